@@ -1,0 +1,95 @@
+// Package home owns the model of one home: floors, rooms, devices, groups and
+// scenes as the home file describes them (CONTRACT §1), the table of
+// capabilities and their commands (CONTRACT §2), and the parsing and
+// validation of home files. It does no I/O beyond the bytes it is given.
+package home
+
+// Home is one home as its file describes it.
+type Home struct {
+	Name    string   `yaml:"name,omitempty" json:"name,omitempty"`
+	Floors  []Floor  `yaml:"floors,omitempty" json:"floors,omitempty"`
+	Rooms   []Room   `yaml:"rooms,omitempty" json:"rooms,omitempty"`
+	Devices []Device `yaml:"devices,omitempty" json:"devices,omitempty"`
+	Groups  []Group  `yaml:"groups,omitempty" json:"groups,omitempty"`
+	Scenes  []Scene  `yaml:"scenes,omitempty" json:"scenes,omitempty"`
+}
+
+// Floor is one storey of the home.
+type Floor struct {
+	ID      string   `yaml:"id" json:"id"`
+	Name    string   `yaml:"name" json:"name"`
+	Aliases []string `yaml:"aliases,omitempty" json:"aliases,omitempty"`
+}
+
+// Room is an area of the home, optionally on a floor.
+type Room struct {
+	ID      string   `yaml:"id" json:"id"`
+	Name    string   `yaml:"name" json:"name"`
+	Aliases []string `yaml:"aliases,omitempty" json:"aliases,omitempty"`
+	Floor   string   `yaml:"floor,omitempty" json:"floor,omitempty"`
+}
+
+// Device is one controllable or readable thing. Capabilities decide what it
+// can do; Type is a weak hint and never filters.
+type Device struct {
+	ID           string         `yaml:"id" json:"id"`
+	Name         string         `yaml:"name" json:"name"`
+	Aliases      []string       `yaml:"aliases,omitempty" json:"aliases,omitempty"`
+	Room         string         `yaml:"room,omitempty" json:"room,omitempty"`
+	Type         string         `yaml:"type,omitempty" json:"type,omitempty"`
+	Capabilities []string       `yaml:"capabilities" json:"capabilities"`
+	Tags         []string       `yaml:"tags,omitempty" json:"tags,omitempty"`
+	Risk         string         `yaml:"risk,omitempty" json:"risk,omitempty"`
+	Driver       Driver         `yaml:"driver,omitempty" json:"driver,omitempty"`
+	State        map[string]any `yaml:"state,omitempty" json:"state,omitempty"`
+}
+
+// Driver names the driver kind of a device and carries its settings
+// (everything in the driver block other than kind). The zero value is the
+// simulated driver.
+type Driver struct {
+	Kind   string         `yaml:"kind,omitempty" json:"kind,omitempty"`
+	Config map[string]any `yaml:",inline" json:"config,omitempty"`
+}
+
+// Group is a named set of devices, addressed as one entity.
+type Group struct {
+	ID      string   `yaml:"id" json:"id"`
+	Name    string   `yaml:"name" json:"name"`
+	Aliases []string `yaml:"aliases,omitempty" json:"aliases,omitempty"`
+	Members []string `yaml:"members" json:"members"`
+}
+
+// Scene is a named list of actions, activated as one.
+type Scene struct {
+	ID      string   `yaml:"id" json:"id"`
+	Name    string   `yaml:"name" json:"name"`
+	Aliases []string `yaml:"aliases,omitempty" json:"aliases,omitempty"`
+	Room    string   `yaml:"room,omitempty" json:"room,omitempty"`
+	Actions []Action `yaml:"actions,omitempty" json:"actions,omitempty"`
+}
+
+// Action is one command on one device, as a scene lists it.
+type Action struct {
+	Device  string         `yaml:"device" json:"device"`
+	Command string         `yaml:"command" json:"command"`
+	Args    map[string]any `yaml:"args,omitempty" json:"args,omitempty"`
+}
+
+// DriverKind is the device's driver kind, "sim" when none is named.
+func (d *Device) DriverKind() string {
+	if d.Driver.Kind == "" {
+		return "sim"
+	}
+	return d.Driver.Kind
+}
+
+// Has reports whether the device has the capability.
+func (d *Device) Has(capability string) bool {
+	for _, c := range d.Capabilities {
+		if c == capability {
+			return true
+		}
+	}
+	return false
+}
