@@ -1,0 +1,304 @@
+// Package sim is the simulated driver, kind "sim": the default for devices
+// that name no driver, and what `edge demo` runs on. It touches no hardware;
+// each command changes the device's state in the state store the way the
+// real device would (CONTRACT §2), and Read returns that state.
+//
+// A device's state is the stored one; until something is stored, it is the
+// initial state from the home file. Numbers are kept as float64. A relative step is added
+// to the current value (a default when there is none) and the result is
+// clamped to the range of the absolute argument, rounded when that argument
+// is an integer.
+package sim
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"maps"
+	"math"
+
+	"edge/drivers"
+	"edge/home"
+)
+
+// Kind is the driver kind of the simulated driver.
+const Kind = "sim"
+
+func init() {
+	drivers.Register(Kind, New)
+}
+
+// New opens the simulated driver on env.State, which it needs.
+func New(env drivers.Env) (drivers.Driver, error) {
+	if env.State == nil {
+		return nil, errors.New("sim: no state store")
+	}
+	return &driver{store: env.State, log: env.Logger()}, nil
+}
+
+type driver struct {
+	store drivers.StateStore
+	log   *slog.Logger
+}
+
+// Do applies command to the device's state in one store transaction and
+// returns the new state. Args are expected to be validated; an argument or
+// stored value of the wrong type is an error and nothing is written.
+func (d *driver) Do(ctx context.Context, dev *home.Device, command string, args map[string]any) (map[string]any, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	spec, caps, ok := dev.Command(command)
+	if !ok {
+		return nil, fmt.Errorf("sim: no command %q", command)
+	}
+	var out map[string]any
+	err := d.store.UpdateState(dev.ID, func(stored map[string]any) (map[string]any, error) {
+		st := current(dev.State, stored)
+		if err := apply(dev, spec, caps, st, args); err != nil {
+			return nil, err
+		}
+		out = maps.Clone(st)
+		return st, nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("sim: %w", err)
+	}
+	d.log.Debug("sim command", "device", dev.ID, "command", command, "args", args)
+	return out, nil
+}
+
+// Read returns a copy of the device's state.
+func (d *driver) Read(ctx context.Context, dev *home.Device) (map[string]any, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	stored, err := d.store.State(dev.ID)
+	if err != nil {
+		return nil, fmt.Errorf("sim: %w", err)
+	}
+	return current(dev.State, stored), nil
+}
+
+// current returns a copy of the device's state: the stored state, or the
+// initial one when nothing is stored; numbers as float64.
+func current(initial, stored map[string]any) map[string]any {
+	src := stored
+	if len(src) == 0 {
+		src = initial
+	}
+	st := make(map[string]any, len(src))
+	for k, v := range src {
+		if n, ok := toFloat(v); ok {
+			v = n
+		}
+		st[k] = v
+	}
+	return st
+}
+
+// op changes the state for one command of one capability; the command's
+// arguments that name a state attribute (ArgSpec.Of) are applied before it.
+type op func(st map[string]any, args map[string]any) error
+
+func set(attr string, v any) op {
+	return func(st, _ map[string]any) error {
+		st[attr] = v
+		return nil
+	}
+}
+
+func setStatus(status string) op {
+	return func(st, _ map[string]any) error {
+		st["status"] = status
+		delete(st, "cleaning_room")
+		return nil
+	}
+}
+
+// keep is the op of a command that changes nothing beyond what its
+// arguments say (set), or nothing at all (stop).
+func keep(_, _ map[string]any) error { return nil }
+
+var ops = map[string]op{
+	"onoff/on":  set("on", true),
+	"onoff/off": set("on", false),
+	"onoff/toggle": func(st, _ map[string]any) error {
+		on, err := boolean(st, "on")
+		if err != nil {
+			return err
+		}
+		st["on"] = !on
+		return nil
+	},
+	"brightness/set": keep,
+	"color/set":      keep,
+	"color_temp/set": keep,
+	"position/open":  set("position", 100.0),
+	"position/close": set("position", 0.0),
+	"position/stop":  keep,
+	"position/set":   keep,
+	"lock/lock":      set("locked", true),
+	"lock/unlock":    set("locked", false),
+	"valve/open":     set("open", true),
+	"valve/close":    set("open", false),
+	"thermostat/set": keep,
+	"fan_speed/set":  keep,
+	"media/play":     set("playing", true),
+	"media/pause":    set("playing", false),
+	"media/next":     set("playing", true),
+	"media/previous": set("playing", true),
+	"media/mute":     set("muted", true),
+	"media/unmute":   set("muted", false),
+	"media/set":      keep,
+	"vacuum/stop":    setStatus("idle"),
+	"vacuum/dock":    setStatus("docked"),
+	"mower/start":    setStatus("mowing"),
+	"mower/dock":     setStatus("docked"),
+	"alarm/disarm": func(st, _ map[string]any) error {
+		st["armed"] = false
+		delete(st, "arm_mode")
+		return nil
+	},
+	"vacuum/start": func(st, args map[string]any) error {
+		st["status"] = "cleaning"
+		delete(st, "cleaning_room")
+		if r, ok := args["room"]; ok {
+			room, ok := r.(string)
+			if !ok {
+				return fmt.Errorf("room is %T, not a string", r)
+			}
+			st["cleaning_room"] = room
+		}
+		return nil
+	},
+	"alarm/arm": func(st, args map[string]any) error {
+		mode := "away"
+		if m, ok := args["mode"]; ok {
+			if mode, ok = m.(string); !ok {
+				return fmt.Errorf("mode is %T, not a string", m)
+			}
+		}
+		st["armed"] = true
+		st["arm_mode"] = mode
+		return nil
+	},
+}
+
+// switchesOn are the attributes whose value, when a command sets it, turns
+// a device with onoff on (above 0) or off (0).
+var switchesOn = []string{"brightness", "speed"}
+
+// base is the value a step starts from when the attribute has none yet;
+// attributes not listed start from 0.
+var base = map[string]float64{"color_temp": 4000, "target_temperature": 20}
+
+func apply(dev *home.Device, spec home.CommandSpec, caps []string, st, args map[string]any) error {
+	changed := map[string]bool{}
+	for _, a := range spec.Args {
+		v, given := args[a.Name]
+		if !given || a.Of == "" {
+			continue
+		}
+		if err := setArg(spec, a, st, v); err != nil {
+			return err
+		}
+		changed[a.Of] = true
+	}
+	for _, c := range caps {
+		f, ok := ops[c+"/"+spec.Name]
+		if !ok {
+			return fmt.Errorf("%s %s is not simulated", c, spec.Name)
+		}
+		if err := f(st, args); err != nil {
+			return err
+		}
+	}
+	if dev.Has("onoff") {
+		for _, attr := range switchesOn {
+			if changed[attr] {
+				n, _ := toFloat(st[attr])
+				st["on"] = n > 0
+			}
+		}
+	}
+	return nil
+}
+
+// setArg applies one argument to the attribute it names: an absolute value
+// as given, a step added to the current value and clamped to the range of
+// the absolute twin.
+func setArg(spec home.CommandSpec, a home.ArgSpec, st map[string]any, v any) error {
+	if a.Kind == home.String {
+		s, ok := v.(string)
+		if !ok {
+			return fmt.Errorf("%s is %T, not a string", a.Name, v)
+		}
+		st[a.Of] = s
+		return nil
+	}
+	n, ok := toFloat(v)
+	if !ok {
+		return fmt.Errorf("%s is %T, not a number", a.Name, v)
+	}
+	if !a.Step {
+		st[a.Of] = n
+		return nil
+	}
+	var abs *home.ArgSpec
+	for i := range spec.Args {
+		if b := &spec.Args[i]; !b.Step && b.Of == a.Of {
+			abs = b
+			break
+		}
+	}
+	if abs == nil {
+		return fmt.Errorf("%s has no absolute argument to bound it", a.Name)
+	}
+	cur := base[a.Of]
+	if old, present := st[a.Of]; present {
+		if cur, ok = toFloat(old); !ok {
+			return fmt.Errorf("%s is %v, not a number", a.Of, old)
+		}
+	}
+	n = math.Min(math.Max(cur+n, abs.Min), abs.Max)
+	if abs.Kind == home.Integer {
+		n = math.Round(n)
+	}
+	st[a.Of] = n
+	return nil
+}
+
+func boolean(st map[string]any, attr string) (bool, error) {
+	v, ok := st[attr]
+	if !ok {
+		return false, nil
+	}
+	b, ok := v.(bool)
+	if !ok {
+		return false, fmt.Errorf("%s is %v, not a boolean", attr, v)
+	}
+	return b, nil
+}
+
+// toFloat converts the numbers a home file, a store or a caller may hold.
+func toFloat(v any) (float64, bool) {
+	switch n := v.(type) {
+	case float64:
+		return n, true
+	case float32:
+		return float64(n), true
+	case int:
+		return float64(n), true
+	case int64:
+		return float64(n), true
+	case int32:
+		return float64(n), true
+	case uint64:
+		return float64(n), true
+	case uint32:
+		return float64(n), true
+	}
+	return 0, false
+}
