@@ -1,0 +1,201 @@
+// Package ir defines the intermediate representation of one utterance: what
+// the user asked for, in terms of actions, targets, parameters and questions,
+// before any device is looked up. The grammar path (package compile) and the
+// model fallback both produce it; resolution, planning and audit consume it.
+//
+// An utterance is a Program. It is either a dialogue Reply (yes, no, a PIN,
+// an answer to "which one?") or a list of Clauses, each of which acts on
+// (Kind "act") or asks about (Kind "query") one Target:
+//
+//	"turn off the kitchen light"   act   verb=off  actions=[onoff.off]
+//	                                     target={name:"kitchen light", class:light}
+//	"把客厅的灯调到50%"               act   verb=set  actions=[brightness.set]
+//	                                     target={name:"灯", class:light, places:["客厅"]}
+//	                                     params=[brightness=50]
+//	"is the front door locked?"     query ask=locked target={name:"front door"}
+//
+// The IR holds only the user's words, normalised: names as said, never
+// device ids. Every string is data; nothing in the IR is ever executed.
+package ir
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Program is the compiled meaning of one utterance.
+type Program struct {
+	// Lang is the language of the utterance: "en" or "zh".
+	Lang string `json:"lang"`
+	// Clauses are the commands and questions, in the order said.
+	Clauses []Clause `json:"clauses,omitempty"`
+	// Reply is set instead of Clauses when the utterance answers a
+	// question of the previous turn.
+	Reply *Reply `json:"reply,omitempty"`
+}
+
+// Kind says whether a clause acts or asks.
+type Kind string
+
+// Clause kinds.
+const (
+	Act   Kind = "act"
+	Query Kind = "query"
+)
+
+// Clause is one command or one question.
+type Clause struct {
+	Kind Kind `json:"kind"`
+	// Verb is the canonical verb said: on, off, toggle, open, close, stop,
+	// lock, unlock, set, play, pause, next, previous, mute, unmute, start,
+	// dock, arm, disarm, activate.
+	Verb string `json:"verb,omitempty"`
+	// Actions is the action cluster of the verb: every capability command
+	// the words may mean ("open" is position.open, valve.open or
+	// lock.unlock). Resolution keeps the ones the target has.
+	Actions []Alt `json:"actions,omitempty"`
+	// Target is what the clause acts on or asks about.
+	Target Target `json:"target"`
+	// Params are the arguments said ("to 50%", "22度").
+	Params []Param `json:"params,omitempty"`
+	// Ask is the state a query asks about: an attribute name of
+	// CONTRACT §2 (temperature, brightness, ...) or a state word (on, off,
+	// open, closed, locked, unlocked).
+	Ask string `json:"ask,omitempty"`
+}
+
+// Alt is one capability command an action may mean.
+type Alt struct {
+	Capability string `json:"capability"`
+	Command    string `json:"command"`
+}
+
+// Target names what a clause is about, as said.
+type Target struct {
+	// Name is the mention as said and normalised ("kitchen light", "大白");
+	// empty when only a class or a place was said ("the lights").
+	Name string `json:"name,omitempty"`
+	// Class is the device class word at the end of the mention, in
+	// canonical form (light, curtain, fan, ...), if any.
+	Class string `json:"class,omitempty"`
+	// Places are the rooms or floors said ("in the kitchen", "客厅的").
+	Places []string `json:"places,omitempty"`
+	// All is set for "all", "every", "所有", "全部" and for plurals.
+	All bool `json:"all,omitempty"`
+	// Ref is set for "it", "them", "它": the session's last targets.
+	Ref bool `json:"ref,omitempty"`
+}
+
+// Param is one argument as said.
+type Param struct {
+	// Name is the argument of CONTRACT §2 it sets: brightness, position,
+	// temperature, speed, volume, color, color_temp, mode.
+	Name string `json:"name"`
+	// Num is the number said; for a relative change, the signed step.
+	Num float64 `json:"num,omitempty"`
+	// Text is the value of a non-numeric argument (a colour, a mode).
+	Text string `json:"text,omitempty"`
+	// Relative marks a change by Num rather than a value.
+	Relative bool `json:"relative,omitempty"`
+}
+
+// ReplyKind says how the user answered a pending question.
+type ReplyKind string
+
+// Reply kinds.
+const (
+	Yes    ReplyKind = "yes"
+	No     ReplyKind = "no"
+	PIN    ReplyKind = "pin"
+	Choice ReplyKind = "choice"
+)
+
+// Reply is an answer to the previous turn's question.
+type Reply struct {
+	Kind ReplyKind `json:"kind"`
+	// Index is the 1-based option chosen ("the second"); 0 when the choice
+	// is by place or name.
+	Index int `json:"index,omitempty"`
+	// Text is the place or name chosen ("the kitchen one", "书房的"), or
+	// the PIN.
+	Text string `json:"text,omitempty"`
+}
+
+// String is the canonical one-line form of a program, used in tests and
+// in `edge ask --explain`.
+func (p *Program) String() string {
+	if p == nil {
+		return "<nil>"
+	}
+	var b strings.Builder
+	b.WriteString(p.Lang)
+	if p.Reply != nil {
+		fmt.Fprintf(&b, " reply:%s", p.Reply.Kind)
+		if p.Reply.Index != 0 {
+			fmt.Fprintf(&b, " #%d", p.Reply.Index)
+		}
+		if p.Reply.Text != "" && p.Reply.Kind != PIN {
+			fmt.Fprintf(&b, " %q", p.Reply.Text)
+		}
+		return b.String()
+	}
+	for i, c := range p.Clauses {
+		if i > 0 {
+			b.WriteString(" ;")
+		}
+		b.WriteString(" ")
+		b.WriteString(c.String())
+	}
+	return b.String()
+}
+
+// String is the canonical form of one clause.
+func (c Clause) String() string {
+	var b strings.Builder
+	b.WriteString(string(c.Kind))
+	if c.Verb != "" {
+		b.WriteString(" " + c.Verb)
+	}
+	if c.Ask != "" {
+		b.WriteString(" ask=" + c.Ask)
+	}
+	b.WriteString(" " + c.Target.String())
+	for _, p := range c.Params {
+		b.WriteString(" " + p.String())
+	}
+	return b.String()
+}
+
+// String is the canonical form of a target.
+func (t Target) String() string {
+	var parts []string
+	if t.All {
+		parts = append(parts, "all")
+	}
+	if t.Ref {
+		parts = append(parts, "ref")
+	}
+	if t.Name != "" {
+		parts = append(parts, strconv.Quote(t.Name))
+	}
+	if t.Class != "" {
+		parts = append(parts, "class="+t.Class)
+	}
+	for _, p := range t.Places {
+		parts = append(parts, "in="+strconv.Quote(p))
+	}
+	return "[" + strings.Join(parts, " ") + "]"
+}
+
+// String is the canonical form of a parameter.
+func (p Param) String() string {
+	switch {
+	case p.Text != "":
+		return p.Name + "=" + p.Text
+	case p.Relative:
+		return p.Name + fmt.Sprintf("%+g", p.Num)
+	default:
+		return p.Name + "=" + strconv.FormatFloat(p.Num, 'g', -1, 64)
+	}
+}
