@@ -1,0 +1,81 @@
+package risk
+
+import (
+	"errors"
+	"testing"
+	"time"
+)
+
+func TestAssess(t *testing.T) {
+	tests := []struct {
+		name      string
+		a         Action
+		suggested Level
+		want      Level
+	}{
+		{"unlock", Action{Capability: "lock", Command: "unlock"}, Low, Critical},
+		{"a model's low never lowers unlock", Action{Capability: "lock", Command: "unlock", Declared: "low"}, Low, Critical},
+		{"lock", Action{Capability: "lock", Command: "lock"}, Low, Low},
+		{"disarm", Action{Capability: "alarm", Command: "disarm"}, Low, Critical},
+		{"open a valve", Action{Capability: "valve", Command: "open"}, Low, High},
+		{"close a valve", Action{Capability: "valve", Command: "close"}, Low, Low},
+		{"open a garage door", Action{Capability: "position", Command: "open", Type: "garage_door"}, Low, High},
+		{"set a gate's position", Action{Capability: "position", Command: "set", Type: "gate"}, Low, High},
+		{"close a garage door", Action{Capability: "position", Command: "close", Type: "garage_door"}, Low, Low},
+		{"open a curtain", Action{Capability: "position", Command: "open", Type: "curtain"}, Low, Low},
+		{"switch on a heater by tag", Action{Capability: "onoff", Command: "on", Tags: []string{"heater"}}, Low, High},
+		{"switch on an oven by type", Action{Capability: "onoff", Command: "on", Type: "oven"}, Low, High},
+		{"switch off a heater", Action{Capability: "onoff", Command: "off", Tags: []string{"heater"}}, Low, Low},
+		{"a light", Action{Capability: "onoff", Command: "on", Type: "light"}, Low, Low},
+		{"declared risk raises", Action{Capability: "onoff", Command: "on", Declared: "high"}, Low, High},
+		{"an unknown declared risk is ignored", Action{Capability: "onoff", Command: "on", Declared: "extreme"}, Low, Low},
+		{"a model may raise", Action{Capability: "onoff", Command: "on"}, Medium, Medium},
+	}
+	for _, tt := range tests {
+		if got := Assess(tt.a, tt.suggested); got != tt.want {
+			t.Errorf("%s: Assess = %s, want %s", tt.name, got, tt.want)
+		}
+	}
+	if NeedsConfirm(Medium) || !NeedsConfirm(High) || !NeedsConfirm(Critical) {
+		t.Error("NeedsConfirm: high and critical need a yes, medium does not")
+	}
+}
+
+func TestPending(t *testing.T) {
+	now := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	calls := []Call{{Device: "lock.front", Command: "unlock", Args: map[string]any{}}}
+	p := NewPending(calls, 4, now)
+	other := []Call{{Device: "lock.back", Command: "unlock", Args: map[string]any{}}}
+	tests := []struct {
+		name  string
+		calls []Call
+		turn  int
+		at    time.Time
+		want  error
+	}{
+		{"next turn, in time", calls, 5, now.Add(59 * time.Second), nil},
+		{"same turn", calls, 4, now, ErrWrongTurn},
+		{"two turns later", calls, 6, now.Add(time.Second), ErrWrongTurn},
+		{"expired", calls, 5, now.Add(60 * time.Second), ErrExpired},
+		{"other actions", other, 5, now.Add(time.Second), ErrMismatch},
+	}
+	for _, tt := range tests {
+		if err := p.Accept(tt.calls, tt.turn, tt.at); !errors.Is(err, tt.want) {
+			t.Errorf("%s: Accept = %v, want %v", tt.name, err, tt.want)
+		}
+	}
+	if Hash(calls) == Hash(other) || Hash(calls) != Hash([]Call{{Device: "lock.front", Command: "unlock", Args: map[string]any{}}}) {
+		t.Error("Hash does not bind the calls")
+	}
+}
+
+func TestParse(t *testing.T) {
+	for _, l := range []Level{Low, Medium, High, Critical} {
+		if got, ok := Parse(l.String()); !ok || got != l {
+			t.Errorf("Parse(%q) = %v, %v", l.String(), got, ok)
+		}
+	}
+	if _, ok := Parse("none"); ok {
+		t.Error("Parse accepted an unknown level")
+	}
+}

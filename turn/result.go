@@ -1,0 +1,64 @@
+package turn
+
+import "edge/ir"
+
+// Outcomes of a turn (CONTRACT §3).
+const (
+	Done           = "done"
+	Planned        = "planned"
+	Answer         = "answer"
+	ConditionFalse = "condition_false"
+	Clarify        = "clarify"
+	Confirm        = "confirm"
+	Cancelled      = "cancelled"
+	Blocked        = "blocked"
+	NotUnderstood  = "not_understood"
+	Failed         = "failed"
+)
+
+// Statuses of an action.
+const (
+	StatusDone    = "done"
+	StatusPlanned = "planned"
+	StatusPending = "pending"
+	StatusFailed  = "failed"
+	StatusBlocked = "blocked"
+)
+
+// Result is the answer to one turn, as `edge ask --json` prints it.
+type Result struct {
+	Text     string      `json:"text"`
+	Lang     string      `json:"lang"`
+	Source   string      `json:"source"`
+	Outcome  string      `json:"outcome"`
+	Actions  []Action    `json:"actions"`
+	Reads    []Read      `json:"reads"`
+	Question string      `json:"question"`
+	Options  []Option    `json:"options"`
+	Say      string      `json:"say"`
+	IR       *ir.Program `json:"ir"`
+}
+
+// Action is one device command of a turn and what became of it.
+type Action struct {
+	Device  string         `json:"device"`
+	Command string         `json:"command"`
+	Args    map[string]any `json:"args"`
+	Risk    string         `json:"risk"`
+	Status  string         `json:"status"`
+	Error   string         `json:"error,omitempty"`
+}
+
+// Read is one device attribute an answer looked at.
+type Read struct {
+	Device    string `json:"device"`
+	Attribute string `json:"attribute"`
+	Value     any    `json:"value"`
+}
+
+// Option is one candidate of a clarifying question.
+type Option struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Room string `json:"room"`
+}

@@ -1,0 +1,265 @@
+package turn
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"edge/index"
+)
+
+type msg int
+
+const (
+	msgNotUnderstood msg = iota
+	msgNothingPending
+	msgCancelled
+	msgConfirmRefused
+	msgConfirmAgain
+	msgConfirm
+	msgWhich
+	msgInvalid
+	msgBlocked
+	msgReadFailed
+	msgNoPlace
+	msgNoReference
+	msgCannot
+	msgNothingFits
+	msgNoMatch
+)
+
+var messages = map[msg][2]string{
+	msgNotUnderstood:  {"Sorry, I didn't understand that.", "抱歉，我没听懂。"},
+	msgNothingPending: {"There is nothing to answer.", "现在没有需要回答的问题。"},
+	msgCancelled:      {"Cancelled.", "已取消。"},
+	msgConfirmRefused: {"Not done: %v.", "没有执行：%v。"},
+	msgConfirmAgain:   {"Please say yes or no.", "请说“确认”或“取消”。"},
+	msgConfirm:        {"%s? Say yes to confirm.", "确定要%s吗？请说“确认”。"},
+	msgWhich:          {"Which one: %s?", "哪一个：%s？"},
+	msgInvalid:        {"Not done: %v.", "没有执行：%v。"},
+	msgBlocked:        {"Not done: that was not asked for.", "没有执行：这不是您要求的操作。"},
+	msgReadFailed:     {"Could not read %s: %v.", "无法读取%s：%v。"},
+	msgNoPlace:        {"I don't know a room called “%s”.", "没有叫“%s”的房间。"},
+	msgNoReference:    {"I don't know what you mean by that.", "不知道您指的是哪个设备。"},
+	msgCannot:         {"%s can't do that.", "%s不能这样操作。"},
+	msgNothingFits:    {"No device here can do that.", "没有设备能这样操作。"},
+	msgNoMatch:        {"I can't find “%s”.", "找不到“%s”。"},
+}
+
+func (t *turn) say(m msg, a ...any) string {
+	i := 0
+	if t.res.Lang == "zh" {
+		i = 1
+	}
+	return fmt.Sprintf(messages[m][i], a...)
+}
+
+func displayName(e *index.Entity, lang string) string { return e.Label(lang) }
+
+func (t *turn) optionLabel(e *index.Entity) string {
+	name, room := displayName(e, t.res.Lang), t.e.idx.RoomLabel(e.Room, t.res.Lang)
+	switch {
+	case room == "":
+		return name
+	case t.res.Lang == "zh":
+		return room + "的" + name
+	}
+	return name + " in " + room
+}
+
+func (t *turn) list(items []string, or bool) string {
+	if t.res.Lang == "zh" {
+		if or {
+			return strings.Join(items, "，还是")
+		}
+		return strings.Join(items, "、")
+	}
+	word := " and "
+	if or {
+		word = " or "
+	}
+	if len(items) <= 2 {
+		return strings.Join(items, word)
+	}
+	return strings.Join(items[:len(items)-1], ", ") + "," + word + items[len(items)-1]
+}
+
+var enVerb = map[string][2]string{
+	"on": {"turn on", "turned on"}, "off": {"turn off", "turned off"}, "toggle": {"toggle", "toggled"},
+	"open": {"open", "opened"}, "close": {"close", "closed"}, "stop": {"stop", "stopped"},
+	"lock": {"lock", "locked"}, "unlock": {"unlock", "unlocked"}, "set": {"set", "set"},
+	"play": {"play", "started playing"}, "pause": {"pause", "paused"}, "next": {"skip", "skipped"},
+	"previous": {"go back on", "went back on"}, "mute": {"mute", "muted"}, "unmute": {"unmute", "unmuted"},
+	"start": {"start", "started"}, "dock": {"dock", "docked"}, "arm": {"arm", "armed"}, "disarm": {"disarm", "disarmed"},
+	"activate": {"activate", "activated"},
+}
+
+var zhVerb = map[string]string{
+	"on": "打开", "off": "关闭", "toggle": "切换", "open": "打开", "close": "关上", "stop": "停止",
+	"lock": "锁上", "unlock": "解锁", "set": "调节", "play": "播放", "pause": "暂停", "next": "切换下一首",
+	"previous": "切换上一首", "mute": "静音", "unmute": "取消静音", "start": "启动", "dock": "召回",
+	"arm": "布防", "disarm": "撤防", "activate": "启动",
+}
+
+// phrase says one call: "turn on Kitchen Light", "把厨房灯调到50".
+func (t *turn) phrase(c plannedCall, past bool) string {
+	name := t.nameOf(c.Call.Device)
+	cmd := c.Call.Command
+	value := ""
+	for k, v := range c.Call.Args {
+		if k != "room" {
+			value = fmt.Sprint(v)
+			if f, ok := v.(float64); ok {
+				value = strconv.FormatFloat(f, 'f', -1, 64) + strings.TrimSpace(unit(k))
+			}
+		}
+	}
+	if t.res.Lang == "zh" {
+		if cmd == "set" && value != "" {
+			return "将" + name + "调到" + value
+		}
+		return zhVerb[cmd] + name
+	}
+	v := enVerb[cmd][0]
+	if past {
+		v = enVerb[cmd][1]
+	}
+	if cmd == "set" && value != "" {
+		return v + " " + name + " to " + value
+	}
+	return v + " " + name
+}
+
+func (t *turn) describe(calls []plannedCall) string {
+	var parts []string
+	for _, c := range calls {
+		parts = append(parts, t.phrase(c, false))
+	}
+	s := t.list(parts, false)
+	if t.res.Lang != "zh" && s != "" {
+		s = strings.ToUpper(s[:1]) + s[1:]
+	}
+	return s
+}
+
+// sayActions sums up what the turn did (or would do, or failed to do).
+func (t *turn) sayActions(failed bool) string {
+	var done, bad []string
+	for _, a := range t.res.Actions {
+		c := plannedCall{Call: callOf(a)}
+		switch a.Status {
+		case StatusFailed:
+			bad = append(bad, t.phrase(c, false)+" ("+a.Error+")")
+		default:
+			done = append(done, t.phrase(c, a.Status == StatusDone))
+		}
+	}
+	zh := t.res.Lang == "zh"
+	var out []string
+	switch {
+	case len(done) > 0 && zh && t.req.DryRun:
+		out = append(out, "将"+t.list(done, false)+"。")
+	case len(done) > 0 && zh:
+		out = append(out, "已"+t.list(done, false)+"。")
+	case len(done) > 0 && t.req.DryRun:
+		out = append(out, "Would "+t.list(done, false)+".")
+	case len(done) > 0:
+		s := t.list(done, false)
+		out = append(out, strings.ToUpper(s[:1])+s[1:]+".")
+	}
+	if failed && zh {
+		out = append(out, "未能"+t.list(bad, false)+"。")
+	} else if failed {
+		out = append(out, "Could not "+t.list(bad, false)+".")
+	}
+	return strings.Join(out, " ")
+}
+
+// answer says the values a question read.
+func (t *turn) answer(items []item) string {
+	var parts []string
+	for _, it := range items {
+		for _, r := range it.reads {
+			parts = append(parts, t.sayRead(r, it.ask))
+		}
+	}
+	sep := " "
+	if t.res.Lang == "zh" {
+		sep = ""
+	}
+	return strings.Join(parts, sep)
+}
+
+func (t *turn) answerSuffix(items []item) string {
+	if s := t.answer(items); s != "" {
+		return " " + s
+	}
+	return ""
+}
+
+func (t *turn) sayRead(r Read, ask string) string {
+	name := t.nameOf(r.Device)
+	zh := t.res.Lang == "zh"
+	var v string
+	switch x := r.Value.(type) {
+	case bool:
+		v = boolWord(r.Attribute, x, zh)
+	case float64:
+		v = strconv.FormatFloat(x, 'f', -1, 64) + unit(r.Attribute)
+	case nil:
+		v = map[bool]string{false: "unknown", true: "未知"}[zh]
+	default:
+		v = fmt.Sprint(x)
+	}
+	switch {
+	case zh && (r.Attribute == "on" || r.Attribute == "locked" || r.Attribute == "open" || r.Attribute == "playing" || r.Attribute == "contact"):
+		return name + v + "。"
+	case zh:
+		return name + "的" + zhAttr(r.Attribute) + "是" + v + "。"
+	case r.Attribute == "on" || r.Attribute == "locked" || r.Attribute == "open" || r.Attribute == "playing" || r.Attribute == "contact":
+		return name + " is " + v + "."
+	}
+	return "The " + strings.ReplaceAll(r.Attribute, "_", " ") + " of " + name + " is " + v + "."
+}
+
+func boolWord(attr string, b, zh bool) string {
+	words := map[string][2][2]string{
+		"on":      {{"off", "关着"}, {"on", "开着"}},
+		"open":    {{"closed", "关着"}, {"open", "开着"}},
+		"contact": {{"closed", "关着"}, {"open", "开着"}},
+		"locked":  {{"unlocked", "没锁"}, {"locked", "锁着"}},
+		"playing": {{"not playing", "没在播放"}, {"playing", "正在播放"}},
+	}
+	w, ok := words[attr]
+	if !ok {
+		w = [2][2]string{{"no", "否"}, {"yes", "是"}}
+	}
+	i, j := 0, 0
+	if b {
+		i = 1
+	}
+	if zh {
+		j = 1
+	}
+	return w[i][j]
+}
+
+func unit(attr string) string {
+	switch attr {
+	case "temperature", "target_temperature", "temperature_step":
+		return " °C"
+	case "brightness", "position", "volume", "speed", "humidity", "battery", "brightness_step", "position_step", "volume_step", "speed_step":
+		return "%"
+	}
+	return ""
+}
+
+func zhAttr(a string) string {
+	names := map[string]string{"temperature": "温度", "humidity": "湿度", "brightness": "亮度", "position": "位置",
+		"volume": "音量", "speed": "风速", "illuminance": "照度", "power": "功率", "co2": "二氧化碳浓度", "battery": "电量",
+		"target_temperature": "设定温度", "status": "状态", "mode": "模式", "color": "颜色", "color_temp": "色温"}
+	if n, ok := names[a]; ok {
+		return n
+	}
+	return a
+}

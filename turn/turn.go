@@ -1,0 +1,555 @@
+// Package turn carries one turn of a conversation through the whole path of
+// DESIGN.md: compile the words to IR, resolve targets, plan, check every
+// call with the reference monitor, gate it on risk, run it through the
+// drivers, and answer, keeping the session (last targets, a pending
+// question or confirmation) in the store between turns.
+package turn
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"log/slog"
+	"maps"
+	"sync"
+	"time"
+
+	"edge/audit"
+	"edge/compile"
+	"edge/drivers"
+	"edge/grammar"
+	"edge/home"
+	"edge/index"
+	"edge/ir"
+	"edge/risk"
+	"edge/store"
+)
+
+// SessionTTL is how long a quiet session keeps its context.
+const SessionTTL = 30 * time.Minute
+
+// CallTimeout bounds one driver call.
+const CallTimeout = 5 * time.Second
+
+// Options tune an Engine; the zero value is usable.
+type Options struct {
+	// Clock gives the time (time.Now when nil).
+	Clock func() time.Time
+	// Logger receives diagnostics (discarded when nil).
+	Logger *slog.Logger
+	// Bulk is how many devices one turn may act on without a yes
+	// (risk.DefaultBulk when 0).
+	Bulk int
+}
+
+// Engine answers turns for the home in one database. It is safe for
+// concurrent use; turns are handled one at a time.
+type Engine struct {
+	db     *store.DB
+	home   *home.Home
+	idx    *index.Index
+	drv    *drivers.Set
+	log    *audit.Log
+	clock  func() time.Time
+	logger *slog.Logger
+	bulk   int
+	mu     sync.Mutex
+}
+
+// New loads the home of db and returns an engine for it.
+func New(db *store.DB, opt Options) (*Engine, error) {
+	h, err := db.Home()
+	if err != nil {
+		return nil, err
+	}
+	e := &Engine{db: db, home: h, idx: index.New(h), log: audit.NewLog(db), clock: opt.Clock, logger: opt.Logger, bulk: opt.Bulk}
+	if e.clock == nil {
+		e.clock = time.Now
+	}
+	if e.logger == nil {
+		e.logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if e.bulk <= 0 {
+		e.bulk = risk.DefaultBulk
+	}
+	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger})
+	return e, nil
+}
+
+// Index is the engine's view of the home.
+func (e *Engine) Index() *index.Index { return e.idx }
+
+// Request is one turn.
+type Request struct {
+	Text    string
+	Session string
+	// Room is the room id the speaker is in ("" for none).
+	Room string
+	// DryRun does everything but the driver calls.
+	DryRun bool
+	// Channel is where the turn came from: cli, http, wyoming.
+	Channel string
+}
+
+type session struct {
+	Turn    int      `json:"turn"`
+	Last    []string `json:"last,omitempty"`
+	Pending *pending `json:"pending,omitempty"`
+}
+
+type pending struct {
+	Kind string `json:"kind"` // "confirm" or "clarify"
+	Lang string `json:"lang"`
+	// Confirm: the exact calls, their plan and risks, bound by Bind.
+	Calls []plannedCall `json:"calls,omitempty"`
+	Plan  *audit.Plan   `json:"plan,omitempty"`
+	Bind  risk.Pending  `json:"bind"`
+	// Clarify: the clause waiting for a target, and the candidates.
+	Clause  *ir.Clause `json:"clause,omitempty"`
+	Options []string   `json:"options,omitempty"`
+	Room    string     `json:"room,omitempty"`
+}
+
+type plannedCall struct {
+	Call  audit.Call `json:"call"`
+	Risk  risk.Level `json:"risk"`
+	Verb  string     `json:"verb"`
+	Label string     `json:"label"`
+}
+
+// turn is the working state of one Ask.
+type turn struct {
+	e    *Engine
+	ctx  context.Context
+	req  Request
+	sess *session
+	now  time.Time
+	res  Result
+}
+
+// Ask handles one turn. It always returns a Result; failures are outcomes.
+func (e *Engine) Ask(ctx context.Context, req Request) Result {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if req.Session == "" {
+		req.Session = "default"
+	}
+	if req.Channel == "" {
+		req.Channel = "cli"
+	}
+	t := &turn{e: e, ctx: ctx, req: req, now: e.clock()}
+	t.sess = e.loadSession(req.Session, t.now)
+	t.sess.Turn++
+	lang := grammar.Lang(req.Text)
+	t.res = Result{Text: req.Text, Lang: lang, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}, IR: &ir.Program{Lang: lang}}
+	t.handle()
+	if err := e.saveSession(req.Session, t.sess, t.now); err != nil {
+		e.logger.Error("saving session", "session", req.Session, "err", err)
+	}
+	return t.res
+}
+
+func (e *Engine) loadSession(id string, now time.Time) *session {
+	s := &session{}
+	data, updated, err := e.db.Session(id)
+	if err != nil {
+		e.logger.Error("loading session", "session", id, "err", err)
+		return s
+	}
+	if data == nil || now.Sub(updated) > SessionTTL {
+		return s
+	}
+	if err := json.Unmarshal(data, s); err != nil {
+		e.logger.Warn("session unreadable, starting afresh", "session", id, "err", err)
+		return &session{}
+	}
+	return s
+}
+
+func (e *Engine) saveSession(id string, s *session, now time.Time) error {
+	data, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	return e.db.PutSession(id, data, now)
+}
+
+func (t *turn) handle() {
+	prog, err := compile.Compile(t.req.Text)
+	p := t.sess.Pending
+	t.sess.Pending = nil
+	if p != nil && !t.now.Before(p.Bind.Expires) {
+		p = nil
+	}
+	if err != nil {
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(msgNotUnderstood))
+		return
+	}
+	t.res.IR = prog
+	if prog.Reply != nil {
+		t.reply(prog.Reply, p)
+		return
+	}
+	t.clauses(prog.Clauses)
+}
+
+// reply handles an answer to the previous turn's question.
+func (t *turn) reply(r *ir.Reply, p *pending) {
+	switch {
+	case p == nil && r.Kind == ir.Choice:
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(msgNotUnderstood))
+	case p == nil:
+		t.finish(NotUnderstood, t.say(msgNothingPending))
+	case r.Kind == ir.No:
+		t.finish(Cancelled, t.say(msgCancelled))
+	case p.Kind == "confirm" && r.Kind == ir.Yes:
+		t.confirmed(p)
+	case p.Kind == "confirm":
+		t.finish(Cancelled, t.say(msgCancelled))
+	case r.Kind == ir.Choice:
+		t.chosen(r, p)
+	default:
+		t.sess.Pending = p
+		p.Bind.Turn = t.sess.Turn
+		t.askAgain(p)
+	}
+}
+
+func (t *turn) confirmed(p *pending) {
+	calls := make([]risk.Call, len(p.Calls))
+	for i, c := range p.Calls {
+		calls[i] = risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args}
+	}
+	if err := p.Bind.Accept(calls, t.sess.Turn, t.now); err != nil {
+		t.finish(Blocked, t.say(msgConfirmRefused, err))
+		return
+	}
+	t.run(p.Plan, p.Calls, nil)
+}
+
+func (t *turn) chosen(r *ir.Reply, p *pending) {
+	var pick string
+	switch {
+	case r.Index > 0 && r.Index <= len(p.Options):
+		pick = p.Options[r.Index-1]
+	case r.Index == -1 && len(p.Options) > 0:
+		pick = p.Options[len(p.Options)-1]
+	case r.Text != "":
+		pick = t.matchOption(r.Text, p.Options)
+	}
+	if pick == "" {
+		t.sess.Pending = p
+		p.Bind.Turn = t.sess.Turn
+		t.askAgain(p)
+		return
+	}
+	ent, _ := t.e.idx.Entity(pick)
+	var plan audit.Plan
+	calls, problem := t.planAct(*p.Clause, []*index.Entity{ent}, &plan)
+	if problem != "" {
+		t.finish(NotUnderstood, problem)
+		return
+	}
+	t.sess.Last = []string{pick}
+	t.gate(&plan, calls, nil)
+}
+
+// matchOption finds the option a reply names by room or by name.
+func (t *turn) matchOption(text string, options []string) string {
+	key := grammar.Key(text)
+	var found []string
+	for _, id := range options {
+		ent, ok := t.e.idx.Entity(id)
+		if !ok {
+			continue
+		}
+		if t.e.idx.InPlace(ent, key) || grammar.Key(ent.Name) == key {
+			found = append(found, id)
+		}
+	}
+	if len(found) == 1 {
+		return found[0]
+	}
+	return ""
+}
+
+func (t *turn) askAgain(p *pending) {
+	if p.Kind == "clarify" {
+		t.clarify(p)
+		return
+	}
+	t.res.Outcome = Confirm
+	t.res.Say = t.say(msgConfirmAgain)
+}
+
+// item is one clause's share of a turn: calls to make or reads to do.
+type item struct {
+	calls []plannedCall
+	reads []Read
+	ask   string
+}
+
+// clauses resolves and plans every clause before anything runs.
+func (t *turn) clauses(cls []ir.Clause) {
+	var plan audit.Plan
+	var items []item
+	var last []string
+	for i := range cls {
+		cl := cls[i]
+		ctx := index.Context{Room: t.req.Room, Last: t.sess.Last, Query: cl.Kind == ir.Query, Unmarked: t.res.Lang == "zh"}
+		var fit func(*index.Entity) bool
+		if cl.Kind == ir.Query {
+			fit = func(e *index.Entity) bool {
+				return t.anyDevice(e, func(d *home.Device) bool { return attrFor(d, cl.Ask) != "" })
+			}
+		} else {
+			fit = func(e *index.Entity) bool { return t.fitsAct(e, cl) }
+		}
+		res := t.e.idx.Resolve(cl.Target, fit, ctx)
+		switch {
+		case res.Problem != "":
+			t.finish(NotUnderstood, t.problem(res, cl))
+			return
+		case len(res.Options) > 0:
+			p := &pending{Kind: "clarify", Lang: t.res.Lang, Clause: &cl, Room: t.req.Room, Bind: risk.Pending{Turn: t.sess.Turn, Expires: t.now.Add(risk.TTL)}}
+			for _, o := range res.Options {
+				p.Options = append(p.Options, o.ID)
+			}
+			t.sess.Pending = p
+			t.clarify(p)
+			return
+		}
+		for _, ent := range res.Entities {
+			last = append(last, ent.ID)
+		}
+		if cl.Kind == ir.Query {
+			items = append(items, item{reads: t.planReads(cl, res.Entities, &plan), ask: cl.Ask})
+			continue
+		}
+		calls, problem := t.planAct(cl, res.Entities, &plan)
+		if problem != "" {
+			t.finish(NotUnderstood, problem)
+			return
+		}
+		items = append(items, item{calls: calls})
+	}
+	t.sess.Last = last
+	var calls []plannedCall
+	for _, it := range items {
+		calls = append(calls, it.calls...)
+	}
+	t.gate(&plan, calls, items)
+}
+
+// gate validates the calls, applies the risk gate, and runs them (or asks).
+func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
+	for _, c := range calls {
+		if err := t.validate(c.Call); err != nil {
+			t.addAction(c, StatusBlocked, err.Error())
+			t.audit(c.Call, audit.Decision{Reason: audit.InvalidArgs, Detail: err.Error()}, c.Risk, Blocked)
+			t.finish(Blocked, t.say(msgInvalid, err))
+			return
+		}
+	}
+	devices := map[string]bool{}
+	confirm := false
+	for _, c := range calls {
+		devices[c.Call.Device] = true
+		confirm = confirm || risk.NeedsConfirm(c.Risk)
+	}
+	if confirm || len(devices) > t.e.bulk {
+		rc := make([]risk.Call, len(calls))
+		for i, c := range calls {
+			rc[i] = risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args}
+			t.addAction(c, StatusPending, "")
+			t.audit(c.Call, audit.Decision{Allow: true, Reason: audit.OK}, c.Risk, Confirm)
+		}
+		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Bind: risk.NewPending(rc, t.sess.Turn, t.now)}
+		t.res.Outcome = Confirm
+		t.res.Question = t.say(msgConfirm, t.describe(calls))
+		t.res.Say = t.res.Question
+		return
+	}
+	t.run(plan, calls, items)
+}
+
+// run checks each call with the monitor and carries it out; then the
+// reads of the turn's questions.
+func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
+	failed, blocked := false, false
+	for _, c := range calls {
+		status, msg := t.execute(plan, c)
+		t.addAction(c, status, msg)
+		failed = failed || status == StatusFailed
+		blocked = blocked || status == StatusBlocked
+	}
+	for i := range items {
+		for j := range items[i].reads {
+			r := &items[i].reads[j]
+			v, err := t.read(plan, *r)
+			if err != nil {
+				t.finish(Failed, t.say(msgReadFailed, t.nameOf(r.Device), err))
+				return
+			}
+			r.Value = v
+			t.res.Reads = append(t.res.Reads, *r)
+		}
+	}
+	switch {
+	case blocked:
+		t.finish(Blocked, t.say(msgBlocked))
+	case failed:
+		t.finish(Failed, t.sayActions(true))
+	case len(calls) == 0:
+		t.finish(Answer, t.answer(items))
+	case t.req.DryRun:
+		t.finish(Planned, t.sayActions(false)+t.answerSuffix(items))
+	default:
+		t.finish(Done, t.sayActions(false)+t.answerSuffix(items))
+	}
+}
+
+// execute runs one call after the monitor allows it; a scene runs its
+// actions, each checked again.
+func (t *turn) execute(plan *audit.Plan, c plannedCall) (status, msg string) {
+	dec := plan.Check(c.Call, t.commands(c.Call.Device))
+	if !dec.Allow {
+		t.audit(c.Call, dec, c.Risk, Blocked)
+		return StatusBlocked, dec.Detail
+	}
+	if t.req.DryRun {
+		t.audit(c.Call, dec, c.Risk, Planned)
+		return StatusPlanned, ""
+	}
+	ent, _ := t.e.idx.Entity(c.Call.Device)
+	if ent.Kind == index.Scene {
+		t.audit(c.Call, dec, c.Risk, Done)
+		for _, a := range ent.Scene.Actions {
+			sc := audit.Call{Device: a.Device, Command: a.Command, Args: argsOrEmpty(a.Args), Source: "scene"}
+			if st, m := t.execute(plan, plannedCall{Call: sc, Risk: c.Risk}); st != StatusDone {
+				return st, m
+			}
+		}
+		return StatusDone, ""
+	}
+	ctx, cancel := context.WithTimeout(t.ctx, CallTimeout)
+	defer cancel()
+	if _, err := t.e.drv.Do(ctx, ent.Device, c.Call.Command, c.Call.Args); err != nil {
+		t.audit(c.Call, dec, c.Risk, Failed)
+		return StatusFailed, err.Error()
+	}
+	t.audit(c.Call, dec, c.Risk, Done)
+	return StatusDone, ""
+}
+
+func (t *turn) read(plan *audit.Plan, r Read) (any, error) {
+	dec := plan.CheckRead(r.Device)
+	call := audit.Call{Device: r.Device, Command: "read", Args: map[string]any{"attribute": r.Attribute}, Source: "grammar"}
+	if !dec.Allow {
+		t.audit(call, dec, risk.Low, Blocked)
+		return nil, errors.New(dec.Detail)
+	}
+	ent, _ := t.e.idx.Entity(r.Device)
+	ctx, cancel := context.WithTimeout(t.ctx, CallTimeout)
+	defer cancel()
+	state, err := t.e.drv.Read(ctx, ent.Device)
+	if err != nil {
+		t.audit(call, dec, risk.Low, Failed)
+		return nil, err
+	}
+	t.audit(call, dec, risk.Low, Answer)
+	return state[r.Attribute], nil
+}
+
+func (t *turn) validate(c audit.Call) error {
+	ent, ok := t.e.idx.Entity(c.Device)
+	if !ok || ent.Kind != index.Device {
+		return nil
+	}
+	return drivers.Validate(ent.Device, c.Command, c.Args)
+}
+
+// commands lists what a target accepts, for the monitor.
+func (t *turn) commands(id string) []string {
+	ent, ok := t.e.idx.Entity(id)
+	switch {
+	case !ok:
+		return nil
+	case ent.Kind == index.Scene:
+		return []string{"activate"}
+	case ent.Kind == index.Device:
+		return ent.Device.Commands()
+	}
+	return nil
+}
+
+func (t *turn) audit(c audit.Call, d audit.Decision, l risk.Level, outcome string) {
+	e := audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Call: &c, Decision: d, Risk: l.String(), Outcome: outcome}
+	if _, err := t.e.log.Append(e); err != nil {
+		t.e.logger.Error("audit log", "err", err)
+	}
+}
+
+func (t *turn) addAction(c plannedCall, status, msg string) {
+	t.res.Actions = append(t.res.Actions, Action{Device: c.Call.Device, Command: c.Call.Command, Args: argsOrEmpty(c.Call.Args), Risk: c.Risk.String(), Status: status, Error: msg})
+}
+
+func (t *turn) finish(outcome, say string) {
+	t.res.Outcome, t.res.Say = outcome, say
+}
+
+func (t *turn) clarify(p *pending) {
+	t.res.Outcome = Clarify
+	t.res.Options = t.res.Options[:0]
+	var names []string
+	for _, id := range p.Options {
+		ent, ok := t.e.idx.Entity(id)
+		if !ok {
+			continue
+		}
+		t.res.Options = append(t.res.Options, Option{ID: id, Name: ent.Name, Room: ent.Room})
+		names = append(names, t.optionLabel(ent))
+	}
+	t.res.Question = t.say(msgWhich, t.list(names, true))
+	t.res.Say = t.res.Question
+}
+
+func argsOrEmpty(a map[string]any) map[string]any {
+	if a == nil {
+		return map[string]any{}
+	}
+	return maps.Clone(a)
+}
+
+func (t *turn) problem(res index.Result, cl ir.Clause) string {
+	switch res.Problem {
+	case index.NoPlace:
+		return t.say(msgNoPlace, res.Subject)
+	case index.NoReference:
+		return t.say(msgNoReference)
+	case index.NoCapability:
+		return t.say(msgCannot, res.Subject)
+	}
+	subject := res.Subject
+	if subject == "" {
+		subject = cl.Target.Name
+	}
+	if subject == "" {
+		return t.say(msgNothingFits)
+	}
+	return t.say(msgNoMatch, subject)
+}
+
+func (t *turn) nameOf(id string) string {
+	if ent, ok := t.e.idx.Entity(id); ok {
+		return displayName(ent, t.res.Lang)
+	}
+	return id
+}
+
+func callOf(a Action) audit.Call {
+	return audit.Call{Device: a.Device, Command: a.Command, Args: a.Args}
+}
