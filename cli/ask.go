@@ -1,0 +1,137 @@
+package cli
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"edge/turn"
+)
+
+const askAbout = `Understand what a person says, in English or Chinese, and carry it out on the
+devices of the home: one turn per argument list, or one turn per line of
+standard input with "-" (plain text, or {"text": ..., "session": ..., "room": ...}).
+All turns of a run share one session unless a line names another, so "which
+one?" and "are you sure?" are answered by the next turn.
+
+examples:
+  edge ask --home home.yaml "turn on the kitchen light"
+  edge ask --home home.yaml --json "把客厅的灯打开"
+  printf 'unlock the front door\nyes\n' | edge ask --db edge.db -`
+
+type askFlags struct {
+	home, db, room, session string
+	dryRun, json            bool
+}
+
+func runAsk(e *env, args []string) error {
+	var f askFlags
+	fs := e.flags("ask", "[--home FILE | --db FILE] [--room ROOM_ID] [--session ID] [--dry-run] [--json] (TEXT... | -)", askAbout)
+	fs.StringVar(&f.home, "home", "", "home `file` (YAML or JSON); alone, it is imported into a temporary database")
+	fs.StringVar(&f.db, "db", "", "database `file` to use and keep (with --home, the home is imported into it)")
+	fs.StringVar(&f.room, "room", "", "`id` of the room the speaker is in")
+	fs.StringVar(&f.session, "session", "cli", "session `id`")
+	fs.BoolVar(&f.dryRun, "dry-run", false, "do everything but the driver calls")
+	fs.BoolVar(&f.json, "json", false, "print one JSON object per turn")
+	rest, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) == 0 {
+		return usagef("nothing to ask: give the words, or - to read turns from standard input")
+	}
+	db, closeDB, err := openDB(f.home, f.db)
+	if err != nil {
+		return err
+	}
+	defer closeDB()
+	eng, err := turn.New(db, turn.Options{})
+	if err != nil {
+		return err
+	}
+	if f.room != "" {
+		if eng.Index().RoomName(f.room) == "" {
+			return usagef("--room %q: no such room in the home", f.room)
+		}
+	}
+	out := &printer{w: e.stdout, json: f.json}
+	if len(rest) == 1 && rest[0] == "-" {
+		return askLines(e, eng, f, out)
+	}
+	res := eng.Ask(e.ctx, turn.Request{Text: strings.Join(rest, " "), Session: f.session, Room: f.room, DryRun: f.dryRun, Channel: "cli"})
+	return out.print(res)
+}
+
+// line is one JSON input line.
+type line struct {
+	Text    *string `json:"text"`
+	Session string  `json:"session"`
+	Room    *string `json:"room"`
+}
+
+func askLines(e *env, eng *turn.Engine, f askFlags, out *printer) error {
+	sc := bufio.NewScanner(e.stdin)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	for sc.Scan() {
+		if e.ctx.Err() != nil {
+			return e.ctx.Err()
+		}
+		raw := strings.TrimSpace(sc.Text())
+		if raw == "" {
+			continue
+		}
+		req := turn.Request{Text: raw, Session: f.session, Room: f.room, DryRun: f.dryRun, Channel: "cli"}
+		if strings.HasPrefix(raw, "{") {
+			var l line
+			if err := json.Unmarshal([]byte(raw), &l); err != nil || l.Text == nil {
+				why := "no \"text\" field"
+				if err != nil {
+					why = err.Error()
+				}
+				if err := out.print(badLine(raw, why)); err != nil {
+					return err
+				}
+				continue
+			}
+			req.Text = *l.Text
+			if l.Session != "" {
+				req.Session = l.Session
+			}
+			if l.Room != nil {
+				req.Room = *l.Room
+			}
+		}
+		if err := out.print(eng.Ask(e.ctx, req)); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("reading standard input: %w", err)
+	}
+	return nil
+}
+
+func badLine(raw, why string) turn.Result {
+	return turn.Result{Text: raw, Lang: "en", Source: "none", Outcome: turn.Failed, Actions: []turn.Action{}, Reads: []turn.Read{},
+		Options: []turn.Option{}, Say: "bad input line: " + why}
+}
+
+type printer struct {
+	w    io.Writer
+	json bool
+}
+
+func (p *printer) print(r turn.Result) error {
+	if p.json {
+		b, err := json.Marshal(r)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(p.w, "%s\n", b)
+		return err
+	}
+	_, err := fmt.Fprintf(p.w, "[%s] %s\n", r.Outcome, r.Say)
+	return err
+}

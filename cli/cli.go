@@ -1,0 +1,180 @@
+// Package cli implements the edge command line: ask, demo, import, devices
+// and the rest. Commands run in-process with injected streams so they are
+// tested without a subprocess; library packages below never print or exit.
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// Version is stamped at build time with -ldflags "-X edge/cli.Version=...".
+var Version = "dev"
+
+// Exit codes.
+const (
+	exitOK    = 0
+	exitError = 1
+	exitUsage = 2
+)
+
+// usageError is a bad flag, argument or home file: exit code 2.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+func usagef(format string, a ...any) error { return usageError{fmt.Errorf(format, a...)} }
+
+// env is what a command runs with.
+type env struct {
+	ctx    context.Context
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+}
+
+type command struct {
+	name    string
+	summary string
+	run     func(e *env, args []string) error
+}
+
+func commands() []command {
+	return []command{
+		{"ask", "understand and carry out what a person says", runAsk},
+		{"demo", "try edge on a simulated demo home", runDemo},
+		{"import", "check a home file and import it into a database", runImport},
+		{"devices", "list the devices of a home and their state", runDevices},
+		{"audit", "list the audit log, or verify its hash chain", runAudit},
+		{"version", "print the version", runVersion},
+	}
+}
+
+// Main runs the command line and returns the process exit code.
+func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
+		if len(args) > 1 {
+			args = []string{args[1], "--help"}
+		} else {
+			usage(stdout)
+			if len(args) == 0 {
+				return exitUsage
+			}
+			return exitOK
+		}
+	}
+	for _, c := range commands() {
+		if c.name != args[0] {
+			continue
+		}
+		err := c.run(e, args[1:])
+		var ue usageError
+		switch {
+		case err == nil:
+			return exitOK
+		case errors.Is(err, flag.ErrHelp):
+			return exitOK
+		case errors.As(err, &ue):
+			fmt.Fprintf(stderr, "edge %s: %v\n", c.name, err)
+			return exitUsage
+		default:
+			fmt.Fprintf(stderr, "edge %s: %v\n", c.name, err)
+			return exitError
+		}
+	}
+	fmt.Fprintf(stderr, "edge: unknown command %q\n\n", args[0])
+	usage(stderr)
+	return exitUsage
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintf(w, "edge %s: the offline command brain of a smart home\n\nusage: edge COMMAND [flags]\n\ncommands:\n", Version)
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, "\nRun 'edge COMMAND --help' for the flags of a command.")
+}
+
+// flags makes a flag set whose errors and help go to stderr and that
+// returns errors instead of exiting.
+func (e *env) flags(name, synopsis, about string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(e.stderr, "usage: edge %s %s\n\n%s\n", name, synopsis, about)
+		var names []string
+		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
+		if len(names) > 0 {
+			fmt.Fprintln(e.stderr, "\nflags:")
+			fs.PrintDefaults()
+		}
+	}
+	return fs
+}
+
+// parse parses flags anywhere among the arguments ("ask 'text' --json"
+// works as well as "ask --json 'text'"); "--" ends the flags.
+func parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, usageError{err}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return rest, nil
+		}
+		if args[0] == "--" {
+			return append(rest, args[1:]...), nil
+		}
+		rest = append(rest, args[0])
+		args = args[1:]
+	}
+}
+
+func runVersion(e *env, args []string) error {
+	fs := e.flags("version", "", "Print the version of this edge binary.")
+	if _, err := parse(fs, args); err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, "edge", Version)
+	return nil
+}
+
+// isTerminal reports whether r is an interactive terminal.
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func formatArgs(m map[string]any) string {
+	var parts []string
+	for _, k := range sortedKeys(m) {
+		parts = append(parts, fmt.Sprintf("%s=%v", k, m[k]))
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,226 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"edge/store"
+	"edge/turn"
+)
+
+const demoHome = "../testdata/homes/demo.yaml"
+
+func run(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = Main(context.Background(), args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func results(t *testing.T, out string) []turn.Result {
+	t.Helper()
+	var rs []turn.Result
+	sc := bufio.NewScanner(strings.NewReader(out))
+	for sc.Scan() {
+		var r turn.Result
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatalf("not a JSON line: %q: %v", sc.Text(), err)
+		}
+		rs = append(rs, r)
+	}
+	return rs
+}
+
+func TestAskJSON(t *testing.T) {
+	code, out, errs := run(t, "", "ask", "--home", demoHome, "--json", "把客厅的灯打开")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var m map[string]any
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatalf("output %q: %v", out, err)
+	}
+	for _, k := range []string{"text", "lang", "source", "outcome", "actions", "reads", "question", "options", "say", "ir"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("output lacks %q: %s", k, out)
+		}
+	}
+	acts := m["actions"].([]any)
+	a := acts[0].(map[string]any)
+	if m["outcome"] != "done" || a["device"] != "light.living_main" || a["command"] != "on" || a["status"] != "done" || a["risk"] != "low" {
+		t.Errorf("output: %s", out)
+	}
+}
+
+func TestAskLines(t *testing.T) {
+	in := strings.Join([]string{
+		"unlock the front door",
+		"yes",
+		`{"text": "打开燃气阀门", "session": "s2"}`,
+		`{"text": "turn on the lamp", "room": "study"}`,
+		`{"text": "取消", "session": "s2"}`,
+		"",
+		`{"text": "turn on the lamp", "room": null}`,
+		"the second one",
+		`{"text": 5}`,
+		"is the front door locked?",
+	}, "\n")
+	code, out, errs := run(t, in, "ask", "--home", demoHome, "--json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rs := results(t, out)
+	want := []string{"confirm", "done", "confirm", "done", "cancelled", "clarify", "done", "failed", "answer"}
+	if len(rs) != len(want) {
+		t.Fatalf("%d output lines for %d turns:\n%s", len(rs), len(want), out)
+	}
+	for i, r := range rs {
+		if r.Outcome != want[i] {
+			t.Errorf("line %d %q: %s (%s), want %s", i+1, r.Text, r.Outcome, r.Say, want[i])
+		}
+	}
+	if rs[8].Reads[0].Value != false {
+		t.Errorf("the door was unlocked in this run, but: %+v", rs[8].Reads)
+	}
+}
+
+func TestAskDryRun(t *testing.T) {
+	_, out, _ := run(t, "", "ask", "--home", demoHome, "--dry-run", "--json", "open the garage door")
+	if rs := results(t, out); len(rs) != 1 || rs[0].Outcome != "confirm" {
+		t.Errorf("dry run: %s", out)
+	}
+	_, out, _ = run(t, "", "ask", "--home", demoHome, "--dry-run", "--json", "turn off the tv")
+	if rs := results(t, out); rs[0].Outcome != "planned" || rs[0].Actions[0].Status != "planned" {
+		t.Errorf("dry run: %s", out)
+	}
+}
+
+func TestAskPlain(t *testing.T) {
+	code, out, _ := run(t, "", "ask", "--home", demoHome, "--room", "study", "turn", "on", "the", "lamp")
+	if code != 0 || out != "[done] Turned on Study lamp.\n" {
+		t.Errorf("exit %d, output %q", code, out)
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"ask", "turn on the light"}, "need --home FILE or --db FILE"},
+		{[]string{"ask", "--home", demoHome}, "nothing to ask"},
+		{[]string{"ask", "--bogus", "x"}, "flag provided but not defined: -bogus"},
+		{[]string{"ask", "--home", "nope.yaml", "x"}, "nope.yaml"},
+		{[]string{"ask", "--home", demoHome, "--room", "cellar", "x"}, `--room "cellar": no such room`},
+		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
+		{[]string{"import", demoHome}, "usage: edge import --db FILE HOME_FILE"},
+		{[]string{"audit"}, "usage: edge audit"},
+	}
+	for _, tt := range tests {
+		code, _, errs := run(t, "", tt.args...)
+		if code != 2 || !strings.Contains(errs, tt.want) {
+			t.Errorf("edge %v: exit %d, stderr %q; want 2 and %q", tt.args, code, errs, tt.want)
+		}
+	}
+}
+
+const badHome = `rooms:
+  - {id: kitchen, name: Kitchen}
+devices:
+  - {id: light.a, name: Lamp, room: kitchn, capabilities: [onoff]}
+  - {id: light.a, name: Lamp two, capabilities: [onof]}
+`
+
+func TestBadHomeImportsNothing(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.yaml")
+	if err := os.WriteFile(bad, []byte(badHome), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "edge.db")
+	code, _, errs := run(t, "", "import", "--db", db, bad)
+	if code != 2 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{bad + ":4:", bad + ":5:", "kitchn", "onof", "light.a", "nothing was imported"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errs)
+		}
+	}
+	if _, err := os.Stat(db); err == nil {
+		s, err := store.Open(db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		if _, err := s.Home(); err == nil {
+			t.Error("a home was imported from a bad file")
+		}
+	}
+}
+
+func TestImportDevicesAudit(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "edge.db")
+	code, out, errs := run(t, "", "import", "--db", db, demoHome)
+	if code != 0 || !strings.Contains(out, "41 devices") {
+		t.Fatalf("import: exit %d %s %s", code, out, errs)
+	}
+	if code, _, errs := run(t, "", "ask", "--db", db, "turn on the tv"); code != 0 {
+		t.Fatalf("ask: %s", errs)
+	}
+	code, out, _ = run(t, "", "devices", "--db", db)
+	if code != 0 || !strings.Contains(out, "media.living_tv") || !strings.Contains(out, "on=true") {
+		t.Errorf("devices: %s", out)
+	}
+	code, out, _ = run(t, "", "audit", "--db", db)
+	if code != 0 || !strings.Contains(out, "media.living_tv.on") {
+		t.Errorf("audit: %s", out)
+	}
+	code, out, _ = run(t, "", "audit", "--db", db, "verify")
+	if code != 0 || out != "audit log intact: 1 entries\n" {
+		t.Errorf("audit verify: %d %q", code, out)
+	}
+}
+
+func TestDemoTour(t *testing.T) {
+	code, out, errs := run(t, "", "demo", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rs := results(t, out)
+	if len(rs) != len(Tour) {
+		t.Fatalf("%d results for %d tour steps", len(rs), len(Tour))
+	}
+	en, zh := 0, 0
+	for i, s := range Tour {
+		if rs[i].Outcome != s.Outcome {
+			t.Errorf("tour %q: %s (%s), want %s", s.Text, rs[i].Outcome, rs[i].Say, s.Outcome)
+		}
+		if rs[i].Lang == "zh" {
+			zh++
+		} else {
+			en++
+		}
+	}
+	if en < 10 || zh < 10 {
+		t.Errorf("the tour has %d English and %d Chinese turns; want 10 of each", en, zh)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	for _, c := range commands() {
+		code, _, errs := run(t, "", c.name, "--help")
+		if code != 0 || !strings.Contains(errs, "usage: edge "+c.name) {
+			t.Errorf("edge %s --help: exit %d, %q", c.name, code, errs)
+		}
+	}
+	if code, out, _ := run(t, "", "help"); code != 0 || !strings.Contains(out, "commands:") {
+		t.Errorf("edge help: %d %q", code, out)
+	}
+}

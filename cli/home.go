@@ -1,0 +1,81 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"edge/drivers"
+	"edge/home"
+	"edge/store"
+
+	_ "edge/drivers/sim" // the default driver
+)
+
+// loadHome parses and checks a home file, including its driver kinds.
+func loadHome(path string) (*home.Home, error) {
+	h, err := home.Load(path)
+	if err != nil {
+		var list home.ErrorList
+		if errors.As(err, &list) {
+			return nil, usageError{fmt.Errorf("%s has %d problem(s); nothing was imported:\n%w", path, len(list), err)}
+		}
+		return nil, usageError{err}
+	}
+	known := map[string]bool{}
+	for _, k := range drivers.Kinds() {
+		known[k] = true
+	}
+	for _, d := range h.Devices {
+		if !known[d.DriverKind()] {
+			return nil, usagef("%s: device %q: unknown driver kind %q (known: %v); nothing was imported", path, d.ID, d.DriverKind(), drivers.Kinds())
+		}
+	}
+	return h, nil
+}
+
+// openDB opens the database the flags name: --db (importing --home into it
+// when both are given), or a temporary one holding --home. The returned
+// function closes it and removes a temporary database.
+func openDB(homePath, dbPath string) (*store.DB, func(), error) {
+	if homePath == "" && dbPath == "" {
+		return nil, nil, usagef("need --home FILE or --db FILE")
+	}
+	var h *home.Home
+	if homePath != "" {
+		var err error
+		if h, err = loadHome(homePath); err != nil {
+			return nil, nil, err
+		}
+	}
+	tmp := ""
+	if dbPath == "" {
+		dir, err := os.MkdirTemp("", "edge-")
+		if err != nil {
+			return nil, nil, err
+		}
+		tmp, dbPath = dir, filepath.Join(dir, "edge.db")
+	}
+	cleanup := func() {
+		if tmp != "" {
+			os.RemoveAll(tmp)
+		}
+	}
+	db, err := store.Open(dbPath)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	closeAll := func() {
+		db.Close()
+		cleanup()
+	}
+	if h != nil {
+		if err := db.Import(h); err != nil {
+			closeAll()
+			return nil, nil, fmt.Errorf("importing %s: %w", homePath, err)
+		}
+	}
+	return db, closeAll, nil
+}
