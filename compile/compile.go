@@ -33,9 +33,14 @@ func Compile(text string) (*ir.Program, error) {
 		return nil, err
 	}
 	p := &ir.Program{Lang: u.Lang}
-	if u.Lang == "zh" {
+	switch {
+	case u.EnReply != nil:
+		p.Reply = enReply(u.EnReply)
+	case u.ZhReply != nil:
+		p.Reply = zhReply(u.ZhReply)
+	case u.Zh != nil:
 		err = zhProgram(u.Zh, p)
-	} else {
+	default:
 		err = enProgram(u.En, p)
 	}
 	if err != nil {

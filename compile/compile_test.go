@@ -134,3 +134,16 @@ func FuzzCompile(f *testing.F) {
 		}
 	})
 }
+
+func BenchmarkCompile(b *testing.B) {
+	for _, s := range []string{"turn off the lights in the kitchen", "把客厅的灯调到百分之五十"} {
+		b.Run(s, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Compile(s); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

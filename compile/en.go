@@ -18,10 +18,6 @@ var enStates = map[string]string{"on": "on", "off": "off", "open": "open", "open
 	"locked": "locked", "unlocked": "unlocked", "playing": "playing"}
 
 func enProgram(u *grammar.EnUtterance, p *ir.Program) error {
-	if u.Reply != nil {
-		p.Reply = enReply(u.Reply)
-		return nil
-	}
 	for _, c := range u.Clauses {
 		cl, err := enClause(c)
 		if err != nil {

@@ -25,10 +25,6 @@ var zhStates = map[string]string{"开着": "on", "亮着": "on", "开了": "on",
 	"关着": "off", "关了": "off", "关闭": "off", "关": "off", "锁着": "locked", "锁了": "locked", "锁": "locked"}
 
 func zhProgram(u *grammar.ZhUtterance, p *ir.Program) error {
-	if u.Reply != nil {
-		p.Reply = zhReply(u.Reply)
-		return nil
-	}
 	for _, c := range u.Clauses {
 		p.Clauses = append(p.Clauses, zhClause(c))
 	}

@@ -1,12 +1,10 @@
 package grammar
 
-// EnUtterance is an English utterance: a reply to a question, or one or
-// more clauses.
+// EnUtterance is an English utterance of one or more clauses.
 type EnUtterance struct {
 	Pre     []*Polite   `parser:"( @@*"`
 	Clauses []*EnClause `parser:"  @@ ( ( Sep | 'and' | 'then' | 'also' )+ @@ )*"`
 	Post    []*Polite   `parser:"  @@* )"`
-	Reply   *EnReply    `parser:"| @@"`
 }
 
 // EnClause is one English command or question.

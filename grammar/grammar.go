@@ -35,11 +35,14 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// Utterance is the syntax tree of one utterance in either language.
+// Utterance is the syntax tree of one utterance in either language: the
+// clauses of a command or question, or a reply to the previous turn.
 type Utterance struct {
-	Lang string
-	En   *EnUtterance
-	Zh   *ZhUtterance
+	Lang    string
+	En      *EnUtterance
+	EnReply *EnReply
+	Zh      *ZhUtterance
+	ZhReply *ZhReply
 }
 
 // Error is a parse error with the rune column of the original text.
@@ -69,9 +72,15 @@ func Parse(text string) (*Utterance, error) {
 	u := &Utterance{Lang: Lang(text)}
 	var err error
 	if u.Lang == "zh" {
-		u.Zh, err = parseTokens(zhParser, toks)
+		if u.ZhReply, err = parseTokens(zhReplyParser, toks); err != nil {
+			u.ZhReply = nil
+			u.Zh, err = parseTokens(zhParser, toks)
+		}
 	} else {
-		u.En, err = parseTokens(enParser, toks)
+		if u.EnReply, err = parseTokens(enReplyParser, toks); err != nil {
+			u.EnReply = nil
+			u.En, err = parseTokens(enParser, toks)
+		}
 	}
 	if err != nil {
 		return nil, err
@@ -88,15 +97,18 @@ func parseTokens[G any](p *participle.Parser[G], toks []lexer.Token) (*G, error)
 		return nil, err
 	}
 	g, err := p.ParseFromLexer(pl)
-	if err != nil {
-		col := 1
-		var perr participle.Error
-		if pe, ok := err.(participle.Error); ok {
-			perr = pe
-			col = perr.Position().Column
-			return nil, &Error{Column: col, Msg: perr.Message()}
+	if pe, ok := err.(participle.Error); ok {
+		msg := pe.Message()
+		if uerr, ok := err.(*participle.UnexpectedTokenError); ok && uerr.Unexpected.EOF() {
+			msg = "unexpected end"
+			if uerr.Expect != "" {
+				msg += " (expected " + uerr.Expect + ")"
+			}
 		}
-		return nil, &Error{Column: col, Msg: err.Error()}
+		return nil, &Error{Column: pe.Position().Column, Msg: msg}
+	}
+	if err != nil {
+		return nil, &Error{Column: 1, Msg: err.Error()}
 	}
 	return g, nil
 }
@@ -136,14 +148,21 @@ func (l *sliceLexer) Next() (lexer.Token, error) {
 }
 
 var (
-	enParser = participle.MustBuild[EnUtterance](participle.Lexer(Definition{}), participle.UseLookahead(8))
-	zhParser = participle.MustBuild[ZhUtterance](participle.Lexer(Definition{}), participle.UseLookahead(8))
+	enParser      = build[EnUtterance]()
+	enReplyParser = build[EnReply]()
+	zhParser      = build[ZhUtterance]()
+	zhReplyParser = build[ZhReply]()
 )
+
+func build[G any]() *participle.Parser[G] {
+	return participle.MustBuild[G](participle.Lexer(Definition{}), participle.UseLookahead(8))
+}
 
 // EBNF is the grammar of both languages in participle's EBNF, kept in
 // testdata/grammar.ebnf so that grammar changes are reviewable.
 func EBNF() string {
-	return "// English\n" + enParser.String() + "\n\n// Chinese\n" + zhParser.String() + "\n"
+	return "// English\n" + enParser.String() + "\n\n" + enReplyParser.String() +
+		"\n\n// Chinese\n" + zhParser.String() + "\n\n" + zhReplyParser.String() + "\n"
 }
 
 // Key is the canonical form of a name for matching: lexed like an

@@ -157,7 +157,7 @@ func expand(w string) []string {
 	switch {
 	case w == "":
 		return nil
-	case strings.HasSuffix(w, "n't"):
+	case strings.HasSuffix(w, "n't") && w != "n't":
 		base := strings.TrimSuffix(w, "n't")
 		if base == "ca" || base == "wo" {
 			base = map[string]string{"ca": "can", "wo": "will"}[base]

@@ -1,11 +1,10 @@
 package grammar
 
-// ZhUtterance is a Chinese utterance: one or more clauses, or a reply.
+// ZhUtterance is a Chinese utterance of one or more clauses.
 type ZhUtterance struct {
 	Pre     []*ZhPolite   `parser:"( @@*"`
 	Clauses []*ZhClause   `parser:"  @@ ( ( Sep | '然后' | '再' | '并且' | '还有' | '同时' )+ ( '请' | '帮我' | '帮忙' | '麻烦' | '麻烦你' | '给我' )* @@ )*"`
 	Post    []*ZhParticle `parser:"  @@* )"`
-	Reply   *ZhReply      `parser:"| @@"`
 }
 
 // ZhClause is one Chinese command or question.

@@ -21,7 +21,7 @@ type clock struct{ t time.Time }
 
 func (c *clock) now() time.Time { return c.t }
 
-func demo(t *testing.T) (*turn.Engine, *store.DB, *clock) {
+func demo(t testing.TB) (*turn.Engine, *store.DB, *clock) {
 	t.Helper()
 	b, err := os.ReadFile("../testdata/homes/demo.yaml")
 	if err != nil {
@@ -274,5 +274,22 @@ func TestJSONShape(t *testing.T) {
 	r = e.Ask(context.Background(), turn.Request{Text: "blah blah", Session: "s"})
 	if r.Source != "none" || r.Actions == nil || r.Reads == nil || r.Options == nil || r.IR == nil {
 		t.Errorf("not understood: %+v", r)
+	}
+}
+
+// BenchmarkAsk is one whole turn on the demo home, dry run: compile,
+// resolve, plan, audit (with its log write), risk, and the session kept in
+// bbolt.
+func BenchmarkAsk(b *testing.B) {
+	for _, s := range []string{"turn off the kitchen lights", "把客厅的灯调到百分之五十", "is the front door locked?"} {
+		b.Run(s, func(b *testing.B) {
+			e, _, _ := demo(b)
+			b.ReportAllocs()
+			for b.Loop() {
+				if r := e.Ask(context.Background(), turn.Request{Text: s, Session: "b", DryRun: true}); r.Outcome == turn.NotUnderstood {
+					b.Fatal(r.Say)
+				}
+			}
+		})
 	}
 }

@@ -1,0 +1,161 @@
+package index
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"edge/home"
+	"edge/ir"
+)
+
+func demo(t testing.TB) *Index {
+	t.Helper()
+	b, err := os.ReadFile("../testdata/homes/demo.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := home.Parse("demo.yaml", b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return New(h)
+}
+
+func has(capability string) func(*Entity) bool {
+	return func(e *Entity) bool {
+		if e.Kind == Group {
+			return true
+		}
+		return e.Kind == Device && e.Device.Has(capability)
+	}
+}
+
+func ids(es []*Entity) string {
+	var out []string
+	for _, e := range es {
+		out = append(out, e.ID)
+	}
+	return strings.Join(out, ",")
+}
+
+func show(r Result) string {
+	switch {
+	case r.Problem != "":
+		return string(r.Problem) + " " + r.Subject
+	case len(r.Options) > 0:
+		return "ask " + ids(r.Options)
+	}
+	return ids(r.Entities)
+}
+
+func TestResolve(t *testing.T) {
+	x := demo(t)
+	tests := []struct {
+		name string
+		t    ir.Target
+		cap  string
+		ctx  Context
+		want string
+	}{
+		{"exact name", ir.Target{Name: "living room ceiling light", Class: "light"}, "onoff", Context{}, "light.living_main"},
+		{"alias, any case", ir.Target{Name: "Big White"}, "onoff", Context{}, "light.living_main"},
+		{"chinese alias", ir.Target{Name: "大白"}, "onoff", Context{}, "light.living_main"},
+		{"room prefix and class", ir.Target{Name: "客厅灯", Class: "light"}, "onoff", Context{}, "light.living_main"},
+		{"room prefix, several: ask", ir.Target{Name: "kitchen light", Class: "light"}, "brightness", Context{}, "light.kitchen"},
+		{"place phrase", ir.Target{Name: "light", Class: "light", Places: []string{"kitchen"}}, "onoff", Context{}, "ask light.kitchen,light.kitchen_cabinet"},
+		{"plural in a place", ir.Target{Name: "lights", Class: "light", Places: []string{"kitchen"}, All: true}, "onoff", Context{}, "light.kitchen,light.kitchen_cabinet"},
+		{"an exact alias wins over the unmarked plural", ir.Target{Name: "厨房灯", Class: "light"}, "onoff", Context{Unmarked: true}, "light.kitchen"},
+		{"unmarked plural with a place", ir.Target{Name: "卧室灯", Class: "light"}, "onoff", Context{Unmarked: true}, "light.bedroom_main,light.bedside,switch.reading_lamp"},
+		{"plural that is also a name", ir.Target{Name: "kitchen lights", Class: "light", All: true}, "onoff", Context{}, "light.kitchen,light.kitchen_cabinet"},
+		{"floor", ir.Target{Name: "upstairs lights", Class: "light", All: true}, "onoff", Context{}, "group.upstairs_lights,light.study_lamp,light.study_ceiling,light.bedroom_main,light.bedside,switch.reading_lamp,light.kids,light.bathroom,light.landing"},
+		{"group by alias", ir.Target{Name: "楼上的灯"}, "onoff", Context{}, "group.upstairs_lights"},
+		{"class word said first", ir.Target{Name: "lamp", Class: "light"}, "onoff", Context{}, "ask light.study_lamp,light.bedside,switch.reading_lamp"},
+		{"speaker's room", ir.Target{Name: "lamp", Class: "light"}, "onoff", Context{Room: "study"}, "light.study_lamp"},
+		{"speaker's room has none", ir.Target{Name: "fan", Class: "fan"}, "onoff", Context{Room: "study"}, "ask fan.living,fan.bathroom"},
+		{"plug lamp is a light", ir.Target{Name: "落地灯"}, "onoff", Context{}, "switch.reading_lamp"},
+		{"capability filters", ir.Target{Name: "front door"}, "lock", Context{}, "lock.front_door"},
+		{"capability it lacks", ir.Target{Name: "kitchen light"}, "lock", Context{}, "no_capability kitchen light"},
+		{"unknown name", ir.Target{Name: "jacuzzi"}, "onoff", Context{}, "no_match jacuzzi"},
+		{"unknown place", ir.Target{Name: "light", Class: "light", Places: []string{"cellar"}}, "onoff", Context{}, "no_place cellar"},
+		{"a place as the name, asked", ir.Target{Name: "bedroom"}, "temperature", Context{Query: true}, "climate.bedroom_ac,sensor.bedroom"},
+		{"reference", ir.Target{Ref: true}, "onoff", Context{Last: []string{"media.living_tv"}}, "media.living_tv"},
+		{"reference with nothing before", ir.Target{Ref: true}, "onoff", Context{}, "no_reference "},
+		{"everything in a room", ir.Target{All: true, Places: []string{"bathroom"}}, "onoff", Context{}, "light.bathroom,fan.bathroom"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fit := has(tt.cap)
+			if tt.cap == "temperature" {
+				fit = func(e *Entity) bool {
+					return e.Kind == Device && (e.Device.Has("temperature") || e.Device.Has("thermostat"))
+				}
+			}
+			if got := show(x.Resolve(tt.t, fit, tt.ctx)); got != tt.want {
+				t.Errorf("Resolve(%s) = %s, want %s", tt.t, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestExactTie(t *testing.T) {
+	h := &home.Home{
+		Rooms: []home.Room{{ID: "kitchen", Name: "Kitchen"}, {ID: "study", Name: "Study", Aliases: []string{"书房"}}},
+		Devices: []home.Device{
+			{ID: "light.a", Name: "Ceiling light", Room: "kitchen", Capabilities: []string{"onoff"}},
+			{ID: "light.b", Name: "Ceiling light", Room: "study", Capabilities: []string{"onoff"}},
+		},
+	}
+	x := New(h)
+	tgt := ir.Target{Name: "ceiling light", Class: "light"}
+	if got := show(x.Resolve(tgt, has("onoff"), Context{})); got != "ask light.a,light.b" {
+		t.Errorf("two equal names: %s", got)
+	}
+	if got := show(x.Resolve(tgt, has("onoff"), Context{Room: "study"})); got != "light.b" {
+		t.Errorf("two equal names, speaker in the study: %s", got)
+	}
+	if got := show(x.Resolve(ir.Target{Name: "书房 ceiling light"}, has("onoff"), Context{})); got != "light.b" {
+		t.Errorf("a place said before the name: %s", got)
+	}
+}
+
+// large generates a home of n devices: ten per room, rooms on floors of
+// ten rooms, every fifth device a plug with a lamp.
+func large(n int) *home.Home {
+	h := &home.Home{}
+	for r := 0; r < (n+9)/10; r++ {
+		if r%10 == 0 {
+			h.Floors = append(h.Floors, home.Floor{ID: fmt.Sprintf("floor%d", r/10), Name: fmt.Sprintf("Floor %d", r/10)})
+		}
+		h.Rooms = append(h.Rooms, home.Room{ID: fmt.Sprintf("room%d", r), Name: fmt.Sprintf("Room %d", r), Floor: fmt.Sprintf("floor%d", r/10)})
+	}
+	for i := 0; i < n; i++ {
+		d := home.Device{ID: fmt.Sprintf("light.d%d", i), Name: fmt.Sprintf("Light %d", i), Room: fmt.Sprintf("room%d", i/10), Type: "light", Capabilities: []string{"onoff", "brightness"}}
+		if i%5 == 4 {
+			d.ID, d.Name, d.Type, d.Capabilities = fmt.Sprintf("switch.d%d", i), fmt.Sprintf("Plug lamp %d", i), "outlet", []string{"onoff"}
+		}
+		h.Devices = append(h.Devices, d)
+	}
+	return h
+}
+
+func BenchmarkResolve(b *testing.B) {
+	for _, n := range []int{100, 10000} {
+		x := New(large(n))
+		targets := []ir.Target{
+			{Name: "light 7", Class: "light"},
+			{Name: "room 3 lights", Class: "light", All: true},
+			{Name: "light", Class: "light", Places: []string{"room 5"}},
+		}
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				r := x.Resolve(targets[i%len(targets)], has("onoff"), Context{})
+				if r.Problem != "" {
+					b.Fatal(r.Problem)
+				}
+			}
+		})
+	}
+}
