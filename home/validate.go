@@ -61,8 +61,8 @@ type parser struct {
 	*decoder
 	out Home
 	// ids is the one id space of all entities: the first entity of each id.
-	ids                                    map[string]*entry
-	floors, rooms, devices, groups, scenes []*entry
+	ids                            map[string]*entry
+	rooms, devices, groups, scenes []*entry
 }
 
 // entry is one decoded entity.
@@ -194,13 +194,11 @@ func (p *parser) entity(n *yaml.Node, kind string, i int, fields []string) (*ent
 }
 
 // checkText checks a name or alias: not empty, at most MaxNameLen
-// characters, valid UTF-8 and no control characters.
+// characters and no control characters. (YAML only yields valid UTF-8.)
 func (p *parser) checkText(n *yaml.Node, label, what, s string) {
 	switch {
 	case s == "":
 		p.errorf(n, "%s: %s is empty", label, what)
-	case !utf8.ValidString(s):
-		p.errorf(n, "%s: %s is not valid UTF-8", label, what)
 	case utf8.RuneCountInString(s) > MaxNameLen:
 		p.errorf(n, "%s: %s is %d characters long; shorten it to at most %d", label, what, utf8.RuneCountInString(s), MaxNameLen)
 	default:
@@ -231,7 +229,6 @@ func (p *parser) floor(n *yaml.Node, i int) {
 	if e == nil {
 		return
 	}
-	p.floors = append(p.floors, e)
 	p.out.Floors = append(p.out.Floors, Floor{ID: b.id, Name: b.name, Aliases: b.aliases})
 }
 

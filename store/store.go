@@ -120,9 +120,11 @@ func (db *DB) Path() string {
 	return db.path
 }
 
-// Check runs bbolt's consistency check and returns its first error.
+// Check runs bbolt's consistency check and returns its first error. It
+// runs in a write transaction, which bbolt requires when other writes may
+// happen meanwhile.
 func (db *DB) Check() error {
-	return db.bolt.View(func(tx *bolt.Tx) error {
+	return db.bolt.Update(func(tx *bolt.Tx) error {
 		var first error
 		for err := range tx.Check() {
 			if first == nil {
