@@ -268,7 +268,7 @@ func TestAuditTrail(t *testing.T) {
 func TestJSONShape(t *testing.T) {
 	e, _, _ := demo(t)
 	r := e.Ask(context.Background(), turn.Request{Text: "把客厅的灯打开", Session: "s"})
-	if r.Lang != "zh" || r.Source != "grammar" || r.Say != "已打开大白。" || r.IR == nil || r.Actions[0].Risk != "low" || r.Actions[0].Args == nil {
+	if r.Lang != "zh" || r.Source != "grammar" || r.Say != "已打开客厅主灯。" || r.IR == nil || r.Actions[0].Risk != "low" || r.Actions[0].Args == nil {
 		t.Errorf("result: %+v", r)
 	}
 	r = e.Ask(context.Background(), turn.Request{Text: "blah blah", Session: "s"})
