@@ -63,6 +63,22 @@ type Clause struct {
 	// CONTRACT §2 (temperature, brightness, ...) or a state word (on, off,
 	// open, closed, locked, unlocked).
 	Ask string `json:"ask,omitempty"`
+	// Condition, when set, must hold (read live) before the clause acts.
+	Condition *Condition `json:"condition,omitempty"`
+}
+
+// Condition is a comparison of a sensed quantity with a value: "if it is
+// above 26 degrees", "如果客厅温度超过26度".
+type Condition struct {
+	// Quantity is the state attribute compared: temperature, humidity,
+	// brightness, illuminance, co2, power, battery.
+	Quantity string `json:"quantity"`
+	// Op is one of > >= < <= =.
+	Op    string  `json:"op"`
+	Value float64 `json:"value"`
+	// Target is where the quantity is sensed: a place or a sensor as said;
+	// empty means near the clause's target.
+	Target Target `json:"target"`
 }
 
 // Alt is one capability command an action may mean.
@@ -85,6 +101,9 @@ type Target struct {
 	All bool `json:"all,omitempty"`
 	// Ref is set for "it", "them", "它": the session's last targets.
 	Ref bool `json:"ref,omitempty"`
+	// Except are the targets taken out: "all lights except the bedroom",
+	// "除了卧室以外的灯". An excepted name may be a place or an entity.
+	Except []Target `json:"except,omitempty"`
 }
 
 // Param is one argument as said.
@@ -164,6 +183,9 @@ func (c Clause) String() string {
 	for _, p := range c.Params {
 		b.WriteString(" " + p.String())
 	}
+	if c.Condition != nil {
+		fmt.Fprintf(&b, " if %s%s%g %s", c.Condition.Quantity, c.Condition.Op, c.Condition.Value, c.Condition.Target)
+	}
 	return b.String()
 }
 
@@ -184,6 +206,9 @@ func (t Target) String() string {
 	}
 	for _, p := range t.Places {
 		parts = append(parts, "in="+strconv.Quote(p))
+	}
+	for _, x := range t.Except {
+		parts = append(parts, "except="+x.String())
 	}
 	return "[" + strings.Join(parts, " ") + "]"
 }
