@@ -12,6 +12,20 @@ type Home struct {
 	Devices []Device `yaml:"devices,omitempty" json:"devices,omitempty"`
 	Groups  []Group  `yaml:"groups,omitempty" json:"groups,omitempty"`
 	Scenes  []Scene  `yaml:"scenes,omitempty" json:"scenes,omitempty"`
+	// Models configures the local language and embedding models; the zero
+	// value means the defaults (see Models).
+	Models Models `yaml:"models,omitempty" json:"models,omitempty"`
+}
+
+// Models names the local model server and models edge may use. Every field
+// is optional: Host defaults to OLLAMA_HOST or 127.0.0.1:11434; an empty
+// Chat or Embed model switches that feature off.
+type Models struct {
+	Host  string `yaml:"host,omitempty" json:"host,omitempty"`
+	Chat  string `yaml:"chat,omitempty" json:"chat,omitempty"`
+	Embed string `yaml:"embed,omitempty" json:"embed,omitempty"`
+	// TimeoutMS bounds one request to the model server, in milliseconds.
+	TimeoutMS int `yaml:"timeout_ms,omitempty" json:"timeout_ms,omitempty"`
 }
 
 // Floor is one storey of the home.

@@ -456,3 +456,20 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestModels(t *testing.T) {
+	h, err := Parse("m.yaml", []byte("models: {host: \"127.0.0.1:11434\", chat: \"qwen2.5:0.5b\", embed: all-minilm, timeout_ms: 3000}\ndevices:\n  - {id: light.a, name: A, capabilities: [onoff]}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Models{Host: "127.0.0.1:11434", Chat: "qwen2.5:0.5b", Embed: "all-minilm", TimeoutMS: 3000}
+	if h.Models != want {
+		t.Errorf("models = %+v, want %+v", h.Models, want)
+	}
+	_, err = Parse("m.yaml", []byte("models: {hots: x, timeout_ms: -3}\ndevices:\n  - {id: light.a, name: A, capabilities: [onoff]}\n"))
+	wantErr := "m.yaml:1: unknown field \"hots\" in models (fields: host, chat, embed, timeout_ms)\n" +
+		"m.yaml:1: models: timeout_ms must be a whole number of milliseconds from 1 to 600000"
+	if err == nil || err.Error() != wantErr {
+		t.Errorf("error:\n%v\nwant\n%s", err, wantErr)
+	}
+}

@@ -49,6 +49,7 @@ var (
 
 	keySchema = []byte("schema")
 	keyHome   = []byte("home")
+	keyModels = []byte("models")
 
 	allBuckets = [][]byte{bucketMeta, bucketFloors, bucketRooms, bucketDevices, bucketGroups,
 		bucketScenes, bucketState, bucketSessions, bucketAudit}
@@ -155,6 +156,9 @@ func (db *DB) Import(h *home.Home) error {
 		if err := tx.Bucket(bucketMeta).Put(keyHome, []byte(h.Name)); err != nil {
 			return err
 		}
+		if err := putJSON(tx.Bucket(bucketMeta), "models", string(keyModels), h.Models); err != nil {
+			return err
+		}
 		for i := range h.Floors {
 			if err := putEntity(tx, bucketFloors, "floor", h.Floors[i].ID, &h.Floors[i]); err != nil {
 				return err
@@ -230,6 +234,11 @@ func (db *DB) Home() (*home.Home, error) {
 			return ErrNoHome
 		}
 		h.Name = string(name)
+		if m := tx.Bucket(bucketMeta).Get(keyModels); m != nil {
+			if err := json.Unmarshal(m, &h.Models); err != nil {
+				return fmt.Errorf("%w: models: %v", ErrCorrupt, err)
+			}
+		}
 		if err := readAll(tx, bucketFloors, &h.Floors); err != nil {
 			return err
 		}

@@ -562,3 +562,19 @@ func TestOpenInUse(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+func TestModelsRoundTrip(t *testing.T) {
+	db := storetest.Open(t)
+	h := &home.Home{Name: "m", Models: home.Models{Host: "127.0.0.1:11434", Chat: "qwen2.5:0.5b", Embed: "all-minilm", TimeoutMS: 2000},
+		Devices: []home.Device{{ID: "light.a", Name: "A", Capabilities: []string{"onoff"}}}}
+	if err := db.Import(h); err != nil {
+		t.Fatal(err)
+	}
+	got, err := db.Home()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Models != h.Models {
+		t.Errorf("models read back as %+v, want %+v", got.Models, h.Models)
+	}
+}
