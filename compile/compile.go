@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"edge/grammar"
 	"edge/ir"
@@ -23,30 +24,43 @@ type Error struct {
 
 func (e *Error) Error() string { return fmt.Sprintf("1:%d: %s", e.Column, e.Msg) }
 
+// MaxRunes bounds the length of an utterance, and so the time compiling
+// it takes.
+const MaxRunes = 500
+
 // Compile compiles one utterance.
+//
+// Commands and questions come first; only words that are none of those are
+// read as a reply to the previous turn ("yes", "the second one", "书房的").
 func Compile(text string) (*ir.Program, error) {
+	if n := utf8.RuneCountInString(text); n > MaxRunes {
+		return nil, &Error{Column: MaxRunes + 1, Msg: fmt.Sprintf("too long: %d characters, at most %d", n, MaxRunes)}
+	}
+	p := &ir.Program{Lang: grammar.Lang(text)}
 	u, err := grammar.Parse(text)
-	if err != nil {
-		if ge, ok := err.(*grammar.Error); ok {
-			return nil, &Error{Column: ge.Column, Msg: ge.Msg}
+	if err == nil {
+		if u.Zh != nil {
+			err = zhProgram(u.Zh, p)
+		} else {
+			err = enProgram(u.En, p)
 		}
-		return nil, err
+		if err == nil {
+			return p, nil
+		}
+		p.Clauses = nil
 	}
-	p := &ir.Program{Lang: u.Lang}
-	switch {
-	case u.EnReply != nil:
-		p.Reply = enReply(u.EnReply)
-	case u.ZhReply != nil:
-		p.Reply = zhReply(u.ZhReply)
-	case u.Zh != nil:
-		err = zhProgram(u.Zh, p)
-	default:
-		err = enProgram(u.En, p)
+	if r, rerr := grammar.ParseReply(text); rerr == nil {
+		if r.ZhReply != nil {
+			p.Reply = zhReply(r.ZhReply)
+		} else {
+			p.Reply = enReply(r.EnReply)
+		}
+		return p, nil
 	}
-	if err != nil {
-		return nil, err
+	if ge, ok := err.(*grammar.Error); ok {
+		return nil, &Error{Column: ge.Column, Msg: ge.Msg}
 	}
-	return p, nil
+	return nil, err
 }
 
 func alt(capability, command string) ir.Alt { return ir.Alt{Capability: capability, Command: command} }
@@ -63,12 +77,19 @@ var clusters = map[string][]ir.Alt{
 	"toggle":   {alt("onoff", "toggle")},
 	"activate": {alt("scene", "activate"), alt("onoff", "on")},
 	"start":    {alt("vacuum", "start"), alt("mower", "start"), alt("scene", "activate"), alt("media", "play"), alt("onoff", "on")},
-	"stop":     {alt("vacuum", "stop"), alt("position", "stop"), alt("media", "pause")},
+	"stop":     {alt("vacuum", "stop"), alt("position", "stop"), alt("media", "pause"), alt("mower", "dock")},
 	"pause":    {alt("media", "pause")},
 	"play":     {alt("media", "play")},
 	"mute":     {alt("media", "mute")},
 	"unmute":   {alt("media", "unmute")},
 	"dock":     {alt("vacuum", "dock"), alt("mower", "dock")},
+	"next":     {alt("media", "next")},
+	"previous": {alt("media", "previous")},
+	// mowing words name the mower's commands.
+	"mow-start": {alt("mower", "start")},
+	"mow-dock":  {alt("mower", "dock")},
+	// zh 关 means both "turn off" and "close"; a closed door is locked.
+	"zh-close": {alt("onoff", "off"), alt("position", "close"), alt("valve", "close"), alt("lock", "lock")},
 	// zh 打开 means both "turn on" and "open".
 	"zh-open": {alt("onoff", "on"), alt("scene", "activate"), alt("position", "open"), alt("valve", "open"), alt("lock", "unlock")},
 }
@@ -76,7 +97,8 @@ var clusters = map[string][]ir.Alt{
 // setClusters maps a parameter to the capability commands that set it.
 // "level" is a percentage whose attribute depends on the device.
 var setClusters = map[string][]ir.Alt{
-	"level":       {alt("brightness", "set"), alt("position", "set"), alt("fan_speed", "set"), alt("media", "set")},
+	"level":       {alt("brightness", "set"), alt("position", "set"), alt("fan_speed", "set"), alt("media", "set"), alt("thermostat", "set")},
+	"color_temp":  {alt("color_temp", "set")},
 	"brightness":  {alt("brightness", "set")},
 	"position":    {alt("position", "set")},
 	"speed":       {alt("fan_speed", "set")},
@@ -85,20 +107,7 @@ var setClusters = map[string][]ir.Alt{
 	"color":       {alt("color", "set")},
 }
 
-var colors = map[string]bool{"red": true, "green": true, "blue": true, "white": true, "yellow": true, "orange": true,
-	"purple": true, "pink": true, "cyan": true, "magenta": true, "warm white": true, "cool white": true}
-
-func act(verb string, t ir.Target) ir.Clause {
-	cl := clusters[verb]
-	if verb == "zh-open" {
-		verb = "on"
-	}
-	return ir.Clause{Kind: ir.Act, Verb: verb, Actions: cl, Target: t}
-}
-
-func set(p ir.Param, t ir.Target) ir.Clause {
-	return ir.Clause{Kind: ir.Act, Verb: "set", Actions: setClusters[p.Name], Target: t, Params: []ir.Param{p}}
-}
+func clusterOf(verb string) []ir.Alt { return clusters[verb] }
 
 // classOf finds the class named at the end of a mention ("kitchen light",
 // "客厅的灯"); plural reports an English plural ("lights").

@@ -1,133 +1,154 @@
 package compile
 
 import (
-	"fmt"
-	"strings"
-
 	"edge/grammar"
 	"edge/ir"
 )
 
 var enVerbs = map[string]string{
-	"open": "open", "close": "close", "shut": "close", "lock": "lock", "unlock": "unlock", "activate": "activate",
+	"turn": "turn", "switch": "turn", "put": "turn", "get": "turn",
+	"set": "set", "make": "set", "change": "set", "adjust": "set",
+	"dim": "dim", "brighten": "brighten",
+	"open": "open", "close": "close", "shut": "close", "lock": "lock", "unlock": "unlock",
+	"activate": "activate", "enable": "activate", "run": "activate", "deactivate": "off", "disable": "off",
 	"start": "start", "stop": "stop", "pause": "pause", "play": "play", "resume": "play", "unpause": "play",
 	"mute": "mute", "unmute": "unmute", "dock": "dock", "toggle": "toggle",
+	"skip": "next", "next": "next", "previous": "previous", "back": "back", "replay": "previous", "again": "again",
+	"return": "return", "go": "return", "send": "return",
+	"increase": "inc", "raise": "inc", "boost": "inc", "decrease": "dec", "lower": "dec", "reduce": "dec",
+	"clean": "clean", "vacuum": "clean", "mow": "mow", "mowing": "mow", "cancel": "cancel", "illuminate": "light", "transition": "activate",
 }
 
-var enStates = map[string]string{"on": "on", "off": "off", "open": "open", "opened": "open", "closed": "closed",
-	"locked": "locked", "unlocked": "unlocked", "playing": "playing"}
+var enAttrs = map[string]string{"brightness": "brightness", "temperature": "temperature", "temp": "temperature",
+	"volume": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
+	"humidity": "humidity", "level": "level"}
+
+var enRels = map[string]struct {
+	attr string
+	sign float64
+}{
+	"brighter": {"brightness", 1}, "dimmer": {"brightness", -1}, "darker": {"brightness", -1},
+	"warmer": {"temperature", 1}, "hotter": {"temperature", 1}, "cooler": {"temperature", -1}, "colder": {"temperature", -1},
+	"louder": {"volume", 1}, "quieter": {"volume", -1}, "softer": {"volume", -1},
+	"higher": {"", 1}, "more": {"", 1}, "less": {"", -1},
+}
+
+var enStates = map[string]string{"closed": "closed", "locked": "locked", "unlocked": "unlocked", "opened": "open",
+	"playing": "playing", "occupied": "occupancy", "detected": "motion", "running": "on",
+	"hot": "temperature", "warm": "temperature", "cold": "temperature", "cool": "temperature"}
+
+var enStrongQuest = map[string]bool{"is": true, "are": true, "was": true, "what": true, "whats": true, "which": true,
+	"how": true, "hows": true, "tell": true, "does": true, "do": true}
 
 func enProgram(u *grammar.EnUtterance, p *ir.Program) error {
+	var clauses [][]phrase
 	for _, c := range u.Clauses {
-		cl, err := enClause(c)
-		if err != nil {
-			return err
+		var ps []phrase
+		for _, ph := range c.Phrases {
+			ps = append(ps, enPhrase(ph))
 		}
-		p.Clauses = append(p.Clauses, cl)
+		clauses = append(clauses, ps)
 	}
-	return nil
+	return assemble("en", clauses, p)
 }
 
-func enClause(c *grammar.EnClause) (ir.Clause, error) {
+func enPhrase(ph *grammar.EnPhrase) phrase {
 	switch {
-	case c.Turn != nil && c.Turn.Pre != nil:
-		return act(c.Turn.Pre.Dir, enTarget(c.Turn.Pre.Target)), nil
-	case c.Turn != nil:
-		return act(c.Turn.Post.Dir, enTarget(c.Turn.Post.Target)), nil
-	case c.Verb != nil:
-		return act(enVerbs[c.Verb.Verb], enTarget(c.Verb.Target)), nil
-	case c.Set != nil:
-		return enSet(c.Set)
-	case c.Query != nil:
-		return enQuery(c.Query), nil
-	}
-	return ir.Clause{}, &Error{Column: 1, Msg: "empty clause"}
-}
-
-func enSet(s *grammar.EnSet) (ir.Clause, error) {
-	attr, t := s.Attr, enTarget(s.Target)
-	if s.Of != nil {
-		attr, t = s.Of.Attr, enTarget(s.Of.Target)
-	}
-	v := s.Value
-	if v.Word != "" {
-		if !colors[v.Word] {
-			return ir.Clause{}, &Error{Column: 1, Msg: fmt.Sprintf("%q is not a value edge knows", v.Word)}
+	case ph.Cond != nil:
+		c := &cond{op: comparator(ph.Cond.Op), value: enValue(ph.Cond.Value)}
+		for _, part := range ph.Cond.Subject {
+			switch {
+			case part.Attr != "":
+				c.attr = enAttrs[part.Attr]
+			case part.Prep != nil:
+				c.subject = append(c.subject, enPrep(part.Prep))
+			case part.NP != nil:
+				c.subject = append(c.subject, enNP(part.NP))
+			}
 		}
-		return set(ir.Param{Name: "color", Text: v.Word}, t), nil
-	}
-	name := attr
-	switch {
-	case name == "":
-		name = "level"
-		if v.Unit == "degrees" {
-			name = "temperature"
+		return phrase{kind: pCond, cond: c}
+	case ph.Except != nil:
+		x := phrase{kind: pExcept}
+		for _, t := range ph.Except.Targets {
+			if t.Prep != nil {
+				x.sub = append(x.sub, enPrep(t.Prep))
+			} else {
+				x.sub = append(x.sub, enNP(t.NP))
+			}
 		}
-	case v.Unit == "degrees" && name != "temperature":
-		return ir.Clause{}, &Error{Column: 1, Msg: "degrees only go with temperature"}
-	}
-	return set(ir.Param{Name: name, Num: num(v.Num)}, t), nil
-}
-
-func enQuery(q *grammar.EnQuery) ir.Clause {
-	switch {
-	case q.State != nil:
-		return ir.Clause{Kind: ir.Query, Ask: enStates[q.State.State], Target: enTarget(q.State.Target)}
-	case q.Value != nil && q.Value.Of != nil:
-		return ir.Clause{Kind: ir.Query, Ask: q.Value.Of.Attr, Target: enTarget(q.Value.Of.Target)}
-	case q.Value != nil:
-		return ir.Clause{Kind: ir.Query, Ask: q.Value.Attr, Target: enTarget(q.Value.Target)}
-	}
-	return ir.Clause{Kind: ir.Query, Ask: "temperature", Target: enTarget(q.How.Target)}
-}
-
-func enTarget(t *grammar.EnTarget) ir.Target {
-	var out ir.Target
-	if t == nil {
-		return out
-	}
-	m := t.Mention
-	switch {
-	case t.Ref != "":
-		out.Ref = true
-		out.All = t.Ref == "them"
-		return out
-	case t.All != nil:
-		out.All = true
-		m = t.All.Mention
-	}
-	if m == nil {
-		return out
-	}
-	out.Name = strings.Join(m.Words, " ")
-	for _, pl := range m.Places {
-		out.Places = append(out.Places, strings.Join(pl.Words, " "))
-	}
-	class, plural := classOf(out.Name)
-	out.Class = class
-	out.All = out.All || plural
-	return out
-}
-
-var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "last": -1}
-
-func enReply(r *grammar.EnReply) *ir.Reply {
-	switch {
-	case r.Yes != "":
-		return &ir.Reply{Kind: ir.Yes}
-	case r.No != "":
-		return &ir.Reply{Kind: ir.No}
-	case r.PIN != "":
-		return &ir.Reply{Kind: ir.PIN, Text: r.PIN}
-	}
-	words := r.Place
-	if n := len(words); n > 1 && words[n-1] == "one" {
-		words = words[:n-1]
-	}
-	if len(words) == 1 {
-		if i, ok := ordinals[words[0]]; ok {
-			return &ir.Reply{Kind: ir.Choice, Index: i}
+		return x
+	case ph.Value != nil:
+		return enValue(ph.Value)
+	case ph.Prep != nil:
+		return enPrep(ph.Prep)
+	case ph.NP != nil:
+		return enNP(ph.NP)
+	case ph.Verb != "":
+		return phrase{kind: pVerb, word: enVerbs[ph.Verb], raw: ph.Verb}
+	case ph.Dir != "":
+		d := ph.Dir
+		if d == "out" {
+			d = "off"
 		}
+		return phrase{kind: pDir, word: d}
+	case ph.Attr != "":
+		return phrase{kind: pAttr, word: enAttrs[ph.Attr]}
+	case ph.Rel != "":
+		r, ok := enRels[ph.Rel]
+		if !ok {
+			return phrase{kind: pFiller, word: ph.Rel}
+		}
+		return phrase{kind: pRel, word: r.attr, sign: r.sign}
+	case ph.State != "":
+		return phrase{kind: pState, word: enStates[ph.State]}
+	case ph.Quest != "":
+		return phrase{kind: pQuest, word: ph.Quest, strong: enStrongQuest[ph.Quest]}
+	case ph.Media != "":
+		return phrase{kind: pNoun, word: ph.Media}
 	}
-	return &ir.Reply{Kind: ir.Choice, Text: strings.Join(words, " ")}
+	return phrase{kind: pFiller, word: ph.Filler}
+}
+
+func enNP(np *grammar.EnNP) phrase {
+	p := phrase{kind: pNP}
+	switch {
+	case np.Ref != "":
+		p.ref, p.all = true, np.Ref == "them" || np.Ref == "those" || np.Ref == "these"
+	case np.Here != "":
+		p.here = true
+	case np.All != nil:
+		p.all, p.words = true, np.All.Words
+	default:
+		p.words = np.Words
+	}
+	return p
+}
+
+func enPrep(pp *grammar.EnPrep) phrase {
+	np := enNP(pp.NP)
+	return phrase{kind: pPrep, prep: pp.Prep, np: &np}
+}
+
+func enValue(v *grammar.EnValue) phrase {
+	p := phrase{kind: pValue, prep: v.Prep}
+	switch {
+	case v.Num != "":
+		p.num, p.hasNum = num(v.Num), true
+		switch v.Unit {
+		case "%", "percent":
+			p.unit = "%"
+		case "degrees", "degree", "celsius":
+			p.unit = "degrees"
+		case "kelvin", "k":
+			p.unit = "kelvin"
+		}
+	case v.Extreme != "":
+		p.extreme = 1
+		if v.Extreme == "min" || v.Extreme == "minimum" || v.Extreme == "lowest" {
+			p.extreme = -1
+		}
+	default:
+		p.color = v.Color
+	}
+	return p
 }

@@ -63,7 +63,8 @@ func Lang(text string) string {
 	return "en"
 }
 
-// Parse parses an utterance with the grammar of its language.
+// Parse parses an utterance as commands and questions, with the grammar of
+// its language.
 func Parse(text string) (*Utterance, error) {
 	toks := Tokens(text)
 	if len(toks) == 0 {
@@ -72,15 +73,29 @@ func Parse(text string) (*Utterance, error) {
 	u := &Utterance{Lang: Lang(text)}
 	var err error
 	if u.Lang == "zh" {
-		if u.ZhReply, err = parseTokens(zhReplyParser, toks); err != nil {
-			u.ZhReply = nil
-			u.Zh, err = parseTokens(zhParser, toks)
-		}
+		u.Zh, err = parseTokens(zhParser, toks)
 	} else {
-		if u.EnReply, err = parseTokens(enReplyParser, toks); err != nil {
-			u.EnReply = nil
-			u.En, err = parseTokens(enParser, toks)
-		}
+		u.En, err = parseTokens(enParser, toks)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return u, nil
+}
+
+// ParseReply parses an utterance as a reply to the previous turn's
+// question ("yes", "the second one", "书房的").
+func ParseReply(text string) (*Utterance, error) {
+	toks := Tokens(text)
+	if len(toks) == 0 {
+		return nil, &Error{Column: 1, Msg: "nothing to understand"}
+	}
+	u := &Utterance{Lang: Lang(text)}
+	var err error
+	if u.Lang == "zh" {
+		u.ZhReply, err = parseTokens(zhReplyParser, toks)
+	} else {
+		u.EnReply, err = parseTokens(enReplyParser, toks)
 	}
 	if err != nil {
 		return nil, err

@@ -33,7 +33,10 @@ func TestTokens(t *testing.T) {
 		{"空调调到二十六度", "han:空调 kw:调到 n:26 kw:度"},
 		{"百分之五十", "n:50 kw:%"},
 		{"二十五点五度", "n:25.5 kw:度"},
-		{"调亮一点", "kw:调 han:亮 kw:一点"},
+		{"调亮一点", "kw:调亮 kw:一点"},
+		{"百分之20", "n:20 kw:%"},
+		{"twenty point five", "n:20.5"},
+		{"2700K", "n:2700 kw:k"},
 		{"打开一下一楼的灯", "kw:打开 kw:一下 n:1 han:楼 kw:的 han:灯"},
 		{"两百", "n:200"},
 		{"十五", "n:15"},
@@ -83,11 +86,10 @@ func TestKey(t *testing.T) {
 func TestParseErrors(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"", "1:1: nothing to understand"},
-		{"turn on", "1:8: unexpected end"},
-		{"set the light to", "1:17: unexpected end"},
-		{"打开", "1:3: unexpected end"},
-		{"把灯", "1:3: unexpected end"},
-		{"turn on the light please please now", `1:33: unexpected token "now"`},
+		{"，。", "1:1: nothing to understand"},
+		{"turn on the light %", `1:19: unexpected token "%"`},
+		{"make sure every light is off", `1:6: unexpected token "sure"`},
+		{"把灯 %", `1:4: unexpected token "%"`},
 	}
 	for _, tt := range tests {
 		_, err := Parse(tt.in)

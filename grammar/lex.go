@@ -21,13 +21,32 @@ const (
 
 // englishKeywords are the grammar words of English. Words in englishContent
 // are content words the grammar also matches by value ("lock", "first").
-var englishKeywords = set(`turn switch put set make change dim adjust open close shut unlock activate start stop
-pause play resume unpause mute unmute dock toggle is are what how the a an my our all every everything
-in on off of to at from for please hey kindly could can would will you i want like and then also it them
-brightness position temperature volume speed percent degrees closed locked unlocked opened playing hot warm cold
-yes no yeah yep nope ok okay sure confirm cancel never mind do not`)
+var englishKeywords = set(`turn switch put set make change adjust dim brighten open close shut unlock activate deactivate
+start stop pause play resume unpause mute unmute dock toggle skip return increase decrease raise lower boost reduce
+clean mow mowing cancel run get go replay enable disable send
+is are was what which how many much tell does do whats
+the a an my our your this these those that
+all every everything any each single
+in on off of to at from for by inside with out up down
+please hey kindly could can would will you i want like me now just
+and then also
+it them here
+brightness temperature temp volume speed position color colour humidity level value current status state
+percent degrees degree kelvin celsius k
+max maximum highest full min minimum lowest
+brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little
+closed locked unlocked opened playing occupied detected running
+hot warm cold cool
+red green blue white yellow orange purple pink cyan magenta amber violet daylight candle
+if when whenever above over below under than least most greater exceeds reaches
+except excluding but not other apart besides
+yes no yeah yep nope ok okay sure confirm never mind
+next previous back again
+song track music show tune item
+hows illuminate throughout across everywhere transition
+base charger station`)
 
-var englishContent = set(`lock switch first second third last one`)
+var englishContent = set(`lock switch light vacuum first second third fourth fifth one`)
 
 // englishNumbers are the number words compile understands.
 var englishNumbers = map[string]float64{
@@ -40,15 +59,25 @@ var englishNumbers = map[string]float64{
 // chineseKeywords are the grammar words of Chinese, matched longest first
 // inside runs of Han characters. chineseContent are words that contain a
 // keyword character but are content ("开关" is a switch, not "open close").
-var chineseKeywords = set(`打开 开 开启 启动 打开来 关 关闭 关掉 关上 锁上 锁好 锁 解锁 开锁 拉开 拉上 合上
-调到 调成 调为 调至 设为 设置为 设置成 设成 设定为 调 设置 设定 激活 切换到 执行 暂停 播放 继续播放 继续 停止 静音 取消静音
-把 将 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 里 里的 里面 里面的
-吗 没有 没 是不是 是 多少 几度 现在 目前 开着 关着 亮着 锁着 开了 关了 锁了
-亮度 温度 室温 湿度 音量 位置 度 摄氏度
-所有 全部 所有的 全部的 都
-确认 是的 好的 好 对 没错 不要 不用 取消 算了 不 第 个 一点 一些 然后 再 并且 还有 同时`)
+var chineseKeywords = set(`打开 开 开启 启动 打开来 关 关闭 关掉 关上 锁上 锁好 锁 解锁 开锁 拉开 拉上 合上 收起 放下
+调到 调成 调为 调至 设为 设置为 设置成 设成 设定为 设置到 调 设置 设定 调节 开到 激活 切换到 切到 切换 执行 运行 暂停 播放 继续播放 继续 恢复 停止 停
+静音 取消静音 恢复声音 下一首 下一曲 下一个 下一台 下一集 上一首 上一曲 上一个 上一台 上一集 回到 返回 回 充电座 基站 去
+清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草
+调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点 暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点
+把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 区域 地面 为 到 成 至
+调小声 调大声 回充 回充电座 回去充电 去充电 充电 工作 进入 先 别静音 别 场景 脚本 音乐 歌曲 歌
+吗 没有 没 有没有 有多少 多少电 还剩 剩 是不是 热 冷 速度 是否 是 有 多少 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 检测到 有人 还有
+开着 关着 亮着 锁着 开了 关了 锁了 打开着 已解锁 已锁 已锁定 已关闭 已打开 运行 在
+亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 色温 颜色 颜色温度 电量 度 摄氏度 开尔文 开 K
+最大 最小 最高 最低 最亮 最暗
+红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光
+所有 全部 所有的 全部的 都 全屋 家里 整个 每个 全
+这里 这儿 这边 这个房间 这个区域 它 它们 那个 这个 那盏 这盏
+除了 除 以外 之外 外 不要
+如果 要是 假如 当 的话 就 超过 高于 大于 低于 小于 不到 以上 以下 至少 和
+确认 是的 好的 好 对 没错 不用 取消 算了 不 第 个 一点 一些 点 些 然后 再 并且 同时 也`)
 
-var chineseContent = set(`开关 空调 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶`)
+var chineseContent = set(`开关 空调 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 当前位置`)
 
 var maxChineseWord = func() int {
 	n := 0
@@ -204,6 +233,13 @@ func mergeEnglishNumbers(in []lexer.Token) []lexer.Token {
 			continue
 		}
 		for i+1 < len(in) {
+			if in[i+1].Value == "point" && i+2 < len(in) {
+				if frac, ok := englishNumbers[in[i+2].Value]; ok && frac < 10 && in[i+2].Type == Num {
+					v += frac / 10
+					i += 2
+					break
+				}
+			}
 			next, ok := englishNumbers[in[i+1].Value]
 			if !ok || in[i+1].Type != Num {
 				break
@@ -298,7 +334,14 @@ var chineseDigits = map[rune]int{'零': 0, '〇': 0, '一': 1, '二': 2, '两': 
 // 十五 → 15, 一百 → 100, 二十五点五 → 25.5, 百分之五十 → 50 with percent
 // set, 半 → 0.5. n is the number of runes read (0: none).
 func chineseNumber(rs []rune) (value string, n int, decimal, percent bool) {
-	if strings.HasPrefix(string(rs), "百分之") {
+	if len(rs) > 3 && rs[0] == '百' && rs[1] == '分' && rs[2] == '之' {
+		if isDigit(rs[3]) {
+			j := 3
+			for j < len(rs) && (isDigit(rs[j]) || rs[j] == '.' && j+1 < len(rs) && isDigit(rs[j+1])) {
+				j++
+			}
+			return string(rs[3:j]), j, false, true
+		}
 		v, m, dec, _ := chineseNumber(rs[3:])
 		if m == 0 {
 			return "", 0, false, false
