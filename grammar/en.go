@@ -8,7 +8,7 @@ package grammar
 
 // EnUtterance is an English utterance of one or more clauses.
 type EnUtterance struct {
-	Clauses []*EnClause `parser:"@@ ( ( Sep | 'and' | 'then' | 'also' )+ @@ )*"`
+	Clauses []*EnClause `parser:"@@ ( ( Sep | Conj )+ @@ )*"`
 }
 
 // EnClause is one command or question.
@@ -16,74 +16,75 @@ type EnClause struct {
 	Phrases []*EnPhrase `parser:"@@+"`
 }
 
-// EnPhrase is one phrase of a clause.
+// EnPhrase is one phrase of a clause. The single words are captured by
+// their category (the vocabulary is in lex.go).
 type EnPhrase struct {
-	Cond   *EnCond   `parser:"  @@"`
+	Verb   string    `parser:"  @Verb"`
+	NP     *EnNP     `parser:"| @@"`
+	Prep   *EnPrep   `parser:"| @@"`
+	Dir    string    `parser:"| @( Dir | On )"`
+	Cond   *EnCond   `parser:"| @@"`
 	Except *EnExcept `parser:"| @@"`
 	Value  *EnValue  `parser:"| @@"`
-	Prep   *EnPrep   `parser:"| @@"`
-	NP     *EnNP     `parser:"| @@"`
-	Verb   string    `parser:"| @( 'turn' | 'switch' | 'put' | 'set' | 'make' | 'change' | 'adjust' | 'dim' | 'brighten' | 'open' | 'close' | 'shut' | 'lock' | 'unlock' | 'activate' | 'deactivate' | 'start' | 'stop' | 'pause' | 'play' | 'resume' | 'unpause' | 'mute' | 'unmute' | 'dock' | 'toggle' | 'skip' | 'return' | 'increase' | 'decrease' | 'raise' | 'lower' | 'boost' | 'reduce' | 'clean' | 'mow' | 'mowing' | 'cancel' | 'run' | 'get' | 'go' | 'replay' | 'enable' | 'disable' | 'send' | 'next' | 'previous' | 'back' | 'again' | 'illuminate' | 'transition' )"`
-	Dir    string    `parser:"| @( 'on' | 'off' | 'out' | 'up' | 'down' )"`
-	Attr   string    `parser:"| @( 'brightness' | 'temperature' | 'temp' | 'volume' | 'speed' | 'position' | 'color' | 'colour' | 'humidity' | 'level' )"`
-	Rel    string    `parser:"| @( 'brighter' | 'dimmer' | 'darker' | 'warmer' | 'cooler' | 'hotter' | 'colder' | 'louder' | 'quieter' | 'softer' | 'higher' | 'more' | 'less' | 'bit' | 'little' )"`
-	State  string    `parser:"| @( 'closed' | 'locked' | 'unlocked' | 'opened' | 'playing' | 'occupied' | 'detected' | 'running' | 'hot' | 'warm' | 'cold' | 'cool' )"`
-	Quest  string    `parser:"| @( 'is' | 'are' | 'was' | 'what' | 'whats' | 'hows' | 'which' | 'how' | 'many' | 'much' | 'tell' | 'does' | 'do' | 'current' | 'value' | 'status' | 'state' )"`
-	Media  string    `parser:"| @( 'song' | 'track' | 'music' | 'show' | 'tune' | 'item' | 'base' | 'charger' | 'station' | 'everywhere' )"`
-	Filler string    `parser:"| @( 'please' | 'hey' | 'kindly' | 'could' | 'can' | 'would' | 'will' | 'you' | 'i' | 'want' | 'like' | 'me' | 'now' | 'just' | 'to' | 'for' | 'with' | 'a' | 'an' | 'the' | 'of' | 'by' | 'at' | 'single' | 'this' | 'that' | 'my' | 'our' | 'your' )"`
+	Attr   string    `parser:"| @Attr"`
+	Quest  string    `parser:"| @Quest"`
+	Filler string    `parser:"| @( Filler | Det | To | By | Prep )"`
+	Rel    string    `parser:"| @Rel"`
+	State  string    `parser:"| @State"`
+	Media  string    `parser:"| @Noun"`
 }
 
 // EnNP is a noun phrase: a reference, "here", a quantifier with the words
 // after it ("all the kitchen lights", "everything"), or the words of a name.
 type EnNP struct {
-	Ref   string   `parser:"  @( 'it' | 'them' | ( 'that' | 'this' ) 'one' | 'those' | 'these' )"`
-	Here  string   `parser:"| @'here' | ( 'this' | 'that' ) @( 'room' | 'area' )"`
+	Ref   string   `parser:"  @( Ref | ( 'that' | 'this' ) 'one' | 'those' | 'these' )"`
+	Here  string   `parser:"| @Here | ( 'this' | 'that' ) @( 'room' | 'area' )"`
 	All   *EnAll   `parser:"| @@"`
-	Words []string `parser:"| ( 'the' | 'my' | 'our' | 'your' | 'this' | 'that' )* @Word+"`
+	Words []string `parser:"| Det* @Word+"`
 }
 
 // EnAll is a quantifier and the words after it.
 type EnAll struct {
-	Quant string   `parser:"( 'the' | 'my' | 'our' | 'your' )* @( 'all' | 'every' | 'everything' | 'any' | 'each' ) ( 'single' | 'of' )* ( 'the' | 'my' | 'our' | 'your' )*"`
+	Quant string   `parser:"Det* @Quant ( 'single' | 'of' )* Det*"`
 	Words []string `parser:"@Word*"`
 }
 
 // EnPrep is a prepositional phrase: a place or the device a command is on
 // ("in the kitchen", "on the first floor", "on the TV").
 type EnPrep struct {
-	Prep string `parser:"@( 'in' | 'on' | 'at' | 'of' | 'for' | 'from' | 'inside' | 'with' | 'throughout' | 'across' )"`
+	Prep string `parser:"@( Prep | On )"`
 	NP   *EnNP  `parser:"@@"`
 }
 
 // EnValue is a number with an optional unit, the top or bottom of a range,
 // or a colour; "to", "at" or "by" may come first ("by" makes it a change).
 type EnValue struct {
-	Prep    string `parser:"@( 'to' | 'at' | 'by' )? 'the'?"`
+	Prep    string `parser:"@( To | By | 'at' )? 'the'?"`
 	Num     string `parser:"( @Num"`
-	Unit    string `parser:"  @( '%' | 'percent' | 'degrees' | 'degree' | 'kelvin' | 'k' | 'celsius' )?"`
-	Extreme string `parser:"| @( 'max' | 'maximum' | 'highest' | 'full' | 'min' | 'minimum' | 'lowest' )"`
-	Color   string `parser:"| @( 'red' | 'green' | 'blue' | 'yellow' | 'orange' | 'purple' | 'pink' | 'cyan' | 'magenta' | 'amber' | 'violet' | 'daylight' | 'white' | ( 'warm' | 'cool' | 'cold' ) 'white' | 'candle' Word? | 'day' Word ) )"`
+	Unit    string `parser:"  @Unit?"`
+	Extreme string `parser:"| @Extreme"`
+	Color   string `parser:"| @Color @'light'? | @( 'warm' | 'cool' | 'cold' ) @'white' )"`
 }
 
 // EnCond is a condition: "if it is above 26 degrees", "when the bedroom
 // humidity is over 60%", "if the living room is warmer than 26".
 type EnCond struct {
-	Subject []*EnCondPart `parser:"( 'if' | 'when' | 'whenever' ) @@*"`
-	Op      string        `parser:"@( 'above' | 'over' | 'exceeds' | 'reaches' | 'below' | 'under' | ( 'more' | 'greater' | 'higher' | 'hotter' | 'warmer' | 'less' | 'lower' | 'colder' | 'cooler' ) 'than' | 'at' ( 'least' | 'most' ) )"`
+	Subject []*EnCondPart `parser:"If @@*"`
+	Op      string        `parser:"@( Cmp | Rel | 'at' ) @Cmp?"`
 	Value   *EnValue      `parser:"@@"`
 }
 
 // EnCondPart is a word of a condition's subject.
 type EnCondPart struct {
-	Attr  string  `parser:"  @( 'temperature' | 'temp' | 'humidity' | 'brightness' )"`
+	Attr  string  `parser:"  @Attr"`
 	Prep  *EnPrep `parser:"| @@"`
 	NP    *EnNP   `parser:"| @@"`
-	Other string  `parser:"| @( 'is' | 'are' | 'gets' | 'goes' | 'the' )"`
+	Other string  `parser:"| @( Quest | 'gets' | 'goes' | Det )"`
 }
 
 // EnExcept takes targets out: "except the bedroom", "but not the lamp".
 type EnExcept struct {
-	Targets []*EnExceptPart `parser:"( 'except' | 'excluding' | 'but' 'not'? | 'other' 'than' | 'apart' 'from' | 'besides' ) 'for'? @@ ( ( 'and' | 'or' | Sep ) @@ )*"`
+	Targets []*EnExceptPart `parser:"Except+ ( 'than' | 'from' | 'for' )? @@ ( ( 'and' | 'or' | Sep ) @@ )*"`
 }
 
 // EnExceptPart is one excepted target.

@@ -134,7 +134,7 @@ type Definition struct{}
 
 // Symbols lists the token types.
 func (Definition) Symbols() map[string]lexer.TokenType {
-	return map[string]lexer.TokenType{"EOF": lexer.EOF, "Kw": Kw, "Word": Word, "Han": Han, "Num": Num, "Sep": Sep}
+	return typeNames()
 }
 
 // Lex lexes the whole reader.
@@ -192,7 +192,7 @@ func Key(name string) string {
 			continue
 		}
 		v := t.Value
-		latin := t.Type != Han && !(t.Type == Kw && isHan([]rune(v)[0]))
+		latin := t.Type != Han && !isHan([]rune(v)[0])
 		if latin {
 			v = Singular(v)
 			if prevLatin {

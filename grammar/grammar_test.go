@@ -12,7 +12,10 @@ import (
 var update = flag.Bool("update", false, "rewrite testdata/grammar.ebnf")
 
 func show(toks []lexer.Token) string {
-	names := map[lexer.TokenType]string{Kw: "kw", Word: "w", Han: "han", Num: "n", Sep: "sep"}
+	names := map[lexer.TokenType]string{}
+	for n, t := range typeNames() {
+		names[t] = strings.ToLower(n)
+	}
 	var parts []string
 	for _, t := range toks {
 		parts = append(parts, names[t.Type]+":"+t.Value)
@@ -22,28 +25,28 @@ func show(toks []lexer.Token) string {
 
 func TestTokens(t *testing.T) {
 	tests := []struct{ in, want string }{
-		{"Turn ON the Kitchen Light", "kw:turn kw:on kw:the w:kitchen w:light"},
-		{"ｔｕｒｎ　ｏｆｆ　ＴＶ", "kw:turn kw:off w:tv"},
-		{"set it to 50%", "kw:set kw:it kw:to n:50 kw:%"},
-		{"22°C and 21.5 °c", "n:22 kw:degrees kw:and n:21.5 kw:degrees"},
-		{"twenty five percent, then ninety-nine", "n:25 kw:percent sep:, kw:then n:99"},
-		{"what's the kitchen's light", "kw:what kw:is kw:the w:kitchen w:light"},
-		{"don't lock it", "kw:do kw:not w:lock kw:it"},
-		{"把客厅的灯打开", "kw:把 han:客厅 kw:的 han:灯 kw:打开"},
-		{"空调调到二十六度", "han:空调 kw:调到 n:26 kw:度"},
-		{"百分之五十", "n:50 kw:%"},
-		{"二十五点五度", "n:25.5 kw:度"},
-		{"调亮一点", "kw:调亮 kw:一点"},
-		{"百分之20", "n:20 kw:%"},
-		{"twenty point five", "n:20.5"},
-		{"2700K", "n:2700 kw:k"},
-		{"打开一下一楼的灯", "kw:打开 kw:一下 n:1 han:楼 kw:的 han:灯"},
-		{"两百", "n:200"},
-		{"十五", "n:15"},
-		{"关掉开关吧。", "kw:关掉 han:开关 kw:吧"},
-		{"前门锁了吗？", "han:前门 kw:锁了 kw:吗"},
-		{"打开TV", "kw:打开 w:tv"},
-		{"，，hello！！", "w:hello"},
+		{"Turn ON the Kitchen Light", "verb:turn on:on det:the word:kitchen word:light"},
+		{"ｔｕｒｎ　ｏｆｆ　ＴＶ", "verb:turn dir:off word:tv"},
+		{"set it to 50%", "verb:set ref:it to:to num:50 unit:%"},
+		{"22°C and 21.5 °c", "num:22 unit:degrees conj:and num:21.5 unit:degrees"},
+		{"twenty five percent, then ninety-nine", "num:25 unit:percent sep:, conj:then num:99"},
+		{"what's the kitchen's light", "quest:what quest:is det:the word:kitchen word:light"},
+		{"don't lock it", "quest:do except:not word:lock ref:it"},
+		{"把客厅的灯打开", "filler:把 han:客厅 filler:的 han:灯 verb:打开"},
+		{"空调调到二十六度", "han:空调 verb:调到 num:26 quest:度"},
+		{"百分之五十", "num:50 unit:%"},
+		{"二十五点五度", "num:25.5 quest:度"},
+		{"调亮一点", "rel:调亮 filler:一点"},
+		{"百分之20", "num:20 unit:%"},
+		{"twenty point five", "num:20.5"},
+		{"2700K", "num:2700 unit:k"},
+		{"打开一下一楼的灯", "verb:打开 filler:一下 num:1 han:楼 filler:的 han:灯"},
+		{"两百", "num:200"},
+		{"十五", "num:15"},
+		{"关掉开关吧。", "verb:关掉 han:开关 filler:吧"},
+		{"前门锁了吗？", "han:前门 verb:锁了 quest:吗"},
+		{"打开TV", "verb:打开 word:tv"},
+		{"，，hello！！", "word:hello"},
 		{"", ""},
 	}
 	for _, tt := range tests {

@@ -9,44 +9,96 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 )
 
-// Token types. Kw tokens are the grammar's own words; Word (latin) and Han
-// (Chinese) tokens are content: the words of names and places.
+// Token types. Word (latin) and Han (Chinese) tokens are content: the
+// words of names and places. Every grammar word has the type of its
+// category (Verb, Attr, Quest, ...), so the grammar refers to a category
+// with one token type instead of a long list of alternatives. Kw is a
+// grammar word of no category (the words of replies, "than", ...).
 const (
 	Kw lexer.TokenType = -(iota + 2)
 	Word
 	Han
 	Num
 	Sep
+	Verb
+	Dir
+	On
+	Prep
+	To
+	By
+	Det
+	Quant
+	Ref
+	Here
+	Attr
+	Rel
+	State
+	Quest
+	Noun
+	Filler
+	Unit
+	Extreme
+	Color
+	If
+	Cmp
+	Except
+	Conj
+	Neg
 )
 
-// englishKeywords are the grammar words of English. Words in englishContent
-// are content words the grammar also matches by value ("lock", "first").
-var englishKeywords = set(`turn switch put set make change adjust dim brighten open close shut unlock activate deactivate
-start stop pause play resume unpause mute unmute dock toggle skip return increase decrease raise lower boost reduce
-clean mow mowing cancel run get go replay enable disable send
-is are was what which how many much tell does do whats
-the a an my our your this these those that
-all every everything any each single
-in on off of to at from for by inside with out up down
-please hey kindly could can would will you i want like me now just
-and then also
-it them here
-brightness temperature temp volume speed position color colour humidity level value current status state
-percent degrees degree kelvin celsius k
-max maximum highest full min minimum lowest
-brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little
-closed locked unlocked opened playing occupied detected running
-hot warm cold cool
-red green blue white yellow orange purple pink cyan magenta amber violet daylight candle
-if when whenever above over below under than least most greater exceeds reaches
-except excluding but not other apart besides
-yes no yeah yep nope ok okay sure confirm never mind
-next previous back again
-song track music show tune item
-hows illuminate throughout across everywhere transition
-base charger station`)
+// typeNames names the token types for the grammar. It is a function so
+// that it is ready when the parsers are built during package
+// initialisation.
+func typeNames() map[string]lexer.TokenType {
+	return map[string]lexer.TokenType{"EOF": lexer.EOF, "Kw": Kw, "Word": Word, "Han": Han, "Num": Num, "Sep": Sep,
+		"Verb": Verb, "Dir": Dir, "On": On, "Prep": Prep, "To": To, "By": By, "Det": Det, "Quant": Quant, "Ref": Ref,
+		"Here": Here, "Attr": Attr, "Rel": Rel, "State": State, "Quest": Quest, "Noun": Noun, "Filler": Filler,
+		"Unit": Unit, "Extreme": Extreme, "Color": Color, "If": If, "Cmp": Cmp, "Except": Except, "Conj": Conj, "Neg": Neg}
+}
+
+// english are the grammar words of English by category. Words in
+// englishContent are content words the grammar also matches by value
+// ("lock the door", "the first one").
+var english = words(map[lexer.TokenType]string{
+	Verb: `turn switch put set make change adjust dim brighten open close shut unlock activate deactivate start stop
+pause play resume unpause mute unmute dock toggle skip return increase decrease raise lower boost reduce clean mow
+mowing cancel run get go replay enable disable send next previous back again illuminate transition`,
+	Dir:     `off out up down`,
+	On:      `on`,
+	Prep:    `in at of for from inside with throughout across`,
+	To:      `to`,
+	By:      `by`,
+	Det:     `the a an my our your this that these those`,
+	Quant:   `all every everything any each`,
+	Ref:     `it them`,
+	Here:    `here`,
+	Attr:    `brightness temperature temp volume speed position color colour humidity level`,
+	Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little`,
+	State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool`,
+	Quest:   `is are was what whats hows which how many much tell does do current value status state`,
+	Noun:    `song track music show tune item base charger station everywhere`,
+	Filler:  `please hey kindly could can would will you i want like me now just single`,
+	Unit:    `percent degrees degree kelvin celsius k`,
+	Extreme: `max maximum highest full min minimum lowest`,
+	Color:   `red green blue white yellow orange purple pink cyan magenta amber violet daylight candle day`,
+	If:      `if when whenever`,
+	Cmp:     `above over below under than least most greater exceeds reaches`,
+	Except:  `except excluding but other apart besides not`,
+	Conj:    `and then also`,
+	Kw:      `yes no yeah yep nope ok okay sure confirm never mind`,
+})
 
 var englishContent = set(`lock switch light vacuum first second third fourth fifth one`)
+
+func words(m map[lexer.TokenType]string) map[string]lexer.TokenType {
+	out := map[string]lexer.TokenType{}
+	for t, ws := range m {
+		for _, w := range strings.Fields(ws) {
+			out[w] = t
+		}
+	}
+	return out
+}
 
 // englishNumbers are the number words compile understands.
 var englishNumbers = map[string]float64{
@@ -56,32 +108,42 @@ var englishNumbers = map[string]float64{
 	"sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
 }
 
-// chineseKeywords are the grammar words of Chinese, matched longest first
-// inside runs of Han characters. chineseContent are words that contain a
-// keyword character but are content ("开关" is a switch, not "open close").
-var chineseKeywords = set(`打开 开 开启 启动 打开来 关 关闭 关掉 关上 锁上 锁好 锁 解锁 开锁 拉开 拉上 合上 收起 放下
-调到 调成 调为 调至 设为 设置为 设置成 设成 设定为 设置到 调 设置 设定 调节 开到 激活 切换到 切到 切换 执行 运行 暂停 播放 继续播放 继续 恢复 停止 停
-静音 取消静音 恢复声音 下一首 下一曲 下一个 下一台 下一集 上一首 上一曲 上一个 上一台 上一集 回到 返回 回 充电座 基站 去
-清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草
-调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点 暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点
-把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 区域 地面 为 到 成 至
-调小声 调大声 回充 回充电座 回去充电 去充电 充电 工作 进入 先 别静音 别 场景 脚本 音乐 歌曲 歌
-吗 没有 没 有没有 有多少 多少电 还剩 剩 是不是 热 冷 速度 是否 是 有 多少 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 检测到 有人 还有
-开着 关着 亮着 锁着 开了 关了 锁了 打开着 已解锁 已锁 已锁定 已关闭 已打开 运行 在
-亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 色温 颜色 颜色温度 电量 度 摄氏度 开尔文 开 K
-最大 最小 最高 最低 最亮 最暗
-红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光
-所有 全部 所有的 全部的 都 全屋 家里 整个 每个 全
-这里 这儿 这边 这个房间 这个区域 它 它们 那个 这个 那盏 这盏
-除了 除 以外 之外 外 不要
-如果 要是 假如 当 的话 就 超过 高于 大于 低于 小于 不到 以上 以下 至少 和
-确认 是的 好的 好 对 没错 不用 取消 算了 不 第 个 一点 一些 点 些 然后 再 并且 同时 也`)
+// chinese are the grammar words of Chinese by category, matched longest
+// first inside runs of Han characters. chineseContent are words that
+// contain a grammar word but are content ("开关" is a switch, not "open
+// close").
+var chinese = words(map[lexer.TokenType]string{
+	Verb: `打开 打开来 开 开启 启动 关 关闭 关掉 关上 锁上 锁好 锁 解锁 开锁 拉开 拉上 合上 收起 放下 调到 调成 调为 调至 设为
+设置为 设置成 设成 设定为 设置到 调 设置 设定 调节 开到 激活 切换到 切到 切换 执行 运行 暂停 播放 继续播放 继续 恢复 停止 停 静音
+取消静音 恢复声音 下一首 下一曲 下一个 下一台 下一集 上一首 上一曲 上一个 上一台 上一集 回到 返回 回 去 回充 回充电座 回去充电 去充电
+充电 工作 进入 别静音 清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草 开了 关了 锁了 为 到 成 至`,
+	Rel: `调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
+暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点`,
+	Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量`,
+	State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 热 冷`,
+	Quest: `吗 没有 没 有没有 是不是 是否 多少 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
+有多少 多少电 还剩 剩`,
+	Neg:     `不要`,
+	Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌`,
+	Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 个 就 的话 在 先 别`,
+	Ref:     `它们 它 那个 这个 那盏 这盏`,
+	Here:    `这里 这儿 这边 这个房间 这个区域`,
+	Quant:   `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全`,
+	Unit:    `摄氏度 开尔文`,
+	Extreme: `最大 最小 最高 最低 最亮 最暗`,
+	Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光`,
+	If:      `如果 要是 假如 当`,
+	Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
+	Except:  `除了 除 以外 之外 外`,
+	Conj:    `然后 再 并且 同时 也 和`,
+	Kw:      `确认 是的 好的 好 对 没错 不用 取消 算了 不 第`,
+})
 
 var chineseContent = set(`开关 空调 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 当前位置`)
 
 var maxChineseWord = func() int {
 	n := 0
-	for w := range chineseKeywords {
+	for w := range chinese {
 		n = max(n, utf8.RuneCountInString(w))
 	}
 	for w := range chineseContent {
@@ -149,10 +211,10 @@ func Tokens(text string) []lexer.Token {
 			emit(Num, string(rs[i:j]), i)
 			i = j
 		case r == '%':
-			emit(Kw, "%", i)
+			emit(Unit, "%", i)
 			i++
 		case r == '°' || r == '℃':
-			emit(Kw, "degrees", i)
+			emit(Unit, "degrees", i)
 			i++
 			if r == '°' && i < len(rs) && (rs[i] == 'c' || rs[i] == 'C') && (i+1 == len(rs) || !isLatin(rs[i+1])) {
 				i++
@@ -209,11 +271,11 @@ func expand(w string) []string {
 }
 
 func classifyEnglish(w string) lexer.TokenType {
-	switch {
-	case englishKeywords[w]:
-		return Kw
-	case englishContent[w]:
+	if englishContent[w] {
 		return Word
+	}
+	if t, ok := english[w]; ok {
+		return t
 	}
 	if _, ok := englishNumbers[w]; ok {
 		return Num
@@ -290,11 +352,15 @@ func lexHan(rs []rune, i int, emit func(lexer.TokenType, string, int)) int {
 		}
 	}
 	for i < len(rs) && isHan(rs[i]) {
-		word, kw := "", false
+		word, typ := "", lexer.TokenType(0)
 		for n := min(maxChineseWord, len(rs)-i); n >= 1; n-- {
 			w := string(rs[i : i+n])
-			if chineseKeywords[w] || chineseContent[w] {
-				word, kw = w, chineseKeywords[w]
+			if t, ok := chinese[w]; ok {
+				word, typ = w, t
+				break
+			}
+			if chineseContent[w] {
+				word = w
 				break
 			}
 		}
@@ -305,12 +371,12 @@ func lexHan(rs []rune, i int, emit func(lexer.TokenType, string, int)) int {
 			flush(i)
 			emit(Num, num, i)
 			if percent {
-				emit(Kw, "%", i)
+				emit(Unit, "%", i)
 			}
 			i += numLen
-		case word != "" && kw:
+		case typ != 0:
 			flush(i)
-			emit(Kw, word, i)
+			emit(typ, word, i)
 			i += wordLen
 		case word != "":
 			if start < 0 {
