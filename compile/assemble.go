@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"math"
 	"strings"
 
 	"edge/grammar"
@@ -13,6 +14,8 @@ import (
 // question, then ties conditions, elided verbs and 不要 to their clauses.
 func assemble(lang string, clauses [][]phrase, p *ir.Program) error {
 	clauses = mergeTopics(clauses)
+	doubts := 0
+	defer func() { p.Confidence = math.Pow(0.9, float64(doubts)) }()
 	var pending *ir.Condition
 	for i, ps := range clauses {
 		if c, only := conditionOnly(ps); only {
@@ -38,10 +41,12 @@ func assemble(lang string, clauses [][]phrase, p *ir.Program) error {
 			prev := p.Clauses[len(p.Clauses)-1]
 			cl = ir.Clause{Kind: ir.Act, Verb: prev.Verb, Actions: prev.Actions, Params: prev.Params, Target: a.target()}
 			err = nil
+			doubts++
 		}
 		if err != nil {
 			return err
 		}
+		doubts += a.doubt
 		switch {
 		case inner != nil:
 			cl.Condition = inner
@@ -177,6 +182,8 @@ func condition(lang string, c *cond) *ir.Condition {
 type asm struct {
 	lang string
 	ps   []phrase
+	// doubt counts the words read in a less usual way.
+	doubt int
 }
 
 func (a *asm) has(k pkind, words ...string) bool {
@@ -252,6 +259,7 @@ func (a *asm) reinterpret() {
 			np := &a.ps[i-1]
 			np.words = append(append([]string(nil), np.words...), p.numText())
 			p.kind = pFiller
+			a.doubt++
 		}
 	}
 }
@@ -283,6 +291,7 @@ func (a *asm) verbInName() {
 			np := &a.ps[i+1]
 			np.words = append([]string{p.raw}, np.words...)
 			p.kind = pFiller
+			a.doubt++
 			continue
 		}
 		if a.lang == "en" && p.kind == pNP && !a.has(pVerb) && len(p.words) > 0 && enVerbs[p.words[0]] != "" && a.firstContent() == i && (len(p.words) > 1 || i+1 < len(a.ps)) {
@@ -380,6 +389,9 @@ func (a *asm) prepNames() {
 		default:
 			continue
 		}
+		if p.prep == "on" || p.prep == "with" {
+			a.doubt++ // "on the TV": a place word that names a device
+		}
 		a.ps[i] = *p.np
 		return
 	}
@@ -413,6 +425,7 @@ func (a *asm) colorInName() {
 			np := &a.ps[i-1]
 			np.words = append(append([]string(nil), np.words...), p.color)
 			p.kind = pFiller
+			a.doubt++
 			return
 		}
 	}

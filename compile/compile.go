@@ -16,7 +16,8 @@ import (
 )
 
 // Error says why an utterance could not be compiled; Column points into
-// the text (1-based runes).
+// the text (1-based runes). Every Error means the grammar gave up: the
+// utterance needs the fallback, and Column is kept for the log.
 type Error struct {
 	Column int
 	Msg    string

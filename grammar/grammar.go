@@ -1,29 +1,58 @@
 // Package grammar owns the controlled natural language of edge: the lexer
-// (folding, numerals, Chinese segmentation) and the participle grammars of
-// English and Chinese that turn an utterance into a syntax tree. It knows
-// words, not devices: names and places are captured as content tokens and
-// resolved later.
+// (full-width folding, case, contractions, English number words and
+// Chinese numerals to digits, Chinese segmentation into grammar words and
+// content runs) and the participle grammars of English and Chinese. A
+// clause is a sequence of phrases in the order said; package compile
+// composes the phrases into the IR, so word order may vary freely. The
+// grammar knows words, not devices: names and places are content tokens,
+// resolved later. testdata/grammar.ebnf is the grammar as EBNF.
 //
 // Coverage (English / Chinese):
 //
-//   - on/off: "turn on the kitchen light", "switch the fan off" / "打开客厅的灯",
-//     "把客厅的灯打开", "客厅灯，关掉", "关闭卧室灯"
-//   - open/close/stop, lock/unlock, play/pause/mute/unmute, start/dock,
-//     activate: "open the garage door", "lock the front door", "activate
-//     movie mode" / "拉开窗帘", "锁上前门", "解锁前门", "暂停电视", "激活观影模式"
-//   - set brightness, position, temperature, volume, speed: "set the kitchen
-//     light to 50%", "set the brightness of the lamp to 30", "set the
-//     thermostat to 22 degrees" / "把客厅的灯调到百分之五十", "空调调到二十六度",
-//     "把窗帘的位置设为30"
-//   - questions: "is the kitchen light on?", "what is the temperature in
-//     the living room?", "what's the bedroom humidity?" / "客厅的灯开着吗",
-//     "前门锁了吗", "客厅温度是多少", "卧室多少度"
-//   - targets by name, alias, room and floor: "the kitchen light", "the light
-//     in the kitchen", "all the lights", "客厅的灯", "客厅里的灯", "所有的灯"
-//   - dialogue replies: yes/no/confirm/cancel, "the second one", "the kitchen
-//     one", PINs / 确认, 是的, 好, 不要, 取消, 算了, 第二个, 书房的
-//   - politeness: "please", "could you", "hey" / 请, 帮我, 麻烦, 一下, 吧, 了
-//   - several clauses: "and", "then", "," / "然后", "再", "，"
+//   - every command of every capability: on/off/toggle ("turn on the kitchen
+//     light", "kitchen lights off" / "打开客厅的灯", "客厅的灯，关掉"),
+//     open/close/stop and positions ("close the curtains to 50 percent" /
+//     "拉开窗帘", "把窗帘的位置设为三十"), lock/unlock ("lock the front door" /
+//     "锁上前门", "解锁大门锁"), brightness, colour and colour temperature
+//     ("set the lamp to red", "set the bedroom lamp temperature to warm white" /
+//     "把台灯设置为红色", "色温调到2700K"), thermostat ("set the AC to 22
+//     degrees" / "空调调到二十六度"), fan speed ("kitchen fans 50%" / "把风扇风速
+//     设置为50"), media (play, pause, next, previous, mute, unmute, volume:
+//     "skip this song on the TV", "go back to the previous song" / "下一首",
+//     "把声音关掉"), vacuum ("clean the living room" / "清扫客厅"), mower
+//     ("start mowing" / "开始割草"), scenes ("activate movie mode" /
+//     "切换到观影模式")
+//   - absolute and relative values: "to 50%", "to thirty", "to the max",
+//     "brighter", "a bit warmer", "turn the volume up by 20 percent" /
+//     "调到五十", "百分之五十", "22度", "调亮一点", "调暖一些", "大声点",
+//     "调高百分之20"
+//   - targets: names and aliases; class words (lights, curtains, blinds, AC,
+//     fan, TV / 灯, 窗帘, 空调, 风扇, 电视); rooms, floors and groups ("the
+//     light in the kitchen", "the kitchen's light", "upstairs lights" /
+//     "厨房的灯", "厨房里的灯", "一楼的灯"); all / every / everything / any /
+//     所有 / 全部 / 都 / 全屋; here / 这里; exclusions ("except", "but not",
+//     "other than", "apart from" / "除了…以外", "除…外", "…不要")
+//   - word orders: verb–object, object–verb, 把/将/让, topic first,
+//     resultative verbs (关掉, 关上, 打开来, 调高); politeness and wrappers
+//     ("please", "could you", "I want", "hey" / 帮我, 请, 麻烦, 一下, 吧, 了)
+//   - conditions: "if/when … (then) …", "…, if …", "如果/要是/假如…(的话)，
+//     就…", "26度以上就…"; above, over, more/higher/hotter/warmer than, below,
+//     under, at least, at most / 超过, 高于, 大于, 低于, 小于, 不到, 以上, 以下;
+//     the quantity named (temperature, humidity / 温度, 室温, 湿度) or implied
+//     by the unit
+//   - references: it, them, that one, this one / 它, 它们, 那个, 这个, 那盏
+//   - several clauses: "and", "then", "also", "," / 然后, 再, 并且, 同时, "，";
+//     an elided verb carries over ("turn off the tv and the fan")
+//   - questions: "is the … on/open/locked", "are any lights on", "which
+//     windows are open", "how many lights are on", "what is the temperature in
+//     …", "how warm is it" / "…开着吗", "…关了没有", "有没有灯开着", "哪些灯是开着
+//     的", "…多少度", "温度是多少", "还有多少电"
+//   - replies: yes/no/confirm/cancel (确认, 是的, 好, 不要, 取消, 算了), PINs,
+//     answers to "which one?" ("the kitchen one", "the second", "书房的",
+//     "第二个")
+//   - numbers: English words and digits ("twenty five", "twenty point five"),
+//     Chinese numerals (二十六, 两, 十五, 半, 二十五点五, 百分之五十), full-width
+//     digits and letters
 package grammar
 
 import (

@@ -33,6 +33,10 @@ type Program struct {
 	// Reply is set instead of Clauses when the utterance answers a
 	// question of the previous turn.
 	Reply *Reply `json:"reply,omitempty"`
+	// Confidence is how sure the compiler is, from 0 to 1: 1 when every
+	// word fell into place, lower for each word it had to read in a less
+	// usual way (a verb inside a name, an elided verb).
+	Confidence float64 `json:"confidence"`
 }
 
 // Kind says whether a clause acts or asks.
@@ -165,6 +169,9 @@ func (p *Program) String() string {
 		}
 		b.WriteString(" ")
 		b.WriteString(c.String())
+	}
+	if p.Confidence < 1 {
+		fmt.Fprintf(&b, " ~%.2f", p.Confidence)
 	}
 	return b.String()
 }
