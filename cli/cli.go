@@ -52,6 +52,7 @@ func commands() []command {
 		{"demo", "try edge on a simulated demo home", runDemo},
 		{"import", "check a home file and import it into a database", runImport},
 		{"devices", "list the devices of a home and their state", runDevices},
+		{"drivers", "report which device drivers this machine can use", runDrivers},
 		{"audit", "list the audit log, or verify its hash chain", runAudit},
 		{"version", "print the version", runVersion},
 	}

@@ -5,12 +5,16 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"edge/drivers"
 	"edge/home"
 	"edge/store"
 
-	_ "edge/drivers/sim" // the default driver
+	_ "edge/drivers/gpio"   // relays and inputs on the host's pins
+	_ "edge/drivers/line"   // serial sensors that print lines of text
+	_ "edge/drivers/modbus" // Modbus RTU relay boards and sensors
+	_ "edge/drivers/sim"    // the default driver
 )
 
 // loadHome parses and checks a home file, including its driver kinds.
@@ -31,6 +35,15 @@ func loadHome(path string) (*home.Home, error) {
 		if !known[d.DriverKind()] {
 			return nil, usagef("%s: device %q: unknown driver kind %q (known: %v); nothing was imported", path, d.ID, d.DriverKind(), drivers.Kinds())
 		}
+	}
+	var bad []string
+	for i := range h.Devices {
+		if err := drivers.CheckConfig(&h.Devices[i]); err != nil {
+			bad = append(bad, path+": "+err.Error())
+		}
+	}
+	if len(bad) > 0 {
+		return nil, usagef("%s has %d driver problem(s); nothing was imported:\n%s", path, len(bad), strings.Join(bad, "\n"))
 	}
 	return h, nil
 }

@@ -20,11 +20,20 @@ var opens atomic.Int32
 var errNoHardware = errors.New("no hardware")
 
 func init() {
-	drivers.Register("counting", func(drivers.Env) (drivers.Driver, error) {
-		opens.Add(1)
-		return drivertest.New(), nil
+	drivers.RegisterKind("counting", drivers.Kind{
+		Open: func(drivers.Env) (drivers.Driver, error) {
+			opens.Add(1)
+			c := &closer{Fake: drivertest.New()}
+			lastCloser.Store(c)
+			return c, nil
+		},
+		Probe:       func(drivers.Env) (string, error) { return "", &drivers.AbsentError{Reason: "no counter attached"} },
+		CheckConfig: checkCounting,
 	})
-	drivers.Register("broken", func(drivers.Env) (drivers.Driver, error) { return nil, errNoHardware })
+	drivers.RegisterKind("broken", drivers.Kind{
+		Open:  func(drivers.Env) (drivers.Driver, error) { return nil, errNoHardware },
+		Probe: func(drivers.Env) (string, error) { return "", errNoHardware },
+	})
 	drivertest.Register()
 	drivertest.Register() // a second call is harmless
 }

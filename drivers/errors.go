@@ -21,3 +21,13 @@ type ArgError struct {
 func (e *ArgError) Error() string {
 	return e.Device + ": " + e.Command + ": " + e.Msg
 }
+
+// AbsentError is returned by a Kind's Probe (and by its Open) when the
+// kind's hardware is not on this machine: Init reports the kind skipped
+// with Reason.
+type AbsentError struct {
+	Reason string // e.g. "no GPIO chip (/dev/gpiochip*)"
+}
+
+// Error returns the reason.
+func (e *AbsentError) Error() string { return e.Reason }

@@ -26,7 +26,10 @@ import (
 const Kind = "sim"
 
 func init() {
-	drivers.Register(Kind, New)
+	drivers.RegisterKind(Kind, drivers.Kind{
+		Open:  New,
+		Probe: func(drivers.Env) (string, error) { return "simulated devices, state in the database", nil },
+	})
 }
 
 // New opens the simulated driver on env.State, which it needs.
@@ -41,6 +44,10 @@ type driver struct {
 	store drivers.StateStore
 	log   *slog.Logger
 }
+
+// AlwaysFresh marks the simulated state as current by definition: the
+// store is the device.
+func (d *driver) AlwaysFresh() {}
 
 // Do applies command to the device's state in one store transaction and
 // returns the new state. Args are expected to be validated; an argument or
