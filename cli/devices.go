@@ -1,10 +1,16 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 	"text/tabwriter"
+	"time"
+
+	"edge/index"
+	"edge/store"
 )
 
 const importAbout = `Check a home file (YAML or JSON, see the README) and import it into a
@@ -36,13 +42,17 @@ func runImport(e *env, args []string) error {
 	return nil
 }
 
-const devicesAbout = `List the devices of a home: id, name, room, capabilities and current state.`
+const devicesAbout = `List the devices of a home: id, name, room, capabilities and current state.
+With --index, describe the device index instead: its size, whether the
+keyword index was loaded as the import stored it, and whether the vector leg
+(embeddings from the model server the home's models block names) is on.`
 
 func runDevices(e *env, args []string) error {
-	fs := e.flags("devices", "(--db FILE | --home FILE) [--json]", devicesAbout)
+	fs := e.flags("devices", "(--db FILE | --home FILE) [--json] [--index]", devicesAbout)
 	dbPath := fs.String("db", "", "database `file`")
 	homePath := fs.String("home", "", "home `file`")
 	asJSON := fs.Bool("json", false, "print JSON")
+	showIndex := fs.Bool("index", false, "describe the device index and its vector leg")
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
@@ -51,6 +61,9 @@ func runDevices(e *env, args []string) error {
 		return err
 	}
 	defer closeDB()
+	if *showIndex {
+		return printIndex(e, db, *asJSON)
+	}
 	h, err := db.Home()
 	if err != nil {
 		return err
@@ -81,4 +94,40 @@ func runDevices(e *env, args []string) error {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", d.ID, d.Name, d.Room, strings.Join(d.Capabilities, ","), formatArgs(states[d.ID]))
 	}
 	return tw.Flush()
+}
+
+// indexWait bounds how long --index waits for the vector leg to start.
+const indexWait = 30 * time.Second
+
+// printIndex describes the device index of db.
+func printIndex(e *env, db *store.DB, asJSON bool) error {
+	x, err := index.Open(db, index.Options{OllamaHost: os.Getenv("OLLAMA_HOST")})
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(e.ctx, indexWait)
+	defer cancel()
+	x.WaitVectors(ctx)
+	st := x.Stats()
+	if asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(map[string]any{"entities": st.Entities, "terms": st.Terms, "postings": st.Postings,
+			"keyword_source": st.Source, "stored_bytes": st.StoredBytes, "vectors": st.Vectors,
+			"vector_count": st.VectorCount, "vectors_cached": st.Cached, "model": st.Model})
+	}
+	source := "built in memory (import the home again to store it)"
+	if st.Source == "store" {
+		source = fmt.Sprintf("loaded from the database (%d KiB)", (st.StoredBytes+1023)/1024)
+	}
+	fmt.Fprintf(e.stdout, "keyword index: %d entities, %d terms, %d postings, %s\n", st.Entities, st.Terms, st.Postings, source)
+	switch {
+	case st.Vectors == "on":
+		fmt.Fprintf(e.stdout, "vector leg: on, %s, %d vectors (%d from the cache)\n", st.Model, st.VectorCount, st.Cached)
+	case st.Model != "":
+		fmt.Fprintf(e.stdout, "vector leg: %s (%s); names are still found by keyword\n", st.Vectors, st.Model)
+	default:
+		fmt.Fprintf(e.stdout, "vector leg: %s; names are still found by keyword\n", st.Vectors)
+	}
+	return nil
 }

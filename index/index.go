@@ -1,9 +1,24 @@
 // Package index owns step 2 of the path: resolving the targets of the IR
-// to the devices, groups and scenes of the home. This first version matches
-// normalised names and aliases exactly (grammar.Key), splits a leading room
-// or floor off a mention ("kitchen light", "客厅灯"), finds devices by class
-// word, keeps to the places said (or the speaker's room), and asks when two
-// candidates are equally good instead of guessing.
+// to the devices, groups and scenes of the home (DESIGN.md, seed 003).
+//
+// A target goes through a funnel. Scope first, as set algebra on metadata:
+// the places said (rooms, floors, a group's members), minus every excepted
+// place or entity, before any similarity. Then the structural matches:
+// exact names and aliases (grammar.Key), a place said before a name
+// ("kitchen light", "客厅灯"), class words ("the lamps"). When those find
+// nothing, the keyword leg (BM25 over names, aliases, rooms, tags and
+// type, with CJK characters and bigrams, toneless pinyin, folded pinyin
+// for misheard sounds, and misspelt latin words), then a misheard or
+// misspelt class word ("客厅的等", "the lite") and, when that is not
+// decisive either, the vector leg (embeddings of the entities'
+// descriptors) find candidates. One score ranks them: the keyword match, then the speaker's
+// room, the vector similarity, the session's recent targets, and whether
+// the entity can do what is asked. A gate decides: one clear winner is
+// taken; candidates too close to call, or two exact hits, are asked about;
+// "all" and plurals return every match in scope, never a top-K cut.
+//
+// The BM25 index is built at import, inside the import's transaction
+// (store.RegisterIndexer), and loaded by Open; New builds it in memory.
 package index
 
 import (
@@ -40,22 +55,47 @@ type Entity struct {
 	// Members are the device ids of a group, groups expanded.
 	Members []string
 	keys    []string
+	aliases []string
+	classes []string // the device classes it is of (InClass)
+	order   int      // position in the home's order
 }
 
-// Index answers "which entities does this target mean" for one home.
+// Index answers "which entities does this target mean" for one home. It is
+// safe for concurrent use.
 type Index struct {
-	home     *home.Home
-	entities []*Entity
-	byID     map[string]*Entity
-	byKey    map[string][]*Entity
-	places   map[string][]string // place key → room ids
-	placeKey []string            // place keys, longest first
-	roomName map[string]string
+	home      *home.Home
+	entities  []*Entity
+	byID      map[string]*Entity
+	byKey     map[string][]*Entity
+	places    map[string][]string // place key → room ids
+	placeKey  []string            // place keys, longest first
+	roomName  map[string]string
+	roomFloor map[string]string
+	// byRoom and byClass list the devices and scenes of each room, and the
+	// devices of each class, in home order.
+	byRoom  map[string][]*Entity
+	byClass map[string][]*Entity
+
+	kw     *bm25
+	docs   []*Entity // document number → entity
+	source string    // where the keyword index came from: "built" or "store"
+	stored int       // bytes of the keyword index in the store (Open)
+	vec    vectorLeg
 }
 
-// New indexes a home. The home must be valid (home.Parse checked it).
+// New indexes a home, building the keyword index in memory. The home must
+// be valid (home.Parse checked it).
 func New(h *home.Home) *Index {
-	x := &Index{home: h, byID: map[string]*Entity{}, byKey: map[string][]*Entity{}, places: map[string][]string{}, roomName: map[string]string{}}
+	x := newIndex(h)
+	ids, docs := descriptors(x)
+	x.setKeyword(buildBM25(ids, docs), "built")
+	return x
+}
+
+// newIndex indexes everything but the keyword leg.
+func newIndex(h *home.Home) *Index {
+	x := &Index{home: h, byID: map[string]*Entity{}, byKey: map[string][]*Entity{}, places: map[string][]string{},
+		roomName: map[string]string{}, roomFloor: map[string]string{}}
 	for i := range h.Devices {
 		d := &h.Devices[i]
 		x.add(&Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d}, d.Name, d.Aliases)
@@ -75,6 +115,7 @@ func New(h *home.Home) *Index {
 	floorRooms := map[string][]string{}
 	for _, r := range h.Rooms {
 		x.roomName[r.ID] = r.Name
+		x.roomFloor[r.ID] = r.Floor
 		x.addPlace([]string{r.ID}, r.ID, r.Name, r.Aliases)
 		if r.Floor != "" {
 			floorRooms[r.Floor] = append(floorRooms[r.Floor], r.ID)
@@ -82,6 +123,15 @@ func New(h *home.Home) *Index {
 	}
 	for _, f := range h.Floors {
 		x.addPlace(floorRooms[f.ID], f.ID, f.Name, f.Aliases)
+	}
+	x.byRoom, x.byClass = map[string][]*Entity{}, map[string][]*Entity{}
+	for _, e := range x.entities {
+		if e.Kind != Group && e.Room != "" {
+			x.byRoom[e.Room] = append(x.byRoom[e.Room], e)
+		}
+		for _, c := range e.classes {
+			x.byClass[c] = append(x.byClass[c], e)
+		}
 	}
 	for k := range x.places {
 		x.placeKey = append(x.placeKey, k)
@@ -94,6 +144,60 @@ func New(h *home.Home) *Index {
 		return a < b
 	})
 	return x
+}
+
+// setKeyword installs a keyword index whose documents are entity ids.
+func (x *Index) setKeyword(b *bm25, source string) {
+	x.kw, x.source = b, source
+	x.docs = make([]*Entity, len(b.ids))
+	for i, id := range b.ids {
+		x.docs[i] = x.byID[id]
+	}
+}
+
+// descriptors lists the entities of an index as keyword documents: names
+// and aliases, then the room's names, tags, and the type.
+func descriptors(x *Index) ([]string, [][]field) {
+	ids := make([]string, len(x.entities))
+	docs := make([][]field, len(x.entities))
+	for i, e := range x.entities {
+		ids[i] = e.ID
+		fs := []field{{e.Name, weightName}}
+		for _, a := range e.aliases {
+			fs = append(fs, field{a, weightName})
+		}
+		for _, r := range x.home.Rooms {
+			if r.ID == e.Room {
+				for _, n := range append([]string{r.Name}, r.Aliases...) {
+					fs = append(fs, field{n, weightRoom})
+				}
+			}
+		}
+		if e.Device != nil {
+			for _, t := range e.Device.Tags {
+				fs = append(fs, field{t, weightTag})
+			}
+			if e.Device.Type != "" {
+				fs = append(fs, field{strings.ReplaceAll(e.Device.Type, "_", " "), weightType})
+			}
+		}
+		docs[i] = fs
+	}
+	return ids, docs
+}
+
+// classesOfType lists the classes whose types include t.
+func classesOfType(t string) []string {
+	out := []string{}
+	for c, info := range ir.Classes {
+		for _, ty := range info.Types {
+			if ty == t {
+				out = append(out, c)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 func expand(g *home.Group, groups map[string]*home.Group, seen map[string]bool) []string {
@@ -112,6 +216,8 @@ func expand(g *home.Group, groups map[string]*home.Group, seen map[string]bool) 
 }
 
 func (x *Index) add(e *Entity, name string, aliases []string) {
+	e.order = len(x.entities)
+	e.aliases = aliases
 	x.entities = append(x.entities, e)
 	x.byID[e.ID] = e
 	for _, n := range append([]string{name}, aliases...) {
@@ -122,6 +228,14 @@ func (x *Index) add(e *Entity, name string, aliases []string) {
 		e.keys = append(e.keys, k)
 		if !contains(x.byKey[k], e) {
 			x.byKey[k] = append(x.byKey[k], e)
+		}
+	}
+	if e.Kind == Device {
+		e.classes = classesOfType(e.Device.Type)
+		for _, k := range e.keys {
+			if c, _ := classOfKey(strings.TrimRight(k, "0123456789 ")); c != "" && !containsString(e.classes, c) {
+				e.classes = append(e.classes, c)
+			}
 		}
 	}
 }
@@ -170,13 +284,10 @@ func Label(name string, aliases []string, lang string) string {
 
 // Label is the entity's name to say in a language.
 func (e *Entity) Label(lang string) string {
-	switch {
-	case e.Device != nil:
-		return Label(e.Name, e.Device.Aliases, lang)
-	case e.Scene != nil:
-		return Label(e.Name, e.Scene.Aliases, lang)
+	if e.Kind == Group {
+		return e.Name
 	}
-	return e.Name
+	return Label(e.Name, e.aliases, lang)
 }
 
 // RoomLabel is the name of a room id to say in a language ("" for none).
@@ -211,243 +322,11 @@ func (x *Index) Devices() []*Entity {
 	return out
 }
 
-// Problem says why a target resolved to nothing.
-type Problem string
-
-// Problems.
-const (
-	NoMatch      Problem = "no_match"      // no entity is called that
-	NoPlace      Problem = "no_place"      // no room or floor is called that
-	NoCapability Problem = "no_capability" // found, but it cannot do that
-	NoReference  Problem = "no_reference"  // "it" with nothing said before
-)
-
-// Result is the outcome of resolving one target.
-type Result struct {
-	// Entities are the entities meant, when clear.
-	Entities []*Entity
-	// Options are the candidates to ask about when it is not clear.
-	Options []*Entity
-	// Problem is set when nothing was found; Subject is the words it is about.
-	Problem Problem
-	Subject string
-}
-
-// Context is what the conversation adds to a target.
-type Context struct {
-	// Room is the room the speaker is in ("" if unknown).
-	Room string
-	// Last are the entity ids the session last acted on or asked about.
-	Last []string
-	// Query is true for questions: several matches are all answered
-	// instead of asked about, unless two names tie exactly.
-	Query bool
-	// Unmarked is true for a language that does not mark the plural
-	// (Chinese): a class with a place ("卧室的灯") means all of it there.
-	Unmarked bool
-}
-
-// Resolve finds the entities a target means. fit says whether an entity
-// can do what the clause asks; entities that cannot are not candidates.
-func (x *Index) Resolve(t ir.Target, fit func(*Entity) bool, ctx Context) Result {
-	rooms, explicit := map[string]bool(nil), false
-	for _, p := range t.Places {
-		rs, ok := x.places[grammar.Key(p)]
-		if !ok {
-			return Result{Problem: NoPlace, Subject: p}
-		}
-		rooms, explicit = intersect(rooms, rs), true
-	}
-	if t.Ref {
-		var out []*Entity
-		for _, id := range ctx.Last {
-			if e, ok := x.byID[id]; ok && fit(e) {
-				out = append(out, e)
-			}
-		}
-		if len(out) == 0 {
-			return Result{Problem: NoReference}
-		}
-		return x.pick(out, t.All || len(out) > 1, ctx, false)
-	}
-	if t.Name == "" {
-		return x.inScope(rooms, explicit, "", "", t.All || explicit, fit, ctx)
-	}
-	key := grammar.Key(t.Name)
-	if hits := x.exact(key, rooms); len(hits) > 0 {
-		fitting := filter(hits, fit)
-		if len(fitting) == 0 {
-			return Result{Problem: NoCapability, Subject: t.Name}
-		}
-		if t.All {
-			// "the kitchen lights" is every light of the kitchen, also
-			// when one of them is called "Kitchen light".
-			if more := x.classInPlace(key, t.Class, rooms, fit, ctx); len(more.Entities) > 0 {
-				return Result{Entities: unionEntities(fitting, more.Entities)}
-			}
-		}
-		return x.pick(fitting, t.All, ctx, true)
-	}
-	if rs, ok := x.places[key]; ok {
-		return x.inScope(intersect(rooms, rs), true, "", "", t.All || ctx.Query, fit, ctx)
-	}
-	for _, pk := range x.placeKey {
-		rest, ok := cutPlace(key, pk)
-		if !ok {
-			continue
-		}
-		scope := intersect(rooms, x.places[pk])
-		if hits := x.exact(rest, scope); len(hits) > 0 {
-			if fitting := filter(hits, fit); len(fitting) > 0 {
-				return x.pick(fitting, t.All, ctx, true)
-			}
-			return Result{Problem: NoCapability, Subject: t.Name}
-		}
-		if class, _ := classOfKey(rest); class != "" && class == t.Class {
-			return x.inScope(scope, true, class, rest, t.All, fit, ctx)
-		}
-	}
-	if t.Class != "" {
-		if class, _ := classOfKey(key); class == t.Class && isClassWord(key, class) {
-			return x.inScope(rooms, explicit, t.Class, key, t.All, fit, ctx)
-		}
-	}
-	return Result{Problem: NoMatch, Subject: t.Name}
-}
-
-// classInPlace reads a key as a place followed by a class word ("kitchen
-// light") and returns every fitting entity of that class there.
-func (x *Index) classInPlace(key, class string, rooms map[string]bool, fit func(*Entity) bool, ctx Context) Result {
-	for _, pk := range x.placeKey {
-		rest, ok := cutPlace(key, pk)
-		if !ok {
-			continue
-		}
-		if c, _ := classOfKey(rest); c != "" && c == class && isClassWord(rest, c) {
-			return x.inScope(intersect(rooms, x.places[pk]), true, class, rest, true, fit, ctx)
-		}
-	}
-	return Result{}
-}
-
-func unionEntities(a, b []*Entity) []*Entity {
-	out := append([]*Entity(nil), a...)
-	for _, e := range b {
-		if !contains(out, e) {
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
-// inScope resolves to the fitting entities of a class (or any, for "")
-// within rooms (nil: anywhere; the speaker's room first when not explicit).
-// When one entity is meant, those whose names hold the class word said
-// ("lamp") come before the rest of the class.
-func (x *Index) inScope(rooms map[string]bool, explicit bool, class, word string, all bool, fit func(*Entity) bool, ctx Context) Result {
-	var out []*Entity
-	for _, e := range x.entities {
-		if e.Kind == Group || (rooms != nil && !rooms[e.Room]) {
-			continue
-		}
-		if class != "" && !InClass(e, class) {
-			continue
-		}
-		if fit(e) {
-			out = append(out, e)
-		}
-	}
-	if !explicit && ctx.Room != "" {
-		var here []*Entity
-		for _, e := range out {
-			if e.Room == ctx.Room {
-				here = append(here, e)
-			}
-		}
-		if len(here) > 0 {
-			out = here
-		}
-	}
-	all = all || (ctx.Unmarked && explicit)
-	if word != "" && !all && !ctx.Query {
-		var named []*Entity
-		for _, e := range out {
-			if e.named(word) {
-				named = append(named, e)
-			}
-		}
-		if len(named) > 0 {
-			out = named
-		}
-	}
-	if len(out) == 0 {
-		return Result{Problem: NoMatch, Subject: class}
-	}
-	return x.pick(out, all || ctx.Query, ctx, false)
-}
-
-// pick applies cardinality: all of them, the one, or a question. For
-// exact name hits the speaker's room breaks a tie.
-func (x *Index) pick(c []*Entity, all bool, ctx Context, exact bool) Result {
-	if all || len(c) == 1 {
-		return Result{Entities: c}
-	}
-	if exact && ctx.Room != "" {
-		var here []*Entity
-		for _, e := range c {
-			if e.Room == ctx.Room {
-				here = append(here, e)
-			}
-		}
-		if len(here) == 1 {
-			return Result{Entities: here}
-		}
-	}
-	return Result{Options: c}
-}
-
-func (x *Index) exact(key string, rooms map[string]bool) []*Entity {
-	var out []*Entity
-	for _, e := range x.byKey[key] {
-		if rooms == nil || rooms[e.Room] || e.Kind == Group {
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
-// cutPlace splits a leading place key off a mention key.
-func cutPlace(key, place string) (string, bool) {
-	rest, ok := strings.CutPrefix(key, place)
-	if !ok || rest == "" {
-		return "", false
-	}
-	if r := rest[0]; r == ' ' {
-		return rest[1:], true
-	} else if r < 0x80 && r != ' ' && place[len(place)-1] < 0x80 {
-		return "", false
-	}
-	return rest, true
-}
-
 // InClass reports whether an entity is of a device class: by its type, or
-// by a class word in one of its names.
+// by a class word in one of its names (a name that ends in a number,
+// "Floor lamp 2", by the word before it).
 func InClass(e *Entity, class string) bool {
-	info, ok := ir.Classes[class]
-	if !ok || e.Kind != Device {
-		return false
-	}
-	for _, t := range info.Types {
-		if e.Device.Type == t {
-			return true
-		}
-	}
-	for _, k := range e.keys {
-		if c, _ := classOfKey(k); c == class {
-			return true
-		}
-	}
-	return false
+	return e.Kind == Device && containsString(e.classes, class)
 }
 
 // classOfKey finds the class word a key ends with.
@@ -470,16 +349,6 @@ func isClassWord(key, class string) bool {
 		}
 	}
 	return false
-}
-
-func filter(es []*Entity, fit func(*Entity) bool) []*Entity {
-	var out []*Entity
-	for _, e := range es {
-		if fit(e) {
-			out = append(out, e)
-		}
-	}
-	return out
 }
 
 func contains(es []*Entity, e *Entity) bool {

@@ -1,7 +1,6 @@
 package index
 
 import (
-	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -117,45 +116,5 @@ func TestExactTie(t *testing.T) {
 	}
 	if got := show(x.Resolve(ir.Target{Name: "书房 ceiling light"}, has("onoff"), Context{})); got != "light.b" {
 		t.Errorf("a place said before the name: %s", got)
-	}
-}
-
-// large generates a home of n devices: ten per room, rooms on floors of
-// ten rooms, every fifth device a plug with a lamp.
-func large(n int) *home.Home {
-	h := &home.Home{}
-	for r := 0; r < (n+9)/10; r++ {
-		if r%10 == 0 {
-			h.Floors = append(h.Floors, home.Floor{ID: fmt.Sprintf("floor%d", r/10), Name: fmt.Sprintf("Floor %d", r/10)})
-		}
-		h.Rooms = append(h.Rooms, home.Room{ID: fmt.Sprintf("room%d", r), Name: fmt.Sprintf("Room %d", r), Floor: fmt.Sprintf("floor%d", r/10)})
-	}
-	for i := 0; i < n; i++ {
-		d := home.Device{ID: fmt.Sprintf("light.d%d", i), Name: fmt.Sprintf("Light %d", i), Room: fmt.Sprintf("room%d", i/10), Type: "light", Capabilities: []string{"onoff", "brightness"}}
-		if i%5 == 4 {
-			d.ID, d.Name, d.Type, d.Capabilities = fmt.Sprintf("switch.d%d", i), fmt.Sprintf("Plug lamp %d", i), "outlet", []string{"onoff"}
-		}
-		h.Devices = append(h.Devices, d)
-	}
-	return h
-}
-
-func BenchmarkResolve(b *testing.B) {
-	for _, n := range []int{100, 10000} {
-		x := New(large(n))
-		targets := []ir.Target{
-			{Name: "light 7", Class: "light"},
-			{Name: "room 3 lights", Class: "light", All: true},
-			{Name: "light", Class: "light", Places: []string{"room 5"}},
-		}
-		b.Run(fmt.Sprint(n), func(b *testing.B) {
-			b.ReportAllocs()
-			for i := 0; b.Loop(); i++ {
-				r := x.Resolve(targets[i%len(targets)], has("onoff"), Context{})
-				if r.Problem != "" {
-					b.Fatal(r.Problem)
-				}
-			}
-		})
 	}
 }

@@ -14,6 +14,8 @@
 //	state     JSON object of the device's current state
 //	sessions  8-byte big-endian Unix nanoseconds of the last update, then the opaque session bytes
 //	audit     key: 8-byte big-endian sequence number from 1; value: the entry
+//	index     one nested bucket per registered Indexer (RegisterIndexer), rewritten by every Import
+//	embeddings  vectors cached by key (the embedder's model and a hash of the text); kept by Import
 //
 // Every method runs in one bbolt transaction and copies what it returns out
 // of it. State values read back are JSON values: numbers are float64.
@@ -46,16 +48,18 @@ var (
 	bucketState    = []byte("state")
 	bucketSessions = []byte("sessions")
 	bucketAudit    = []byte("audit")
+	bucketIndex    = []byte("index")
+	bucketEmbed    = []byte("embeddings")
 
 	keySchema = []byte("schema")
 	keyHome   = []byte("home")
 	keyModels = []byte("models")
 
 	allBuckets = [][]byte{bucketMeta, bucketFloors, bucketRooms, bucketDevices, bucketGroups,
-		bucketScenes, bucketState, bucketSessions, bucketAudit}
+		bucketScenes, bucketState, bucketSessions, bucketAudit, bucketIndex, bucketEmbed}
 	// homeBuckets are emptied by Import.
 	homeBuckets = [][]byte{bucketFloors, bucketRooms, bucketDevices, bucketGroups, bucketScenes,
-		bucketState, bucketSessions}
+		bucketState, bucketSessions, bucketIndex}
 )
 
 // DB is an open edge database. Its methods are safe for concurrent use.
@@ -192,7 +196,7 @@ func (db *DB) Import(h *home.Home) error {
 				return err
 			}
 		}
-		return nil
+		return runIndexers(tx, h)
 	})
 }
 
@@ -267,6 +271,68 @@ func readAll[T any](tx *bolt.Tx, bucket []byte, out *[]T) error {
 			return fmt.Errorf("%s %q: %w: %v", bucket, k, ErrCorrupt, err)
 		}
 		*out = append(*out, x)
+		return nil
+	})
+}
+
+// IndexData calls fn with every key and value the indexer registered as
+// name wrote at the last Import, in key order, and stops at the first error
+// fn returns. key and value are copies that fn may keep. It returns
+// ErrNotFound when that indexer wrote nothing (no Import since it was
+// registered, or since the database was made by an edge without it).
+func (db *DB) IndexData(name string, fn func(key, value []byte) error) error {
+	type kv struct{ k, v []byte }
+	var all []kv
+	err := db.bolt.View(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketIndex).Bucket([]byte(name))
+		if b == nil {
+			return fmt.Errorf("index %q: %w", name, ErrNotFound)
+		}
+		return b.ForEach(func(k, v []byte) error {
+			all = append(all, kv{bytes.Clone(k), bytes.Clone(v)})
+			return nil
+		})
+	})
+	if err != nil {
+		return err
+	}
+	for _, e := range all {
+		if err := fn(e.k, e.v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Embeddings returns the cached values of those keys that are in the
+// embedding cache, as copies.
+func (db *DB) Embeddings(keys []string) (map[string][]byte, error) {
+	out := map[string][]byte{}
+	err := db.bolt.View(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketEmbed)
+		for _, k := range keys {
+			if v := b.Get([]byte(k)); v != nil {
+				out[k] = bytes.Clone(v)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PutEmbeddings adds entries to the embedding cache in one transaction.
+// Import keeps the cache: its keys name the model and the text embedded.
+func (db *DB) PutEmbeddings(entries map[string][]byte) error {
+	return db.bolt.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketEmbed)
+		for k, v := range entries {
+			if err := b.Put([]byte(k), v); err != nil {
+				return fmt.Errorf("embedding %q: %w", shorten(k), err)
+			}
+		}
 		return nil
 	})
 }

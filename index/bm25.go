@@ -1,0 +1,509 @@
+package index
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// BM25 parameters.
+const (
+	bm25K1 = 1.2
+	bm25B  = 0.75
+)
+
+// Field weights: how much a term of each part of an entity's descriptor
+// counts towards its frequency. Names and aliases are what people say;
+// the room, tags and type help a vague or misspelt mention. Of those, only
+// the words and characters are indexed (no pinyin, no bigrams, no
+// numbers): they repeat over many entities, and places have their own
+// structural match.
+const (
+	weightName = 1.0
+	weightTag  = 0.5
+	weightRoom = 0.4
+	weightType = 0.3
+)
+
+// field is one weighted text of a document.
+type field struct {
+	text   string
+	weight float32
+}
+
+// posting is one document holding a term, with the term's weighted
+// frequency there.
+type posting struct {
+	doc uint32
+	tf  uint16 // weighted frequency × 100
+	// name is set when the term is in a name or alias of the document,
+	// not only in its room, tags or type.
+	name bool
+}
+
+// bm25 is the keyword index: postings per term, document lengths and the
+// collection statistics. It is read-only once built or loaded.
+type bm25 struct {
+	ids    []string  // document number → entity id
+	length []float32 // document number → weighted length
+	avgdl  float32
+	post   map[string][]posting
+	// words are the latin words indexed, for misspellings: by length, and
+	// by skeleton.
+	wordsByLen map[int][]string
+	bySkeleton map[string][]string
+	// folded are the folded pinyin readings indexed, for near readings.
+	folded []string
+	pool   sync.Pool // *scratch
+}
+
+// buildBM25 indexes documents: ids[i] has fields docs[i].
+func buildBM25(ids []string, docs [][]field) *bm25 {
+	b := &bm25{ids: ids, length: make([]float32, len(ids)), post: map[string][]posting{}}
+	var total float64
+	memo := map[string][]string{} // rooms and class words repeat
+	tf, named := map[string]float32{}, map[string]bool{}
+	var order []string
+	for d, fs := range docs {
+		clear(tf)
+		clear(named)
+		order = order[:0]
+		for _, f := range fs {
+			ts, ok := memo[f.text]
+			if !ok {
+				ts = terms(f.text)
+				memo[f.text] = ts
+			}
+			for _, t := range ts {
+				if f.weight < weightName && !strings.HasPrefix(t, preWord) && !strings.HasPrefix(t, preChar) {
+					continue
+				}
+				if _, seen := tf[t]; !seen {
+					order = append(order, t)
+				}
+				tf[t] += f.weight
+				named[t] = named[t] || f.weight >= weightName
+				b.length[d] += f.weight
+			}
+		}
+		for _, t := range order {
+			b.post[t] = append(b.post[t], posting{doc: uint32(d), tf: uint16(min(math.Round(float64(tf[t])*100), math.MaxUint16)), name: named[t]})
+		}
+		total += float64(b.length[d])
+	}
+	if len(ids) > 0 {
+		b.avgdl = float32(total / float64(len(ids)))
+	}
+	for t, ps := range b.post {
+		b.post[t] = slices.Clone(ps)
+	}
+	b.finish()
+	return b
+}
+
+// finish derives the vocabularies of misspellings from the postings.
+func (b *bm25) finish() {
+	b.wordsByLen, b.bySkeleton = map[int][]string{}, map[string][]string{}
+	for t := range b.post {
+		switch {
+		case strings.HasPrefix(t, preWord):
+			w := t[len(preWord):]
+			n := len([]rune(w))
+			b.wordsByLen[n] = append(b.wordsByLen[n], w)
+			if s := skeleton(w); len(s) >= 2 {
+				b.bySkeleton[s] = append(b.bySkeleton[s], w)
+			}
+		case strings.HasPrefix(t, preFolded):
+			b.folded = append(b.folded, t[len(preFolded):])
+		}
+	}
+	for _, ws := range b.wordsByLen {
+		sort.Strings(ws)
+	}
+	for _, ws := range b.bySkeleton {
+		sort.Strings(ws)
+	}
+	sort.Strings(b.folded)
+}
+
+// Match levels: how well a query unit matched a document, best first.
+const (
+	levelExact   float32 = 1.0
+	levelPinyin  float32 = 0.8
+	levelEdit    float32 = 0.7
+	levelFolded  float32 = 0.6
+	levelSound   float32 = 0.6
+	levelNearPin float32 = 0.4
+)
+
+// variant is one term a query unit may match, at a level.
+type variant struct {
+	term  string
+	level float32
+}
+
+// variants lists the terms a unit may match: itself, and for a word not
+// in the index its misspellings; for a CJK character its readings and
+// folded readings.
+func (b *bm25) variants(u unit) []variant {
+	switch u.kind {
+	case unitNum:
+		return []variant{{preNum + u.text, levelExact}}
+	case unitWord:
+		vs := []variant{{preWord + u.text, levelExact}}
+		if _, known := b.post[preWord+u.text]; known {
+			return vs
+		}
+		return append(vs, b.misspelt(u.text)...)
+	}
+	vs := []variant{{preChar + u.text, levelExact}}
+	reads := readings(u.text)
+	for _, p := range reads {
+		vs = append(vs, variant{prePinyin + p, levelPinyin})
+	}
+	for _, f := range foldedReadings(reads) {
+		vs = append(vs, variant{preFolded + f, levelFolded})
+	}
+	return vs
+}
+
+// nearReadings lists, for a CJK character none of whose variants matched,
+// the indexed folded readings one edit from its own (of three letters or
+// more).
+func (b *bm25) nearReadings(u unit) []variant {
+	var vs []variant
+	folded := foldedReadings(readings(u.text))
+	for _, f := range folded {
+		if len(f) < 3 {
+			continue
+		}
+		for _, g := range b.folded {
+			if !containsString(folded, g) && editDistance(f, g, 1) == 1 {
+				vs = append(vs, variant{preFolded + g, levelNearPin})
+			}
+		}
+	}
+	return vs
+}
+
+// misspelt lists the indexed words a latin word may be a misspelling of:
+// within maxEdits edits, or of the same skeleton and within three edits.
+func (b *bm25) misspelt(w string) []variant {
+	var out []variant
+	n := len([]rune(w))
+	if k := maxEdits(n); k > 0 {
+		for l := n - k; l <= n+k; l++ {
+			for _, c := range b.wordsByLen[l] {
+				if editDistance(w, c, k) <= k {
+					out = append(out, variant{preWord + c, levelEdit})
+				}
+			}
+		}
+	}
+	if n >= 3 {
+		if s := skeleton(w); len(s) >= 2 {
+			for _, c := range b.bySkeleton[s] {
+				if !hasTerm(out, preWord+c) && editDistance(w, c, 3) <= 3 {
+					out = append(out, variant{preWord + c, levelSound})
+				}
+			}
+		}
+	}
+	return out
+}
+
+func hasTerm(vs []variant, t string) bool {
+	for _, v := range vs {
+		if v.term == t {
+			return true
+		}
+	}
+	return false
+}
+
+// hit is one document the keyword leg found.
+type hit struct {
+	doc uint32
+	// score is the BM25 score, each unit counted by its best variant,
+	// plus the adjacent-character bonus.
+	score float32
+	// coverage is the mean match level of the query's units (0–1); a unit
+	// matched only outside the names (room, tags, class words) counts half.
+	coverage float32
+}
+
+// scratch is the per-search working memory, pooled.
+type scratch struct {
+	score, cover, best, level []float32
+	touched, unitTouched      []uint32
+	seen                      []bool
+}
+
+func (b *bm25) getScratch() *scratch {
+	if s, ok := b.pool.Get().(*scratch); ok {
+		return s
+	}
+	n := len(b.ids)
+	return &scratch{score: make([]float32, n), cover: make([]float32, n), best: make([]float32, n), level: make([]float32, n), seen: make([]bool, n)}
+}
+
+func (b *bm25) idf(n int) float32 {
+	N := float64(len(b.ids))
+	return float32(math.Log(1 + (N-float64(n)+0.5)/(float64(n)+0.5)))
+}
+
+func (b *bm25) weight(p posting, idf float32) float32 {
+	tf := float32(p.tf) / 100
+	norm := float32(bm25K1)
+	if b.avgdl > 0 {
+		norm = bm25K1 * (1 - bm25B + bm25B*b.length[p.doc]/b.avgdl)
+	}
+	return idf * tf * (bm25K1 + 1) / (tf + norm)
+}
+
+// search scores the documents matching a query's units; allowed (nil:
+// any) limits the documents considered. Hits come in document order.
+func (b *bm25) search(us []unit, allowed func(doc uint32) bool) []hit {
+	if len(us) == 0 || len(b.ids) == 0 {
+		return nil
+	}
+	s := b.getScratch()
+	defer b.pool.Put(s)
+	han := 0
+	for _, u := range us {
+		if u.kind == unitHan {
+			han++
+		}
+	}
+	for _, u := range us {
+		b.match(b.variants(u), allowed, s)
+		if len(s.unitTouched) == 0 && u.kind == unitHan && han > 1 {
+			b.match(b.nearReadings(u), allowed, s)
+		}
+		for _, d := range s.unitTouched {
+			s.score[d] += s.best[d]
+			s.cover[d] += s.level[d]
+			s.best[d], s.level[d] = 0, 0
+		}
+		s.unitTouched = s.unitTouched[:0]
+	}
+	b.bigramBonus(us, allowed, s)
+	out := make([]hit, 0, len(s.touched))
+	for _, d := range s.touched {
+		out = append(out, hit{doc: d, score: s.score[d], coverage: s.cover[d] / float32(len(us))})
+		s.score[d], s.cover[d], s.seen[d] = 0, 0, false
+	}
+	s.touched = s.touched[:0]
+	sort.Slice(out, func(i, j int) bool { return out[i].doc < out[j].doc })
+	return out
+}
+
+// match records, per document, the best weight and level of a unit's
+// variants.
+func (b *bm25) match(vs []variant, allowed func(uint32) bool, s *scratch) {
+	for _, v := range vs {
+		ps := b.post[v.term]
+		if len(ps) == 0 {
+			continue
+		}
+		idf := b.idf(len(ps))
+		for _, p := range ps {
+			if allowed != nil && !allowed(p.doc) {
+				continue
+			}
+			w := b.weight(p, idf) * v.level
+			level := v.level
+			if !p.name {
+				level /= 2
+			}
+			if !s.seen[p.doc] {
+				s.seen[p.doc] = true
+				s.touched = append(s.touched, p.doc)
+			}
+			if s.best[p.doc] == 0 && s.level[p.doc] == 0 {
+				s.unitTouched = append(s.unitTouched, p.doc)
+			}
+			s.best[p.doc] = max(s.best[p.doc], w)
+			s.level[p.doc] = max(s.level[p.doc], level)
+		}
+	}
+}
+
+// bigramBonus adds, for adjacent CJK characters of the query, the score of
+// the documents holding them adjacent too (or their folded readings), so
+// that word order counts.
+func (b *bm25) bigramBonus(us []unit, allowed func(uint32) bool, s *scratch) {
+	for i := 1; i < len(us); i++ {
+		if us[i-1].kind != unitHan || us[i].kind != unitHan {
+			continue
+		}
+		vs := []variant{{preBigram + us[i-1].text + us[i].text, levelExact}}
+		for _, a := range foldedReadings(readings(us[i-1].text)) {
+			for _, c := range foldedReadings(readings(us[i].text)) {
+				vs = append(vs, variant{preReadBi + a + " " + c, levelFolded})
+			}
+		}
+		for _, v := range vs {
+			ps := b.post[v.term]
+			if len(ps) == 0 {
+				continue
+			}
+			idf := b.idf(len(ps))
+			for _, p := range ps {
+				if !s.seen[p.doc] || (allowed != nil && !allowed(p.doc)) {
+					continue
+				}
+				s.best[p.doc] = max(s.best[p.doc], b.weight(p, idf)*v.level)
+				if !containsDoc(s.unitTouched, p.doc) {
+					s.unitTouched = append(s.unitTouched, p.doc)
+				}
+			}
+		}
+		for _, d := range s.unitTouched {
+			s.score[d] += s.best[d] / 2
+			s.best[d] = 0
+		}
+		s.unitTouched = s.unitTouched[:0]
+	}
+}
+
+func containsDoc(ds []uint32, d uint32) bool {
+	for _, x := range ds {
+		if x == d {
+			return true
+		}
+	}
+	return false
+}
+
+// Encoding in the store (one indexer bucket, see store.RegisterIndexer):
+//
+//	"docs"     uvarint count, then per document: uvarint len, id, float32 length
+//	"meta"     version byte, float32 avgdl, then the fingerprint of the
+//	           descriptors indexed (see fingerprint)
+//	"t" term   uvarint count, then per posting: uvarint document delta,
+//	           uvarint frequency × 100 × 2, plus 1 when the term is in a name
+const encodingVersion = 1
+
+var errEncoding = errors.New("index data unreadable")
+
+func (b *bm25) encode(fingerprint []byte, put func(k, v []byte) error) error {
+	var docs []byte
+	docs = binary.AppendUvarint(docs, uint64(len(b.ids)))
+	for i, id := range b.ids {
+		docs = binary.AppendUvarint(docs, uint64(len(id)))
+		docs = append(docs, id...)
+		docs = binary.LittleEndian.AppendUint32(docs, math.Float32bits(b.length[i]))
+	}
+	if err := put([]byte("docs"), docs); err != nil {
+		return err
+	}
+	meta := []byte{encodingVersion}
+	meta = binary.LittleEndian.AppendUint32(meta, math.Float32bits(b.avgdl))
+	meta = append(meta, fingerprint...)
+	if err := put([]byte("meta"), meta); err != nil {
+		return err
+	}
+	for t, ps := range b.post {
+		v := binary.AppendUvarint(nil, uint64(len(ps)))
+		prev := uint32(0)
+		for _, p := range ps {
+			v = binary.AppendUvarint(v, uint64(p.doc-prev))
+			f := uint64(p.tf) << 1
+			if p.name {
+				f |= 1
+			}
+			v = binary.AppendUvarint(v, f)
+			prev = p.doc
+		}
+		if err := put([]byte("t"+t), v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decoder rebuilds a bm25 from the key/value pairs encode wrote.
+type decoder struct {
+	b           *bm25
+	fingerprint []byte
+	bytes       int
+}
+
+func newDecoder() *decoder { return &decoder{b: &bm25{post: map[string][]posting{}}} }
+
+func (d *decoder) add(k, v []byte) error {
+	d.bytes += len(k) + len(v)
+	switch {
+	case string(k) == "docs":
+		n, m := binary.Uvarint(v)
+		if m <= 0 || n > uint64(len(v)) {
+			return errEncoding
+		}
+		v = v[m:]
+		d.b.ids, d.b.length = make([]string, 0, n), make([]float32, 0, n)
+		for i := uint64(0); i < n; i++ {
+			l, m := binary.Uvarint(v)
+			if m <= 0 || uint64(len(v)-m) < l+4 {
+				return errEncoding
+			}
+			d.b.ids = append(d.b.ids, string(v[m:m+int(l)]))
+			v = v[m+int(l):]
+			d.b.length = append(d.b.length, math.Float32frombits(binary.LittleEndian.Uint32(v)))
+			v = v[4:]
+		}
+	case string(k) == "meta":
+		if len(v) < 5 || v[0] != encodingVersion {
+			return fmt.Errorf("%w: meta %x", errEncoding, v)
+		}
+		d.b.avgdl = math.Float32frombits(binary.LittleEndian.Uint32(v[1:5]))
+		d.fingerprint = v[5:]
+	case len(k) > 1 && k[0] == 't':
+		n, m := binary.Uvarint(v)
+		if m <= 0 || n > uint64(len(v)) {
+			return errEncoding
+		}
+		v = v[m:]
+		ps := make([]posting, 0, n)
+		doc := uint64(0)
+		for i := uint64(0); i < n; i++ {
+			delta, m1 := binary.Uvarint(v)
+			if m1 <= 0 {
+				return errEncoding
+			}
+			tf, m2 := binary.Uvarint(v[m1:])
+			if m2 <= 0 {
+				return errEncoding
+			}
+			v = v[m1+m2:]
+			doc += delta
+			if tf>>1 > math.MaxUint16 {
+				return errEncoding
+			}
+			ps = append(ps, posting{doc: uint32(doc), tf: uint16(tf >> 1), name: tf&1 == 1})
+		}
+		d.b.post[string(k[1:])] = ps
+	}
+	return nil
+}
+
+// done checks the decoded index and finishes it.
+func (d *decoder) done() (*bm25, error) {
+	if d.b.ids == nil || d.fingerprint == nil {
+		return nil, errEncoding
+	}
+	for _, ps := range d.b.post {
+		for _, p := range ps {
+			if int(p.doc) >= len(d.b.ids) {
+				return nil, errEncoding
+			}
+		}
+	}
+	d.b.finish()
+	return d.b, nil
+}

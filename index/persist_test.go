@@ -1,0 +1,150 @@
+package index
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	bolt "go.etcd.io/bbolt"
+
+	"edge/ir"
+	"edge/store"
+	"edge/store/storetest"
+)
+
+// targets resolved the same by a stored and a built index.
+var sameTargets = []ir.Target{
+	{Name: "老伙计"}, {Name: "老火鸡"}, {Name: "old budy"}, {Name: "kitchen lite"}, {Name: "台灯", Class: "light"},
+	{Name: "客厅等"}, {Name: "lights", Class: "light", All: true, Except: []ir.Target{{Name: "bedroom"}}},
+	{Name: "front door"}, {Name: "bedsid lamp"},
+}
+
+func TestOpenUsesTheStoredIndex(t *testing.T) {
+	db := storetest.Open(t)
+	h := demoPlus(t)
+	if err := db.Import(h); err != nil {
+		t.Fatal(err)
+	}
+	x, err := Open(db, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := x.Stats()
+	if st.Source != "store" || st.StoredBytes == 0 || st.Entities != len(h.Devices)+len(h.Groups)+len(h.Scenes) {
+		t.Errorf("stats: %+v", st)
+	}
+	if st.Vectors != "off: "+ErrNoEmbedModel.Error() {
+		t.Errorf("vector leg with no model configured: %q", st.Vectors)
+	}
+	built := New(h)
+	for _, tg := range sameTargets {
+		// The store gives the home back in id order, so compare sets.
+		a, b := sorted(show(x.Resolve(tg, has("onoff"), Context{Unmarked: true}))), sorted(show(built.Resolve(tg, has("onoff"), Context{Unmarked: true})))
+		if a != b {
+			t.Errorf("%s: stored index gives %s, built one %s", tg, a, b)
+		}
+	}
+	if want := New(h).Stats(); want.Terms != st.Terms || want.Postings != st.Postings {
+		t.Errorf("stored index has %d terms and %d postings, built one %d and %d", st.Terms, st.Postings, want.Terms, want.Postings)
+	}
+}
+
+// A database whose index is missing (made before this edge, or written by
+// another version) still resolves: the index is built in memory.
+func TestOpenRebuildsAMissingIndex(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "edge.db")
+	db, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.Import(demoPlus(t)); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	b, err := bolt.Open(path, 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = b.Update(func(tx *bolt.Tx) error { return tx.Bucket([]byte("index")).DeleteBucket([]byte(indexerName)) })
+	b.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if db, err = store.Open(path); err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	x, err := Open(db, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := x.Stats(); st.Source != "built" {
+		t.Errorf("source %q, want built", st.Source)
+	}
+	if got := show(x.Resolve(ir.Target{Name: "老火鸡"}, has("onoff"), Context{})); got != "switch.old_lamp" {
+		t.Errorf("rebuilt index: %s", got)
+	}
+}
+
+func TestOpenWithoutHome(t *testing.T) {
+	if _, err := Open(storetest.Open(t), Options{}); err == nil {
+		t.Error("no error for a database with no home")
+	}
+}
+
+// The stored encoding decodes to the same postings, and damaged data is an
+// error, never a panic.
+func TestEncodingRoundTrip(t *testing.T) {
+	x := New(demoPlus(t))
+	ids, docs := descriptors(x)
+	b := buildBM25(ids, docs)
+	kv := map[string][]byte{}
+	if err := b.encode([]byte("fp"), func(k, v []byte) error { kv[string(k)] = v; return nil }); err != nil {
+		t.Fatal(err)
+	}
+	d := newDecoder()
+	for k, v := range kv {
+		if err := d.add([]byte(k), v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := d.done()
+	if err != nil || string(d.fingerprint) != "fp" {
+		t.Fatal(err)
+	}
+	if len(got.post) != len(b.post) || got.avgdl != b.avgdl || len(got.ids) != len(b.ids) {
+		t.Fatalf("decoded %d terms, avgdl %v; want %d, %v", len(got.post), got.avgdl, len(b.post), b.avgdl)
+	}
+	for term, ps := range b.post {
+		for i, p := range ps {
+			if got.post[term][i] != p {
+				t.Fatalf("%s posting %d: %+v, want %+v", term, i, got.post[term][i], p)
+			}
+		}
+	}
+	damaged := []string{"docs", "meta", "tc:灯", "tw:light", "tp:deng"}
+	for _, k := range damaged {
+		v := kv[k]
+		if v == nil {
+			t.Fatalf("no key %q", k)
+		}
+		for cut := 0; cut < len(v); cut++ {
+			d := newDecoder()
+			for k2, v2 := range kv {
+				if k2 != k {
+					d.add([]byte(k2), v2)
+				}
+			}
+			if d.add([]byte(k), v[:cut]) == nil {
+				d.done()
+			}
+		}
+	}
+}
+
+func sorted(s string) string {
+	parts := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
+	slices.Sort(parts)
+	return strings.Join(parts, ",")
+}

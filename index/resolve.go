@@ -1,0 +1,702 @@
+package index
+
+import (
+	"slices"
+	"sort"
+	"strings"
+
+	"edge/grammar"
+	"edge/ir"
+)
+
+// Problem says why a target resolved to nothing.
+type Problem string
+
+// Problems.
+const (
+	NoMatch      Problem = "no_match"      // no entity is called that
+	NoPlace      Problem = "no_place"      // no room or floor is called that
+	NoCapability Problem = "no_capability" // found, but it cannot do that
+	NoReference  Problem = "no_reference"  // "it" with nothing said before
+)
+
+// MaxOptions is the most candidates a Result asks about; the rest are
+// counted in More.
+const MaxOptions = 8
+
+// Result is the outcome of resolving one target.
+type Result struct {
+	// Entities are the entities meant, when clear.
+	Entities []*Entity
+	// Options are the candidates to ask about when it is not clear, at
+	// most MaxOptions.
+	Options []*Entity
+	// More is how many more candidates were as close as the Options.
+	More int
+	// Problem is set when nothing was found; Subject is the words it is about.
+	Problem Problem
+	Subject string
+	// Candidates are the ranked candidates of the keyword and vector legs,
+	// best first, when those legs decided (empty for exact names, places
+	// and class words).
+	Candidates []Candidate
+}
+
+// Candidate is one entity the keyword or vector leg found, with the parts
+// of its score.
+type Candidate struct {
+	Entity *Entity
+	// Score is the one score the gate compares.
+	Score float32
+	// Keyword is the BM25 score relative to the best one (0–1); Coverage
+	// the mean match level of the words said (0–1); Vector the cosine
+	// similarity of the descriptor to the words (0 when the vector leg did
+	// not run).
+	Keyword, Coverage, Vector float32
+	// Fits is whether the entity can do what is asked.
+	Fits bool
+}
+
+// Context is what the conversation adds to a target.
+type Context struct {
+	// Room is the room the speaker is in ("" if unknown).
+	Room string
+	// Last are the entity ids the session last acted on or asked about.
+	Last []string
+	// Query is true for questions: several matches are all answered
+	// instead of asked about, unless two names tie exactly.
+	Query bool
+	// Unmarked is true for a language that does not mark the plural
+	// (Chinese): a class with a place ("卧室的灯") means all of it there.
+	Unmarked bool
+}
+
+// The gate's constants. A candidate's score is its keyword score relative
+// to the best (0–1), plus boostVector × its vector similarity, boostRoom
+// in the speaker's room when no place was said, boostRecent when the
+// session mentioned it last, and boostFit when it can do what is asked.
+// Candidates within band of the best, or matching the words said within
+// sameCoverage as well as the best, are too close to call. A candidate of
+// the keyword leg needs minCoverage of the words said matched (less is no
+// match: the words are left to the model fallback); a candidate found only
+// by the vector leg is never taken without asking.
+const (
+	minCoverage   = 0.75
+	band          = 0.15
+	boostRoom     = 0.3
+	boostRecent   = 0.1
+	boostVector   = 0.3
+	boostFit      = 0.5
+	minSimilarity = 0.5
+	sameCoverage  = 0.05
+)
+
+// query is the working state of one Resolve.
+type query struct {
+	x   *Index
+	t   ir.Target
+	fit func(*Entity) bool
+	ctx Context
+	// rooms is the scope the places said give (nil: anywhere); members,
+	// when set, the devices of a group said as a place.
+	rooms    map[string]bool
+	members  map[string]bool
+	explicit bool
+	// exRooms and exIDs are what the exceptions take out.
+	exRooms map[string]bool
+	exIDs   map[string]bool
+}
+
+// Resolve finds the entities a target means. fit says whether an entity
+// can do what the clause asks; entities that cannot are never returned.
+func (x *Index) Resolve(t ir.Target, fit func(*Entity) bool, ctx Context) Result {
+	q := &query{x: x, t: t, fit: fit, ctx: ctx, exRooms: map[string]bool{}, exIDs: map[string]bool{}}
+	if r, ok := q.scope(); !ok {
+		return r
+	}
+	return q.finish(q.resolve())
+}
+
+// scope turns the places said and the exceptions into sets, before any
+// similarity.
+func (q *query) scope() (Result, bool) {
+	for _, p := range q.t.Places {
+		k := grammar.Key(p)
+		if rs, ok := q.x.places[k]; ok {
+			q.rooms, q.explicit = intersect(q.rooms, rs), true
+			continue
+		}
+		if g := q.x.group(k); g != nil {
+			q.members, q.explicit = intersectIDs(q.members, g.Members), true
+			continue
+		}
+		return Result{Problem: NoPlace, Subject: p}, false
+	}
+	for _, xt := range q.t.Except {
+		if r, ok := q.except(xt); !ok {
+			return r, false
+		}
+	}
+	return Result{}, true
+}
+
+// group finds a group by the key of its name or alias.
+func (x *Index) group(key string) *Entity {
+	for _, e := range x.byKey[key] {
+		if e.Kind == Group {
+			return e
+		}
+	}
+	return nil
+}
+
+func intersectIDs(set map[string]bool, ids []string) map[string]bool {
+	out := map[string]bool{}
+	for _, id := range ids {
+		if set == nil || set[id] {
+			out[id] = true
+		}
+	}
+	return out
+}
+
+// except takes one excepted target out of the scope: a place (everything
+// there), or whatever the target resolves to (an entity, every match of a
+// plural, a group's members). An exception that resolves to nothing or is
+// ambiguous fails the whole target: acting on more than was meant is worse
+// than asking again.
+func (q *query) except(xt ir.Target) (Result, bool) {
+	if xt.Name == "" && xt.Class == "" && !xt.Ref {
+		for _, p := range xt.Places {
+			rs, ok := q.x.places[grammar.Key(p)]
+			if !ok {
+				return Result{Problem: NoPlace, Subject: p}, false
+			}
+			for _, r := range rs {
+				q.exRooms[r] = true
+			}
+		}
+		return Result{}, true
+	}
+	if xt.Class == "" && len(xt.Places) == 0 && !xt.Ref {
+		if rs, ok := q.x.places[grammar.Key(xt.Name)]; ok {
+			for _, r := range rs {
+				q.exRooms[r] = true
+			}
+			return Result{}, true
+		}
+	}
+	sub := xt
+	sub.All = true
+	r := q.x.Resolve(sub, func(*Entity) bool { return true }, Context{Last: q.ctx.Last, Unmarked: q.ctx.Unmarked})
+	switch {
+	case r.Problem != "":
+		return r, false
+	case len(r.Entities) == 0:
+		return Result{Problem: NoMatch, Subject: xt.Name}, false
+	}
+	for _, e := range r.Entities {
+		q.exIDs[e.ID] = true
+		for _, m := range e.Members {
+			q.exIDs[m] = true
+		}
+	}
+	return Result{}, true
+}
+
+// excluded reports whether an exception takes the entity out; a group is
+// out when all its members are.
+func (q *query) excluded(e *Entity) bool {
+	switch {
+	case len(q.exIDs) == 0 && len(q.exRooms) == 0:
+		return false
+	case q.exIDs[e.ID]:
+		return true
+	case e.Kind == Group:
+		for _, m := range e.Members {
+			if me, ok := q.x.byID[m]; ok && !q.excluded(me) {
+				return false
+			}
+		}
+		return len(e.Members) > 0
+	}
+	return e.Room != "" && q.exRooms[e.Room]
+}
+
+// within reports whether an entity is in rooms (nil: anywhere; groups have
+// no room and are not limited by it), in the group said as a place, and
+// not excepted.
+func (q *query) within(e *Entity, rooms map[string]bool) bool {
+	switch {
+	case q.excluded(e):
+		return false
+	case q.members != nil && (e.Kind != Device || !q.members[e.ID]):
+		return false
+	case rooms != nil && e.Kind != Group && !rooms[e.Room]:
+		return false
+	}
+	return true
+}
+
+// pronouns are names that are references.
+var pronouns = map[string]bool{"it": true, "them": true, "that": true, "this": true, "that one": true, "this one": true,
+	"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true}
+
+func (q *query) resolve() Result {
+	t := q.t
+	key := grammar.Key(t.Name)
+	if t.Ref || pronouns[key] {
+		return q.reference()
+	}
+	if t.Name == "" {
+		return q.inScope(q.rooms, q.explicit, t.Class, "", t.All || q.explicit)
+	}
+	if hits := q.exact(key, q.rooms); len(hits) > 0 {
+		fitting := filter(hits, q.fit)
+		if len(fitting) == 0 {
+			return Result{Problem: NoCapability, Subject: t.Name}
+		}
+		if t.All {
+			// "the kitchen lights" is every light of the kitchen, also
+			// when one of them is called "Kitchen light".
+			if more := q.classInPlace(key, t.Class, q.rooms); len(more.Entities) > 0 {
+				return Result{Entities: unionEntities(fitting, more.Entities)}
+			}
+		}
+		return q.pick(fitting, t.All, true)
+	}
+	if rs, ok := q.x.places[key]; ok {
+		return q.inScope(intersect(q.rooms, rs), true, "", "", t.All || q.ctx.Query)
+	}
+	cut, cutScope := "", map[string]bool(nil)
+	for _, pk := range q.x.placeKey {
+		rest, ok := cutPlace(key, pk)
+		if !ok {
+			continue
+		}
+		scope := intersect(q.rooms, q.x.places[pk])
+		if hits := q.exact(rest, scope); len(hits) > 0 {
+			if fitting := filter(hits, q.fit); len(fitting) > 0 {
+				return q.pick(fitting, t.All, true)
+			}
+			return Result{Problem: NoCapability, Subject: t.Name}
+		}
+		if class, _ := classOfKey(rest); class != "" && class == t.Class {
+			return q.inScope(scope, true, class, rest, t.All)
+		}
+		if cut == "" {
+			cut, cutScope = rest, scope
+		}
+	}
+	if t.Class != "" {
+		if class, _ := classOfKey(key); class == t.Class && isClassWord(key, class) {
+			return q.inScope(q.rooms, q.explicit, t.Class, key, t.All)
+		}
+	}
+	if cut != "" {
+		return q.retrieve(cut, cutScope, true)
+	}
+	return q.retrieve(key, q.rooms, q.explicit)
+}
+
+// reference resolves "it", "them", "它": the session's last targets that
+// can do what is asked. When none can, it asks about those near them that
+// can, rather than acting on something else or failing.
+func (q *query) reference() Result {
+	var last, out []*Entity
+	for _, id := range q.ctx.Last {
+		if e, ok := q.x.byID[id]; ok && !q.excluded(e) {
+			last = append(last, e)
+			if q.fit(e) {
+				out = append(out, e)
+			}
+		}
+	}
+	switch {
+	case len(last) == 0:
+		return Result{Problem: NoReference}
+	case len(out) > 0:
+		return q.pick(out, q.t.All || len(out) > 1, false)
+	}
+	rooms := map[string]bool{}
+	for _, e := range last {
+		if e.Room != "" {
+			rooms[e.Room] = true
+		}
+		for _, m := range e.Members {
+			if me, ok := q.x.byID[m]; ok && me.Room != "" {
+				rooms[me.Room] = true
+			}
+		}
+	}
+	var near []*Entity
+	for _, e := range q.x.entities {
+		if e.Kind != Group && rooms[e.Room] && q.within(e, nil) && q.fit(e) {
+			near = append(near, e)
+		}
+	}
+	if len(near) == 0 {
+		return Result{Problem: NoCapability, Subject: last[0].Name}
+	}
+	return Result{Options: near}
+}
+
+// classInPlace reads a key as a place followed by a class word ("kitchen
+// light") and returns every fitting entity of that class there.
+func (q *query) classInPlace(key, class string, rooms map[string]bool) Result {
+	for _, pk := range q.x.placeKey {
+		rest, ok := cutPlace(key, pk)
+		if !ok {
+			continue
+		}
+		if c, _ := classOfKey(rest); c != "" && c == class && isClassWord(rest, c) {
+			return q.inScope(intersect(rooms, q.x.places[pk]), true, class, rest, true)
+		}
+	}
+	return Result{}
+}
+
+func unionEntities(a, b []*Entity) []*Entity {
+	out := append([]*Entity(nil), a...)
+	seen := make(map[*Entity]bool, len(a))
+	for _, e := range a {
+		seen[e] = true
+	}
+	for _, e := range b {
+		if !seen[e] {
+			seen[e] = true
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// inScope resolves to the fitting entities of a class (or any, for "")
+// within rooms (nil: anywhere; the speaker's room first when not explicit).
+// When one entity is meant, those whose names hold the class word said
+// ("lamp") come before the rest of the class.
+func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string, all bool) Result {
+	scope := q.x.scope(rooms, class)
+	out := make([]*Entity, 0, len(scope))
+	for _, e := range scope {
+		if e.Kind == Group || !q.within(e, rooms) {
+			continue
+		}
+		if class != "" && !InClass(e, class) {
+			continue
+		}
+		if q.fit(e) {
+			out = append(out, e)
+		}
+	}
+	if !explicit && q.ctx.Room != "" {
+		var here []*Entity
+		for _, e := range out {
+			if e.Room == q.ctx.Room {
+				here = append(here, e)
+			}
+		}
+		if len(here) > 0 {
+			out = here
+		}
+	}
+	all = all || (q.ctx.Unmarked && explicit)
+	if word != "" && !all && !q.ctx.Query {
+		var named []*Entity
+		for _, e := range out {
+			if e.named(word) {
+				named = append(named, e)
+			}
+		}
+		if len(named) > 0 {
+			out = named
+		}
+	}
+	if len(out) == 0 {
+		return Result{Problem: NoMatch, Subject: class}
+	}
+	return q.pick(out, all || q.ctx.Query, false)
+}
+
+// scope lists, in home order, the entities that may be in rooms (nil:
+// anywhere) and of a class ("": any): the fewest to look at.
+func (x *Index) scope(rooms map[string]bool, class string) []*Entity {
+	base := x.entities
+	if class != "" {
+		base = x.byClass[class]
+	}
+	if rooms == nil {
+		return base
+	}
+	n := 0
+	for r := range rooms {
+		n += len(x.byRoom[r])
+	}
+	if n*4 > len(base) {
+		return base
+	}
+	out := make([]*Entity, 0, n)
+	for r := range rooms {
+		out = append(out, x.byRoom[r]...)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].order < out[j].order })
+	return out
+}
+
+// pick applies cardinality: all of them, the one, or a question. For
+// exact name hits the speaker's room breaks a tie.
+func (q *query) pick(c []*Entity, all bool, exact bool) Result {
+	if all || len(c) == 1 {
+		return Result{Entities: c}
+	}
+	if exact && q.ctx.Room != "" {
+		var here []*Entity
+		for _, e := range c {
+			if e.Room == q.ctx.Room {
+				here = append(here, e)
+			}
+		}
+		if len(here) == 1 {
+			return Result{Entities: here}
+		}
+	}
+	return Result{Options: c}
+}
+
+// exact lists the entities called key within rooms (groups anywhere).
+func (q *query) exact(key string, rooms map[string]bool) []*Entity {
+	var out []*Entity
+	for _, e := range q.x.byKey[key] {
+		if q.within(e, rooms) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// cand is one candidate of the keyword and vector legs.
+type cand struct {
+	e                       *Entity
+	kw, cover, sim, score   float32
+	fits, here, recent, kwl bool
+}
+
+// retrieve runs the keyword leg on text within rooms and, when that is not
+// decisive, tries the text as a misheard or misspelt class word, then adds
+// the vector leg.
+func (q *query) retrieve(text string, rooms map[string]bool, explicit bool) Result {
+	allowed := func(e *Entity) bool {
+		return e != nil && q.within(e, rooms) && (e.Kind != Group || rooms == nil || q.groupIn(e, rooms))
+	}
+	var cands []*cand
+	if q.x.kw != nil {
+		for _, h := range q.x.kw.search(units(text), func(doc uint32) bool { return allowed(q.x.docs[doc]) }) {
+			if h.coverage >= minCoverage {
+				cands = append(cands, &cand{e: q.x.docs[h.doc], kw: h.score, cover: h.coverage, kwl: true})
+			}
+		}
+	}
+	if r, decided := q.gate(cands, explicit); decided {
+		return r
+	}
+	if class := soundsLikeClass(text); class != "" && (q.t.Class == "" || q.t.Class == class) {
+		return q.inScope(rooms, explicit, class, "", q.t.All)
+	}
+	scoped := rooms != nil || q.members != nil || len(q.exIDs) > 0 || len(q.exRooms) > 0
+	sims := q.x.vec.search(q.x, text, allowed, scoped)
+	if len(sims) == 0 {
+		r, _ := q.gate(cands, explicit)
+		return r
+	}
+	byEntity := map[*Entity]*cand{}
+	for _, c := range cands {
+		byEntity[c.e] = c
+	}
+	for e, s := range sims {
+		if c, ok := byEntity[e]; ok {
+			c.sim = s
+		} else if s >= minSimilarity {
+			cands = append(cands, &cand{e: e, sim: s})
+		}
+	}
+	r, _ := q.gate(cands, explicit)
+	return r
+}
+
+// gate scores the candidates and decides: the one meant, all of them (for
+// "all" and questions), a question, or a problem. decided is false when
+// another leg may still help: nothing found, or a question.
+func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
+	if len(cands) == 0 {
+		return Result{Problem: NoMatch, Subject: q.t.Name}, false
+	}
+	var kwMax float32
+	for _, c := range cands {
+		kwMax = max(kwMax, c.kw)
+	}
+	recent := map[string]bool{}
+	for _, id := range q.ctx.Last {
+		recent[id] = true
+	}
+	for _, c := range cands {
+		c.fits, c.here, c.recent = q.fit(c.e), !explicit && q.ctx.Room != "" && c.e.Room == q.ctx.Room, recent[c.e.ID]
+		c.score = boostVector * max(c.sim, 0)
+		if kwMax > 0 {
+			c.score += c.kw / kwMax
+		}
+		if c.here {
+			c.score += boostRoom
+		}
+		if c.recent {
+			c.score += boostRecent
+		}
+		if c.fits {
+			c.score += boostFit
+		}
+	}
+	sort.SliceStable(cands, func(i, j int) bool {
+		if cands[i].score != cands[j].score {
+			return cands[i].score > cands[j].score
+		}
+		return cands[i].e.order < cands[j].e.order
+	})
+	ranked := make([]Candidate, len(cands))
+	for i, c := range cands {
+		ranked[i] = Candidate{Entity: c.e, Score: c.score, Coverage: c.cover, Vector: c.sim, Fits: c.fits}
+		if kwMax > 0 {
+			ranked[i].Keyword = c.kw / kwMax
+		}
+	}
+	top := cands[0]
+	if !top.fits {
+		return Result{Problem: NoCapability, Subject: q.t.Name, Candidates: ranked}, true
+	}
+	if q.t.All {
+		var matched []*Entity
+		for _, c := range cands {
+			if c.fits && c.kwl {
+				matched = append(matched, c.e)
+			}
+		}
+		if len(matched) > 0 {
+			return Result{Entities: inOrder(matched), Candidates: ranked}, true
+		}
+	}
+	// Too close to call: within band of the best, or matching the words
+	// said as well as the best does (a shorter name or a rarer word is no
+	// reason to prefer one), unless the speaker's room tells them apart.
+	var close []*Entity
+	for _, c := range cands {
+		if c.fits && (c.score >= top.score-band || c.kwl && c.cover >= top.cover-sameCoverage && c.here == top.here) {
+			close = append(close, c.e)
+		}
+	}
+	switch {
+	case q.ctx.Query && top.kwl:
+		return Result{Entities: inOrder(close), Candidates: ranked}, true
+	case len(close) == 1 && top.kwl:
+		return Result{Entities: close, Candidates: ranked}, true
+	}
+	return Result{Options: close, Candidates: ranked}, false
+}
+
+// inOrder sorts entities into the home's order.
+func inOrder(es []*Entity) []*Entity {
+	sort.SliceStable(es, func(i, j int) bool { return es[i].order < es[j].order })
+	return es
+}
+
+// finish applies the exceptions to the groups in a result (a group some of
+// whose members are excepted becomes its other members) and caps the
+// options, those in the speaker's room and the recent ones first.
+func (q *query) finish(r Result) Result {
+	if (len(q.exIDs) > 0 || len(q.exRooms) > 0) && slices.ContainsFunc(r.Entities, func(e *Entity) bool { return e.Kind == Group }) {
+		var out []*Entity
+		seen := map[*Entity]bool{}
+		add := func(e *Entity) {
+			if !seen[e] {
+				seen[e] = true
+				out = append(out, e)
+			}
+		}
+		for _, e := range r.Entities {
+			if e.Kind != Group || !q.partly(e) {
+				add(e)
+				continue
+			}
+			for _, m := range e.Members {
+				if me, ok := q.x.byID[m]; ok && !q.excluded(me) && q.fit(me) {
+					add(me)
+				}
+			}
+		}
+		r.Entities = out
+		if len(out) == 0 {
+			return Result{Problem: NoMatch, Subject: q.t.Name}
+		}
+	}
+	if len(r.Options) > MaxOptions {
+		recent := map[string]bool{}
+		for _, id := range q.ctx.Last {
+			recent[id] = true
+		}
+		rank := func(e *Entity) int {
+			n := 0
+			if q.ctx.Room != "" && e.Room == q.ctx.Room {
+				n += 2
+			}
+			if recent[e.ID] {
+				n++
+			}
+			return n
+		}
+		opts := append([]*Entity(nil), r.Options...)
+		sort.SliceStable(opts, func(i, j int) bool { return rank(opts[i]) > rank(opts[j]) })
+		r.Options, r.More = opts[:MaxOptions], len(opts)-MaxOptions
+	}
+	return r
+}
+
+// groupIn reports whether all the members of a group are in rooms.
+func (q *query) groupIn(g *Entity, rooms map[string]bool) bool {
+	for _, m := range g.Members {
+		if me, ok := q.x.byID[m]; !ok || !rooms[me.Room] {
+			return false
+		}
+	}
+	return len(g.Members) > 0
+}
+
+// partly reports whether some member of a group is excepted.
+func (q *query) partly(g *Entity) bool {
+	for _, m := range g.Members {
+		if me, ok := q.x.byID[m]; ok && q.excluded(me) {
+			return true
+		}
+	}
+	return false
+}
+
+// cutPlace splits a leading place key off a mention key.
+func cutPlace(key, place string) (string, bool) {
+	rest, ok := strings.CutPrefix(key, place)
+	if !ok || rest == "" {
+		return "", false
+	}
+	if r := rest[0]; r == ' ' {
+		return rest[1:], true
+	} else if r < 0x80 && r != ' ' && place[len(place)-1] < 0x80 {
+		return "", false
+	}
+	return rest, true
+}
+
+func filter(es []*Entity, fit func(*Entity) bool) []*Entity {
+	var out []*Entity
+	for _, e := range es {
+		if fit(e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}

@@ -1,0 +1,104 @@
+package index
+
+import (
+	"sort"
+	"strings"
+
+	"edge/ir"
+)
+
+// hanClassSounds maps the folded readings of every Chinese class word
+// ("deng" for 灯) to its class, or to "" when two classes sound alike.
+var hanClassSounds = func() map[string]string {
+	m := map[string]string{}
+	for class, info := range ir.Classes {
+		for _, w := range info.Words {
+			us := units(w)
+			if len(us) == 0 || !allHan(us) {
+				continue
+			}
+			for _, s := range soundsOf(us) {
+				if c, ok := m[s]; ok && c != class {
+					m[s] = ""
+					continue
+				}
+				m[s] = class
+			}
+		}
+	}
+	return m
+}()
+
+func allHan(us []unit) bool {
+	for _, u := range us {
+		if u.kind != unitHan {
+			return false
+		}
+	}
+	return true
+}
+
+// maxSounds bounds the readings combined for a text of several heteronyms.
+const maxSounds = 16
+
+// soundsOf lists the folded readings of CJK units, joined by spaces, one
+// per combination of the characters' readings (at most maxSounds).
+func soundsOf(us []unit) []string {
+	out := []string{""}
+	for _, u := range us {
+		var next []string
+		for _, prefix := range out {
+			for _, f := range foldedReadings(readings(u.text)) {
+				if len(next) < maxSounds {
+					next = append(next, strings.TrimSpace(prefix+" "+f))
+				}
+			}
+		}
+		if len(next) == 0 {
+			return nil
+		}
+		out = next
+	}
+	return out
+}
+
+// soundsLikeClass finds the class a text that is no name may be meant as:
+// Chinese characters that sound like a class word (客厅的"等" → 灯, light),
+// or one latin word that is a misspelt class word ("lite" → light). It
+// returns "" for none, and when two classes fit.
+func soundsLikeClass(text string) string {
+	us := units(text)
+	found := map[string]bool{}
+	switch {
+	case len(us) == 0:
+	case allHan(us):
+		for _, s := range soundsOf(us) {
+			if c, ok := hanClassSounds[s]; ok {
+				found[c] = true
+			}
+		}
+	case len(us) == 1 && us[0].kind == unitWord:
+		w := us[0].text
+		for class, info := range ir.Classes {
+			for _, cw := range info.Words {
+				if cw[0] >= 0x80 || strings.Contains(cw, " ") {
+					continue
+				}
+				if k := maxEdits(len(w)); (k > 0 && editDistance(w, cw, k) <= k) ||
+					len(w) >= 3 && len(skeleton(w)) >= 2 && skeleton(w) == skeleton(cw) && editDistance(w, cw, 3) <= 3 {
+					found[class] = true
+				}
+			}
+		}
+	}
+	delete(found, "")
+	if len(found) != 1 {
+		return ""
+	}
+	classes := make([]string, 0, 1)
+	for c := range found {
+		classes = append(classes, c)
+	}
+	sort.Strings(classes)
+	return classes[0]
+}

@@ -1,0 +1,122 @@
+package index
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"edge/ir"
+)
+
+func TestTerms(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Kitchen Lights 2", "w:kitchen w:light n:2"},
+		{"客厅灯", "c:客 p:ke p:qia q:ke q:qia c:厅 b:客厅 p:ting q:tin r:ke tin r:qia tin c:灯 b:厅灯 p:deng p:ding q:den q:din r:tin den r:tin din"},
+		{"ＴＶ", "w:tv"},
+		{"big white 大白", "w:big w:white c:大 p:da p:dai p:tai q:da q:dai q:tai c:白 b:大白 p:bai p:bo q:bai q:bo r:da bai r:da bo r:dai bai r:dai bo r:tai bai r:tai bo"},
+		{"  ,;  ", ""},
+	}
+	for _, tt := range tests {
+		if got := strings.Join(terms(tt.text), " "); got != tt.want {
+			t.Errorf("terms(%q) =\n %s\nwant\n %s", tt.text, got, tt.want)
+		}
+	}
+}
+
+func TestFoldPinyin(t *testing.T) {
+	for _, pair := range [][2]string{
+		{"zhang", "zang"}, {"chi", "ci"}, {"shi", "si"}, {"lan", "nan"}, {"hu", "fu"},
+		{"xing", "xin"}, {"deng", "den"}, {"feng", "fen"}, {"long", "nong"},
+	} {
+		if a, b := foldPinyin(pair[0]), foldPinyin(pair[1]); a != b {
+			t.Errorf("%s folds to %s, %s to %s", pair[0], a, pair[1], b)
+		}
+	}
+	for _, pair := range [][2]string{{"deng", "dong"}, {"ba", "pa"}, {"ji", "qi"}} {
+		if foldPinyin(pair[0]) == foldPinyin(pair[1]) {
+			t.Errorf("%s and %s fold together", pair[0], pair[1])
+		}
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	tests := []struct {
+		a, b  string
+		limit int
+		want  int
+	}{
+		{"light", "light", 2, 0}, {"lihgt", "light", 2, 1}, {"lite", "light", 3, 3}, {"lite", "light", 2, 3},
+		{"kitchn", "kitchen", 2, 1}, {"", "abc", 5, 3}, {"abc", "", 1, 2}, {"灯光", "灯", 1, 1},
+	}
+	for _, tt := range tests {
+		if got := editDistance(tt.a, tt.b, tt.limit); got != tt.want {
+			t.Errorf("editDistance(%q, %q, %d) = %d, want %d", tt.a, tt.b, tt.limit, got, tt.want)
+		}
+	}
+	for _, pair := range [][2]string{{"lite", "light"}, {"kitchn", "kitchen"}, {"celing", "ceiling"}, {"fone", "phone"}} {
+		if a, b := skeleton(pair[0]), skeleton(pair[1]); a != b {
+			t.Errorf("skeleton %s = %s, %s = %s", pair[0], a, pair[1], b)
+		}
+	}
+}
+
+func TestSoundsLikeClass(t *testing.T) {
+	tests := map[string]string{
+		"等": "light", "电事": "tv", "lite": "light", "fann": "fan", "窗连": "curtain",
+		"jacuzzi": "", "老伙计": "", "kitchen light": "", "": "",
+	}
+	for text, want := range tests {
+		if got := soundsLikeClass(text); got != want {
+			t.Errorf("soundsLikeClass(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
+// FuzzTerms: any text gives terms of known kinds, in valid UTF-8, and
+// searching it in an index neither panics nor scores out of range.
+func FuzzTerms(f *testing.F) {
+	for _, s := range []string{"客厅的等", "turn on the lite", "老伙计", "Ｂｉｇ　Ｗｈｉｔｅ", "一楼2楼三楼", "\x00\xff", "ok'ok''", "𠀀𠀁"} {
+		f.Add(s)
+	}
+	x := New(demoPlus(f))
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, term := range terms(s) {
+			if !utf8.ValidString(term) || len(term) < 3 || !strings.Contains("wncbpqr", term[:1]) || term[1] != ':' {
+				t.Fatalf("terms(%q): bad term %q", s, term)
+			}
+		}
+		for _, h := range x.kw.search(units(s), nil) {
+			if h.coverage < 0 || h.coverage > 1.0001 || h.score < 0 {
+				t.Fatalf("search(%q): %+v", s, h)
+			}
+		}
+		r := x.Resolve(ir.Target{Name: s}, has("onoff"), Context{})
+		if len(r.Options) > MaxOptions {
+			t.Fatalf("Resolve(%q): %d options", s, len(r.Options))
+		}
+		if n := EstimateTokens(string(x.CandidateContext(r))); n > MaxContextTokens {
+			t.Fatalf("context of %q: %d tokens", s, n)
+		}
+	})
+}
+
+// FuzzDecode: damaged index data is an error, never a panic.
+func FuzzDecode(f *testing.F) {
+	x := New(demoPlus(f))
+	ids, docs := descriptors(x)
+	kv := map[string][]byte{}
+	buildBM25(ids, docs).encode([]byte("fp"), func(k, v []byte) error { kv[string(k)] = v; return nil })
+	f.Add("docs", kv["docs"])
+	f.Add("meta", kv["meta"])
+	f.Add("tw:light", kv["tw:light"])
+	f.Fuzz(func(t *testing.T, key string, value []byte) {
+		d := newDecoder()
+		d.add([]byte("docs"), kv["docs"])
+		d.add([]byte("meta"), kv["meta"])
+		if d.add([]byte(key), value) == nil {
+			if b, err := d.done(); err == nil {
+				b.search(units("light 2 灯"), nil)
+			}
+		}
+	})
+}
