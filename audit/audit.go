@@ -76,6 +76,7 @@ const (
 	NoSuchDevice  Reason = "no_such_device"
 	NoSuchCommand Reason = "no_such_command" // the device has no such command
 	InvalidArgs   Reason = "invalid_args"    // the arguments fail the command's schema
+	RepairBlocked Reason = "repair_blocked"  // a repair tried to change the device, command, direction or a value said
 )
 
 // Decision is the monitor's verdict on one call.

@@ -21,6 +21,7 @@ type Entry struct {
 	Channel  string    `json:"channel"`
 	Text     string    `json:"text,omitempty"`
 	Call     *Call     `json:"call,omitempty"`
+	Attempt  int       `json:"attempt,omitempty"` // the number of an attempt at repairing the call's arguments, from 1
 	Decision Decision  `json:"decision"`
 	Risk     string    `json:"risk,omitempty"`
 	Outcome  string    `json:"outcome"`

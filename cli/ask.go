@@ -5,8 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"strings"
 
+	"edge/llm"
+	"edge/store"
 	"edge/turn"
 )
 
@@ -16,6 +19,10 @@ standard input with "-" (plain text, or {"text": ..., "session": ..., "room": ..
 All turns of a run share one session unless a line names another, so "which
 one?" and "are you sure?" are answered by the next turn.
 
+When the home's models block names a chat model (models: {chat: qwen2.5:0.5b}),
+words the grammar does not know are sent to that local Ollama model (source
+"llm"); --no-model never asks it.
+
 examples:
   edge ask --home home.yaml "turn on the kitchen light"
   edge ask --home home.yaml --json "把客厅的灯打开"
@@ -23,18 +30,19 @@ examples:
 
 type askFlags struct {
 	home, db, room, session string
-	dryRun, json            bool
+	dryRun, json, noModel   bool
 }
 
 func runAsk(e *env, args []string) error {
 	var f askFlags
-	fs := e.flags("ask", "[--home FILE | --db FILE] [--room ROOM_ID] [--session ID] [--dry-run] [--json] (TEXT... | -)", askAbout)
+	fs := e.flags("ask", "[--home FILE | --db FILE] [--room ROOM_ID] [--session ID] [--dry-run] [--json] [--no-model] (TEXT... | -)", askAbout)
 	fs.StringVar(&f.home, "home", "", "home `file` (YAML or JSON); alone, it is imported into a temporary database")
 	fs.StringVar(&f.db, "db", "", "database `file` to use and keep (with --home, the home is imported into it)")
 	fs.StringVar(&f.room, "room", "", "`id` of the room the speaker is in")
 	fs.StringVar(&f.session, "session", "cli", "session `id`")
 	fs.BoolVar(&f.dryRun, "dry-run", false, "do everything but the driver calls")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object per turn")
+	fs.BoolVar(&f.noModel, "no-model", false, "never ask the local model of the home's models block")
 	rest, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -47,7 +55,13 @@ func runAsk(e *env, args []string) error {
 		return err
 	}
 	defer closeDB()
-	eng, err := turn.New(db, turn.Options{})
+	var opt turn.Options
+	if !f.noModel {
+		if opt.Model, err = modelOf(e, db); err != nil {
+			return err
+		}
+	}
+	eng, err := turn.New(db, opt)
 	if err != nil {
 		return err
 	}
@@ -62,6 +76,26 @@ func runAsk(e *env, args []string) error {
 	}
 	res := eng.Ask(e.ctx, turn.Request{Text: strings.Join(rest, " "), Session: f.session, Room: f.room, DryRun: f.dryRun, Channel: "cli"})
 	return out.print(res)
+}
+
+// modelOf is the local model the home's models block names; nil when it
+// names no chat model. Its one warning when the server does not answer
+// goes to standard error.
+func modelOf(e *env, db *store.DB) (*llm.Client, error) {
+	h, err := db.Home()
+	if err != nil {
+		return nil, err
+	}
+	if h.Models.Chat == "" {
+		return nil, nil
+	}
+	cfg := llm.FromModels(h.Models)
+	cfg.Logger = slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	c, err := llm.New(cfg)
+	if err != nil {
+		return nil, usageError{fmt.Errorf("models: %w", err)}
+	}
+	return c, nil
 }
 
 // line is one JSON input line.
@@ -132,6 +166,10 @@ func (p *printer) print(r turn.Result) error {
 		_, err = fmt.Fprintf(p.w, "%s\n", b)
 		return err
 	}
-	_, err := fmt.Fprintf(p.w, "[%s] %s\n", r.Outcome, r.Say)
+	outcome := r.Outcome
+	if r.Source == "llm" {
+		outcome += ", llm"
+	}
+	_, err := fmt.Fprintf(p.w, "[%s] %s\n", outcome, r.Say)
 	return err
 }

@@ -465,7 +465,8 @@ func (a *asm) act() (ir.Clause, error) {
 		return a.simple("dock", clusterOf("mow-dock"), a.dropLawn(t)), nil
 	case has("mow"):
 		return a.simple("start", clusterOf("mow-start"), a.dropLawn(t)), nil
-	case has("return", "go") && (a.has(pNoun, "base", "charger", "station", "充电座", "基站") || has("dock")):
+	case has("return", "go") && (a.has(pNoun, "base", "charger", "station", "充电座", "基站") || has("dock") || a.hasWord("home")):
+		t = a.dropWord(t, "home")
 		return a.simple("dock", clusterOf("dock"), t), nil
 	case has("back", "again") || has("return", "go") && has("previous") || has("play") && a.hasWord("last") && a.has(pNoun):
 		return a.simple("previous", clusterOf("previous"), a.dropWord(t, "last")), nil

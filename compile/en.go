@@ -35,6 +35,7 @@ var enRels = map[string]struct {
 
 var enStates = map[string]string{"closed": "closed", "locked": "locked", "unlocked": "unlocked", "opened": "open",
 	"playing": "playing", "occupied": "occupancy", "detected": "motion", "running": "on",
+	"anyone": "occupancy", "anybody": "occupancy", "someone": "occupancy", "somebody": "occupancy",
 	"hot": "temperature", "warm": "temperature", "cold": "temperature", "cool": "temperature"}
 
 var enStrongQuest = map[string]bool{"is": true, "are": true, "was": true, "what": true, "whats": true, "which": true,
@@ -142,6 +143,8 @@ func enValue(v *grammar.EnValue) phrase {
 		case "kelvin", "k":
 			p.unit = "kelvin"
 		}
+	case v.Extreme == "half" || v.Extreme == "halfway":
+		p.num, p.hasNum, p.unit = 50, true, "%"
 	case v.Extreme != "":
 		p.extreme = 1
 		if v.Extreme == "min" || v.Extreme == "minimum" || v.Extreme == "lowest" {

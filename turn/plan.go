@@ -57,24 +57,30 @@ func (t *turn) fitsAct(e *index.Entity, cl ir.Clause) bool {
 }
 
 // levelArg is the argument a "level" percentage sets, per capability.
-var levelArg = map[string]string{"brightness": "brightness", "position": "position", "fan_speed": "speed", "media": "volume"}
+var levelArg = map[string]string{"brightness": "brightness", "position": "position", "fan_speed": "speed", "media": "volume", "thermostat": "temperature"}
 
 // argsFor turns the clause's parameters into the arguments of the chosen
 // capability command.
 func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 	args := map[string]any{}
 	for _, p := range params {
-		name := p.Name
+		name, num := p.Name, p.Num
 		if name == "level" {
 			name = levelArg[a.Capability]
+			if a.Capability == "thermostat" && p.Relative {
+				num = max(-1, min(1, num)) // "turn the heat up": one degree
+			}
 		}
 		if p.Relative {
 			name += "_step"
 		}
+		if name == "temperature" && a.Capability == "color_temp" {
+			name = "color_temp"
+		}
 		if p.Text != "" {
 			args[name] = p.Text
 		} else {
-			args[name] = p.Num
+			args[name] = num
 		}
 	}
 	return args
@@ -139,19 +145,28 @@ func attrFor(d *home.Device, ask string) string {
 	var order []string
 	switch ask {
 	case "on", "off":
-		order = []string{"onoff:on", "valve:open", "position:position", "media:playing"}
+		order = []string{"onoff:on", "valve:open", "position:position", "contact:contact", "media:playing"}
 	case "open", "closed":
 		order = []string{"position:position", "valve:open", "contact:contact", "onoff:on"}
 	case "locked", "unlocked":
 		order = []string{"lock:locked"}
 	case "playing":
 		order = []string{"media:playing"}
+	case "occupancy", "motion":
+		order = []string{"occupancy:occupancy", "motion:motion"}
 	case "temperature":
 		order = []string{"temperature:temperature", "thermostat:temperature"}
 	case "volume":
 		order = []string{"media:volume"}
 	case "speed":
 		order = []string{"fan_speed:speed"}
+	case "":
+		for _, c := range d.Capabilities {
+			if cp, ok := home.LookupCapability(c); ok && len(cp.State) > 0 {
+				return cp.State[0]
+			}
+		}
+		return ""
 	default:
 		order = []string{ask + ":" + ask}
 	}

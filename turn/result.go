@@ -1,6 +1,9 @@
 package turn
 
-import "edge/ir"
+import (
+	"edge/ir"
+	"edge/llm"
+)
 
 // Outcomes of a turn (CONTRACT §3).
 const (
@@ -47,6 +50,9 @@ type Action struct {
 	Risk    string         `json:"risk"`
 	Status  string         `json:"status"`
 	Error   string         `json:"error,omitempty"`
+	// Repairs are the attempts at making the arguments valid, numbered
+	// from 1; omitted when the arguments were valid as planned.
+	Repairs []llm.Attempt `json:"repairs,omitempty"`
 }
 
 // Read is one device attribute an answer looked at.

@@ -2,6 +2,8 @@ package turn
 
 import (
 	"fmt"
+	"math"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -26,6 +28,8 @@ const (
 	msgCannot
 	msgNothingFits
 	msgNoMatch
+	msgNoHere
+	msgNoSensor
 )
 
 var messages = map[msg][2]string{
@@ -44,6 +48,8 @@ var messages = map[msg][2]string{
 	msgCannot:         {"%s can't do that.", "%s不能这样操作。"},
 	msgNothingFits:    {"No device here can do that.", "没有设备能这样操作。"},
 	msgNoMatch:        {"I can't find “%s”.", "找不到“%s”。"},
+	msgNoHere:         {"I don't know which room you are in; please name it.", "不知道您在哪个房间，请说出房间名。"},
+	msgNoSensor:       {"No sensor reads the %s there.", "那里没有测量%s的传感器。"},
 }
 
 func (t *turn) say(m msg, a ...any) string {
@@ -55,17 +61,6 @@ func (t *turn) say(m msg, a ...any) string {
 }
 
 func displayName(e *index.Entity, lang string) string { return e.Label(lang) }
-
-func (t *turn) optionLabel(e *index.Entity) string {
-	name, room := displayName(e, t.res.Lang), t.e.idx.RoomLabel(e.Room, t.res.Lang)
-	switch {
-	case room == "":
-		return name
-	case t.res.Lang == "zh":
-		return room + "的" + name
-	}
-	return name + " in " + room
-}
 
 func (t *turn) list(items []string, or bool) string {
 	if t.res.Lang == "zh" {
@@ -105,29 +100,54 @@ var zhVerb = map[string]string{
 func (t *turn) phrase(c plannedCall, past bool) string {
 	name := t.nameOf(c.Call.Device)
 	cmd := c.Call.Command
-	value := ""
-	for k, v := range c.Call.Args {
-		if k != "room" {
-			value = fmt.Sprint(v)
-			if f, ok := v.(float64); ok {
-				value = strconv.FormatFloat(f, 'f', -1, 64) + strings.TrimSpace(unit(k))
-			}
+	value, step := "", 0.0
+	for _, k := range sortedKeys(c.Call.Args) {
+		v := c.Call.Args[k]
+		if k == "room" {
+			continue
 		}
+		value = fmt.Sprint(v)
+		f, ok := v.(float64)
+		if !ok {
+			continue
+		}
+		if strings.HasSuffix(k, "_step") {
+			step = f
+			f = math.Abs(f)
+		}
+		value = formatNum(f) + strings.TrimSpace(unit(k))
 	}
-	if t.res.Lang == "zh" {
-		if cmd == "set" && value != "" {
-			return "将" + name + "调到" + value
-		}
+	zh := t.res.Lang == "zh"
+	switch {
+	case cmd == "set" && step != 0 && zh:
+		return "把" + name + map[bool]string{true: "调高", false: "调低"}[step > 0] + value
+	case cmd == "set" && value != "" && zh:
+		return "把" + name + "调到" + value
+	case zh:
 		return zhVerb[cmd] + name
 	}
-	v := enVerb[cmd][0]
+	i := 0
 	if past {
-		v = enVerb[cmd][1]
+		i = 1
 	}
-	if cmd == "set" && value != "" {
-		return v + " " + name + " to " + value
+	switch {
+	case cmd == "set" && step != 0:
+		words := map[bool][2]string{true: {"raise", "raised"}, false: {"lower", "lowered"}}[step > 0]
+		return words[i] + " " + name + " by " + value
+	case cmd == "set" && value != "":
+		return enVerb[cmd][i] + " " + name + " to " + value
 	}
-	return v + " " + name
+	return enVerb[cmd][i] + " " + name
+}
+
+// sortedKeys lists a map's keys in order, so that what is said is stable.
+func sortedKeys(m map[string]any) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 func (t *turn) describe(calls []plannedCall) string {
@@ -205,18 +225,19 @@ func (t *turn) sayRead(r Read, ask string) string {
 	case bool:
 		v = boolWord(r.Attribute, x, zh)
 	case float64:
-		v = strconv.FormatFloat(x, 'f', -1, 64) + unit(r.Attribute)
+		v = formatNum(x) + unit(r.Attribute)
 	case nil:
 		v = map[bool]string{false: "unknown", true: "未知"}[zh]
 	default:
 		v = fmt.Sprint(x)
 	}
+	_, isBool := r.Value.(bool)
 	switch {
-	case zh && (r.Attribute == "on" || r.Attribute == "locked" || r.Attribute == "open" || r.Attribute == "playing" || r.Attribute == "contact"):
+	case zh && isBool:
 		return name + v + "。"
 	case zh:
 		return name + "的" + zhAttr(r.Attribute) + "是" + v + "。"
-	case r.Attribute == "on" || r.Attribute == "locked" || r.Attribute == "open" || r.Attribute == "playing" || r.Attribute == "contact":
+	case isBool:
 		return name + " is " + v + "."
 	}
 	return "The " + strings.ReplaceAll(r.Attribute, "_", " ") + " of " + name + " is " + v + "."
@@ -224,11 +245,15 @@ func (t *turn) sayRead(r Read, ask string) string {
 
 func boolWord(attr string, b, zh bool) string {
 	words := map[string][2][2]string{
-		"on":      {{"off", "关着"}, {"on", "开着"}},
-		"open":    {{"closed", "关着"}, {"open", "开着"}},
-		"contact": {{"closed", "关着"}, {"open", "开着"}},
-		"locked":  {{"unlocked", "没锁"}, {"locked", "锁着"}},
-		"playing": {{"not playing", "没在播放"}, {"playing", "正在播放"}},
+		"on":        {{"off", "关着"}, {"on", "开着"}},
+		"open":      {{"closed", "关着"}, {"open", "开着"}},
+		"contact":   {{"closed", "关着"}, {"open", "开着"}},
+		"locked":    {{"unlocked", "没锁"}, {"locked", "锁着"}},
+		"playing":   {{"not playing", "没在播放"}, {"playing", "正在播放"}},
+		"occupancy": {{"empty", "没人"}, {"occupied", "有人"}},
+		"motion":    {{"still", "没有动静"}, {"detecting motion", "有动静"}},
+		"muted":     {{"not muted", "没有静音"}, {"muted", "静音了"}},
+		"armed":     {{"disarmed", "没有布防"}, {"armed", "已布防"}},
 	}
 	w, ok := words[attr]
 	if !ok {
@@ -263,3 +288,5 @@ func zhAttr(a string) string {
 	}
 	return a
 }
+
+func formatNum(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }

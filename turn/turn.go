@@ -22,6 +22,7 @@ import (
 	"edge/home"
 	"edge/index"
 	"edge/ir"
+	"edge/llm"
 	"edge/risk"
 	"edge/store"
 )
@@ -41,6 +42,10 @@ type Options struct {
 	// Bulk is how many devices one turn may act on without a yes
 	// (risk.DefaultBulk when 0).
 	Bulk int
+	// Model is the local model, asked when the grammar cannot compile the
+	// words and to repair the arguments of its calls (fallback.go); nil
+	// for none.
+	Model *llm.Client
 }
 
 // Engine answers turns for the home in one database. It is safe for
@@ -54,6 +59,7 @@ type Engine struct {
 	clock  func() time.Time
 	logger *slog.Logger
 	bulk   int
+	model  *llm.Client
 	mu     sync.Mutex
 }
 
@@ -63,7 +69,11 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{db: db, home: h, idx: index.New(h), log: audit.NewLog(db), clock: opt.Clock, logger: opt.Logger, bulk: opt.Bulk}
+	idx, err := index.Load(db, h, index.Options{Logger: opt.Logger})
+	if err != nil {
+		return nil, err
+	}
+	e := &Engine{db: db, home: h, idx: idx, log: audit.NewLog(db), clock: opt.Clock, logger: opt.Logger, bulk: opt.Bulk}
 	if e.clock == nil {
 		e.clock = time.Now
 	}
@@ -73,6 +83,7 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	if e.bulk <= 0 {
 		e.bulk = risk.DefaultBulk
 	}
+	e.model = opt.Model
 	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger})
 	return e, nil
 }
@@ -104,6 +115,7 @@ type pending struct {
 	// Confirm: the exact calls, their plan and risks, bound by Bind.
 	Calls []plannedCall `json:"calls,omitempty"`
 	Plan  *audit.Plan   `json:"plan,omitempty"`
+	Conds []*CondCheck  `json:"conds,omitempty"`
 	Bind  risk.Pending  `json:"bind"`
 	// Clarify: the clause waiting for a target, and the candidates.
 	Clause  *ir.Clause `json:"clause,omitempty"`
@@ -116,6 +128,8 @@ type plannedCall struct {
 	Risk  risk.Level `json:"risk"`
 	Verb  string     `json:"verb"`
 	Label string     `json:"label"`
+	// Repairs are the attempts that made the arguments valid (fallback.go).
+	Repairs []llm.Attempt `json:"repairs,omitempty"`
 }
 
 // turn is the working state of one Ask.
@@ -183,6 +197,9 @@ func (t *turn) handle() {
 		p = nil
 	}
 	if err != nil {
+		if t.fallback() {
+			return
+		}
 		t.res.Source = "none"
 		t.finish(NotUnderstood, t.say(msgNotUnderstood))
 		return
@@ -227,7 +244,11 @@ func (t *turn) confirmed(p *pending) {
 		t.finish(Blocked, t.say(msgConfirmRefused, err))
 		return
 	}
-	t.run(p.Plan, p.Calls, nil)
+	var items []item
+	for _, c := range p.Conds {
+		items = append(items, item{cond: c})
+	}
+	t.run(p.Plan, p.Calls, items)
 }
 
 func (t *turn) chosen(r *ir.Reply, p *pending) {
@@ -290,6 +311,7 @@ type item struct {
 	calls []plannedCall
 	reads []Read
 	ask   string
+	cond  *CondCheck
 }
 
 // clauses resolves and plans every clause before anything runs.
@@ -308,8 +330,16 @@ func (t *turn) clauses(cls []ir.Clause) {
 		} else {
 			fit = func(e *index.Entity) bool { return t.fitsAct(e, cl) }
 		}
-		res := t.e.idx.Resolve(cl.Target, fit, ctx)
+		if problem := t.places(&cl); problem != "" {
+			t.finish(NotUnderstood, problem)
+			return
+		}
+		res := t.resolve(cl.Target, fit, ctx, cl.Ask)
 		switch {
+		case res.Problem == index.NoMatch && t.res.Source == "grammar" && t.fallback():
+			// words the grammar read as a name that names nothing: the
+			// model may read them better ("gimme the kitchen light").
+			return
 		case res.Problem != "":
 			t.finish(NotUnderstood, t.problem(res, cl))
 			return
@@ -334,7 +364,14 @@ func (t *turn) clauses(cls []ir.Clause) {
 			t.finish(NotUnderstood, problem)
 			return
 		}
-		items = append(items, item{calls: calls})
+		it := item{calls: calls}
+		if cl.Condition != nil {
+			if it.cond, problem = t.planCondition(cl.Condition, res.Entities, &plan); problem != "" {
+				t.finish(NotUnderstood, problem)
+				return
+			}
+		}
+		items = append(items, it)
 	}
 	t.sess.Last = last
 	var calls []plannedCall
@@ -346,8 +383,13 @@ func (t *turn) clauses(cls []ir.Clause) {
 
 // gate validates the calls, applies the risk gate, and runs them (or asks).
 func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
-	for _, c := range calls {
+	t.markSource(calls)
+	for i, c := range calls {
 		if err := t.validate(c.Call); err != nil {
+			if c, err = t.repair(plan, c, err); err == nil {
+				calls[i] = c
+				continue
+			}
 			t.addAction(c, StatusBlocked, err.Error())
 			t.audit(c.Call, audit.Decision{Reason: audit.InvalidArgs, Detail: err.Error()}, c.Risk, Blocked)
 			t.finish(Blocked, t.say(msgInvalid, err))
@@ -358,7 +400,7 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 	confirm := false
 	for _, c := range calls {
 		devices[c.Call.Device] = true
-		confirm = confirm || risk.NeedsConfirm(c.Risk)
+		confirm = confirm || risk.NeedsConfirm(c.Risk) || t.modelConfirm(c)
 	}
 	if confirm || len(devices) > t.e.bulk {
 		rc := make([]risk.Call, len(calls))
@@ -367,9 +409,15 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 			t.addAction(c, StatusPending, "")
 			t.audit(c.Call, audit.Decision{Allow: true, Reason: audit.OK}, c.Risk, Confirm)
 		}
-		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Bind: risk.NewPending(rc, t.sess.Turn, t.now)}
+		var conds []*CondCheck
+		for _, it := range items {
+			if it.cond != nil {
+				conds = append(conds, it.cond)
+			}
+		}
+		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now)}
 		t.res.Outcome = Confirm
-		t.res.Question = t.say(msgConfirm, t.describe(calls))
+		t.res.Question = t.confirmQuestion(calls)
 		t.res.Say = t.res.Question
 		return
 	}
@@ -379,6 +427,23 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 // run checks each call with the monitor and carries it out; then the
 // reads of the turn's questions.
 func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
+	for _, it := range items {
+		if it.cond == nil {
+			continue
+		}
+		ok, mean, err := t.holds(plan, it.cond)
+		switch {
+		case err != nil:
+			t.finish(Failed, t.say(msgReadFailed, t.quantity(it.cond.Quantity), err))
+			return
+		case !ok:
+			for _, c := range calls {
+				t.audit(c.Call, plan.Check(c.Call, t.commands(c.Call.Device)), c.Risk, ConditionFalse)
+			}
+			t.finish(ConditionFalse, t.conditionFalse(it.cond, mean))
+			return
+		}
+	}
 	failed, blocked := false, false
 	for _, c := range calls {
 		status, msg := t.execute(plan, c)
@@ -494,7 +559,7 @@ func (t *turn) audit(c audit.Call, d audit.Decision, l risk.Level, outcome strin
 }
 
 func (t *turn) addAction(c plannedCall, status, msg string) {
-	t.res.Actions = append(t.res.Actions, Action{Device: c.Call.Device, Command: c.Call.Command, Args: argsOrEmpty(c.Call.Args), Risk: c.Risk.String(), Status: status, Error: msg})
+	t.res.Actions = append(t.res.Actions, Action{Device: c.Call.Device, Command: c.Call.Command, Args: argsOrEmpty(c.Call.Args), Risk: c.Risk.String(), Status: status, Error: msg, Repairs: c.Repairs})
 }
 
 func (t *turn) finish(outcome, say string) {
@@ -504,16 +569,16 @@ func (t *turn) finish(outcome, say string) {
 func (t *turn) clarify(p *pending) {
 	t.res.Outcome = Clarify
 	t.res.Options = t.res.Options[:0]
-	var names []string
+	var ents []*index.Entity
 	for _, id := range p.Options {
 		ent, ok := t.e.idx.Entity(id)
 		if !ok {
 			continue
 		}
 		t.res.Options = append(t.res.Options, Option{ID: id, Name: ent.Name, Room: ent.Room})
-		names = append(names, t.optionLabel(ent))
+		ents = append(ents, ent)
 	}
-	t.res.Question = t.say(msgWhich, t.list(names, true))
+	t.res.Question = t.say(msgWhich, t.list(t.e.idx.Labels(ents, t.res.Lang), true))
 	t.res.Say = t.res.Question
 }
 

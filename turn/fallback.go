@@ -1,0 +1,147 @@
+package turn
+
+import (
+	"fmt"
+
+	"edge/audit"
+	"edge/index"
+	"edge/llm"
+	"edge/risk"
+)
+
+// The local model (package llm) in a turn. It is asked only when the
+// grammar could not compile the words (fallback) and, for a turn whose IR
+// came from it, when a call's arguments fail their schema (repair). What it
+// returns is data: the IR goes through the same resolution, plan, monitor
+// and risk gate as the grammar's, with these protections on top:
+//
+//   - llm.Compile accepts no reply (a model never says yes for the user)
+//     and no name, place or reference the user did not say;
+//   - the plan allows only the calls resolved from that IR, and the
+//     monitor blocks anything else;
+//   - an action of risk medium or above from the model's IR, or repaired by
+//     the model, always asks for a yes, saying what was understood;
+//   - a repair keeps the device and command, and may not change the
+//     direction or any value the user gave (llm.RepairArgs); each attempt
+//     is in the audit log with its number.
+
+// Sources of a turn and of a call (Result.Source, audit.Call.Source).
+const (
+	sourceLLM    = "llm"
+	sourceRepair = "repair"
+)
+
+// fallback asks the model for the IR of words the grammar could not
+// compile, and carries it through the turn. It reports whether the model
+// gave one; when it did not (no model, the server unavailable, no valid
+// answer) the turn is not understood, as without a model.
+func (t *turn) fallback() bool {
+	if t.e.model == nil {
+		return false
+	}
+	prog, err := t.e.model.Compile(t.ctx, t.req.Text, t.e.vocabulary())
+	if err != nil {
+		t.e.logger.Debug("model fallback gave no IR", "err", err)
+		return false
+	}
+	t.res.Source = sourceLLM
+	t.res.IR = prog
+	t.clauses(prog.Clauses)
+	return true
+}
+
+// vocabulary is what the model may be told about the home: the names and
+// aliases of its rooms and floors.
+func (e *Engine) vocabulary() llm.Vocabulary {
+	var v llm.Vocabulary
+	for _, r := range e.home.Rooms {
+		v.Places = append(append(v.Places, r.Name), r.Aliases...)
+	}
+	for _, f := range e.home.Floors {
+		v.Places = append(append(v.Places, f.Name), f.Aliases...)
+	}
+	return v
+}
+
+// markSource marks the calls planned from the model's IR as its.
+func (t *turn) markSource(calls []plannedCall) {
+	if t.res.Source != sourceLLM {
+		return
+	}
+	for i := range calls {
+		if calls[i].Call.Source == "grammar" {
+			calls[i].Call.Source = sourceLLM
+		}
+	}
+}
+
+// repair tries to make a call's arguments valid after they failed
+// validation with verr: deterministic coercions, and model rounds when the
+// turn's IR came from the model (the grammar path never waits on it). Each
+// attempt is audited with its number. A valid result is a call of the same
+// device and command, allowed by the plan: the repair changed only how the
+// user's values are written. Otherwise the call comes back with its
+// attempts and the reason.
+func (t *turn) repair(plan *audit.Plan, c plannedCall, verr error) (plannedCall, error) {
+	ent, ok := t.e.idx.Entity(c.Call.Device)
+	if !ok || ent.Kind != index.Device {
+		return c, verr
+	}
+	var model *llm.Client
+	if t.res.Source == sourceLLM {
+		model = t.e.model
+	}
+	rep := llm.RepairArgs(t.ctx, model, ent.Device, c.Call.Command, c.Call.Args, verr)
+	c.Repairs = rep.Attempts
+	for _, a := range rep.Attempts {
+		call := audit.Call{Device: c.Call.Device, Command: c.Call.Command, Args: a.Args, Source: sourceRepair}
+		dec := audit.Decision{Allow: true, Reason: audit.OK}
+		switch a.Result {
+		case llm.Blocked:
+			dec = audit.Decision{Reason: audit.RepairBlocked, Detail: a.Error}
+		case llm.Invalid, llm.Failed:
+			dec = audit.Decision{Reason: audit.InvalidArgs, Detail: a.Error}
+		}
+		e := audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Call: &call,
+			Attempt: a.N, Decision: dec, Risk: c.Risk.String(), Outcome: "repair"}
+		if _, err := t.e.log.Append(e); err != nil {
+			t.e.logger.Error("audit log", "err", err)
+		}
+	}
+	if rep.Args == nil {
+		return c, rep.Err
+	}
+	c.Call = audit.Call{Device: c.Call.Device, Command: c.Call.Command, Args: rep.Args, Source: sourceRepair}
+	plan.AllowCall(c.Call)
+	return c, nil
+}
+
+// fromModel reports whether a call's action is the model's: planned from
+// its IR, or with arguments it repaired.
+func (t *turn) fromModel(c plannedCall) bool {
+	n := len(c.Repairs)
+	return t.res.Source == sourceLLM || n > 0 && c.Repairs[n-1].By == llm.ByModel
+}
+
+// modelConfirm is the confirmation rule for the model's actions: medium
+// risk or above always asks.
+func (t *turn) modelConfirm(c plannedCall) bool {
+	return c.Risk >= risk.Medium && t.fromModel(c)
+}
+
+var understood = [2]string{"%s? That is what I understood; say yes to confirm.", "确定要%s吗？这是我理解的意思；请说“确认”。"}
+
+// confirmQuestion asks for a yes; for the model's actions it says them as
+// understood.
+func (t *turn) confirmQuestion(calls []plannedCall) string {
+	for _, c := range calls {
+		if t.fromModel(c) {
+			i := 0
+			if t.res.Lang == "zh" {
+				i = 1
+			}
+			return fmt.Sprintf(understood[i], t.describe(calls))
+		}
+	}
+	return t.say(msgConfirm, t.describe(calls))
+}

@@ -1,0 +1,78 @@
+package turn_test
+
+import (
+	"context"
+	"testing"
+
+	"edge/turn"
+)
+
+// TestLanguage runs the grammar's features end to end on the demo home:
+// relative changes, conditions read live, "here", references across
+// clauses, Chinese word orders, and the vacuum's room.
+func TestLanguage(t *testing.T) {
+	tests := []struct {
+		name  string
+		steps []step
+	}{
+		{"relative changes", []step{
+			{"make the bedside lamp brighter", "", "done: light.bedside set done"},
+			{"turn the tv volume up by 20 percent", "", "done: media.living_tv set done"},
+			{"把卧室空调调高一度", "", "done: climate.bedroom_ac set done"},
+			{"大声点", "study", "done: media.study_speaker set done"},
+		}},
+		{"condition true", []step{
+			// the living room is at 27.5 °C
+			{"if it is above 26 degrees turn on the living room AC", "", "done: climate.living_ac on done"},
+			{"如果客厅温度超过26度，就打开客厅风扇", "", "done: fan.living on done"},
+		}},
+		{"condition false", []step{
+			{"turn on the living room AC if the temperature is above 30", "", "condition_false: "},
+			{"如果卧室湿度高于80%的话就打开卧室空调", "", "condition_false: "},
+		}},
+		{"here", []step{
+			{"turn off the lights in here", "kids", "done: light.kids off done"},
+			{"这里几度", "bedroom", "answer: "},
+			{"turn on the light in here", "", "not_understood: "},
+		}},
+		{"a reference to the last target", []step{
+			{"turn on the bedside lamp", "", "done: light.bedside on done"},
+			{"set it to 40%", "", "done: light.bedside set brightness=40 done"},
+			{"把它关了", "", "done: light.bedside off done"},
+		}},
+		{"a verb carried over", []step{
+			{"turn off the tv and the living room fan", "", "done: media.living_tv off done, fan.living off done"},
+		}},
+		{"vacuum to a room", []step{
+			{"clean the kitchen", "", "done: vacuum.robot start done"},
+			{"清扫客厅", "", "done: vacuum.robot start done"},
+			{"clean the cellar", "", "not_understood: "},
+		}},
+		{"a place that names a device", []step{
+			{"mute the speaker in the study", "", "done: media.study_speaker mute done"},
+			{"skip this song on the study speaker", "", "done: media.study_speaker next done"},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e, _, _ := demo(t)
+			run(t, e, "s", tt.steps)
+		})
+	}
+}
+
+func TestConditionReads(t *testing.T) {
+	e, _, _ := demo(t)
+	r := e.Ask(context.Background(), turn.Request{Text: "turn on the living room AC if the temperature is above 30", Session: "s"})
+	if r.Outcome != turn.ConditionFalse || len(r.Reads) == 0 || len(r.Actions) != 0 {
+		t.Fatalf("%+v", r)
+	}
+	for _, rd := range r.Reads {
+		if rd.Attribute != "temperature" || rd.Value != 27.5 {
+			t.Errorf("read %+v", rd)
+		}
+	}
+	if r.Say != "Not done: the temperature is 27.5 °C, not above 30 °C." {
+		t.Errorf("say %q", r.Say)
+	}
+}

@@ -1,0 +1,222 @@
+package turn
+
+import (
+	"fmt"
+	"strings"
+
+	"edge/audit"
+	"edge/grammar"
+	"edge/home"
+	"edge/index"
+	"edge/ir"
+)
+
+// noHere is the problem of "here" said where the speaker's room is unknown.
+const noHere index.Problem = "no_here"
+
+// resolve finds the entities of a target. "here" is the speaker's room; a
+// place that is no room or floor is read as a name ("skip this song on the
+// TV"); a question's attribute may be part of a name ("the outside
+// temperature").
+func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Context, ask string) index.Result {
+	tg, ok := t.localize(tg)
+	if !ok {
+		return index.Result{Problem: noHere}
+	}
+	res := t.e.idx.Resolve(tg, fit, ctx)
+	if res.Problem == index.NoPlace {
+		moved := tg
+		moved.Places = nil
+		for _, p := range tg.Places {
+			if p == res.Subject {
+				moved.Name = strings.TrimSpace(moved.Name + " " + p)
+				moved.Class = ""
+				continue
+			}
+			moved.Places = append(moved.Places, p)
+		}
+		if r := t.e.idx.Resolve(moved, fit, ctx); r.Problem == "" {
+			return r
+		}
+	}
+	if res.Problem == index.NoMatch && tg.Class != "" {
+		// "play corner lights" for a light called "Play Corner".
+		if name := stripClass(tg.Name, tg.Class); name != "" {
+			named := tg
+			named.Name, named.Class = name, ""
+			classFit := func(e *index.Entity) bool { return index.InClass(e, tg.Class) && fit(e) }
+			if r := t.e.idx.Resolve(named, classFit, ctx); r.Problem == "" {
+				return r
+			}
+		}
+	}
+	if res.Problem == index.NoMatch && ask != "" && tg.Name != "" {
+		named := tg
+		named.Name, named.Class = tg.Name+" "+ask, ""
+		if t.res.Lang == "zh" {
+			named.Name = tg.Name + zhAttr(ask)
+		}
+		if r := t.e.idx.Resolve(named, fit, ctx); r.Problem == "" {
+			return r
+		}
+	}
+	return res
+}
+
+// localize replaces "here" with the speaker's room; ok is false when the
+// room is not known.
+func (t *turn) localize(tg ir.Target) (ir.Target, bool) {
+	var places []string
+	for _, p := range tg.Places {
+		if p != "here" {
+			places = append(places, p)
+			continue
+		}
+		name := t.e.idx.RoomName(t.req.Room)
+		if name == "" {
+			return tg, false
+		}
+		places = append(places, name)
+	}
+	tg.Places = places
+	return tg, true
+}
+
+// roomID finds the room a vacuum is sent to, by id, name or alias.
+func (t *turn) roomID(text string) string {
+	if text == "here" {
+		return t.req.Room
+	}
+	key := grammar.Key(text)
+	for _, r := range t.e.home.Rooms {
+		if key == grammar.Key(strings.ReplaceAll(r.ID, "_", " ")) || key == grammar.Key(r.Name) {
+			return r.ID
+		}
+		for _, a := range r.Aliases {
+			if key == grammar.Key(a) {
+				return r.ID
+			}
+		}
+	}
+	return ""
+}
+
+// places fixes the room parameter of a clause to a room id.
+func (t *turn) places(cl *ir.Clause) string {
+	for i, p := range cl.Params {
+		if p.Name != "room" {
+			continue
+		}
+		id := t.roomID(p.Text)
+		if id == "" {
+			if p.Text == "here" {
+				return t.say(msgNoHere)
+			}
+			return t.say(msgNoPlace, p.Text)
+		}
+		cl.Params[i].Text = id
+	}
+	return ""
+}
+
+// CondCheck is a condition planned for a turn: the reads it needs and the
+// comparison to make with their values.
+type CondCheck struct {
+	Quantity string  `json:"quantity"`
+	Op       string  `json:"op"`
+	Value    float64 `json:"value"`
+	Reads    []Read  `json:"reads"`
+}
+
+// planCondition finds the sensors a condition needs: in the place it
+// names, else in the rooms of the clause's targets, else the speaker's
+// room, else anywhere; their reads join the plan.
+func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.Plan) (*CondCheck, string) {
+	fit := func(e *index.Entity) bool {
+		return t.anyDevice(e, func(d *home.Device) bool { return attrFor(d, c.Quantity) != "" })
+	}
+	ctx := index.Context{Room: t.req.Room, Query: true, Unmarked: t.res.Lang == "zh"}
+	tg := c.Target
+	if tg.Name == "" && len(tg.Places) == 0 {
+		for _, e := range ents {
+			if name := t.e.idx.RoomName(e.Room); name != "" {
+				tg.Places = []string{name}
+				break
+			}
+		}
+	}
+	res := t.resolve(tg, fit, ctx, "")
+	if len(res.Entities) == 0 && c.Target.Name == "" && len(c.Target.Places) == 0 {
+		res = t.resolve(ir.Target{All: true}, fit, ctx, "")
+	}
+	if len(res.Entities) == 0 {
+		return nil, t.say(msgNoSensor, t.quantity(c.Quantity))
+	}
+	check := &CondCheck{Quantity: c.Quantity, Op: c.Op, Value: c.Value}
+	check.Reads = append(check.Reads, t.planReads(ir.Clause{Ask: c.Quantity}, res.Entities, plan)...)
+	return check, ""
+}
+
+// holds reads the condition's sensors and compares their mean.
+func (t *turn) holds(plan *audit.Plan, c *CondCheck) (bool, float64, error) {
+	sum, n := 0.0, 0
+	for i := range c.Reads {
+		r := &c.Reads[i]
+		v, err := t.read(plan, *r)
+		if err != nil {
+			return false, 0, err
+		}
+		r.Value = v
+		t.res.Reads = append(t.res.Reads, *r)
+		if f, ok := v.(float64); ok {
+			sum += f
+			n++
+		}
+	}
+	if n == 0 {
+		return false, 0, fmt.Errorf("no %s reading", c.Quantity)
+	}
+	mean := sum / float64(n)
+	switch c.Op {
+	case ">":
+		return mean > c.Value, mean, nil
+	case ">=":
+		return mean >= c.Value, mean, nil
+	case "<":
+		return mean < c.Value, mean, nil
+	case "<=":
+		return mean <= c.Value, mean, nil
+	}
+	return mean == c.Value, mean, nil
+}
+
+func (t *turn) quantity(q string) string {
+	if t.res.Lang == "zh" {
+		return zhAttr(q)
+	}
+	return strings.ReplaceAll(q, "_", " ")
+}
+
+var opWords = map[string][2]string{">": {"above", "超过"}, ">=": {"at least", "不低于"}, "<": {"below", "低于"}, "<=": {"at most", "不高于"}, "=": {"", "等于"}}
+
+// conditionFalse says why a condition stopped the turn.
+func (t *turn) conditionFalse(c *CondCheck, mean float64) string {
+	v := formatNum(mean) + unit(c.Quantity)
+	want := formatNum(c.Value) + unit(c.Quantity)
+	if t.res.Lang == "zh" {
+		return fmt.Sprintf("没有执行：%s是%s，没有%s%s。", t.quantity(c.Quantity), v, opWords[c.Op][1], want)
+	}
+	return fmt.Sprintf("Not done: the %s is %s, not %s %s.", t.quantity(c.Quantity), v, opWords[c.Op][0], want)
+}
+
+// stripClass takes the class word off the end of a name ("play corner
+// lights" → "play corner"); "" when nothing would be left.
+func stripClass(name, class string) string {
+	key := grammar.Key(name)
+	for _, w := range ir.Classes[class].Words {
+		if rest, ok := strings.CutSuffix(key, w); ok && strings.TrimSpace(rest) != "" && (w[0] >= 0x80 || strings.HasSuffix(rest, " ")) {
+			return strings.TrimSpace(rest)
+		}
+	}
+	return ""
+}
