@@ -294,7 +294,7 @@ func (a *asm) verbInName() {
 			a.doubt++
 			continue
 		}
-		if a.lang == "en" && p.kind == pNP && !a.has(pVerb) && len(p.words) > 0 && enVerbs[p.words[0]] != "" && a.firstContent() == i && (len(p.words) > 1 || i+1 < len(a.ps)) {
+		if a.lang == "en" && p.kind == pNP && !a.has(pVerb) && len(p.words) > 0 && nounVerbs[p.words[0]] && a.firstContent() == i && (len(p.words) > 1 || i+1 < len(a.ps)) {
 			// "lock the front door", "vacuum the kitchen"
 			v := phrase{kind: pVerb, word: enVerbs[p.words[0]], raw: p.words[0]}
 			p.words = p.words[1:]
@@ -318,6 +318,10 @@ func (a *asm) verbInName() {
 		}
 	}
 }
+
+// nounVerbs are nouns that also are verbs, at the start of a command
+// ("lock the front door", "vacuum the kitchen").
+var nounVerbs = map[string]bool{"lock": true, "switch": true, "vacuum": true}
 
 // nameVerbs are verbs that also begin names ("play corner lights").
 var nameVerbs = map[string]bool{"play": true, "start": true, "stop": true, "run": true}

@@ -118,3 +118,18 @@ func TestExactTie(t *testing.T) {
 		t.Errorf("a place said before the name: %s", got)
 	}
 }
+
+func TestNameWithClassWord(t *testing.T) {
+	h := &home.Home{
+		Rooms: []home.Room{{ID: "kitchen", Name: "Kitchen"}},
+		Devices: []home.Device{
+			{ID: "light.overhead", Name: "Overhead Light", Room: "kitchen", Type: "light", Capabilities: []string{"onoff"}},
+			{ID: "light.play_corner", Name: "Play Corner", Room: "kitchen", Type: "light", Capabilities: []string{"onoff"}},
+		},
+	}
+	x := New(h)
+	got := show(x.Resolve(ir.Target{Name: "kitchen play corner lights", Class: "light", All: true}, has("onoff"), Context{}))
+	if got != "light.play_corner" {
+		t.Errorf("the kitchen's play corner lights: %s", got)
+	}
+}
