@@ -520,7 +520,7 @@ func (t *turn) read(plan *audit.Plan, r Read) (any, error) {
 	ent, _ := t.e.idx.Entity(r.Device)
 	ctx, cancel := context.WithTimeout(t.ctx, CallTimeout)
 	defer cancel()
-	state, err := t.e.drv.Read(ctx, ent.Device)
+	state, err := t.e.drv.ReadFresh(ctx, ent.Device, 0) // at most the device's max_age old
 	if err != nil {
 		t.audit(call, dec, risk.Low, Failed)
 		return nil, err
