@@ -221,7 +221,7 @@ func check(dev *home.Device, name string, args map[string]any) (map[string]any, 
 func (c *command) checkArg(a home.ArgSpec, v any) (any, string) {
 	switch a.Kind {
 	case home.Integer, home.Number:
-		n, ok := number(v)
+		n, ok := Number(v)
 		if !ok {
 			return nil, fmt.Sprintf("%s must be %s, got %s", a.Name, kindName(a.Kind), show(v))
 		}
@@ -250,8 +250,9 @@ func (c *command) checkArg(a home.ArgSpec, v any) (any, string) {
 	}
 }
 
-// number converts any Go number or json.Number to float64.
-func number(v any) (float64, bool) {
+// Number converts any Go number or json.Number to float64: the numbers a
+// home file, the store or a caller may hold.
+func Number(v any) (float64, bool) {
 	switch n := v.(type) {
 	case float64:
 		return n, true

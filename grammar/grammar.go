@@ -95,38 +95,37 @@ func Lang(text string) string {
 // Parse parses an utterance as commands and questions, with the grammar of
 // its language.
 func Parse(text string) (*Utterance, error) {
-	toks := Tokens(text)
-	if len(toks) == 0 {
-		return nil, &Error{Column: 1, Msg: "nothing to understand"}
-	}
-	u := &Utterance{Lang: Lang(text)}
-	var err error
-	if u.Lang == "zh" {
-		u.Zh, err = parseTokens(zhParser, toks)
-	} else {
-		u.En, err = parseTokens(enParser, toks)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return u, nil
+	return parse(text, func(u *Utterance, toks []lexer.Token) (err error) {
+		if u.Lang == "zh" {
+			u.Zh, err = parseTokens(zhParser, toks)
+		} else {
+			u.En, err = parseTokens(enParser, toks)
+		}
+		return err
+	})
 }
 
 // ParseReply parses an utterance as a reply to the previous turn's
 // question ("yes", "the second one", "书房的").
 func ParseReply(text string) (*Utterance, error) {
+	return parse(text, func(u *Utterance, toks []lexer.Token) (err error) {
+		if u.Lang == "zh" {
+			u.ZhReply, err = parseTokens(zhReplyParser, toks)
+		} else {
+			u.EnReply, err = parseTokens(enReplyParser, toks)
+		}
+		return err
+	})
+}
+
+// parse lexes text and parses the tokens with the grammar by.
+func parse(text string, by func(*Utterance, []lexer.Token) error) (*Utterance, error) {
 	toks := Tokens(text)
 	if len(toks) == 0 {
 		return nil, &Error{Column: 1, Msg: "nothing to understand"}
 	}
 	u := &Utterance{Lang: Lang(text)}
-	var err error
-	if u.Lang == "zh" {
-		u.ZhReply, err = parseTokens(zhReplyParser, toks)
-	} else {
-		u.EnReply, err = parseTokens(enReplyParser, toks)
-	}
-	if err != nil {
+	if err := by(u, toks); err != nil {
 		return nil, err
 	}
 	return u, nil

@@ -97,7 +97,7 @@ func current(initial, stored map[string]any) map[string]any {
 	}
 	st := make(map[string]any, len(src))
 	for k, v := range src {
-		if n, ok := toFloat(v); ok {
+		if n, ok := drivers.Number(v); ok {
 			v = n
 		}
 		st[k] = v
@@ -225,7 +225,7 @@ func apply(dev *home.Device, spec home.CommandSpec, caps []string, st, args map[
 	if dev.Has("onoff") {
 		for _, attr := range switchesOn {
 			if changed[attr] {
-				n, _ := toFloat(st[attr])
+				n, _ := drivers.Number(st[attr])
 				st["on"] = n > 0
 			}
 		}
@@ -245,7 +245,7 @@ func setArg(spec home.CommandSpec, a home.ArgSpec, st map[string]any, v any) err
 		st[a.Of] = s
 		return nil
 	}
-	n, ok := toFloat(v)
+	n, ok := drivers.Number(v)
 	if !ok {
 		return fmt.Errorf("%s is %T, not a number", a.Name, v)
 	}
@@ -265,7 +265,7 @@ func setArg(spec home.CommandSpec, a home.ArgSpec, st map[string]any, v any) err
 	}
 	cur := base[a.Of]
 	if old, present := st[a.Of]; present {
-		if cur, ok = toFloat(old); !ok {
+		if cur, ok = drivers.Number(old); !ok {
 			return fmt.Errorf("%s is %v, not a number", a.Of, old)
 		}
 	}
@@ -287,25 +287,4 @@ func boolean(st map[string]any, attr string) (bool, error) {
 		return false, fmt.Errorf("%s is %v, not a boolean", attr, v)
 	}
 	return b, nil
-}
-
-// toFloat converts the numbers a home file, a store or a caller may hold.
-func toFloat(v any) (float64, bool) {
-	switch n := v.(type) {
-	case float64:
-		return n, true
-	case float32:
-		return float64(n), true
-	case int:
-		return float64(n), true
-	case int64:
-		return float64(n), true
-	case int32:
-		return float64(n), true
-	case uint64:
-		return float64(n), true
-	case uint32:
-		return float64(n), true
-	}
-	return 0, false
 }
