@@ -1,0 +1,187 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/netip"
+	"strings"
+
+	"edge/serve"
+	"edge/store"
+	"edge/turn"
+)
+
+const serveAbout = `Serve the home of a database to Home Assistant, voice satellites and scripts:
+
+  HTTP (--http): POST /v1/ask {text, session, room, dry_run} answers one turn
+  as edge ask --json does; GET /v1/devices, GET /v1/audit, GET /healthz; and
+  POST /api/conversation/process in Home Assistant's conversation API shape.
+  Wyoming (--wyoming): describe, then transcript → handled / not-handled, for
+  Home Assistant's Wyoming integration.
+
+A session (HTTP "session" or Home Assistant's conversation_id, Wyoming's
+context.conversation_id) carries "which one?" and "are you sure?" to the
+next turn. Both listen on loopback by default. A bearer token is created on
+first start in a 0600 file beside the database (--token-file); every HTTP
+client other than loopback must send it as "Authorization: Bearer TOKEN".
+Wyoming has no authentication: only loopback and the --wyoming-allow peers
+may use it. SIGTERM or Ctrl-C stops it gracefully: turns under way finish.
+
+examples:
+  edge serve --db /var/lib/edge/edge.db
+  edge serve --db edge.db --http 0.0.0.0:8650 --wyoming 0.0.0.0:10700 --wyoming-allow 192.168.1.20
+  curl -s localhost:8650/v1/ask -d '{"text": "turn on the kitchen light", "session": "s1"}'`
+
+type serveFlags struct {
+	db, http, wyoming, tokenFile, allow string
+	rate                                float64
+	burst                               int
+	requireToken, noModel, verbose      bool
+}
+
+func runServe(e *env, args []string) error {
+	var f serveFlags
+	fs := e.flags("serve", "--db FILE [--http ADDR] [--wyoming ADDR] [flags]", serveAbout)
+	fs.StringVar(&f.db, "db", "", "database `file` (import a home into it first)")
+	fs.StringVar(&f.http, "http", "127.0.0.1:8650", "HTTP listen `address`, or off")
+	fs.StringVar(&f.wyoming, "wyoming", "127.0.0.1:10700", "Wyoming listen `address`, or off")
+	fs.StringVar(&f.tokenFile, "token-file", "", "bearer token `file` (default: the database's path + .token)")
+	fs.BoolVar(&f.requireToken, "require-token", false, "require the token from loopback clients too (behind a reverse proxy)")
+	fs.StringVar(&f.allow, "wyoming-allow", "", "comma-separated `addresses` or CIDR prefixes of other hosts allowed to speak Wyoming")
+	fs.Float64Var(&f.rate, "rate", serve.DefaultRate, "requests (or Wyoming events) per second per client; 0 for no limit")
+	fs.IntVar(&f.burst, "burst", serve.DefaultBurst, "requests a client may make at once before the rate applies")
+	fs.BoolVar(&f.noModel, "no-model", false, "never ask the local model of the home's models block")
+	fs.BoolVar(&f.verbose, "verbose", false, "log every request")
+	rest, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	switch {
+	case len(rest) > 0:
+		return usagef("unexpected argument %q", rest[0])
+	case f.db == "":
+		return usagef("need --db FILE (edge import --db FILE HOME_FILE makes one)")
+	case f.http == "off" && f.wyoming == "off":
+		return usagef("--http and --wyoming are both off: nothing to serve")
+	case f.rate < 0:
+		return usagef("--rate must be 0 or more")
+	case f.burst < 1:
+		return usagef("--burst must be 1 or more")
+	}
+	for _, a := range []struct{ flag, addr string }{{"--http", f.http}, {"--wyoming", f.wyoming}} {
+		if _, _, err := net.SplitHostPort(a.addr); err != nil && a.addr != "off" {
+			return usagef("%s %q: want HOST:PORT or off", a.flag, a.addr)
+		}
+	}
+	allow, err := parseAllow(f.allow)
+	if err != nil {
+		return err
+	}
+	level := slog.LevelInfo
+	if f.verbose {
+		level = slog.LevelDebug
+	}
+	logger := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: level}))
+
+	db, err := store.Open(f.db)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if _, err := db.Home(); err != nil {
+		return fmt.Errorf("%s: %w", f.db, err)
+	}
+	if f.tokenFile == "" {
+		f.tokenFile = serve.TokenPath(f.db)
+	}
+	token, created, err := serve.LoadToken(f.tokenFile)
+	if err != nil {
+		return err
+	}
+	if created {
+		logger.Info("created the bearer token", "file", f.tokenFile)
+	}
+	opt := turn.Options{Logger: logger}
+	if !f.noModel {
+		if opt.Model, err = modelOf(e, db); err != nil {
+			return err
+		}
+	}
+	eng, err := turn.New(db, opt)
+	if err != nil {
+		return err
+	}
+	rate := f.rate
+	if rate == 0 {
+		rate = -1
+	}
+	srv, err := serve.New(serve.Options{Engine: eng, DB: db, Token: token, RequireToken: f.requireToken,
+		WyomingAllow: allow, Rate: rate, Burst: f.burst, Version: Version, Logger: logger})
+	if err != nil {
+		return err
+	}
+	httpLn, err := listen("--http", f.http)
+	if err != nil {
+		return err
+	}
+	wyLn, err := listen("--wyoming", f.wyoming)
+	if err != nil {
+		if httpLn != nil {
+			httpLn.Close()
+		}
+		return err
+	}
+	attrs := []any{"db", f.db, "token_file", f.tokenFile}
+	for _, l := range []struct {
+		name string
+		ln   net.Listener
+	}{{"http", httpLn}, {"wyoming", wyLn}} {
+		if l.ln == nil {
+			continue
+		}
+		attrs = append(attrs, l.name, l.ln.Addr().String())
+		if ap, err := netip.ParseAddrPort(l.ln.Addr().String()); err == nil && !ap.Addr().IsLoopback() {
+			logger.Warn("listening beyond loopback", "listener", l.name, "addr", ap.String())
+		}
+	}
+	logger.Info("serving", attrs...)
+	if err := srv.Run(e.ctx, httpLn, wyLn); err != nil {
+		return err
+	}
+	logger.Info("stopped")
+	return nil
+}
+
+// listen opens a TCP listener, or none for "off".
+func listen(flag, addr string) (net.Listener, error) {
+	if addr == "off" {
+		return nil, nil
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", flag, err)
+	}
+	return ln, nil
+}
+
+// parseAllow reads --wyoming-allow: addresses or CIDR prefixes.
+func parseAllow(s string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f == "" {
+			continue
+		}
+		if p, err := netip.ParsePrefix(f); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		a, err := netip.ParseAddr(f)
+		if err != nil {
+			return nil, usageError{errors.New("--wyoming-allow: " + f + " is not an address or a CIDR prefix")}
+		}
+		out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
+	}
+	return out, nil
+}

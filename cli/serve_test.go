@@ -1,0 +1,196 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"edge/audit"
+	"edge/serve"
+	"edge/store"
+	"edge/turn"
+)
+
+func TestServeHelp(t *testing.T) {
+	code, _, errs := run(t, "", "serve", "--help")
+	if code != 0 || !strings.Contains(errs, "POST /v1/ask") || !strings.Contains(errs, "-wyoming-allow") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+	if _, out, _ := run(t, "", "help"); !strings.Contains(out, "serve") {
+		t.Errorf("serve is not in the list of commands:\n%s", out)
+	}
+}
+
+func TestServeBadFlags(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "edge.db")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"serve"}, "need --db"},
+		{[]string{"serve", "--db", db, "--http", "off", "--wyoming", "off"}, "nothing to serve"},
+		{[]string{"serve", "--db", db, "--wyoming-allow", "nowhere"}, "not an address"},
+		{[]string{"serve", "--db", db, "--http", "8650"}, "want HOST:PORT"},
+		{[]string{"serve", "--db", db, "--rate", "-1"}, "--rate"},
+		{[]string{"serve", "--db", db, "--burst", "0"}, "--burst"},
+		{[]string{"serve", "--db", db, "extra"}, "unexpected argument"},
+		{[]string{"serve", "--port", "1"}, "flag provided but not defined"},
+	} {
+		code, _, errs := run(t, "", c.args...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d: %s", c.args, code, errs)
+		}
+	}
+}
+
+func TestServeNoHome(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "edge.db")
+	code, _, errs := run(t, "", "serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "off")
+	if code != 1 || !strings.Contains(errs, "no home imported") {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}
+
+func TestServeRefusesAnOpenTokenFile(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "edge.db")
+	if code, _, errs := run(t, "", "import", "--db", db, demoHome); code != 0 {
+		t.Fatal(errs)
+	}
+	os.WriteFile(db+".token", []byte(strings.Repeat("k", 40)), 0o644)
+	code, _, errs := run(t, "", "serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "off")
+	if code != 1 || !strings.Contains(errs, "chmod 600") || strings.Contains(errs, strings.Repeat("k", 40)) {
+		t.Errorf("exit %d: %s", code, errs)
+	}
+}
+
+// lines collects what a command writes to standard error, and passes on
+// the address it serves on.
+type lines struct {
+	mu    sync.Mutex
+	all   strings.Builder
+	addrs chan map[string]string
+}
+
+var servingLine = regexp.MustCompile(`msg=serving .*http=(\S+) wyoming=(\S+)`)
+
+func (l *lines) read(r io.Reader) {
+	sc := bufio.NewScanner(r)
+	for sc.Scan() {
+		l.mu.Lock()
+		l.all.WriteString(sc.Text() + "\n")
+		l.mu.Unlock()
+		if m := servingLine.FindStringSubmatch(sc.Text()); m != nil {
+			l.addrs <- map[string]string{"http": m[1], "wyoming": m[2]}
+		}
+	}
+}
+
+func (l *lines) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.all.String()
+}
+
+// TestServe runs edge serve in-process on loopback: a turn over HTTP, one
+// over Wyoming, then a graceful stop that closes the database.
+func TestServe(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "edge.db")
+	if code, _, errs := run(t, "", "import", "--db", db, demoHome); code != 0 {
+		t.Fatal(errs)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pr, pw := io.Pipe()
+	l := &lines{addrs: make(chan map[string]string, 1)}
+	go l.read(pr)
+	exited := make(chan int, 1)
+	go func() {
+		code := Main(ctx, []string{"serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "127.0.0.1:0"}, strings.NewReader(""), io.Discard, pw)
+		pw.Close()
+		exited <- code
+	}()
+	var addrs map[string]string
+	select {
+	case addrs = <-l.addrs:
+	case code := <-exited:
+		t.Fatalf("exit %d before serving: %s", code, l)
+	}
+
+	resp, err := http.Post("http://"+addrs["http"]+"/v1/ask", "application/json", strings.NewReader(`{"text": "open the garage door", "session": "s"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var res turn.Result
+	json.NewDecoder(resp.Body).Decode(&res)
+	resp.Body.Close()
+	if res.Outcome != turn.Confirm {
+		t.Errorf("open the garage door: %s", res.Outcome)
+	}
+
+	c, err := net.Dial("tcp", addrs["wyoming"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.SetDeadline(time.Now().Add(30 * time.Second))
+	fmt.Fprintf(c, "{\"type\": \"transcript\", \"data\": {\"text\": \"打开燃气阀门\", \"context\": {\"conversation_id\": \"v\"}}}\n")
+	hdr, err := bufio.NewReader(c).ReadString('\n')
+	if err != nil || !strings.Contains(hdr, `"type":"handled"`) {
+		t.Errorf("Wyoming transcript: %q %v", hdr, err)
+	}
+
+	cancel()
+	if code := <-exited; code != 0 {
+		t.Fatalf("exit %d after SIGTERM: %s", code, l)
+	}
+	token, err := os.ReadFile(db + ".token")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := os.Stat(db + ".token"); st.Mode().Perm() != 0o600 {
+		t.Errorf("token file mode %v", st.Mode())
+	}
+	logs := l.String()
+	if strings.Contains(logs, strings.TrimSpace(string(token))) {
+		t.Error("the token is in the log")
+	}
+	if !strings.Contains(logs, "created the bearer token") || !strings.Contains(logs, "msg=stopped") {
+		t.Errorf("log:\n%s", logs)
+	}
+
+	// The database was closed: it opens at once, is consistent, and its
+	// audit log has both channels.
+	d, err := store.Open(db)
+	if err != nil {
+		t.Fatalf("the database is still held: %v", err)
+	}
+	defer d.Close()
+	if err := d.Check(); err != nil {
+		t.Error(err)
+	}
+	var channels bytes.Buffer
+	audit.NewLog(d).Each(func(e audit.Entry) error {
+		fmt.Fprintf(&channels, "%s %s %s; ", e.Channel, e.Session, e.Outcome)
+		return nil
+	})
+	if got := channels.String(); got != "http http:s confirm; wyoming wyoming:v confirm; " {
+		t.Errorf("audit log: %s", got)
+	}
+	if _, created, err := serve.LoadToken(db + ".token"); err != nil || created {
+		t.Errorf("the token file is not kept: %v", err)
+	}
+}

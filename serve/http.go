@@ -1,0 +1,348 @@
+package serve
+
+import (
+	"bytes"
+	"crypto/rand"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"runtime/debug"
+	"strconv"
+	"time"
+	"unicode/utf8"
+
+	"edge/audit"
+)
+
+// Handler is the HTTP API:
+//
+//	POST /v1/ask                       one turn: {text, session, room, dry_run} → CONTRACT §3
+//	GET  /v1/devices                   the devices, their capabilities and state
+//	GET  /v1/audit                     the audit log (?after=SEQ&limit=N&session=ID&channel=C)
+//	GET  /healthz                      {"status": "ok", "version": ...}
+//	POST /api/conversation/process     Home Assistant's conversation API
+//
+// Every request passes the rate limit of its client (429) and, from a
+// non-loopback client, must carry the bearer token (401); bodies are
+// limited to MaxBody (413). Errors are JSON: {"error": "..."}, also for
+// an unknown path (404) or method (405).
+func (s *Server) Handler() http.Handler {
+	routes := []struct {
+		method, path string
+		h            http.HandlerFunc
+	}{
+		{"POST", "/v1/ask", s.handleAsk},
+		{"GET", "/v1/devices", s.handleDevices},
+		{"GET", "/v1/audit", s.handleAudit},
+		{"GET", "/healthz", s.handleHealth},
+		{"POST", "/api/conversation/process", s.handleConversation},
+	}
+	mux := http.NewServeMux()
+	methods := map[string]string{}
+	for _, r := range routes {
+		mux.HandleFunc(r.method+" "+r.path, r.h)
+		methods[r.path] = r.method
+	}
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if m, ok := methods[r.URL.Path]; ok {
+			w.Header().Set("Allow", m)
+			writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s %s: use %s", r.Method, r.URL.Path, m))
+			return
+		}
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no %s here: the API is /v1/ask, /v1/devices, /v1/audit, /healthz and /api/conversation/process", r.URL.Path))
+	})
+	return s.guard(mux)
+}
+
+// guard wraps the routes with what every request goes through.
+func (s *Server) guard(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := s.now()
+		rec := &statusWriter{ResponseWriter: w, status: http.StatusOK}
+		defer func() {
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				s.log.Error("panic serving a request", "path", r.URL.Path, "panic", p, "stack", string(debug.Stack()))
+				if !rec.wrote {
+					writeError(rec, http.StatusInternalServerError, "internal error")
+				}
+			}
+			s.log.Debug("request", "method", r.Method, "path", r.URL.Path, "status", rec.status,
+				"client", clientKey(r.RemoteAddr), "ms", s.now().Sub(start).Milliseconds())
+		}()
+		h := rec.Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Cache-Control", "no-store")
+		if ok, wait := s.httpLimit.allow(clientKey(r.RemoteAddr)); !ok {
+			h.Set("Retry-After", strconv.Itoa(int((wait+time.Second-1)/time.Second)))
+			writeError(rec, http.StatusTooManyRequests, "too many requests; slow down")
+			return
+		}
+		if !s.authorized(r) {
+			s.log.Warn("request without a valid bearer token", "client", clientKey(r.RemoteAddr), "path", r.URL.Path)
+			h.Set("WWW-Authenticate", `Bearer realm="edge"`)
+			writeError(rec, http.StatusUnauthorized, "a valid bearer token is required from clients other than loopback (Authorization: Bearer TOKEN; the token is in the file beside the database)")
+			return
+		}
+		r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+		next.ServeHTTP(rec, r)
+	})
+}
+
+// statusWriter remembers the status written, for the log.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	wrote  bool
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if !w.wrote {
+		w.status, w.wrote = code, true
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	w.wrote = true
+	return w.ResponseWriter.Write(b)
+}
+
+// httpError is a request the API refuses, with its status.
+type httpError struct {
+	status int
+	msg    string
+}
+
+func (e *httpError) Error() string { return e.msg }
+
+func badRequest(format string, a ...any) error {
+	return &httpError{http.StatusBadRequest, fmt.Sprintf(format, a...)}
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		status = http.StatusInternalServerError
+		buf.Reset()
+		buf.WriteString(`{"error":"internal error: encoding the response"}` + "\n")
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.WriteHeader(status)
+	w.Write(buf.Bytes())
+}
+
+func writeError(w http.ResponseWriter, status int, msg string) {
+	writeJSON(w, status, map[string]string{"error": msg})
+}
+
+// fail writes the error of a refused request.
+func fail(w http.ResponseWriter, err error) {
+	var he *httpError
+	if errors.As(err, &he) {
+		writeError(w, he.status, he.msg)
+		return
+	}
+	writeError(w, http.StatusInternalServerError, err.Error())
+}
+
+// decodeBody reads one JSON object from the request body into v. strict
+// refuses fields v does not have.
+func decodeBody(r *http.Request, v any, strict bool) error {
+	body, err := io.ReadAll(r.Body)
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return &httpError{http.StatusRequestEntityTooLarge, fmt.Sprintf("request body too large (at most %d bytes)", MaxBody)}
+	case err != nil:
+		return badRequest("reading the request body: %v", err)
+	case len(bytes.TrimSpace(body)) == 0:
+		return badRequest("empty request body; send a JSON object")
+	case !utf8.Valid(body):
+		return badRequest("request body is not valid UTF-8")
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if strict {
+		dec.DisallowUnknownFields()
+	}
+	if err := dec.Decode(v); err != nil {
+		return badRequest("bad JSON: %v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return badRequest("bad JSON: more after the object")
+	}
+	return nil
+}
+
+// checkText refuses an utterance that is missing or too long.
+func checkText(text *string) error {
+	switch {
+	case text == nil:
+		return badRequest(`"text" is required`)
+	case utf8.RuneCountInString(*text) > MaxText:
+		return badRequest("text too long: %d characters (at most %d)", utf8.RuneCountInString(*text), MaxText)
+	}
+	return nil
+}
+
+// checkSession refuses a session id that is too long or not printable
+// ASCII without spaces.
+func checkSession(id string) error {
+	if len(id) > MaxSession {
+		return fmt.Errorf("session id too long: %d bytes (at most %d)", len(id), MaxSession)
+	}
+	for i := 0; i < len(id); i++ {
+		if id[i] <= ' ' || id[i] > '~' {
+			return errors.New("session id must be printable ASCII without spaces")
+		}
+	}
+	return nil
+}
+
+// newSessionID is a fresh random session id, for a client that gave none.
+func newSessionID() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return fmt.Sprintf("%x", b)
+}
+
+type askRequest struct {
+	Text    *string `json:"text"`
+	Session string  `json:"session"`
+	Room    *string `json:"room"`
+	DryRun  bool    `json:"dry_run"`
+}
+
+// handleAsk runs one turn. The session given (or a new one, when none is)
+// is sent back in the Edge-Session header.
+func (s *Server) handleAsk(w http.ResponseWriter, r *http.Request) {
+	var req askRequest
+	if err := decodeBody(r, &req, true); err != nil {
+		fail(w, err)
+		return
+	}
+	if err := checkText(req.Text); err != nil {
+		fail(w, err)
+		return
+	}
+	if err := checkSession(req.Session); err != nil {
+		fail(w, badRequest("%v", err))
+		return
+	}
+	room := ""
+	if req.Room != nil {
+		room = *req.Room
+	}
+	if room != "" && s.eng.Index().RoomName(room) == "" {
+		fail(w, badRequest("no room %q in the home", room))
+		return
+	}
+	session := req.Session
+	if session == "" {
+		session = newSessionID()
+	}
+	res := s.ask("http", session, *req.Text, room, req.DryRun)
+	w.Header().Set("Edge-Session", session)
+	writeJSON(w, http.StatusOK, res)
+}
+
+// device is one device of GET /v1/devices.
+type device struct {
+	ID           string         `json:"id"`
+	Name         string         `json:"name"`
+	Room         string         `json:"room"`
+	Type         string         `json:"type"`
+	Capabilities []string       `json:"capabilities"`
+	State        map[string]any `json:"state"`
+}
+
+func (s *Server) handleDevices(w http.ResponseWriter, r *http.Request) {
+	states, err := s.db.States()
+	if err != nil {
+		s.log.Error("reading device state", "err", err)
+		writeError(w, http.StatusInternalServerError, "cannot read the device state")
+		return
+	}
+	out := []device{}
+	for _, e := range s.eng.Index().Devices() {
+		d := device{ID: e.ID, Name: e.Name, Room: e.Room, Capabilities: []string{}, State: states[e.ID]}
+		if e.Device != nil {
+			d.Type = e.Device.Type
+			d.Capabilities = append(d.Capabilities, e.Device.Capabilities...)
+		}
+		if d.State == nil {
+			d.State = map[string]any{}
+		}
+		out = append(out, d)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"devices": out})
+}
+
+// Audit listing limits.
+const (
+	defaultAuditLimit = 100
+	maxAuditLimit     = 1000
+)
+
+var errEnough = errors.New("enough entries")
+
+// handleAudit lists audit entries after a sequence number, oldest first:
+// ?after=SEQ (default 0), ?limit=N (default 100, at most 1000), and
+// optionally only those of a ?session= (as stored: "http:ID") or a
+// ?channel=. The answer's "next" is the after= of the following page.
+func (s *Server) handleAudit(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	after, limit := uint64(0), defaultAuditLimit
+	if v := q.Get("after"); v != "" {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			writeError(w, http.StatusBadRequest, "after must be a sequence number")
+			return
+		}
+		after = n
+	}
+	if v := q.Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > maxAuditLimit {
+			writeError(w, http.StatusBadRequest, fmt.Sprintf("limit must be a number from 1 to %d", maxAuditLimit))
+			return
+		}
+		limit = n
+	}
+	session, channel := q.Get("session"), q.Get("channel")
+	entries := []audit.Entry{}
+	next := after
+	err := s.db.ForEachAudit(func(seq uint64, v []byte) error {
+		if seq <= after {
+			return nil
+		}
+		if len(entries) == limit {
+			return errEnough
+		}
+		var e audit.Entry
+		if err := json.Unmarshal(v, &e); err != nil {
+			return fmt.Errorf("audit entry %d: %w", seq, err)
+		}
+		next = seq
+		if (session == "" || e.Session == session) && (channel == "" || e.Channel == channel) {
+			entries = append(entries, e)
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, errEnough) {
+		s.log.Error("reading the audit log", "err", err)
+		writeError(w, http.StatusInternalServerError, "cannot read the audit log")
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"entries": entries, "next": next, "more": err != nil})
+}
+
+func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "version": s.version})
+}

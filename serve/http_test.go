@@ -1,0 +1,414 @@
+package serve
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+
+	"edge/audit"
+	"edge/turn"
+)
+
+// step is one turn of a conversation and what it must give.
+type step struct {
+	text string
+	want string // summary()
+}
+
+var conversations = []struct {
+	name  string
+	steps []step
+	check func(t *testing.T, f *fixture)
+}{
+	{"clarify then answer", []step{
+		{"turn on the lamp", "clarify: "},
+		{"the one in the study", "done: light.study_lamp on done"},
+	}, func(t *testing.T, f *fixture) {
+		if on := state(t, f.db, "light.study_lamp", "on"); on != true {
+			t.Errorf("study lamp on = %v, want true", on)
+		}
+	}},
+	{"confirm then yes", []step{
+		{"open the garage door", "confirm: cover.garage_door open pending"},
+		{"yes", "done: cover.garage_door open done"},
+	}, func(t *testing.T, f *fixture) {
+		if pos := state(t, f.db, "cover.garage_door", "position"); pos != 100.0 {
+			t.Errorf("garage door position = %v, want 100", pos)
+		}
+	}},
+	{"confirm then something else", []step{
+		{"unlock the front door", "confirm: lock.front_door unlock pending"},
+		{"turn on the kitchen light", "done: light.kitchen on done"},
+		{"yes", "not_understood: "},
+	}, func(t *testing.T, f *fixture) {
+		if locked := state(t, f.db, "lock.front_door", "locked"); locked != true {
+			t.Errorf("front door locked = %v, want true: a yes after another turn must not unlock it", locked)
+		}
+	}},
+	{"确认 in Chinese", []step{
+		{"打开燃气阀门", "confirm: valve.gas open pending"},
+		{"确认", "done: valve.gas open done"},
+	}, nil},
+}
+
+// TestHTTPConversations runs multi-turn conversations over a real
+// listener on loopback.
+func TestHTTPConversations(t *testing.T) {
+	for _, c := range conversations {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFixture(t, nil, nil)
+			addr, _, _ := f.run(t, true, false)
+			client := &http.Client{}
+			for _, s := range c.steps {
+				r := postAsk(t, client, "http://"+addr, s.text, "s1")
+				if got := summary(r); got != s.want {
+					t.Fatalf("%q → %s (%s), want %s", s.text, got, r.Say, s.want)
+				}
+			}
+			if c.check != nil {
+				c.check(t, f)
+			}
+		})
+	}
+}
+
+func TestHTTPClarifyOptions(t *testing.T) {
+	f := newFixture(t, nil, nil)
+	w := f.do("POST", "/v1/ask", askBody(t, "turn on the lamp", "s"), loopback)
+	if w.Code != http.StatusOK {
+		t.Fatalf("status %d: %s", w.Code, w.Body)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(w.Body.Bytes(), &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"text", "lang", "source", "outcome", "actions", "reads", "question", "options", "say", "ir"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("answer lacks %q (CONTRACT §3): %s", k, w.Body)
+		}
+	}
+	if m["outcome"] != "clarify" || len(m["options"].([]any)) != 3 || !strings.HasPrefix(m["question"].(string), "Which one") {
+		t.Errorf("answer: %s", w.Body)
+	}
+	if got := w.Header().Get("Edge-Session"); got != "s" {
+		t.Errorf("Edge-Session = %q, want s", got)
+	}
+	if ct := w.Header().Get("Content-Type"); ct != "application/json; charset=utf-8" {
+		t.Errorf("Content-Type = %q", ct)
+	}
+}
+
+func TestHTTPDryRunAndRoom(t *testing.T) {
+	f := newFixture(t, nil, nil)
+	w := f.do("POST", "/v1/ask", `{"text": "turn off the lights", "room": "kitchen", "dry_run": true}`, loopback)
+	if got := summary(decodeResult(t, w.Body)); got != "planned: light.kitchen off planned, light.kitchen_cabinet off planned" {
+		t.Errorf("dry run in the kitchen: %s", got)
+	}
+	if on := state(t, f.db, "light.kitchen", "on"); on != true {
+		t.Errorf("a dry run switched the kitchen light off")
+	}
+	w = f.do("POST", "/v1/ask", `{"text": "turn on the lamp", "room": "study", "session": "x"}`, loopback)
+	if got := summary(decodeResult(t, w.Body)); got != "done: light.study_lamp on done" {
+		t.Errorf("the lamp, said in the study: %s", got)
+	}
+	w = f.do("POST", "/v1/ask", `{"text": "turn on the lamp", "room": null, "session": "y"}`, loopback)
+	if got := summary(decodeResult(t, w.Body)); got != "clarify: " {
+		t.Errorf("the lamp, said nowhere: %s", got)
+	}
+}
+
+// TestHTTPSessionless: a turn without a session gets a new one, sent back,
+// so that one client's pending question is never answered by another's
+// turn.
+func TestHTTPSessionless(t *testing.T) {
+	f := newFixture(t, nil, nil)
+	w := f.do("POST", "/v1/ask", `{"text": "unlock the front door"}`, loopback)
+	first := w.Header().Get("Edge-Session")
+	if r := decodeResult(t, w.Body); r.Outcome != turn.Confirm || len(first) != 32 {
+		t.Fatalf("outcome %s, session %q", r.Outcome, first)
+	}
+	w = f.do("POST", "/v1/ask", `{"text": "yes"}`, loopback)
+	if r := decodeResult(t, w.Body); r.Outcome != turn.NotUnderstood {
+		t.Errorf("a yes without a session answered another client's question: %s", summary(r))
+	}
+	if second := w.Header().Get("Edge-Session"); second == first || second == "" {
+		t.Errorf("sessions %q and %q", first, second)
+	}
+	w = f.do("POST", "/v1/ask", askBody(t, "yes", first), loopback)
+	if r := decodeResult(t, w.Body); summary(r) != "done: lock.front_door unlock done" {
+		t.Errorf("the yes of the session: %s", summary(r))
+	}
+}
+
+// TestHTTPConcurrentSessions runs many conversations at once over a real
+// listener; each session sees only its own questions.
+func TestHTTPConcurrentSessions(t *testing.T) {
+	f := newFixture(t, nil, nil)
+	addr, _, _ := f.run(t, true, false)
+	base := "http://" + addr
+	client := &http.Client{}
+	var wg sync.WaitGroup
+	errs := make(chan string, 100)
+	for i := range 8 {
+		wg.Go(func() {
+			session := fmt.Sprintf("c%d", i)
+			flow := conversations[i%2].steps
+			for range 3 {
+				for _, s := range flow {
+					r := postAsk(t, client, base, s.text, session)
+					if got := summary(r); got != s.want {
+						errs <- fmt.Sprintf("session %s: %q → %s, want %s", session, s.text, got, s.want)
+						return
+					}
+				}
+			}
+		})
+	}
+	// Meanwhile another session keeps saying yes: it must never confirm
+	// what the others asked.
+	wg.Go(func() {
+		for range 20 {
+			if r := postAsk(t, client, base, "yes", "intruder"); r.Outcome != turn.NotUnderstood {
+				errs <- "a yes of another session did something: " + summary(r)
+				return
+			}
+		}
+	})
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
+
+func TestHTTPBadInput(t *testing.T) {
+	long := strings.Repeat("turn on the lamp ", 600)[:10000]
+	cases := []struct {
+		name, method, path, body string
+		status                   int
+		msg                      string
+	}{
+		{"malformed JSON", "POST", "/v1/ask", `{"text": "hi"`, 400, "bad JSON"},
+		{"not an object", "POST", "/v1/ask", `["turn on the lamp"]`, 400, "bad JSON"},
+		{"invalid UTF-8", "POST", "/v1/ask", "{\"text\": \"turn on the \xff\xfe lamp\"}", 400, "not valid UTF-8"},
+		{"10,000 characters", "POST", "/v1/ask", askBody(t, long, "s"), 400, "text too long: 10000 characters (at most 1000)"},
+		{"10,000 Chinese characters", "POST", "/v1/ask", askBody(t, strings.Repeat("灯", 10000), "s"), 400, "text too long"},
+		{"oversized body", "POST", "/v1/ask", `{"text": "` + strings.Repeat("a", MaxBody) + `"}`, 413, "request body too large"},
+		{"empty body", "POST", "/v1/ask", "", 400, "empty request body"},
+		{"no text", "POST", "/v1/ask", `{"session": "s"}`, 400, `"text" is required`},
+		{"text not a string", "POST", "/v1/ask", `{"text": 5}`, 400, "bad JSON"},
+		{"unknown field", "POST", "/v1/ask", `{"txt": "hi"}`, 400, `unknown field "txt"`},
+		{"two objects", "POST", "/v1/ask", `{"text": "hi"} {"text": "yes"}`, 400, "more after the object"},
+		{"session with a space", "POST", "/v1/ask", `{"text": "hi", "session": "a b"}`, 400, "session id"},
+		{"session too long", "POST", "/v1/ask", askBody(t, "hi", strings.Repeat("s", 129)), 400, "session id too long"},
+		{"unknown room", "POST", "/v1/ask", `{"text": "turn off the lights", "room": "cellar"}`, 400, `no room "cellar"`},
+		{"HA malformed JSON", "POST", "/api/conversation/process", `{"text":`, 400, "bad JSON"},
+		{"HA no text", "POST", "/api/conversation/process", `{"language": "en"}`, 400, `"text" is required`},
+		{"HA 10,000 characters", "POST", "/api/conversation/process", `{"text": "` + long + `"}`, 400, "text too long"},
+		{"HA bad conversation_id", "POST", "/api/conversation/process", `{"text": "hi", "conversation_id": "a\nb"}`, 400, "conversation_id"},
+		{"HA oversized body", "POST", "/api/conversation/process", `{"text": "` + strings.Repeat("a", MaxBody) + `"}`, 413, "too large"},
+		{"audit bad limit", "GET", "/v1/audit?limit=0", "", 400, "limit must be"},
+		{"audit bad after", "GET", "/v1/audit?after=x", "", 400, "after must be"},
+	}
+	f := newFixture(t, nil, nil)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := f.do(c.method, c.path, c.body, loopback)
+			if w.Code != c.status {
+				t.Fatalf("status %d, want %d: %s", w.Code, c.status, w.Body)
+			}
+			var e struct {
+				Error string `json:"error"`
+			}
+			if err := json.Unmarshal(w.Body.Bytes(), &e); err != nil || !strings.Contains(e.Error, c.msg) {
+				t.Errorf("body %s, want an error saying %q", w.Body, c.msg)
+			}
+		})
+	}
+	for _, c := range []struct {
+		method, path string
+		status       int
+		allow        string
+	}{{"GET", "/v1/ask", 405, "POST"}, {"DELETE", "/v1/devices", 405, "GET"}, {"PUT", "/api/conversation/process", 405, "POST"},
+		{"GET", "/v2/ask", 404, ""}, {"POST", "/", 404, ""}, {"GET", "/v1/ask/", 404, ""}} {
+		w := f.do(c.method, c.path, "", loopback)
+		var e struct{ Error string }
+		if w.Code != c.status || w.Header().Get("Allow") != c.allow || json.Unmarshal(w.Body.Bytes(), &e) != nil || e.Error == "" {
+			t.Errorf("%s %s: %d, Allow %q, %s; want %d, Allow %q, a JSON error", c.method, c.path, w.Code, w.Header().Get("Allow"), w.Body, c.status, c.allow)
+		}
+	}
+	if w := f.do("HEAD", "/healthz", "", loopback); w.Code != 200 {
+		t.Errorf("HEAD /healthz: %d", w.Code)
+	}
+	n, err := audit.NewLog(f.db).Verify()
+	if err != nil || n != 0 {
+		t.Errorf("refused requests reached the audit log: %d entries, %v", n, err)
+	}
+}
+
+func TestHTTPAuth(t *testing.T) {
+	const remote = "192.0.2.7:5555"
+	body := `{"text": "is the front door locked?"}`
+	cases := []struct {
+		name, remote, auth string
+		require            bool
+		status             int
+	}{
+		{"loopback needs no token", loopback, "", false, 200},
+		{"IPv6 loopback needs no token", "[::1]:4000", "", false, 200},
+		{"other host without a token", remote, "", false, 401},
+		{"other host with a wrong token", remote, "Bearer " + strings.Repeat("x", len(testToken)), false, 401},
+		{"other host with a token prefix", remote, "Bearer " + testToken[:len(testToken)-1], false, 401},
+		{"other host with the token, not bearer", remote, "Basic " + testToken, false, 401},
+		{"other host with the token", remote, "Bearer " + testToken, false, 200},
+		{"scheme in lower case", remote, "bearer " + testToken, false, 200},
+		{"IPv4-mapped other host", "[::ffff:192.0.2.7]:5555", "", false, 401},
+		{"loopback when the token is required", loopback, "", true, 401},
+		{"loopback with the token when required", loopback, "Bearer " + testToken, true, 200},
+		{"unparsable remote address", "somewhere", "", false, 401},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := newFixture(t, nil, func(o *Options) { o.RequireToken = c.require })
+			var w *httptest.ResponseRecorder
+			if c.auth != "" {
+				w = f.do("POST", "/v1/ask", body, c.remote, "Authorization", c.auth)
+			} else {
+				w = f.do("POST", "/v1/ask", body, c.remote)
+			}
+			if w.Code != c.status {
+				t.Fatalf("status %d, want %d: %s", w.Code, c.status, w.Body)
+			}
+			if c.status == 401 {
+				if w.Header().Get("WWW-Authenticate") == "" {
+					t.Error("401 without WWW-Authenticate")
+				}
+				for _, p := range []string{"/healthz", "/v1/devices", "/v1/audit"} {
+					if w := f.do("GET", p, "", c.remote); w.Code != 401 {
+						t.Errorf("GET %s without the token: %d", p, w.Code)
+					}
+				}
+			}
+			if strings.Contains(w.Body.String(), testToken) || strings.Contains(f.logs.String(), testToken) {
+				t.Error("the token was echoed or logged")
+			}
+		})
+	}
+}
+
+func TestHTTPRateLimit(t *testing.T) {
+	f := newFixture(t, nil, func(o *Options) { o.Rate, o.Burst = 1, 2 })
+	get := func(remote string) int { return f.do("GET", "/healthz", "", remote).Code }
+	for i := range 2 {
+		if get(loopback) != 200 {
+			t.Fatalf("request %d of the burst refused", i+1)
+		}
+	}
+	w := f.do("GET", "/healthz", "", loopback)
+	if w.Code != http.StatusTooManyRequests || w.Header().Get("Retry-After") != "1" {
+		t.Fatalf("third request: %d, Retry-After %q", w.Code, w.Header().Get("Retry-After"))
+	}
+	if get("127.0.0.2:1") != 200 {
+		t.Error("another client was limited too")
+	}
+	// Unauthenticated guesses count against the limit too.
+	for range 2 {
+		f.do("GET", "/healthz", "", "192.0.2.9:1")
+	}
+	if get("192.0.2.9:2") != http.StatusTooManyRequests {
+		t.Error("token guesses are not rate limited")
+	}
+	f.clock.advance(1e9)
+	if get(loopback) != 200 {
+		t.Error("still limited after a second")
+	}
+	// An IPv6 host is one client whatever its address in its /64.
+	if get("[2001:db8::1]:1") != 401 || get("[2001:db8::2]:1") != 401 || get("[2001:db8::3]:1") != 429 {
+		t.Error("an IPv6 /64 is not one client")
+	}
+}
+
+func TestHTTPDevices(t *testing.T) {
+	f := newFixture(t, nil, nil)
+	f.do("POST", "/v1/ask", askBody(t, "turn on the kitchen light", "s"), loopback)
+	w := f.do("GET", "/v1/devices", "", loopback)
+	var got struct {
+		Devices []device `json:"devices"`
+	}
+	if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil || w.Code != 200 {
+		t.Fatalf("%d %s: %v", w.Code, w.Body, err)
+	}
+	if len(got.Devices) != 41 {
+		t.Errorf("%d devices, want the demo home's 41", len(got.Devices))
+	}
+	for _, d := range got.Devices {
+		if d.ID != "light.kitchen" {
+			continue
+		}
+		if d.Name != "Kitchen light" || d.Room != "kitchen" || d.Type != "light" || len(d.Capabilities) == 0 || d.State["on"] != true {
+			t.Errorf("kitchen light: %+v", d)
+		}
+		return
+	}
+	t.Error("no light.kitchen")
+}
+
+func TestHTTPAudit(t *testing.T) {
+	f := newFixture(t, nil, nil)
+	for _, s := range []string{"turn on the kitchen light", "turn off the kitchen light", "unlock the front door", "no"} {
+		f.do("POST", "/v1/ask", askBody(t, s, "a"), loopback)
+	}
+	type page struct {
+		Entries []audit.Entry `json:"entries"`
+		Next    uint64        `json:"next"`
+		More    bool          `json:"more"`
+	}
+	get := func(q string) page {
+		w := f.do("GET", "/v1/audit"+q, "", loopback)
+		var p page
+		if err := json.Unmarshal(w.Body.Bytes(), &p); err != nil || w.Code != 200 {
+			t.Fatalf("GET /v1/audit%s: %d %s", q, w.Code, w.Body)
+		}
+		return p
+	}
+	all := get("")
+	if len(all.Entries) != 3 || all.More {
+		t.Fatalf("%d entries (more %v), want on, off, unlock pending", len(all.Entries), all.More)
+	}
+	for _, e := range all.Entries {
+		if e.Channel != "http" || e.Session != "http:a" {
+			t.Errorf("entry %d: channel %q session %q", e.Seq, e.Channel, e.Session)
+		}
+	}
+	if e := all.Entries[2]; e.Call.Command != "unlock" || e.Outcome != turn.Confirm {
+		t.Errorf("third entry: %+v", e)
+	}
+	first := get("?limit=2")
+	if len(first.Entries) != 2 || !first.More || first.Next != 2 {
+		t.Fatalf("first page: %d entries, next %d, more %v", len(first.Entries), first.Next, first.More)
+	}
+	rest := get(fmt.Sprintf("?after=%d&limit=2", first.Next))
+	if len(rest.Entries) != 1 || rest.Entries[0].Seq != 3 || rest.More {
+		t.Errorf("second page: %+v", rest)
+	}
+	if p := get("?channel=wyoming"); len(p.Entries) != 0 {
+		t.Errorf("channel filter: %d entries", len(p.Entries))
+	}
+	if p := get("?session=http:a&limit=1000"); len(p.Entries) != 3 {
+		t.Errorf("session filter: %d entries", len(p.Entries))
+	}
+}
+
+func TestHTTPHealth(t *testing.T) {
+	f := newFixture(t, nil, nil)
+	w := f.do("GET", "/healthz", "", loopback)
+	b, _ := io.ReadAll(w.Body)
+	if w.Code != 200 || strings.TrimSpace(string(b)) != `{"status":"ok","version":"test"}` {
+		t.Errorf("%d %s", w.Code, b)
+	}
+}

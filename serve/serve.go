@@ -1,0 +1,316 @@
+// Package serve owns `edge serve`: how edge meets the world. It serves the
+// turns of one turn.Engine over
+//
+//   - HTTP JSON (http.go): POST /v1/ask (CONTRACT §3 for each turn),
+//     GET /v1/devices, GET /v1/audit, GET /healthz, and Home Assistant's
+//     POST /api/conversation/process in Home Assistant's shapes
+//     (conversation.go);
+//   - the Wyoming protocol (wyoming.go), as a "handle" service: describe →
+//     info, transcript → handled or not-handled, so that Home Assistant's
+//     Wyoming integration and voice satellites can use edge as their
+//     conversation agent.
+//
+// It also owns what keeps that safe (security.go): the bearer token,
+// created on first start in a 0600 file beside the database and required
+// from every non-loopback HTTP client; which non-loopback peers may speak
+// Wyoming (the protocol has no authentication); limits on bodies, header
+// lines, utterances, session ids and connections; a rate limit per client;
+// read, write and idle timeouts; and a graceful shutdown in which turns
+// under way finish before Run returns.
+//
+// A session is named by its channel and the id the client gives
+// ("http:ID", "wyoming:ID"), so a client of one channel cannot answer a
+// question asked on another; sessions live in the store and are swept
+// after turn.SessionTTL. The package prints nothing and never exits:
+// diagnostics go to the slog.Logger it is given, never with the token.
+package serve
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/netip"
+	"sync"
+	"time"
+
+	"edge/store"
+	"edge/turn"
+)
+
+// Limits on what one client may send.
+const (
+	// MaxBody is the largest HTTP request body, in bytes (413 beyond).
+	MaxBody = 64 << 10
+	// MaxHeaderBytes is the largest set of HTTP request headers.
+	MaxHeaderBytes = 16 << 10
+	// MaxText is the longest utterance, in characters: a spoken command is
+	// far shorter, and every turn's words go to the audit log.
+	MaxText = 1000
+	// MaxSession is the longest session id, in bytes.
+	MaxSession = 128
+	// MaxHTTPConns and MaxWyomingConns bound the connections served at
+	// once; further ones wait in the listen queue.
+	MaxHTTPConns    = 128
+	MaxWyomingConns = 64
+	// DefaultRate and DefaultBurst are the rate limit per client
+	// (requests or Wyoming events per second, and the burst allowed).
+	DefaultRate  = 10
+	DefaultBurst = 20
+)
+
+// Timeouts.
+const (
+	// ReadHeaderTimeout and ReadTimeout bound reading an HTTP request's
+	// headers and the whole request.
+	ReadHeaderTimeout = 5 * time.Second
+	ReadTimeout       = 15 * time.Second
+	// WriteTimeout bounds handling a request and writing the response: a
+	// turn that asks the local model may take its three requests.
+	WriteTimeout = 75 * time.Second
+	// IdleTimeout closes a keep-alive HTTP connection, or a Wyoming
+	// connection, that sent nothing for this long.
+	IdleTimeout = 60 * time.Second
+	// ShutdownTimeout is how long Run waits for requests and turns under
+	// way before it closes their connections.
+	ShutdownTimeout = 30 * time.Second
+	// SweepInterval is how often expired sessions are removed.
+	SweepInterval = time.Minute
+)
+
+// Options configure a Server.
+type Options struct {
+	// Engine answers the turns (required).
+	Engine *turn.Engine
+	// DB is the engine's database: device state, the audit log, the
+	// sessions (required).
+	DB *store.DB
+	// Token is the bearer token non-loopback HTTP clients must send
+	// (required; see LoadToken).
+	Token string
+	// RequireToken requires the token from loopback clients too (for a
+	// reverse proxy on the same machine, whose requests come from
+	// loopback).
+	RequireToken bool
+	// WyomingAllow lists the non-loopback peers allowed to speak Wyoming;
+	// loopback peers always may.
+	WyomingAllow []netip.Prefix
+	// Rate is the number of requests (HTTP) or events (Wyoming) per
+	// second allowed to one client, Burst how many at once: DefaultRate
+	// and DefaultBurst when 0; a negative Rate means no limit.
+	Rate  float64
+	Burst int
+	// Version is reported by /healthz and Wyoming's info.
+	Version string
+	// Logger receives diagnostics (discarded when nil).
+	Logger *slog.Logger
+	// Clock gives the time (time.Now when nil).
+	Clock func() time.Time
+}
+
+// Server serves one engine over HTTP and Wyoming. Create it with New.
+type Server struct {
+	eng          *turn.Engine
+	db           *store.DB
+	token        []byte
+	requireToken bool
+	wyAllow      []netip.Prefix
+	version      string
+	log          *slog.Logger
+	now          func() time.Time
+	httpLimit    *limiter
+	wyLimit      *limiter
+	wy           wyoming
+	// turns is the context of every turn: not a client's, so that a turn
+	// once begun is carried out whole even when its client goes away;
+	// canceled only when a shutdown gives up waiting.
+	turns       context.Context
+	cancelTurns context.CancelFunc
+}
+
+// New checks the options and returns a server.
+func New(opt Options) (*Server, error) {
+	switch {
+	case opt.Engine == nil:
+		return nil, errors.New("serve: no engine")
+	case opt.DB == nil:
+		return nil, errors.New("serve: no database")
+	}
+	if err := checkToken(opt.Token); err != nil {
+		return nil, err
+	}
+	s := &Server{eng: opt.Engine, db: opt.DB, token: []byte(opt.Token), requireToken: opt.RequireToken,
+		wyAllow: opt.WyomingAllow, version: opt.Version, log: opt.Logger, now: opt.Clock}
+	if s.log == nil {
+		s.log = slog.New(slog.DiscardHandler)
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	if s.version == "" {
+		s.version = "dev"
+	}
+	rate, burst := opt.Rate, opt.Burst
+	if rate == 0 {
+		rate = DefaultRate
+	}
+	if burst <= 0 {
+		burst = DefaultBurst
+	}
+	s.httpLimit = newLimiter(rate, burst, s.now)
+	s.wyLimit = newLimiter(rate, burst, s.now)
+	s.wy.conns = map[*wyConn]struct{}{}
+	s.turns, s.cancelTurns = context.WithCancel(context.Background())
+	return s, nil
+}
+
+// Run serves HTTP on httpLn and Wyoming on wyLn (either may be nil) until
+// ctx is done or a listener fails, and sweeps expired sessions meanwhile.
+// Then it shuts down gracefully: it stops accepting, lets the requests and
+// turns under way finish (at most ShutdownTimeout), and returns. It returns
+// nil after a shutdown asked for by ctx. Run closes the listeners; the
+// caller closes the database after Run returns. A Server runs once.
+func (s *Server) Run(ctx context.Context, httpLn, wyLn net.Listener) error {
+	if httpLn == nil && wyLn == nil {
+		return errors.New("serve: nothing to listen on")
+	}
+	failed := make(chan error, 2)
+	var srv *http.Server
+	if httpLn != nil {
+		srv = &http.Server{
+			Handler:           s.Handler(),
+			ReadHeaderTimeout: ReadHeaderTimeout,
+			ReadTimeout:       ReadTimeout,
+			WriteTimeout:      WriteTimeout,
+			IdleTimeout:       IdleTimeout,
+			MaxHeaderBytes:    MaxHeaderBytes,
+			ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
+		}
+		ln := limitListener(httpLn, MaxHTTPConns)
+		go func() {
+			if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+				failed <- err
+			}
+		}()
+	}
+	if wyLn != nil {
+		wyLn = limitListener(wyLn, MaxWyomingConns)
+		go func() {
+			if err := s.serveWyoming(wyLn); err != nil {
+				failed <- err
+			}
+		}()
+	}
+	sweepDone := make(chan struct{})
+	sweepCtx, stopSweep := context.WithCancel(context.Background())
+	go func() {
+		defer close(sweepDone)
+		s.sweep(sweepCtx)
+	}()
+
+	var runErr error
+	select {
+	case <-ctx.Done():
+	case runErr = <-failed:
+	}
+	s.log.Info("shutting down: finishing the requests under way")
+	shutCtx, cancel := context.WithTimeout(context.Background(), ShutdownTimeout)
+	defer cancel()
+	var wg sync.WaitGroup
+	if srv != nil {
+		wg.Go(func() {
+			if err := srv.Shutdown(shutCtx); err != nil {
+				s.log.Warn("HTTP requests still under way at the shutdown deadline; closing them", "err", err)
+				s.cancelTurns()
+				srv.Close()
+			}
+		})
+	}
+	if wyLn != nil {
+		wg.Go(func() {
+			wyLn.Close()
+			s.shutdownWyoming(shutCtx)
+		})
+	}
+	wg.Wait()
+	s.cancelTurns()
+	stopSweep()
+	<-sweepDone
+	return runErr
+}
+
+// sweep removes expired sessions every SweepInterval until ctx is done.
+func (s *Server) sweep(ctx context.Context) {
+	t := time.NewTicker(SweepInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if _, err := s.ExpireSessions(); err != nil {
+				s.log.Error("expiring sessions", "err", err)
+			}
+		}
+	}
+}
+
+// ExpireSessions removes the sessions quiet for longer than
+// turn.SessionTTL and returns how many it removed.
+func (s *Server) ExpireSessions() (int, error) {
+	n, err := s.db.ExpireSessions(s.now().Add(-turn.SessionTTL))
+	if n > 0 {
+		s.log.Debug("expired sessions", "count", n)
+	}
+	return n, err
+}
+
+// ask runs one turn on a channel's session.
+func (s *Server) ask(channel, session, text, room string, dryRun bool) turn.Result {
+	return s.eng.Ask(s.turns, turn.Request{Text: text, Session: channel + ":" + session, Room: room, DryRun: dryRun, Channel: channel})
+}
+
+// limitListener accepts at most n connections at a time; Accept waits for
+// one to close before taking another.
+func limitListener(ln net.Listener, n int) net.Listener {
+	return &limited{Listener: ln, sem: make(chan struct{}, n), done: make(chan struct{})}
+}
+
+type limited struct {
+	net.Listener
+	sem       chan struct{}
+	done      chan struct{}
+	closeOnce sync.Once
+}
+
+func (l *limited) Accept() (net.Conn, error) {
+	select {
+	case l.sem <- struct{}{}:
+	case <-l.done:
+		return nil, net.ErrClosed
+	}
+	c, err := l.Listener.Accept()
+	if err != nil {
+		<-l.sem
+		return nil, err
+	}
+	return &limitedConn{Conn: c, release: func() { <-l.sem }}, nil
+}
+
+func (l *limited) Close() error {
+	l.closeOnce.Do(func() { close(l.done) })
+	return l.Listener.Close()
+}
+
+type limitedConn struct {
+	net.Conn
+	once    sync.Once
+	release func()
+}
+
+func (c *limitedConn) Close() error {
+	err := c.Conn.Close()
+	c.once.Do(c.release)
+	return err
+}

@@ -1,0 +1,446 @@
+package serve
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"edge/turn"
+)
+
+// The Wyoming protocol, as edge speaks it: an event is one JSON header line
+// {"type": ..., "data": {...}, "data_length": N, "payload_length": M},
+// then N bytes of data (a JSON object, merged over the header's "data")
+// and M bytes of payload (audio; edge skips it). edge answers
+//
+//	describe    → info (one "handle" program: languages en and zh, supports_home_control)
+//	transcript  → handled or not-handled, {text, context: {conversation_id}}
+//	ping        → pong
+//	anything else, or a bad event → error {text, code}
+//
+// A transcript's context.conversation_id is its session (the
+// connection's own when it has none), so "which one?" and "are you
+// sure?" are answered by the next transcript of the conversation, also
+// over a new connection, as Home Assistant makes one per turn.
+
+// wyomingVersion is the protocol version edge writes in its headers.
+const wyomingVersion = "1.8.0"
+
+// Limits of one Wyoming event.
+const (
+	maxHeaderLine = 64 << 10
+	maxData       = 64 << 10
+	maxPayload    = 1 << 20
+	// wyWriteTimeout bounds writing one event.
+	wyWriteTimeout = 10 * time.Second
+)
+
+// Wyoming error codes.
+const (
+	codeBadEvent      = "bad-event"
+	codeUnknownEvent  = "unknown-event"
+	codeBadTranscript = "bad-transcript"
+	codeRateLimited   = "rate-limited"
+	codeNotAllowed    = "not-allowed"
+)
+
+// wyoming tracks the Wyoming connections being served.
+type wyoming struct {
+	mu      sync.Mutex
+	conns   map[*wyConn]struct{}
+	closing bool
+	wg      sync.WaitGroup
+}
+
+// conn is what a Wyoming connection needs of a net.Conn.
+type conn interface {
+	io.ReadWriter
+	SetReadDeadline(time.Time) error
+	SetWriteDeadline(time.Time) error
+}
+
+// wyConn is one connection being served.
+type wyConn struct {
+	c        conn
+	close    func() error
+	mu       sync.Mutex
+	stopping bool
+}
+
+// arm sets the read deadline for the next event, unless the server is
+// stopping. Deadlines are wall-clock time: they are I/O, not logic.
+func (c *wyConn) arm() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.stopping {
+		return false
+	}
+	c.c.SetReadDeadline(time.Now().Add(IdleTimeout))
+	return true
+}
+
+// stop ends the connection's wait for its next event; an event being
+// handled is finished and answered first.
+func (c *wyConn) stop() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.stopping = true
+	c.c.SetReadDeadline(time.Unix(1, 0))
+}
+
+// serveWyoming accepts Wyoming connections until ln is closed.
+func (s *Server) serveWyoming(ln net.Listener) error {
+	for {
+		nc, err := ln.Accept()
+		if err != nil {
+			if errors.Is(err, net.ErrClosed) {
+				return nil
+			}
+			var ne net.Error
+			if errors.As(err, &ne) && ne.Timeout() {
+				time.Sleep(10 * time.Millisecond)
+				continue
+			}
+			return err
+		}
+		c := &wyConn{c: nc, close: nc.Close}
+		s.wy.mu.Lock()
+		if s.wy.closing {
+			s.wy.mu.Unlock()
+			nc.Close()
+			return nil
+		}
+		s.wy.conns[c] = struct{}{}
+		s.wy.wg.Add(1)
+		s.wy.mu.Unlock()
+		go func() {
+			defer s.wy.wg.Done()
+			defer func() {
+				s.wy.mu.Lock()
+				delete(s.wy.conns, c)
+				s.wy.mu.Unlock()
+				nc.Close()
+			}()
+			s.serveWyomingConn(c, nc.RemoteAddr().String())
+		}()
+	}
+}
+
+// shutdownWyoming lets every connection finish the event it is handling,
+// then closes it; when ctx is done first, it closes them all at once and
+// cancels the turns under way.
+func (s *Server) shutdownWyoming(ctx context.Context) {
+	s.wy.mu.Lock()
+	s.wy.closing = true
+	conns := make([]*wyConn, 0, len(s.wy.conns))
+	for c := range s.wy.conns {
+		conns = append(conns, c)
+	}
+	s.wy.mu.Unlock()
+	for _, c := range conns {
+		c.stop()
+	}
+	done := make(chan struct{})
+	go func() {
+		s.wy.wg.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+		return
+	case <-ctx.Done():
+	}
+	s.log.Warn("Wyoming turns still under way at the shutdown deadline; closing them")
+	s.cancelTurns()
+	for _, c := range conns {
+		c.close()
+	}
+	<-done
+}
+
+// serveWyomingConn reads events from one connection and answers each.
+func (s *Server) serveWyomingConn(c *wyConn, remote string) {
+	if !s.wyomingAllowed(remote) {
+		if ok, _ := s.wyLimit.allow(clientKey(remote)); ok {
+			s.log.Warn("Wyoming peer not allowed", "peer", clientKey(remote))
+		}
+		s.writeEvent(c, "error", wyError{Text: "this peer may not use edge's Wyoming service (edge serve --wyoming-allow)", Code: codeNotAllowed})
+		return
+	}
+	br := bufio.NewReaderSize(c.c, 4096)
+	own := newSessionID()
+	for c.arm() {
+		ev, err := readEvent(br)
+		var pe *protoError
+		switch {
+		case errors.As(err, &pe):
+			if s.writeEvent(c, "error", wyError{Text: pe.text, Code: codeBadEvent}) != nil || pe.fatal {
+				return
+			}
+			continue
+		case err != nil:
+			return
+		}
+		if ok, _ := s.wyLimit.allow(clientKey(remote)); !ok {
+			if s.writeEvent(c, "error", wyError{Text: "too many events; slow down", Code: codeRateLimited}) != nil {
+				return
+			}
+			continue
+		}
+		typ, data := s.wyomingEvent(ev, own)
+		if s.writeEvent(c, typ, data) != nil {
+			return
+		}
+	}
+}
+
+// event is one Wyoming event read: its type and its data, merged.
+type event struct {
+	Type string
+	Data []byte // a JSON object
+}
+
+// protoError is a bad event. fatal: the stream cannot be followed any
+// more and the connection is closed after the error event.
+type protoError struct {
+	text  string
+	fatal bool
+}
+
+func (e *protoError) Error() string { return e.text }
+
+// readEvent reads one event. Errors other than *protoError are the
+// connection's (EOF, timeout).
+func readEvent(br *bufio.Reader) (*event, error) {
+	line, err := readLine(br)
+	if err != nil {
+		return nil, err
+	}
+	var h struct {
+		Type          *string         `json:"type"`
+		Data          json.RawMessage `json:"data"`
+		DataLength    int64           `json:"data_length"`
+		PayloadLength int64           `json:"payload_length"`
+	}
+	if err := json.Unmarshal(line, &h); err != nil {
+		return nil, &protoError{text: fmt.Sprintf("bad event header (one JSON object per line): %v", err), fatal: true}
+	}
+	switch {
+	case h.DataLength < 0 || h.DataLength > maxData:
+		return nil, &protoError{text: fmt.Sprintf("data_length %d out of range (0 to %d)", h.DataLength, maxData), fatal: true}
+	case h.PayloadLength < 0 || h.PayloadLength > maxPayload:
+		return nil, &protoError{text: fmt.Sprintf("payload_length %d out of range (0 to %d)", h.PayloadLength, maxPayload), fatal: true}
+	}
+	var block []byte
+	if h.DataLength > 0 {
+		block = make([]byte, h.DataLength)
+		if _, err := io.ReadFull(br, block); err != nil {
+			return nil, err
+		}
+	}
+	if h.PayloadLength > 0 {
+		if _, err := io.CopyN(io.Discard, br, h.PayloadLength); err != nil {
+			return nil, err
+		}
+	}
+	switch {
+	case !utf8.Valid(line) || !utf8.Valid(block):
+		return nil, &protoError{text: "event is not valid UTF-8"}
+	case h.Type == nil || *h.Type == "":
+		return nil, &protoError{text: `event has no "type"`}
+	}
+	data := map[string]json.RawMessage{}
+	if len(h.Data) > 0 && !bytes.Equal(h.Data, []byte("null")) {
+		if err := json.Unmarshal(h.Data, &data); err != nil {
+			return nil, &protoError{text: `the header's "data" must be a JSON object`}
+		}
+	}
+	if block != nil {
+		more := map[string]json.RawMessage{}
+		if err := json.Unmarshal(block, &more); err != nil || more == nil {
+			return nil, &protoError{text: "the data block must be a JSON object"}
+		}
+		for k, v := range more {
+			data[k] = v
+		}
+	}
+	if data == nil {
+		data = map[string]json.RawMessage{}
+	}
+	merged, err := json.Marshal(data)
+	if err != nil {
+		return nil, &protoError{text: fmt.Sprintf("bad event data: %v", err)}
+	}
+	return &event{Type: *h.Type, Data: merged}, nil
+}
+
+// readLine reads one header line, skipping blank ones, at most
+// maxHeaderLine bytes.
+func readLine(br *bufio.Reader) ([]byte, error) {
+	for {
+		var line []byte
+		for {
+			frag, err := br.ReadSlice('\n')
+			line = append(line, frag...)
+			if len(line) > maxHeaderLine {
+				return nil, &protoError{text: fmt.Sprintf("event header longer than %d bytes", maxHeaderLine), fatal: true}
+			}
+			if err == nil {
+				break
+			}
+			if errors.Is(err, bufio.ErrBufferFull) {
+				continue
+			}
+			if errors.Is(err, io.EOF) && len(bytes.TrimSpace(line)) > 0 {
+				return nil, &protoError{text: "connection closed in the middle of an event header", fatal: true}
+			}
+			return nil, err
+		}
+		if line = bytes.TrimSpace(line); len(line) > 0 {
+			return line, nil
+		}
+	}
+}
+
+// wyError is the data of an error event.
+type wyError struct {
+	Text string `json:"text"`
+	Code string `json:"code"`
+}
+
+// wyReply is the data of handled and not-handled.
+type wyReply struct {
+	Text    string    `json:"text"`
+	Context wyContext `json:"context"`
+}
+
+type wyContext struct {
+	ConversationID string `json:"conversation_id"`
+}
+
+type wyTranscript struct {
+	Text     *string `json:"text"`
+	Language *string `json:"language"`
+	Context  *struct {
+		ConversationID *string `json:"conversation_id"`
+	} `json:"context"`
+}
+
+// wyomingEvent answers one event: the type and data of the reply.
+func (s *Server) wyomingEvent(ev *event, own string) (string, any) {
+	switch ev.Type {
+	case "describe":
+		return "info", s.info()
+	case "ping":
+		var p struct {
+			Text *string `json:"text"`
+		}
+		json.Unmarshal(ev.Data, &p)
+		if p.Text != nil {
+			return "pong", map[string]string{"text": *p.Text}
+		}
+		return "pong", nil
+	case "transcript":
+		return s.transcript(ev, own)
+	}
+	return "error", wyError{Text: fmt.Sprintf("unknown event type %q: edge handles describe, transcript and ping", ev.Type), Code: codeUnknownEvent}
+}
+
+// transcript runs the turn of a transcript.
+func (s *Server) transcript(ev *event, own string) (string, any) {
+	var t wyTranscript
+	if err := json.Unmarshal(ev.Data, &t); err != nil {
+		return "error", wyError{Text: fmt.Sprintf("bad transcript: %v", err), Code: codeBadTranscript}
+	}
+	if err := checkText(t.Text); err != nil {
+		return "error", wyError{Text: "bad transcript: " + err.Error(), Code: codeBadTranscript}
+	}
+	id := own
+	if t.Context != nil && t.Context.ConversationID != nil && *t.Context.ConversationID != "" {
+		id = *t.Context.ConversationID
+	}
+	if err := checkSession(id); err != nil {
+		return "error", wyError{Text: "bad transcript: conversation_id: " + err.Error(), Code: codeBadTranscript}
+	}
+	res := s.ask("wyoming", id, *t.Text, "", false)
+	reply := wyReply{Text: res.Say, Context: wyContext{ConversationID: id}}
+	switch res.Outcome {
+	case turn.NotUnderstood, turn.Blocked, turn.Failed:
+		return "not-handled", reply
+	}
+	return "handled", reply
+}
+
+// writeEvent writes one event, its data in a data block.
+func (s *Server) writeEvent(c *wyConn, typ string, data any) error {
+	var body []byte
+	if data != nil {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(data); err != nil {
+			return err
+		}
+		body = bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
+	}
+	hdr, err := json.Marshal(struct {
+		Type       string `json:"type"`
+		Version    string `json:"version"`
+		DataLength int    `json:"data_length,omitempty"`
+	}{typ, wyomingVersion, len(body)})
+	if err != nil {
+		return err
+	}
+	out := append(append(hdr, '\n'), body...)
+	c.c.SetWriteDeadline(time.Now().Add(wyWriteTimeout))
+	_, err = c.c.Write(out)
+	return err
+}
+
+// Wyoming's info: what edge offers.
+type wyAttribution struct {
+	Name string `json:"name"`
+	URL  string `json:"url"`
+}
+
+type wyArtifact struct {
+	Name        string        `json:"name"`
+	Description string        `json:"description"`
+	Attribution wyAttribution `json:"attribution"`
+	Installed   bool          `json:"installed"`
+	Version     string        `json:"version"`
+}
+
+type wyHandleModel struct {
+	wyArtifact
+	Languages []string `json:"languages"`
+}
+
+type wyHandleProgram struct {
+	wyArtifact
+	Languages                []string        `json:"languages"`
+	Models                   []wyHandleModel `json:"models"`
+	SupportsHandledStreaming bool            `json:"supports_handled_streaming"`
+	SupportsHomeControl      bool            `json:"supports_home_control"`
+}
+
+// Languages are the languages edge understands.
+var Languages = []string{"en", "zh"}
+
+func (s *Server) info() map[string]any {
+	art := wyArtifact{Name: "edge", Description: "edge: offline smart-home commands in English and Chinese, checked and audited",
+		Attribution: wyAttribution{Name: "edge"}, Installed: true, Version: s.version}
+	model := wyHandleModel{wyArtifact: art, Languages: Languages}
+	model.Name, model.Description = "edge-grammar", "the grammars of edge for English and Chinese"
+	prog := wyHandleProgram{wyArtifact: art, Languages: Languages, Models: []wyHandleModel{model}, SupportsHomeControl: true}
+	empty := []any{}
+	return map[string]any{"asr": empty, "tts": empty, "handle": []wyHandleProgram{prog}, "intent": empty, "wake": empty, "mic": empty, "snd": empty}
+}
