@@ -1,11 +1,20 @@
-// Package edge holds the files the binary carries with it: the demo home.
-// The command is in cmd/edge; the path of an utterance is described in
-// the packages compile, index, audit, risk, drivers and turn.
+// Package edge holds the files the binary carries with it: the demo home
+// and the attack suite. The command is in cmd/edge; the path of an
+// utterance is described in the packages compile, index, audit, risk,
+// drivers and turn.
 package edge
 
-import _ "embed"
+import (
+	"embed"
+)
 
 // DemoHome is testdata/homes/demo.yaml, the home of `edge demo`.
 //
 //go:embed testdata/homes/demo.yaml
 var DemoHome []byte
+
+// Attacks is the attack suite of `edge eval --attacks`: the cases in
+// testdata/attacks/*.yaml (package attack reads them).
+//
+//go:embed testdata/attacks/*.yaml
+var Attacks embed.FS

@@ -3,12 +3,30 @@
 // resolution, never from device data) and the reference monitor that checks
 // every call against it before it runs, whatever produced the call. Every
 // decision is appended to a hash-chained log (log.go).
+//
+// The monitor (Plan.Check, Plan.CheckRead, Plan.Repaired, Limiter.Take)
+// decides in this order, and says why in a Reason:
+//
+//  1. base permission: the target exists (no_such_device), the home's
+//     policy lets edge command it (policy: a device marked voice: false),
+//     and it has the command (no_such_command);
+//  2. consistency with the sketch: the plan has a step of that kind, an
+//     action or a read (not_in_sketch);
+//  3. minimum necessity: a step lists the call among its candidates, or an
+//     explicit allow constraint names its target and command (not_in_plan).
+//     Nothing else admits a call: no word overlap, no similarity;
+//  4. argument bounds: every argument is within the bounds of the
+//     candidate or constraint (arg_not_allowed, arg_out_of_bound), and a
+//     call planned with exact arguments keeps them all (arg_missing);
+//  5. a rate limit per device (rate_limited), for calls that run.
 package audit
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -35,23 +53,38 @@ func (c Call) String() string {
 	return b.String()
 }
 
-// Bound limits a numeric argument (inclusive) or fixes a text one.
+// Bound limits a numeric argument (inclusive) or fixes a text one: Text,
+// or the empty text when EmptyText is set.
 type Bound struct {
-	Min  float64 `json:"min"`
-	Max  float64 `json:"max"`
-	Text string  `json:"text,omitempty"`
+	Min       float64 `json:"min"`
+	Max       float64 `json:"max"`
+	Text      string  `json:"text,omitempty"`
+	EmptyText bool    `json:"empty_text,omitempty"`
 }
 
 // Constraint allows one command on one device, with bounds on named
-// arguments; an argument without a bound is not allowed.
+// arguments; an argument without a bound is not allowed. An exact
+// constraint (the call as planned) also needs every bounded argument.
 type Constraint struct {
 	Device  string           `json:"device"`
 	Command string           `json:"command"`
 	Args    map[string]Bound `json:"args,omitempty"`
+	Exact   bool             `json:"exact,omitempty"`
 }
 
-// Step is one step of a plan: the reads it needs and the calls it may make.
+// Kinds of step.
+const (
+	StepRead = "read"
+	StepAct  = "act"
+)
+
+// Step is one step of a plan, in order: the devices it reads, or the calls
+// it may make (its candidates; none when explicit allow constraints say
+// what it may do). Why says what a read is for: a question, a condition,
+// a relative change.
 type Step struct {
+	Kind  string   `json:"kind"`
+	Why   string   `json:"why,omitempty"`
 	Reads []string `json:"reads,omitempty"`
 	Calls []Call   `json:"calls,omitempty"`
 }
@@ -70,13 +103,19 @@ type Reason string
 // Reasons.
 const (
 	OK            Reason = "ok"
-	NotInPlan     Reason = "not_in_plan"     // no step of the plan has this device and command
+	NoSuchDevice  Reason = "no_such_device"
+	Policy        Reason = "policy"          // the home's policy keeps edge's commands off the device (voice: false)
+	NoSuchCommand Reason = "no_such_command" // the device has no such command
+	NotInSketch   Reason = "not_in_sketch"   // the plan has no step of this kind (an action in a question, a read in a plan without reads)
+	NotInPlan     Reason = "not_in_plan"     // no step's candidates and no allow constraint name this device and command
 	ArgNotAllowed Reason = "arg_not_allowed" // an argument the plan does not allow
 	ArgOutOfBound Reason = "arg_out_of_bound"
-	NoSuchDevice  Reason = "no_such_device"
-	NoSuchCommand Reason = "no_such_command" // the device has no such command
-	InvalidArgs   Reason = "invalid_args"    // the arguments fail the command's schema
-	RepairBlocked Reason = "repair_blocked"  // a repair tried to change the device, command, direction or a value said
+	ArgMissing    Reason = "arg_missing"    // an argument of the planned call is missing
+	RateLimited   Reason = "rate_limited"   // the device had as many commands as the rate limit allows
+	InvalidArgs   Reason = "invalid_args"   // the arguments fail the command's schema
+	RepairBlocked Reason = "repair_blocked" // a repair tried to change the device, command, direction or a value said
+	WrongPIN      Reason = "wrong_pin"      // the confirmation's PIN was wrong
+	PINLocked     Reason = "pin_locked"     // too many wrong PINs: critical actions wait
 )
 
 // Decision is the monitor's verdict on one call.
@@ -86,57 +125,92 @@ type Decision struct {
 	Detail string `json:"detail,omitempty"`
 }
 
+// Allowed is the decision that lets a call run.
+var Allowed = Decision{Allow: true, Reason: OK}
+
 func deny(r Reason, format string, a ...any) Decision {
 	return Decision{Reason: r, Detail: fmt.Sprintf(format, a...)}
 }
 
 // AllowCall adds a step with one call and its exact constraint.
 func (p *Plan) AllowCall(c Call) {
-	p.Steps = append(p.Steps, Step{Calls: []Call{c}})
+	p.Steps = append(p.Steps, Step{Kind: StepAct, Calls: []Call{c}})
 	p.Allow = append(p.Allow, Exact(c))
+}
+
+// AddStep adds a step without candidates: what it may do is said by
+// explicit allow constraints.
+func (p *Plan) AddStep(kind, why string) {
+	p.Steps = append(p.Steps, Step{Kind: kind, Why: why})
 }
 
 // Exact is the constraint that admits exactly this call.
 func Exact(c Call) Constraint {
-	con := Constraint{Device: c.Device, Command: c.Command, Args: map[string]Bound{}}
+	con := Constraint{Device: c.Device, Command: c.Command, Args: map[string]Bound{}, Exact: true}
 	for k, v := range c.Args {
 		if f, ok := number(v); ok {
 			con.Args[k] = Bound{Min: f, Max: f}
 		} else {
-			con.Args[k] = Bound{Text: fmt.Sprint(v)}
+			t := fmt.Sprint(v)
+			con.Args[k] = Bound{Text: t, EmptyText: t == ""}
 		}
 	}
 	return con
 }
 
-// AddReads adds a step that reads devices.
-func (p *Plan) AddReads(ids ...string) {
-	p.Steps = append(p.Steps, Step{Reads: ids})
+// AddReads adds a step that reads devices, for why (a question, a
+// condition, a relative change).
+func (p *Plan) AddReads(why string, ids ...string) {
+	p.Steps = append(p.Steps, Step{Kind: StepRead, Why: why, Reads: ids})
 }
 
-// Check is the reference monitor: it decides whether a call may run under
-// the plan. commands are the commands the named target accepts (nil when
-// the home has no such device or scene). A call passes only when the
-// target exists and has the command, a constraint of the plan names the
-// target and command, and every argument is within that constraint's
-// bounds.
-func (p *Plan) Check(c Call, commands []string) Decision {
-	if commands == nil {
+// Target is what the home says about the target of a call.
+type Target struct {
+	// Commands are the commands the device or scene accepts; nil when the
+	// home has no such device or scene.
+	Commands []string
+	// VoiceOff says the home's policy keeps edge's commands off the
+	// device (voice: false).
+	VoiceOff bool
+}
+
+// Check is the reference monitor for a call that acts: it decides whether
+// it may run under the plan, checking in the order of the package
+// documentation (all but the rate limit, which Limiter.Take adds for calls
+// that run).
+func (p *Plan) Check(c Call, t Target) Decision {
+	switch {
+	case t.Commands == nil:
 		return deny(NoSuchDevice, "no device or scene %q", c.Device)
-	}
-	if !slices.Contains(commands, c.Command) {
+	case t.VoiceOff:
+		return deny(Policy, "%s is not to be commanded by voice (voice: false)", c.Device)
+	case !slices.Contains(t.Commands, c.Command):
 		return deny(NoSuchCommand, "%s has no command %q", c.Device, c.Command)
+	case !p.has(StepAct):
+		return deny(NotInSketch, "the plan makes no calls, so %s %s has no step", c.Device, c.Command)
 	}
 	var best *Decision
-	for _, con := range p.Allow {
-		if con.Device != c.Device || con.Command != c.Command {
-			continue
-		}
+	try := func(con Constraint) bool {
 		d := within(con, c)
 		if d.Allow {
-			return d
+			return true
 		}
-		best = &d
+		if best == nil || best.Reason == ArgOutOfBound && d.Reason != ArgOutOfBound {
+			best = &d
+		}
+		return false
+	}
+	for _, s := range p.Steps {
+		for _, cand := range s.Calls {
+			if s.Kind == StepAct && cand.Device == c.Device && cand.Command == c.Command && try(Exact(cand)) {
+				return Allowed
+			}
+		}
+	}
+	for _, con := range p.Allow {
+		if con.Device == c.Device && con.Command == c.Command && try(con) {
+			return Allowed
+		}
 	}
 	if best != nil {
 		return *best
@@ -144,16 +218,94 @@ func (p *Plan) Check(c Call, commands []string) Decision {
 	return deny(NotInPlan, "%s %s is not something the user asked for", c.Device, c.Command)
 }
 
-// CheckRead decides whether a device may be read under the plan.
+// CheckRead decides whether a device may be read under the plan: a read
+// step lists it, whether or not the words named it (the sensor of a
+// condition, the device of a relative change).
 func (p *Plan) CheckRead(id string) Decision {
+	if !p.has(StepRead) {
+		return deny(NotInSketch, "the plan reads nothing, so reading %s has no step", id)
+	}
 	for _, s := range p.Steps {
-		for _, r := range s.Reads {
-			if r == id {
-				return Decision{Allow: true, Reason: OK}
-			}
+		if s.Kind == StepRead && slices.Contains(s.Reads, id) {
+			return Allowed
 		}
 	}
 	return deny(NotInPlan, "reading %s is not part of the plan", id)
+}
+
+// Repaired decides whether repaired, a call whose arguments were rewritten
+// to fit its command's schema, may stand for orig, a call the plan admits;
+// when it may, it joins orig's step as a candidate. A repair keeps the
+// device, the command and the number of arguments (an argument may only
+// be renamed, to one the call did not have), every number said, and the
+// kind and sign of every relative change (an argument named *_step); it
+// changes only how a value said as text is written, or what it is called.
+func (p *Plan) Repaired(orig, repaired Call, t Target) Decision {
+	if d := p.Check(orig, t); !d.Allow {
+		return d
+	}
+	switch {
+	case repaired.Device != orig.Device:
+		return deny(RepairBlocked, "the repair names another device (%s)", repaired.Device)
+	case repaired.Command != orig.Command:
+		return deny(RepairBlocked, "the repair names another command (%s)", repaired.Command)
+	case len(repaired.Args) != len(orig.Args):
+		return deny(RepairBlocked, "the repair adds or drops arguments")
+	}
+	var gone, added []string
+	for k := range orig.Args {
+		if _, ok := repaired.Args[k]; !ok {
+			gone = append(gone, k)
+		}
+	}
+	for k := range repaired.Args {
+		if _, ok := orig.Args[k]; !ok {
+			added = append(added, k)
+		}
+	}
+	sort.Strings(gone)
+	sort.Strings(added)
+	for k, v := range orig.Args {
+		name := k
+		if i := slices.Index(gone, k); i >= 0 {
+			name = added[i]
+		}
+		if strings.HasSuffix(k, "_step") != strings.HasSuffix(name, "_step") {
+			return deny(RepairBlocked, "the repair turns %s into %s", k, name)
+		}
+		if d := keeps(k, v, repaired.Args[name]); !d.Allow {
+			return d
+		}
+	}
+	for i := range p.Steps {
+		if p.Steps[i].Kind == StepAct && slices.ContainsFunc(p.Steps[i].Calls, func(c Call) bool { return c.Device == orig.Device && c.Command == orig.Command }) {
+			p.Steps[i].Calls = append(p.Steps[i].Calls, repaired)
+			return Allowed
+		}
+	}
+	p.Allow = append(p.Allow, Exact(repaired))
+	return Allowed
+}
+
+// keeps decides whether r, the repaired value of argument k, keeps what
+// v, its value as said, meant: the same number, or the sign of a step.
+func keeps(k string, v, r any) Decision {
+	if f, isNum := number(v); isNum {
+		if g, ok := number(r); !ok || g != f {
+			return deny(RepairBlocked, "the repair changes %s, which was %v", k, v)
+		}
+		return Allowed
+	}
+	if s, ok := sign(v); ok && strings.HasSuffix(k, "_step") {
+		if g, ok := number(r); !ok || g == 0 || (g > 0) != (s > 0) {
+			return deny(RepairBlocked, "the repair changes the direction of %s", k)
+		}
+	}
+	return Allowed
+}
+
+func (p *Plan) has(kind string) bool {
+	return slices.ContainsFunc(p.Steps, func(s Step) bool { return s.Kind == kind })
 }
 
 func within(con Constraint, c Call) Decision {
@@ -162,8 +314,8 @@ func within(con Constraint, c Call) Decision {
 		if !ok {
 			return deny(ArgNotAllowed, "argument %q of %s %s was not asked for", k, c.Device, c.Command)
 		}
-		if b.Text != "" {
-			if fmt.Sprint(v) != b.Text {
+		if b.Text != "" || b.EmptyText {
+			if _, isNum := number(v); isNum || fmt.Sprint(v) != b.Text {
 				return deny(ArgOutOfBound, "%s=%v, asked for %s", k, v, b.Text)
 			}
 			continue
@@ -173,17 +325,71 @@ func within(con Constraint, c Call) Decision {
 			return deny(ArgOutOfBound, "%s=%v is outside %g–%g", k, v, b.Min, b.Max)
 		}
 	}
-	return Decision{Allow: true, Reason: OK}
+	if con.Exact {
+		for k := range con.Args {
+			if _, ok := c.Args[k]; !ok {
+				return deny(ArgMissing, "%s %s lacks %s, which was asked for", c.Device, c.Command, k)
+			}
+		}
+	}
+	return Allowed
 }
 
 func number(v any) (float64, bool) {
+	var f float64
 	switch n := v.(type) {
 	case float64:
-		return n, true
+		f = n
 	case int:
-		return float64(n), true
+		f = float64(n)
 	case int64:
-		return float64(n), true
+		f = float64(n)
+	default:
+		return 0, false
+	}
+	if math.IsNaN(f) {
+		return 0, false
+	}
+	return f, true
+}
+
+// Words that give a relative change written as text its direction.
+var (
+	downWords = []string{"down", "lower", "decrease", "less", "quieter", "dimmer", "darker", "cooler", "colder", "softer", "低", "小", "减", "降", "暗", "冷"}
+	upWords   = []string{"up", "raise", "increase", "more", "louder", "brighter", "warmer", "hotter", "higher", "高", "大", "加", "升", "亮", "热"}
+)
+
+// sign reads the direction of a relative change written as text: a sign
+// ("+10", "-5", "−1"), a number, or a word of direction ("down a notch",
+// "调高一点"); ok is false when the text says none, or both.
+func sign(v any) (float64, bool) {
+	s, ok := v.(string)
+	if !ok {
+		return 0, false
+	}
+	s = strings.ToLower(strings.TrimSpace(s))
+	switch {
+	case strings.HasPrefix(s, "-"), strings.HasPrefix(s, "−"):
+		return -1, true
+	case strings.HasPrefix(s, "+"):
+		return 1, true
+	}
+	if f, err := strconv.ParseFloat(s, 64); err == nil && f != 0 {
+		return f, true
+	}
+	has := func(words []string) bool {
+		for _, w := range words {
+			if w[0] >= 0x80 && strings.Contains(s, w) || slices.Contains(strings.Fields(s), w) {
+				return true
+			}
+		}
+		return false
+	}
+	switch down, up := has(downWords), has(upWords); {
+	case down && !up:
+		return -1, true
+	case up && !down:
+		return 1, true
 	}
 	return 0, false
 }

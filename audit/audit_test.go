@@ -1,7 +1,9 @@
 package audit_test
 
 import (
+	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"path/filepath"
@@ -27,7 +29,7 @@ func TestCheck(t *testing.T) {
 	p.AllowCall(audit.Call{Device: "light.kitchen", Command: "set", Args: map[string]any{"brightness": 50.0}})
 	p.AllowCall(audit.Call{Device: "light.kitchen", Command: "color", Args: map[string]any{"color": "red"}})
 	p.Allow = append(p.Allow, audit.Constraint{Device: "light.kitchen", Command: "on"})
-	p.AddReads("sensor.temp")
+	p.AddReads("condition", "sensor.temp")
 	tests := []struct {
 		name   string
 		call   audit.Call
@@ -47,11 +49,11 @@ func TestCheck(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var cmds []string
+			var target audit.Target
 			if tt.dev != nil {
-				cmds = tt.dev.Commands()
+				target.Commands = tt.dev.Commands()
 			}
-			d := p.Check(tt.call, cmds)
+			d := p.Check(tt.call, target)
 			if d.Reason != tt.reason || d.Allow != (tt.reason == audit.OK) {
 				t.Errorf("Check(%s) = %+v, want %s", tt.call, d, tt.reason)
 			}
@@ -124,7 +126,7 @@ func TestVerify(t *testing.T) {
 			return b.Put(key(3), v)
 		}, 3},
 		{"removed", func(b *bolt.Bucket) error { return b.Delete(key(2)) }, 2},
-		{"removed last", func(b *bolt.Bucket) error { return b.Delete(key(5)) }, 0},
+		{"removed last", func(b *bolt.Bucket) error { return b.Delete(key(5)) }, 5},
 		{"reordered", func(b *bolt.Bucket) error {
 			two, four := append([]byte(nil), b.Get(key(2))...), append([]byte(nil), b.Get(key(4))...)
 			if err := b.Put(key(2), four); err != nil {
@@ -157,4 +159,231 @@ func TestVerify(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestCheckBasePermissionAndSketch(t *testing.T) {
+	light := dev("light.kitchen", "onoff")
+	on := audit.Call{Device: "light.kitchen", Command: "on", Args: map[string]any{}}
+	var p audit.Plan
+	p.AllowCall(on)
+	if d := p.Check(on, audit.Target{Commands: light.Commands(), VoiceOff: true}); d.Allow || d.Reason != audit.Policy {
+		t.Errorf("a device marked voice: false: %+v", d)
+	}
+	if d := p.Check(on, audit.Target{Commands: light.Commands()}); !d.Allow {
+		t.Errorf("the call asked for: %+v", d)
+	}
+	var question audit.Plan
+	question.AddReads("question", "light.kitchen")
+	if d := question.Check(on, audit.Target{Commands: light.Commands()}); d.Allow || d.Reason != audit.NotInSketch {
+		t.Errorf("an action in a plan that only reads: %+v", d)
+	}
+	if d := p.CheckRead("light.kitchen"); d.Allow || d.Reason != audit.NotInSketch {
+		t.Errorf("a read in a plan that only acts: %+v", d)
+	}
+	set := audit.Call{Device: "light.kitchen", Command: "set", Args: map[string]any{"brightness": 30.0}}
+	p.AllowCall(set)
+	bright := audit.Target{Commands: dev("light.kitchen", "onoff", "brightness").Commands()}
+	if d := p.Check(audit.Call{Device: "light.kitchen", Command: "set", Args: map[string]any{}}, bright); d.Allow || d.Reason != audit.ArgMissing {
+		t.Errorf("the planned call without its argument: %+v", d)
+	}
+}
+
+// words is a relative change of the TV's volume written as text.
+func words(s string) audit.Call {
+	return audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume_step": s}, Source: "llm"}
+}
+
+func TestRepaired(t *testing.T) {
+	target := audit.Target{Commands: dev("media.tv", "media", "onoff").Commands()}
+	half := audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume": "half"}, Source: "llm"}
+	down := audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume_step": "-5"}, Source: "llm"}
+	loud := audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume": 30.0}, Source: "llm"}
+	named := audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"level": 30.0}, Source: "llm"}
+	tests := []struct {
+		name           string
+		orig, repaired audit.Call
+		want           audit.Reason
+	}{
+		{"text to its value", half, audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume": 50.0}}, audit.OK},
+		{"another device", half, audit.Call{Device: "lock.front", Command: "set", Args: map[string]any{"volume": 50.0}}, audit.RepairBlocked},
+		{"another command", half, audit.Call{Device: "media.tv", Command: "off", Args: map[string]any{"volume": 50.0}}, audit.RepairBlocked},
+		{"an argument added", half, audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume": 50.0, "muted": false}}, audit.RepairBlocked},
+		{"the direction kept", down, audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume_step": -5.0}}, audit.OK},
+		{"the direction turned", down, audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume_step": 5.0}}, audit.RepairBlocked},
+		{"a step made a value", down, audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume": 5.0}}, audit.RepairBlocked},
+		{"down in words, turned up", words("down a notch"), audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume_step": 10.0}}, audit.RepairBlocked},
+		{"down in words, kept", words("down a notch"), audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume_step": -10.0}}, audit.OK},
+		{"调低, turned up", words("调低一点"), audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume_step": 5.0}}, audit.RepairBlocked},
+		{"up and down: no direction said", words("up and down"), audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume_step": 5.0}}, audit.OK},
+		{"a number said changed", loud, audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume": 90.0}}, audit.RepairBlocked},
+		{"renamed, same number", named, audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume": 30.0}}, audit.OK},
+		{"renamed, another number", named, audit.Call{Device: "media.tv", Command: "set", Args: map[string]any{"volume": 31.0}}, audit.RepairBlocked},
+	}
+	for _, tt := range tests {
+		var p audit.Plan
+		p.AllowCall(tt.orig)
+		d := p.Repaired(tt.orig, tt.repaired, target)
+		if d.Reason != tt.want || d.Allow != (tt.want == audit.OK) {
+			t.Errorf("%s: Repaired = %+v, want %s", tt.name, d, tt.want)
+			continue
+		}
+		if got := p.Check(tt.repaired, target); got.Allow != d.Allow {
+			t.Errorf("%s: after Repaired = %v, Check(repaired) = %+v", tt.name, d.Allow, got)
+		}
+	}
+	var p audit.Plan
+	if d := p.Repaired(half, half, target); d.Allow {
+		t.Error("a repair of a call the plan does not admit was allowed")
+	}
+}
+
+func TestLimiter(t *testing.T) {
+	l := audit.NewLimiter(3)
+	at := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for i := range 3 {
+		if d := l.Take("light.a", at.Add(time.Duration(i)*time.Second)); !d.Allow {
+			t.Fatalf("command %d refused: %+v", i+1, d)
+		}
+	}
+	if d := l.Take("light.a", at.Add(30*time.Second)); d.Allow || d.Reason != audit.RateLimited {
+		t.Errorf("a fourth command within the minute: %+v", d)
+	}
+	if d := l.Take("light.b", at.Add(30*time.Second)); !d.Allow {
+		t.Errorf("another device is limited too: %+v", d)
+	}
+	if d := l.Take("light.a", at.Add(60*time.Second)); !d.Allow {
+		t.Errorf("a minute after the first command: %+v", d)
+	}
+	if d := l.Take("light.a", at.Add(60500*time.Millisecond)); d.Allow {
+		t.Errorf("three commands within the minute before: %+v", d)
+	}
+	def := audit.NewLimiter(0)
+	n := 0
+	for def.Take("x", at).Allow {
+		n++
+	}
+	if n != audit.DefaultRate {
+		t.Errorf("the default limit let %d commands through, want %d", n, audit.DefaultRate)
+	}
+}
+
+func TestFilter(t *testing.T) {
+	at := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	e := audit.Entry{Time: at, Session: "s1", Call: &audit.Call{Device: "lock.front", Command: "unlock", Source: "llm"},
+		Decision: audit.Decision{Reason: audit.NotInPlan}, Outcome: "blocked"}
+	tests := []struct {
+		f    audit.Filter
+		want bool
+	}{
+		{audit.Filter{}, true},
+		{audit.Filter{Session: "s1", Device: "lock.front", Source: "llm", Reason: audit.NotInPlan, Decision: "deny", Since: at}, true},
+		{audit.Filter{Session: "s2"}, false},
+		{audit.Filter{Device: "lock.back"}, false},
+		{audit.Filter{Source: "grammar"}, false},
+		{audit.Filter{Reason: audit.OK}, false},
+		{audit.Filter{Decision: "allow"}, false},
+		{audit.Filter{Since: at.Add(time.Second)}, false},
+	}
+	for _, tt := range tests {
+		if got := tt.f.Match(e); got != tt.want {
+			t.Errorf("%+v.Match = %v, want %v", tt.f, got, tt.want)
+		}
+	}
+	if (audit.Filter{Device: "x"}).Match(audit.Entry{}) {
+		t.Error("an entry without a call matched a device")
+	}
+}
+
+// TestVerifyEnd tampers with the end of the log and with its head record.
+func TestVerifyEnd(t *testing.T) {
+	meta := func(fn func(m *bolt.Bucket) error) func(b *bolt.Bucket) error {
+		return func(b *bolt.Bucket) error { return fn(b.Tx().Bucket([]byte("meta"))) }
+	}
+	tests := []struct {
+		name    string
+		tamper  func(b *bolt.Bucket) error
+		wantSeq uint64
+		why     string
+	}{
+		{"the last two removed", func(b *bolt.Bucket) error {
+			if err := b.Delete(key(5)); err != nil {
+				return err
+			}
+			return b.Delete(key(4))
+		}, 4, "missing: the log ends at 3 but 5 entries were written"},
+		{"all removed", func(b *bolt.Bucket) error {
+			for i := uint64(1); i <= 5; i++ {
+				if err := b.Delete(key(i)); err != nil {
+					return err
+				}
+			}
+			return nil
+		}, 1, "missing: the log ends at 0 but 5 entries were written"},
+		{"the last rewritten with its hash", func(b *bolt.Bucket) error {
+			var e audit.Entry
+			if err := json.Unmarshal(b.Get(key(5)), &e); err != nil {
+				return err
+			}
+			e.Call.Command = "unlock"
+			e.Hash = rehash(t, e)
+			v, err := json.Marshal(e)
+			if err != nil {
+				return err
+			}
+			return b.Put(key(5), v)
+		}, 5, "edited (it is not the last entry written)"},
+		{"the last removed with the head", func(b *bolt.Bucket) error {
+			if err := b.Delete(key(5)); err != nil {
+				return err
+			}
+			return b.Tx().Bucket([]byte("meta")).Delete([]byte("audit_head"))
+		}, 4, "no head record: the log's end cannot be checked (it was removed, or written by an older edge)"},
+		{"an entry added after the head", func(b *bolt.Bucket) error {
+			return b.Put(key(6), b.Get(key(5)))
+		}, 6, "stored under 6 but numbered 5"},
+		{"the head garbled", meta(func(m *bolt.Bucket) error { return m.Put([]byte("audit_head"), []byte("x")) }), 6, "the head record is unreadable"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "edge.db")
+			fill(t, path, 5)
+			tamper(t, path, tt.tamper)
+			db := openAt(t, path)
+			defer db.Close()
+			_, err := audit.NewLog(db).Verify()
+			var ve *audit.VerifyError
+			if !errors.As(err, &ve) || ve.Seq != tt.wantSeq || ve.Why != tt.why {
+				t.Errorf("Verify = %v; want a break at %d: %s", err, tt.wantSeq, tt.why)
+			}
+		})
+	}
+}
+
+// TestAppendAfterTruncation: entries appended after the end of the log
+// was cut keep their numbers, so the gap stays visible.
+func TestAppendAfterTruncation(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "edge.db")
+	fill(t, path, 5)
+	tamper(t, path, func(b *bolt.Bucket) error { return b.Delete(key(5)) })
+	fill(t, path, 1)
+	db := openAt(t, path)
+	defer db.Close()
+	_, err := audit.NewLog(db).Verify()
+	var ve *audit.VerifyError
+	if !errors.As(err, &ve) || ve.Seq != 5 {
+		t.Errorf("Verify after an append = %v; want entry 5 missing", err)
+	}
+}
+
+// rehash computes an entry's chain hash as the log does: what an attacker
+// with the file can do, since the chain has no key.
+func rehash(t *testing.T, e audit.Entry) string {
+	t.Helper()
+	e.Hash = ""
+	b, err := json.Marshal(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
 }

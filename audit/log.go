@@ -90,10 +90,13 @@ func (e *VerifyError) Error() string {
 }
 
 // Verify checks the whole chain and returns the number of entries, or a
-// *VerifyError for the first edited, removed or reordered entry.
+// *VerifyError for the first edited, removed or reordered entry. The last
+// entry is also checked against the head record the store writes with
+// every entry, so that entries cut from the end are found too.
 func (l *Log) Verify() (int, error) {
 	n, prev := 0, ""
 	var want uint64 = 1
+	var last []byte
 	err := l.db.ForEachAudit(func(seq uint64, v []byte) error {
 		var e Entry
 		dec := json.NewDecoder(bytes.NewReader(v))
@@ -110,9 +113,59 @@ func (l *Log) Verify() (int, error) {
 		case err != nil || h != e.Hash:
 			return &VerifyError{Seq: seq, Why: "edited (hash mismatch)"}
 		}
-		prev, want = e.Hash, want+1
+		prev, want, last = e.Hash, want+1, v
 		n++
 		return nil
 	})
-	return n, err
+	if err != nil {
+		return n, err
+	}
+	head, sum, err := l.db.AuditHead()
+	switch {
+	case err != nil:
+		return n, &VerifyError{Seq: want, Why: "the head record is unreadable"}
+	case head == 0 && n > 0:
+		return n, &VerifyError{Seq: want - 1, Why: "no head record: the log's end cannot be checked (it was removed, or written by an older edge)"}
+	case head > uint64(n):
+		return n, &VerifyError{Seq: want, Why: fmt.Sprintf("missing: the log ends at %d but %d entries were written", n, head)}
+	case head < uint64(n):
+		return n, &VerifyError{Seq: head + 1, Why: fmt.Sprintf("added after the last entry written (%d)", head)}
+	case n > 0 && sha256.Sum256(last) != sum:
+		return n, &VerifyError{Seq: head, Why: "edited (it is not the last entry written)"}
+	}
+	return n, nil
+}
+
+// Filter selects entries of the log; an empty field selects all.
+type Filter struct {
+	Session string
+	// Device matches the call's device.
+	Device string
+	// Source matches the call's source: grammar, llm, repair, scene.
+	Source string
+	// Reason matches the decision's reason (ok, not_in_plan, policy, ...).
+	Reason Reason
+	// Decision is "allow" for the calls allowed, "deny" for those refused.
+	Decision string
+	// Since keeps the entries at or after this time.
+	Since time.Time
+}
+
+// Match reports whether the filter selects the entry.
+func (f Filter) Match(e Entry) bool {
+	var c Call
+	if e.Call != nil {
+		c = *e.Call
+	}
+	switch {
+	case f.Session != "" && e.Session != f.Session,
+		f.Device != "" && c.Device != f.Device,
+		f.Source != "" && c.Source != f.Source,
+		f.Reason != "" && e.Decision.Reason != f.Reason,
+		f.Decision == "allow" && !e.Decision.Allow,
+		f.Decision == "deny" && e.Decision.Allow,
+		!f.Since.IsZero() && e.Time.Before(f.Since):
+		return false
+	}
+	return true
 }

@@ -15,6 +15,23 @@ type Home struct {
 	// Models configures the local language and embedding models; the zero
 	// value means the defaults (see Models).
 	Models Models `yaml:"models,omitempty" json:"models,omitempty"`
+	// Security holds the home's safety settings; the zero value means the
+	// defaults (see Security).
+	Security Security `yaml:"security,omitempty" json:"security,omitempty"`
+}
+
+// Security is the home's `security:` block. Every field is optional.
+type Security struct {
+	// PINHash is the salted hash of the home's PIN (risk.HashPIN), which
+	// confirms critical actions; the PIN itself is never kept. Empty when
+	// the home sets no PIN.
+	PINHash string `yaml:"-" json:"pin_hash,omitempty"`
+	// Bulk is how many devices one turn may act on without a yes (0: the
+	// default, risk.DefaultBulk).
+	Bulk int `yaml:"bulk,omitempty" json:"bulk,omitempty"`
+	// RateLimit is how many commands edge may send one device in a minute
+	// (0: the default, audit.DefaultRate).
+	RateLimit int `yaml:"rate_limit,omitempty" json:"rate_limit,omitempty"`
 }
 
 // Models names the local model server and models edge may use. Every field
@@ -56,6 +73,9 @@ type Device struct {
 	Risk         string         `yaml:"risk,omitempty" json:"risk,omitempty"`
 	Driver       Driver         `yaml:"driver,omitempty" json:"driver,omitempty"`
 	State        map[string]any `yaml:"state,omitempty" json:"state,omitempty"`
+	// Voice, when false, keeps every command of edge off the device (it is
+	// still read and answered about); nil means true.
+	Voice *bool `yaml:"voice,omitempty" json:"voice,omitempty"`
 }
 
 // Driver names the driver kind of a device and carries its settings
@@ -96,6 +116,12 @@ func (d *Device) DriverKind() string {
 		return "sim"
 	}
 	return d.Driver.Kind
+}
+
+// VoiceAllowed reports whether edge may send the device commands: true
+// unless the home file says `voice: false`.
+func (d *Device) VoiceAllowed() bool {
+	return d.Voice == nil || *d.Voice
 }
 
 // Has reports whether the device has the capability.

@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
+
+	"edge/risk"
 )
 
 // Limits of the home file.
@@ -47,11 +49,12 @@ func ValidID(s string) bool {
 }
 
 var (
-	topFields    = []string{"name", "floors", "rooms", "devices", "groups", "scenes", "models"}
+	topFields    = []string{"name", "floors", "rooms", "devices", "groups", "scenes", "models", "security"}
 	modelFields  = []string{"host", "chat", "embed", "timeout_ms"}
+	secureFields = []string{"pin", "bulk", "rate_limit"}
 	floorFields  = []string{"id", "name", "aliases"}
 	roomFields   = []string{"id", "name", "aliases", "floor"}
-	deviceFields = []string{"id", "name", "aliases", "room", "type", "capabilities", "tags", "risk", "driver", "state"}
+	deviceFields = []string{"id", "name", "aliases", "room", "type", "capabilities", "tags", "risk", "driver", "state", "voice"}
 	groupFields  = []string{"id", "name", "aliases", "members"}
 	sceneFields  = []string{"id", "name", "aliases", "room", "actions"}
 	actionFields = []string{"device", "command", "args"}
@@ -119,6 +122,8 @@ func (p *parser) home(root *yaml.Node) {
 			p.section(n, key, p.scene)
 		case "models":
 			p.models(n)
+		case "security":
+			p.security(n)
 		}
 	}
 }
@@ -159,6 +164,68 @@ func (p *parser) models(n *yaml.Node) {
 			p.out.Models.Embed = s
 		}
 	}
+}
+
+// Limits of the security block.
+const (
+	MaxBulk      = 1000
+	MaxRateLimit = 600
+)
+
+// security decodes the security block. The PIN is kept only as its salted
+// hash, and no message ever quotes it.
+func (p *parser) security(n *yaml.Node) {
+	const label = "security"
+	o, ok := p.object(n, label, secureFields)
+	if !ok {
+		return
+	}
+	for _, key := range o.keys {
+		v := o.get(p.decoder, key)
+		if v == nil {
+			return
+		}
+		if key == "pin" {
+			p.pin(v)
+			continue
+		}
+		limit, what := MaxBulk, "devices one turn may act on without a yes"
+		if key == "rate_limit" {
+			limit, what = MaxRateLimit, "commands a device may get in a minute"
+		}
+		var x any
+		if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!int" {
+			x, _ = p.scalar(v, label)
+		}
+		k, isInt := x.(int)
+		if !isInt || k < 1 || k > limit {
+			p.errorf(v, "%s: %s must be a whole number from 1 to %d (%s)", label, key, limit, what)
+			continue
+		}
+		if key == "bulk" {
+			p.out.Security.Bulk = k
+		} else {
+			p.out.Security.RateLimit = k
+		}
+	}
+}
+
+// pin decodes the PIN: 4 to 12 digits, as written (quoted or not).
+func (p *parser) pin(v *yaml.Node) {
+	tag := ""
+	if v.Kind == yaml.ScalarNode {
+		tag = v.ShortTag()
+	}
+	if (tag != "!!str" && tag != "!!int") || !risk.ValidPIN(v.Value) {
+		p.errorf(v, "security: pin must be %d to %d digits, such as \"0000\" (quote it to keep leading zeros)", risk.MinPIN, risk.MaxPIN)
+		return
+	}
+	h, err := risk.HashPIN(v.Value)
+	if err != nil {
+		p.errorf(v, "security: pin: %v", err)
+		return
+	}
+	p.out.Security.PINHash = h
 }
 
 // section decodes a top-level list; an empty value is an empty list.
@@ -304,6 +371,16 @@ func (p *parser) device(n *yaml.Node, i int) {
 	}
 	if dn := o.get(p.decoder, "driver"); dn != nil {
 		dev.Driver = p.driver(dn, e.label)
+	}
+	if vn := o.get(p.decoder, "voice"); vn != nil {
+		if vn.Kind != yaml.ScalarNode || vn.ShortTag() != "!!bool" {
+			p.errorf(vn, "%s: voice must be true or false, not %s", e.label, describe(vn))
+		} else {
+			var voice bool
+			if err := vn.Decode(&voice); err == nil {
+				dev.Voice = &voice
+			}
+		}
 	}
 	if sn := o.get(p.decoder, "state"); sn != nil {
 		dev.State = p.state(sn, e.label, &dev, allKnown)

@@ -2,6 +2,7 @@ package risk
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 )
@@ -77,5 +78,80 @@ func TestParse(t *testing.T) {
 	}
 	if _, ok := Parse("none"); ok {
 		t.Error("Parse accepted an unknown level")
+	}
+}
+
+// TestModelCannotLower is seed 002's rule: a risk_level a model suggests
+// may raise the floor, never lower it.
+func TestModelCannotLower(t *testing.T) {
+	for _, s := range []string{"low", "medium", "high", "critical", "none", ""} {
+		suggested, _ := Parse(s)
+		unlock := Assess(Action{Capability: "lock", Command: "unlock", Type: "lock"}, suggested)
+		if unlock != Critical {
+			t.Errorf("a model's %q made unlock %s", s, unlock)
+		}
+		valve := Assess(Action{Capability: "valve", Command: "open"}, suggested)
+		if want := max(High, suggested); valve != want {
+			t.Errorf("a model's %q made opening a valve %s, want %s", s, valve, want)
+		}
+	}
+	if got := Assess(Action{Capability: "onoff", Command: "on", Declared: "low", Tags: []string{"stove"}}, Low); got != High {
+		t.Errorf("a stove declared low: %s, want high", got)
+	}
+}
+
+func TestPIN(t *testing.T) {
+	h, err := HashPIN("2580")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(h, "2580") || !strings.HasPrefix(h, "pbkdf2-sha256$10000$") {
+		t.Errorf("the hash %q holds the PIN, or is not PBKDF2", h)
+	}
+	h2, _ := HashPIN("2580")
+	if h == h2 {
+		t.Error("two hashes of one PIN are the same: no salt")
+	}
+	for _, said := range []struct {
+		pin  string
+		want bool
+	}{{"2580", true}, {"2581", false}, {"02580", false}, {"258", false}, {"", false}} {
+		if got := CheckPIN(h, said.pin); got != said.want {
+			t.Errorf("CheckPIN(%q) = %v", said.pin, got)
+		}
+	}
+	for _, bad := range []string{"", "x", "pbkdf2-sha256$0$AA$AA", "pbkdf2-sha256$20000$!!$AA", "md5$1$AA$AA", strings.Replace(h, "$10000$", "$10001$", 1)} {
+		if CheckPIN(bad, "2580") {
+			t.Errorf("CheckPIN(%q) matched", bad)
+		}
+	}
+	for _, pin := range []string{"123", "1234567890123", "12a4", "12 34", "１２３４"} {
+		if _, err := HashPIN(pin); !errors.Is(err, ErrPINFormat) {
+			t.Errorf("HashPIN(%q) = %v, want ErrPINFormat", pin, err)
+		}
+	}
+}
+
+func TestPINState(t *testing.T) {
+	now := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	var s PINState
+	wrong := func(n int) (locked bool) {
+		for range n {
+			locked = s.Wrong(now)
+		}
+		return locked
+	}
+	if wrong(2) || s.Locked(now) {
+		t.Fatal("two wrong PINs locked")
+	}
+	s.Right()
+	if wrong(2) {
+		t.Fatal("a right PIN did not start the count again")
+	}
+	if !wrong(1) || !s.Locked(now) || !s.Locked(now.Add(PINLockout-time.Second)) {
+		t.Fatal("three wrong PINs in a row did not lock")
+	}
+	if s.Locked(now.Add(PINLockout)) {
+		t.Error("still locked after the lockout")
 	}
 }

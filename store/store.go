@@ -5,7 +5,10 @@
 //
 // Layout (one bucket each, keys are ids unless said otherwise):
 //
-//	meta      "schema" = SchemaVersion, "home" = the home's name (present once a home is imported)
+//	meta      "schema" = SchemaVersion, "home" = the home's name (present once a home is imported),
+//	          "models" and "security" = JSON of the home's blocks (the security block holds the
+//	          PIN only as its salted hash), "audit_head" = the last audit entry's sequence
+//	          number (8 bytes big-endian) and the SHA-256 of its value, written with each entry
 //	floors    JSON of home.Floor
 //	rooms     JSON of home.Room
 //	devices   JSON of home.Device (State is the initial state as imported)
@@ -23,6 +26,7 @@ package store
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -54,6 +58,8 @@ var (
 	keySchema = []byte("schema")
 	keyHome   = []byte("home")
 	keyModels = []byte("models")
+	keySecure = []byte("security")
+	keyHead   = []byte("audit_head")
 
 	allBuckets = [][]byte{bucketMeta, bucketFloors, bucketRooms, bucketDevices, bucketGroups,
 		bucketScenes, bucketState, bucketSessions, bucketAudit, bucketIndex, bucketEmbed}
@@ -163,6 +169,9 @@ func (db *DB) Import(h *home.Home) error {
 		if err := putJSON(tx.Bucket(bucketMeta), "models", string(keyModels), h.Models); err != nil {
 			return err
 		}
+		if err := putJSON(tx.Bucket(bucketMeta), "security", string(keySecure), h.Security); err != nil {
+			return err
+		}
 		for i := range h.Floors {
 			if err := putEntity(tx, bucketFloors, "floor", h.Floors[i].ID, &h.Floors[i]); err != nil {
 				return err
@@ -241,6 +250,11 @@ func (db *DB) Home() (*home.Home, error) {
 		if m := tx.Bucket(bucketMeta).Get(keyModels); m != nil {
 			if err := json.Unmarshal(m, &h.Models); err != nil {
 				return fmt.Errorf("%w: models: %v", ErrCorrupt, err)
+			}
+		}
+		if m := tx.Bucket(bucketMeta).Get(keySecure); m != nil {
+			if err := json.Unmarshal(m, &h.Security); err != nil {
+				return fmt.Errorf("%w: security: %v", ErrCorrupt, err)
 			}
 		}
 		if err := readAll(tx, bucketFloors, &h.Floors); err != nil {
@@ -488,8 +502,12 @@ func (db *DB) AppendAudit(value []byte) (seq uint64, err error) {
 
 // AppendAuditFunc appends the entry fn computes from the last one (prevSeq
 // 0 and prev nil when the log is empty), in one write transaction, so that
-// entries can be hash chained. When fn fails nothing is appended. fn must
-// not use the DB.
+// entries can be hash chained; the head record (AuditHead) is updated in
+// the same transaction. When fn fails nothing is appended. fn must not use
+// the DB. When entries were removed from the end of the log, prevSeq is
+// still the highest number ever appended (from the head record and the
+// bucket's sequence) and prev the last entry left, so that the gap stays
+// visible.
 func (db *DB) AppendAuditFunc(fn func(prevSeq uint64, prev []byte) ([]byte, error)) (uint64, error) {
 	var seq uint64
 	err := db.bolt.Update(func(tx *bolt.Tx) error {
@@ -502,6 +520,10 @@ func (db *DB) AppendAuditFunc(fn func(prevSeq uint64, prev []byte) ([]byte, erro
 			}
 			prevSeq, prev = binary.BigEndian.Uint64(k), bytes.Clone(v)
 		}
+		prevSeq = max(prevSeq, b.Sequence())
+		if h := tx.Bucket(bucketMeta).Get(keyHead); len(h) == 8+sha256.Size {
+			prevSeq = max(prevSeq, binary.BigEndian.Uint64(h))
+		}
 		value, err := fn(prevSeq, prev)
 		if err != nil {
 			return err
@@ -510,12 +532,41 @@ func (db *DB) AppendAuditFunc(fn func(prevSeq uint64, prev []byte) ([]byte, erro
 		if err := b.SetSequence(seq); err != nil {
 			return err
 		}
-		return b.Put(seqKey(seq), value)
+		if err := b.Put(seqKey(seq), value); err != nil {
+			return err
+		}
+		return putHead(tx, seq, value)
 	})
 	if err != nil {
 		return 0, err
 	}
 	return seq, nil
+}
+
+// putHead records the last audit entry in the meta bucket.
+func putHead(tx *bolt.Tx, seq uint64, value []byte) error {
+	sum := sha256.Sum256(value)
+	return tx.Bucket(bucketMeta).Put(keyHead, append(seqKey(seq), sum[:]...))
+}
+
+// AuditHead returns what the meta bucket says the last audit entry is: its
+// sequence number and the SHA-256 of its value; seq is 0 when no entry was
+// ever appended. Comparing it with the log shows entries removed from its
+// end.
+func (db *DB) AuditHead() (seq uint64, sum [sha256.Size]byte, err error) {
+	err = db.bolt.View(func(tx *bolt.Tx) error {
+		v := tx.Bucket(bucketMeta).Get(keyHead)
+		if v == nil {
+			return nil
+		}
+		if len(v) != 8+sha256.Size {
+			return fmt.Errorf("audit head: %w", ErrCorrupt)
+		}
+		seq = binary.BigEndian.Uint64(v)
+		copy(sum[:], v[8:])
+		return nil
+	})
+	return seq, sum, err
 }
 
 // LastAudit returns the last entry of the audit log, or 0 and nil when it

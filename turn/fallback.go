@@ -1,10 +1,16 @@
 package turn
 
 import (
+	"errors"
 	"fmt"
+	"slices"
+	"strings"
+	"unicode"
 
 	"edge/audit"
+	"edge/grammar"
 	"edge/index"
+	"edge/ir"
 	"edge/llm"
 	"edge/risk"
 )
@@ -44,10 +50,52 @@ func (t *turn) fallback() bool {
 		t.e.logger.Debug("model fallback gave no IR", "err", err)
 		return false
 	}
+	if !scopeSaid(prog, t.req.Text) {
+		t.e.logger.Debug("model fallback widened a target to all; refused")
+		return false
+	}
 	t.res.Source = sourceLLM
 	t.res.IR = prog
 	t.clauses(prog.Clauses)
 	return true
+}
+
+// allWords say "all of them"; a plural says it too.
+var allWords = []string{"all", "every", "everything", "each", "both", "所有", "全部", "一切", "全", "都"}
+
+// scopeSaid reports whether every target the model's IR widens to "all"
+// was said as all: a word of allWords, or an English plural of a class
+// word ("lights"). The model may not turn "the kitchen light" into
+// everything in the kitchen.
+func scopeSaid(prog *ir.Program, text string) bool {
+	text = strings.ToLower(text)
+	said := false
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		said = said || slices.Contains(allWords, w) || plural(w)
+	}
+	for _, w := range allWords {
+		said = said || w[0] >= 0x80 && strings.Contains(text, w)
+	}
+	for _, cl := range prog.Clauses {
+		if (cl.Target.All || cl.Condition != nil && cl.Condition.Target.All) && !said {
+			return false
+		}
+	}
+	return true
+}
+
+// plural reports whether w is the English plural of a class word.
+func plural(w string) bool {
+	one := grammar.Singular(w)
+	if one == w {
+		return false
+	}
+	for _, c := range ir.Classes {
+		if slices.Contains(c.Words, one) {
+			return true
+		}
+	}
+	return false
 }
 
 // vocabulary is what the model may be told about the home: the names and
@@ -111,8 +159,12 @@ func (t *turn) repair(plan *audit.Plan, c plannedCall, verr error) (plannedCall,
 	if rep.Args == nil {
 		return c, rep.Err
 	}
-	c.Call = audit.Call{Device: c.Call.Device, Command: c.Call.Command, Args: rep.Args, Source: sourceRepair}
-	plan.AllowCall(c.Call)
+	fixed := audit.Call{Device: c.Call.Device, Command: c.Call.Command, Args: rep.Args, Source: sourceRepair}
+	if dec := plan.Repaired(c.Call, fixed, t.target(fixed.Device)); !dec.Allow {
+		t.audit(fixed, dec, c.Risk, Blocked)
+		return c, errors.New(dec.Detail)
+	}
+	c.Call = fixed
 	return c, nil
 }
 
@@ -129,19 +181,29 @@ func (t *turn) modelConfirm(c plannedCall) bool {
 	return c.Risk >= risk.Medium && t.fromModel(c)
 }
 
-var understood = [2]string{"%s? That is what I understood; say yes to confirm.", "确定要%s吗？这是我理解的意思；请说“确认”。"}
+var understood = [2][2]string{
+	{"%s? That is what I understood; say yes to confirm.", "确定要%s吗？这是我理解的意思；请说“确认”。"},
+	{"%s? That is what I understood; say your PIN to confirm.", "确定要%s吗？这是我理解的意思；请说出PIN码确认。"},
+}
 
-// confirmQuestion asks for a yes; for the model's actions it says them as
-// understood.
-func (t *turn) confirmQuestion(calls []plannedCall) string {
+// confirmQuestion asks for a yes, or the PIN; for the model's actions it
+// says them as understood.
+func (t *turn) confirmQuestion(calls []plannedCall, pin bool) string {
+	p := 0
+	if pin {
+		p = 1
+	}
 	for _, c := range calls {
 		if t.fromModel(c) {
 			i := 0
 			if t.res.Lang == "zh" {
 				i = 1
 			}
-			return fmt.Sprintf(understood[i], t.describe(calls))
+			return fmt.Sprintf(understood[p][i], t.describe(calls))
 		}
+	}
+	if pin {
+		return t.say(msgConfirmPIN, t.describe(calls))
 	}
 	return t.say(msgConfirm, t.describe(calls))
 }

@@ -1,6 +1,8 @@
 package turn
 
 import (
+	"strings"
+
 	"edge/audit"
 	"edge/home"
 	"edge/index"
@@ -99,6 +101,10 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		}
 		seen[d.ID] = true
 		c := audit.Call{Device: d.ID, Command: a.Command, Args: argsFor(a, cl.Params), Source: "grammar"}
+		if relative(c.Args) {
+			// a change by a step starts from the device's current value.
+			plan.AddReads(whyRelative, d.ID)
+		}
 		plan.AllowCall(c)
 		level := risk.Assess(risk.Action{Capability: a.Capability, Command: a.Command, Type: d.Type, Tags: d.Tags, Declared: d.Risk}, risk.Low)
 		calls = append(calls, plannedCall{Call: c, Risk: level, Verb: cl.Verb})
@@ -180,14 +186,32 @@ func attrFor(d *home.Device, ask string) string {
 	return ""
 }
 
-// planReads lists the reads a question needs and allows them.
-func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) []Read {
+// What the reads of a plan are for (audit.Step.Why).
+const (
+	whyQuestion  = "question"
+	whyCondition = "condition"
+	whyRelative  = "relative"
+)
+
+// relative reports whether the arguments change a value by a step.
+func relative(args map[string]any) bool {
+	for k := range args {
+		if strings.HasSuffix(k, "_step") {
+			return true
+		}
+	}
+	return false
+}
+
+// planReads lists the reads a question or a condition (why) needs and
+// allows them.
+func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, why string) []Read {
 	var reads []Read
 	seen := map[string]bool{}
 	add := func(d *home.Device) {
 		if attr := attrFor(d, cl.Ask); attr != "" && !seen[d.ID] {
 			seen[d.ID] = true
-			plan.AddReads(d.ID)
+			plan.AddReads(why, d.ID)
 			reads = append(reads, Read{Device: d.ID, Attribute: attr})
 		}
 	}

@@ -153,7 +153,7 @@ func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.
 		return nil, t.say(msgNoSensor, t.quantity(c.Quantity))
 	}
 	check := &CondCheck{Quantity: c.Quantity, Op: c.Op, Value: c.Value}
-	check.Reads = append(check.Reads, t.planReads(ir.Clause{Ask: c.Quantity}, res.Entities, plan)...)
+	check.Reads = append(check.Reads, t.planReads(ir.Clause{Ask: c.Quantity}, res.Entities, plan, whyCondition)...)
 	return check, ""
 }
 

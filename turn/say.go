@@ -7,7 +7,9 @@ import (
 	"strconv"
 	"strings"
 
+	"edge/audit"
 	"edge/index"
+	"edge/risk"
 )
 
 type msg int
@@ -30,7 +32,16 @@ const (
 	msgNoMatch
 	msgNoHere
 	msgNoSensor
+	msgPolicy
+	msgRateLimited
+	msgConfirmPIN
+	msgPINWanted
+	msgWrongPIN
+	msgPINLocked
 )
+
+// maskedPIN stands for a PIN said, in the result and the audit log.
+const maskedPIN = "[PIN]"
 
 var messages = map[msg][2]string{
 	msgNotUnderstood:  {"Sorry, I didn't understand that.", "抱歉，我没听懂。"},
@@ -50,6 +61,12 @@ var messages = map[msg][2]string{
 	msgNoMatch:        {"I can't find “%s”.", "找不到“%s”。"},
 	msgNoHere:         {"I don't know which room you are in; please name it.", "不知道您在哪个房间，请说出房间名。"},
 	msgNoSensor:       {"No sensor reads the %s there.", "那里没有测量%s的传感器。"},
+	msgPolicy:         {"Not done: %s is not to be controlled by voice.", "没有执行：%s不允许语音控制。"},
+	msgRateLimited:    {"Not done: that device had too many commands in the last minute; try again later.", "没有执行：这个设备一分钟内的指令太多了，请稍后再试。"},
+	msgConfirmPIN:     {"%s? Say your PIN to confirm.", "确定要%s吗？请说出PIN码确认。"},
+	msgPINWanted:      {"Please say your PIN to confirm, or no to cancel.", "请说出PIN码确认，或者说“取消”。"},
+	msgWrongPIN:       {"Not done: wrong PIN.", "没有执行：PIN码不对。"},
+	msgPINLocked:      {"Not done: too many wrong PINs; try again in a few minutes.", "没有执行：PIN码错误次数太多，请几分钟后再试。"},
 }
 
 func (t *turn) say(m msg, a ...any) string {
@@ -150,16 +167,48 @@ func sortedKeys(m map[string]any) []string {
 	return keys
 }
 
+// describe says the calls a question asks about; a scene that needs a
+// yes says the risky actions it holds ("activate Good night, which will
+// unlock Front door lock").
 func (t *turn) describe(calls []plannedCall) string {
 	var parts []string
 	for _, c := range calls {
-		parts = append(parts, t.phrase(c, false))
+		p := t.phrase(c, false)
+		if risky := t.riskyActions(c); len(risky) > 0 && t.res.Lang == "zh" {
+			p += "（其中会" + t.list(risky, false) + "）"
+		} else if len(risky) > 0 {
+			p += ", which will " + t.list(risky, false)
+		}
+		parts = append(parts, p)
 	}
 	s := t.list(parts, false)
 	if t.res.Lang != "zh" && s != "" {
 		s = strings.ToUpper(s[:1]) + s[1:]
 	}
 	return s
+}
+
+// riskyActions says the actions of a scene call that need a yes.
+func (t *turn) riskyActions(c plannedCall) []string {
+	ent, ok := t.e.idx.Entity(c.Call.Device)
+	if !ok || ent.Kind != index.Scene || c.Risk < risk.High {
+		return nil
+	}
+	var out []string
+	for _, a := range ent.Scene.Actions {
+		m, ok := t.e.idx.Entity(a.Device)
+		if !ok || m.Kind != index.Device {
+			continue
+		}
+		_, caps, _ := m.Device.Command(a.Command)
+		for _, cp := range caps {
+			if risk.NeedsConfirm(risk.Assess(risk.Action{Capability: cp, Command: a.Command, Type: m.Device.Type, Tags: m.Device.Tags, Declared: m.Device.Risk}, risk.Low)) {
+				out = append(out, t.phrase(plannedCall{Call: audit.Call{Device: a.Device, Command: a.Command, Args: a.Args}}, false))
+				break
+			}
+		}
+	}
+	return out
 }
 
 // sayActions sums up what the turn did (or would do, or failed to do).

@@ -39,8 +39,8 @@ type Options struct {
 	Clock func() time.Time
 	// Logger receives diagnostics (discarded when nil).
 	Logger *slog.Logger
-	// Bulk is how many devices one turn may act on without a yes
-	// (risk.DefaultBulk when 0).
+	// Bulk is how many devices one turn may act on without a yes (when 0:
+	// the home's security.bulk, else risk.DefaultBulk).
 	Bulk int
 	// Model is the local model, asked when the grammar cannot compile the
 	// words and to repair the arguments of its calls (fallback.go); nil
@@ -60,7 +60,11 @@ type Engine struct {
 	logger *slog.Logger
 	bulk   int
 	model  *llm.Client
-	mu     sync.Mutex
+	// limit is the monitor's rate limit per device; pinHash the home's
+	// PIN, hashed ("" for none).
+	limit   *audit.Limiter
+	pinHash string
+	mu      sync.Mutex
 }
 
 // New loads the home of db and returns an engine for it.
@@ -81,8 +85,13 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 		e.logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
 	if e.bulk <= 0 {
+		e.bulk = h.Security.Bulk
+	}
+	if e.bulk <= 0 {
 		e.bulk = risk.DefaultBulk
 	}
+	e.limit = audit.NewLimiter(h.Security.RateLimit)
+	e.pinHash = h.Security.PINHash
 	e.model = opt.Model
 	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger})
 	return e, nil
@@ -107,6 +116,9 @@ type session struct {
 	Turn    int      `json:"turn"`
 	Last    []string `json:"last,omitempty"`
 	Pending *pending `json:"pending,omitempty"`
+	// PIN counts the session's wrong PINs and locks its critical actions
+	// after too many.
+	PIN risk.PINState `json:"pin,omitzero"`
 }
 
 type pending struct {
@@ -117,6 +129,8 @@ type pending struct {
 	Plan  *audit.Plan   `json:"plan,omitempty"`
 	Conds []*CondCheck  `json:"conds,omitempty"`
 	Bind  risk.Pending  `json:"bind"`
+	// PIN says the confirmation needs the home's PIN, not only a yes.
+	PIN bool `json:"pin,omitempty"`
 	// Clarify: the clause waiting for a target, and the candidates.
 	Clause  *ir.Clause `json:"clause,omitempty"`
 	Options []string   `json:"options,omitempty"`
@@ -140,6 +154,9 @@ type turn struct {
 	sess *session
 	now  time.Time
 	res  Result
+	// sketch, when set, stops the turn at the gate and keeps its plan
+	// there (Engine.Sketch).
+	sketch **audit.Plan
 }
 
 // Ask handles one turn. It always returns a Result; failures are outcomes.
@@ -162,6 +179,25 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 		e.logger.Error("saving session", "session", req.Session, "err", err)
 	}
 	return t.res
+}
+
+// Sketch plans the words of req as a turn would and returns the plan: its
+// ordered steps and its constraint set. Nothing runs, is asked, logged or
+// kept in the session. It returns nil when the words plan nothing (they
+// were not understood, are a reply, or need a question back).
+func (e *Engine) Sketch(ctx context.Context, req Request) *audit.Plan {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	prog, err := compile.Compile(req.Text)
+	if err != nil || prog.Reply != nil {
+		return nil
+	}
+	var plan *audit.Plan
+	t := &turn{e: e, ctx: ctx, req: req, now: e.clock(), sketch: &plan}
+	t.sess = e.loadSession(req.Session, t.now)
+	t.res = Result{Text: req.Text, Lang: prog.Lang, Source: "grammar", IR: prog}
+	t.clauses(prog.Clauses)
+	return plan
 }
 
 func (e *Engine) loadSession(id string, now time.Time) *session {
@@ -206,7 +242,15 @@ func (t *turn) handle() {
 	}
 	t.res.IR = prog
 	if prog.Reply != nil {
-		t.reply(prog.Reply, p)
+		r := prog.Reply
+		if r.Kind == ir.PIN {
+			// a PIN is never echoed or logged.
+			t.req.Text, t.res.Text = maskedPIN, maskedPIN
+			masked := *prog
+			masked.Reply = &ir.Reply{Kind: ir.PIN}
+			t.res.IR = &masked
+		}
+		t.reply(r, p)
 		return
 	}
 	t.clauses(prog.Clauses)
@@ -222,6 +266,14 @@ func (t *turn) reply(r *ir.Reply, p *pending) {
 		t.finish(NotUnderstood, t.say(msgNothingPending))
 	case r.Kind == ir.No:
 		t.finish(Cancelled, t.say(msgCancelled))
+	case p.Kind == "confirm" && r.Kind == ir.PIN && t.e.pinHash != "":
+		t.pin(p, r.Text)
+	case p.Kind == "confirm" && r.Kind == ir.Yes && p.PIN:
+		// a yes is not enough: ask for the PIN, once more, next turn.
+		t.sess.Pending = p
+		p.Bind.Turn = t.sess.Turn
+		t.res.Outcome = Confirm
+		t.res.Say = t.say(msgPINWanted)
 	case p.Kind == "confirm" && r.Kind == ir.Yes:
 		t.confirmed(p)
 	case p.Kind == "confirm":
@@ -232,6 +284,32 @@ func (t *turn) reply(r *ir.Reply, p *pending) {
 		t.sess.Pending = p
 		p.Bind.Turn = t.sess.Turn
 		t.askAgain(p)
+	}
+}
+
+// pin checks the PIN said to a pending confirmation: the right PIN
+// confirms it; a wrong one refuses it, and the MaxPINTries-th wrong one in
+// a row locks the session's critical actions for a while.
+func (t *turn) pin(p *pending, said string) {
+	refuse := func(reason audit.Reason, m msg) {
+		for _, c := range p.Calls {
+			t.addAction(c, StatusBlocked, string(reason))
+			t.audit(c.Call, audit.Decision{Reason: reason, Detail: t.say(m)}, c.Risk, Blocked)
+		}
+		t.finish(Blocked, t.say(m))
+	}
+	switch {
+	case t.sess.PIN.Locked(t.now):
+		refuse(audit.PINLocked, msgPINLocked)
+	case !risk.CheckPIN(t.e.pinHash, said):
+		if t.sess.PIN.Wrong(t.now) {
+			refuse(audit.WrongPIN, msgPINLocked)
+			return
+		}
+		refuse(audit.WrongPIN, msgWrongPIN)
+	default:
+		t.sess.PIN.Right()
+		t.confirmed(p)
 	}
 }
 
@@ -356,21 +434,24 @@ func (t *turn) clauses(cls []ir.Clause) {
 			last = append(last, ent.ID)
 		}
 		if cl.Kind == ir.Query {
-			items = append(items, item{reads: t.planReads(cl, res.Entities, &plan), ask: cl.Ask})
+			items = append(items, item{reads: t.planReads(cl, res.Entities, &plan, whyQuestion), ask: cl.Ask})
 			continue
+		}
+		var it item
+		if cl.Condition != nil {
+			// the sketch reads the condition's sensors before it acts.
+			var problem string
+			if it.cond, problem = t.planCondition(cl.Condition, res.Entities, &plan); problem != "" {
+				t.finish(NotUnderstood, problem)
+				return
+			}
 		}
 		calls, problem := t.planAct(cl, res.Entities, &plan)
 		if problem != "" {
 			t.finish(NotUnderstood, problem)
 			return
 		}
-		it := item{calls: calls}
-		if cl.Condition != nil {
-			if it.cond, problem = t.planCondition(cl.Condition, res.Entities, &plan); problem != "" {
-				t.finish(NotUnderstood, problem)
-				return
-			}
-		}
+		it.calls = calls
 		items = append(items, it)
 	}
 	t.sess.Last = last
@@ -383,7 +464,14 @@ func (t *turn) clauses(cls []ir.Clause) {
 
 // gate validates the calls, applies the risk gate, and runs them (or asks).
 func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
+	if t.sketch != nil {
+		*t.sketch = plan
+		return
+	}
 	t.markSource(calls)
+	if !t.precheck(plan, calls) {
+		return
+	}
 	for i, c := range calls {
 		if err := t.validate(c.Call); err != nil {
 			if c, err = t.repair(plan, c, err); err == nil {
@@ -397,10 +485,20 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 		}
 	}
 	devices := map[string]bool{}
-	confirm := false
+	confirm, critical := false, false
 	for _, c := range calls {
 		devices[c.Call.Device] = true
 		confirm = confirm || risk.NeedsConfirm(c.Risk) || t.modelConfirm(c)
+		critical = critical || c.Risk >= risk.Critical
+	}
+	needPIN := critical && t.e.pinHash != ""
+	if needPIN && t.sess.PIN.Locked(t.now) {
+		for _, c := range calls {
+			t.addAction(c, StatusBlocked, string(audit.PINLocked))
+			t.audit(c.Call, audit.Decision{Reason: audit.PINLocked, Detail: t.say(msgPINLocked)}, c.Risk, Blocked)
+		}
+		t.finish(Blocked, t.say(msgPINLocked))
+		return
 	}
 	if confirm || len(devices) > t.e.bulk {
 		rc := make([]risk.Call, len(calls))
@@ -415,9 +513,9 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 				conds = append(conds, it.cond)
 			}
 		}
-		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now)}
+		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN}
 		t.res.Outcome = Confirm
-		t.res.Question = t.confirmQuestion(calls)
+		t.res.Question = t.confirmQuestion(calls, needPIN)
 		t.res.Say = t.res.Question
 		return
 	}
@@ -438,18 +536,19 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 			return
 		case !ok:
 			for _, c := range calls {
-				t.audit(c.Call, plan.Check(c.Call, t.commands(c.Call.Device)), c.Risk, ConditionFalse)
+				t.audit(c.Call, plan.Check(c.Call, t.target(c.Call.Device)), c.Risk, ConditionFalse)
 			}
 			t.finish(ConditionFalse, t.conditionFalse(it.cond, mean))
 			return
 		}
 	}
-	failed, blocked := false, false
+	failed, blocked, limited := false, false, false
 	for _, c := range calls {
 		status, msg := t.execute(plan, c)
 		t.addAction(c, status, msg)
 		failed = failed || status == StatusFailed
 		blocked = blocked || status == StatusBlocked
+		limited = limited || msg == string(audit.RateLimited)
 	}
 	for i := range items {
 		for j := range items[i].reads {
@@ -464,6 +563,8 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 		}
 	}
 	switch {
+	case limited:
+		t.finish(Blocked, t.say(msgRateLimited))
 	case blocked:
 		t.finish(Blocked, t.say(msgBlocked))
 	case failed:
@@ -480,7 +581,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 // execute runs one call after the monitor allows it; a scene runs its
 // actions, each checked again.
 func (t *turn) execute(plan *audit.Plan, c plannedCall) (status, msg string) {
-	dec := plan.Check(c.Call, t.commands(c.Call.Device))
+	dec := plan.Check(c.Call, t.target(c.Call.Device))
 	if !dec.Allow {
 		t.audit(c.Call, dec, c.Risk, Blocked)
 		return StatusBlocked, dec.Detail
@@ -490,6 +591,12 @@ func (t *turn) execute(plan *audit.Plan, c plannedCall) (status, msg string) {
 		return StatusPlanned, ""
 	}
 	ent, _ := t.e.idx.Entity(c.Call.Device)
+	if ent.Kind == index.Device {
+		if lim := t.e.limit.Take(c.Call.Device, t.now); !lim.Allow {
+			t.audit(c.Call, lim, c.Risk, Blocked)
+			return StatusBlocked, string(lim.Reason)
+		}
+	}
 	if ent.Kind == index.Scene {
 		t.audit(c.Call, dec, c.Risk, Done)
 		for _, a := range ent.Scene.Actions {
@@ -537,18 +644,52 @@ func (t *turn) validate(c audit.Call) error {
 	return drivers.Validate(ent.Device, c.Command, c.Args)
 }
 
-// commands lists what a target accepts, for the monitor.
-func (t *turn) commands(id string) []string {
+// target is what the home says about a call's target, for the monitor.
+func (t *turn) target(id string) audit.Target {
 	ent, ok := t.e.idx.Entity(id)
 	switch {
 	case !ok:
-		return nil
+		return audit.Target{}
 	case ent.Kind == index.Scene:
-		return []string{"activate"}
+		return audit.Target{Commands: []string{"activate"}}
 	case ent.Kind == index.Device:
-		return ent.Device.Commands()
+		cmds := ent.Device.Commands()
+		if cmds == nil {
+			cmds = []string{}
+		}
+		return audit.Target{Commands: cmds, VoiceOff: !ent.Device.VoiceAllowed()}
 	}
-	return nil
+	return audit.Target{}
+}
+
+// precheck asks the monitor about every call, and the actions of every
+// scene, before anything is validated, confirmed or run: a call it
+// refuses blocks the turn, so that nothing is asked about that could not
+// run.
+func (t *turn) precheck(plan *audit.Plan, calls []plannedCall) bool {
+	for _, c := range calls {
+		check := []audit.Call{c.Call}
+		if ent, ok := t.e.idx.Entity(c.Call.Device); ok && ent.Kind == index.Scene {
+			for _, a := range ent.Scene.Actions {
+				check = append(check, audit.Call{Device: a.Device, Command: a.Command, Args: argsOrEmpty(a.Args), Source: "scene"})
+			}
+		}
+		for _, call := range check {
+			dec := plan.Check(call, t.target(call.Device))
+			if dec.Allow {
+				continue
+			}
+			t.addAction(c, StatusBlocked, dec.Detail)
+			t.audit(call, dec, c.Risk, Blocked)
+			if dec.Reason == audit.Policy {
+				t.finish(Blocked, t.say(msgPolicy, t.nameOf(call.Device)))
+			} else {
+				t.finish(Blocked, t.say(msgBlocked))
+			}
+			return false
+		}
+	}
+	return true
 }
 
 func (t *turn) audit(c audit.Call, d audit.Decision, l risk.Level, outcome string) {

@@ -2,8 +2,9 @@
 // call, and can be told to fail or to hang until the call's context is done,
 // for the whole fake or for one device.
 //
-// The fake is registered under kind "fake" only when a test calls Register,
-// so production binaries never offer it.
+// The fake is registered under kind "fake" only when a test calls Register
+// (or `edge eval --attacks` does, for the attack suite's cases whose driver
+// errors carry instructions), so `edge ask` and `edge serve` never offer it.
 package drivertest
 
 import (

@@ -1,0 +1,55 @@
+package store_test
+
+import (
+	"crypto/sha256"
+	"os"
+	"strings"
+	"testing"
+
+	"edge/home"
+	"edge/store/storetest"
+)
+
+func TestSecurityRoundTrip(t *testing.T) {
+	h, err := home.Parse("s.yaml", []byte("security: {pin: \"47110815\", bulk: 5, rate_limit: 9}\ndevices:\n  - {id: lock.a, name: A, capabilities: [lock], voice: false}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := storetest.Open(t)
+	if err := db.Import(h); err != nil {
+		t.Fatal(err)
+	}
+	got, err := db.Home()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Security != h.Security || got.Security.PINHash == "" {
+		t.Errorf("security = %+v, want %+v", got.Security, h.Security)
+	}
+	if got.Devices[0].VoiceAllowed() {
+		t.Error("voice: false was lost")
+	}
+	raw, err := os.ReadFile(db.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(raw), "47110815") {
+		t.Error("the database file holds the PIN in clear")
+	}
+}
+
+func TestAuditHead(t *testing.T) {
+	db := storetest.Open(t)
+	if seq, _, err := db.AuditHead(); seq != 0 || err != nil {
+		t.Fatalf("the head of an empty log = %d, %v", seq, err)
+	}
+	for _, v := range []string{"one", "two"} {
+		if _, err := db.AppendAudit([]byte(v)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	seq, sum, err := db.AuditHead()
+	if seq != 2 || sum != sha256.Sum256([]byte("two")) || err != nil {
+		t.Errorf("head = %d, %x, %v; want 2 and the hash of the last entry", seq, sum, err)
+	}
+}

@@ -1,0 +1,309 @@
+package turn_test
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"edge/audit"
+	"edge/home"
+	edgeir "edge/ir"
+	"edge/llm/llmtest"
+	"edge/store"
+	"edge/store/storetest"
+	"edge/turn"
+
+	_ "edge/drivers/sim"
+)
+
+// safeHome sets a PIN, a bulk limit of 2 and a rate limit of 3 commands a
+// minute, and keeps edge's commands off the garden door.
+const safeHome = `
+name: Safe flat
+security: {pin: "2580", bulk: 2, rate_limit: 3}
+rooms:
+  - {id: hall, name: Hall}
+  - {id: living, name: Living room}
+devices:
+  - {id: lock.front, name: Front door lock, aliases: [front door], room: hall, type: lock, capabilities: [lock], state: {locked: true}}
+  - {id: lock.garden, name: Garden door lock, aliases: [garden door], room: hall, type: lock, capabilities: [lock], voice: false, state: {locked: true}}
+  - {id: light.hall, name: Hall light, room: hall, type: light, capabilities: [onoff], state: {on: false}}
+  - {id: light.living, name: Living room light, room: living, type: light, capabilities: [onoff], state: {on: false}}
+  - {id: light.lamp, name: Floor lamp, room: living, type: light, capabilities: [onoff], state: {on: false}}
+  - {id: media.tv, name: TV, room: living, type: tv, capabilities: [onoff, media], state: {on: false, volume: 20}}
+  - {id: cover.garage, name: Garage door, room: hall, type: garage_door, capabilities: [position], state: {position: 0}}
+scenes:
+  - id: scene.leave
+    name: Leaving home
+    actions:
+      - {device: light.hall, command: "on"}
+      - {device: lock.garden, command: lock}
+`
+
+func safe(t *testing.T) (*turn.Engine, *store.DB, *clock) {
+	t.Helper()
+	h, err := home.Parse("safe.yaml", []byte(safeHome))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := storetest.Open(t)
+	if err := db.Import(h); err != nil {
+		t.Fatal(err)
+	}
+	c := &clock{t: time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)}
+	e, err := turn.New(db, turn.Options{Clock: c.now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e, db, c
+}
+
+// entries lists the audit log as "call reason outcome".
+func entries(t *testing.T, db *store.DB) []string {
+	t.Helper()
+	var out []string
+	if err := audit.NewLog(db).Each(func(en audit.Entry) error {
+		out = append(out, en.Call.String()+" "+string(en.Decision.Reason)+" "+en.Outcome)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestVoicePolicy(t *testing.T) {
+	e, db, _ := safe(t)
+	run(t, e, "s", []step{
+		{"unlock the garden door", "", "blocked: lock.garden unlock blocked"},
+		{"yes", "", "not_understood: "},
+		{"is the garden door locked", "", "answer: "},
+		{"activate leaving home", "", "blocked: scene.leave activate blocked"},
+	})
+	want := []string{"lock.garden.unlock policy blocked", "lock.garden.read attribute=locked ok answer", "lock.garden.lock policy blocked"}
+	if got := entries(t, db); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("audit log:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if st, _ := db.State("light.hall"); st["on"] != false {
+		t.Errorf("a scene with a device edge may not command ran in part: %v", st)
+	}
+	r := e.Ask(context.Background(), turn.Request{Text: "unlock the garden door", Session: "s"})
+	if r.Say != "Not done: Garden door lock is not to be controlled by voice." {
+		t.Errorf("say %q", r.Say)
+	}
+}
+
+func TestRateLimit(t *testing.T) {
+	e, db, c := safe(t)
+	run(t, e, "s", []step{
+		{"turn on the hall light", "", "done: light.hall on done"},
+		{"turn off the hall light", "", "done: light.hall off done"},
+		{"turn on the hall light", "", "done: light.hall on done"},
+		{"turn off the hall light", "", "blocked: light.hall off blocked"},
+		{"turn on the floor lamp", "", "done: light.lamp on done"},
+	})
+	if st, _ := db.State("light.hall"); st["on"] != true {
+		t.Errorf("the limited command ran: %v", st)
+	}
+	if got := entries(t, db); got[3] != "light.hall.off rate_limited blocked" {
+		t.Errorf("audit entry %q", got[3])
+	}
+	dry := e.Ask(context.Background(), turn.Request{Text: "turn off the floor lamp", Session: "s", DryRun: true})
+	if dry.Outcome != turn.Planned {
+		t.Errorf("dry run: %s", summary(dry))
+	}
+	c.t = c.t.Add(time.Minute)
+	run(t, e, "s", []step{{"turn off the hall light", "", "done: light.hall off done"}})
+}
+
+func TestPIN(t *testing.T) {
+	e, db, c := safe(t)
+	ctx := context.Background()
+	ask := func(text, session string) turn.Result {
+		return e.Ask(ctx, turn.Request{Text: text, Session: session})
+	}
+	r := ask("unlock the front door", "a")
+	if r.Outcome != turn.Confirm || r.Question != "Unlock Front door lock? Say your PIN to confirm." {
+		t.Fatalf("critical with a PIN: %s %q", summary(r), r.Question)
+	}
+	r = ask("yes", "a")
+	if r.Outcome != turn.Confirm || r.Say != "Please say your PIN to confirm, or no to cancel." {
+		t.Errorf("a yes where the PIN is asked: %s %q", summary(r), r.Say)
+	}
+	r = ask("2580", "a")
+	if summary(r) != "done: lock.front unlock done" || r.Text != "[PIN]" || r.IR.Reply == nil || r.IR.Reply.Kind != edgeir.PIN || r.IR.Reply.Text != "" {
+		t.Errorf("the right PIN: %s, text %q, ir %+v", summary(r), r.Text, r.IR.Reply)
+	}
+	ask("lock the front door", "a")
+
+	// three wrong PINs in a row lock the session's critical actions.
+	for i, pin := range []string{"1111", "2222", "3333"} {
+		ask("unlock the front door", "a")
+		r = ask(pin, "a")
+		want := "Not done: wrong PIN."
+		if i == 2 {
+			want = "Not done: too many wrong PINs; try again in a few minutes."
+		}
+		if summary(r) != "blocked: lock.front unlock blocked" || r.Say != want {
+			t.Errorf("wrong PIN %d: %s %q", i+1, summary(r), r.Say)
+		}
+	}
+	if r = ask("unlock the front door", "a"); summary(r) != "blocked: lock.front unlock blocked" {
+		t.Errorf("while locked out: %s", summary(r))
+	}
+	run(t, e, "a", []step{
+		{"open the garage door", "", "confirm: cover.garage open pending"},
+		{"yes", "", "done: cover.garage open done"},
+	})
+	if r = ask("unlock the front door", "b"); r.Outcome != turn.Confirm {
+		t.Errorf("another session is locked out too: %s", summary(r))
+	}
+	c.t = c.t.Add(5 * time.Minute)
+	run(t, e, "a", []step{
+		{"unlock the front door", "", "confirm: lock.front unlock pending"},
+		{"2580", "", "done: lock.front unlock done"},
+	})
+
+	var log []string
+	audit.NewLog(db).Each(func(en audit.Entry) error {
+		en.Prev, en.Hash = "", "" // hex digits may spell anything
+		b, _ := json.Marshal(en)
+		log = append(log, string(b))
+		if en.Decision.Reason == audit.WrongPIN || en.Decision.Reason == audit.PINLocked {
+			log = append(log, "refused:"+string(en.Decision.Reason))
+		}
+		return nil
+	})
+	all := strings.Join(log, "\n")
+	for _, pin := range []string{"2580", "1111", "2222", "3333"} {
+		if strings.Contains(all, pin) {
+			t.Errorf("the audit log holds the PIN %s", pin)
+		}
+	}
+	if strings.Count(all, "refused:wrong_pin") != 3 || strings.Count(all, "refused:pin_locked") != 1 {
+		t.Errorf("the refusals are not all in the audit log:\n%s", all)
+	}
+}
+
+// TestPINIsNotAYes: a PIN said where nothing is pending, or to a home
+// without a PIN, confirms nothing.
+func TestPINIsNotAYes(t *testing.T) {
+	e, _, _ := safe(t)
+	run(t, e, "s", []step{
+		{"2580", "", "not_understood: "},
+		{"unlock the front door", "", "confirm: lock.front unlock pending"},
+		{"turn on the hall light", "", "done: light.hall on done"},
+		{"2580", "", "not_understood: "},
+	})
+	d, _, _ := demo(t)
+	run(t, d, "s", []step{
+		{"unlock the front door", "", "confirm: lock.front_door unlock pending"},
+		{"1234", "", "cancelled: "},
+	})
+}
+
+func TestBulkFromHome(t *testing.T) {
+	e, _, _ := safe(t)
+	run(t, e, "s", []step{
+		{"turn on the living room lights", "", "done: light.living on done, light.lamp on done"},
+		{"turn off all the lights", "", "confirm: light.hall off pending, light.lamp off pending, light.living off pending"},
+	})
+}
+
+func TestSketchReads(t *testing.T) {
+	e, _, _ := safe(t)
+	plan := e.Sketch(context.Background(), turn.Request{Text: "turn up the tv volume"})
+	if plan == nil || len(plan.Steps) != 2 {
+		t.Fatalf("plan %+v", plan)
+	}
+	read, act := plan.Steps[0], plan.Steps[1]
+	if read.Kind != audit.StepRead || read.Why != "relative" || len(read.Reads) != 1 || read.Reads[0] != "media.tv" || act.Kind != audit.StepAct || act.Calls[0].Device != "media.tv" {
+		t.Errorf("steps %+v: want the TV read, then changed", plan.Steps)
+	}
+	if d := plan.CheckRead("media.tv"); !d.Allow {
+		t.Errorf("the read a relative change needs: %+v", d)
+	}
+	if plan := e.Sketch(context.Background(), turn.Request{Text: "yes"}); plan != nil {
+		t.Errorf("a reply planned %+v", plan)
+	}
+	q := e.Sketch(context.Background(), turn.Request{Text: "is the front door locked?"})
+	if q == nil || len(q.Steps) != 1 || q.Steps[0].Why != "question" {
+		t.Errorf("a question's plan: %+v", q)
+	}
+}
+
+// TestSceneQuestionSaysWhatItHolds: a scene that needs a yes names the
+// risky actions inside it, so that a yes is never given blind.
+func TestSceneQuestionSaysWhatItHolds(t *testing.T) {
+	h, err := home.Parse("scene.yaml", []byte(`
+rooms: [{id: hall, name: Hall, aliases: [门厅]}]
+devices:
+  - {id: lock.front, name: Front door lock, aliases: [前门锁], room: hall, type: lock, capabilities: [lock], state: {locked: true}}
+  - {id: light.hall, name: Hall light, room: hall, type: light, capabilities: [onoff], state: {on: true}}
+scenes:
+  - {id: scene.night, name: Good night, aliases: [晚安模式], actions: [{device: light.hall, command: "off"}, {device: lock.front, command: unlock}]}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := storetest.Open(t)
+	if err := db.Import(h); err != nil {
+		t.Fatal(err)
+	}
+	e, err := turn.New(db, turn.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for text, want := range map[string]string{
+		"activate good night": "Activate Good night, which will unlock Front door lock? Say yes to confirm.",
+		"启动晚安模式":              "确定要启动晚安模式（其中会解锁前门锁）吗？请说“确认”。",
+	} {
+		r := e.Ask(context.Background(), turn.Request{Text: text, Session: text})
+		if r.Outcome != turn.Confirm || r.Question != want {
+			t.Errorf("%q: %s %q, want %q", text, r.Outcome, r.Question, want)
+		}
+	}
+}
+
+// TestMonitorBlocksRepairDirection: a repair the model's own guard lets
+// through (the words of the change carry no sign) is still refused by the
+// monitor, which reads the direction the words give.
+func TestMonitorBlocksRepairDirection(t *testing.T) {
+	const text = "the bedroom ac, a bit cooler pls"
+	notGrammar(t, text)
+	cooler := map[string]any{"name": "temperature", "text": "a bit cooler", "relative": true}
+	f := withModel(t, "", ir("en", act("set", named("bedroom ac"), cooler)), llmtest.Reply{Content: `{"temperature_step":1}`})
+	r := f.ask(t, text)
+	if summary(r) != "blocked: climate.bedroom set blocked" {
+		t.Errorf("a repair that turns cooler into warmer: %s (%s)", summary(r), r.Say)
+	}
+	want := []string{
+		"climate.bedroom.set temperature_step=1 ok repair",
+		"climate.bedroom.set temperature_step=1 repair_blocked blocked",
+		"climate.bedroom.set temperature_step=a bit cooler invalid_args blocked",
+	}
+	if got := entries(t, f.db); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("audit log:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if st, _ := f.db.State("climate.bedroom"); st["target_temperature"] != float64(22) {
+		t.Errorf("the temperature changed: %v", st)
+	}
+}
+
+// TestModelMayNotWidenToAll: an answer of the model that turns a named
+// target into "all" when the words said no such thing is refused.
+func TestModelMayNotWidenToAll(t *testing.T) {
+	const text = "gimme the kitchen light on pls"
+	notGrammar(t, text)
+	f := withModel(t, "", ir("en", act("on", map[string]any{"places": []string{"kitchen"}, "all": true})))
+	if r := f.ask(t, text); r.Outcome != turn.NotUnderstood || len(r.Actions) != 0 {
+		t.Errorf("a widened target: %s", summary(r))
+	}
+	const all = "gimme all the kitchen stuff on pls"
+	notGrammar(t, all)
+	f = withModel(t, "", ir("en", act("on", map[string]any{"places": []string{"kitchen"}, "all": true})))
+	if r := f.ask(t, all); r.Outcome == turn.NotUnderstood {
+		t.Errorf("all, said: %s (%s)", summary(r), r.Say)
+	}
+}
