@@ -472,8 +472,9 @@ func (a *asm) act() (ir.Clause, error) {
 	case has("return", "go") && (a.has(pNoun, "base", "charger", "station", "充电座", "基站") || has("dock") || a.hasWord("home")):
 		t = a.dropWord(t, "home")
 		return a.simple("dock", clusterOf("dock"), t), nil
-	case has("back", "again") || has("return", "go") && has("previous") || has("play") && a.hasWord("last") && a.has(pNoun):
-		return a.simple("previous", clusterOf("previous"), a.dropWord(t, "last")), nil
+	case has("again") || has("return", "go") && (has("previous") || a.hasWord("back")) || has("play") && a.hasWord("last") && a.has(pNoun):
+		// "go back", "play the last song again"
+		return a.simple("previous", clusterOf("previous"), a.dropWord(a.dropWord(t, "last"), "back")), nil
 	case has("next", "previous"):
 		v := "next"
 		if has("previous") {
@@ -482,6 +483,11 @@ func (a *asm) act() (ir.Clause, error) {
 		return a.simple(v, clusterOf(v), a.dropWord(t, "last")), nil
 	case has("play") && a.lang == "zh" && a.has(pAttr, "volume") && a.firstVerbRaw() == "恢复":
 		return a.simple("unmute", clusterOf("unmute"), t), nil
+	case has("arm"):
+		return a.arm(t), nil
+	case has("disarm") && emptyTarget(t):
+		t.Class = "alarm"
+		return a.simple("disarm", clusterOf("disarm"), t), nil
 	case has("return", "go") && !a.has(pValue):
 		return a.simple("dock", clusterOf("dock"), t), nil
 	}
@@ -540,6 +546,63 @@ var needsTarget = map[string]bool{"on": true, "zh-open": true, "off": true, "zh-
 
 func emptyTarget(t ir.Target) bool {
 	return t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All && t.Class == ""
+}
+
+// armModes are the words of the alarm's modes.
+var armModes = map[string]string{"home": "home", "away": "away", "night": "night", "stay": "home",
+	"在家": "home", "离家": "away", "外出": "away", "夜间": "night", "睡眠": "night"}
+
+// arm is "arm the alarm (in away mode)", "布防(离家模式)".
+func (a *asm) arm(t ir.Target) ir.Clause {
+	cl := a.simple("arm", clusterOf("arm"), t)
+	var keep []string
+	for _, w := range a.nameWords(t.Name) {
+		if m, ok := armModes[w]; ok {
+			cl.Params = []ir.Param{{Name: "mode", Text: m}}
+			continue
+		}
+		if w != "mode" && w != "模式" {
+			keep = append(keep, w)
+		}
+	}
+	cl.Target.Name = a.join(keep)
+	cl.Target.Class, _ = classOf(cl.Target.Name)
+	var places []string
+	for _, p := range cl.Target.Places {
+		if m, ok := armModes[strings.TrimSuffix(p, " mode")]; ok {
+			cl.Params = []ir.Param{{Name: "mode", Text: m}} // "in away mode"
+			continue
+		}
+		places = append(places, p)
+	}
+	cl.Target.Places = places
+	if cl.Target.Name == "" {
+		cl.Target.Class = "alarm"
+	}
+	return cl
+}
+
+// nameWords splits a name into its words; a Chinese name is cut around
+// the alarm's mode words.
+func (a *asm) nameWords(name string) []string {
+	if a.lang == "en" {
+		return strings.Fields(name)
+	}
+	for w := range armModes {
+		if w[0] >= 0x80 && strings.Contains(name, w) {
+			var out []string
+			for _, part := range []string{strings.Split(name, w)[0], w, strings.TrimPrefix(strings.SplitN(name, w, 2)[1], "模式")} {
+				if part != "" {
+					out = append(out, part)
+				}
+			}
+			return out
+		}
+	}
+	if name == "" {
+		return nil
+	}
+	return []string{name}
 }
 
 func (a *asm) simple(verb string, cl []ir.Alt, t ir.Target) ir.Clause {
@@ -870,6 +933,10 @@ func (a *asm) query() (ir.Clause, error) {
 			ask = "unlocked"
 		case "play":
 			ask = "playing"
+		case "arm":
+			ask = "armed"
+		case "disarm":
+			ask = "disarmed"
 		}
 	}
 	if attr := a.attr(); ask == "" || attr != "" && (ask == "temperature") {

@@ -84,6 +84,8 @@ var clusters = map[string][]ir.Alt{
 	"mute":     {alt("media", "mute")},
 	"unmute":   {alt("media", "unmute")},
 	"dock":     {alt("vacuum", "dock"), alt("mower", "dock")},
+	"arm":      {alt("alarm", "arm")},
+	"disarm":   {alt("alarm", "disarm")},
 	"next":     {alt("media", "next")},
 	"previous": {alt("media", "previous")},
 	// mowing words name the mower's commands.

@@ -13,7 +13,8 @@ var enVerbs = map[string]string{
 	"activate": "activate", "enable": "activate", "run": "activate", "deactivate": "off", "disable": "off",
 	"start": "start", "stop": "stop", "pause": "pause", "play": "play", "resume": "play", "unpause": "play",
 	"mute": "mute", "unmute": "unmute", "dock": "dock", "toggle": "toggle",
-	"skip": "next", "next": "next", "previous": "previous", "back": "back", "replay": "previous", "again": "again",
+	"skip": "next", "next": "next", "previous": "previous", "replay": "previous", "again": "again",
+	"arm": "arm", "disarm": "disarm",
 	"return": "return", "go": "return", "send": "return",
 	"increase": "inc", "raise": "inc", "boost": "inc", "decrease": "dec", "lower": "dec", "reduce": "dec",
 	"clean": "clean", "vacuum": "clean", "mow": "mow", "mowing": "mow", "cancel": "cancel", "illuminate": "light", "transition": "activate",
@@ -35,6 +36,7 @@ var enRels = map[string]struct {
 
 var enStates = map[string]string{"closed": "closed", "locked": "locked", "unlocked": "unlocked", "opened": "open",
 	"playing": "playing", "occupied": "occupancy", "detected": "motion", "running": "on",
+	"armed": "armed", "disarmed": "disarmed",
 	"anyone": "occupancy", "anybody": "occupancy", "someone": "occupancy", "somebody": "occupancy",
 	"hot": "temperature", "warm": "temperature", "cold": "temperature", "cool": "temperature"}
 

@@ -26,6 +26,7 @@ var zhVerbs = map[string]string{
 	"割草": "mow", "开始割草": "mow", "取消割草": "cancel-mow",
 	"回充": "dock", "回充电座": "dock", "回去充电": "dock", "去充电": "dock", "充电": "dock", "工作": "start",
 	"进入": "activate", "别静音": "unmute",
+	"布防": "arm", "设防": "arm", "撤防": "disarm", "解除布防": "disarm", "解除警报": "disarm", "解除": "disarm",
 }
 
 var zhRels = map[string]struct {

@@ -62,7 +62,7 @@ func typeNames() map[string]lexer.TokenType {
 var english = words(map[lexer.TokenType]string{
 	Verb: `turn switch put set make change adjust dim brighten open close shut unlock activate deactivate start stop
 pause play resume unpause mute unmute dock toggle skip return increase decrease raise lower boost reduce clean mow
-mowing cancel run get go replay enable disable send next previous back again illuminate transition`,
+mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm`,
 	Dir:     `off out up down`,
 	On:      `on`,
 	Prep:    `in at of for from inside with throughout across`,
@@ -74,7 +74,7 @@ mowing cancel run get go replay enable disable send next previous back again ill
 	Here:    `here`,
 	Attr:    `brightness temperature temp volume speed position color colour humidity level`,
 	Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little`,
-	State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody`,
+	State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	Quest:   `is are was what whats hows which how many much tell does do current value status state`,
 	Noun:    `song track music show tune item base charger station everywhere`,
 	Filler:  `please hey kindly could can would will you i want like me now just single`,
@@ -88,7 +88,7 @@ mowing cancel run get go replay enable disable send next previous back again ill
 	Kw:      `yes no yeah yep nope ok okay sure confirm never mind`,
 })
 
-var englishContent = set(`lock switch light vacuum first second third fourth fifth one`)
+var englishContent = set(`lock switch light vacuum back first second third fourth fifth one`)
 
 func words(m map[lexer.TokenType]string) map[string]lexer.TokenType {
 	out := map[string]lexer.TokenType{}
@@ -116,7 +116,7 @@ var chinese = words(map[lexer.TokenType]string{
 	Verb: `打开 打开来 开 开启 启动 关 关闭 关掉 关上 锁上 锁好 锁 解锁 开锁 拉开 拉上 合上 收起 放下 调到 调成 调为 调至 设为
 设置为 设置成 设成 设定为 设置到 调 设置 设定 调节 开到 激活 切换到 切到 切换 执行 运行 暂停 播放 继续播放 继续 恢复 停止 停 静音
 取消静音 恢复声音 下一首 下一曲 下一个 下一台 下一集 上一首 上一曲 上一个 上一台 上一集 回到 返回 回 去 回充 回充电座 回去充电 去充电
-充电 工作 进入 别静音 清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草 开了 关了 锁了 为 到 成 至`,
+充电 工作 进入 别静音 布防 撤防 解除布防 解除警报 解除 设防 清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草 开了 关了 锁了 为 到 成 至`,
 	Rel: `调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
 暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点`,
 	Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量`,
@@ -418,12 +418,15 @@ func chineseNumber(rs []rune) (value string, n int, decimal, percent bool) {
 		return "0.5", 1, true, false
 	}
 	total, section, digit, i := 0, 0, -1, 0
+	digits, units := "", false
 	for ; i < len(rs); i++ {
 		r := rs[i]
 		if d, ok := chineseDigits[r]; ok {
 			digit = d
+			digits += strconv.Itoa(d)
 			continue
 		}
+		units = true
 		unit := map[rune]int{'十': 10, '百': 100, '千': 1000}[r]
 		if unit == 0 {
 			break
@@ -442,6 +445,9 @@ func chineseNumber(rs []rune) (value string, n int, decimal, percent bool) {
 	}
 	total += section
 	value = strconv.Itoa(total)
+	if !units && len(digits) > 1 {
+		value = digits // 二五八零 is said digit by digit: 2580
+	}
 	if i+1 < len(rs) && rs[i] == '点' {
 		if _, ok := chineseDigits[rs[i+1]]; ok {
 			j := i + 1

@@ -48,6 +48,12 @@ func TestLanguage(t *testing.T) {
 			{"清扫客厅", "", "done: vacuum.robot start done"},
 			{"clean the cellar", "", "not_understood: "},
 		}},
+		{"the alarm", []step{
+			{"arm the alarm in away mode", "", "done: alarm.house arm done"},
+			{"is the house alarm armed", "", "answer: "},
+			{"撤防", "", "confirm: alarm.house disarm pending"},
+			{"确认", "", "done: alarm.house disarm done"},
+		}},
 		{"a place that names a device", []step{
 			{"mute the speaker in the study", "", "done: media.study_speaker mute done"},
 			{"skip this song on the study speaker", "", "done: media.study_speaker next done"},

@@ -158,6 +158,8 @@ func attrFor(d *home.Device, ask string) string {
 		order = []string{"lock:locked"}
 	case "playing":
 		order = []string{"media:playing"}
+	case "armed", "disarmed":
+		order = []string{"alarm:armed"}
 	case "occupancy", "motion":
 		order = []string{"occupancy:occupancy", "motion:motion"}
 	case "temperature":
