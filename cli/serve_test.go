@@ -82,11 +82,13 @@ type lines struct {
 	mu    sync.Mutex
 	all   strings.Builder
 	addrs chan map[string]string
+	done  chan struct{} // closed when the stream has been read to its end
 }
 
 var servingLine = regexp.MustCompile(`msg=serving .*http=(\S+) wyoming=(\S+)`)
 
 func (l *lines) read(r io.Reader) {
+	defer close(l.done)
 	sc := bufio.NewScanner(r)
 	for sc.Scan() {
 		l.mu.Lock()
@@ -115,7 +117,7 @@ func TestServe(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	pr, pw := io.Pipe()
-	l := &lines{addrs: make(chan map[string]string, 1)}
+	l := &lines{addrs: make(chan map[string]string, 1), done: make(chan struct{})}
 	go l.read(pr)
 	exited := make(chan int, 1)
 	go func() {
@@ -157,6 +159,7 @@ func TestServe(t *testing.T) {
 	if code := <-exited; code != 0 {
 		t.Fatalf("exit %d after SIGTERM: %s", code, l)
 	}
+	<-l.done
 	token, err := os.ReadFile(db + ".token")
 	if err != nil {
 		t.Fatal(err)
