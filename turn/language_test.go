@@ -47,6 +47,7 @@ func TestLanguage(t *testing.T) {
 			{"clean the kitchen", "", "done: vacuum.robot start done"},
 			{"清扫客厅", "", "done: vacuum.robot start done"},
 			{"clean the cellar", "", "not_understood: "},
+			{"clean the ground floor", "", "done: vacuum.robot start done"},
 		}},
 		{"the alarm", []step{
 			{"arm the alarm in away mode", "", "done: alarm.house arm done"},

@@ -102,21 +102,45 @@ func (t *turn) roomID(text string) string {
 }
 
 // places fixes the room parameter of a clause to a room id.
+//
+// A floor is no room to clean: "clean the first floor" starts the vacuum
+// of that floor without a room.
 func (t *turn) places(cl *ir.Clause) string {
 	for i, p := range cl.Params {
 		if p.Name != "room" {
 			continue
 		}
 		id := t.roomID(p.Text)
-		if id == "" {
-			if p.Text == "here" {
-				return t.say(msgNoHere)
-			}
+		switch {
+		case id != "":
+			cl.Params[i].Text = id
+		case t.isFloor(p.Text):
+			cl.Target.Places = append(cl.Target.Places, p.Text)
+			cl.Params = append(cl.Params[:i:i], cl.Params[i+1:]...)
+			return ""
+		case p.Text == "here":
+			return t.say(msgNoHere)
+		default:
 			return t.say(msgNoPlace, p.Text)
 		}
-		cl.Params[i].Text = id
 	}
 	return ""
+}
+
+// isFloor reports whether a place said is a floor of the home.
+func (t *turn) isFloor(text string) bool {
+	key := grammar.Key(text)
+	for _, f := range t.e.home.Floors {
+		if key == grammar.Key(f.Name) || key == grammar.Key(strings.ReplaceAll(f.ID, "_", " ")) {
+			return true
+		}
+		for _, a := range f.Aliases {
+			if key == grammar.Key(a) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // CondCheck is a condition planned for a turn: the reads it needs and the
