@@ -94,7 +94,7 @@ func (s *Server) handleConversation(w http.ResponseWriter, r *http.Request) {
 	if id == "" {
 		id = newSessionID()
 	}
-	res := s.ask("http", id, *req.Text, "", false)
+	res := s.ask("http", id, *req.Text, "", req.Language, false)
 	writeJSON(w, http.StatusOK, s.haResult(res, req.Language, id))
 }
 

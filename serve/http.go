@@ -247,7 +247,7 @@ func (s *Server) handleAsk(w http.ResponseWriter, r *http.Request) {
 	if session == "" {
 		session = newSessionID()
 	}
-	res := s.ask("http", session, *req.Text, room, req.DryRun)
+	res := s.ask("http", session, *req.Text, room, "", req.DryRun)
 	w.Header().Set("Edge-Session", session)
 	writeJSON(w, http.StatusOK, res)
 }

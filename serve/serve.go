@@ -266,9 +266,10 @@ func (s *Server) ExpireSessions() (int, error) {
 	return n, err
 }
 
-// ask runs one turn on a channel's session.
-func (s *Server) ask(channel, session, text, room string, dryRun bool) turn.Result {
-	return s.eng.Ask(s.turns, turn.Request{Text: text, Session: channel + ":" + session, Room: room, DryRun: dryRun, Channel: channel})
+// ask runs one turn on a channel's session; lang is the user's language
+// as the client says it ("" for unknown).
+func (s *Server) ask(channel, session, text, room, lang string, dryRun bool) turn.Result {
+	return s.eng.Ask(s.turns, turn.Request{Text: text, Session: channel + ":" + session, Room: room, DryRun: dryRun, Channel: channel, Lang: lang})
 }
 
 // limitListener accepts at most n connections at a time; Accept waits for

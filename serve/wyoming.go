@@ -370,7 +370,11 @@ func (s *Server) transcript(ev *event, own string) (string, any) {
 	if err := checkSession(id); err != nil {
 		return "error", wyError{Text: "bad transcript: conversation_id: " + err.Error(), Code: codeBadTranscript}
 	}
-	res := s.ask("wyoming", id, *t.Text, "", false)
+	lang := ""
+	if t.Language != nil {
+		lang = *t.Language
+	}
+	res := s.ask("wyoming", id, *t.Text, "", lang, false)
 	reply := wyReply{Text: res.Say, Context: wyContext{ConversationID: id}}
 	switch res.Outcome {
 	case turn.NotUnderstood, turn.Blocked, turn.Failed:

@@ -83,3 +83,20 @@ func TestConditionReads(t *testing.T) {
 		t.Errorf("say %q", r.Say)
 	}
 }
+
+func TestReplyLanguage(t *testing.T) {
+	e, _, _ := demo(t)
+	ctx := context.Background()
+	r := e.Ask(ctx, turn.Request{Text: "打开燃气阀门", Session: "v", Lang: "zh-CN"})
+	if r.Outcome != turn.Confirm {
+		t.Fatalf("%s", r.Outcome)
+	}
+	r = e.Ask(ctx, turn.Request{Text: "OK", Session: "v", Lang: "zh-CN"})
+	if r.Outcome != turn.Done || r.Lang != "zh" || r.Say != "已打开燃气阀门。" {
+		t.Errorf("a yes from a Chinese speaker: %s %s %q", r.Outcome, r.Lang, r.Say)
+	}
+	r = e.Ask(ctx, turn.Request{Text: "turn off the tv", Session: "v", Lang: "en"})
+	if r.Lang != "en" {
+		t.Errorf("an English speaker: %s", r.Lang)
+	}
+}

@@ -159,7 +159,7 @@ func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.
 	fit := func(e *index.Entity) bool {
 		return t.anyDevice(e, func(d *home.Device) bool { return attrFor(d, c.Quantity) != "" })
 	}
-	ctx := index.Context{Room: t.req.Room, Query: true, Unmarked: t.res.Lang == "zh"}
+	ctx := index.Context{Room: t.req.Room, Query: true, Unmarked: grammar.Lang(t.req.Text) == "zh"}
 	tg := c.Target
 	if tg.Name == "" && len(tg.Places) == 0 {
 		for _, e := range ents {

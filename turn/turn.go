@@ -12,6 +12,7 @@ import (
 	"io"
 	"log/slog"
 	"maps"
+	"strings"
 	"sync"
 	"time"
 
@@ -110,6 +111,10 @@ type Request struct {
 	DryRun bool
 	// Channel is where the turn came from: cli, http, wyoming.
 	Channel string
+	// Lang is the user's language as the client knows it ("en", "zh",
+	// "zh-CN"; "" for unknown). Words without Chinese ("yes", "OK", a
+	// PIN) are answered in it; words with Chinese always in Chinese.
+	Lang string
 }
 
 type session struct {
@@ -173,6 +178,9 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	t.sess = e.loadSession(req.Session, t.now)
 	t.sess.Turn++
 	lang := grammar.Lang(req.Text)
+	if lang == "en" && strings.HasPrefix(strings.ToLower(req.Lang), "zh") {
+		lang = "zh"
+	}
 	t.res = Result{Text: req.Text, Lang: lang, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}, IR: &ir.Program{Lang: lang}}
 	t.handle()
 	if err := e.saveSession(req.Session, t.sess, t.now); err != nil {
@@ -399,7 +407,7 @@ func (t *turn) clauses(cls []ir.Clause) {
 	var last []string
 	for i := range cls {
 		cl := cls[i]
-		ctx := index.Context{Room: t.req.Room, Last: t.sess.Last, Query: cl.Kind == ir.Query, Unmarked: t.res.Lang == "zh"}
+		ctx := index.Context{Room: t.req.Room, Last: t.sess.Last, Query: cl.Kind == ir.Query, Unmarked: grammar.Lang(t.req.Text) == "zh"}
 		var fit func(*index.Entity) bool
 		if cl.Kind == ir.Query {
 			fit = func(e *index.Entity) bool {
