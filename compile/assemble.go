@@ -464,7 +464,7 @@ func (a *asm) act() (ir.Clause, error) {
 	has := func(ws ...string) bool { return a.has(pVerb, ws...) }
 	switch {
 	case has("clean"):
-		return a.clean(t)
+		return a.clean()
 	case has("mow") && has("stop", "cancel") || has("cancel-mow"):
 		return a.simple("dock", clusterOf("mow-dock"), a.dropLawn(t)), nil
 	case has("mow"):
@@ -730,7 +730,7 @@ func (a *asm) attr() string {
 }
 
 // clean is "clean the living room": the vacuum starts, with the room.
-func (a *asm) clean(t ir.Target) (ir.Clause, error) {
+func (a *asm) clean() (ir.Clause, error) {
 	var vacuum ir.Target
 	room := ""
 	for _, p := range a.ps {
@@ -767,7 +767,6 @@ func (a *asm) clean(t ir.Target) (ir.Clause, error) {
 	if room != "" {
 		cl.Params = []ir.Param{{Name: "room", Text: room}}
 	}
-	_ = t
 	return cl, nil
 }
 
