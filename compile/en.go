@@ -44,15 +44,7 @@ var enStrongQuest = map[string]bool{"is": true, "are": true, "was": true, "what"
 	"how": true, "hows": true, "tell": true, "does": true, "do": true}
 
 func enProgram(u *grammar.EnUtterance, p *ir.Program) error {
-	var clauses [][]phrase
-	for _, c := range u.Clauses {
-		var ps []phrase
-		for _, ph := range c.Phrases {
-			ps = append(ps, enPhrase(ph))
-		}
-		clauses = append(clauses, ps)
-	}
-	return assemble("en", clauses, p)
+	return assemble("en", phrases(u.Clauses, func(c *grammar.EnClause) []*grammar.EnPhrase { return c.Phrases }, enPhrase), p)
 }
 
 func enPhrase(ph *grammar.EnPhrase) phrase {

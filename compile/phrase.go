@@ -86,6 +86,19 @@ var comparators = map[string]string{
 	"超过":      ">", "高于": ">", "大于": ">", "以上": ">=", "至少": ">=", "低于": "<", "小于": "<", "不到": "<", "以下": "<=",
 }
 
+// phrases turns the clauses of either language's syntax tree into phrases.
+func phrases[C, P any](clauses []*C, of func(*C) []*P, conv func(*P) phrase) [][]phrase {
+	out := make([][]phrase, 0, len(clauses))
+	for _, c := range clauses {
+		var ps []phrase
+		for _, ph := range of(c) {
+			ps = append(ps, conv(ph))
+		}
+		out = append(out, ps)
+	}
+	return out
+}
+
 // comparator maps a comparison as captured (words run together, "morethan")
 // to its operator.
 func comparator(words string) string {

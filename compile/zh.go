@@ -56,15 +56,7 @@ var zhStrongQuest = map[string]bool{"吗": true, "没有": true, "没": true, "�
 var zhExtremes = map[string]int{"最大": 1, "最高": 1, "最亮": 1, "最小": -1, "最低": -1, "最暗": -1}
 
 func zhProgram(u *grammar.ZhUtterance, p *ir.Program) error {
-	var clauses [][]phrase
-	for _, c := range u.Clauses {
-		var ps []phrase
-		for _, ph := range c.Phrases {
-			ps = append(ps, zhPhrase(ph))
-		}
-		clauses = append(clauses, ps)
-	}
-	return assemble("zh", clauses, p)
+	return assemble("zh", phrases(u.Clauses, func(c *grammar.ZhClause) []*grammar.ZhPhrase { return c.Phrases }, zhPhrase), p)
 }
 
 func zhPhrase(ph *grammar.ZhPhrase) phrase {

@@ -287,7 +287,7 @@ func (q *query) resolve() Result {
 			}
 			// "kitchen play corner lights": the light called "Play Corner"
 			// in the kitchen, not every light there.
-			if name := stripClassWord(rest, class); name != "" {
+			if name := StripClassWord(rest, class); name != "" {
 				fit := func(e *Entity) bool { return InClass(e, class) && q.fit(e) }
 				if hits := filter(q.exact(name, scope), fit); len(hits) > 0 {
 					return q.pick(hits, t.All, true)
@@ -711,9 +711,9 @@ func filter(es []*Entity, fit func(*Entity) bool) []*Entity {
 	return out
 }
 
-// stripClassWord takes the class word off the end of a key ("play corner
+// StripClassWord takes the class word off the end of a key (grammar.Key) ("play corner
 // light" → "play corner"); "" when nothing would be left.
-func stripClassWord(key, class string) string {
+func StripClassWord(key, class string) string {
 	for _, w := range ir.Classes[class].Words {
 		if rest, ok := strings.CutSuffix(key, w); ok && strings.TrimSpace(rest) != "" && (w[0] >= 0x80 || strings.HasSuffix(rest, " ")) {
 			return strings.TrimSpace(rest)

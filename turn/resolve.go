@@ -41,7 +41,7 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 	}
 	if res.Problem == index.NoMatch && tg.Class != "" {
 		// "play corner lights" for a light called "Play Corner".
-		if name := stripClass(tg.Name, tg.Class); name != "" {
+		if name := index.StripClassWord(grammar.Key(tg.Name), tg.Class); name != "" {
 			named := tg
 			named.Name, named.Class = name, ""
 			classFit := func(e *index.Entity) bool { return index.InClass(e, tg.Class) && fit(e) }
@@ -231,16 +231,4 @@ func (t *turn) conditionFalse(c *CondCheck, mean float64) string {
 		return fmt.Sprintf("没有执行：%s是%s，没有%s%s。", t.quantity(c.Quantity), v, opWords[c.Op][1], want)
 	}
 	return fmt.Sprintf("Not done: the %s is %s, not %s %s.", t.quantity(c.Quantity), v, opWords[c.Op][0], want)
-}
-
-// stripClass takes the class word off the end of a name ("play corner
-// lights" → "play corner"); "" when nothing would be left.
-func stripClass(name, class string) string {
-	key := grammar.Key(name)
-	for _, w := range ir.Classes[class].Words {
-		if rest, ok := strings.CutSuffix(key, w); ok && strings.TrimSpace(rest) != "" && (w[0] >= 0x80 || strings.HasSuffix(rest, " ")) {
-			return strings.TrimSpace(rest)
-		}
-	}
-	return ""
 }
