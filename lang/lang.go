@@ -1,0 +1,134 @@
+// Package lang is the seam between edge and the languages it speaks. A
+// language is a Pack (lang/en, lang/zh): every word of the language lives
+// in its pack, from the verbs and class words the reader knows to the
+// templates of every answer. Shared code (grammar plumbing, compile, ir,
+// index, turn, audit, llm, serve, cli) holds no word of any language and
+// never compares language codes: it asks the pack of the utterance.
+//
+// Packs are registered by the composition root (lang/all for the binary,
+// or a test that brings a pack of its own); the first registered is the
+// default, used when nothing in a text tells its language.
+package lang
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// Pack is one language.
+type Pack interface {
+	// Code is the language's code ("en"), as carried in ir.Program.Lang
+	// and answered to clients.
+	Code() string
+	// Detect scores how much a text looks like the language: 0 for not
+	// at all. The pack with the highest score reads the text.
+	Detect(text string) int
+	Speaker
+	Lexicon
+}
+
+var (
+	mu    sync.RWMutex
+	packs []Pack
+)
+
+// Register adds a pack. It panics when a pack of that code is already
+// registered: registration happens once, at start.
+func Register(p Pack) {
+	mu.Lock()
+	defer mu.Unlock()
+	for _, q := range packs {
+		if q.Code() == p.Code() {
+			panic(fmt.Sprintf("lang: pack %q registered twice", p.Code()))
+		}
+	}
+	packs = append(packs, p)
+}
+
+// Packs lists the registered packs, the default first.
+func Packs() []Pack {
+	mu.RLock()
+	defer mu.RUnlock()
+	return append([]Pack(nil), packs...)
+}
+
+// Codes lists the codes of the registered packs, the default first.
+func Codes() []string {
+	var out []string
+	for _, p := range Packs() {
+		out = append(out, p.Code())
+	}
+	return out
+}
+
+// Default is the first registered pack. It panics when none is: a
+// program that reads words must register its packs.
+func Default() Pack {
+	mu.RLock()
+	defer mu.RUnlock()
+	if len(packs) == 0 {
+		panic("lang: no pack registered (import edge/lang/all)")
+	}
+	return packs[0]
+}
+
+// Get returns the pack of a code.
+func Get(code string) (Pack, bool) {
+	for _, p := range Packs() {
+		if p.Code() == code {
+			return p, true
+		}
+	}
+	return nil, false
+}
+
+// For returns the pack of a code, or the default pack when there is none
+// of that code.
+func For(code string) Pack {
+	if p, ok := Get(code); ok {
+		return p
+	}
+	return Default()
+}
+
+// ForTag returns the pack of a client's language tag ("zh-CN", "en_US",
+// "ZH"), or ok false when no pack has it.
+func ForTag(tag string) (Pack, bool) {
+	tag = strings.ToLower(tag)
+	if i := strings.IndexAny(tag, "-_"); i >= 0 {
+		tag = tag[:i]
+	}
+	return Get(tag)
+}
+
+// Strong is the score of a claim no other pack makes: a script of the
+// language's own. Weaker scores are shared (latin letters).
+const Strong = 2
+
+// AnswerIn returns the pack to answer a text in: the text's own language
+// when its claim is strong or the client names no registered language,
+// else the client's ("yes" or a PIN from a Chinese client is answered in
+// Chinese; words in Chinese always are).
+func AnswerIn(text, tag string) Pack {
+	best := Detect(text)
+	if best.Detect(text) >= Strong {
+		return best
+	}
+	if p, ok := ForTag(tag); ok {
+		return p
+	}
+	return best
+}
+
+// Detect returns the pack that reads a text: the highest score, the
+// earliest registered on a tie; the default when no pack scores.
+func Detect(text string) Pack {
+	best, score := Default(), 0
+	for _, p := range Packs() {
+		if s := p.Detect(text); s > score {
+			best, score = p, s
+		}
+	}
+	return best
+}

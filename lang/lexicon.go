@@ -1,0 +1,4 @@
+package lang
+
+// Lexicon holds the words shared code consults outside the grammar.
+type Lexicon interface{}
