@@ -12,6 +12,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	_ "edge/lang/all" // the language packs of the binary
 )
 
 // Version is stamped at build time with -ldflags "-X edge/cli.Version=...".

@@ -1,65 +1,51 @@
 // Package compile owns step 1 of the path: it turns an utterance into the
-// IR (package ir) through the grammar (package grammar), mapping verbs to
-// action clusters, attribute words and units to parameters, mentions to
-// targets with their class, and dialogue words to replies. It is pure and
-// deterministic: the same text always gives the same program.
+// IR (package ir). The language pack that claims the words (package lang)
+// parses them into phrases of canonical meaning; compile composes them,
+// with rules that hold for every language: verbs to action clusters,
+// attributes and units to parameters, mentions to targets with their
+// class, places, exceptions and conditions, dialogue words to replies. It
+// is pure and deterministic: the same text always gives the same program.
+//
+// The files: assemble.go ties clauses, conditions and negations together;
+// act.go reads commands, set.go parameters, query.go questions and
+// target.go what a clause is about.
 package compile
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
+	"slices"
 	"unicode/utf8"
 
 	"edge/grammar"
 	"edge/ir"
+	"edge/lang"
 )
-
-// Error says why an utterance could not be compiled; Column points into
-// the text (1-based runes). Every Error means the grammar gave up: the
-// utterance needs the fallback, and Column is kept for the log.
-type Error struct {
-	Column int
-	Msg    string
-}
-
-func (e *Error) Error() string { return fmt.Sprintf("1:%d: %s", e.Column, e.Msg) }
 
 // MaxRunes bounds the length of an utterance, and so the time compiling
 // it takes.
 const MaxRunes = 500
 
-// Compile compiles one utterance.
+// Compile compiles one utterance. An error is a *grammar.Error: the words
+// need the fallback, and its column is kept for the log.
 //
 // Commands and questions come first; only words that are none of those are
 // read as a reply to the previous turn ("yes", "the second one", "书房的").
 func Compile(text string) (*ir.Program, error) {
 	if n := utf8.RuneCountInString(text); n > MaxRunes {
-		return nil, &Error{Column: MaxRunes + 1, Msg: fmt.Sprintf("too long: %d characters, at most %d", n, MaxRunes)}
+		return nil, &grammar.Error{Column: MaxRunes + 1, Msg: fmt.Sprintf("too long: %d characters, at most %d", n, MaxRunes)}
 	}
-	p := &ir.Program{Lang: grammar.Lang(text)}
-	u, err := grammar.Parse(text)
+	pack := lang.Detect(text)
+	p := &ir.Program{Lang: pack.Code()}
+	clauses, err := pack.Parse(text)
 	if err == nil {
-		if u.Zh != nil {
-			err = zhProgram(u.Zh, p)
-		} else {
-			err = enProgram(u.En, p)
-		}
-		if err == nil {
+		if err = assemble(pack, clauses, p); err == nil {
 			return p, nil
 		}
 		p.Clauses = nil
 	}
-	if r, rerr := grammar.ParseReply(text); rerr == nil {
-		if r.ZhReply != nil {
-			p.Reply = zhReply(r.ZhReply)
-		} else {
-			p.Reply = enReply(r.EnReply)
-		}
+	if r, rerr := pack.ParseReply(text); rerr == nil {
+		p.Reply = r
 		return p, nil
-	}
-	if ge, ok := err.(*grammar.Error); ok {
-		return nil, &Error{Column: ge.Column, Msg: ge.Msg}
 	}
 	return nil, err
 }
@@ -91,10 +77,11 @@ var clusters = map[string][]ir.Alt{
 	// mowing words name the mower's commands.
 	"mow-start": {alt("mower", "start")},
 	"mow-dock":  {alt("mower", "dock")},
-	// zh 关 means both "turn off" and "close"; a closed door is locked.
-	"zh-close": {alt("onoff", "off"), alt("position", "close"), alt("valve", "close"), alt("lock", "lock")},
-	// zh 打开 means both "turn on" and "open".
-	"zh-open": {alt("onoff", "on"), alt("scene", "activate"), alt("position", "open"), alt("valve", "open"), alt("lock", "unlock")},
+	// A word that means both "turn off" and "close" (关); a closed door
+	// is locked.
+	"close-off": {alt("onoff", "off"), alt("position", "close"), alt("valve", "close"), alt("lock", "lock")},
+	// A word that means both "turn on" and "open" (打开).
+	"open-on": {alt("onoff", "on"), alt("scene", "activate"), alt("position", "open"), alt("valve", "open"), alt("lock", "unlock")},
 }
 
 // setClusters maps a parameter to the capability commands that set it.
@@ -110,43 +97,41 @@ var setClusters = map[string][]ir.Alt{
 	"color":       {alt("color", "set")},
 }
 
-func clusterOf(verb string) []ir.Alt { return clusters[verb] }
-
-// classOf finds the class named at the end of a mention ("kitchen light",
-// "客厅的灯"); plural reports an English plural ("lights").
-func classOf(name string) (class string, plural bool) {
-	best := 0
-	words := strings.Fields(name)
-	for c, info := range ir.Classes {
-		for _, w := range info.Words {
-			if strings.ContainsRune(w, ' ') || !isLatinWord(w) {
-				if strings.HasSuffix(name, w) && len(w) > best {
-					class, best, plural = c, len(w), false
-				}
-				continue
-			}
-			if len(words) == 0 {
-				continue
-			}
-			last := words[len(words)-1]
-			if grammar.Singular(last) == w && len(w) > best {
-				class, best, plural = c, len(w), last != w
-			}
+// Actions is the action cluster the grammar gives a clause of this verb
+// (and, for "set", its first parameter) in the language of code: what
+// Compile puts in Clause.Actions. An IR made elsewhere (the model
+// fallback, package llm) says the verb and parameters; Actions makes it
+// mean what the grammar's would. Nil for a verb or parameter the grammar
+// does not know.
+func Actions(code, verb string, params []ir.Param) []ir.Alt {
+	if verb == "set" {
+		if len(params) == 0 {
+			return nil
 		}
+		return slices.Clone(setClusters[params[0].Name])
 	}
-	return class, plural
+	return slices.Clone(clusters[wide(lang.For(code), verb)])
 }
 
-func isLatinWord(w string) bool {
-	for _, r := range w {
-		if r > 127 {
-			return false
-		}
+// wide is the cluster of a verb in a language where the verb also means
+// more ("on" may also open in Chinese).
+func wide(pack lang.Pack, verb string) string {
+	if w, ok := pack.Vocab().Clusters[verb]; ok {
+		return w
 	}
-	return true
+	return verb
 }
 
-func num(s string) float64 {
-	v, _ := strconv.ParseFloat(s, 64)
-	return v
+// simpleVerb is the IR verb of a cluster.
+func simpleVerb(verb string) string {
+	switch verb {
+	case "open-on":
+		return "on"
+	case "close-off":
+		return "off"
+	}
+	return verb
 }
+
+// classOf finds the class named at the end of a mention in any language.
+func classOf(name string) (string, bool) { return lang.ClassOf(name) }

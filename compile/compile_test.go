@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"edge/grammar"
+	"edge/lang"
 )
 
 // TestCompile runs the table in testdata/compile.txt: one utterance per
@@ -28,7 +28,7 @@ func TestCompile(t *testing.T) {
 		if !ok {
 			t.Fatalf("bad row %q", row)
 		}
-		langs[grammar.Lang(in)]++
+		langs[lang.Detect(in).Code()]++
 		p, err := Compile(in)
 		got := ""
 		if err != nil {
@@ -64,8 +64,8 @@ func FuzzCompile(f *testing.F) {
 // repository (../shared/eval), or nil.
 func evalSentences(tb testing.TB) []string {
 	var out []string
-	for _, lang := range []string{"en", "zh"} {
-		b, err := os.ReadFile("../../shared/eval/ha/" + lang + "/cases.jsonl")
+	for _, code := range []string{"en", "zh"} {
+		b, err := os.ReadFile("../../shared/eval/ha/" + code + "/cases.jsonl")
 		if err != nil {
 			continue
 		}

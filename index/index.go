@@ -24,11 +24,10 @@ package index
 import (
 	"sort"
 	"strings"
-	"unicode"
 
-	"edge/grammar"
 	"edge/home"
 	"edge/ir"
+	"edge/lang"
 )
 
 // Kind is the kind of an entity.
@@ -221,7 +220,7 @@ func (x *Index) add(e *Entity, name string, aliases []string) {
 	x.entities = append(x.entities, e)
 	x.byID[e.ID] = e
 	for _, n := range append([]string{name}, aliases...) {
-		k := grammar.Key(n)
+		k := lang.Key(n)
 		if k == "" {
 			continue
 		}
@@ -242,7 +241,7 @@ func (x *Index) add(e *Entity, name string, aliases []string) {
 
 func (x *Index) addPlace(rooms []string, id, name string, aliases []string) {
 	for _, n := range append([]string{name, strings.ReplaceAll(id, "_", " ")}, aliases...) {
-		if k := grammar.Key(n); k != "" {
+		if k := lang.Key(n); k != "" {
 			x.places[k] = union(x.places[k], rooms)
 		}
 	}
@@ -267,16 +266,16 @@ func (e *Entity) named(word string) bool {
 	return false
 }
 
-// Label is the name to say to the user: in Chinese ("zh") the first alias
-// written in Chinese, if there is one.
-func Label(name string, aliases []string, lang string) string {
-	if lang == "zh" {
-		for _, a := range aliases {
-			for _, r := range a {
-				if unicode.Is(unicode.Han, r) {
-					return a
-				}
-			}
+// Label is the name to say to the user of a language: the name when it
+// is written in the language, else the first alias that is, else the name.
+func Label(name string, aliases []string, code string) string {
+	p := lang.For(code)
+	if p.OwnsName(name) {
+		return name
+	}
+	for _, a := range aliases {
+		if p.OwnsName(a) {
+			return a
 		}
 	}
 	return name
@@ -332,8 +331,8 @@ func InClass(e *Entity, class string) bool {
 // classOfKey finds the class word a key ends with.
 func classOfKey(key string) (string, int) {
 	best, class := 0, ""
-	for c, info := range ir.Classes {
-		for _, w := range info.Words {
+	for c, ws := range lang.Classes() {
+		for _, w := range ws {
 			if (key == w || strings.HasSuffix(key, w) && (w[0] >= 0x80 || strings.HasSuffix(key, " "+w))) && len(w) > best {
 				best, class = len(w), c
 			}
@@ -343,7 +342,7 @@ func classOfKey(key string) (string, int) {
 }
 
 func isClassWord(key, class string) bool {
-	for _, w := range ir.Classes[class].Words {
+	for _, w := range lang.ClassWords(class) {
 		if key == w {
 			return true
 		}

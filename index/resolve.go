@@ -5,8 +5,8 @@ import (
 	"sort"
 	"strings"
 
-	"edge/grammar"
 	"edge/ir"
+	"edge/lang"
 )
 
 // Problem says why a target resolved to nothing.
@@ -121,7 +121,7 @@ func (x *Index) Resolve(t ir.Target, fit func(*Entity) bool, ctx Context) Result
 // similarity.
 func (q *query) scope() (Result, bool) {
 	for _, p := range q.t.Places {
-		k := grammar.Key(p)
+		k := lang.Key(p)
 		if rs, ok := q.x.places[k]; ok {
 			q.rooms, q.explicit = intersect(q.rooms, rs), true
 			continue
@@ -168,7 +168,7 @@ func intersectIDs(set map[string]bool, ids []string) map[string]bool {
 func (q *query) except(xt ir.Target) (Result, bool) {
 	if xt.Name == "" && xt.Class == "" && !xt.Ref {
 		for _, p := range xt.Places {
-			rs, ok := q.x.places[grammar.Key(p)]
+			rs, ok := q.x.places[lang.Key(p)]
 			if !ok {
 				return Result{Problem: NoPlace, Subject: p}, false
 			}
@@ -179,7 +179,7 @@ func (q *query) except(xt ir.Target) (Result, bool) {
 		return Result{}, true
 	}
 	if xt.Class == "" && len(xt.Places) == 0 && !xt.Ref {
-		if rs, ok := q.x.places[grammar.Key(xt.Name)]; ok {
+		if rs, ok := q.x.places[lang.Key(xt.Name)]; ok {
 			for _, r := range rs {
 				q.exRooms[r] = true
 			}
@@ -238,14 +238,10 @@ func (q *query) within(e *Entity, rooms map[string]bool) bool {
 	return true
 }
 
-// pronouns are names that are references.
-var pronouns = map[string]bool{"it": true, "them": true, "that": true, "this": true, "that one": true, "this one": true,
-	"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true}
-
 func (q *query) resolve() Result {
 	t := q.t
-	key := grammar.Key(t.Name)
-	if t.Ref || pronouns[key] {
+	key := lang.Key(t.Name)
+	if t.Ref || lang.Detect(key).Vocab().References[key] {
 		return q.reference()
 	}
 	if t.Name == "" {
@@ -714,7 +710,7 @@ func filter(es []*Entity, fit func(*Entity) bool) []*Entity {
 // StripClassWord takes the class word off the end of a key (grammar.Key) ("play corner
 // light" → "play corner"); "" when nothing would be left.
 func StripClassWord(key, class string) string {
-	for _, w := range ir.Classes[class].Words {
+	for _, w := range lang.ClassWords(class) {
 		if rest, ok := strings.CutSuffix(key, w); ok && strings.TrimSpace(rest) != "" && (w[0] >= 0x80 || strings.HasSuffix(rest, " ")) {
 			return strings.TrimSpace(rest)
 		}

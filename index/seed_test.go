@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"edge/grammar"
 	"edge/home"
 	"edge/ir"
+	"edge/lang"
 )
 
 // The risks A–F and kill shots 1–3 of seed 003, each in English and
@@ -233,7 +233,7 @@ func TestRiskESameNames(t *testing.T) {
 	for _, answer := range []string{"书房", "study", "office"} {
 		var picked []string
 		for _, o := range r.Options {
-			if x.InPlace(o, grammar.Key(answer)) {
+			if x.InPlace(o, lang.Key(answer)) {
 				picked = append(picked, o.ID)
 			}
 		}

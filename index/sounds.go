@@ -3,16 +3,18 @@ package index
 import (
 	"sort"
 	"strings"
+	"sync"
 
-	"edge/ir"
+	"edge/lang"
 )
 
 // hanClassSounds maps the folded readings of every Chinese class word
-// ("deng" for 灯) to its class, or to "" when two classes sound alike.
-var hanClassSounds = func() map[string]string {
+// ("deng" for 灯) to its class, or to "" when two classes sound alike. It
+// is made on first use, once the language packs are registered.
+var hanClassSounds = sync.OnceValue(func() map[string]string {
 	m := map[string]string{}
-	for class, info := range ir.Classes {
-		for _, w := range info.Words {
+	for class, ws := range lang.Classes() {
+		for _, w := range ws {
 			us := units(w)
 			if len(us) == 0 || !allHan(us) {
 				continue
@@ -27,7 +29,7 @@ var hanClassSounds = func() map[string]string {
 		}
 	}
 	return m
-}()
+})
 
 func allHan(us []unit) bool {
 	for _, u := range us {
@@ -73,14 +75,14 @@ func soundsLikeClass(text string) string {
 	case len(us) == 0:
 	case allHan(us):
 		for _, s := range soundsOf(us) {
-			if c, ok := hanClassSounds[s]; ok {
+			if c, ok := hanClassSounds()[s]; ok {
 				found[c] = true
 			}
 		}
 	case len(us) == 1 && us[0].kind == unitWord:
 		w := us[0].text
-		for class, info := range ir.Classes {
-			for _, cw := range info.Words {
+		for class, ws := range lang.Classes() {
+			for _, cw := range ws {
 				if cw[0] >= 0x80 || strings.Contains(cw, " ") {
 					continue
 				}

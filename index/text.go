@@ -1,12 +1,12 @@
 package index
 
 import (
+	"edge/lang"
+
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
-
-	"edge/grammar"
 )
 
 // The keyword leg indexes a name as terms, each with a prefix saying what
@@ -62,7 +62,7 @@ func units(text string) []unit {
 	if utf8.RuneCountInString(text) > maxNameRunes {
 		text = string([]rune(text)[:maxNameRunes])
 	}
-	key := grammar.Key(text)
+	key := lang.Key(text)
 	var out []unit
 	word := func(w string) {
 		if w == "" {
@@ -72,7 +72,7 @@ func units(text string) []unit {
 			out = append(out, unit{unitNum, w})
 			return
 		}
-		out = append(out, unit{unitWord, grammar.Singular(w)})
+		out = append(out, unit{unitWord, w})
 	}
 	start := -1
 	for i, r := range key {

@@ -24,6 +24,7 @@ type Pack interface {
 	// Detect scores how much a text looks like the language: 0 for not
 	// at all. The pack with the highest score reads the text.
 	Detect(text string) int
+	Reader
 	Speaker
 	Lexicon
 }
@@ -31,6 +32,9 @@ type Pack interface {
 var (
 	mu    sync.RWMutex
 	packs []Pack
+	// classWords are the words of every class in every pack, the default
+	// pack's first; made anew on each Register.
+	classWords map[string][]string
 )
 
 // Register adds a pack. It panics when a pack of that code is already
@@ -44,6 +48,29 @@ func Register(p Pack) {
 		}
 	}
 	packs = append(packs, p)
+	merged := map[string][]string{}
+	for _, q := range packs {
+		for c, ws := range q.Vocab().Classes {
+			merged[c] = append(merged[c], ws...)
+		}
+	}
+	classWords = merged
+}
+
+// ClassWords lists the words of a device class in every registered
+// language, the default language's first.
+func ClassWords(class string) []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	return classWords[class]
+}
+
+// Classes maps every device class to its words in every registered
+// language. The map is shared: do not change it.
+func Classes() map[string][]string {
+	mu.RLock()
+	defer mu.RUnlock()
+	return classWords
 }
 
 // Packs lists the registered packs, the default first.

@@ -8,7 +8,7 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 
-	"edge/grammar"
+	"edge/lang"
 )
 
 // Coerce returns v made to fit the schema s where one reading is certain,
@@ -92,10 +92,6 @@ func schemaType(s *jsonschema.Schema) string {
 	return typ
 }
 
-// unitWords may follow a number written as text.
-var unitWords = map[string]bool{"%": true, "percent": true, "degrees": true, "degree": true, "celsius": true,
-	"度": true, "摄氏度": true, "kelvin": true, "k": true, "开尔文": true}
-
 // ParseNumber reads a number written as text, in digits, English words or
 // Chinese numerals, with an optional sign and unit: "50%", "-10",
 // "二十六度", "百分之五十", "twenty six", "2700 K". ok is false for anything
@@ -114,22 +110,8 @@ func ParseNumber(s string) (float64, bool) {
 	if f, err := strconv.ParseFloat(strings.TrimSpace(s), 64); err == nil && !math.IsInf(f, 0) && !math.IsNaN(f) {
 		return sign * f, true
 	}
-	var n float64
-	found := false
-	for _, t := range grammar.Tokens(s) {
-		switch {
-		case t.Type == grammar.Num && !found:
-			f, err := strconv.ParseFloat(t.Value, 64)
-			if err != nil {
-				return 0, false
-			}
-			n, found = f, true
-		case found && unitWords[t.Value]:
-		default:
-			return 0, false
-		}
-	}
-	return sign * n, found
+	n, ok := lang.Detect(s).Number(s)
+	return sign * n, ok
 }
 
 var boolWords = map[string]bool{

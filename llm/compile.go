@@ -11,9 +11,9 @@ import (
 	"unicode"
 
 	"edge/compile"
-	"edge/grammar"
 	"edge/home"
 	"edge/ir"
+	"edge/lang"
 )
 
 // MaxRounds is how many times one fallback or one repair asks the model.
@@ -104,7 +104,7 @@ func DecodeIR(answer, text string) (*ir.Program, error) {
 	if len(prog.Clauses) == 0 {
 		return nil, ErrNoCommand
 	}
-	prog.Lang = grammar.Lang(text)
+	prog.Lang = lang.Detect(text).Code()
 	said := wordsOf(text)
 	for i := range prog.Clauses {
 		if err := check(&prog.Clauses[i], prog.Lang, said); err != nil {
@@ -152,7 +152,7 @@ type words struct {
 }
 
 func wordsOf(text string) words {
-	w := words{key: grammar.Key(text), latin: map[string]bool{}, han: map[rune]bool{}}
+	w := words{key: lang.Key(text), latin: map[string]bool{}, han: map[rune]bool{}}
 	for _, f := range strings.Fields(strings.Map(spaceOut, w.key)) {
 		w.latin[f] = true
 	}
@@ -175,7 +175,7 @@ func spaceOut(r rune) rune {
 
 // has reports whether every word and character of a name was said.
 func (w words) has(name string) bool {
-	k := grammar.Key(name)
+	k := lang.Key(name)
 	if k == "" {
 		return false
 	}
@@ -227,7 +227,7 @@ func (w words) ground(t *ir.Target, mustSay bool) error {
 }
 
 func (w words) saidClass(class string) bool {
-	return slices.ContainsFunc(ir.Classes[class].Words, w.has)
+	return slices.ContainsFunc(lang.ClassWords(class), w.has)
 }
 
 // setting is the set commands that take the argument, for a parameter the

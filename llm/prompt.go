@@ -6,7 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"edge/grammar"
+	"edge/lang"
 )
 
 // Limits of what a prompt carries.
@@ -110,7 +110,7 @@ func compileUser(text string, places []string) string {
 // orderPlaces cuts each name to maxName runes, drops repeats, and puts the
 // names said in text first.
 func orderPlaces(text string, names []string) []string {
-	key := grammar.Key(text)
+	key := lang.Key(text)
 	var said, rest []string
 	seen := map[string]bool{}
 	for _, n := range names {
@@ -119,7 +119,7 @@ func orderPlaces(text string, names []string) []string {
 			continue
 		}
 		seen[n] = true
-		if k := grammar.Key(n); k != "" && strings.Contains(key, k) {
+		if k := lang.Key(n); k != "" && strings.Contains(key, k) {
 			said = append(said, n)
 		} else {
 			rest = append(rest, n)

@@ -8,7 +8,7 @@ import (
 	"unicode"
 
 	"edge/audit"
-	"edge/grammar"
+	"edge/lang"
 	"edge/index"
 	"edge/ir"
 	"edge/llm"
@@ -84,18 +84,10 @@ func scopeSaid(prog *ir.Program, text string) bool {
 	return true
 }
 
-// plural reports whether w is the English plural of a class word.
+// plural reports whether w is the marked plural of a class word.
 func plural(w string) bool {
-	one := grammar.Singular(w)
-	if one == w {
-		return false
-	}
-	for _, c := range ir.Classes {
-		if slices.Contains(c.Words, one) {
-			return true
-		}
-	}
-	return false
+	_, pl := lang.ClassOf(w)
+	return pl
 }
 
 // vocabulary is what the model may be told about the home: the names and

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"edge/audit"
-	"edge/grammar"
+	"edge/lang"
 	"edge/home"
 	"edge/index"
 	"edge/ir"
@@ -41,7 +41,7 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 	}
 	if res.Problem == index.NoMatch && tg.Class != "" {
 		// "play corner lights" for a light called "Play Corner".
-		if name := index.StripClassWord(grammar.Key(tg.Name), tg.Class); name != "" {
+		if name := index.StripClassWord(lang.Key(tg.Name), tg.Class); name != "" {
 			named := tg
 			named.Name, named.Class = name, ""
 			classFit := func(e *index.Entity) bool { return index.InClass(e, tg.Class) && fit(e) }
@@ -87,13 +87,13 @@ func (t *turn) roomID(text string) string {
 	if text == "here" {
 		return t.req.Room
 	}
-	key := grammar.Key(text)
+	key := lang.Key(text)
 	for _, r := range t.e.home.Rooms {
-		if key == grammar.Key(strings.ReplaceAll(r.ID, "_", " ")) || key == grammar.Key(r.Name) {
+		if key == lang.Key(strings.ReplaceAll(r.ID, "_", " ")) || key == lang.Key(r.Name) {
 			return r.ID
 		}
 		for _, a := range r.Aliases {
-			if key == grammar.Key(a) {
+			if key == lang.Key(a) {
 				return r.ID
 			}
 		}
@@ -129,13 +129,13 @@ func (t *turn) places(cl *ir.Clause) string {
 
 // isFloor reports whether a place said is a floor of the home.
 func (t *turn) isFloor(text string) bool {
-	key := grammar.Key(text)
+	key := lang.Key(text)
 	for _, f := range t.e.home.Floors {
-		if key == grammar.Key(f.Name) || key == grammar.Key(strings.ReplaceAll(f.ID, "_", " ")) {
+		if key == lang.Key(f.Name) || key == lang.Key(strings.ReplaceAll(f.ID, "_", " ")) {
 			return true
 		}
 		for _, a := range f.Aliases {
-			if key == grammar.Key(a) {
+			if key == lang.Key(a) {
 				return true
 			}
 		}
@@ -159,7 +159,7 @@ func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.
 	fit := func(e *index.Entity) bool {
 		return t.anyDevice(e, func(d *home.Device) bool { return attrFor(d, c.Quantity) != "" })
 	}
-	ctx := index.Context{Room: t.req.Room, Query: true, Unmarked: grammar.Lang(t.req.Text) == "zh"}
+	ctx := index.Context{Room: t.req.Room, Query: true, Unmarked: lang.Detect(t.req.Text).Vocab().PluralUnmarked}
 	tg := c.Target
 	if tg.Name == "" && len(tg.Places) == 0 {
 		for _, e := range ents {

@@ -12,14 +12,13 @@ import (
 	"io"
 	"log/slog"
 	"maps"
-	"strings"
 	"sync"
 	"time"
 
 	"edge/audit"
 	"edge/compile"
 	"edge/drivers"
-	"edge/grammar"
+	"edge/lang"
 	"edge/home"
 	"edge/index"
 	"edge/ir"
@@ -177,11 +176,8 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	t := &turn{e: e, ctx: ctx, req: req, now: e.clock()}
 	t.sess = e.loadSession(req.Session, t.now)
 	t.sess.Turn++
-	lang := grammar.Lang(req.Text)
-	if lang == "en" && strings.HasPrefix(strings.ToLower(req.Lang), "zh") {
-		lang = "zh"
-	}
-	t.res = Result{Text: req.Text, Lang: lang, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}, IR: &ir.Program{Lang: lang}}
+	code := lang.AnswerIn(req.Text, req.Lang).Code()
+	t.res = Result{Text: req.Text, Lang: code, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}, IR: &ir.Program{Lang: code}}
 	t.handle()
 	if err := e.saveSession(req.Session, t.sess, t.now); err != nil {
 		e.logger.Error("saving session", "session", req.Session, "err", err)
@@ -366,14 +362,14 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 
 // matchOption finds the option a reply names by room or by name.
 func (t *turn) matchOption(text string, options []string) string {
-	key := grammar.Key(text)
+	key := lang.Key(text)
 	var found []string
 	for _, id := range options {
 		ent, ok := t.e.idx.Entity(id)
 		if !ok {
 			continue
 		}
-		if t.e.idx.InPlace(ent, key) || grammar.Key(ent.Name) == key {
+		if t.e.idx.InPlace(ent, key) || lang.Key(ent.Name) == key {
 			found = append(found, id)
 		}
 	}
@@ -407,7 +403,7 @@ func (t *turn) clauses(cls []ir.Clause) {
 	var last []string
 	for i := range cls {
 		cl := cls[i]
-		ctx := index.Context{Room: t.req.Room, Last: t.sess.Last, Query: cl.Kind == ir.Query, Unmarked: grammar.Lang(t.req.Text) == "zh"}
+		ctx := index.Context{Room: t.req.Room, Last: t.sess.Last, Query: cl.Kind == ir.Query, Unmarked: lang.Detect(t.req.Text).Vocab().PluralUnmarked}
 		var fit func(*index.Entity) bool
 		if cl.Kind == ir.Query {
 			fit = func(e *index.Entity) bool {

@@ -1,0 +1,3 @@
+package attack_test
+
+import _ "edge/lang/all"

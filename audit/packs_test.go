@@ -1,0 +1,3 @@
+package audit_test
+
+import _ "edge/lang/all"

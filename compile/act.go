@@ -1,0 +1,249 @@
+package compile
+
+import (
+	"strings"
+
+	"edge/grammar"
+	"edge/ir"
+	"edge/lang"
+)
+
+// verb is the first verb of the clause ("" for none).
+func (a *asm) verb() string {
+	if v := a.first(lang.Verb); v != nil {
+		return v.Word
+	}
+	return ""
+}
+
+func (a *asm) act() (ir.Clause, error) {
+	t := a.target()
+	verb := a.verb()
+	dir := ""
+	if d := a.first(lang.Dir); d != nil {
+		dir = d.Word
+	}
+	val := a.first(lang.Value)
+	attr := a.attr()
+	rel := a.first(lang.Rel)
+	has := func(ws ...string) bool { return a.has(lang.Verb, ws...) }
+	switch {
+	case has("clean"):
+		return a.clean()
+	case has("mow") && has("stop", "cancel") || has("cancel-mow"):
+		return a.simple("dock", clusters["mow-dock"], a.dropLawn(t)), nil
+	case has("mow"):
+		return a.simple("start", clusters["mow-start"], a.dropLawn(t)), nil
+	case has("return", "go") && (a.has(lang.Noun, lang.NounDock) || has("dock") || a.hasRole("home")):
+		return a.simple("dock", clusters["dock"], a.dropRole(t, "home")), nil
+	case has("again") || has("return", "go") && (has("previous") || a.hasRole("back")) || has("play") && a.hasRole("last") && a.has(lang.Noun):
+		// "go back", "play the last song again"
+		return a.simple("previous", clusters["previous"], a.dropRole(a.dropRole(t, "last"), "back")), nil
+	case has("next", "previous"):
+		v := "next"
+		if has("previous") {
+			v = "previous"
+		}
+		return a.simple(v, clusters[v], a.dropRole(t, "last")), nil
+	case has("arm"):
+		return a.arm(t), nil
+	case has("disarm") && emptyTarget(t):
+		t.Class = "alarm"
+		return a.simple("disarm", clusters["disarm"], t), nil
+	case has("return", "go") && !a.has(lang.Value):
+		return a.simple("dock", clusters["dock"], t), nil
+	}
+	if verb == "" && dir == "" && rel == nil && attr == "" && val != nil && (emptyTarget(t) || val.Unit == "" && val.Raw == "" && val.Extreme == 0) {
+		return ir.Clause{}, errNoAction // a bare number is no command
+	}
+	if val != nil || rel != nil || has("dim", "brighten", "inc", "dec") || dir == "up" || dir == "down" {
+		return a.set(t, verb, dir, val, rel, attr)
+	}
+	v := verb
+	switch {
+	case (v == "turn" || v == "set") && dir == "" && val == nil && attr == "" && t.Name != "":
+		v = "activate" // "change to the party mode scene"
+	case v == "turn" || v == "set" || v == "":
+		v = dir
+	case v == "start" && dir == "off", v == "stop" && dir == "":
+		v = "stop"
+	}
+	v = wide(a.pack, v)
+	if (v == "close-off" || v == "off") && a.has(lang.Attr, "volume") {
+		v = "mute" // "把声音关掉"
+	}
+	if v == "" {
+		return ir.Clause{}, errNoAction
+	}
+	cl, ok := clusters[v]
+	if !ok {
+		return ir.Clause{}, errNoAction
+	}
+	if emptyTarget(t) && needsTarget[v] {
+		return ir.Clause{}, grammar.Errorf("no target: say what to %s", strings.Split(v, "-")[0])
+	}
+	return a.simple(v, cl, t), nil
+}
+
+// needsTarget are the verbs that must name what they act on; media,
+// vacuum and mower verbs may mean the one near the speaker.
+var needsTarget = map[string]bool{"on": true, "open-on": true, "off": true, "close-off": true, "open": true, "close": true, "lock": true,
+	"unlock": true, "toggle": true, "activate": true}
+
+func emptyTarget(t ir.Target) bool {
+	return t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All && t.Class == ""
+}
+
+// arm is "arm the alarm (in away mode)", "布防(离家模式)".
+func (a *asm) arm(t ir.Target) ir.Clause {
+	v := a.pack.Vocab()
+	cl := a.simple("arm", clusters["arm"], t)
+	var keep []string
+	for _, w := range a.nameWords(t.Name) {
+		if m, ok := v.ArmModes[w]; ok {
+			cl.Params = []ir.Param{{Name: "mode", Text: m}}
+			continue
+		}
+		if !v.ModeWords[w] {
+			keep = append(keep, w)
+		}
+	}
+	cl.Target.Name = a.pack.Join(keep)
+	cl.Target.Class, _ = classOf(cl.Target.Name)
+	var places []string
+	for _, p := range cl.Target.Places {
+		if m, ok := v.ArmModes[a.dropModeWord(p)]; ok {
+			cl.Params = []ir.Param{{Name: "mode", Text: m}} // "in away mode"
+			continue
+		}
+		places = append(places, p)
+	}
+	cl.Target.Places = places
+	if cl.Target.Name == "" {
+		cl.Target.Class = "alarm"
+	}
+	return cl
+}
+
+// dropModeWord takes a trailing word for "mode" off a place ("away mode").
+func (a *asm) dropModeWord(place string) string {
+	ws := a.pack.Split(place)
+	if n := len(ws); n > 1 && a.pack.Vocab().ModeWords[ws[n-1]] {
+		return a.pack.Join(ws[:n-1])
+	}
+	return place
+}
+
+// nameWords splits a name into its words; a name written without spaces
+// is cut around the alarm's mode words, the word for "mode" after them
+// dropped.
+func (a *asm) nameWords(name string) []string {
+	ws := a.pack.Split(name)
+	if len(ws) != 1 {
+		return ws
+	}
+	v := a.pack.Vocab()
+	for m := range v.ArmModes {
+		before, after, ok := strings.Cut(name, m)
+		if !ok || name == m {
+			continue
+		}
+		for w := range v.ModeWords {
+			after = strings.TrimPrefix(after, w)
+		}
+		var out []string
+		for _, part := range []string{before, m, after} {
+			if part != "" {
+				out = append(out, part)
+			}
+		}
+		return out
+	}
+	return ws
+}
+
+func (a *asm) simple(verb string, cl []ir.Alt, t ir.Target) ir.Clause {
+	return ir.Clause{Kind: ir.Act, Verb: simpleVerb(verb), Actions: cl, Target: t}
+}
+
+// clean is "clean the living room": the vacuum starts, with the room.
+func (a *asm) clean() (ir.Clause, error) {
+	var vacuum ir.Target
+	room := ""
+	for _, p := range a.ps {
+		var np *lang.Phrase
+		switch p.Kind {
+		case lang.NP:
+			np = &p
+		case lang.Prep:
+			if p.Prep == lang.PrepWith {
+				vacuum.Name = a.pack.Join(p.NP.Words)
+				continue
+			}
+			np = p.NP
+		default:
+			continue
+		}
+		if np.Here {
+			room = "here"
+			continue
+		}
+		name := a.pack.Join(np.Words)
+		if c, _ := classOf(name); c == "vacuum" {
+			vacuum.Name, vacuum.Class = name, c
+			continue
+		}
+		if name != "" && room == "" {
+			room = name
+		}
+	}
+	if vacuum.Name == "" {
+		vacuum.Name, vacuum.Class = "", "vacuum"
+	}
+	cl := ir.Clause{Kind: ir.Act, Verb: "start", Actions: []ir.Alt{alt("vacuum", "start")}, Target: vacuum}
+	if room != "" {
+		cl.Params = []ir.Param{{Name: "room", Text: room}}
+	}
+	return cl, nil
+}
+
+// hasRole reports a word of a name with the role in the language ("home"
+// in "go home").
+func (a *asm) hasRole(role string) bool {
+	roles := a.pack.Vocab().Roles
+	for _, p := range a.ps {
+		if p.Kind == lang.NP {
+			for _, x := range p.Words {
+				if roles[x] == role {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// dropRole takes the words of a role out of the target's name.
+func (a *asm) dropRole(t ir.Target, role string) ir.Target {
+	roles := a.pack.Vocab().Roles
+	var keep []string
+	for _, x := range a.pack.Split(t.Name) {
+		if roles[x] != role {
+			keep = append(keep, x)
+		}
+	}
+	t.Name = a.pack.Join(keep)
+	t.Class, _ = classOf(t.Name)
+	return t
+}
+
+// dropLawn takes the lawn out of a mower command ("mow the lawn").
+func (a *asm) dropLawn(t ir.Target) ir.Target {
+	if a.pack.Vocab().Lawn[t.Name] {
+		t.Name, t.Class = "", "mower"
+	}
+	if t.Name == "" && !t.Ref {
+		t.Class = "mower"
+	}
+	return t
+}

@@ -1,0 +1,3 @@
+package compile
+
+import _ "edge/lang/all"

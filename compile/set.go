@@ -1,0 +1,118 @@
+package compile
+
+import (
+	"edge/grammar"
+	"edge/ir"
+	"edge/lang"
+)
+
+// set builds a clause that sets or changes an attribute.
+func (a *asm) set(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr string) (ir.Clause, error) {
+	sign := 0.0
+	switch {
+	case rel != nil:
+		sign = rel.Sign
+		if attr == "" {
+			attr = rel.Word
+		}
+	case verb == "inc" || verb == "brighten" || dir == "up":
+		sign = 1
+	case verb == "dec" || verb == "dim" || dir == "down":
+		sign = -1
+	}
+	if (verb == "dim" || verb == "brighten") && attr == "" {
+		attr = "brightness"
+	}
+	p := ir.Param{Name: attr}
+	switch {
+	case val == nil && sign == 0:
+		return ir.Clause{}, errNoAction
+	case val == nil:
+		if p.Name == "" {
+			p.Name = "level"
+		}
+		p.Relative, p.Num = true, sign*defaultStep(attr)
+	case val.Raw != "" && !val.HasNum && val.Extreme == 0:
+		switch {
+		case val.Kelvin > 0 && (attr == "" || attr == "color_temp" || attr == "temperature"):
+			p.Name, p.Num = "color_temp", val.Kelvin
+		case val.Color != "":
+			p.Name, p.Text = "color", val.Color
+		default:
+			return ir.Clause{}, grammar.Errorf("%q is not a colour edge knows", val.Raw)
+		}
+	case val.Extreme != 0:
+		if p.Name == "" {
+			p.Name = "level"
+		}
+		p.Num = 100
+		if val.Extreme < 0 {
+			p.Num = 0
+			if p.Name == "level" || p.Name == "brightness" {
+				p.Num = 1 // the dimmest light that is still on
+			}
+		}
+	default:
+		p.Num = val.Num
+		switch {
+		case val.Unit == lang.UnitKelvin || (p.Name == "temperature" || p.Name == "color_temp" || p.Name == "") && val.Num >= 1000:
+			p.Name = "color_temp"
+		case val.Unit == lang.UnitDegrees && (p.Name == "" || p.Name == "level"):
+			p.Name = "temperature"
+		case val.Unit == lang.UnitDegrees && p.Name != "temperature":
+			return ir.Clause{}, grammar.Errorf("degrees only go with temperature")
+		case p.Name == "":
+			p.Name = "level"
+		}
+		if sign != 0 && (val.Prep == lang.ValueBy || val.Prep == "" && verb != "set") {
+			p.Relative, p.Num = true, sign*val.Num
+		}
+	}
+	if p.Name == "humidity" {
+		return ir.Clause{}, grammar.Errorf("humidity can only be read")
+	}
+	if p.Name == "level" && p.Relative && t.Class == "" && a.has(lang.Attr, "volume") {
+		p.Name = "volume"
+	}
+	cl, ok := setClusters[p.Name]
+	if !ok {
+		return ir.Clause{}, errNoAction
+	}
+	if verb == "open" || verb == "close" {
+		cl = setClusters["position"]
+		p.Name = "position"
+	}
+	return ir.Clause{Kind: ir.Act, Verb: "set", Actions: cl, Target: t, Params: []ir.Param{p}}, nil
+}
+
+// defaultStep is the change of a relative command that names no number.
+func defaultStep(attr string) float64 {
+	switch attr {
+	case "temperature":
+		return 1
+	case "color_temp":
+		return 500
+	}
+	return 10
+}
+
+// attr is the attribute the clause names: "color temperature" is
+// color_temp, "temp" is temperature.
+func (a *asm) attr() string {
+	attr := ""
+	for _, p := range a.ps {
+		if p.Kind != lang.Attr {
+			continue
+		}
+		switch {
+		case attr == "color" && p.Word == "temperature":
+			attr = "color_temp"
+		case attr == "":
+			attr = p.Word
+		}
+	}
+	if attr == "level" {
+		return ""
+	}
+	return attr
+}

@@ -1,0 +1,85 @@
+package compile
+
+import (
+	"edge/ir"
+	"edge/lang"
+)
+
+// target assembles the clause's target from its noun phrases.
+func (a *asm) target() ir.Target {
+	var t ir.Target
+	var names []string
+	v := a.pack.Vocab()
+	for _, p := range a.ps {
+		switch p.Kind {
+		case lang.NP:
+			switch {
+			case p.Ref:
+				t.Ref, t.All = true, t.All || p.All
+			case p.Here:
+				t.Places = append(t.Places, "here")
+			case p.WholeHome:
+				t.All = true
+			default:
+				t.All = t.All || p.All
+				if len(p.Words) > 0 {
+					names = append(names, a.pack.Join(p.Words))
+				}
+			}
+		case lang.Prep:
+			np := p.NP
+			name := a.pack.Join(np.Words)
+			switch {
+			case np.Here:
+				t.Places = append(t.Places, "here")
+			case np.Ref:
+				t.Ref = true
+			case v.WholeHome[name] || np.All && (name == "" || v.WholeHome[name]):
+				t.All = true
+			case name != "":
+				t.Places = append(t.Places, name)
+			}
+		case lang.Except:
+			for _, x := range p.Sub {
+				sub := &asm{pack: a.pack, ps: lang.Clause{x}}
+				xt := sub.target()
+				if len(xt.Places) > 0 && xt.Name == "" {
+					xt.Name, xt.Places = xt.Places[0], nil
+				}
+				t.Except = append(t.Except, xt)
+			}
+		}
+	}
+	t.Name = a.tidyName(&t, a.pack.Join(names))
+	if t.Name != "" {
+		class, plural := classOf(t.Name)
+		t.Class = class
+		t.All = t.All || plural
+	}
+	if len(t.Except) > 0 {
+		t.All = true
+	}
+	return t
+}
+
+// tidyName moves trailing place words ("upstairs") to the places and
+// drops words that only say what kind of entity a name is ("party mode
+// scene", "lights everywhere").
+func (a *asm) tidyName(t *ir.Target, name string) string {
+	v := a.pack.Vocab()
+	words := a.pack.Split(name)
+	for len(words) > 1 {
+		last := words[len(words)-1]
+		switch {
+		case v.TrailingPlaces[last]:
+			t.Places = append(t.Places, last)
+		case v.KindWords[last]:
+		case v.Roles[last] == "everywhere":
+			t.All = true
+		default:
+			return a.pack.Join(words)
+		}
+		words = words[:len(words)-1]
+	}
+	return a.pack.Join(words)
+}

@@ -1,0 +1,3 @@
+package index
+
+import _ "edge/lang/all"

@@ -1,0 +1,103 @@
+package en
+
+// English is a sequence of clauses; a clause is a sequence of phrases in
+// the order said. The phrase kinds carry their meaning (a verb, a value, a
+// place, a condition, ...); package compile composes them into the IR, so
+// "set the bedroom lamp to 50%", "bedroom lamp 50%" and "set the brightness
+// of the bedroom lamp to 50 percent" share one set of rules.
+
+// utterance is an English utterance of one or more clauses.
+type utterance struct {
+	Clauses []*clauseTree `parser:"@@ ( ( Sep | Conj )+ @@ )*"`
+}
+
+// clauseTree is one command or question.
+type clauseTree struct {
+	Phrases []*phraseTree `parser:"@@+"`
+}
+
+// phraseTree is one phrase of a clause. The single words are captured by
+// their category (the vocabulary is in words.go).
+type phraseTree struct {
+	Verb   string      `parser:"  @Verb"`
+	NP     *npTree     `parser:"| @@"`
+	Prep   *prepTree   `parser:"| @@"`
+	Dir    string      `parser:"| @( Dir | On )"`
+	Cond   *condTree   `parser:"| @@"`
+	Except *exceptTree `parser:"| @@"`
+	Value  *valueTree  `parser:"| @@"`
+	Attr   string      `parser:"| @Attr"`
+	Quest  string      `parser:"| @Quest"`
+	Filler string      `parser:"| @( Filler | Det | To | By | Prep )"`
+	Rel    string      `parser:"| @Rel"`
+	State  string      `parser:"| @State"`
+	Media  string      `parser:"| @Noun"`
+}
+
+// npTree is a noun phrase: a reference, "here", a quantifier with the words
+// after it ("all the kitchen lights", "everything"), or the words of a name.
+type npTree struct {
+	Ref   string   `parser:"  @( Ref | ( 'that' | 'this' ) 'one' | 'those' | 'these' )"`
+	Here  string   `parser:"| @Here | ( 'this' | 'that' ) @( 'room' | 'area' )"`
+	All   *allTree `parser:"| @@"`
+	Words []string `parser:"| Det* @Word+"`
+}
+
+// allTree is a quantifier and the words after it.
+type allTree struct {
+	Quant string   `parser:"Det* @Quant ( 'single' | 'of' )* Det*"`
+	Words []string `parser:"@Word*"`
+}
+
+// prepTree is a prepositional phrase: a place or the device a command is on
+// ("in the kitchen", "on the first floor", "on the TV").
+type prepTree struct {
+	Prep string  `parser:"@( Prep | On )"`
+	NP   *npTree `parser:"@@"`
+}
+
+// valueTree is a number with an optional unit, the top or bottom of a range,
+// or a colour; "to", "at" or "by" may come first ("by" makes it a change).
+type valueTree struct {
+	Prep    string `parser:"@( To | By | 'at' )? 'the'?"`
+	Num     string `parser:"( @Num"`
+	Unit    string `parser:"  @Unit?"`
+	Extreme string `parser:"| @Extreme"`
+	Color   string `parser:"| @Color @'light'? | @( 'warm' | 'cool' | 'cold' ) @'white' )"`
+}
+
+// condTree is a condition: "if it is above 26 degrees", "when the bedroom
+// humidity is over 60%", "if the living room is warmer than 26".
+type condTree struct {
+	Subject []*condPart `parser:"If @@*"`
+	Op      string      `parser:"@( Cmp | Rel | 'at' ) @Cmp?"`
+	Value   *valueTree  `parser:"@@"`
+}
+
+// condPart is a word of a condition's subject.
+type condPart struct {
+	Attr  string    `parser:"  @Attr"`
+	Prep  *prepTree `parser:"| @@"`
+	NP    *npTree   `parser:"| @@"`
+	Other string    `parser:"| @( Quest | 'gets' | 'goes' | Det )"`
+}
+
+// exceptTree takes targets out: "except the bedroom", "but not the lamp".
+type exceptTree struct {
+	Targets []*exceptPart `parser:"Except+ ( 'than' | 'from' | 'for' )? @@ ( ( 'and' | 'or' | Sep ) @@ )*"`
+}
+
+// exceptPart is one excepted target.
+type exceptPart struct {
+	Prep *prepTree `parser:"  @@"`
+	NP   *npTree   `parser:"| @@"`
+}
+
+// reply answers the previous turn: yes, no, a PIN, "the second one",
+// "the kitchen one", "the one in the kitchen".
+type reply struct {
+	Yes   string   `parser:"  @( 'yes' | 'yeah' | 'yep' | 'sure' | 'ok' | 'okay' | 'confirm' ) ( 'please' | 'do' 'it' )?"`
+	No    string   `parser:"| @( 'no' | 'nope' | 'cancel' | 'never' 'mind' | 'do' 'not' ) ( 'thanks' | 'please' )?"`
+	PIN   string   `parser:"| @Num"`
+	Place []string `parser:"| 'the'? ( 'one' ( 'in' | 'on' ) 'the'? @Word+ | @Word+ )"`
+}

@@ -1,0 +1,325 @@
+package en
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+	"edge/ir"
+	"edge/lang"
+)
+
+var (
+	lex         = newLexicon()
+	parser      = grammar.Build[utterance](lex)
+	replyParser = grammar.Build[reply](lex)
+)
+
+func newLexicon() *grammar.Lexicon {
+	words := map[string]lexer.TokenType{}
+	for t, ws := range categories {
+		for _, w := range strings.Fields(ws) {
+			words[w] = t
+		}
+	}
+	for w := range numbers {
+		if _, ok := words[w]; !ok {
+			words[w] = grammar.Num
+		}
+	}
+	contents := map[string]bool{}
+	for _, w := range strings.Fields(content) {
+		contents[w] = true
+	}
+	return (&grammar.Lexicon{Words: words, Content: contents, Expand: expand, Post: mergeNumbers}).Prepare()
+}
+
+// EBNF is the English grammar in participle's EBNF, kept in
+// testdata/grammar.ebnf so that grammar changes are reviewable.
+func EBNF() string { return parser.String() + "\n\n" + replyParser.String() + "\n" }
+
+func (pack) Vocab() *lang.Vocab { return vocab }
+
+func (pack) Join(words []string) string { return strings.Join(words, " ") }
+
+func (pack) Split(name string) []string { return strings.Fields(name) }
+
+func (pack) Key(name string) string { return lex.Key(name, keyDrop, Singular) }
+
+func (p pack) OwnsName(name string) bool {
+	return p.Detect(name) > 0 && lang.Detect(name).Code() == p.Code()
+}
+
+// ClassOf finds the class word at the end of a mention: the last word
+// (singular or plural) or a phrase of several words.
+func (pack) ClassOf(name string) (class string, plural bool) {
+	best := 0
+	words := strings.Fields(name)
+	if len(words) == 0 {
+		return "", false
+	}
+	last := words[len(words)-1]
+	for c, ws := range vocab.Classes {
+		for _, w := range ws {
+			switch {
+			case strings.Contains(w, " "):
+				if strings.HasSuffix(name, w) && len(w) > best {
+					class, best, plural = c, len(w), false
+				}
+			case Singular(last) == w && len(w) > best:
+				class, best, plural = c, len(w), last != w
+			}
+		}
+	}
+	return class, plural
+}
+
+// Singular folds an English plural to its singular: lights → light,
+// switches → switch, batteries → battery. Other words are returned as they are.
+func Singular(w string) string {
+	switch {
+	case len(w) <= 3 || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is"):
+		return w
+	case strings.HasSuffix(w, "ies"):
+		return strings.TrimSuffix(w, "ies") + "y"
+	case strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "xes") || strings.HasSuffix(w, "sses"):
+		return strings.TrimSuffix(w, "es")
+	case strings.HasSuffix(w, "s"):
+		return strings.TrimSuffix(w, "s")
+	}
+	return w
+}
+
+// expand splits contractions and possessives: "what's" → what is,
+// "kitchen's" → kitchen, "don't" → do not, "i'd" → i would.
+func expand(w string) []string {
+	w = strings.Trim(w, "'")
+	switch {
+	case w == "":
+		return nil
+	case strings.HasSuffix(w, "n't") && w != "n't":
+		base := strings.TrimSuffix(w, "n't")
+		if base == "ca" || base == "wo" {
+			base = map[string]string{"ca": "can", "wo": "will"}[base]
+		}
+		return []string{base, "not"}
+	case w == "it's" || w == "what's" || w == "that's" || w == "how's" || w == "where's":
+		return []string{strings.TrimSuffix(w, "'s"), "is"}
+	case strings.HasSuffix(w, "'s"):
+		return []string{strings.TrimSuffix(w, "'s")}
+	case strings.HasSuffix(w, "'d"):
+		return []string{strings.TrimSuffix(w, "'d"), "would"}
+	case strings.HasSuffix(w, "'m"):
+		return []string{strings.TrimSuffix(w, "'m"), "am"}
+	case strings.HasSuffix(w, "'re"):
+		return []string{strings.TrimSuffix(w, "'re"), "are"}
+	case strings.HasSuffix(w, "'ll"):
+		return []string{strings.TrimSuffix(w, "'ll"), "will"}
+	}
+	return []string{strings.ReplaceAll(w, "'", "")}
+}
+
+// mergeNumbers turns runs of number words into one Num with the digits:
+// "twenty five" → 25, "twenty point five" → 20.5.
+func mergeNumbers(in []lexer.Token) []lexer.Token {
+	out := in[:0]
+	for i := 0; i < len(in); i++ {
+		t := in[i]
+		v, ok := numbers[t.Value]
+		if t.Type != grammar.Num || !ok {
+			out = append(out, t)
+			continue
+		}
+		for i+1 < len(in) {
+			if in[i+1].Value == pointWord && i+2 < len(in) {
+				if frac, ok := numbers[in[i+2].Value]; ok && frac < 10 && in[i+2].Type == grammar.Num {
+					v += frac / 10
+					i += 2
+					break
+				}
+			}
+			next, ok := numbers[in[i+1].Value]
+			if !ok || in[i+1].Type != grammar.Num {
+				break
+			}
+			switch {
+			case next == 100 && v < 100:
+				v *= 100
+			case v >= 20 && v < 100 && int(v)%10 == 0 && next < 10:
+				v += next
+			default:
+				ok = false
+			}
+			if !ok {
+				break
+			}
+			i++
+		}
+		t.Value = strconv.FormatFloat(v, 'f', -1, 64)
+		out = append(out, t)
+	}
+	return out
+}
+
+// Parse parses English commands and questions into phrases.
+func (pack) Parse(text string) ([]lang.Clause, error) {
+	u, err := grammar.Parse(parser, lex, text)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]lang.Clause, 0, len(u.Clauses))
+	for _, c := range u.Clauses {
+		var ps lang.Clause
+		for _, ph := range c.Phrases {
+			ps = append(ps, toPhrase(ph))
+		}
+		out = append(out, ps)
+	}
+	return out, nil
+}
+
+func toPhrase(ph *phraseTree) lang.Phrase {
+	switch {
+	case ph.Cond != nil:
+		c := &lang.Condition{Op: comparator(ph.Cond.Op), Value: toValue(ph.Cond.Value)}
+		for _, part := range ph.Cond.Subject {
+			switch {
+			case part.Attr != "":
+				c.Attr = attrs[part.Attr]
+			case part.Prep != nil:
+				c.Subject = append(c.Subject, toPrep(part.Prep))
+			case part.NP != nil:
+				c.Subject = append(c.Subject, toNP(part.NP))
+			}
+		}
+		return lang.Phrase{Kind: lang.Cond, Cond: c}
+	case ph.Except != nil:
+		x := lang.Phrase{Kind: lang.Except}
+		for _, t := range ph.Except.Targets {
+			if t.Prep != nil {
+				x.Sub = append(x.Sub, toPrep(t.Prep))
+			} else {
+				x.Sub = append(x.Sub, toNP(t.NP))
+			}
+		}
+		return x
+	case ph.Value != nil:
+		return toValue(ph.Value)
+	case ph.Prep != nil:
+		return toPrep(ph.Prep)
+	case ph.NP != nil:
+		return toNP(ph.NP)
+	case ph.Verb != "":
+		return lang.Phrase{Kind: lang.Verb, Word: verbs[ph.Verb], Raw: ph.Verb}
+	case ph.Dir != "":
+		return lang.Phrase{Kind: lang.Dir, Word: dirs[ph.Dir], Raw: ph.Dir}
+	case ph.Attr != "":
+		return lang.Phrase{Kind: lang.Attr, Word: attrs[ph.Attr], Raw: ph.Attr}
+	case ph.Rel != "":
+		r, ok := rels[ph.Rel]
+		if !ok {
+			return lang.Phrase{Kind: lang.Filler, Raw: ph.Rel}
+		}
+		return lang.Phrase{Kind: lang.Rel, Word: r.attr, Sign: r.sign, Raw: ph.Rel}
+	case ph.State != "":
+		return lang.Phrase{Kind: lang.State, Word: states[ph.State], Raw: ph.State}
+	case ph.Quest != "":
+		return lang.Phrase{Kind: lang.Quest, Word: questMeaning[ph.Quest], Strong: strongQuest[ph.Quest], Raw: ph.Quest}
+	case ph.Media != "":
+		return lang.Phrase{Kind: lang.Noun, Word: nouns[ph.Media], Raw: ph.Media}
+	}
+	return lang.Phrase{Kind: lang.Filler, Raw: ph.Filler}
+}
+
+func toNP(np *npTree) lang.Phrase {
+	p := lang.Phrase{Kind: lang.NP}
+	switch {
+	case np.Ref != "":
+		p.Ref, p.All = true, np.Ref == "them" || np.Ref == "those" || np.Ref == "these"
+	case np.Here != "":
+		p.Here = true
+	case np.All != nil:
+		p.All, p.Words = true, np.All.Words
+	default:
+		p.Words = np.Words
+	}
+	return p
+}
+
+func toPrep(pp *prepTree) lang.Phrase {
+	np := toNP(pp.NP)
+	return lang.Phrase{Kind: lang.Prep, Prep: preps[pp.Prep], Raw: pp.Prep, NP: &np}
+}
+
+func toValue(v *valueTree) lang.Phrase {
+	p := lang.Phrase{Kind: lang.Value, Prep: valuePreps[v.Prep]}
+	switch {
+	case v.Num != "":
+		p.Num, _ = strconv.ParseFloat(v.Num, 64)
+		p.HasNum, p.Unit = true, units[v.Unit]
+	case halfWords[v.Extreme]:
+		p.Num, p.HasNum, p.Unit = 50, true, lang.UnitPercent
+	case v.Extreme != "":
+		p.Extreme = extremes[v.Extreme]
+	default:
+		p.Raw = v.Color
+		p.Color = colors[v.Color]
+		for k, kelvin := range kelvins {
+			if strings.ReplaceAll(k, " ", "") == v.Color {
+				p.Kelvin = kelvin
+			}
+		}
+	}
+	return p
+}
+
+// comparator maps a comparison as captured (words run together,
+// "morethan") to its operator.
+func comparator(words string) string {
+	for k, op := range comparators {
+		if strings.ReplaceAll(k, " ", "") == strings.ReplaceAll(words, " ", "") {
+			return op
+		}
+	}
+	return ""
+}
+
+// ParseReply parses a reply: yes, no, a PIN, an ordinal or a place.
+func (pack) ParseReply(text string) (*ir.Reply, error) {
+	r, err := grammar.Parse(replyParser, lex, text)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case r.Yes != "":
+		return &ir.Reply{Kind: ir.Yes}, nil
+	case r.No != "":
+		return &ir.Reply{Kind: ir.No}, nil
+	case r.PIN != "":
+		return &ir.Reply{Kind: ir.PIN, Text: r.PIN}, nil
+	}
+	words := r.Place
+	if n := len(words); n > 1 && words[n-1] == nameOne {
+		words = words[:n-1]
+	}
+	if len(words) == 1 {
+		if i, ok := ordinals[words[0]]; ok {
+			return &ir.Reply{Kind: ir.Choice, Index: i}, nil
+		}
+	}
+	return &ir.Reply{Kind: ir.Choice, Text: strings.Join(words, " ")}, nil
+}
+
+// DoorLock asks about the locks of doors said in the plural or with a
+// quantifier.
+func (pack) DoorLock(name string, all bool) (string, bool) {
+	if !all {
+		return "", false
+	}
+	return strings.TrimSuffix(strings.TrimSuffix(name, "s"), doorWord) + lockWord, true
+}
+
+// Number reads a number with an optional unit.
+func (pack) Number(text string) (float64, bool) { return lex.Number(text, units) }

@@ -1,0 +1,111 @@
+package en
+
+import (
+	"flag"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/grammar.ebnf")
+
+func show(toks []lexer.Token) string {
+	names := map[lexer.TokenType]string{}
+	for n, t := range grammar.TypeNames() {
+		names[t] = strings.ToLower(n)
+	}
+	var parts []string
+	for _, t := range toks {
+		parts = append(parts, names[t.Type]+":"+t.Value)
+	}
+	return strings.Join(parts, " ")
+}
+
+func TestTokens(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Turn ON the Kitchen Light", "verb:turn on:on det:the word:kitchen word:light"},
+		{"ｔｕｒｎ　ｏｆｆ　ＴＶ", "verb:turn dir:off word:tv"},
+		{"set it to 50%", "verb:set ref:it to:to num:50 unit:%"},
+		{"22°C and 21.5 °c", "num:22 unit:degrees conj:and num:21.5 unit:degrees"},
+		{"twenty five percent, then ninety-nine", "num:25 unit:percent sep:, conj:then num:99"},
+		{"what's the kitchen's light", "quest:what quest:is det:the word:kitchen word:light"},
+		{"don't lock it", "quest:do except:not word:lock ref:it"},
+		{"twenty point five", "num:20.5"},
+		{"2700K", "num:2700 unit:k"},
+		{"，，hello！！", "word:hello"},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		if got := show(lex.Tokens(tt.in)); got != tt.want {
+			t.Errorf("Tokens(%q)\n got %s\nwant %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestKey(t *testing.T) {
+	same := [][]string{
+		{"Kitchen Lights", "kitchen light", "the kitchen light", "KITCHEN  LIGHT"},
+		{"Light 2", "light two"},
+		{"Batteries", "battery"},
+	}
+	for _, group := range same {
+		for _, s := range group[1:] {
+			if (pack{}).Key(s) != (pack{}).Key(group[0]) {
+				t.Errorf("Key(%q) = %q, Key(%q) = %q; want equal", s, pack{}.Key(s), group[0], pack{}.Key(group[0]))
+			}
+		}
+	}
+	if (pack{}).Key("Kitchen light") == (pack{}).Key("Kitchen lamp") {
+		t.Error("different names share a key")
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"turn on the light %", `1:19: unexpected token "%"`},
+		{"make sure every light is off", `1:6: unexpected token "sure"`},
+	}
+	for _, tt := range tests {
+		_, err := pack{}.Parse(tt.in)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("Parse(%q) = %v, want %q", tt.in, err, tt.want)
+		}
+	}
+}
+
+func TestEBNF(t *testing.T) {
+	got := EBNF()
+	const path = "testdata/grammar.ebnf"
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./lang/en -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("the grammar changed; review it and run go test ./lang/en -update\n%s", got)
+	}
+}
+
+func FuzzTokens(f *testing.F) {
+	for _, s := range []string{"turn on the kitchen light", "it's 22°C", "ｔｕｒｎ", "twenty point", "don't"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, tok := range lex.Tokens(s) {
+			if tok.Value == "" {
+				t.Fatalf("Tokens(%q): empty token", s)
+			}
+		}
+		_ = pack{}.Key(s)
+		_, _ = pack{}.Parse(s)
+		_, _ = pack{}.ParseReply(s)
+	})
+}

@@ -1,0 +1,113 @@
+package en
+
+import "edge/lang"
+
+// Reinterpret sorts out the words English uses in two ways: a verb that
+// begins a name ("turn on play corner lights"), a noun that is a verb
+// ("lock the front door", "light up the kitchen"), "turn on the light"
+// (a direction, not "on the light").
+func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
+	c, doubts := verbInName(c)
+	turn := c.Has(lang.Verb, "turn") && !c.Has(lang.Dir)
+	for i := range c {
+		if p := &c[i]; turn && p.Kind == lang.Prep && p.Prep == lang.PrepOn {
+			np := *p.NP
+			c = append(c[:i], append(lang.Clause{{Kind: lang.Dir, Word: "on", Raw: p.Raw}, np}, c[i+1:]...)...)
+			turn = false
+		}
+	}
+	if v := c.First(lang.Verb); v != nil && v.Word == lightVerb {
+		c = lightUp(c)
+	}
+	return c, doubts
+}
+
+// lightVerb is the canonical verb of "illuminate" and "light (up)".
+const lightVerb = "light"
+
+func verbInName(c lang.Clause) (lang.Clause, int) {
+	doubts := 0
+	for i := range c {
+		p := &c[i]
+		if p.Kind == lang.NP && len(p.Words) > 0 && p.Words[0] == lightWord && i+1 < len(c) &&
+			(c[i+1].Kind == lang.Dir && c[i+1].Word == "up" || c[i+1].Kind == lang.NP && c[i+1].Ref) {
+			// "light up the kitchen", "light it up"
+			p.Words = p.Words[1:]
+			for j := i + 1; j < len(c); j++ {
+				if c[j].Kind == lang.Dir && c[j].Word == "up" || c[j].Kind == lang.NP && c[j].Ref {
+					c[j].Kind = lang.Filler
+				}
+			}
+			if len(p.Words) == 0 {
+				p.Kind = lang.Filler
+			}
+			return c.Insert(i, lang.Phrase{Kind: lang.Verb, Word: lightVerb, Raw: lightWord}), doubts
+		}
+		if p.Kind == lang.Verb && nameVerbs[p.Raw] && i+1 < len(c) && c[i+1].Kind == lang.NP && len(c[i+1].Words) > 0 &&
+			!c[i+1].All && actionAround(c, i) {
+			// "turn on play corner lights": a verb inside a name.
+			np := &c[i+1]
+			np.Words = append([]string{p.Raw}, np.Words...)
+			p.Kind = lang.Filler
+			doubts++
+			continue
+		}
+		if p.Kind == lang.NP && !c.Has(lang.Verb) && len(p.Words) > 0 && nounVerbs[p.Words[0]] && c.FirstContent() == i &&
+			(len(p.Words) > 1 || i+1 < len(c)) {
+			// "lock the front door", "vacuum the kitchen"
+			v := lang.Phrase{Kind: lang.Verb, Word: verbs[p.Words[0]], Raw: p.Words[0]}
+			p.Words = p.Words[1:]
+			if len(p.Words) == 0 {
+				p.Kind = lang.Filler
+			}
+			return c.Insert(i, v), doubts
+		}
+	}
+	return c, doubts
+}
+
+// actionAround reports whether a verb or an on/off direction comes before
+// phrase i, or an on/off direction after it.
+func actionAround(c lang.Clause, i int) bool {
+	for j, p := range c {
+		if j < i && (p.Kind == lang.Verb || p.Kind == lang.Dir) {
+			return true
+		}
+		if j > i && p.Kind == lang.Dir && (p.Word == "on" || p.Word == "off") {
+			return true
+		}
+	}
+	return false
+}
+
+// lightUp reads "light up the kitchen" as turning on the kitchen's
+// lights: one mention of every light of the places and names said.
+func lightUp(c lang.Clause) lang.Clause {
+	var places, names []string
+	var out lang.Clause
+	at := -1
+	for _, p := range c {
+		switch {
+		case p.Kind == lang.Verb && p.Word == lightVerb:
+			p.Word = "on"
+		case p.Kind == lang.NP && !p.Ref && !p.Here && len(p.Words) > 0:
+			names = append(names, p.Words...)
+			if at < 0 {
+				at = len(out)
+			}
+			continue
+		case p.Kind == lang.Prep && !p.NP.Ref && !p.NP.Here && len(p.NP.Words) > 0:
+			places = append([]string{pack{}.Join(p.NP.Words)}, places...)
+			if at < 0 {
+				at = len(out)
+			}
+			continue
+		}
+		out = append(out, p)
+	}
+	if at < 0 {
+		at = len(out)
+	}
+	words := append(append(places, names...), lightsWord)
+	return out.Insert(at, lang.Phrase{Kind: lang.NP, Words: words, All: true})
+}

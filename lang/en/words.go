@@ -1,0 +1,209 @@
+package en
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+	"edge/lang"
+)
+
+// categories are the grammar words of English by category. Words in
+// content are content words the grammar also matches by value ("lock the
+// door", "the first one").
+var categories = map[lexer.TokenType]string{
+	grammar.Verb: `turn switch put set make change adjust dim brighten open close shut unlock activate deactivate start stop
+pause play resume unpause mute unmute dock toggle skip return increase decrease raise lower boost reduce clean mow
+mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm`,
+	grammar.Dir:     `off out up down`,
+	grammar.On:      `on`,
+	grammar.Prep:    `in at of for from inside with throughout across`,
+	grammar.To:      `to`,
+	grammar.By:      `by`,
+	grammar.Det:     `the a an my our your this that these those`,
+	grammar.Quant:   `all every everything any each`,
+	grammar.Ref:     `it them`,
+	grammar.Here:    `here`,
+	grammar.Attr:    `brightness temperature temp volume speed position color colour humidity level`,
+	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little`,
+	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
+	grammar.Quest:   `is are was what whats hows which how many much tell does do current value status state`,
+	grammar.Noun:    `song track music show tune item base charger station everywhere`,
+	grammar.Filler:  `please hey kindly could can would will you i want like me now just single`,
+	grammar.Unit:    `percent degrees degree kelvin celsius k`,
+	grammar.Extreme: `max maximum highest full min minimum lowest half halfway`,
+	grammar.Color:   `red green blue white yellow orange purple pink cyan magenta amber violet daylight candle day`,
+	grammar.If:      `if when whenever`,
+	grammar.Cmp:     `above over below under than least most greater exceeds reaches`,
+	grammar.Except:  `except excluding but other apart besides not`,
+	grammar.Conj:    `and then also`,
+	grammar.Kw:      `yes no yeah yep nope ok okay sure confirm never mind`,
+}
+
+var content = `lock switch light vacuum back first second third fourth fifth one`
+
+// numbers are the number words, merged into digits ("twenty five" → 25).
+var numbers = map[string]float64{
+	"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+	"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+	"seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+	"sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+}
+
+// pointWord joins the whole and the tenths of a number said in words.
+const pointWord = "point"
+
+// verbs maps each verb to its canonical verb.
+var verbs = map[string]string{
+	"turn": "turn", "switch": "turn", "put": "turn", "get": "turn",
+	"set": "set", "make": "set", "change": "set", "adjust": "set",
+	"dim": "dim", "brighten": "brighten",
+	"open": "open", "close": "close", "shut": "close", "lock": "lock", "unlock": "unlock",
+	"activate": "activate", "enable": "activate", "run": "activate", "deactivate": "off", "disable": "off",
+	"start": "start", "stop": "stop", "pause": "pause", "play": "play", "resume": "play", "unpause": "play",
+	"mute": "mute", "unmute": "unmute", "dock": "dock", "toggle": "toggle",
+	"skip": "next", "next": "next", "previous": "previous", "replay": "previous", "again": "again",
+	"arm": "arm", "disarm": "disarm",
+	"return": "return", "go": "return", "send": "return",
+	"increase": "inc", "raise": "inc", "boost": "inc", "decrease": "dec", "lower": "dec", "reduce": "dec",
+	"clean": "clean", "vacuum": "clean", "mow": "mow", "mowing": "mow", "cancel": "cancel", "illuminate": "light", "transition": "activate",
+}
+
+// dirs maps the direction words to their direction.
+var dirs = map[string]string{"on": "on", "off": "off", "out": "off", "up": "up", "down": "down"}
+
+// preps maps prepositions to their role.
+var preps = map[string]string{"in": lang.PrepIn, "at": lang.PrepIn, "from": lang.PrepIn, "inside": lang.PrepIn,
+	"throughout": lang.PrepIn, "across": lang.PrepIn, "on": lang.PrepOn, "of": lang.PrepOf, "for": lang.PrepOf,
+	"with": lang.PrepWith}
+
+// valuePreps are the words before a value: one to reach, or a change by.
+var valuePreps = map[string]string{"to": lang.ValueTo, "at": lang.ValueTo, "by": lang.ValueBy}
+
+var attrs = map[string]string{"brightness": "brightness", "temperature": "temperature", "temp": "temperature",
+	"volume": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
+	"humidity": "humidity", "level": "level"}
+
+type rel struct {
+	attr string
+	sign float64
+}
+
+var rels = map[string]rel{
+	"brighter": {"brightness", 1}, "dimmer": {"brightness", -1}, "darker": {"brightness", -1},
+	"warmer": {"temperature", 1}, "hotter": {"temperature", 1}, "cooler": {"temperature", -1}, "colder": {"temperature", -1},
+	"louder": {"volume", 1}, "quieter": {"volume", -1}, "softer": {"volume", -1},
+	"higher": {"", 1}, "more": {"", 1}, "less": {"", -1},
+}
+
+var states = map[string]string{"closed": "closed", "locked": "locked", "unlocked": "unlocked", "opened": "open",
+	"playing": "playing", "occupied": "occupancy", "detected": "motion", "running": "on",
+	"armed": "armed", "disarmed": "disarmed",
+	"anyone": "occupancy", "anybody": "occupancy", "someone": "occupancy", "somebody": "occupancy",
+	"hot": "temperature", "warm": "temperature", "cold": "temperature", "cool": "temperature"}
+
+// strongQuest are the question words that make a clause a question.
+var strongQuest = map[string]bool{"is": true, "are": true, "was": true, "what": true, "whats": true, "which": true,
+	"how": true, "hows": true, "tell": true, "does": true, "do": true}
+
+// questMeaning gives the question words with a meaning of their own.
+var questMeaning = map[string]string{"which": lang.QuestAll, "many": lang.QuestAll}
+
+var nouns = map[string]string{"song": lang.NounMedia, "track": lang.NounMedia, "music": lang.NounMedia,
+	"show": lang.NounMedia, "tune": lang.NounMedia, "item": lang.NounMedia, "base": lang.NounDock,
+	"charger": lang.NounDock, "station": lang.NounDock, "everywhere": lang.NounOther}
+
+var units = map[string]string{"%": lang.UnitPercent, "percent": lang.UnitPercent, "degrees": lang.UnitDegrees,
+	"degree": lang.UnitDegrees, "celsius": lang.UnitDegrees, "kelvin": lang.UnitKelvin, "k": lang.UnitKelvin}
+
+// extremes are the top (+1) and bottom (-1) of a range; half is 50%.
+var extremes = map[string]int{"max": 1, "maximum": 1, "highest": 1, "full": 1, "min": -1, "minimum": -1, "lowest": -1}
+
+var halfWords = map[string]bool{"half": true, "halfway": true}
+
+// colors maps colour words to the names the color argument takes.
+var colors = map[string]string{
+	"red": "red", "green": "green", "blue": "blue", "white": "white", "yellow": "yellow", "orange": "orange",
+	"purple": "purple", "pink": "pink", "cyan": "cyan", "magenta": "magenta", "amber": "amber", "violet": "violet",
+}
+
+// kelvins are the colour-temperature words, in kelvin.
+var kelvins = map[string]float64{
+	"warm white": 2700, "cool white": 4000, "cold white": 4000, "candle": 1900, "candle light": 1900,
+	"daylight": 6500, "day light": 6500,
+}
+
+// comparators maps comparisons to operators.
+var comparators = map[string]string{
+	"above": ">", "over": ">", "exceeds": ">", "more than": ">", "greater than": ">", "higher than": ">",
+	"hotter than": ">", "warmer than": ">", "reaches": ">=", "at least": ">=",
+	"below": "<", "under": "<", "less than": "<", "lower than": "<", "colder than": "<", "cooler than": "<",
+	"at most": "<=",
+}
+
+// ordinals answer "which one?" by position.
+var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "last": -1}
+
+// nounVerbs are nouns that also are verbs, at the start of a command
+// ("lock the front door", "vacuum the kitchen").
+var nounVerbs = map[string]bool{"lock": true, "switch": true, "vacuum": true}
+
+// nameVerbs are verbs that also begin names ("play corner lights").
+var nameVerbs = map[string]bool{"play": true, "start": true, "stop": true, "run": true}
+
+// nameOne is the word a reply may end a name with ("the kitchen one").
+const nameOne = "one"
+
+// lightWord is the content word that may be the verb "light (up)", and
+// classWord the words that name every light of a place.
+const (
+	lightWord  = "light"
+	lightsWord = "lights"
+)
+
+// keyDrop are the words a name's key leaves out.
+var keyDrop = map[string]bool{"the": true}
+
+// doorWord and lockWord turn a question about doors being locked into one
+// about their locks.
+const (
+	doorWord = "door"
+	lockWord = "lock"
+)
+
+var vocab = &lang.Vocab{
+	Classes: map[string][]string{
+		"light":       {"light", "lamp", "lighting", "bulb"},
+		"curtain":     {"curtain", "drape"},
+		"blind":       {"blind", "shade", "shutter"},
+		"fan":         {"fan"},
+		"tv":          {"tv", "television"},
+		"speaker":     {"speaker", "media player", "player", "media"},
+		"climate":     {"ac", "thermostat", "aircon", "heating", "heat"},
+		"heater":      {"heater"},
+		"door":        {"door"},
+		"garage_door": {"garage door", "garage"},
+		"gate":        {"gate"},
+		"window":      {"window"},
+		"lock":        {"lock"},
+		"valve":       {"valve"},
+		"switch":      {"switch"},
+		"outlet":      {"outlet", "plug", "socket"},
+		"vacuum":      {"vacuum", "robot"},
+		"mower":       {"mower", "lawnmower"},
+		"sensor":      {"sensor"},
+		"alarm":       {"alarm"},
+	},
+	References: map[string]bool{"it": true, "them": true, "that": true, "this": true, "that one": true, "this one": true},
+	WholeHome: map[string]bool{"home": true, "house": true, "whole house": true, "whole home": true, "apartment": true,
+		"flat": true, "area": true, "everywhere": true},
+	Floors:         map[string]bool{"floor": true, "level": true, "storey": true, "story": true, "upstairs": true, "downstairs": true, "basement": true, "attic": true},
+	TrailingPlaces: map[string]bool{"upstairs": true, "downstairs": true},
+	KindWords:      map[string]bool{"scene": true, "script": true},
+	Lawn:           map[string]bool{"lawn": true, "grass": true},
+	ArmModes:       map[string]string{"home": "home", "away": "away", "night": "night", "stay": "home"},
+	ModeWords:      map[string]bool{"mode": true},
+	Roles:          map[string]string{"home": "home", "back": "back", "last": "last", "everywhere": "everywhere"},
+	Clusters:       map[string]string{},
+	Asks: map[string]string{"open": "open", "start": "open", "close": "closed", "off": "closed", "lock": "locked",
+		"unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
+}

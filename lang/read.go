@@ -1,0 +1,271 @@
+package lang
+
+import (
+	"strconv"
+
+	"edge/ir"
+)
+
+// Reader reads utterances of a language. Its grammar turns words into
+// phrases whose meaning is canonical (a verb's cluster name, an
+// attribute, an operator); package compile composes phrases into the IR
+// with rules that hold for every language, asking the pack (Vocab,
+// Reinterpret, Join) where a language differs.
+type Reader interface {
+	// Parse parses an utterance as commands and questions: its clauses,
+	// each the phrases in the order said. An error is a *grammar.Error.
+	Parse(text string) ([]Clause, error)
+	// ParseReply parses an utterance as a reply to the previous turn's
+	// question ("yes", "the second one").
+	ParseReply(text string) (*ir.Reply, error)
+	// Reinterpret fixes what only a whole clause tells in this language
+	// ("lock the front door" starts with a verb, a verb inside a name),
+	// before compile reads it; doubts counts the words read in a less
+	// usual way.
+	Reinterpret(Clause) (c Clause, doubts int)
+	// Vocab is the language's vocabulary as compile and the rest of edge
+	// consult it.
+	Vocab() *Vocab
+	// Join joins the words of a name as the language writes them.
+	Join(words []string) string
+	// Split splits a name into its words (the inverse of Join, as far as
+	// the language allows).
+	Split(name string) []string
+	// Key is the canonical form of a name in this language, for matching:
+	// "Kitchen Lights" and "the kitchen light" share one.
+	Key(name string) string
+	// ClassOf finds the device class named at the end of a mention
+	// ("kitchen light", "客厅的灯"); plural reports a marked plural.
+	ClassOf(name string) (class string, plural bool)
+	// DoorLock names the locks of doors asked about as locked or unlocked
+	// ("are any doors unlocked" asks about their locks); ok is false when
+	// the name stays.
+	DoorLock(name string, all bool) (lock string, ok bool)
+	// Number reads a number written as text in the language, with an
+	// optional unit after it ("二十六度", "twenty six percent"); ok is false
+	// for anything else.
+	Number(text string) (float64, bool)
+	// OwnsName reports whether a name is written in this language (the
+	// alias to say to a user of it).
+	OwnsName(name string) bool
+}
+
+// Vocab is the vocabulary of a language that shared code consults by
+// meaning. Keys are words (or phrases) of the language; values are
+// canonical, language-neutral names.
+type Vocab struct {
+	// Classes maps each device class (ir.Classes) to the words that
+	// name it.
+	Classes map[string][]string
+	// References are the names that are references to what was last
+	// said ("it", "that one").
+	References map[string]bool
+	// WholeHome are the words that mean the whole home ("everywhere").
+	WholeHome map[string]bool
+	// Floors are the words that say a place is a floor ("upstairs").
+	Floors map[string]bool
+	// TrailingPlaces are place words said after a name ("lights
+	// upstairs").
+	TrailingPlaces map[string]bool
+	// KindWords only say what kind of entity a name is ("scene").
+	KindWords map[string]bool
+	// Lawn are the words of the lawn, which a mower command may name.
+	Lawn map[string]bool
+	// ArmModes maps the words of the alarm's modes to the mode.
+	ArmModes map[string]string
+	// ModeWords are the words for "mode".
+	ModeWords map[string]bool
+	// Roles maps content words with a meaning of their own in a command
+	// to it: "home" and "back" (go home, go back), "last" (the last song).
+	Roles map[string]string
+	// Clusters maps an IR verb to the action cluster it has in this
+	// language when that is wider than its own ("on" may also open).
+	Clusters map[string]string
+	// Asks maps a verb said in a question to the state asked ("is the
+	// door open" asks open).
+	Asks map[string]string
+	// PluralUnmarked is true when the language does not mark plurals, so
+	// a class word with a place may mean all of the class there.
+	PluralUnmarked bool
+}
+
+// Kind is the kind of a phrase, common to every language.
+type Kind int
+
+// Phrase kinds.
+const (
+	Filler Kind = iota
+	Verb        // Word: canonical verb (a cluster name of compile)
+	Dir         // Word: on, off, up, down
+	Value       // Num/Unit, Extreme or Color/Kelvin
+	Attr        // Word: canonical attribute
+	Rel         // Word: attribute or ""; Sign: +1 or -1
+	State       // Word: canonical state
+	Quest       // Word: canonical question meaning (see Quest*); Strong: makes the clause a question
+	NP          // Words, All, Ref, Here, WholeHome
+	Prep        // Prep (a Prep* role) and an NP in NP
+	Except      // Sub: the excepted NPs and preps
+	Cond        // Cond
+	Noun        // Word: canonical noun that belongs to the verb (Noun*)
+	Neg         // a negation of what comes before ("卧室的不要")
+)
+
+// Prepositions by role.
+const (
+	PrepIn   = "in"   // a place: in, at, inside, throughout
+	PrepOn   = "on"   // a floor, or the device a command is on
+	PrepOf   = "of"   // names the target: of, for
+	PrepWith = "with" // the device a command uses
+)
+
+// Canonical values of a Value phrase's Prep: a value to reach, or a
+// change by it.
+const (
+	ValueTo = "to"
+	ValueBy = "by"
+)
+
+// Canonical question words.
+const (
+	QuestAll         = "all"         // which, how many: every match
+	QuestTemperature = "temperature" // asks the temperature when nothing else is asked
+	QuestBattery     = "battery"     // asks the battery
+)
+
+// Canonical nouns.
+const (
+	NounDock  = "dock"  // the vacuum's base
+	NounMedia = "media" // a song, a show
+	NounOther = "other" // a noun of no use to compile
+)
+
+// Canonical values of Phrase.Unit.
+const (
+	UnitPercent = "%"
+	UnitDegrees = "degrees"
+	UnitKelvin  = "kelvin"
+)
+
+// Phrase is one phrase of a clause, in canonical form.
+type Phrase struct {
+	Kind Kind
+	Word string
+	// Raw is the word as said.
+	Raw string
+	// NP
+	Words     []string
+	All       bool
+	Ref       bool
+	Here      bool
+	WholeHome bool
+	// Prep
+	Prep string
+	NP   *Phrase
+	// Value (Prep: ValueTo, ValueBy or "")
+	Num     float64
+	HasNum  bool
+	Unit    string // a Unit* constant
+	Extreme int    // +1 for max, -1 for min
+	Color   string // the color argument's name of a colour word
+	Kelvin  float64
+	// Rel
+	Sign float64
+	// Quest
+	Strong bool
+	// Except
+	Sub []Phrase
+	// Cond
+	Cond *Condition
+}
+
+// Condition is a condition before compile ties it to a clause.
+type Condition struct {
+	Attr    string
+	Op      string
+	Value   Phrase
+	Subject []Phrase
+}
+
+// NumText is the number of a value as text.
+func (p *Phrase) NumText() string { return strconv.FormatFloat(p.Num, 'f', -1, 64) }
+
+// Clause is the phrases of one clause, in the order said.
+type Clause []Phrase
+
+// Has reports whether the clause has a phrase of kind k, with one of the
+// words when any are given.
+func (c Clause) Has(k Kind, words ...string) bool {
+	for _, p := range c {
+		if p.Kind != k {
+			continue
+		}
+		if len(words) == 0 {
+			return true
+		}
+		for _, w := range words {
+			if p.Word == w {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// First is the first phrase of kind k, or nil.
+func (c Clause) First(k Kind) *Phrase {
+	for i := range c {
+		if c[i].Kind == k {
+			return &c[i]
+		}
+	}
+	return nil
+}
+
+// Count counts the phrases of kind k.
+func (c Clause) Count(k Kind) int {
+	n := 0
+	for _, p := range c {
+		if p.Kind == k {
+			n++
+		}
+	}
+	return n
+}
+
+// FirstContent is the index of the first phrase that is not a filler, or
+// -1.
+func (c Clause) FirstContent() int {
+	for i, p := range c {
+		if p.Kind != Filler {
+			return i
+		}
+	}
+	return -1
+}
+
+// Insert inserts phrases before index i.
+func (c Clause) Insert(i int, ps ...Phrase) Clause {
+	return append(c[:i], append(append(Clause(nil), ps...), c[i:]...)...)
+}
+
+// Key is the canonical form of a name for matching, in the language it
+// is written in (lang.Detect): "Kitchen Lights" and "kitchen light" share
+// a key, as do "客厅的灯" and "客厅灯".
+func Key(name string) string { return Detect(name).Key(name) }
+
+// ClassOf finds the class named at the end of a mention in any language:
+// the language the mention is written in first, then the others.
+func ClassOf(name string) (class string, plural bool) {
+	first := Detect(name)
+	if c, pl := first.ClassOf(name); c != "" {
+		return c, pl
+	}
+	for _, p := range Packs() {
+		if p != first {
+			if c, pl := p.ClassOf(name); c != "" {
+				return c, pl
+			}
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,93 @@
+package zh
+
+// Chinese, like English, is a sequence of clauses of phrases; the phrase
+// kinds carry their meaning and package compile composes them, so verb–
+// object ("打开客厅灯"), 把 ("把客厅的灯打开"), topic first ("客厅的灯，打开")
+// and 让 ("让客厅音量大一点") orders share one set of rules.
+
+// utterance is a Chinese utterance of one or more clauses.
+type utterance struct {
+	Clauses []*clauseTree `parser:"@@ ( ( Sep | Conj )+ @@ )*"`
+}
+
+// clauseTree is one command or question.
+type clauseTree struct {
+	Phrases []*phraseTree `parser:"@@+"`
+}
+
+// phraseTree is one phrase of a clause. The single words are captured by
+// their category (the vocabulary is in words.go).
+type phraseTree struct {
+	Verb   string      `parser:"  @Verb"`
+	NP     *npTree     `parser:"| @@"`
+	Filler string      `parser:"| @Filler"`
+	Cond   *condTree   `parser:"| @@"`
+	Value  *valueTree  `parser:"| @@"`
+	Quest  string      `parser:"| @Quest"`
+	Attr   string      `parser:"| @Attr"`
+	Rel    string      `parser:"| @Rel"`
+	State  string      `parser:"| @State"`
+	Except *exceptTree `parser:"| @@"`
+	Neg    string      `parser:"| @Neg"`
+	Noun   string      `parser:"| @Noun"`
+}
+
+// npTree is a noun phrase: a reference, "here", a quantifier, or the parts of
+// a name ("客厅", "大白", "TV").
+type npTree struct {
+	Ref   string   `parser:"  @Ref"`
+	Here  string   `parser:"| @Here"`
+	Quant string   `parser:"| @Quant"`
+	Parts []string `parser:"| @Num? @( Han | Word )+"`
+}
+
+// valueTree is a number with an optional unit, the top or bottom of a range,
+// or a colour.
+type valueTree struct {
+	Num     string `parser:"  @Num (?! Han | Word )"`
+	Unit    string `parser:"  @( Unit | '度' | '开' )?"`
+	Extreme string `parser:"| @Extreme"`
+	Color   string `parser:"| @Color"`
+}
+
+// condTree is a condition: "如果客厅温度超过26度(的话)，就…", or a value
+// with 以上/以下 ("温度26度以上").
+type condTree struct {
+	Pre  *condPre  `parser:"  @@"`
+	Post *condPost `parser:"| @@"`
+}
+
+// condPre is a condition introduced by 如果, 要是, 假如 or 当.
+type condPre struct {
+	Subject []*condPart `parser:"If @@*"`
+	Op      string      `parser:"@Cmp"`
+	Value   *valueTree  `parser:"@@ '的话'?"`
+}
+
+// condPost is a value followed by 以上 or 以下.
+type condPost struct {
+	Attr  string     `parser:"@Attr?"`
+	Value *valueTree `parser:"@@"`
+	Op    string     `parser:"@( '以上' | '以下' ) '的话'?"`
+}
+
+// condPart is a word of a condition's subject.
+type condPart struct {
+	Attr  string  `parser:"  @Attr"`
+	NP    *npTree `parser:"| @@"`
+	Other string  `parser:"| @( '的' | '是' | '里' )"`
+}
+
+// exceptTree takes targets out: "除了卧室以外", "除卧室外".
+type exceptTree struct {
+	Targets []*npTree `parser:"( '除了' | '除' ) @@ ( ( '和' | '、' ) @@ )* ( '以外' | '之外' | '外' )?"`
+}
+
+// reply answers the previous turn: 确认, 不要, 第二个, 书房的.
+type reply struct {
+	Yes   string   `parser:"  @( '确认' | '是的' | '好的' | '好' | '对' | '没错' | '是' ) ( '的' | '吧' | '啊' )*"`
+	No    string   `parser:"| @( '不要' | '不用' | '取消' | '算了' | '不' ) ( '了' | '吧' | '啊' )*"`
+	Index string   `parser:"| '第' @Num '个'?"`
+	PIN   string   `parser:"| @Num"`
+	Place []string `parser:"| @( Han | Word )+ '的'? ( '那个' | '个' )?"`
+}

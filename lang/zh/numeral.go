@@ -1,0 +1,87 @@
+package zh
+
+import "strconv"
+
+var digits = map[rune]int{'零': 0, '〇': 0, '一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+
+var powers = map[rune]int{'十': 10, '百': 100, '千': 1000}
+
+// Runes of numerals that are not digits.
+const (
+	hundredRune = '百'
+	fractionOf  = '分'
+	of          = '之'
+	halfRune    = '半'
+	pointRune   = '点'
+)
+
+// numeral reads a Chinese numeral at the start of rs: 二十六 → 26, 十五 →
+// 15, 一百 → 100, 二十五点五 → 25.5, 百分之五十 → 50 with percent set,
+// 半 → 0.5. n is the number of runes read (0: none).
+func numeral(rs []rune) (value string, n int, decimal, percent bool) {
+	if len(rs) > 3 && rs[0] == hundredRune && rs[1] == fractionOf && rs[2] == of {
+		if isDigit(rs[3]) {
+			j := 3
+			for j < len(rs) && (isDigit(rs[j]) || rs[j] == '.' && j+1 < len(rs) && isDigit(rs[j+1])) {
+				j++
+			}
+			return string(rs[3:j]), j, false, true
+		}
+		v, m, dec, _ := numeral(rs[3:])
+		if m == 0 {
+			return "", 0, false, false
+		}
+		return v, m + 3, dec, true
+	}
+	if len(rs) > 0 && rs[0] == halfRune {
+		return "0.5", 1, true, false
+	}
+	total, section, digit, i := 0, 0, -1, 0
+	said, units := "", false
+	for ; i < len(rs); i++ {
+		r := rs[i]
+		if d, ok := digits[r]; ok {
+			digit = d
+			said += strconv.Itoa(d)
+			continue
+		}
+		units = true
+		unit := powers[r]
+		if unit == 0 {
+			break
+		}
+		if digit < 0 {
+			digit = 1
+		}
+		section += digit * unit
+		digit = -1
+	}
+	if i == 0 {
+		return "", 0, false, false
+	}
+	if digit >= 0 {
+		section += digit
+	}
+	total += section
+	value = strconv.Itoa(total)
+	if !units && len(said) > 1 {
+		value = said // 二五八零 is said digit by digit: 2580
+	}
+	if i+1 < len(rs) && rs[i] == pointRune {
+		if _, ok := digits[rs[i+1]]; ok {
+			j := i + 1
+			frac := ""
+			for ; j < len(rs); j++ {
+				d, ok := digits[rs[j]]
+				if !ok {
+					break
+				}
+				frac += strconv.Itoa(d)
+			}
+			return value + "." + frac, j, true, false
+		}
+	}
+	return value, i, false, false
+}
+
+func isDigit(r rune) bool { return r >= '0' && r <= '9' }

@@ -1,0 +1,230 @@
+package zh
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+	"edge/ir"
+	"edge/lang"
+)
+
+var (
+	lex         = newLexicon()
+	parser      = grammar.Build[utterance](lex)
+	replyParser = grammar.Build[reply](lex)
+)
+
+func newLexicon() *grammar.Lexicon {
+	words := map[string]lexer.TokenType{}
+	for t, ws := range categories {
+		for _, w := range strings.Fields(ws) {
+			words[w] = t
+		}
+	}
+	contents := map[string]bool{}
+	for _, w := range strings.Fields(content) {
+		contents[w] = true
+	}
+	return (&grammar.Lexicon{Words: words, Content: contents, Unspaced: isHan, Numeral: numeral}).Prepare()
+}
+
+func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
+
+// EBNF is the Chinese grammar in participle's EBNF, kept in
+// testdata/grammar.ebnf so that grammar changes are reviewable.
+func EBNF() string { return parser.String() + "\n\n" + replyParser.String() + "\n" }
+
+func (pack) Vocab() *lang.Vocab { return vocab }
+
+func (pack) Join(words []string) string { return strings.Join(words, "") }
+
+// Split keeps a Chinese name whole: it has no spaces to split at.
+func (pack) Split(name string) []string {
+	if name == "" {
+		return nil
+	}
+	return []string{name}
+}
+
+func (pack) Key(name string) string { return lex.Key(name, keyDrop, nil) }
+
+func (pack) OwnsName(name string) bool { return strings.IndexFunc(name, isHan) >= 0 }
+
+// ClassOf finds the longest class word a mention ends with.
+func (pack) ClassOf(name string) (class string, plural bool) {
+	best := 0
+	for c, ws := range vocab.Classes {
+		for _, w := range ws {
+			if strings.HasSuffix(name, w) && len(w) > best {
+				class, best = c, len(w)
+			}
+		}
+	}
+	return class, false
+}
+
+// Parse parses Chinese commands and questions into phrases.
+func (pack) Parse(text string) ([]lang.Clause, error) {
+	u, err := grammar.Parse(parser, lex, text)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]lang.Clause, 0, len(u.Clauses))
+	for _, c := range u.Clauses {
+		var ps lang.Clause
+		for _, ph := range c.Phrases {
+			ps = append(ps, toPhrase(ph))
+		}
+		out = append(out, ps)
+	}
+	return out, nil
+}
+
+func toPhrase(ph *phraseTree) lang.Phrase {
+	switch {
+	case ph.Cond != nil && ph.Cond.Pre != nil:
+		c := &lang.Condition{Op: comparators[ph.Cond.Pre.Op], Value: toValue(ph.Cond.Pre.Value)}
+		for _, part := range ph.Cond.Pre.Subject {
+			switch {
+			case part.Attr != "":
+				c.Attr = attrs[part.Attr]
+			case part.NP != nil:
+				c.Subject = append(c.Subject, toNP(part.NP))
+			}
+		}
+		return lang.Phrase{Kind: lang.Cond, Cond: c}
+	case ph.Cond != nil:
+		post := ph.Cond.Post
+		return lang.Phrase{Kind: lang.Cond, Cond: &lang.Condition{Attr: attrs[post.Attr], Op: comparators[post.Op], Value: toValue(post.Value)}}
+	case ph.Except != nil:
+		x := lang.Phrase{Kind: lang.Except}
+		for _, t := range ph.Except.Targets {
+			np := toNP(t)
+			if n := len(np.Words); n > 0 && strings.HasSuffix(np.Words[n-1], outside) {
+				np.Words[n-1] = strings.TrimSuffix(np.Words[n-1], outside) // "除卧室外"
+			}
+			x.Sub = append(x.Sub, np)
+		}
+		return x
+	case ph.Value != nil:
+		return toValue(ph.Value)
+	case ph.NP != nil:
+		return toNP(ph.NP)
+	case ph.Verb != "":
+		return lang.Phrase{Kind: lang.Verb, Word: verbs[ph.Verb], Raw: ph.Verb}
+	case ph.Rel != "":
+		r := rels[ph.Rel]
+		return lang.Phrase{Kind: lang.Rel, Word: r.attr, Sign: r.sign, Raw: ph.Rel}
+	case ph.Attr != "":
+		return lang.Phrase{Kind: lang.Attr, Word: attrs[ph.Attr], Raw: ph.Attr}
+	case ph.State != "":
+		return lang.Phrase{Kind: lang.State, Word: states[ph.State], Raw: ph.State}
+	case ph.Quest != "":
+		return lang.Phrase{Kind: lang.Quest, Word: questMeaning[ph.Quest], Strong: strongQuest[ph.Quest], Raw: ph.Quest}
+	case ph.Neg != "":
+		return lang.Phrase{Kind: lang.Neg, Raw: ph.Neg}
+	case ph.Noun != "":
+		return lang.Phrase{Kind: lang.Noun, Word: nouns[ph.Noun], Raw: ph.Noun}
+	}
+	return lang.Phrase{Kind: lang.Filler, Raw: ph.Filler}
+}
+
+func toNP(np *npTree) lang.Phrase {
+	p := lang.Phrase{Kind: lang.NP}
+	switch {
+	case np.Ref != "":
+		p.Ref, p.All, p.Raw = true, np.Ref == them, np.Ref
+	case np.Here != "":
+		p.Here = true
+	case np.Quant != "":
+		p.All, p.Raw, p.WholeHome = true, np.Quant, vocab.WholeHome[np.Quant]
+	default:
+		p.Words = []string{strings.Join(np.Parts, "")}
+	}
+	return p
+}
+
+func toValue(v *valueTree) lang.Phrase {
+	p := lang.Phrase{Kind: lang.Value}
+	switch {
+	case v.Num != "":
+		p.Num, _ = strconv.ParseFloat(v.Num, 64)
+		p.HasNum, p.Unit = true, units[v.Unit]
+	case v.Extreme != "":
+		p.Extreme = extremes[v.Extreme]
+	default:
+		p.Raw, p.Color, p.Kelvin = v.Color, colors[v.Color], kelvins[v.Color]
+	}
+	return p
+}
+
+// ParseReply parses a reply: 确认, 不要, 第二个, a PIN, 书房的.
+func (pack) ParseReply(text string) (*ir.Reply, error) {
+	r, err := grammar.Parse(replyParser, lex, text)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case r.Yes != "":
+		return &ir.Reply{Kind: ir.Yes}, nil
+	case r.No != "":
+		return &ir.Reply{Kind: ir.No}, nil
+	case r.Index != "":
+		i, _ := strconv.Atoi(r.Index)
+		return &ir.Reply{Kind: ir.Choice, Index: i}, nil
+	case r.PIN != "":
+		return &ir.Reply{Kind: ir.PIN, Text: r.PIN}, nil
+	}
+	return &ir.Reply{Kind: ir.Choice, Text: strings.Join(r.Place, "")}, nil
+}
+
+// Reinterpret sorts out what only a whole Chinese clause tells: the lock
+// as a noun ("解锁大门锁"), a reference before a name as a determiner
+// ("这个灯"), 恢复 with the sound as unmuting, 在 before a place.
+func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
+	for i := range c {
+		p := &c[i]
+		if p.Kind == lang.Verb && p.Raw == lockVerb && c.Count(lang.Verb) > 1 {
+			// "解锁大门锁", "把前门的锁打开": the lock is a noun.
+			j := i - 1
+			if j > 0 && c[j].Kind == lang.Filler && c[j].Raw == de {
+				j--
+			}
+			if j >= 0 && c[j].Kind == lang.NP && len(c[j].Words) > 0 {
+				c[j].Words = []string{c[j].Words[0] + lockWord}
+				p.Kind = lang.Filler
+			}
+		}
+	}
+	for i := range c {
+		if p := &c[i]; p.Kind == lang.NP && p.Ref && i+1 < len(c) && c[i+1].Kind == lang.NP && len(c[i+1].Words) > 0 {
+			p.Kind = lang.Filler
+		}
+	}
+	if v := c.First(lang.Verb); v != nil && v.Raw == resume && c.Has(lang.Attr, "volume") {
+		v.Word = "unmute" // 恢复声音
+	}
+	for i := 1; i < len(c); i++ {
+		if c[i].Kind == lang.NP && len(c[i].Words) > 0 && c[i-1].Kind == lang.Filler && c[i-1].Raw == zai {
+			np := c[i]
+			c[i] = lang.Phrase{Kind: lang.Prep, Prep: lang.PrepIn, Raw: zai, NP: &np}
+		}
+	}
+	return c, 0
+}
+
+// DoorLock asks about the lock of a door (门), but not of a gate or the
+// front door, which are names of their own.
+func (pack) DoorLock(name string, all bool) (string, bool) {
+	if !all && (!strings.HasSuffix(name, doorWord) || strings.HasSuffix(name, gateWord) || strings.HasSuffix(name, frontDoor)) {
+		return "", false
+	}
+	return strings.TrimSuffix(name, doorWord) + lockWord, true
+}
+
+// Number reads a number with an optional unit.
+func (pack) Number(text string) (float64, bool) { return lex.Number(text, units) }

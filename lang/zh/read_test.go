@@ -1,0 +1,115 @@
+package zh
+
+import (
+	"flag"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/grammar.ebnf")
+
+func show(toks []lexer.Token) string {
+	names := map[lexer.TokenType]string{}
+	for n, t := range grammar.TypeNames() {
+		names[t] = strings.ToLower(n)
+	}
+	var parts []string
+	for _, t := range toks {
+		parts = append(parts, names[t.Type]+":"+t.Value)
+	}
+	return strings.Join(parts, " ")
+}
+
+func TestTokens(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"把客厅的灯打开", "filler:把 han:客厅 filler:的 han:灯 verb:打开"},
+		{"空调调到二十六度", "han:空调 verb:调到 num:26 quest:度"},
+		{"百分之五十", "num:50 unit:%"},
+		{"二十五点五度", "num:25.5 quest:度"},
+		{"调亮一点", "rel:调亮 filler:一点"},
+		{"百分之20", "num:20 unit:%"},
+		{"色温2700K", "attr:色温 num:2700 unit:k"},
+		{"打开一下一楼的灯", "verb:打开 filler:一下 num:1 han:楼 filler:的 han:灯"},
+		{"两百", "num:200"},
+		{"十五", "num:15"},
+		{"二五八零", "num:2580"},
+		{"关掉开关吧。", "verb:关掉 han:开关 filler:吧"},
+		{"前门锁了吗？", "han:前门 verb:锁了 quest:吗"},
+		{"打开TV", "verb:打开 word:tv"},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		if got := show(lex.Tokens(tt.in)); got != tt.want {
+			t.Errorf("Tokens(%q)\n got %s\nwant %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestTokenColumns(t *testing.T) {
+	toks := lex.Tokens("把客厅的灯打开")
+	cols := []int{1, 2, 4, 5, 6}
+	for i, tok := range toks {
+		if tok.Pos.Column != cols[i] {
+			t.Errorf("token %q at column %d, want %d", tok.Value, tok.Pos.Column, cols[i])
+		}
+	}
+}
+
+func TestKey(t *testing.T) {
+	same := [][]string{
+		{"客厅的灯", "客厅灯"},
+		{"一楼", "1楼"},
+	}
+	for _, group := range same {
+		for _, s := range group[1:] {
+			if (pack{}).Key(s) != (pack{}).Key(group[0]) {
+				t.Errorf("Key(%q) = %q, Key(%q) = %q; want equal", s, pack{}.Key(s), group[0], pack{}.Key(group[0]))
+			}
+		}
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	_, err := pack{}.Parse("把灯 %")
+	if want := `1:4: unexpected token "%"`; err == nil || err.Error() != want {
+		t.Errorf("Parse = %v, want %q", err, want)
+	}
+}
+
+func TestEBNF(t *testing.T) {
+	got := EBNF()
+	const path = "testdata/grammar.ebnf"
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./lang/zh -update to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("the grammar changed; review it and run go test ./lang/zh -update\n%s", got)
+	}
+}
+
+func FuzzTokens(f *testing.F) {
+	for _, s := range []string{"把客厅的灯调到百分之五十", "二十五点五度", "百分之", "十十十", "打开TV"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, tok := range lex.Tokens(s) {
+			if tok.Value == "" {
+				t.Fatalf("Tokens(%q): empty token", s)
+			}
+		}
+		_ = pack{}.Key(s)
+		_, _ = pack{}.Parse(s)
+		_, _ = pack{}.ParseReply(s)
+	})
+}

@@ -1,0 +1,174 @@
+package zh
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+	"edge/lang"
+)
+
+// categories are the grammar words of Chinese by category, matched
+// longest first inside runs of Han characters. content are words that
+// contain a grammar word but are content ("开关" is a switch, not "open
+// close").
+var categories = map[lexer.TokenType]string{
+	grammar.Verb: `打开 打开来 开 开启 启动 关 关闭 关掉 关上 锁上 锁好 锁 解锁 开锁 拉开 拉上 合上 收起 放下 调到 调成 调为 调至 设为
+设置为 设置成 设成 设定为 设置到 调 设置 设定 调节 开到 激活 切换到 切到 切换 执行 运行 暂停 播放 继续播放 继续 恢复 停止 停 静音
+取消静音 恢复声音 下一首 下一曲 下一个 下一台 下一集 上一首 上一曲 上一个 上一台 上一集 回到 返回 回 去 回充 回充电座 回去充电 去充电
+充电 工作 进入 别静音 布防 撤防 解除布防 解除警报 解除 设防 清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草 开了 关了 锁了 为 到 成 至`,
+	grammar.Rel: `调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
+暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点`,
+	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量`,
+	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 热 冷`,
+	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
+有多少 多少电 还剩 剩`,
+	grammar.Neg:     `不要`,
+	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌`,
+	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 个 就 的话 在 先 别 好吗 好不好 可以吗 行吗 谢谢`,
+	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
+	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
+	grammar.Quant:   `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全`,
+	grammar.Unit:    `摄氏度 开尔文 k kelvin`,
+	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗`,
+	grammar.Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光`,
+	grammar.If:      `如果 要是 假如 当`,
+	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
+	grammar.Except:  `除了 除 以外 之外 外`,
+	grammar.Conj:    `然后 再 并且 同时 也 和`,
+	grammar.Kw:      `确认 是的 好的 好 对 没错 不用 取消 算了 不 第`,
+}
+
+var content = `开关 空调 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 当前位置
+卧室 主卧室 次卧室 浴室 办公室 会议室 地下室 储藏室 起居室 工作室 客卧室 温室`
+
+// Canonical verbs of the words that mean both "turn on" and "open", and
+// both "turn off" and "close" (compile's wide clusters).
+const (
+	openOn   = "open-on"
+	closeOff = "close-off"
+)
+
+var verbs = map[string]string{
+	"打开": openOn, "打开来": openOn, "开": openOn, "开启": openOn, "开了": openOn, "启动": "start",
+	"关": closeOff, "关闭": closeOff, "关掉": closeOff, "关上": closeOff, "关了": closeOff,
+	"锁上": "lock", "锁好": "lock", "锁": "lock", "锁了": "lock", "解锁": "unlock", "开锁": "unlock",
+	"拉开": "open", "收起": "open", "拉上": "close", "合上": "close", "放下": "close",
+	"调到": "set", "调成": "set", "调为": "set", "调至": "set", "设为": "set", "设置为": "set", "设置成": "set", "设成": "set",
+	"设定为": "set", "设置到": "set", "调": "set", "设置": "set", "设定": "set", "调节": "set", "开到": "set",
+	"为": "set", "到": "set", "成": "set", "至": "set",
+	"激活": "activate", "切换到": "activate", "切到": "activate", "切换": "activate", "执行": "activate", "运行": "activate",
+	"暂停": "pause", "播放": "play", "继续播放": "play", "继续": "play", "恢复": "play", "停止": "stop", "停": "stop",
+	"静音": "mute", "取消静音": "unmute", "恢复声音": "unmute",
+	"下一首": "next", "下一曲": "next", "下一个": "next", "下一台": "next", "下一集": "next",
+	"上一首": "previous", "上一曲": "previous", "上一个": "previous", "上一台": "previous", "上一集": "previous",
+	"回到": "return", "返回": "return", "回": "return", "去": "go",
+	"清扫": "clean", "打扫": "clean", "清洁": "clean", "扫地": "clean", "开始": "start",
+	"割草": "mow", "开始割草": "mow", "取消割草": "cancel-mow",
+	"回充": "dock", "回充电座": "dock", "回去充电": "dock", "去充电": "dock", "充电": "dock", "工作": "start",
+	"进入": "activate", "别静音": "unmute",
+	"布防": "arm", "设防": "arm", "撤防": "disarm", "解除布防": "disarm", "解除警报": "disarm", "解除": "disarm",
+}
+
+type rel struct {
+	attr string
+	sign float64
+}
+
+var rels = map[string]rel{
+	"调小声": {"volume", -1}, "调大声": {"volume", 1}, "调高": {"", 1}, "调低": {"", -1}, "调亮": {"brightness", 1}, "调暗": {"brightness", -1}, "调大": {"", 1}, "调小": {"", -1},
+	"调暖": {"temperature", 1}, "调冷": {"temperature", -1}, "提高": {"", 1}, "降低": {"", -1}, "增加": {"", 1}, "减少": {"", -1},
+	"升高": {"", 1}, "大一点": {"", 1}, "小一点": {"", -1}, "高一点": {"", 1}, "低一点": {"", -1},
+	"亮一点": {"brightness", 1}, "暗一点": {"brightness", -1}, "暖一点": {"temperature", 1}, "冷一点": {"temperature", -1},
+	"大声": {"volume", 1}, "小声": {"volume", -1}, "大点": {"", 1}, "小点": {"", -1}, "亮点": {"brightness", 1},
+	"暗点": {"brightness", -1}, "高点": {"", 1}, "低点": {"", -1}, "热一点": {"temperature", 1}, "凉快一点": {"temperature", -1},
+}
+
+var attrs = map[string]string{"亮度": "brightness", "温度": "temperature", "室温": "temperature", "湿度": "humidity",
+	"音量": "volume", "声音": "volume", "位置": "position", "开合度": "position", "风速": "speed", "速度": "speed", "色温": "color_temp",
+	"颜色温度": "color_temp", "颜色": "color", "电量": "battery"}
+
+var states = map[string]string{"开着": "on", "亮着": "on", "打开着": "on", "已打开": "on",
+	"关着": "off", "已关闭": "off", "锁着": "locked", "已锁": "locked", "已锁定": "locked", "已解锁": "unlocked",
+	"检测到": "occupancy", "有人": "occupancy", "热": "temperature", "冷": "temperature"}
+
+// strongQuest are the question words that make a clause a question.
+var strongQuest = map[string]bool{"吗": true, "没有": true, "没": true, "有没有": true, "是不是": true, "是否": true,
+	"多少": true, "几度": true, "几": true, "哪些": true, "哪个": true, "什么": true, "怎么样": true, "如何": true,
+	"有多": true, "处于": true, "有多少": true, "多少电": true, "还剩": true}
+
+// questMeaning gives the question words with a meaning of their own.
+var questMeaning = map[string]string{"哪些": lang.QuestAll, "有没有": lang.QuestAll, "有多少": lang.QuestAll,
+	"几度": lang.QuestTemperature, "度": lang.QuestTemperature, "多少电": lang.QuestBattery}
+
+var nouns = map[string]string{"充电座": lang.NounDock, "基站": lang.NounDock, "区域": lang.NounOther, "地面": lang.NounOther,
+	"场景": lang.NounOther, "脚本": lang.NounOther, "音乐": lang.NounMedia, "歌曲": lang.NounMedia, "歌": lang.NounMedia}
+
+var units = map[string]string{"%": lang.UnitPercent, "度": lang.UnitDegrees, "摄氏度": lang.UnitDegrees, "degrees": lang.UnitDegrees,
+	"开": lang.UnitKelvin, "开尔文": lang.UnitKelvin, "k": lang.UnitKelvin, "kelvin": lang.UnitKelvin}
+
+var extremes = map[string]int{"最大": 1, "最高": 1, "最亮": 1, "最小": -1, "最低": -1, "最暗": -1}
+
+// colors maps colour words to the names the color argument takes.
+var colors = map[string]string{"红色": "red", "绿色": "green", "蓝色": "blue", "白色": "white", "黄色": "yellow", "橙色": "orange",
+	"紫色": "purple", "粉色": "pink", "粉红色": "pink", "青色": "cyan"}
+
+// kelvins are the colour-temperature words, in kelvin.
+var kelvins = map[string]float64{"暖白": 2700, "暖光": 2700, "冷白": 4000, "冷光": 4000, "烛光": 1900, "蜡烛光": 1900, "日光": 6500,
+	"正白光": 6500, "白光": 4000}
+
+var comparators = map[string]string{"超过": ">", "高于": ">", "大于": ">", "以上": ">=", "至少": ">=", "低于": "<", "小于": "<", "不到": "<", "以下": "<="}
+
+// Words compile's rules for Chinese look for.
+const (
+	de        = "的" // marks what comes before as belonging to what follows
+	zai       = "在" // "at": 在卧室里
+	lockVerb  = "锁" // also the noun "lock"
+	resume    = "恢复"
+	outside   = "外" // 除卧室外
+	them      = "它们"
+	doorWord  = "门"
+	lockWord  = "锁"
+	gateWord  = "大门"
+	frontDoor = "前门"
+)
+
+// keyDrop are the words a name's key leaves out.
+var keyDrop = map[string]bool{de: true}
+
+var vocab = &lang.Vocab{
+	Classes: map[string][]string{
+		"light":       {"灯", "台灯", "灯光", "吊灯", "灯泡"},
+		"curtain":     {"窗帘"},
+		"blind":       {"百叶窗", "卷帘"},
+		"fan":         {"风扇", "电扇", "吊扇", "落地扇", "排气扇", "扇"},
+		"tv":          {"电视", "电视机"},
+		"speaker":     {"音箱", "音响", "媒体播放器", "播放器", "媒体"},
+		"climate":     {"空调", "温控器", "暖气"},
+		"heater":      {"取暖器", "电暖器"},
+		"door":        {"门"},
+		"garage_door": {"车库门", "车库"},
+		"gate":        {"大门"},
+		"window":      {"窗户", "窗"},
+		"lock":        {"门锁", "锁"},
+		"valve":       {"阀门", "阀", "总阀"},
+		"switch":      {"开关"},
+		"outlet":      {"插座", "插头"},
+		"vacuum":      {"扫地机", "扫地机器人", "扫地机器"},
+		"mower":       {"割草机"},
+		"sensor":      {"传感器"},
+		"alarm":       {"报警器", "警报"},
+	},
+	References:     map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
+	WholeHome:      map[string]bool{"全屋": true, "家里": true, "整个": true},
+	Floors:         map[string]bool{"楼上": true, "楼下": true, "地下室": true, "阁楼": true},
+	TrailingPlaces: map[string]bool{"楼上": true, "楼下": true},
+	KindWords:      map[string]bool{"场景": true, "脚本": true},
+	Lawn:           map[string]bool{"草坪": true, "草地": true, "草": true},
+	ArmModes:       map[string]string{"在家": "home", "离家": "away", "外出": "away", "夜间": "night", "睡眠": "night"},
+	ModeWords:      map[string]bool{"模式": true},
+	Roles:          map[string]string{},
+	Clusters:       map[string]string{"on": openOn, "off": closeOff},
+	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off",
+		"lock": "locked", "unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
+	PluralUnmarked: true,
+}

@@ -1,0 +1,3 @@
+package llm_test
+
+import _ "edge/lang/all"

@@ -1,0 +1,3 @@
+package serve
+
+import _ "edge/lang/all"

@@ -1,0 +1,3 @@
+package turn_test
+
+import _ "edge/lang/all"
