@@ -8,9 +8,9 @@ import (
 	"unicode"
 
 	"edge/audit"
-	"edge/lang"
 	"edge/index"
 	"edge/ir"
+	"edge/lang"
 	"edge/llm"
 	"edge/risk"
 )

@@ -5,10 +5,10 @@ import (
 	"strings"
 
 	"edge/audit"
-	"edge/lang"
 	"edge/home"
 	"edge/index"
 	"edge/ir"
+	"edge/lang"
 )
 
 // noHere is the problem of "here" said where the speaker's room is unknown.
