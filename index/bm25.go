@@ -162,11 +162,10 @@ func (b *bm25) variants(u unit) []variant {
 		return append(vs, b.misspelt(u.text)...)
 	}
 	vs := []variant{{preChar + u.text, levelExact}}
-	reads := readings(u.text)
-	for _, p := range reads {
+	for _, p := range readings(u.text) {
 		vs = append(vs, variant{prePinyin + p, levelPinyin})
 	}
-	for _, f := range foldedReadings(reads) {
+	for _, f := range foldedReadings(u.text) {
 		vs = append(vs, variant{preFolded + f, levelFolded})
 	}
 	return vs
@@ -177,7 +176,7 @@ func (b *bm25) variants(u unit) []variant {
 // more).
 func (b *bm25) nearReadings(u unit) []variant {
 	var vs []variant
-	folded := foldedReadings(readings(u.text))
+	folded := foldedReadings(u.text)
 	for _, f := range folded {
 		if len(f) < 3 {
 			continue
@@ -343,8 +342,8 @@ func (b *bm25) bigramBonus(us []unit, allowed func(uint32) bool, s *scratch) {
 			continue
 		}
 		vs := []variant{{preBigram + us[i-1].text + us[i].text, levelExact}}
-		for _, a := range foldedReadings(readings(us[i-1].text)) {
-			for _, c := range foldedReadings(readings(us[i].text)) {
+		for _, a := range foldedReadings(us[i-1].text) {
+			for _, c := range foldedReadings(us[i].text) {
 				vs = append(vs, variant{preReadBi + a + " " + c, levelFolded})
 			}
 		}

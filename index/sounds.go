@@ -50,7 +50,7 @@ func soundsOf(us []unit) []string {
 	for _, u := range us {
 		var next []string
 		for _, prefix := range out {
-			for _, f := range foldedReadings(readings(u.text)) {
+			for _, f := range foldedReadings(u.text) {
 				if len(next) < maxSounds {
 					next = append(next, strings.TrimSpace(prefix+" "+f))
 				}

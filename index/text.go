@@ -16,7 +16,7 @@ import (
 //	n:7       a number
 //	c:灯      one CJK character
 //	b:客厅    two adjacent CJK characters
-//	p:deng    a toneless pinyin reading of a CJK character
+//	p:deng    a reading of a CJK character (toneless pinyin)
 //	q:den     the same reading with the common confusions of speech
 //	          recognition and accents folded (zh/z, ch/c, sh/s, l/n, h/f,
 //	          ing/in, eng/en)
@@ -38,8 +38,6 @@ const (
 // maxNameRunes bounds the text indexed or searched for one name or query;
 // the home file already limits names to 64 characters.
 const maxNameRunes = 128
-
-//go:generate go run ./internal/pinyingen
 
 // unitKind is what a unit of text is.
 type unitKind uint8
@@ -130,11 +128,10 @@ func terms(text string) []string {
 			if prevHan != "" {
 				out = append(out, preBigram+prevHan+u.text)
 			}
-			reads := readings(u.text)
-			for _, p := range reads {
+			for _, p := range readings(u.text) {
 				out = append(out, prePinyin+p)
 			}
-			folded := foldedReadings(reads)
+			folded := foldedReadings(u.text)
 			for _, f := range folded {
 				out = append(out, preFolded+f)
 			}
@@ -151,54 +148,36 @@ func terms(text string) []string {
 	return out
 }
 
-var pinyinCache sync.Map // string (one character) → []string
+// reading is what the index keeps of a character's readings.
+type reading struct{ plain, folded []string }
 
-// readings are the toneless pinyin readings of one CJK character, at most
-// three, the common one first (go-pinyin's, from pinyin_table.go); none
-// outside U+3400–U+9FFF.
-func readings(char string) []string {
-	if v, ok := pinyinCache.Load(char); ok {
-		return v.([]string)
+var readingCache sync.Map // string (one character) → reading
+
+// charReadings are the readings of one CJK character in the language
+// that reads it (lang.Readings), and the same folded (see the q: terms),
+// without repeats.
+func charReadings(char string) reading {
+	if v, ok := readingCache.Load(char); ok {
+		return v.(reading)
 	}
-	var ps []string
-	if r, _ := utf8.DecodeRuneInString(char); r >= pinyinFirst && r <= pinyinLast {
-		if c := pinyinCombos[pinyinOf[r-pinyinFirst]]; c != "" {
-			ps = strings.Split(c, ",")
+	r, _ := utf8.DecodeRuneInString(char)
+	var rd reading
+	var fold func(string) string
+	rd.plain, fold = lang.Readings(r)
+	for _, p := range rd.plain {
+		if f := fold(p); !containsString(rd.folded, f) {
+			rd.folded = append(rd.folded, f)
 		}
 	}
-	pinyinCache.Store(char, ps)
-	return ps
+	readingCache.Store(char, rd)
+	return rd
 }
 
-func foldedReadings(reads []string) []string {
-	var out []string
-	for _, p := range reads {
-		f := foldPinyin(p)
-		if !containsString(out, f) {
-			out = append(out, f)
-		}
-	}
-	return out
-}
+// readings are the readings of one CJK character.
+func readings(char string) []string { return charReadings(char).plain }
 
-// foldPinyin folds the pairs of sounds that speech recognisers and accents
-// confuse onto one: zh/z, ch/c, sh/s, l/n, h/f (initials), ing/in, eng/en
-// (finals).
-func foldPinyin(p string) string {
-	switch {
-	case strings.HasPrefix(p, "zh"), strings.HasPrefix(p, "ch"), strings.HasPrefix(p, "sh"):
-		p = p[:1] + p[2:]
-	case strings.HasPrefix(p, "l"):
-		p = "n" + p[1:]
-	case strings.HasPrefix(p, "h"):
-		p = "f" + p[1:]
-	}
-	switch {
-	case strings.HasSuffix(p, "ing"), strings.HasSuffix(p, "eng"):
-		p = p[:len(p)-1]
-	}
-	return p
-}
+// foldedReadings are the folded readings of one CJK character.
+func foldedReadings(char string) []string { return charReadings(char).folded }
 
 func containsString(ss []string, s string) bool {
 	for _, x := range ss {

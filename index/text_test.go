@@ -23,22 +23,6 @@ func TestTerms(t *testing.T) {
 	}
 }
 
-func TestFoldPinyin(t *testing.T) {
-	for _, pair := range [][2]string{
-		{"zhang", "zang"}, {"chi", "ci"}, {"shi", "si"}, {"lan", "nan"}, {"hu", "fu"},
-		{"xing", "xin"}, {"deng", "den"}, {"feng", "fen"}, {"long", "nong"},
-	} {
-		if a, b := foldPinyin(pair[0]), foldPinyin(pair[1]); a != b {
-			t.Errorf("%s folds to %s, %s to %s", pair[0], a, pair[1], b)
-		}
-	}
-	for _, pair := range [][2]string{{"deng", "dong"}, {"ba", "pa"}, {"ji", "qi"}} {
-		if foldPinyin(pair[0]) == foldPinyin(pair[1]) {
-			t.Errorf("%s and %s fold together", pair[0], pair[1])
-		}
-	}
-}
-
 func TestEditDistance(t *testing.T) {
 	tests := []struct {
 		a, b  string

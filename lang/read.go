@@ -269,3 +269,27 @@ func ClassOf(name string) (class string, plural bool) {
 	}
 	return "", false
 }
+
+// Phonetic is a pack whose script has readings that speech recognisers
+// confuse: the index also matches names by reading, so that a homophone
+// still finds its name (客厅的"等" → 灯). A pack implements it optionally.
+type Phonetic interface {
+	// Readings are the readings of one character, the common one first;
+	// none for a character the pack does not read.
+	Readings(char rune) []string
+	// Fold folds a reading onto the one it is often confused with.
+	Fold(reading string) string
+}
+
+// Readings are a character's readings in the first registered pack that
+// reads it, with that pack's Fold; none when no pack does.
+func Readings(char rune) (readings []string, fold func(string) string) {
+	for _, p := range Packs() {
+		if ph, ok := p.(Phonetic); ok {
+			if rs := ph.Readings(char); len(rs) > 0 {
+				return rs, ph.Fold
+			}
+		}
+	}
+	return nil, nil
+}

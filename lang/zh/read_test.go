@@ -113,3 +113,28 @@ func FuzzTokens(f *testing.F) {
 		_, _ = pack{}.ParseReply(s)
 	})
 }
+
+func TestFoldPinyin(t *testing.T) {
+	for _, pair := range [][2]string{
+		{"zhang", "zang"}, {"chi", "ci"}, {"shi", "si"}, {"lan", "nan"}, {"hu", "fu"},
+		{"xing", "xin"}, {"deng", "den"}, {"feng", "fen"}, {"long", "nong"},
+	} {
+		if a, b := (pack{}).Fold(pair[0]), (pack{}).Fold(pair[1]); a != b {
+			t.Errorf("%s folds to %s, %s to %s", pair[0], a, pair[1], b)
+		}
+	}
+	for _, pair := range [][2]string{{"deng", "dong"}, {"ba", "pa"}, {"ji", "qi"}} {
+		if (pack{}).Fold(pair[0]) == (pack{}).Fold(pair[1]) {
+			t.Errorf("%s and %s fold together", pair[0], pair[1])
+		}
+	}
+}
+
+func TestReadings(t *testing.T) {
+	if got := (pack{}).Readings('灯'); len(got) == 0 || got[0] != "deng" {
+		t.Errorf("Readings(灯) = %v, want deng first", got)
+	}
+	if got := (pack{}).Readings('a'); got != nil {
+		t.Errorf("Readings(a) = %v, want none", got)
+	}
+}

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestTableIsCurrent: index/pinyin_table.go is what this generator writes
+// TestTableIsCurrent: lang/zh/pinyin_table.go is what this generator writes
 // now from the go-pinyin in go.mod.
 func TestTableIsCurrent(t *testing.T) {
 	got, err := generate()
@@ -18,6 +18,6 @@ func TestTableIsCurrent(t *testing.T) {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Error("index/pinyin_table.go is stale: run go generate in edge/index")
+		t.Error("lang/zh/pinyin_table.go is stale: run go generate in edge/lang/zh")
 	}
 }
