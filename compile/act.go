@@ -70,7 +70,7 @@ func (a *asm) act() (ir.Clause, error) {
 	}
 	v = wide(a.pack, v)
 	if (v == "close-off" || v == "off") && a.has(lang.Attr, "volume") {
-		v = "mute" // "把声音关掉"
+		v = "mute" // "turn the sound off"
 	}
 	if v == "" {
 		return ir.Clause{}, errNoAction
@@ -94,7 +94,7 @@ func emptyTarget(t ir.Target) bool {
 	return t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All && t.Class == ""
 }
 
-// arm is "arm the alarm (in away mode)", "布防(离家模式)".
+// arm is "arm the alarm (in away mode)".
 func (a *asm) arm(t ir.Target) ir.Clause {
 	v := a.pack.Vocab()
 	cl := a.simple("arm", clusters["arm"], t)

@@ -81,7 +81,7 @@ func conditionOnly(ps lang.Clause) (*lang.Condition, bool) {
 }
 
 // mergeTopics joins a clause that only names a target to the next one
-// when that one only acts: "客厅的灯，打开", "the kitchen light, off".
+// when that one only acts: "the kitchen light, off".
 func mergeTopics(clauses []lang.Clause) []lang.Clause {
 	var out []lang.Clause
 	for i := 0; i < len(clauses); i++ {
@@ -90,7 +90,7 @@ func mergeTopics(clauses []lang.Clause) []lang.Clause {
 			continue // "hey, turn off the tv"
 		}
 		if i+1 < len(clauses) && a.only(lang.Except) {
-			// "除了卧室之外，把所有灯关掉"
+			// "except the bedroom, all the lights off"
 			clauses[i+1] = append(append(lang.Clause(nil), clauses[i]...), clauses[i+1]...)
 			continue
 		}
@@ -134,8 +134,8 @@ func splitCondition(pack lang.Pack, ps lang.Clause) (lang.Clause, *ir.Condition)
 	return ps, nil
 }
 
-// negation reads a negated target after a clause ("卧室的不要") as an
-// exception.
+// negation reads a negated target after a clause (in Chinese, "the
+// bedroom's: do not") as an exception.
 func negation(pack lang.Pack, ps lang.Clause) (ir.Target, bool) {
 	neg, np := false, false
 	for _, p := range ps {

@@ -29,7 +29,7 @@ const MaxRunes = 500
 // need the fallback, and its column is kept for the log.
 //
 // Commands and questions come first; only words that are none of those are
-// read as a reply to the previous turn ("yes", "the second one", "书房的").
+// read as a reply to the previous turn ("yes", "the second one", "the study one").
 func Compile(text string) (*ir.Program, error) {
 	if n := utf8.RuneCountInString(text); n > MaxRunes {
 		return nil, &grammar.Error{Column: MaxRunes + 1, Msg: fmt.Sprintf("too long: %d characters, at most %d", n, MaxRunes)}
@@ -77,10 +77,10 @@ var clusters = map[string][]ir.Alt{
 	// mowing words name the mower's commands.
 	"mow-start": {alt("mower", "start")},
 	"mow-dock":  {alt("mower", "dock")},
-	// A word that means both "turn off" and "close" (关); a closed door
+	// A word that means both "turn off" and "close"; a closed door
 	// is locked.
 	"close-off": {alt("onoff", "off"), alt("position", "close"), alt("valve", "close"), alt("lock", "lock")},
-	// A word that means both "turn on" and "open" (打开).
+	// A word that means both "turn on" and "open".
 	"open-on": {alt("onoff", "on"), alt("scene", "activate"), alt("position", "open"), alt("valve", "open"), alt("lock", "unlock")},
 }
 

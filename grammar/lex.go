@@ -65,7 +65,7 @@ type Lexicon struct {
 	// first inside a run.
 	Words map[string]lexer.TokenType
 	// Content are words that are content although they are, or hold, a
-	// grammar word ("lock", "开关").
+	// grammar word ("lock" as a noun).
 	Content map[string]bool
 	// Unspaced reports the runes of a script written without spaces,
 	// which the lexer segments with Words and Content (nil: none).
@@ -277,7 +277,7 @@ func (l *Lexicon) unspaced(rs []rune, i int, emit func(lexer.TokenType, string, 
 
 // Number reads a number written as text with a lexicon: one number (in
 // digits or the language's number words) and only unit words after it
-// ("二十六度", "twenty six percent"). ok is false for anything else.
+// ("twenty six percent"). ok is false for anything else.
 func (l *Lexicon) Number(text string, units map[string]string) (float64, bool) {
 	var n float64
 	found := false

@@ -9,8 +9,8 @@
 //
 //	"turn off the kitchen light"   act   verb=off  actions=[onoff.off]
 //	                                     target={name:"kitchen light", class:light}
-//	"把客厅的灯调到50%"               act   verb=set  actions=[brightness.set]
-//	                                     target={name:"灯", class:light, places:["客厅"]}
+//	"set the lounge lights to 50%"  act   verb=set  actions=[brightness.set]
+//	                                     target={all class:light, places:["lounge"]}
 //	                                     params=[brightness=50]
 //	"is the front door locked?"     query ask=locked target={name:"front door"}
 //
@@ -61,7 +61,7 @@ type Clause struct {
 	Actions []Alt `json:"actions,omitempty"`
 	// Target is what the clause acts on or asks about.
 	Target Target `json:"target"`
-	// Params are the arguments said ("to 50%", "22度").
+	// Params are the arguments said ("to 50%", "22 degrees").
 	Params []Param `json:"params,omitempty"`
 	// Ask is the state a query asks about: an attribute name of
 	// CONTRACT §2 (temperature, brightness, ...) or a state word (on, off,
@@ -72,7 +72,7 @@ type Clause struct {
 }
 
 // Condition is a comparison of a sensed quantity with a value: "if it is
-// above 26 degrees", "如果客厅温度超过26度".
+// above 26 degrees", "when the lounge is over 26".
 type Condition struct {
 	// Quantity is the state attribute compared: temperature, humidity,
 	// brightness, illuminance, co2, power, battery.
@@ -93,20 +93,20 @@ type Alt struct {
 
 // Target names what a clause is about, as said.
 type Target struct {
-	// Name is the mention as said and normalised ("kitchen light", "大白");
+	// Name is the mention as said and normalised ("kitchen light", "big white");
 	// empty when only a class or a place was said ("the lights").
 	Name string `json:"name,omitempty"`
 	// Class is the device class word at the end of the mention, in
 	// canonical form (light, curtain, fan, ...), if any.
 	Class string `json:"class,omitempty"`
-	// Places are the rooms or floors said ("in the kitchen", "客厅的").
+	// Places are the rooms or floors said ("in the kitchen", "the lounge's").
 	Places []string `json:"places,omitempty"`
-	// All is set for "all", "every", "所有", "全部" and for plurals.
+	// All is set for "all", "every" and for plurals.
 	All bool `json:"all,omitempty"`
-	// Ref is set for "it", "them", "它": the session's last targets.
+	// Ref is set for "it", "them": the session's last targets.
 	Ref bool `json:"ref,omitempty"`
 	// Except are the targets taken out: "all lights except the bedroom",
-	// "除了卧室以外的灯". An excepted name may be a place or an entity.
+	// "every light but the bedroom's". An excepted name may be a place or an entity.
 	Except []Target `json:"except,omitempty"`
 }
 
@@ -140,7 +140,7 @@ type Reply struct {
 	// Index is the 1-based option chosen ("the second"); 0 when the choice
 	// is by place or name.
 	Index int `json:"index,omitempty"`
-	// Text is the place or name chosen ("the kitchen one", "书房的"), or
+	// Text is the place or name chosen ("the kitchen one", "the study one"), or
 	// the PIN.
 	Text string `json:"text,omitempty"`
 }
