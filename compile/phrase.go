@@ -3,6 +3,8 @@ package compile
 import (
 	"strconv"
 	"strings"
+
+	"edge/home"
 )
 
 // pkind is the kind of a phrase, common to both languages.
@@ -111,14 +113,6 @@ func comparator(words string) string {
 }
 
 // defaultStep is the change of a relative command that names no number.
-func defaultStep(attr string) float64 {
-	switch attr {
-	case "temperature":
-		return 1
-	case "color_temp":
-		return 500
-	}
-	return 10
-}
+func defaultStep(attr string) float64 { return home.DefaultStep(attr) }
 
 func (p *phrase) numText() string { return strconv.FormatFloat(p.num, 'f', -1, 64) }

@@ -398,20 +398,6 @@ func TestLoadMissingFile(t *testing.T) {
 	}
 }
 
-func TestStateKindCoversCapabilities(t *testing.T) {
-	for _, name := range CapabilityNames() {
-		c, _ := LookupCapability(name)
-		for _, a := range c.State {
-			if StateKind[a] == "" {
-				t.Errorf("capability %s: state %q has no kind", name, a)
-			}
-		}
-		if BoolSensors[name] && StateKind[name] != "bool" {
-			t.Errorf("sensor %s: kind %q, want bool", name, StateKind[name])
-		}
-	}
-}
-
 func TestValidID(t *testing.T) {
 	for id, want := range map[string]bool{
 		"light.living_main": true, "a": true, "0-9._": true, strings.Repeat("z", 64): true,

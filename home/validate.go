@@ -21,18 +21,6 @@ const (
 // Risks lists the valid values of Device.Risk, lowest first.
 var Risks = []string{"low", "medium", "high", "critical"}
 
-// StateKind is the JSON type of each state attribute: "bool", "number" or
-// "string".
-var StateKind = map[string]string{
-	"on": "bool", "locked": "bool", "open": "bool", "playing": "bool", "muted": "bool",
-	"armed": "bool", "contact": "bool", "motion": "bool", "occupancy": "bool",
-	"brightness": "number", "position": "number", "color_temp": "number",
-	"target_temperature": "number", "temperature": "number", "speed": "number",
-	"volume": "number", "humidity": "number", "illuminance": "number", "power": "number",
-	"co2": "number", "battery": "number",
-	"color": "string", "mode": "string", "status": "string",
-}
-
 // ValidID reports whether s is a valid id: 1 to 64 of a-z, 0-9, '_', '.'
 // and '-'.
 func ValidID(s string) bool {
@@ -455,8 +443,8 @@ func (p *parser) state(n *yaml.Node, label string, dev *Device, allKnown bool) m
 	for _, c := range dev.Capabilities {
 		if capb, ok := LookupCapability(c); ok {
 			for _, a := range capb.State {
-				if !contains(exposed, a) {
-					exposed = append(exposed, a)
+				if !contains(exposed, a.Name) {
+					exposed = append(exposed, a.Name)
 				}
 			}
 		}
@@ -477,7 +465,8 @@ func (p *parser) state(n *yaml.Node, label string, dev *Device, allKnown bool) m
 					label, key, strings.Join(exposed, ", "))
 			}
 		}
-		kind := StateKind[key]
+		a, _ := LookupAttr(key)
+		kind := a.Kind
 		if v.Kind != yaml.ScalarNode {
 			p.errorf(v, "%s: state %q must be %s, not %s", label, key, kindWord(kind), describe(v))
 			continue
@@ -494,26 +483,26 @@ func (p *parser) state(n *yaml.Node, label string, dev *Device, allKnown bool) m
 	return out
 }
 
-func kindWord(kind string) string {
+func kindWord(kind Kind) string {
 	switch kind {
-	case "bool":
+	case Bool:
 		return "true or false"
-	case "number":
+	case Numeric:
 		return "a number"
-	case "string":
+	case Text:
 		return "text"
 	}
 	return "a single value"
 }
 
-func hasKind(x any, kind string) bool {
+func hasKind(x any, kind Kind) bool {
 	switch x.(type) {
 	case bool:
-		return kind == "bool"
+		return kind == Bool
 	case int, int64, uint64, float64:
-		return kind == "number"
+		return kind == Numeric
 	case string:
-		return kind == "string"
+		return kind == Text
 	}
 	return false
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"edge/audit"
+	"edge/home"
 	"edge/index"
 	"edge/risk"
 )
@@ -318,14 +319,15 @@ func boolWord(attr string, b, zh bool) string {
 	return w[i][j]
 }
 
+// unit is the unit said after a number of the attribute or argument (the
+// capability table's): "%" right after it, any other after a space.
 func unit(attr string) string {
-	switch attr {
-	case "temperature", "target_temperature", "temperature_step":
-		return " °C"
-	case "brightness", "position", "volume", "speed", "humidity", "battery", "brightness_step", "position_step", "volume_step", "speed_step":
-		return "%"
+	switch u := home.Unit(attr); u {
+	case "", "%":
+		return u
+	default:
+		return " " + u
 	}
-	return ""
 }
 
 func zhAttr(a string) string {
