@@ -682,9 +682,6 @@ func (a *asm) set(t ir.Target, verb, dir string, val, rel *phrase, attr string) 
 			p.Relative, p.Num = true, sign*val.num
 		}
 	}
-	if p.Name == "humidity" {
-		return ir.Clause{}, &Error{Column: 1, Msg: "humidity can only be read"}
-	}
 	if p.Name == "level" && p.Relative && t.Class == "" && a.lang == "zh" && a.has(pAttr, "volume") {
 		p.Name = "volume"
 	}

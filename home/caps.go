@@ -35,6 +35,10 @@ type ArgSpec struct {
 	// string matching Pattern.
 	Enum    []string
 	Pattern string
+	// DeviceEnum marks a string argument whose allowed values are the
+	// device's own (Device.Modes): Device.Command puts them in Enum, and a
+	// device that declares none does not take the argument.
+	DeviceEnum bool
 	// Step marks a relative change of the attribute named Of.
 	Step bool
 	// DefaultStep is the change of a step said without a number ("a bit
@@ -124,6 +128,10 @@ type Attr struct {
 	// Answers are the question words the attribute answers. It answers
 	// its own name at rank 0 unless Answers ranks it.
 	Answers []Answer
+	// Setting marks a value the device aims for (target_humidity), not one
+	// it measures: it answers a question about the device when nothing
+	// there measures what was asked, and never a condition.
+	Setting bool
 	// Quantity marks a number a condition may compare ("if the humidity is
 	// above 60%").
 	Quantity bool
@@ -295,6 +303,17 @@ var table = []*Capability{
 				Sim:  Sim{Set: map[string]any{"armed": true, "arm_mode": "away"}, Copy: map[string]string{"mode": "arm_mode"}}},
 			{Name: "disarm", Sim: Sim{Set: map[string]any{"armed": false}, Clear: []string{"arm_mode"}}, Verbs: []Reach{{"disarm", 0}},
 				Risk: []RiskHint{{Level: risk.Critical}}},
+		}},
+	{Name: "humidifier",
+		State: []Attr{
+			{Name: "target_humidity", Kind: Numeric, Unit: "%", Setting: true, Answers: []Answer{{"humidity", 1}}},
+			{Name: "mode", Kind: Text},
+		},
+		Commands: []CommandSpec{
+			{Name: "set", Required: true, Sim: Sim{Keep: true}, Args: []ArgSpec{
+				pct("humidity", "target_humidity", 1),
+				step("humidity_step", "target_humidity", 100, 10),
+				{Name: "mode", Kind: String, DeviceEnum: true, Of: "mode"}}},
 		}},
 	sensor(number("temperature", "°C")),
 	sensor(number("humidity", "%")),
@@ -474,9 +493,11 @@ func (a Attr) rank(ask string) (int, bool) {
 
 // AttrFor is the state attribute of the device that answers a question
 // about ask (a state word such as "on" or "locked", or an attribute such as
-// "temperature"); ok is false when no attribute of the device answers. An empty ask is answered by the first attribute of the device's
+// "humidity"); setting reports a value the device aims for rather than
+// measures (Attr.Setting). ok is false when no attribute of the device
+// answers. An empty ask is answered by the first attribute of the device's
 // first capability that has one.
-func (d *Device) AttrFor(ask string) (attr string, ok bool) {
+func (d *Device) AttrFor(ask string) (attr string, setting, ok bool) {
 	best := 0
 	for _, cn := range d.Capabilities {
 		c, found := capabilities[cn]
@@ -485,20 +506,22 @@ func (d *Device) AttrFor(ask string) (attr string, ok bool) {
 		}
 		for _, a := range c.State {
 			if ask == "" {
-				return a.Name, true
+				return a.Name, a.Setting, true
 			}
 			if r, answers := a.rank(ask); answers && (!ok || r < best) {
-				attr, ok, best = a.Name, true, r
+				attr, setting, ok, best = a.Name, a.Setting, true, r
 			}
 		}
 	}
-	return attr, ok
+	return attr, setting, ok
 }
 
 // Command returns the merged specification of a command on a device: the
 // union of the arguments of every capability of the device that has the
 // command, and the capabilities that provide it. ok is false when no
-// capability of the device has the command.
+// capability of the device has the command. An argument whose values are
+// the device's own (ArgSpec.DeviceEnum) takes the device's modes, and is
+// left out when it declares none.
 func (d *Device) Command(name string) (spec CommandSpec, caps []string, ok bool) {
 	spec.Name = name
 	for _, cn := range d.Capabilities {
@@ -512,7 +535,15 @@ func (d *Device) Command(name string) (spec CommandSpec, caps []string, ok bool)
 		}
 		ok = true
 		caps = append(caps, cn)
-		spec.Args = append(spec.Args, cmd.Args...)
+		for _, a := range cmd.Args {
+			if a.DeviceEnum {
+				if len(d.Modes) == 0 {
+					continue
+				}
+				a.Enum = slices.Clone(d.Modes)
+			}
+			spec.Args = append(spec.Args, a)
+		}
 		spec.Required = spec.Required || cmd.Required
 	}
 	return spec, caps, ok

@@ -68,9 +68,12 @@ func checkAttr(t *testing.T, capName string, a home.Attr) {
 	if a.Kind == home.Numeric && a.Unit == "" {
 		t.Errorf("%s: a number without a unit", where)
 	}
+	if a.Setting && a.Quantity {
+		t.Errorf("%s: a setting is never a quantity a condition compares", where)
+	}
 	// attributes of one name mean one thing everywhere.
 	first, _ := home.LookupAttr(a.Name)
-	if first.Kind != a.Kind || first.Unit != a.Unit || first.Quantity != a.Quantity {
+	if first.Kind != a.Kind || first.Unit != a.Unit || first.Quantity != a.Quantity || first.Setting != a.Setting {
 		t.Errorf("%s: disagrees with the attribute of its name elsewhere: %+v", where, first)
 	}
 }
@@ -125,8 +128,8 @@ func checkArg(t *testing.T, where string, cmd home.CommandSpec, a home.ArgSpec, 
 			t.Errorf("%s: no range (%v–%v)", where, a.Min, a.Max)
 		}
 	case home.String:
-		if len(a.Enum) == 0 && a.Pattern == "" {
-			t.Errorf("%s: text with no enum or pattern", where)
+		if len(a.Enum) == 0 && a.Pattern == "" && !a.DeviceEnum {
+			t.Errorf("%s: text with no enum, pattern or device enum", where)
 		}
 		if a.Pattern != "" {
 			if _, err := regexp.Compile(a.Pattern); err != nil {
@@ -258,34 +261,63 @@ func TestAttrFor(t *testing.T) {
 	tests := []struct {
 		caps      []string
 		ask, want string
+		setting   bool
 	}{
-		{[]string{"onoff", "position"}, "open", "position"},
-		{[]string{"onoff", "position"}, "on", "on"},
-		{[]string{"onoff", "valve"}, "open", "open"},
-		{[]string{"position", "contact"}, "closed", "position"},
-		{[]string{"onoff", "media"}, "off", "on"},
-		{[]string{"media"}, "on", "playing"},
-		{[]string{"motion", "occupancy"}, "motion", "occupancy"},
-		{[]string{"thermostat", "temperature"}, "temperature", "temperature"},
-		{[]string{"thermostat"}, "", "target_temperature"},
-		{[]string{"thermostat"}, "mode", "mode"},
-		{[]string{"lock"}, "unlocked", "locked"},
-		{[]string{"alarm"}, "disarmed", "armed"},
-		{[]string{"onoff"}, "humidity", ""},
+		{[]string{"onoff", "position"}, "open", "position", false},
+		{[]string{"onoff", "position"}, "on", "on", false},
+		{[]string{"onoff", "valve"}, "open", "open", false},
+		{[]string{"position", "contact"}, "closed", "position", false},
+		{[]string{"onoff", "media"}, "off", "on", false},
+		{[]string{"media"}, "on", "playing", false},
+		{[]string{"motion", "occupancy"}, "motion", "occupancy", false},
+		{[]string{"thermostat", "temperature"}, "temperature", "temperature", false},
+		{[]string{"thermostat"}, "", "target_temperature", false},
+		{[]string{"onoff", "humidifier"}, "humidity", "target_humidity", true},
+		{[]string{"onoff", "humidifier", "humidity"}, "humidity", "humidity", false},
+		{[]string{"humidifier"}, "mode", "mode", false},
+		{[]string{"lock"}, "unlocked", "locked", false},
+		{[]string{"alarm"}, "disarmed", "armed", false},
+		{[]string{"onoff"}, "humidity", "", false},
 	}
 	for _, tt := range tests {
 		d := &home.Device{ID: "d", Capabilities: tt.caps}
-		attr, ok := d.AttrFor(tt.ask)
-		if attr != tt.want || ok != (tt.want != "") {
-			t.Errorf("%v asked %q: %q ok=%v, want %q", tt.caps, tt.ask, attr, ok, tt.want)
+		attr, setting, ok := d.AttrFor(tt.ask)
+		if attr != tt.want || setting != tt.setting || ok != (tt.want != "") {
+			t.Errorf("%v asked %q: %q setting=%v ok=%v, want %q setting=%v", tt.caps, tt.ask, attr, setting, ok, tt.want, tt.setting)
 		}
+	}
+}
+
+// TestDeviceModes checks that a humidifier takes the modes its device
+// declares, and no mode when it declares none.
+func TestDeviceModes(t *testing.T) {
+	h, err := home.Parse("t.yaml", []byte("devices:\n"+
+		"  - {id: humidifier.a, name: A, capabilities: [onoff, humidifier], modes: [auto, sleep], state: {mode: auto, target_humidity: 45}}\n"+
+		"  - {id: humidifier.b, name: B, capabilities: [humidifier]}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	modes := func(d *home.Device) []string {
+		spec, _, _ := d.Command("set")
+		for _, a := range spec.Args {
+			if a.Name == "mode" {
+				return a.Enum
+			}
+		}
+		return nil
+	}
+	if got := modes(&h.Devices[0]); !slices.Equal(got, []string{"auto", "sleep"}) {
+		t.Errorf("declared modes: mode takes %v", got)
+	}
+	if got := modes(&h.Devices[1]); got != nil {
+		t.Errorf("no modes declared: mode takes %v", got)
 	}
 }
 
 func TestUnit(t *testing.T) {
 	for name, want := range map[string]string{
 		"temperature": "°C", "temperature_step": "°C", "target_temperature": "°C",
-		"humidity": "%", "brightness_step": "%",
+		"humidity": "%", "humidity_step": "%", "target_humidity": "%", "brightness_step": "%",
 		"color_temp": "K", "illuminance": "lx", "mode": "", "room": "", "nonsense": "",
 	} {
 		if got := home.Unit(name); got != want {

@@ -75,6 +75,9 @@ type Device struct {
 	Risk         string         `yaml:"risk,omitempty" json:"risk,omitempty"`
 	Driver       Driver         `yaml:"driver,omitempty" json:"driver,omitempty"`
 	State        map[string]any `yaml:"state,omitempty" json:"state,omitempty"`
+	// Modes are the device's own modes: the values its capabilities take
+	// where the mode is the device's (the humidifier's mode).
+	Modes []string `yaml:"modes,omitempty" json:"modes,omitempty"`
 	// Voice, when false, keeps every command of edge off the device (it is
 	// still read and answered about); nil means true.
 	Voice *bool `yaml:"voice,omitempty" json:"voice,omitempty"`

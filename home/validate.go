@@ -2,6 +2,7 @@ package home
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -42,7 +43,7 @@ var (
 	secureFields = []string{"pin", "bulk", "rate_limit"}
 	floorFields  = []string{"id", "name", "aliases"}
 	roomFields   = []string{"id", "name", "aliases", "floor"}
-	deviceFields = []string{"id", "name", "aliases", "room", "type", "capabilities", "tags", "risk", "driver", "state", "voice"}
+	deviceFields = []string{"id", "name", "aliases", "room", "type", "capabilities", "tags", "risk", "driver", "state", "voice", "modes"}
 	groupFields  = []string{"id", "name", "aliases", "members"}
 	sceneFields  = []string{"id", "name", "aliases", "room", "actions"}
 	actionFields = []string{"device", "command", "args"}
@@ -370,6 +371,9 @@ func (p *parser) device(n *yaml.Node, i int) {
 			}
 		}
 	}
+	if mn := o.get(p.decoder, "modes"); mn != nil {
+		dev.Modes = p.modes(mn, e.label, &dev, allKnown)
+	}
 	if sn := o.get(p.decoder, "state"); sn != nil {
 		dev.State = p.state(sn, e.label, &dev, allKnown)
 	}
@@ -404,6 +408,41 @@ func (p *parser) capabilities(o *object, e *entry, dev *Device) bool {
 	}
 	dev.Capabilities = caps
 	return ok
+}
+
+// modeWord is a valid mode: a lower-case word.
+var modeWord = regexp.MustCompile(`^[a-z][a-z0-9_]{0,31}$`)
+
+// modes decodes a device's own modes; only a device with a capability that
+// takes them (ArgSpec.DeviceEnum) declares them.
+func (p *parser) modes(n *yaml.Node, label string, dev *Device, allKnown bool) []string {
+	modes, nodes, _ := p.strList(n, label, "modes")
+	if allKnown && !takesModes(dev) {
+		p.errorf(n, "%s: modes: none of its capabilities takes a mode of the device's own (humidifier does); remove it", label)
+	}
+	for i, m := range modes {
+		switch {
+		case !modeWord.MatchString(m):
+			p.errorf(nodes[i], "%s: mode %q is not a lower-case word of at most 32 letters, digits and '_'", label, m)
+		case contains(modes[:i], m):
+			p.errorf(nodes[i], "%s: mode %q is listed twice; keep one", label, m)
+		}
+	}
+	return modes
+}
+
+func takesModes(dev *Device) bool {
+	for _, cn := range dev.Capabilities {
+		c, _ := LookupCapability(cn)
+		for _, cmd := range c.Commands {
+			for _, a := range cmd.Args {
+				if a.DeviceEnum {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // driver decodes the driver block: kind, and any other settings.

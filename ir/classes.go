@@ -32,4 +32,5 @@ var Classes = map[string]ClassInfo{
 	"mower":       {Types: []string{"lawn_mower"}, Words: []string{"mower", "lawnmower", "割草机"}},
 	"sensor":      {Types: []string{"sensor"}, Words: []string{"sensor", "传感器"}},
 	"alarm":       {Types: []string{"alarm"}, Words: []string{"alarm", "报警器", "警报"}},
+	"humidifier":  {Types: []string{"humidifier"}, Words: []string{"humidifier", "加湿器"}},
 }

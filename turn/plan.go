@@ -1,6 +1,7 @@
 package turn
 
 import (
+	"slices"
 	"strings"
 
 	"edge/audit"
@@ -150,10 +151,24 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 }
 
 // attrFor is the state attribute that answers a question about a device,
-// or "" when the device cannot answer it.
-func attrFor(d *home.Device, ask string) string {
-	attr, _ := d.AttrFor(ask)
-	return attr
+// or "" when the device cannot answer it; measured is false for a value the
+// device aims for (target_humidity) rather than measures.
+func attrFor(d *home.Device, ask string) (attr string, measured bool) {
+	attr, setting, _ := d.AttrFor(ask)
+	return attr, !setting
+}
+
+// answers reports whether the device answers a question about ask.
+func answers(d *home.Device, ask string) bool {
+	attr, _ := attrFor(d, ask)
+	return attr != ""
+}
+
+// measures reports whether the device measures ask: only a measured value
+// answers a condition.
+func measures(d *home.Device, ask string) bool {
+	attr, measured := attrFor(d, ask)
+	return attr != "" && measured
 }
 
 // What the reads of a plan are for (audit.Step.Why).
@@ -176,13 +191,12 @@ func relative(args map[string]any) bool {
 // planReads lists the reads a question or a condition (why) needs and
 // allows them.
 func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, why string) []Read {
-	var reads []Read
+	var devs []*home.Device
 	seen := map[string]bool{}
 	add := func(d *home.Device) {
-		if attr := attrFor(d, cl.Ask); attr != "" && !seen[d.ID] {
+		if !seen[d.ID] {
 			seen[d.ID] = true
-			plan.AddReads(why, d.ID)
-			reads = append(reads, Read{Device: d.ID, Attribute: attr})
+			devs = append(devs, d)
 		}
 	}
 	for _, ent := range ents {
@@ -195,6 +209,16 @@ func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, w
 					add(m.Device)
 				}
 			}
+		}
+	}
+	// a setting answers a question only when nothing here measures it,
+	// and never a condition.
+	settings := why != whyCondition && !slices.ContainsFunc(devs, func(d *home.Device) bool { return measures(d, cl.Ask) })
+	var reads []Read
+	for _, d := range devs {
+		if attr, measured := attrFor(d, cl.Ask); attr != "" && (measured || settings) {
+			plan.AddReads(why, d.ID)
+			reads = append(reads, Read{Device: d.ID, Attribute: attr})
 		}
 	}
 	return reads

@@ -333,7 +333,7 @@ func unit(attr string) string {
 func zhAttr(a string) string {
 	names := map[string]string{"temperature": "温度", "humidity": "湿度", "brightness": "亮度", "position": "位置",
 		"volume": "音量", "speed": "风速", "illuminance": "照度", "power": "功率", "co2": "二氧化碳浓度", "battery": "电量",
-		"target_temperature": "设定温度", "status": "状态", "mode": "模式", "color": "颜色", "color_temp": "色温"}
+		"target_temperature": "设定温度", "target_humidity": "目标湿度", "status": "状态", "mode": "模式", "color": "颜色", "color_temp": "色温"}
 	if n, ok := names[a]; ok {
 		return n
 	}
