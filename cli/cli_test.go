@@ -168,7 +168,7 @@ func TestBadHomeImportsNothing(t *testing.T) {
 func TestImportDevicesAudit(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "edge.db")
 	code, out, errs := run(t, "", "import", "--db", db, demoHome)
-	if code != 0 || !strings.Contains(out, "41 devices") {
+	if code != 0 || !strings.Contains(out, "42 devices") {
 		t.Fatalf("import: exit %d %s %s", code, out, errs)
 	}
 	if code, _, errs := run(t, "", "ask", "--db", db, "turn on the tv"); code != 0 {

@@ -13,10 +13,12 @@ package compile
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"unicode/utf8"
 
 	"edge/grammar"
+	"edge/home"
 	"edge/ir"
 	"edge/lang"
 )
@@ -53,49 +55,52 @@ func Compile(text string) (*ir.Program, error) {
 func alt(capability, command string) ir.Alt { return ir.Alt{Capability: capability, Command: command} }
 
 // clusters maps a canonical verb to the capability commands it may mean,
-// most likely first. "scene" is the pseudo-capability of scenes.
-var clusters = map[string][]ir.Alt{
-	"on":       {alt("onoff", "on"), alt("scene", "activate"), alt("position", "open"), alt("valve", "open")},
-	"off":      {alt("onoff", "off"), alt("position", "close"), alt("valve", "close")},
-	"open":     {alt("position", "open"), alt("valve", "open"), alt("lock", "unlock")},
-	"close":    {alt("position", "close"), alt("valve", "close"), alt("lock", "lock")},
-	"lock":     {alt("lock", "lock")},
-	"unlock":   {alt("lock", "unlock")},
-	"toggle":   {alt("onoff", "toggle")},
-	"activate": {alt("scene", "activate"), alt("onoff", "on")},
-	"start":    {alt("vacuum", "start"), alt("mower", "start"), alt("scene", "activate"), alt("media", "play"), alt("onoff", "on")},
-	"stop":     {alt("vacuum", "stop"), alt("position", "stop"), alt("media", "pause"), alt("mower", "dock")},
-	"pause":    {alt("media", "pause")},
-	"play":     {alt("media", "play")},
-	"mute":     {alt("media", "mute")},
-	"unmute":   {alt("media", "unmute")},
-	"dock":     {alt("vacuum", "dock"), alt("mower", "dock")},
-	"arm":      {alt("alarm", "arm")},
-	"disarm":   {alt("alarm", "disarm")},
-	"next":     {alt("media", "next")},
-	"previous": {alt("media", "previous")},
-	// mowing words name the mower's commands.
-	"mow-start": {alt("mower", "start")},
-	"mow-dock":  {alt("mower", "dock")},
-	// A word that means both "turn off" and "close"; a closed door
-	// is locked.
-	"close-off": {alt("onoff", "off"), alt("position", "close"), alt("valve", "close"), alt("lock", "lock")},
-	// A word that means both "turn on" and "open".
-	"open-on": {alt("onoff", "on"), alt("scene", "activate"), alt("position", "open"), alt("valve", "open"), alt("lock", "unlock")},
+// most likely first; setClusters maps a parameter to the capability
+// commands that set it: each argument of a command that sets an attribute,
+// and "level", a percentage whose attribute depends on the device. Both
+// are read from home's capability table; "scene" is the pseudo-capability
+// of scenes. A verb that means both "turn on" and "open" has the cluster
+// "open-on"; one that means both "turn off" and "close", "close-off".
+var clusters, setClusters = actionClusters()
+
+func actionClusters() (verbs, sets map[string][]ir.Alt) {
+	type ranked struct {
+		alt  ir.Alt
+		rank int
+	}
+	byVerb, bySet := map[string][]ranked{}, map[string][]ranked{}
+	for _, c := range append(home.Capabilities(), home.SceneCapability) {
+		for _, cmd := range c.Commands {
+			a := alt(c.Name, cmd.Name)
+			for _, r := range cmd.Verbs {
+				byVerb[r.Cluster] = append(byVerb[r.Cluster], ranked{a, r.Rank})
+			}
+			for _, arg := range cmd.Args {
+				if arg.Step || arg.Of == "" {
+					continue
+				}
+				bySet[arg.Name] = append(bySet[arg.Name], ranked{a, 0})
+				if arg.Level > 0 {
+					bySet["level"] = append(bySet["level"], ranked{a, arg.Level})
+				}
+			}
+		}
+	}
+	order := func(m map[string][]ranked) map[string][]ir.Alt {
+		out := make(map[string][]ir.Alt, len(m))
+		for k, rs := range m {
+			slices.SortStableFunc(rs, func(a, b ranked) int { return a.rank - b.rank })
+			for _, r := range rs {
+				out[k] = append(out[k], r.alt)
+			}
+		}
+		return out
+	}
+	return order(byVerb), order(bySet)
 }
 
-// setClusters maps a parameter to the capability commands that set it.
-// "level" is a percentage whose attribute depends on the device.
-var setClusters = map[string][]ir.Alt{
-	"level":       {alt("brightness", "set"), alt("position", "set"), alt("fan_speed", "set"), alt("media", "set"), alt("thermostat", "set")},
-	"color_temp":  {alt("color_temp", "set")},
-	"brightness":  {alt("brightness", "set")},
-	"position":    {alt("position", "set")},
-	"speed":       {alt("fan_speed", "set")},
-	"volume":      {alt("media", "set")},
-	"temperature": {alt("thermostat", "set")},
-	"color":       {alt("color", "set")},
-}
+// Params lists the parameters a set clause may name, sorted.
+func Params() []string { return slices.Sorted(maps.Keys(setClusters)) }
 
 // Actions is the action cluster the grammar gives a clause of this verb
 // (and, for "set", its first parameter) in the language of code: what

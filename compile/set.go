@@ -2,6 +2,7 @@ package compile
 
 import (
 	"edge/grammar"
+	"edge/home"
 	"edge/ir"
 	"edge/lang"
 )
@@ -31,7 +32,7 @@ func (a *asm) set(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr str
 		if p.Name == "" {
 			p.Name = "level"
 		}
-		p.Relative, p.Num = true, sign*defaultStep(attr)
+		p.Relative, p.Num = true, sign*home.DefaultStep(attr)
 	case val.Raw != "" && !val.HasNum && val.Extreme == 0:
 		switch {
 		case val.Kelvin > 0 && (attr == "" || attr == "color_temp" || attr == "temperature"):
@@ -68,9 +69,6 @@ func (a *asm) set(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr str
 			p.Relative, p.Num = true, sign*val.Num
 		}
 	}
-	if p.Name == "humidity" {
-		return ir.Clause{}, grammar.Errorf("humidity can only be read")
-	}
 	if p.Name == "level" && p.Relative && t.Class == "" && a.has(lang.Attr, "volume") {
 		p.Name = "volume"
 	}
@@ -83,17 +81,6 @@ func (a *asm) set(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr str
 		p.Name = "position"
 	}
 	return ir.Clause{Kind: ir.Act, Verb: "set", Actions: cl, Target: t, Params: []ir.Param{p}}, nil
-}
-
-// defaultStep is the change of a relative command that names no number.
-func defaultStep(attr string) float64 {
-	switch attr {
-	case "temperature":
-		return 1
-	case "color_temp":
-		return 500
-	}
-	return 10
 }
 
 // attr is the attribute the clause names: "color temperature" is

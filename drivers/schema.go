@@ -30,14 +30,15 @@ type command struct {
 	resolved *jsonschema.Resolved
 }
 
-// commands caches *command by capability set and command name (cacheKey).
+// commands caches *command by capability set, modes and command name
+// (cacheKey).
 var commands sync.Map
 
 func cacheKey(dev *home.Device, name string) string {
 	caps := slices.Clone(dev.Capabilities)
 	sort.Strings(caps)
 	caps = slices.Compact(caps)
-	return strings.Join(caps, ",") + "|" + name
+	return strings.Join(caps, ",") + "|" + strings.Join(dev.Modes, ",") + "|" + name
 }
 
 // lookup returns the resolved command, or an *ArgError when the device has

@@ -20,6 +20,8 @@ var (
 	alarmX     = dev("alarm.x", nil, "alarm")
 	sensorX    = dev("sensor.x", nil, "temperature", "motion")
 	bulbX      = dev("light.bulb", nil, "color")
+	humidX     = &home.Device{ID: "humidifier.x", Capabilities: []string{"onoff", "humidifier"}, Modes: []string{"auto", "sleep"}}
+	humidY     = dev("humidifier.y", nil, "onoff", "humidifier")
 )
 
 var validateTests = []struct {
@@ -81,6 +83,11 @@ var validateTests = []struct {
 	{alarmX, "arm", st{}, "", ""},
 	{alarmX, "arm", st{"mode": "night"}, "", ""},
 	{alarmX, "arm", st{"mode": "vacation"}, `alarm.x: arm: mode "vacation" is not one of home, away, night`, "mode"},
+	{humidX, "set", st{"humidity": 45.0, "mode": "sleep"}, "", ""},
+	{humidX, "set", st{"humidity": 101.0}, "humidifier.x: set: humidity 101 is out of range 0–100", "humidity"},
+	{humidX, "set", st{"mode": "turbo"}, `humidifier.x: set: mode "turbo" is not one of auto, sleep`, "mode"},
+	{humidY, "set", st{"mode": "auto"}, `humidifier.y: set: unknown argument "mode" (allowed: humidity, humidity_step)`, "mode"},
+	{humidY, "set", st{"humidity_step": -10.0}, "", ""},
 
 	// absolute and step together
 	{lightX, "set", st{"brightness": 50.0, "brightness_step": 10.0}, "light.x: set: brightness and brightness_step cannot be given together", "brightness_step"},

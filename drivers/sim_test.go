@@ -97,6 +97,12 @@ func TestSimCommands(t *testing.T) {
 		{"mower start", dev("mower.a", st{"status": "docked"}, "mower"), "start", nil, st{"status": "mowing"}},
 		{"mower dock", dev("mower.a", st{"status": "mowing"}, "mower"), "dock", nil, st{"status": "docked"}},
 
+		{"humidifier target", dev("humidifier.a", st{"on": true, "target_humidity": 40}, "onoff", "humidifier"), "set", st{"humidity": 55.0},
+			st{"on": true, "target_humidity": 55.0}},
+		{"humidifier step clamps", dev("humidifier.a", st{"target_humidity": 95}, "humidifier"), "set", st{"humidity_step": 10.0}, st{"target_humidity": 100.0}},
+		{"humidifier mode", &home.Device{ID: "humidifier.a", Capabilities: []string{"humidifier"}, Modes: []string{"auto", "sleep"}, State: st{"mode": "auto"}},
+			"set", st{"mode": "sleep"}, st{"mode": "sleep"}},
+
 		{"arm default away", dev("alarm.a", st{"armed": false}, "alarm"), "arm", nil, st{"armed": true, "arm_mode": "away"}},
 		{"arm night", dev("alarm.a", st{"armed": false}, "alarm"), "arm", st{"mode": "night"}, st{"armed": true, "arm_mode": "night"}},
 		{"disarm", dev("alarm.a", st{"armed": true, "arm_mode": "home"}, "alarm"), "disarm", nil, st{"armed": false}},

@@ -1,6 +1,19 @@
 package home
 
-import "sort"
+import (
+	"slices"
+	"sort"
+
+	"edge/risk"
+)
+
+// The capability table (CONTRACT §2) is the one place that says what a
+// capability is: its commands and their arguments, its state attributes,
+// the verb clusters that reach it, the floor hints of its risk and how the
+// simulator applies it. compile's action clusters, the planner, the units
+// of the answers, the model's IR schema, the validation of home files and
+// the sim driver are derived from it. Adding a capability is one row of
+// the table, its words, and tests.
 
 // ArgKind is the JSON type of a command argument.
 type ArgKind string
@@ -19,13 +32,56 @@ type ArgSpec struct {
 	// Min and Max bound a numeric argument (inclusive).
 	Min, Max float64
 	// Enum lists the allowed values of a string argument; empty means any
-	// string matching Pattern (or any string at all).
+	// string matching Pattern.
 	Enum    []string
 	Pattern string
+	// DeviceEnum marks a string argument whose allowed values are the
+	// device's own (Device.Modes): Device.Command puts them in Enum, and a
+	// device that declares none does not take the argument.
+	DeviceEnum bool
 	// Step marks a relative change of the attribute named Of.
 	Step bool
+	// DefaultStep is the change of a step said without a number ("a bit
+	// brighter"), with its sign.
+	DefaultStep float64
+	// Level is the rank (1 first) of the argument among those a bare level
+	// sets ("set it to 50%", "turn it up"), when one device has several; 0
+	// when a level never sets it.
+	Level int
 	// Of is the state attribute the argument sets or changes.
 	Of string
+}
+
+// Reach is one verb cluster (the canonical action clusters of package
+// compile) that reaches a command, and the command's rank in it: a verb
+// means the first command of its cluster that the device has.
+type Reach struct {
+	Cluster string
+	Rank    int
+}
+
+// RiskHint is a floor that risk.Floor puts on a command: Level for every
+// device, or, when Types or Tags are given, for a device of one of Types or
+// with one of Tags. risk keeps the floor in its code; a test checks that
+// the two agree.
+type RiskHint struct {
+	Level risk.Level
+	Types []string
+	Tags  []string
+}
+
+// Sim is how the simulated driver applies a command, after the arguments
+// that name an attribute (ArgSpec.Of): it removes the attributes of Clear,
+// gives those of Set their values, flips the boolean Toggle (false when
+// unset), and copies the arguments of Copy (argument → attribute) that
+// were given. Keep marks a command that changes nothing beyond its
+// arguments.
+type Sim struct {
+	Clear  []string
+	Set    map[string]any
+	Toggle string
+	Copy   map[string]string
+	Keep   bool
 }
 
 // CommandSpec describes one command of a capability.
@@ -36,24 +92,64 @@ type CommandSpec struct {
 	Args []ArgSpec
 	// Required is true when at least one argument must be given.
 	Required bool
+	// Verbs are the verb clusters that reach the command; a set command
+	// is reached through its arguments (the parameters of package ir).
+	Verbs []Reach
+	// Risk are the floors risk.Floor puts on the command.
+	Risk []RiskHint
+	// Sim is how the simulated driver applies the command.
+	Sim Sim
 }
 
-// Capability is one entry of CONTRACT §2.
+// Kind is the JSON type of a state attribute.
+type Kind string
+
+// Attribute kinds.
+const (
+	Bool    Kind = "bool"
+	Numeric Kind = "number"
+	Text    Kind = "string"
+)
+
+// Answer is a question word (ir.Clause.Ask, ir.Condition.Quantity) an
+// attribute answers, and its rank: when several attributes of one device
+// answer the word, the lowest rank answers.
+type Answer struct {
+	Ask  string
+	Rank int
+}
+
+// Attr describes one state attribute of a capability.
+type Attr struct {
+	Name string
+	Kind Kind
+	// Unit is the unit of a number ("%", "°C"); "" for none.
+	Unit string
+	// Answers are the question words the attribute answers. It answers
+	// its own name at rank 0 unless Answers ranks it.
+	Answers []Answer
+	// Setting marks a value the device aims for (target_humidity), not one
+	// it measures: it answers a question about the device when nothing
+	// there measures what was asked, and never a condition.
+	Setting bool
+	// Quantity marks a number a condition may compare ("if the humidity is
+	// above 60%").
+	Quantity bool
+	// Base is the value a step starts from when the attribute has none yet.
+	Base float64
+	// SwitchesOn marks an attribute whose value, when a command sets it,
+	// switches a device that has onoff on (above 0) or off (0).
+	SwitchesOn bool
+}
+
+// Capability is one row of the table.
 type Capability struct {
 	Name     string
 	Commands []CommandSpec
 	// State lists the state attributes the capability exposes.
-	State []string
+	State []Attr
 	// Sensor is true for read-only capabilities.
 	Sensor bool
-}
-
-func pct(name, of string) ArgSpec {
-	return ArgSpec{Name: name, Kind: Integer, Min: 0, Max: 100, Of: of}
-}
-
-func step(name, of string, limit float64) ArgSpec {
-	return ArgSpec{Name: name, Kind: Number, Min: -limit, Max: limit, Step: true, Of: of}
 }
 
 // Bounds of the numeric arguments.
@@ -64,51 +160,210 @@ const (
 	MaxTemperature = 35
 )
 
-var capabilities = map[string]*Capability{
-	"onoff": {Name: "onoff", State: []string{"on"}, Commands: []CommandSpec{
-		{Name: "on"}, {Name: "off"}, {Name: "toggle"}}},
-	"brightness": {Name: "brightness", State: []string{"brightness"}, Commands: []CommandSpec{
-		{Name: "set", Required: true, Args: []ArgSpec{pct("brightness", "brightness"), step("brightness_step", "brightness", 100)}}}},
-	"color": {Name: "color", State: []string{"color"}, Commands: []CommandSpec{
-		{Name: "set", Required: true, Args: []ArgSpec{{Name: "color", Kind: String, Pattern: `^(#[0-9a-fA-F]{6}|[a-z][a-z ]{1,30})$`, Of: "color"}}}}},
-	"color_temp": {Name: "color_temp", State: []string{"color_temp"}, Commands: []CommandSpec{
-		{Name: "set", Required: true, Args: []ArgSpec{
-			{Name: "color_temp", Kind: Integer, Min: MinKelvin, Max: MaxKelvin, Of: "color_temp"},
-			step("color_temp_step", "color_temp", MaxKelvin)}}}},
-	"position": {Name: "position", State: []string{"position"}, Commands: []CommandSpec{
-		{Name: "open"}, {Name: "close"}, {Name: "stop"},
-		{Name: "set", Required: true, Args: []ArgSpec{pct("position", "position"), step("position_step", "position", 100)}}}},
-	"lock": {Name: "lock", State: []string{"locked"}, Commands: []CommandSpec{
-		{Name: "lock"}, {Name: "unlock"}}},
-	"valve": {Name: "valve", State: []string{"open"}, Commands: []CommandSpec{
-		{Name: "open"}, {Name: "close"}}},
-	"thermostat": {Name: "thermostat", State: []string{"target_temperature", "mode", "temperature"}, Commands: []CommandSpec{
-		{Name: "set", Required: true, Args: []ArgSpec{
-			{Name: "temperature", Kind: Number, Min: MinTemperature, Max: MaxTemperature, Of: "target_temperature"},
-			step("temperature_step", "target_temperature", MaxTemperature-MinTemperature),
-			{Name: "mode", Kind: String, Enum: []string{"heat", "cool", "auto", "off"}, Of: "mode"}}}}},
-	"fan_speed": {Name: "fan_speed", State: []string{"speed"}, Commands: []CommandSpec{
-		{Name: "set", Required: true, Args: []ArgSpec{pct("speed", "speed"), step("speed_step", "speed", 100)}}}},
-	"media": {Name: "media", State: []string{"playing", "volume", "muted"}, Commands: []CommandSpec{
-		{Name: "play"}, {Name: "pause"}, {Name: "next"}, {Name: "previous"}, {Name: "mute"}, {Name: "unmute"},
-		{Name: "set", Required: true, Args: []ArgSpec{pct("volume", "volume"), step("volume_step", "volume", 100)}}}},
-	"vacuum": {Name: "vacuum", State: []string{"status"}, Commands: []CommandSpec{
-		{Name: "start", Args: []ArgSpec{{Name: "room", Kind: String, Pattern: `^[a-z0-9_.-]+$`}}}, {Name: "stop"}, {Name: "dock"}}},
-	"mower": {Name: "mower", State: []string{"status"}, Commands: []CommandSpec{
-		{Name: "start"}, {Name: "dock"}}},
-	"alarm": {Name: "alarm", State: []string{"armed"}, Commands: []CommandSpec{
-		{Name: "arm", Args: []ArgSpec{{Name: "mode", Kind: String, Enum: []string{"home", "away", "night"}}}},
-		{Name: "disarm"}}},
+func pct(name, of string, level int) ArgSpec {
+	return ArgSpec{Name: name, Kind: Integer, Min: 0, Max: 100, Of: of, Level: level}
 }
 
+func step(name, of string, limit, def float64) ArgSpec {
+	return ArgSpec{Name: name, Kind: Number, Min: -limit, Max: limit, Step: true, DefaultStep: def, Of: of}
+}
+
+func number(name, unit string) Attr { return Attr{Name: name, Kind: Numeric, Unit: unit} }
+
+func sets(attr string, v any) Sim { return Sim{Set: map[string]any{attr: v}} }
+
+func status(s string) Sim {
+	return Sim{Set: map[string]any{"status": s}, Clear: []string{"cleaning_room"}}
+}
+
+// heat are the types and tags of devices that heat: switching one on is a
+// high risk.
+var heat = []string{"heater", "oven", "stove", "heating"}
+
+// The state words of on/off and open/closed questions ("is it on?",
+// "is it open?").
+var (
+	onOff    = []string{"on", "off"}
+	openShut = []string{"open", "closed"}
+)
+
+func answers(words []string, rank int) []Answer {
+	out := make([]Answer, len(words))
+	for i, w := range words {
+		out[i] = Answer{w, rank}
+	}
+	return out
+}
+
+var table = []*Capability{
+	{Name: "onoff",
+		State: []Attr{{Name: "on", Kind: Bool, Answers: append(answers(onOff, 0), answers(openShut, 3)...)}},
+		Commands: []CommandSpec{
+			{Name: "on", Sim: sets("on", true), Verbs: []Reach{{"on", 0}, {"open-on", 0}, {"activate", 1}, {"start", 4}},
+				Risk: []RiskHint{{Level: risk.High, Types: heat, Tags: heat}}},
+			{Name: "off", Sim: sets("on", false), Verbs: []Reach{{"off", 0}, {"close-off", 0}}},
+			{Name: "toggle", Sim: Sim{Toggle: "on"}, Verbs: []Reach{{"toggle", 0}},
+				Risk: []RiskHint{{Level: risk.High, Types: heat, Tags: heat}}},
+		}},
+	{Name: "brightness",
+		State: []Attr{{Name: "brightness", Kind: Numeric, Unit: "%", Quantity: true, SwitchesOn: true}},
+		Commands: []CommandSpec{
+			{Name: "set", Required: true, Sim: Sim{Keep: true},
+				Args: []ArgSpec{pct("brightness", "brightness", 2), step("brightness_step", "brightness", 100, 10)}},
+		}},
+	{Name: "color",
+		State: []Attr{{Name: "color", Kind: Text}},
+		Commands: []CommandSpec{
+			{Name: "set", Required: true, Sim: Sim{Keep: true},
+				Args: []ArgSpec{{Name: "color", Kind: String, Pattern: `^(#[0-9a-fA-F]{6}|[a-z][a-z ]{1,30})$`, Of: "color"}}},
+		}},
+	{Name: "color_temp",
+		State: []Attr{{Name: "color_temp", Kind: Numeric, Unit: "K", Base: 4000}},
+		Commands: []CommandSpec{
+			{Name: "set", Required: true, Sim: Sim{Keep: true}, Args: []ArgSpec{
+				{Name: "color_temp", Kind: Integer, Min: MinKelvin, Max: MaxKelvin, Of: "color_temp"},
+				step("color_temp_step", "color_temp", MaxKelvin, 500)}},
+		}},
+	{Name: "position",
+		State: []Attr{{Name: "position", Kind: Numeric, Unit: "%", Answers: append(answers(onOff, 2), answers(openShut, 0)...)}},
+		Commands: []CommandSpec{
+			{Name: "open", Sim: sets("position", 100.0), Verbs: []Reach{{"open", 0}, {"on", 2}, {"open-on", 2}},
+				Risk: []RiskHint{{Level: risk.High, Types: []string{"garage_door", "gate"}}}},
+			{Name: "close", Sim: sets("position", 0.0), Verbs: []Reach{{"close", 0}, {"off", 1}, {"close-off", 1}}},
+			{Name: "stop", Sim: Sim{Keep: true}, Verbs: []Reach{{"stop", 1}}},
+			{Name: "set", Required: true, Sim: Sim{Keep: true},
+				Args: []ArgSpec{pct("position", "position", 3), step("position_step", "position", 100, 10)},
+				Risk: []RiskHint{{Level: risk.High, Types: []string{"garage_door", "gate"}}}},
+		}},
+	{Name: "lock",
+		State: []Attr{{Name: "locked", Kind: Bool, Answers: answers([]string{"locked", "unlocked"}, 0)}},
+		Commands: []CommandSpec{
+			{Name: "lock", Sim: sets("locked", true), Verbs: []Reach{{"lock", 0}, {"close", 2}, {"close-off", 3}}},
+			{Name: "unlock", Sim: sets("locked", false), Verbs: []Reach{{"unlock", 0}, {"open", 2}, {"open-on", 4}},
+				Risk: []RiskHint{{Level: risk.Critical}}},
+		}},
+	{Name: "valve",
+		State: []Attr{{Name: "open", Kind: Bool, Answers: append(answers(onOff, 1), answers(openShut, 1)...)}},
+		Commands: []CommandSpec{
+			{Name: "open", Sim: sets("open", true), Verbs: []Reach{{"open", 1}, {"on", 3}, {"open-on", 3}},
+				Risk: []RiskHint{{Level: risk.High}}},
+			{Name: "close", Sim: sets("open", false), Verbs: []Reach{{"close", 1}, {"off", 2}, {"close-off", 2}}},
+		}},
+	{Name: "thermostat",
+		State: []Attr{
+			{Name: "target_temperature", Kind: Numeric, Unit: "°C", Base: 20},
+			{Name: "mode", Kind: Text},
+			{Name: "temperature", Kind: Numeric, Unit: "°C", Quantity: true, Answers: []Answer{{"temperature", 1}}},
+		},
+		Commands: []CommandSpec{
+			{Name: "set", Required: true, Sim: Sim{Keep: true}, Args: []ArgSpec{
+				{Name: "temperature", Kind: Number, Min: MinTemperature, Max: MaxTemperature, Of: "target_temperature", Level: 6},
+				step("temperature_step", "target_temperature", MaxTemperature-MinTemperature, 1),
+				{Name: "mode", Kind: String, Enum: []string{"heat", "cool", "auto", "off"}, Of: "mode"}}},
+		}},
+	{Name: "fan_speed",
+		State: []Attr{{Name: "speed", Kind: Numeric, Unit: "%", SwitchesOn: true}},
+		Commands: []CommandSpec{
+			{Name: "set", Required: true, Sim: Sim{Keep: true},
+				Args: []ArgSpec{pct("speed", "speed", 4), step("speed_step", "speed", 100, 10)}},
+		}},
+	{Name: "media",
+		State: []Attr{{Name: "playing", Kind: Bool, Answers: append(answers(onOff, 4), Answer{"playing", 0})},
+			{Name: "volume", Kind: Numeric, Unit: "%"}, {Name: "muted", Kind: Bool}},
+		Commands: []CommandSpec{
+			{Name: "play", Sim: sets("playing", true), Verbs: []Reach{{"play", 0}, {"start", 3}}},
+			{Name: "pause", Sim: sets("playing", false), Verbs: []Reach{{"pause", 0}, {"stop", 2}}},
+			{Name: "next", Sim: sets("playing", true), Verbs: []Reach{{"next", 0}}},
+			{Name: "previous", Sim: sets("playing", true), Verbs: []Reach{{"previous", 0}}},
+			{Name: "mute", Sim: sets("muted", true), Verbs: []Reach{{"mute", 0}}},
+			{Name: "unmute", Sim: sets("muted", false), Verbs: []Reach{{"unmute", 0}}},
+			{Name: "set", Required: true, Sim: Sim{Keep: true},
+				Args: []ArgSpec{pct("volume", "volume", 5), step("volume_step", "volume", 100, 10)}},
+		}},
+	{Name: "vacuum",
+		State: []Attr{{Name: "status", Kind: Text}},
+		Commands: []CommandSpec{
+			{Name: "start", Verbs: []Reach{{"start", 0}},
+				Args: []ArgSpec{{Name: "room", Kind: String, Pattern: `^[a-z0-9_.-]+$`}},
+				Sim:  Sim{Set: map[string]any{"status": "cleaning"}, Clear: []string{"cleaning_room"}, Copy: map[string]string{"room": "cleaning_room"}}},
+			{Name: "stop", Sim: status("idle"), Verbs: []Reach{{"stop", 0}}},
+			{Name: "dock", Sim: status("docked"), Verbs: []Reach{{"dock", 0}}},
+		}},
+	{Name: "mower",
+		State: []Attr{{Name: "status", Kind: Text}},
+		Commands: []CommandSpec{
+			{Name: "start", Sim: status("mowing"), Verbs: []Reach{{"start", 1}, {"mow-start", 0}}},
+			{Name: "dock", Sim: status("docked"), Verbs: []Reach{{"dock", 1}, {"stop", 3}, {"mow-dock", 0}}},
+		}},
+	{Name: "alarm",
+		State: []Attr{{Name: "armed", Kind: Bool, Answers: answers([]string{"armed", "disarmed"}, 0)}},
+		Commands: []CommandSpec{
+			{Name: "arm", Verbs: []Reach{{"arm", 0}},
+				Args: []ArgSpec{{Name: "mode", Kind: String, Enum: []string{"home", "away", "night"}}},
+				Sim:  Sim{Set: map[string]any{"armed": true, "arm_mode": "away"}, Copy: map[string]string{"mode": "arm_mode"}}},
+			{Name: "disarm", Sim: Sim{Set: map[string]any{"armed": false}, Clear: []string{"arm_mode"}}, Verbs: []Reach{{"disarm", 0}},
+				Risk: []RiskHint{{Level: risk.Critical}}},
+		}},
+	{Name: "humidifier",
+		State: []Attr{
+			{Name: "target_humidity", Kind: Numeric, Unit: "%", Setting: true, Answers: []Answer{{"humidity", 1}}},
+			{Name: "mode", Kind: Text},
+		},
+		Commands: []CommandSpec{
+			{Name: "set", Required: true, Sim: Sim{Keep: true}, Args: []ArgSpec{
+				pct("humidity", "target_humidity", 1),
+				step("humidity_step", "target_humidity", 100, 10),
+				{Name: "mode", Kind: String, DeviceEnum: true, Of: "mode"}}},
+		}},
+	sensor(number("temperature", "°C")),
+	sensor(number("humidity", "%")),
+	sensor(number("illuminance", "lx")),
+	sensor(number("power", "W")),
+	sensor(number("co2", "ppm")),
+	sensor(number("battery", "%")),
+	sensor(Attr{Name: "contact", Kind: Bool, Answers: append(answers(onOff, 3), answers(openShut, 2)...)}),
+	sensor(Attr{Name: "motion", Kind: Bool, Answers: answers([]string{"occupancy", "motion"}, 1)}),
+	sensor(Attr{Name: "occupancy", Kind: Bool, Answers: answers([]string{"occupancy", "motion"}, 0)}),
+}
+
+// sensor is the row of a read-only capability: one attribute of its name.
+// A number it reads is a quantity a condition may compare.
+func sensor(a Attr) *Capability {
+	a.Quantity = a.Kind == Numeric
+	return &Capability{Name: a.Name, State: []Attr{a}, Sensor: true}
+}
+
+// SceneCapability is the pseudo-capability of scenes: no device has it; its one
+// command, activate, and the verb clusters that reach it.
+var SceneCapability = &Capability{Name: "scene", Commands: []CommandSpec{
+	{Name: "activate", Verbs: []Reach{{"activate", 0}, {"on", 1}, {"open-on", 1}, {"start", 2}}},
+}}
+
+var (
+	capabilities = map[string]*Capability{}
+	// attrs holds the first attribute of each name in the table; a test
+	// checks that attributes of one name agree.
+	attrs = map[string]Attr{}
+	// BoolSensors are the read-only capabilities whose value is a boolean.
+	BoolSensors = map[string]bool{}
+)
+
 func init() {
-	for _, s := range []string{"temperature", "humidity", "illuminance", "power", "co2", "battery", "contact", "motion", "occupancy"} {
-		capabilities[s] = &Capability{Name: s, State: []string{s}, Sensor: true}
+	for _, c := range table {
+		capabilities[c.Name] = c
+		for _, a := range c.State {
+			if _, ok := attrs[a.Name]; !ok {
+				attrs[a.Name] = a
+			}
+			if c.Sensor && a.Kind == Bool {
+				BoolSensors[c.Name] = true
+			}
+		}
 	}
 }
 
-// BoolSensors are the read-only capabilities whose value is a boolean.
-var BoolSensors = map[string]bool{"contact": true, "motion": true, "occupancy": true}
+// Capabilities lists the rows of the table, in its order.
+func Capabilities() []*Capability { return slices.Clone(table) }
 
 // LookupCapability returns the capability of that name.
 func LookupCapability(name string) (*Capability, bool) {
@@ -126,10 +381,147 @@ func CapabilityNames() []string {
 	return out
 }
 
+// Command returns the capability's command of that name.
+func (c *Capability) Command(name string) (*CommandSpec, bool) {
+	for i := range c.Commands {
+		if c.Commands[i].Name == name {
+			return &c.Commands[i], true
+		}
+	}
+	return nil, false
+}
+
+// LevelArg is the argument of the capability's set command that a bare
+// level sets ("set it to 50%"); ok is false when a level sets none.
+func (c *Capability) LevelArg() (ArgSpec, bool) {
+	if cmd, ok := c.Command("set"); ok {
+		for _, a := range cmd.Args {
+			if a.Level > 0 {
+				return a, true
+			}
+		}
+	}
+	return ArgSpec{}, false
+}
+
+// LookupAttr returns the state attribute of that name.
+func LookupAttr(name string) (Attr, bool) {
+	a, ok := attrs[name]
+	return a, ok
+}
+
+// Unit is the unit of a number named name: a state attribute, or an
+// argument by the attribute it sets ("temperature_step" is in °C); "" for
+// none.
+func Unit(name string) string {
+	if a, ok := attrs[name]; ok {
+		return a.Unit
+	}
+	for _, c := range table {
+		for _, cmd := range c.Commands {
+			for _, arg := range cmd.Args {
+				if arg.Name == name {
+					return attrs[arg.Of].Unit
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// DefaultStep is the change of a relative command on the parameter param
+// that says no number: the default step of the argument param (or the
+// step of the same attribute); 10, a percentage, for anything else.
+func DefaultStep(param string) float64 {
+	for _, c := range table {
+		for _, cmd := range c.Commands {
+			for _, a := range cmd.Args {
+				if a.Name == param && !a.Step {
+					for _, s := range cmd.Args {
+						if s.Step && s.Of == a.Of {
+							return s.DefaultStep
+						}
+					}
+				}
+			}
+		}
+	}
+	return 10
+}
+
+// Quantities lists the numbers a condition may compare, sorted.
+func Quantities() []string {
+	var out []string
+	for n, a := range attrs {
+		if a.Quantity {
+			out = append(out, n)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// AskWords lists every question word an attribute answers, sorted.
+func AskWords() []string {
+	seen := map[string]bool{}
+	for _, c := range table {
+		for _, a := range c.State {
+			seen[a.Name] = true
+			for _, w := range a.Answers {
+				seen[w.Ask] = true
+			}
+		}
+	}
+	out := make([]string, 0, len(seen))
+	for w := range seen {
+		out = append(out, w)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// rank is the rank at which the attribute answers ask; ok is false when it
+// does not.
+func (a Attr) rank(ask string) (int, bool) {
+	for _, w := range a.Answers {
+		if w.Ask == ask {
+			return w.Rank, true
+		}
+	}
+	return 0, a.Name == ask
+}
+
+// AttrFor is the state attribute of the device that answers a question
+// about ask (a state word such as "on" or "locked", or an attribute such as
+// "humidity"); setting reports a value the device aims for rather than
+// measures (Attr.Setting). ok is false when no attribute of the device
+// answers. An empty ask is answered by the first attribute of the device's
+// first capability that has one.
+func (d *Device) AttrFor(ask string) (attr string, setting, ok bool) {
+	best := 0
+	for _, cn := range d.Capabilities {
+		c, found := capabilities[cn]
+		if !found {
+			continue
+		}
+		for _, a := range c.State {
+			if ask == "" {
+				return a.Name, a.Setting, true
+			}
+			if r, answers := a.rank(ask); answers && (!ok || r < best) {
+				attr, setting, ok, best = a.Name, a.Setting, true, r
+			}
+		}
+	}
+	return attr, setting, ok
+}
+
 // Command returns the merged specification of a command on a device: the
 // union of the arguments of every capability of the device that has the
 // command, and the capabilities that provide it. ok is false when no
-// capability of the device has the command.
+// capability of the device has the command. An argument whose values are
+// the device's own (ArgSpec.DeviceEnum) takes the device's modes, and is
+// left out when it declares none.
 func (d *Device) Command(name string) (spec CommandSpec, caps []string, ok bool) {
 	spec.Name = name
 	for _, cn := range d.Capabilities {
@@ -137,15 +529,22 @@ func (d *Device) Command(name string) (spec CommandSpec, caps []string, ok bool)
 		if !found {
 			continue
 		}
-		for _, cmd := range c.Commands {
-			if cmd.Name != name {
-				continue
-			}
-			ok = true
-			caps = append(caps, cn)
-			spec.Args = append(spec.Args, cmd.Args...)
-			spec.Required = spec.Required || cmd.Required
+		cmd, found := c.Command(name)
+		if !found {
+			continue
 		}
+		ok = true
+		caps = append(caps, cn)
+		for _, a := range cmd.Args {
+			if a.DeviceEnum {
+				if len(d.Modes) == 0 {
+					continue
+				}
+				a.Enum = slices.Clone(d.Modes)
+			}
+			spec.Args = append(spec.Args, a)
+		}
+		spec.Required = spec.Required || cmd.Required
 	}
 	return spec, caps, ok
 }

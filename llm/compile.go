@@ -11,7 +11,6 @@ import (
 	"unicode"
 
 	"edge/compile"
-	"edge/home"
 	"edge/ir"
 	"edge/lang"
 )
@@ -123,9 +122,6 @@ func check(cl *ir.Clause, lang string, said words) error {
 			return errors.New(`an act needs a verb and no ask`)
 		}
 		cl.Actions = compile.Actions(lang, cl.Verb, cl.Params)
-		if len(cl.Actions) == 0 && cl.Verb == "set" && len(cl.Params) > 0 {
-			cl.Actions = setting(cl.Params[0].Name)
-		}
 		if len(cl.Actions) == 0 {
 			return fmt.Errorf("verb %q with these params is not something a device does", cl.Verb)
 		}
@@ -228,19 +224,4 @@ func (w words) ground(t *ir.Target, mustSay bool) error {
 
 func (w words) saidClass(class string) bool {
 	return slices.ContainsFunc(lang.ClassWords(class), w.has)
-}
-
-// setting is the set commands that take the argument, for a parameter the
-// grammar has no reading of ("mode").
-func setting(arg string) []ir.Alt {
-	var out []ir.Alt
-	for _, n := range home.CapabilityNames() {
-		c, _ := home.LookupCapability(n)
-		for _, cmd := range c.Commands {
-			if cmd.Name == "set" && slices.ContainsFunc(cmd.Args, func(a home.ArgSpec) bool { return a.Name == arg && !a.Step }) {
-				out = append(out, ir.Alt{Capability: n, Command: "set"})
-			}
-		}
-	}
-	return out
 }

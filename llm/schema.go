@@ -12,45 +12,31 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 
+	"edge/compile"
 	"edge/home"
 	"edge/ir"
 )
 
-// The vocabulary of the IR the model may use, as enums of its schema.
+// The vocabulary of the IR the model may use, as enums of its schema: the
+// verbs, parameters, asked words and quantities come from home's
+// capability table.
 var (
 	// verbs are the canonical verbs of ir.Clause; they are also every
 	// command a capability (or a scene) has.
 	verbs = commandNames()
 	// paramNames are the names of ir.Param, "level" being a percentage
 	// whose attribute depends on the device.
-	paramNames = []string{"brightness", "position", "temperature", "speed", "volume", "color", "color_temp", "mode", "level"}
-	quantities = []string{"temperature", "humidity", "brightness", "illuminance", "co2", "power", "battery"}
+	paramNames = compile.Params()
+	quantities = home.Quantities()
 	ops        = []string{">", ">=", "<", "<=", "="}
-	stateWords = []string{"on", "off", "open", "closed", "locked", "unlocked", "playing"}
 )
 
 // commandNames lists every command of every capability, and "activate".
 func commandNames() []string {
 	seen := map[string]bool{"activate": true}
-	for _, n := range home.CapabilityNames() {
-		c, _ := home.LookupCapability(n)
+	for _, c := range home.Capabilities() {
 		for _, cmd := range c.Commands {
 			seen[cmd.Name] = true
-		}
-	}
-	return sortedSet(seen)
-}
-
-// askWords are the state words and attributes a query may ask about.
-func askWords() []string {
-	seen := map[string]bool{}
-	for _, w := range stateWords {
-		seen[w] = true
-	}
-	for _, n := range home.CapabilityNames() {
-		c, _ := home.LookupCapability(n)
-		for _, s := range c.State {
-			seen[s] = true
 		}
 	}
 	return sortedSet(seen)
@@ -128,7 +114,7 @@ func buildIRSchema() (*builtSchema, error) {
 	enum(cl.Properties["verb"], verbs...)
 	delete(cl.Properties, "actions")
 	cl.PropertyOrder = without(cl.PropertyOrder, "actions")
-	enum(cl.Properties["ask"], askWords()...)
+	enum(cl.Properties["ask"], home.AskWords()...)
 	cl.Properties["params"].MaxItems = jsonschema.Ptr(maxParams)
 	enum(cl.Properties["params"].Items.Properties["name"], paramNames...)
 	target := cl.Properties["target"]

@@ -343,8 +343,8 @@ func TestHTTPDevices(t *testing.T) {
 	if err := json.Unmarshal(w.Body.Bytes(), &got); err != nil || w.Code != 200 {
 		t.Fatalf("%d %s: %v", w.Code, w.Body, err)
 	}
-	if len(got.Devices) != 41 {
-		t.Errorf("%d devices, want the demo home's 41", len(got.Devices))
+	if len(got.Devices) != 42 {
+		t.Errorf("%d devices, want the demo home's 42", len(got.Devices))
 	}
 	for _, d := range got.Devices {
 		if d.ID != "light.kitchen" {

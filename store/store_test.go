@@ -578,3 +578,20 @@ func TestModelsRoundTrip(t *testing.T) {
 		t.Errorf("models read back as %+v, want %+v", got.Models, h.Models)
 	}
 }
+
+// TestImportKeepsModes checks that a device's own modes survive the
+// database: the commands read them from the stored device.
+func TestImportKeepsModes(t *testing.T) {
+	db := storetest.Open(t)
+	h := &home.Home{Devices: []home.Device{{ID: "humidifier.a", Name: "A", Capabilities: []string{"humidifier"}, Modes: []string{"auto", "sleep"}}}}
+	if err := db.Import(h); err != nil {
+		t.Fatal(err)
+	}
+	got, err := db.Home()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Devices) != 1 || !reflect.DeepEqual(got.Devices[0].Modes, []string{"auto", "sleep"}) {
+		t.Errorf("devices read back: %+v", got.Devices)
+	}
+}

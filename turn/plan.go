@@ -1,6 +1,7 @@
 package turn
 
 import (
+	"slices"
 	"strings"
 
 	"edge/audit"
@@ -58,19 +59,23 @@ func (t *turn) fitsAct(e *index.Entity, cl ir.Clause) bool {
 	})
 }
 
-// levelArg is the argument a "level" percentage sets, per capability.
-var levelArg = map[string]string{"brightness": "brightness", "position": "position", "fan_speed": "speed", "media": "volume", "thermostat": "temperature"}
-
 // argsFor turns the clause's parameters into the arguments of the chosen
-// capability command.
+// capability command. A level sets the argument the capability's set takes
+// for it; a relative level that is not a percentage is at most one default
+// step ("turn the heat up": one degree).
 func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 	args := map[string]any{}
 	for _, p := range params {
 		name, num := p.Name, p.Num
 		if name == "level" {
-			name = levelArg[a.Capability]
-			if a.Capability == "thermostat" && p.Relative {
-				num = max(-1, min(1, num)) // "turn the heat up": one degree
+			var lv home.ArgSpec
+			if c, ok := home.LookupCapability(a.Capability); ok {
+				lv, _ = c.LevelArg()
+			}
+			name = lv.Name
+			if p.Relative && name != "" && home.Unit(lv.Of) != "%" {
+				step := home.DefaultStep(name)
+				num = max(-step, min(step, num))
 			}
 		}
 		if p.Relative {
@@ -146,46 +151,24 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 }
 
 // attrFor is the state attribute that answers a question about a device,
-// or "" when the device cannot answer it.
-func attrFor(d *home.Device, ask string) string {
-	var order []string
-	switch ask {
-	case "on", "off":
-		order = []string{"onoff:on", "valve:open", "position:position", "contact:contact", "media:playing"}
-	case "open", "closed":
-		order = []string{"position:position", "valve:open", "contact:contact", "onoff:on"}
-	case "locked", "unlocked":
-		order = []string{"lock:locked"}
-	case "playing":
-		order = []string{"media:playing"}
-	case "armed", "disarmed":
-		order = []string{"alarm:armed"}
-	case "occupancy", "motion":
-		order = []string{"occupancy:occupancy", "motion:motion"}
-	case "temperature":
-		order = []string{"temperature:temperature", "thermostat:temperature"}
-	case "volume":
-		order = []string{"media:volume"}
-	case "speed":
-		order = []string{"fan_speed:speed"}
-	case "":
-		for _, c := range d.Capabilities {
-			if cp, ok := home.LookupCapability(c); ok && len(cp.State) > 0 {
-				return cp.State[0]
-			}
-		}
-		return ""
-	default:
-		order = []string{ask + ":" + ask}
-	}
-	for _, o := range order {
-		for i := range o {
-			if o[i] == ':' && d.Has(o[:i]) {
-				return o[i+1:]
-			}
-		}
-	}
-	return ""
+// or "" when the device cannot answer it; measured is false for a value the
+// device aims for (target_humidity) rather than measures.
+func attrFor(d *home.Device, ask string) (attr string, measured bool) {
+	attr, setting, _ := d.AttrFor(ask)
+	return attr, !setting
+}
+
+// answers reports whether the device answers a question about ask.
+func answers(d *home.Device, ask string) bool {
+	attr, _ := attrFor(d, ask)
+	return attr != ""
+}
+
+// measures reports whether the device measures ask: only a measured value
+// answers a condition.
+func measures(d *home.Device, ask string) bool {
+	attr, measured := attrFor(d, ask)
+	return attr != "" && measured
 }
 
 // What the reads of a plan are for (audit.Step.Why).
@@ -208,13 +191,12 @@ func relative(args map[string]any) bool {
 // planReads lists the reads a question or a condition (why) needs and
 // allows them.
 func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, why string) []Read {
-	var reads []Read
+	var devs []*home.Device
 	seen := map[string]bool{}
 	add := func(d *home.Device) {
-		if attr := attrFor(d, cl.Ask); attr != "" && !seen[d.ID] {
+		if !seen[d.ID] {
 			seen[d.ID] = true
-			plan.AddReads(why, d.ID)
-			reads = append(reads, Read{Device: d.ID, Attribute: attr})
+			devs = append(devs, d)
 		}
 	}
 	for _, ent := range ents {
@@ -227,6 +209,16 @@ func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, w
 					add(m.Device)
 				}
 			}
+		}
+	}
+	// a setting answers a question only when nothing here measures it,
+	// and never a condition.
+	settings := why != whyCondition && !slices.ContainsFunc(devs, func(d *home.Device) bool { return measures(d, cl.Ask) })
+	var reads []Read
+	for _, d := range devs {
+		if attr, measured := attrFor(d, cl.Ask); attr != "" && (measured || settings) {
+			plan.AddReads(why, d.ID)
+			reads = append(reads, Read{Device: d.ID, Attribute: attr})
 		}
 	}
 	return reads

@@ -157,7 +157,7 @@ type CondCheck struct {
 // room, else anywhere; their reads join the plan.
 func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.Plan) (*CondCheck, string) {
 	fit := func(e *index.Entity) bool {
-		return t.anyDevice(e, func(d *home.Device) bool { return attrFor(d, c.Quantity) != "" })
+		return t.anyDevice(e, func(d *home.Device) bool { return measures(d, c.Quantity) })
 	}
 	ctx := index.Context{Room: t.req.Room, Query: true, Unmarked: lang.Detect(t.req.Text).Vocab().PluralUnmarked}
 	tg := c.Target

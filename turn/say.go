@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"edge/audit"
+	"edge/home"
 	"edge/index"
 	"edge/risk"
 )
@@ -318,20 +319,21 @@ func boolWord(attr string, b, zh bool) string {
 	return w[i][j]
 }
 
+// unit is the unit said after a number of the attribute or argument (the
+// capability table's): "%" right after it, any other after a space.
 func unit(attr string) string {
-	switch attr {
-	case "temperature", "target_temperature", "temperature_step":
-		return " °C"
-	case "brightness", "position", "volume", "speed", "humidity", "battery", "brightness_step", "position_step", "volume_step", "speed_step":
-		return "%"
+	switch u := home.Unit(attr); u {
+	case "", "%":
+		return u
+	default:
+		return " " + u
 	}
-	return ""
 }
 
 func zhAttr(a string) string {
 	names := map[string]string{"temperature": "温度", "humidity": "湿度", "brightness": "亮度", "position": "位置",
 		"volume": "音量", "speed": "风速", "illuminance": "照度", "power": "功率", "co2": "二氧化碳浓度", "battery": "电量",
-		"target_temperature": "设定温度", "status": "状态", "mode": "模式", "color": "颜色", "color_temp": "色温"}
+		"target_temperature": "设定温度", "target_humidity": "目标湿度", "status": "状态", "mode": "模式", "color": "颜色", "color_temp": "色温"}
 	if n, ok := names[a]; ok {
 		return n
 	}

@@ -407,7 +407,7 @@ func (t *turn) clauses(cls []ir.Clause) {
 		var fit func(*index.Entity) bool
 		if cl.Kind == ir.Query {
 			fit = func(e *index.Entity) bool {
-				return t.anyDevice(e, func(d *home.Device) bool { return attrFor(d, cl.Ask) != "" })
+				return t.anyDevice(e, func(d *home.Device) bool { return answers(d, cl.Ask) })
 			}
 		} else {
 			fit = func(e *index.Entity) bool { return t.fitsAct(e, cl) }

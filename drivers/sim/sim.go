@@ -105,104 +105,13 @@ func current(initial, stored map[string]any) map[string]any {
 	return st
 }
 
-// op changes the state for one command of one capability; the command's
-// arguments that name a state attribute (ArgSpec.Of) are applied before it.
-type op func(st map[string]any, args map[string]any) error
-
-func set(attr string, v any) op {
-	return func(st, _ map[string]any) error {
-		st[attr] = v
-		return nil
-	}
-}
-
-func setStatus(status string) op {
-	return func(st, _ map[string]any) error {
-		st["status"] = status
-		delete(st, "cleaning_room")
-		return nil
-	}
-}
-
-// keep is the op of a command that changes nothing beyond what its
-// arguments say (set), or nothing at all (stop).
-func keep(_, _ map[string]any) error { return nil }
-
-var ops = map[string]op{
-	"onoff/on":  set("on", true),
-	"onoff/off": set("on", false),
-	"onoff/toggle": func(st, _ map[string]any) error {
-		on, err := boolean(st, "on")
-		if err != nil {
-			return err
-		}
-		st["on"] = !on
-		return nil
-	},
-	"brightness/set": keep,
-	"color/set":      keep,
-	"color_temp/set": keep,
-	"position/open":  set("position", 100.0),
-	"position/close": set("position", 0.0),
-	"position/stop":  keep,
-	"position/set":   keep,
-	"lock/lock":      set("locked", true),
-	"lock/unlock":    set("locked", false),
-	"valve/open":     set("open", true),
-	"valve/close":    set("open", false),
-	"thermostat/set": keep,
-	"fan_speed/set":  keep,
-	"media/play":     set("playing", true),
-	"media/pause":    set("playing", false),
-	"media/next":     set("playing", true),
-	"media/previous": set("playing", true),
-	"media/mute":     set("muted", true),
-	"media/unmute":   set("muted", false),
-	"media/set":      keep,
-	"vacuum/stop":    setStatus("idle"),
-	"vacuum/dock":    setStatus("docked"),
-	"mower/start":    setStatus("mowing"),
-	"mower/dock":     setStatus("docked"),
-	"alarm/disarm": func(st, _ map[string]any) error {
-		st["armed"] = false
-		delete(st, "arm_mode")
-		return nil
-	},
-	"vacuum/start": func(st, args map[string]any) error {
-		st["status"] = "cleaning"
-		delete(st, "cleaning_room")
-		if r, ok := args["room"]; ok {
-			room, ok := r.(string)
-			if !ok {
-				return fmt.Errorf("room is %T, not a string", r)
-			}
-			st["cleaning_room"] = room
-		}
-		return nil
-	},
-	"alarm/arm": func(st, args map[string]any) error {
-		mode := "away"
-		if m, ok := args["mode"]; ok {
-			if mode, ok = m.(string); !ok {
-				return fmt.Errorf("mode is %T, not a string", m)
-			}
-		}
-		st["armed"] = true
-		st["arm_mode"] = mode
-		return nil
-	},
-}
-
-// switchesOn are the attributes whose value, when a command sets it, turns
-// a device with onoff on (above 0) or off (0).
-var switchesOn = []string{"brightness", "speed"}
-
-// base is the value a step starts from when the attribute has none yet;
-// attributes not listed start from 0.
-var base = map[string]float64{"color_temp": 4000, "target_temperature": 20}
-
+// apply applies a command to the state: first the arguments that name a
+// state attribute (ArgSpec.Of), then what each capability that provides the
+// command does (home.Sim, from the capability table); an attribute that
+// switches on (home.Attr.SwitchesOn) then turns a device with onoff on or
+// off.
 func apply(dev *home.Device, spec home.CommandSpec, caps []string, st, args map[string]any) error {
-	changed := map[string]bool{}
+	var changed []string
 	for _, a := range spec.Args {
 		v, given := args[a.Name]
 		if !given || a.Of == "" {
@@ -211,24 +120,51 @@ func apply(dev *home.Device, spec home.CommandSpec, caps []string, st, args map[
 		if err := setArg(spec, a, st, v); err != nil {
 			return err
 		}
-		changed[a.Of] = true
+		changed = append(changed, a.Of)
 	}
-	for _, c := range caps {
-		f, ok := ops[c+"/"+spec.Name]
-		if !ok {
-			return fmt.Errorf("%s %s is not simulated", c, spec.Name)
-		}
-		if err := f(st, args); err != nil {
+	for _, cn := range caps {
+		c, _ := home.LookupCapability(cn)
+		cmd, _ := c.Command(spec.Name)
+		if err := simulate(cmd.Sim, st, args); err != nil {
 			return err
 		}
 	}
 	if dev.Has("onoff") {
-		for _, attr := range switchesOn {
-			if changed[attr] {
+		for _, attr := range changed {
+			if a, _ := home.LookupAttr(attr); a.SwitchesOn {
 				n, _ := drivers.Number(st[attr])
 				st["on"] = n > 0
 			}
 		}
+	}
+	return nil
+}
+
+// simulate does what op says to the state.
+func simulate(op home.Sim, st, args map[string]any) error {
+	for _, attr := range op.Clear {
+		delete(st, attr)
+	}
+	for attr, v := range op.Set {
+		st[attr] = v
+	}
+	if op.Toggle != "" {
+		on, err := boolean(st, op.Toggle)
+		if err != nil {
+			return err
+		}
+		st[op.Toggle] = !on
+	}
+	for arg, attr := range op.Copy {
+		v, given := args[arg]
+		if !given {
+			continue
+		}
+		s, ok := v.(string)
+		if !ok {
+			return fmt.Errorf("%s is %T, not a string", arg, v)
+		}
+		st[attr] = s
 	}
 	return nil
 }
@@ -263,7 +199,8 @@ func setArg(spec home.CommandSpec, a home.ArgSpec, st map[string]any, v any) err
 	if abs == nil {
 		return fmt.Errorf("%s has no absolute argument to bound it", a.Name)
 	}
-	cur := base[a.Of]
+	attr, _ := home.LookupAttr(a.Of)
+	cur := attr.Base
 	if old, present := st[a.Of]; present {
 		if cur, ok = drivers.Number(old); !ok {
 			return fmt.Errorf("%s is %v, not a number", a.Of, old)

@@ -222,7 +222,7 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 		if !ok {
 			return lang.Phrase{Kind: lang.Filler, Raw: ph.Rel}
 		}
-		return lang.Phrase{Kind: lang.Rel, Word: r.attr, Sign: r.sign, Raw: ph.Rel}
+		return lang.Phrase{Kind: lang.Rel, Word: r.Attr, Sign: r.Sign, Raw: ph.Rel}
 	case ph.State != "":
 		return lang.Phrase{Kind: lang.State, Word: states[ph.State], Raw: ph.State}
 	case ph.Quest != "":

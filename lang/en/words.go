@@ -83,16 +83,11 @@ var attrs = map[string]string{"brightness": "brightness", "temperature": "temper
 	"volume": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
 	"humidity": "humidity", "level": "level"}
 
-type rel struct {
-	attr string
-	sign float64
-}
-
-var rels = map[string]rel{
-	"brighter": {"brightness", 1}, "dimmer": {"brightness", -1}, "darker": {"brightness", -1},
-	"warmer": {"temperature", 1}, "hotter": {"temperature", 1}, "cooler": {"temperature", -1}, "colder": {"temperature", -1},
-	"louder": {"volume", 1}, "quieter": {"volume", -1}, "softer": {"volume", -1},
-	"higher": {"", 1}, "more": {"", 1}, "less": {"", -1},
+var rels = map[string]lang.Change{
+	"brighter": lang.Up("brightness"), "dimmer": lang.Down("brightness"), "darker": lang.Down("brightness"),
+	"warmer": lang.Up("temperature"), "hotter": lang.Up("temperature"), "cooler": lang.Down("temperature"), "colder": lang.Down("temperature"),
+	"louder": lang.Up("volume"), "quieter": lang.Down("volume"), "softer": lang.Down("volume"),
+	"higher": lang.Up(""), "more": lang.Up(""), "less": lang.Down(""),
 }
 
 var states = map[string]string{"closed": "closed", "locked": "locked", "unlocked": "unlocked", "opened": "open",
@@ -171,6 +166,11 @@ const (
 )
 
 var vocab = &lang.Vocab{
+	Verbs:   verbs,
+	Attrs:   attrs,
+	Rels:    rels,
+	Colors:  colors,
+	Kelvins: kelvins,
 	Classes: map[string][]string{
 		"light":       {"light", "lamp", "lighting", "bulb"},
 		"curtain":     {"curtain", "drape"},
@@ -192,6 +192,7 @@ var vocab = &lang.Vocab{
 		"mower":       {"mower", "lawnmower"},
 		"sensor":      {"sensor"},
 		"alarm":       {"alarm"},
+		"humidifier":  {"humidifier"},
 	},
 	References: map[string]bool{"it": true, "them": true, "that": true, "this": true, "that one": true, "this one": true},
 	WholeHome: map[string]bool{"home": true, "house": true, "whole house": true, "whole home": true, "apartment": true,

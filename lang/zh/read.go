@@ -118,7 +118,7 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 		return lang.Phrase{Kind: lang.Verb, Word: verbs[ph.Verb], Raw: ph.Verb}
 	case ph.Rel != "":
 		r := rels[ph.Rel]
-		return lang.Phrase{Kind: lang.Rel, Word: r.attr, Sign: r.sign, Raw: ph.Rel}
+		return lang.Phrase{Kind: lang.Rel, Word: r.Attr, Sign: r.Sign, Raw: ph.Rel}
 	case ph.Attr != "":
 		return lang.Phrase{Kind: lang.Attr, Word: attrs[ph.Attr], Raw: ph.Attr}
 	case ph.State != "":

@@ -69,18 +69,13 @@ var verbs = map[string]string{
 	"布防": "arm", "设防": "arm", "撤防": "disarm", "解除布防": "disarm", "解除警报": "disarm", "解除": "disarm",
 }
 
-type rel struct {
-	attr string
-	sign float64
-}
-
-var rels = map[string]rel{
-	"调小声": {"volume", -1}, "调大声": {"volume", 1}, "调高": {"", 1}, "调低": {"", -1}, "调亮": {"brightness", 1}, "调暗": {"brightness", -1}, "调大": {"", 1}, "调小": {"", -1},
-	"调暖": {"temperature", 1}, "调冷": {"temperature", -1}, "提高": {"", 1}, "降低": {"", -1}, "增加": {"", 1}, "减少": {"", -1},
-	"升高": {"", 1}, "大一点": {"", 1}, "小一点": {"", -1}, "高一点": {"", 1}, "低一点": {"", -1},
-	"亮一点": {"brightness", 1}, "暗一点": {"brightness", -1}, "暖一点": {"temperature", 1}, "冷一点": {"temperature", -1},
-	"大声": {"volume", 1}, "小声": {"volume", -1}, "大点": {"", 1}, "小点": {"", -1}, "亮点": {"brightness", 1},
-	"暗点": {"brightness", -1}, "高点": {"", 1}, "低点": {"", -1}, "热一点": {"temperature", 1}, "凉快一点": {"temperature", -1},
+var rels = map[string]lang.Change{
+	"调小声": lang.Down("volume"), "调大声": lang.Up("volume"), "调高": lang.Up(""), "调低": lang.Down(""), "调亮": lang.Up("brightness"), "调暗": lang.Down("brightness"), "调大": lang.Up(""), "调小": lang.Down(""),
+	"调暖": lang.Up("temperature"), "调冷": lang.Down("temperature"), "提高": lang.Up(""), "降低": lang.Down(""), "增加": lang.Up(""), "减少": lang.Down(""),
+	"升高": lang.Up(""), "大一点": lang.Up(""), "小一点": lang.Down(""), "高一点": lang.Up(""), "低一点": lang.Down(""),
+	"亮一点": lang.Up("brightness"), "暗一点": lang.Down("brightness"), "暖一点": lang.Up("temperature"), "冷一点": lang.Down("temperature"),
+	"大声": lang.Up("volume"), "小声": lang.Down("volume"), "大点": lang.Up(""), "小点": lang.Down(""), "亮点": lang.Up("brightness"),
+	"暗点": lang.Down("brightness"), "高点": lang.Up(""), "低点": lang.Down(""), "热一点": lang.Up("temperature"), "凉快一点": lang.Down("temperature"),
 }
 
 var attrs = map[string]string{"亮度": "brightness", "温度": "temperature", "室温": "temperature", "湿度": "humidity",
@@ -136,6 +131,11 @@ const (
 var keyDrop = map[string]bool{de: true}
 
 var vocab = &lang.Vocab{
+	Verbs:   verbs,
+	Attrs:   attrs,
+	Rels:    rels,
+	Colors:  colors,
+	Kelvins: kelvins,
 	Classes: map[string][]string{
 		"light":       {"灯", "台灯", "灯光", "吊灯", "灯泡"},
 		"curtain":     {"窗帘"},
@@ -157,6 +157,7 @@ var vocab = &lang.Vocab{
 		"mower":       {"割草机"},
 		"sensor":      {"传感器"},
 		"alarm":       {"报警器", "警报"},
+		"humidifier":  {"加湿器"},
 	},
 	References:     map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
 	WholeHome:      map[string]bool{"全屋": true, "家里": true, "整个": true},
