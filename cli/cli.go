@@ -12,6 +12,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	_ "edge/lang/all" // the languages edge speaks: the composition root registers them
 )
 
 // Version is stamped at build time with -ldflags "-X edge/cli.Version=...".
