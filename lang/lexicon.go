@@ -52,6 +52,16 @@ const (
 // Categories lists every category.
 var Categories = []Category{AllWords, RefWords, DownWords, UpWords, TrueWords, FalseWords, UnitWords}
 
+// Names lists the English names of the registered packs' languages, the
+// default first.
+func Names() []string {
+	var out []string
+	for _, p := range Packs() {
+		out = append(out, p.Name())
+	}
+	return out
+}
+
 // Words lists the words of a category of every registered pack.
 func Words(c Category) []string {
 	var out []string
