@@ -111,9 +111,10 @@ type Request struct {
 	DryRun bool
 	// Channel is where the turn came from: cli, http, wyoming.
 	Channel string
-	// Lang is the user's language as the client knows it ("en", "zh",
-	// "zh-CN"; "" for unknown). Words without Chinese ("yes", "OK", a
-	// PIN) are answered in it; words with Chinese always in Chinese.
+	// Lang is the user's language as the client knows it, a tag ("en",
+	// "zh-CN"; "" for unknown). Words no pack claims strongly ("yes",
+	// "OK", a PIN) are answered in it; words in a script of their own
+	// language always in that language (lang.AnswerIn).
 	Lang string
 }
 
