@@ -1,5 +1,5 @@
-// Package edge holds the files the binary carries with it: the demo home
-// and the attack suite. The command is in cmd/edge; the path of an
+// Package edge holds the files the binary carries with it: the demo home,
+// its tour and the attack suite. The command is in cmd/edge; the path of an
 // utterance is described in the packages compile, index, audit, risk,
 // drivers and turn.
 package edge
@@ -12,6 +12,12 @@ import (
 //
 //go:embed testdata/homes/demo.yaml
 var DemoHome []byte
+
+// DemoTour is testdata/homes/demo-tour.yaml, the scripted tour of `edge
+// demo` in the demo home (package cli reads it).
+//
+//go:embed testdata/homes/demo-tour.yaml
+var DemoTour []byte
 
 // Attacks is the attack suite of `edge eval --attacks`: the cases in
 // testdata/attacks/*.yaml (package attack reads them).

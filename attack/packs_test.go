@@ -1,3 +1,4 @@
 package attack_test
 
+// The tests speak English and Chinese: the packs of the binary.
 import _ "edge/lang/all"

@@ -28,6 +28,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"edge/lang"
 )
 
 // Call is one command on one device, as something proposes to run it.
@@ -353,15 +355,10 @@ func number(v any) (float64, bool) {
 	return f, true
 }
 
-// Words that give a relative change written as text its direction.
-var (
-	downWords = []string{"down", "lower", "decrease", "less", "quieter", "dimmer", "darker", "cooler", "colder", "softer", "低", "小", "减", "降", "暗", "冷"}
-	upWords   = []string{"up", "raise", "increase", "more", "louder", "brighter", "warmer", "hotter", "higher", "高", "大", "加", "升", "亮", "热"}
-)
-
 // sign reads the direction of a relative change written as text: a sign
-// ("+10", "-5", "−1"), a number, or a word of direction ("down a notch",
-// "调高一点"); ok is false when the text says none, or both.
+// ("+10", "-5", "−1"), a number, or a word of direction of any language
+// (lang.DownWords, lang.UpWords: "down a notch"); ok is false when the
+// text says none, or both.
 func sign(v any) (float64, bool) {
 	s, ok := v.(string)
 	if !ok {
@@ -377,15 +374,7 @@ func sign(v any) (float64, bool) {
 	if f, err := strconv.ParseFloat(s, 64); err == nil && f != 0 {
 		return f, true
 	}
-	has := func(words []string) bool {
-		for _, w := range words {
-			if w[0] >= 0x80 && strings.Contains(s, w) || slices.Contains(strings.Fields(s), w) {
-				return true
-			}
-		}
-		return false
-	}
-	switch down, up := has(downWords), has(upWords); {
+	switch down, up := lang.Said(s, lang.DownWords), lang.Said(s, lang.UpWords); {
 	case down && !up:
 		return -1, true
 	case up && !down:

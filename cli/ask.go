@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"strings"
 
+	"edge/lang"
 	"edge/llm"
 	"edge/store"
 	"edge/turn"
@@ -148,7 +149,7 @@ func askLines(e *env, eng *turn.Engine, f askFlags, out *printer) error {
 }
 
 func badLine(raw, why string) turn.Result {
-	return turn.Result{Text: raw, Lang: "en", Source: "none", Outcome: turn.Failed, Actions: []turn.Action{}, Reads: []turn.Read{},
+	return turn.Result{Text: raw, Lang: lang.Default().Code(), Source: "none", Outcome: turn.Failed, Actions: []turn.Action{}, Reads: []turn.Read{},
 		Options: []turn.Option{}, Say: "bad input line: " + why}
 }
 

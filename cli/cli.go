@@ -13,7 +13,7 @@ import (
 	"sort"
 	"strings"
 
-	_ "edge/lang/all" // the language packs of the binary
+	_ "edge/lang/all" // the languages edge speaks: the composition root registers them
 )
 
 // Version is stamped at build time with -ldflags "-X edge/cli.Version=...".

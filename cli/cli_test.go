@@ -193,12 +193,16 @@ func TestDemoTour(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
+	tour, err := demoTour()
+	if err != nil {
+		t.Fatal(err)
+	}
 	rs := results(t, out)
-	if len(rs) != len(Tour) {
-		t.Fatalf("%d results for %d tour steps", len(rs), len(Tour))
+	if len(rs) != len(tour) {
+		t.Fatalf("%d results for %d tour steps", len(rs), len(tour))
 	}
 	en, zh := 0, 0
-	for i, s := range Tour {
+	for i, s := range tour {
 		if rs[i].Outcome != s.Outcome {
 			t.Errorf("tour %q: %s (%s), want %s", s.Text, rs[i].Outcome, rs[i].Say, s.Outcome)
 		}

@@ -2,10 +2,13 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"go.yaml.in/yaml/v3"
 
 	"edge"
 	"edge/home"
@@ -13,50 +16,27 @@ import (
 	"edge/turn"
 )
 
-// TourStep is one utterance of the demo tour and the outcome it must have.
-type TourStep struct {
-	Text    string
-	Outcome string
+// tourStep is one utterance of the demo tour and the outcome it must have.
+type tourStep struct {
+	Text    string `yaml:"text"`
+	Outcome string `yaml:"outcome"`
 }
 
-// Tour is the scripted tour of `edge demo`, in one session.
-var Tour = []TourStep{
-	{"turn on the living room ceiling light", turn.Done},
-	{"set big white to 30%", turn.Done},
-	{"close the living room curtain", turn.Done},
-	{"is the front door locked?", turn.Answer},
-	{"what is the temperature in the study?", turn.Answer},
-	{"turn off the upstairs lights", turn.Done},
-	{"set the bedroom AC to 22 degrees", turn.Done},
-	{"set the bedroom humidifier to 50%", turn.Done},
-	{"turn on the lamp", turn.Clarify},
-	{"the one in the study", turn.Done},
-	{"open the garage door", turn.Confirm},
-	{"yes", turn.Done},
-	{"unlock the front door", turn.Confirm},
-	{"no", turn.Cancelled},
-	{"turn off the upstairs lights except the study", turn.Done},
-	{"make the bedside lamp a bit brighter", turn.Done},
-	{"if the living room is warmer than 26 degrees, turn on the living room fan", turn.Done},
-	{"activate movie mode", turn.Done},
-	{"把客厅的灯打开", turn.Done},
-	{"打开书房台灯", turn.Done},
-	{"卧室的灯，关掉", turn.Done},
-	{"把卧室空调调到二十六度", turn.Done},
-	{"把客厅窗帘调到百分之五十", turn.Done},
-	{"前门锁了吗", turn.Answer},
-	{"客厅温度是多少", turn.Answer},
-	{"加湿器湿度是多少", turn.Answer},
-	{"关掉楼上的灯", turn.Done},
-	{"除了厨房以外，把楼下的灯都关掉", turn.Done},
-	{"如果卧室温度超过30度，就打开卧室空调", turn.ConditionFalse},
-	{"电视声音大一点", turn.Done},
-	{"打开燃气阀门", turn.Confirm},
-	{"确认", turn.Done},
-	{"帮我解锁前门", turn.Confirm},
-	{"算了", turn.Cancelled},
-	{"打开电视", turn.Done},
-	{"切换到晚安模式", turn.Done},
+// demoTour is the scripted tour of `edge demo`, in one session: the
+// steps of edge.DemoTour.
+func demoTour() ([]tourStep, error) {
+	dec := yaml.NewDecoder(bytes.NewReader(edge.DemoTour))
+	dec.KnownFields(true)
+	var steps []tourStep
+	if err := dec.Decode(&steps); err != nil {
+		return nil, err
+	}
+	for i, s := range steps {
+		if s.Text == "" || s.Outcome == "" {
+			return nil, fmt.Errorf("step %d: want a text and an outcome", i+1)
+		}
+	}
+	return steps, nil
 }
 
 const demoAbout = `Import the built-in demo home (about 40 simulated devices on two floors) into
@@ -74,6 +54,10 @@ func runDemo(e *env, args []string) error {
 	h, err := home.Parse("demo.yaml", edge.DemoHome)
 	if err != nil {
 		return fmt.Errorf("the built-in demo home is broken: %w", err)
+	}
+	tour, err := demoTour()
+	if err != nil {
+		return fmt.Errorf("the built-in demo tour is broken: %w", err)
 	}
 	dir, err := os.MkdirTemp("", "edge-demo-")
 	if err != nil {
@@ -100,7 +84,7 @@ func runDemo(e *env, args []string) error {
 	fmt.Fprintf(talk, "edge demo: %d simulated devices in %d rooms (%s).\n", len(h.Devices), len(h.Rooms), h.Name)
 	if !*noTour {
 		fmt.Fprintln(talk, "\nA tour; each line is what was said → the outcome → the actions:")
-		for _, s := range Tour {
+		for _, s := range tour {
 			res := eng.Ask(e.ctx, turn.Request{Text: s.Text, Session: "demo", Channel: "cli"})
 			if *asJSON {
 				if err := out.print(res); err != nil {

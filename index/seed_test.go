@@ -10,6 +10,8 @@ import (
 	"edge/home"
 	"edge/ir"
 	"edge/lang"
+	"edge/lang/en"
+	"edge/lang/zh"
 )
 
 // The risks A–F and kill shots 1–3 of seed 003, each in English and
@@ -224,10 +226,10 @@ func TestRiskESameNames(t *testing.T) {
 		{"zh a question answers both", ir.Target{Name: "台灯"}, has("onoff"), Context{Query: true}, "ask light.study_lamp,light.living_desk"},
 	})
 	r := x.Resolve(ir.Target{Name: "台灯"}, on, Context{})
-	if got := strings.Join(x.Labels(r.Options, "zh"), "|"); got != "书房的|客厅的" {
+	if got := strings.Join(x.Labels(r.Options, zh.Pack()), "|"); got != "书房的|客厅的" {
 		t.Errorf("zh question labels: %s", got)
 	}
-	if got := strings.Join(x.Labels(r.Options, "en"), "|"); got != "the one in the Study|the one in the Living room" {
+	if got := strings.Join(x.Labels(r.Options, en.Pack()), "|"); got != "the one in the Study|the one in the Living room" {
 		t.Errorf("en question labels: %s", got)
 	}
 	for _, answer := range []string{"书房", "study", "office"} {
@@ -242,7 +244,7 @@ func TestRiskESameNames(t *testing.T) {
 		}
 	}
 	lamp := x.Resolve(ir.Target{Name: "lamp", Class: "light"}, on, Context{})
-	if got := strings.Join(x.Labels(lamp.Options, "en"), "|"); got != "Study lamp|Bedside lamp|Reading lamp|Desk lamp" {
+	if got := strings.Join(x.Labels(lamp.Options, en.Pack()), "|"); got != "Study lamp|Bedside lamp|Reading lamp|Desk lamp" {
 		t.Errorf("labels of lamps with different names: %s", got)
 	}
 
@@ -251,7 +253,7 @@ func TestRiskESameNames(t *testing.T) {
 	if len(r.Options) != MaxOptions || r.More != 12 || len(r.Entities) != 0 {
 		t.Errorf("20 same-named lights: %d options, %d more, %d entities", len(r.Options), r.More, len(r.Entities))
 	}
-	for _, l := range big.Labels(r.Options, "zh") {
+	for _, l := range big.Labels(r.Options, zh.Pack()) {
 		if !strings.HasSuffix(l, "的") {
 			t.Errorf("label %q does not ask by room", l)
 		}

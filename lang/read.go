@@ -94,9 +94,6 @@ type Vocab struct {
 	// Asks maps a verb said in a question to the state asked ("is the
 	// door open" asks open).
 	Asks map[string]string
-	// PluralUnmarked is true when the language does not mark plurals, so
-	// a class word with a place may mean all of the class there.
-	PluralUnmarked bool
 }
 
 // Change is a relative change: the attribute ("" for the device's

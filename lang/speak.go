@@ -1,4 +1,138 @@
 package lang
 
-// Speaker says things in the language: every answer template.
-type Speaker interface{}
+// Speaker says things in the language: every answer edge gives, from the
+// fixed messages to the sentences built of device names, values and verbs.
+// Shared code formats numbers and units and names devices; the pack gives
+// the words and the order they come in. Phrasebook implements it from a
+// pack's data.
+type Speaker interface {
+	// Message is the template of a message, with fmt verbs for its
+	// arguments (see the Msg constants).
+	Message(m Msg) string
+	// List joins items as all of them ("a, b, and c", "a、b、c"), or, with
+	// or, as a choice between them ("a, b, or c", "a，还是b").
+	List(items []string, or bool) string
+	// Call says one call to a device: "turn on Kitchen light", "set
+	// Bedroom AC to 22°C", "raised TV by 10%", "把卧室空调调到26°C".
+	Call(c Call) string
+	// Scene says the call of a scene with the actions it holds that need a
+	// yes: "activate Good night, which will unlock Front door".
+	Scene(call string, risky []string) string
+	// Describe says the calls a confirmation asks about, as the %s of
+	// MsgConfirm and its kin: "Open Garage door".
+	Describe(calls []string) string
+	// Report says what a turn did (Call with Past), or would do (dryRun),
+	// and the calls that failed: "Turned on Lamp. Could not open Door (jammed)."
+	Report(done, failed []string, dryRun bool) string
+	// Read says a value read: "Front door lock is locked.", "The
+	// temperature of Study thermometer is 22.5 °C."
+	Read(r Reading) string
+	// Sentences joins the sentences of one answer.
+	Sentences(s []string) string
+	// State is the word of a boolean attribute's value ("locked",
+	// "没锁"); for an attribute without words of its own, yes or no.
+	State(attr string, v bool) string
+	// Attribute names a state attribute or a quantity:
+	// "target temperature", "设定温度".
+	Attribute(attr string) string
+	// Compare says the value a condition wanted, with its comparison
+	// (op is one of > >= < <= =): "above 26 °C", "超过26 °C".
+	Compare(op, value string) string
+	// OneIn labels an option by its room alone: "the one in the Study",
+	// "书房的".
+	OneIn(room string) string
+	// NameIn labels an option by its name and room: "Ceiling light in the
+	// Kitchen", "厨房的吊灯".
+	NameIn(name, room string) string
+}
+
+// Call is one call to a device as an answer says it.
+type Call struct {
+	// Command is the command called ("on", "set", "activate").
+	Command string
+	// Name is the device (or scene) as the answer names it.
+	Name string
+	// Value is what a set sets, or changes by: number and unit ("30%"),
+	// or a text ("heat"); "" for none.
+	Value string
+	// Step is the direction of a change by Value: 1 up, -1 down; 0 for
+	// a set to Value.
+	Step int
+	// Past says the call was made; else it is to be made.
+	Past bool
+}
+
+// Reading is one value read, as an answer says it.
+type Reading struct {
+	// Name is the device as the answer names it.
+	Name string
+	// Attribute is the state attribute read ("temperature").
+	Attribute string
+	// Value is the value said: a State word when IsState, else a number
+	// with its unit ("22.5 °C"), a text, or MsgUnknown.
+	Value   string
+	IsState bool
+}
+
+// Msg names a message: an answer, or part of one, of a fixed shape. Every
+// pack has a template for each; the comment of each says its arguments.
+type Msg string
+
+// Messages.
+const (
+	MsgNotUnderstood  Msg = "not_understood"
+	MsgNothingPending Msg = "nothing_pending"
+	MsgCancelled      Msg = "cancelled"
+	// MsgConfirmRefused: the reason a yes came too late or for other calls.
+	MsgConfirmRefused Msg = "confirm_refused"
+	MsgConfirmAgain   Msg = "confirm_again"
+	// MsgConfirm: what would be done (Describe).
+	MsgConfirm Msg = "confirm"
+	// MsgConfirmPIN: what would be done (Describe).
+	MsgConfirmPIN Msg = "confirm_pin"
+	// MsgConfirmUnderstood: what the local model's words would do
+	// (Describe).
+	MsgConfirmUnderstood Msg = "confirm_understood"
+	// MsgConfirmPINUnderstood: what the local model's words would do
+	// (Describe).
+	MsgConfirmPINUnderstood Msg = "confirm_pin_understood"
+	MsgPINWanted            Msg = "pin_wanted"
+	MsgWrongPIN             Msg = "wrong_pin"
+	MsgPINLocked            Msg = "pin_locked"
+	// MsgWhich: the options (List, or).
+	MsgWhich Msg = "which"
+	// MsgInvalid: why the arguments of a call are not valid.
+	MsgInvalid Msg = "invalid"
+	MsgBlocked Msg = "blocked"
+	// MsgPolicy: the device the home keeps from voice control.
+	MsgPolicy      Msg = "policy"
+	MsgRateLimited Msg = "rate_limited"
+	// MsgReadFailed: what was to be read (a device, a quantity), and why
+	// it could not be.
+	MsgReadFailed Msg = "read_failed"
+	// MsgNoPlace: the place said.
+	MsgNoPlace     Msg = "no_place"
+	MsgNoReference Msg = "no_reference"
+	// MsgCannot: the device that cannot do what was asked.
+	MsgCannot      Msg = "cannot"
+	MsgNothingFits Msg = "nothing_fits"
+	// MsgNoMatch: the name said.
+	MsgNoMatch Msg = "no_match"
+	MsgNoHere  Msg = "no_here"
+	// MsgNoSensor: the quantity (Attribute).
+	MsgNoSensor Msg = "no_sensor"
+	// MsgConditionFalse: the quantity (Attribute), its value, and what
+	// the condition wanted (Compare).
+	MsgConditionFalse Msg = "condition_false"
+	// MsgUnknown: said for a value that could not be known.
+	MsgUnknown Msg = "unknown"
+)
+
+// Msgs are the messages, each with the number of its arguments.
+var Msgs = map[Msg]int{
+	MsgNotUnderstood: 0, MsgNothingPending: 0, MsgCancelled: 0, MsgConfirmRefused: 1, MsgConfirmAgain: 0,
+	MsgConfirm: 1, MsgConfirmPIN: 1, MsgConfirmUnderstood: 1, MsgConfirmPINUnderstood: 1,
+	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,
+	MsgRateLimited: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNothingFits: 0,
+	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgUnknown: 0,
+}

@@ -14,10 +14,12 @@ import (
 // Coerce returns v made to fit the schema s where one reading is certain,
 // and v as it is elsewhere, for the validator to refuse:
 //
-//   - a number written as text: "50%" → 50, "二十六" → 26, "26度" → 26,
-//     "fifty" → 50, "-10" → -10 (a number with a unit word, and nothing else);
-//   - a boolean written as text: "true", "on", "yes", "是" → true, and
-//     "false", "off", "no", "否" → false;
+//   - a number written as text: "50%" → 50, "fifty" → 50, "26 degrees" →
+//     26, "-10" → -10, in any language's numbers (a number with a unit
+//     word, and nothing else);
+//   - a boolean written as text: "true", "1", or a word of any
+//     language's lang.TrueWords ("on", "yes") → true, and "false", "0",
+//     or one of lang.FalseWords ("off", "no") → false;
 //   - a single value where a list is required → a list of that one value,
 //     and a list of one value where a single value is required → that value;
 //   - a text in the wrong case or with spaces around it where the schema
@@ -114,14 +116,15 @@ func ParseNumber(s string) (float64, bool) {
 	return sign * n, ok
 }
 
-var boolWords = map[string]bool{
-	"true": true, "yes": true, "on": true, "1": true, "是": true, "开": true, "对": true,
-	"false": false, "no": false, "off": false, "0": false, "否": false, "关": false, "不": false,
-}
-
 func parseBool(s string) (bool, bool) {
-	b, ok := boolWords[strings.ToLower(strings.TrimSpace(s))]
-	return b, ok
+	s = strings.ToLower(strings.TrimSpace(s))
+	switch {
+	case s == "true" || s == "1" || slices.Contains(lang.Words(lang.TrueWords), s):
+		return true, true
+	case s == "false" || s == "0" || slices.Contains(lang.Words(lang.FalseWords), s):
+		return false, true
+	}
+	return false, false
 }
 
 // enumValue is the allowed text that s is, ignoring case and spaces

@@ -188,9 +188,6 @@ func (w words) has(name string) bool {
 	return true
 }
 
-// refWords say "the one(s) I mentioned".
-var refWords = []string{"it", "them", "that", "this", "those", "these", "它", "它们", "那个", "这个", "那", "这"}
-
 // ground checks a target against the words said: its name, places and
 // exceptions were said (every word of them), and a reference was said as
 // one. A class that was not said is dropped: the user did not restrict the
@@ -205,7 +202,7 @@ func (w words) ground(t *ir.Target, mustSay bool) error {
 			return fmt.Errorf("place %q was not said", p)
 		}
 	}
-	if t.Ref && !slices.ContainsFunc(refWords, w.has) {
+	if t.Ref && !slices.ContainsFunc(lang.Words(lang.RefWords), w.has) {
 		return errors.New(`ref is set but nothing like "it" was said`)
 	}
 	if t.Class != "" && !w.saidClass(t.Class) {

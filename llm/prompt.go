@@ -46,9 +46,22 @@ func (p Prompt) Tokens() int {
 	return EstimateTokens(p.System) + EstimateTokens(p.User) + templateTokens
 }
 
-const compileRules = `Turn one smart-home command (English or Chinese) into JSON of this form:
+// compileRules are the system message of a compile prompt, a format of
+// three: the languages read (languageNames), the IR's schema (Compact),
+// and the default language's code.
+const compileRules = `Turn one smart-home command (%s) into JSON of this form:
 %s
-act: a verb changes devices; query: ask about state. Copy names and places from the words, never add one. A change by an amount: relative:true and a signed num. No command: {"lang":"en","clauses":[]}`
+act: a verb changes devices; query: ask about state. Copy names and places from the words, never add one. A change by an amount: relative:true and a signed num. No command: {"lang":%q,"clauses":[]}`
+
+// languageNames names the languages of the registered packs, for the
+// model: "English or Chinese".
+func languageNames() string {
+	names := lang.Names()
+	if len(names) <= 2 {
+		return strings.Join(names, " or ")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
 
 // CompilePrompt is the prompt of a compile fallback request: the rules and
 // the IR's schema in the system message; the utterance and the place names

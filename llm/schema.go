@@ -15,6 +15,7 @@ import (
 	"edge/compile"
 	"edge/home"
 	"edge/ir"
+	"edge/lang"
 )
 
 // The vocabulary of the IR the model may use, as enums of its schema: the
@@ -105,7 +106,7 @@ func buildIRSchema() (*builtSchema, error) {
 		s.PropertyOrder = without(s.PropertyOrder, k)
 	}
 	s.Required = []string{"lang", "clauses"}
-	enum(s.Properties["lang"], "en", "zh")
+	enum(s.Properties["lang"], lang.Codes()...)
 	clauses := s.Properties["clauses"]
 	clauses.MaxItems = jsonschema.Ptr(maxClauses)
 	cl := clauses.Items
@@ -139,7 +140,7 @@ func buildIRSchema() (*builtSchema, error) {
 		return nil, err
 	}
 	bs := &builtSchema{schema: s, resolved: r, json: b, compact: Compact(s)}
-	bs.system = strings.Replace(compileRules, "%s", bs.compact, 1)
+	bs.system = fmt.Sprintf(compileRules, languageNames(), bs.compact, lang.Default().Code())
 	bs.systemTokens = EstimateTokens(bs.system)
 	return bs, nil
 }

@@ -9,10 +9,12 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"strings"
 	"sync"
 	"time"
 	"unicode/utf8"
 
+	"edge/lang"
 	"edge/turn"
 )
 
@@ -21,7 +23,7 @@ import (
 // then N bytes of data (a JSON object, merged over the header's "data")
 // and M bytes of payload (audio; edge skips it). edge answers
 //
-//	describe    → info (one "handle" program: languages en and zh, supports_home_control)
+//	describe    → info (one "handle" program: the languages of the registered packs, supports_home_control)
 //	transcript  → handled or not-handled, {text, context: {conversation_id}}
 //	ping        → pong
 //	anything else, or a bad event → error {text, code}
@@ -436,15 +438,15 @@ type wyHandleProgram struct {
 	SupportsHomeControl      bool            `json:"supports_home_control"`
 }
 
-// Languages are the languages edge understands.
-var Languages = []string{"en", "zh"}
-
+// info describes the server to a client, with the languages it speaks:
+// the registered packs.
 func (s *Server) info() map[string]any {
-	art := wyArtifact{Name: "edge", Description: "edge: offline smart-home commands in English and Chinese, checked and audited",
+	names := strings.Join(lang.Names(), " and ")
+	art := wyArtifact{Name: "edge", Description: "edge: offline smart-home commands in " + names + ", checked and audited",
 		Attribution: wyAttribution{Name: "edge"}, Installed: true, Version: s.version}
-	model := wyHandleModel{wyArtifact: art, Languages: Languages}
-	model.Name, model.Description = "edge-grammar", "the grammars of edge for English and Chinese"
-	prog := wyHandleProgram{wyArtifact: art, Languages: Languages, Models: []wyHandleModel{model}, SupportsHomeControl: true}
+	model := wyHandleModel{wyArtifact: art, Languages: lang.Codes()}
+	model.Name, model.Description = "edge-grammar", "the grammars of edge for "+names
+	prog := wyHandleProgram{wyArtifact: art, Languages: lang.Codes(), Models: []wyHandleModel{model}, SupportsHomeControl: true}
 	empty := []any{}
 	return map[string]any{"asr": empty, "tts": empty, "handle": []wyHandleProgram{prog}, "intent": empty, "wake": empty, "mic": empty, "snd": empty}
 }

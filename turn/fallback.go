@@ -2,7 +2,6 @@ package turn
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"unicode"
@@ -60,21 +59,14 @@ func (t *turn) fallback() bool {
 	return true
 }
 
-// allWords say "all of them"; a plural says it too.
-var allWords = []string{"all", "every", "everything", "each", "both", "所有", "全部", "一切", "全", "都"}
-
 // scopeSaid reports whether every target the model's IR widens to "all"
-// was said as all: a word of allWords, or an English plural of a class
-// word ("lights"). The model may not turn "the kitchen light" into
-// everything in the kitchen.
+// was said as all: a word of any pack's lang.AllWords, or an English
+// plural of a class word ("lights"). The model may not turn "the kitchen
+// light" into everything in the kitchen.
 func scopeSaid(prog *ir.Program, text string) bool {
-	text = strings.ToLower(text)
-	said := false
-	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		said = said || slices.Contains(allWords, w) || plural(w)
-	}
-	for _, w := range allWords {
-		said = said || w[0] >= 0x80 && strings.Contains(text, w)
+	said := lang.Said(text, lang.AllWords)
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		said = said || plural(w)
 	}
 	for _, cl := range prog.Clauses {
 		if (cl.Target.All || cl.Condition != nil && cl.Condition.Target.All) && !said {
@@ -173,29 +165,18 @@ func (t *turn) modelConfirm(c plannedCall) bool {
 	return c.Risk >= risk.Medium && t.fromModel(c)
 }
 
-var understood = [2][2]string{
-	{"%s? That is what I understood; say yes to confirm.", "确定要%s吗？这是我理解的意思；请说“确认”。"},
-	{"%s? That is what I understood; say your PIN to confirm.", "确定要%s吗？这是我理解的意思；请说出PIN码确认。"},
-}
-
 // confirmQuestion asks for a yes, or the PIN; for the model's actions it
 // says them as understood.
 func (t *turn) confirmQuestion(calls []plannedCall, pin bool) string {
-	p := 0
+	m := lang.MsgConfirm
 	if pin {
-		p = 1
+		m = lang.MsgConfirmPIN
 	}
-	for _, c := range calls {
-		if t.fromModel(c) {
-			i := 0
-			if t.res.Lang == "zh" {
-				i = 1
-			}
-			return fmt.Sprintf(understood[p][i], t.describe(calls))
+	if slices.ContainsFunc(calls, t.fromModel) {
+		m = lang.MsgConfirmUnderstood
+		if pin {
+			m = lang.MsgConfirmPINUnderstood
 		}
 	}
-	if pin {
-		return t.say(msgConfirmPIN, t.describe(calls))
-	}
-	return t.say(msgConfirm, t.describe(calls))
+	return t.say(m, t.describe(calls))
 }

@@ -8,6 +8,7 @@ import (
 	"edge/home"
 	"edge/index"
 	"edge/ir"
+	"edge/lang"
 	"edge/risk"
 )
 
@@ -145,7 +146,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		}
 	}
 	if len(calls) == 0 {
-		return nil, t.say(msgNothingFits)
+		return nil, t.say(lang.MsgNothingFits)
 	}
 	return calls, ""
 }

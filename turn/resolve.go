@@ -52,10 +52,7 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 	}
 	if res.Problem == index.NoMatch && ask != "" && tg.Name != "" {
 		named := tg
-		named.Name, named.Class = tg.Name+" "+ask, ""
-		if t.res.Lang == "zh" {
-			named.Name = tg.Name + zhAttr(ask)
-		}
+		named.Name, named.Class = tg.Name+" "+t.pack().Attribute(ask), ""
 		if r := t.e.idx.Resolve(named, fit, ctx); r.Problem == "" {
 			return r
 		}
@@ -119,9 +116,9 @@ func (t *turn) places(cl *ir.Clause) string {
 			cl.Params = append(cl.Params[:i:i], cl.Params[i+1:]...)
 			return ""
 		case p.Text == "here":
-			return t.say(msgNoHere)
+			return t.say(lang.MsgNoHere)
 		default:
-			return t.say(msgNoPlace, p.Text)
+			return t.say(lang.MsgNoPlace, p.Text)
 		}
 	}
 	return ""
@@ -159,7 +156,7 @@ func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.
 	fit := func(e *index.Entity) bool {
 		return t.anyDevice(e, func(d *home.Device) bool { return measures(d, c.Quantity) })
 	}
-	ctx := index.Context{Room: t.req.Room, Query: true, Unmarked: lang.Detect(t.req.Text).Vocab().PluralUnmarked}
+	ctx := index.Context{Room: t.req.Room, Query: true, Unmarked: lang.Detect(t.req.Text).PluralUnmarked()}
 	tg := c.Target
 	if tg.Name == "" && len(tg.Places) == 0 {
 		for _, e := range ents {
@@ -174,7 +171,7 @@ func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.
 		res = t.resolve(ir.Target{All: true}, fit, ctx, "")
 	}
 	if len(res.Entities) == 0 {
-		return nil, t.say(msgNoSensor, t.quantity(c.Quantity))
+		return nil, t.say(lang.MsgNoSensor, t.quantity(c.Quantity))
 	}
 	check := &CondCheck{Quantity: c.Quantity, Op: c.Op, Value: c.Value}
 	check.Reads = append(check.Reads, t.planReads(ir.Clause{Ask: c.Quantity}, res.Entities, plan, whyCondition)...)
@@ -214,21 +211,11 @@ func (t *turn) holds(plan *audit.Plan, c *CondCheck) (bool, float64, error) {
 	return mean == c.Value, mean, nil
 }
 
-func (t *turn) quantity(q string) string {
-	if t.res.Lang == "zh" {
-		return zhAttr(q)
-	}
-	return strings.ReplaceAll(q, "_", " ")
-}
-
-var opWords = map[string][2]string{">": {"above", "超过"}, ">=": {"at least", "不低于"}, "<": {"below", "低于"}, "<=": {"at most", "不高于"}, "=": {"", "等于"}}
+func (t *turn) quantity(q string) string { return t.pack().Attribute(q) }
 
 // conditionFalse says why a condition stopped the turn.
 func (t *turn) conditionFalse(c *CondCheck, mean float64) string {
 	v := formatNum(mean) + unit(c.Quantity)
 	want := formatNum(c.Value) + unit(c.Quantity)
-	if t.res.Lang == "zh" {
-		return fmt.Sprintf("没有执行：%s是%s，没有%s%s。", t.quantity(c.Quantity), v, opWords[c.Op][1], want)
-	}
-	return fmt.Sprintf("Not done: the %s is %s, not %s %s.", t.quantity(c.Quantity), v, opWords[c.Op][0], want)
+	return t.say(lang.MsgConditionFalse, t.quantity(c.Quantity), v, t.pack().Compare(c.Op, want))
 }

@@ -110,9 +110,10 @@ type Request struct {
 	DryRun bool
 	// Channel is where the turn came from: cli, http, wyoming.
 	Channel string
-	// Lang is the user's language as the client knows it ("en", "zh",
-	// "zh-CN"; "" for unknown). Words without Chinese ("yes", "OK", a
-	// PIN) are answered in it; words with Chinese always in Chinese.
+	// Lang is the user's language as the client knows it, a tag ("en",
+	// "zh-CN"; "" for unknown). Words no pack claims strongly ("yes",
+	// "OK", a PIN) are answered in it; words in a script of their own
+	// language always in that language (lang.AnswerIn).
 	Lang string
 }
 
@@ -241,7 +242,7 @@ func (t *turn) handle() {
 			return
 		}
 		t.res.Source = "none"
-		t.finish(NotUnderstood, t.say(msgNotUnderstood))
+		t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
 		return
 	}
 	t.res.IR = prog
@@ -265,11 +266,11 @@ func (t *turn) reply(r *ir.Reply, p *pending) {
 	switch {
 	case p == nil && r.Kind == ir.Choice:
 		t.res.Source = "none"
-		t.finish(NotUnderstood, t.say(msgNotUnderstood))
+		t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
 	case p == nil:
-		t.finish(NotUnderstood, t.say(msgNothingPending))
+		t.finish(NotUnderstood, t.say(lang.MsgNothingPending))
 	case r.Kind == ir.No:
-		t.finish(Cancelled, t.say(msgCancelled))
+		t.finish(Cancelled, t.say(lang.MsgCancelled))
 	case p.Kind == "confirm" && r.Kind == ir.PIN && t.e.pinHash != "":
 		t.pin(p, r.Text)
 	case p.Kind == "confirm" && r.Kind == ir.Yes && p.PIN:
@@ -277,11 +278,11 @@ func (t *turn) reply(r *ir.Reply, p *pending) {
 		t.sess.Pending = p
 		p.Bind.Turn = t.sess.Turn
 		t.res.Outcome = Confirm
-		t.res.Say = t.say(msgPINWanted)
+		t.res.Say = t.say(lang.MsgPINWanted)
 	case p.Kind == "confirm" && r.Kind == ir.Yes:
 		t.confirmed(p)
 	case p.Kind == "confirm":
-		t.finish(Cancelled, t.say(msgCancelled))
+		t.finish(Cancelled, t.say(lang.MsgCancelled))
 	case r.Kind == ir.Choice:
 		t.chosen(r, p)
 	default:
@@ -295,7 +296,7 @@ func (t *turn) reply(r *ir.Reply, p *pending) {
 // confirms it; a wrong one refuses it, and the MaxPINTries-th wrong one in
 // a row locks the session's critical actions for a while.
 func (t *turn) pin(p *pending, said string) {
-	refuse := func(reason audit.Reason, m msg) {
+	refuse := func(reason audit.Reason, m lang.Msg) {
 		for _, c := range p.Calls {
 			t.addAction(c, StatusBlocked, string(reason))
 			t.audit(c.Call, audit.Decision{Reason: reason, Detail: t.say(m)}, c.Risk, Blocked)
@@ -304,13 +305,13 @@ func (t *turn) pin(p *pending, said string) {
 	}
 	switch {
 	case t.sess.PIN.Locked(t.now):
-		refuse(audit.PINLocked, msgPINLocked)
+		refuse(audit.PINLocked, lang.MsgPINLocked)
 	case !risk.CheckPIN(t.e.pinHash, said):
 		if t.sess.PIN.Wrong(t.now) {
-			refuse(audit.WrongPIN, msgPINLocked)
+			refuse(audit.WrongPIN, lang.MsgPINLocked)
 			return
 		}
-		refuse(audit.WrongPIN, msgWrongPIN)
+		refuse(audit.WrongPIN, lang.MsgWrongPIN)
 	default:
 		t.sess.PIN.Right()
 		t.confirmed(p)
@@ -323,7 +324,7 @@ func (t *turn) confirmed(p *pending) {
 		calls[i] = risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args}
 	}
 	if err := p.Bind.Accept(calls, t.sess.Turn, t.now); err != nil {
-		t.finish(Blocked, t.say(msgConfirmRefused, err))
+		t.finish(Blocked, t.say(lang.MsgConfirmRefused, err))
 		return
 	}
 	var items []item
@@ -385,7 +386,7 @@ func (t *turn) askAgain(p *pending) {
 		return
 	}
 	t.res.Outcome = Confirm
-	t.res.Say = t.say(msgConfirmAgain)
+	t.res.Say = t.say(lang.MsgConfirmAgain)
 }
 
 // item is one clause's share of a turn: calls to make or reads to do.
@@ -403,7 +404,7 @@ func (t *turn) clauses(cls []ir.Clause) {
 	var last []string
 	for i := range cls {
 		cl := cls[i]
-		ctx := index.Context{Room: t.req.Room, Last: t.sess.Last, Query: cl.Kind == ir.Query, Unmarked: lang.Detect(t.req.Text).Vocab().PluralUnmarked}
+		ctx := index.Context{Room: t.req.Room, Last: t.sess.Last, Query: cl.Kind == ir.Query, Unmarked: lang.Detect(t.req.Text).PluralUnmarked()}
 		var fit func(*index.Entity) bool
 		if cl.Kind == ir.Query {
 			fit = func(e *index.Entity) bool {
@@ -484,7 +485,7 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 			}
 			t.addAction(c, StatusBlocked, err.Error())
 			t.audit(c.Call, audit.Decision{Reason: audit.InvalidArgs, Detail: err.Error()}, c.Risk, Blocked)
-			t.finish(Blocked, t.say(msgInvalid, err))
+			t.finish(Blocked, t.say(lang.MsgInvalid, err))
 			return
 		}
 	}
@@ -499,9 +500,9 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 	if needPIN && t.sess.PIN.Locked(t.now) {
 		for _, c := range calls {
 			t.addAction(c, StatusBlocked, string(audit.PINLocked))
-			t.audit(c.Call, audit.Decision{Reason: audit.PINLocked, Detail: t.say(msgPINLocked)}, c.Risk, Blocked)
+			t.audit(c.Call, audit.Decision{Reason: audit.PINLocked, Detail: t.say(lang.MsgPINLocked)}, c.Risk, Blocked)
 		}
-		t.finish(Blocked, t.say(msgPINLocked))
+		t.finish(Blocked, t.say(lang.MsgPINLocked))
 		return
 	}
 	if confirm || len(devices) > t.e.bulk {
@@ -536,7 +537,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 		ok, mean, err := t.holds(plan, it.cond)
 		switch {
 		case err != nil:
-			t.finish(Failed, t.say(msgReadFailed, t.quantity(it.cond.Quantity), err))
+			t.finish(Failed, t.say(lang.MsgReadFailed, t.quantity(it.cond.Quantity), err))
 			return
 		case !ok:
 			for _, c := range calls {
@@ -559,7 +560,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 			r := &items[i].reads[j]
 			v, err := t.read(plan, *r)
 			if err != nil {
-				t.finish(Failed, t.say(msgReadFailed, t.nameOf(r.Device), err))
+				t.finish(Failed, t.say(lang.MsgReadFailed, t.nameOf(r.Device), err))
 				return
 			}
 			r.Value = v
@@ -568,17 +569,17 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 	}
 	switch {
 	case limited:
-		t.finish(Blocked, t.say(msgRateLimited))
+		t.finish(Blocked, t.say(lang.MsgRateLimited))
 	case blocked:
-		t.finish(Blocked, t.say(msgBlocked))
+		t.finish(Blocked, t.say(lang.MsgBlocked))
 	case failed:
-		t.finish(Failed, t.sayActions(true))
+		t.finish(Failed, t.sayActions())
 	case len(calls) == 0:
 		t.finish(Answer, t.answer(items))
 	case t.req.DryRun:
-		t.finish(Planned, t.sayActions(false)+t.answerSuffix(items))
+		t.finish(Planned, t.sayActions()+t.answerSuffix(items))
 	default:
-		t.finish(Done, t.sayActions(false)+t.answerSuffix(items))
+		t.finish(Done, t.sayActions()+t.answerSuffix(items))
 	}
 }
 
@@ -686,9 +687,9 @@ func (t *turn) precheck(plan *audit.Plan, calls []plannedCall) bool {
 			t.addAction(c, StatusBlocked, dec.Detail)
 			t.audit(call, dec, c.Risk, Blocked)
 			if dec.Reason == audit.Policy {
-				t.finish(Blocked, t.say(msgPolicy, t.nameOf(call.Device)))
+				t.finish(Blocked, t.say(lang.MsgPolicy, t.nameOf(call.Device)))
 			} else {
-				t.finish(Blocked, t.say(msgBlocked))
+				t.finish(Blocked, t.say(lang.MsgBlocked))
 			}
 			return false
 		}
@@ -723,7 +724,7 @@ func (t *turn) clarify(p *pending) {
 		t.res.Options = append(t.res.Options, Option{ID: id, Name: ent.Name, Room: ent.Room})
 		ents = append(ents, ent)
 	}
-	t.res.Question = t.say(msgWhich, t.list(t.e.idx.Labels(ents, t.res.Lang), true))
+	t.res.Question = t.say(lang.MsgWhich, t.pack().List(t.e.idx.Labels(ents, t.pack()), true))
 	t.res.Say = t.res.Question
 }
 
@@ -737,20 +738,20 @@ func argsOrEmpty(a map[string]any) map[string]any {
 func (t *turn) problem(res index.Result, cl ir.Clause) string {
 	switch res.Problem {
 	case index.NoPlace:
-		return t.say(msgNoPlace, res.Subject)
+		return t.say(lang.MsgNoPlace, res.Subject)
 	case index.NoReference:
-		return t.say(msgNoReference)
+		return t.say(lang.MsgNoReference)
 	case index.NoCapability:
-		return t.say(msgCannot, res.Subject)
+		return t.say(lang.MsgCannot, res.Subject)
 	}
 	subject := res.Subject
 	if subject == "" {
 		subject = cl.Target.Name
 	}
 	if subject == "" {
-		return t.say(msgNothingFits)
+		return t.say(lang.MsgNothingFits)
 	}
-	return t.say(msgNoMatch, subject)
+	return t.say(lang.MsgNoMatch, subject)
 }
 
 func (t *turn) nameOf(id string) string {

@@ -9,10 +9,13 @@ import (
 	"edge/lang"
 )
 
-type pack struct{}
+type pack struct {
+	*lang.Phrasebook
+	*lang.Wordbook
+}
 
 // Pack returns the Chinese pack.
-func Pack() lang.Pack { return pack{} }
+func Pack() lang.Pack { return pack{phrasebook, wordbook} }
 
 func (pack) Code() string { return "zh" }
 
