@@ -14,6 +14,7 @@ import (
 	"edge/drivers/drivertest"
 	"edge/home"
 	"edge/llm"
+	"edge/ollama"
 	"edge/store"
 	"edge/turn"
 
@@ -153,14 +154,17 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 	now := start
 	topt := turn.Options{Clock: func() time.Time { return now }}
 	if m != nil {
-		if topt.Model, err = llm.New(llm.FromModels(h.Models)); err != nil {
+		server, err := ollama.New(ollama.FromModels(h.Models, ""))
+		if err != nil {
 			return run, nil, err
 		}
+		topt.Model = llm.New(server, h.Models.Chat)
 	}
 	eng, err := turn.New(db, topt)
 	if err != nil {
 		return run, nil, err
 	}
+	defer eng.Close()
 	var results []turn.Result
 	for i, t := range c.Turns {
 		now = now.Add(time.Duration(t.Wait * float64(time.Second)))

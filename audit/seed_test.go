@@ -42,6 +42,11 @@ func seedEngine(t *testing.T) (*turn.Engine, *home.Home, *audit.Log) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := e.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	return e, h, audit.NewLog(db)
 }
 

@@ -90,6 +90,7 @@ func runDemo(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	defer eng.Close()
 	out := &printer{w: e.stdout, json: *asJSON}
 	talk := e.stdout // prose goes to stderr when stdout carries JSON
 	if *asJSON {

@@ -103,16 +103,11 @@ func runServe(e *env, args []string) error {
 	if created {
 		logger.Info("created the bearer token", "file", f.tokenFile)
 	}
-	opt := turn.Options{Logger: logger}
-	if !f.noModel {
-		if opt.Model, err = modelOf(e, db); err != nil {
-			return err
-		}
-	}
-	eng, err := turn.New(db, opt)
+	eng, err := newEngine(db, turn.Options{Logger: logger}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}
+	defer eng.Close()
 	rate := f.rate
 	if rate == 0 {
 		rate = -1

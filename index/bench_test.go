@@ -2,6 +2,7 @@ package index
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -53,7 +54,7 @@ func BenchmarkResolve(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
 				k := i % len(benchTargets)
 				start := time.Now()
-				r := x.Resolve(benchTargets[k].t, on, benchTargets[k].ctx)
+				r := x.Resolve(context.Background(), benchTargets[k].t, on, benchTargets[k].ctx)
 				d := time.Since(start)
 				all, per[k] = append(all, d), append(per[k], d)
 				if r.Problem != "" && benchTargets[k].kind != "unknown" {
@@ -213,7 +214,7 @@ func TestRSSHelper(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, bt := range benchTargets {
-		x.Resolve(bt.t, has("onoff"), bt.ctx)
+		x.Resolve(context.Background(), bt.t, has("onoff"), bt.ctx)
 	}
 	runtime.GC()
 	if p := os.Getenv("EDGE_RSS_HEAP"); p != "" {
@@ -262,7 +263,7 @@ func TestCandidateContextBudget(t *testing.T) {
 			t    ir.Target
 			ctx  Context
 		}{"everything", ir.Target{Name: "very long device name"}, Context{}}) {
-			r := x.Resolve(bt.t, has("onoff"), bt.ctx)
+			r := x.Resolve(context.Background(), bt.t, has("onoff"), bt.ctx)
 			b := x.CandidateContext(r)
 			n := EstimateTokens(string(b))
 			worst = max(worst, n)

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"context"
 	"os"
 	"strings"
 	"testing"
@@ -91,7 +92,7 @@ func TestResolve(t *testing.T) {
 					return e.Kind == Device && (e.Device.Has("temperature") || e.Device.Has("thermostat"))
 				}
 			}
-			if got := show(x.Resolve(tt.t, fit, tt.ctx)); got != tt.want {
+			if got := show(x.Resolve(context.Background(), tt.t, fit, tt.ctx)); got != tt.want {
 				t.Errorf("Resolve(%s) = %s, want %s", tt.t, got, tt.want)
 			}
 		})
@@ -108,13 +109,13 @@ func TestExactTie(t *testing.T) {
 	}
 	x := New(h)
 	tgt := ir.Target{Name: "ceiling light", Class: "light"}
-	if got := show(x.Resolve(tgt, has("onoff"), Context{})); got != "ask light.a,light.b" {
+	if got := show(x.Resolve(context.Background(), tgt, has("onoff"), Context{})); got != "ask light.a,light.b" {
 		t.Errorf("two equal names: %s", got)
 	}
-	if got := show(x.Resolve(tgt, has("onoff"), Context{Room: "study"})); got != "light.b" {
+	if got := show(x.Resolve(context.Background(), tgt, has("onoff"), Context{Room: "study"})); got != "light.b" {
 		t.Errorf("two equal names, speaker in the study: %s", got)
 	}
-	if got := show(x.Resolve(ir.Target{Name: "书房 ceiling light"}, has("onoff"), Context{})); got != "light.b" {
+	if got := show(x.Resolve(context.Background(), ir.Target{Name: "书房 ceiling light"}, has("onoff"), Context{})); got != "light.b" {
 		t.Errorf("a place said before the name: %s", got)
 	}
 }
@@ -128,7 +129,7 @@ func TestNameWithClassWord(t *testing.T) {
 		},
 	}
 	x := New(h)
-	got := show(x.Resolve(ir.Target{Name: "kitchen play corner lights", Class: "light", All: true}, has("onoff"), Context{}))
+	got := show(x.Resolve(context.Background(), ir.Target{Name: "kitchen play corner lights", Class: "light", All: true}, has("onoff"), Context{}))
 	if got != "light.play_corner" {
 		t.Errorf("the kitchen's play corner lights: %s", got)
 	}

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"context"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -34,13 +35,13 @@ func TestOpenUsesTheStoredIndex(t *testing.T) {
 	if st.Source != "store" || st.StoredBytes == 0 || st.Entities != len(h.Devices)+len(h.Groups)+len(h.Scenes) {
 		t.Errorf("stats: %+v", st)
 	}
-	if st.Vectors != "off: "+ErrNoEmbedModel.Error() {
+	if st.Vectors != "off: no embedding model configured (models.embed)" {
 		t.Errorf("vector leg with no model configured: %q", st.Vectors)
 	}
 	built := New(h)
 	for _, tg := range sameTargets {
 		// The store gives the home back in id order, so compare sets.
-		a, b := sorted(show(x.Resolve(tg, has("onoff"), Context{Unmarked: true}))), sorted(show(built.Resolve(tg, has("onoff"), Context{Unmarked: true})))
+		a, b := sorted(show(x.Resolve(context.Background(), tg, has("onoff"), Context{Unmarked: true}))), sorted(show(built.Resolve(context.Background(), tg, has("onoff"), Context{Unmarked: true})))
 		if a != b {
 			t.Errorf("%s: stored index gives %s, built one %s", tg, a, b)
 		}
@@ -82,7 +83,7 @@ func TestOpenRebuildsAMissingIndex(t *testing.T) {
 	if st := x.Stats(); st.Source != "built" {
 		t.Errorf("source %q, want built", st.Source)
 	}
-	if got := show(x.Resolve(ir.Target{Name: "老火鸡"}, has("onoff"), Context{})); got != "switch.old_lamp" {
+	if got := show(x.Resolve(context.Background(), ir.Target{Name: "老火鸡"}, has("onoff"), Context{})); got != "switch.old_lamp" {
 		t.Errorf("rebuilt index: %s", got)
 	}
 }

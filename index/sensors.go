@@ -1,16 +1,20 @@
 package index
 
-import "edge/ir"
+import (
+	"context"
+
+	"edge/ir"
+)
 
 // Sensors finds what a condition needs read ("if it is above 26 degrees",
 // "如果客厅温度超过26度"): the entities for which reads holds, in the place
 // or sensor the condition names; when it names none, in the rooms of the
 // entities the clause acts on, else in the speaker's room, else anywhere.
 // The values are read live when the plan runs, never taken from here.
-func (x *Index) Sensors(c ir.Condition, acted []*Entity, reads func(*Entity) bool, ctx Context) Result {
+func (x *Index) Sensors(cx context.Context, c ir.Condition, acted []*Entity, reads func(*Entity) bool, ctx Context) Result {
 	ctx.Query = true
 	if c.Target.Name != "" || len(c.Target.Places) > 0 || c.Target.Ref {
-		return x.Resolve(c.Target, reads, ctx)
+		return x.Resolve(cx, c.Target, reads, ctx)
 	}
 	var places []string
 	for _, e := range acted {
@@ -20,10 +24,10 @@ func (x *Index) Sensors(c ir.Condition, acted []*Entity, reads func(*Entity) boo
 	}
 	var found []*Entity
 	for _, p := range places {
-		found = unionEntities(found, x.Resolve(ir.Target{All: true, Places: []string{p}}, reads, ctx).Entities)
+		found = unionEntities(found, x.Resolve(cx, ir.Target{All: true, Places: []string{p}}, reads, ctx).Entities)
 	}
 	if len(found) > 0 {
 		return Result{Entities: found}
 	}
-	return x.Resolve(ir.Target{All: true}, reads, ctx)
+	return x.Resolve(cx, ir.Target{All: true}, reads, ctx)
 }

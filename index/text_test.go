@@ -1,6 +1,7 @@
 package index
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -90,7 +91,7 @@ func FuzzTerms(f *testing.F) {
 				t.Fatalf("search(%q): %+v", s, h)
 			}
 		}
-		r := x.Resolve(ir.Target{Name: s}, has("onoff"), Context{})
+		r := x.Resolve(context.Background(), ir.Target{Name: s}, has("onoff"), Context{})
 		if len(r.Options) > MaxOptions {
 			t.Fatalf("Resolve(%q): %d options", s, len(r.Options))
 		}

@@ -102,6 +102,11 @@ func newFixture(t testing.TB, h *home.Home, opt func(*Options)) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := eng.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	logs := &syncBuffer{}
 	o := Options{Engine: eng, DB: db, Token: testToken, Rate: -1, Clock: c.now, Version: "test",
 		Logger: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))}

@@ -10,7 +10,7 @@ import (
 	"edge/audit"
 	"edge/home"
 	edgeir "edge/ir"
-	"edge/llm/llmtest"
+	"edge/ollama/ollamatest"
 	"edge/store"
 	"edge/store/storetest"
 	"edge/turn"
@@ -57,6 +57,11 @@ func safe(t *testing.T) (*turn.Engine, *store.DB, *clock) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := e.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	return e, db, c
 }
 
@@ -255,6 +260,11 @@ scenes:
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := e.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	for text, want := range map[string]string{
 		"activate good night": "Activate Good night, which will unlock Front door lock? Say yes to confirm.",
 		"启动晚安模式":              "确定要启动晚安模式（其中会解锁前门锁）吗？请说“确认”。",
@@ -273,7 +283,7 @@ func TestMonitorBlocksRepairDirection(t *testing.T) {
 	const text = "the bedroom ac, a bit cooler pls"
 	notGrammar(t, text)
 	cooler := map[string]any{"name": "temperature", "text": "a bit cooler", "relative": true}
-	f := withModel(t, "", ir("en", act("set", named("bedroom ac"), cooler)), llmtest.Reply{Content: `{"temperature_step":1}`})
+	f := withModel(t, "", ir("en", act("set", named("bedroom ac"), cooler)), ollamatest.Reply{Content: `{"temperature_step":1}`})
 	r := f.ask(t, text)
 	if summary(r) != "blocked: climate.bedroom set blocked" {
 		t.Errorf("a repair that turns cooler into warmer: %s (%s)", summary(r), r.Say)

@@ -47,6 +47,8 @@ type Options struct {
 	// words and to repair the arguments of its calls (fallback.go); nil
 	// for none.
 	Model *llm.Client
+	// Embedder is the model of the index's vector leg; nil for none.
+	Embedder index.Embedder
 }
 
 // Engine answers turns for the home in one database. It is safe for
@@ -68,13 +70,15 @@ type Engine struct {
 	mu      sync.Mutex
 }
 
-// New loads the home of db and returns an engine for it.
+// New loads the home of db and returns an engine for it. The engine holds
+// drivers and, with an embedder, the index's work in the background: Close
+// releases them.
 func New(db *store.DB, opt Options) (*Engine, error) {
 	h, err := db.Home()
 	if err != nil {
 		return nil, err
 	}
-	idx, err := index.Load(db, h, index.Options{Logger: opt.Logger})
+	idx, err := index.Load(db, h, index.Options{Logger: opt.Logger, Embedder: opt.Embedder})
 	if err != nil {
 		return nil, err
 	}
@@ -94,8 +98,19 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	e.limit = audit.NewLimiter(h.Security.RateLimit)
 	e.pinHash = h.Security.PINHash
 	e.model = opt.Model
-	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger})
+	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger, Clock: e.clock})
 	return e, nil
+}
+
+// Close waits for the turn under way, if any, stops the index's work in
+// the background and closes the drivers (their ports and pins), returning
+// their errors. The database stays open: it is the caller's. The engine
+// must not be used afterwards.
+func (e *Engine) Close() error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.idx.Close()
+	return e.drv.Close()
 }
 
 // Index is the engine's view of the home.

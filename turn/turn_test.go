@@ -5,10 +5,13 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"edge/audit"
+	"edge/drivers"
 	"edge/home"
 	"edge/store"
 	"edge/store/storetest"
@@ -40,6 +43,11 @@ func demo(t testing.TB) (*turn.Engine, *store.DB, *clock) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := e.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	return e, db, c
 }
 
@@ -291,5 +299,75 @@ func BenchmarkAsk(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// recorder is a driver that tells the time of each call by the clock it
+// was opened with, and counts its closes.
+type recorder struct {
+	env    drivers.Env
+	mu     sync.Mutex
+	times  []time.Time
+	closed int
+}
+
+func (r *recorder) Do(_ context.Context, dev *home.Device, command string, args map[string]any) (map[string]any, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.times = append(r.times, r.env.Now())
+	return map[string]any{"on": command == "on"}, nil
+}
+
+func (r *recorder) Read(context.Context, *home.Device) (map[string]any, error) {
+	return map[string]any{"on": false}, nil
+}
+
+func (r *recorder) Close() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.closed++
+	return nil
+}
+
+// opened is the recorder last opened (only TestDriversClockAndClose opens
+// one).
+var opened atomic.Pointer[recorder]
+
+func init() {
+	drivers.Register("recorder", func(env drivers.Env) (drivers.Driver, error) {
+		r := &recorder{env: env}
+		opened.Store(r)
+		return r, nil
+	})
+}
+
+// The engine gives its drivers its clock, and Close closes them.
+func TestDriversClockAndClose(t *testing.T) {
+	h, err := home.Parse("recorder.yaml", []byte(`
+rooms: [{id: hall, name: Hall}]
+devices:
+  - {id: light.hall, name: Hall light, room: hall, type: light, capabilities: [onoff], driver: {kind: recorder}}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := storetest.Open(t)
+	if err := db.Import(h); err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2031, 2, 3, 4, 5, 6, 0, time.UTC)
+	e, err := turn.New(db, turn.Options{Clock: func() time.Time { return at }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := e.Ask(context.Background(), turn.Request{Text: "turn on the hall light"}); summary(r) != "done: light.hall on done" {
+		t.Fatalf("%s (%s)", summary(r), r.Say)
+	}
+	r := opened.Load()
+	if r == nil || len(r.times) != 1 || !r.times[0].Equal(at) {
+		t.Fatalf("the driver's clock: %+v", r)
+	}
+	if err := e.Close(); err != nil || r.closed != 1 {
+		t.Errorf("Close: %v, the driver closed %d times", err, r.closed)
 	}
 }
