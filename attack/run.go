@@ -13,6 +13,7 @@ import (
 	"edge/audit"
 	"edge/drivers/drivertest"
 	"edge/home"
+	"edge/index"
 	"edge/llm"
 	"edge/ollama"
 	"edge/store"
@@ -140,7 +141,7 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		return run, nil, err
 	}
 	defer db.Close()
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		return run, nil, err
 	}
 	for i := range h.Devices {

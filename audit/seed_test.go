@@ -7,6 +7,7 @@ import (
 
 	"edge/audit"
 	"edge/home"
+	"edge/index"
 	"edge/store/storetest"
 	"edge/turn"
 
@@ -34,7 +35,7 @@ func seedEngine(t *testing.T) (*turn.Engine, *home.Home, *audit.Log) {
 		t.Fatal(err)
 	}
 	db := storetest.Open(t)
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
 	clock := func() time.Time { return time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC) }

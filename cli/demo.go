@@ -9,6 +9,7 @@ import (
 
 	"edge"
 	"edge/home"
+	"edge/index"
 	"edge/store"
 	"edge/turn"
 )
@@ -83,7 +84,7 @@ func runDemo(e *env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		return err
 	}
 	eng, err := turn.New(db, turn.Options{})

@@ -98,7 +98,7 @@ func BenchmarkImport(b *testing.B) {
 					b.Fatal(err)
 				}
 				b.StartTimer()
-				if err := db.Import(h); err != nil {
+				if err := db.Import(h, Write); err != nil {
 					b.Fatal(err)
 				}
 				b.StopTimer()
@@ -162,7 +162,7 @@ func importedDB(b *testing.B, n int) string {
 		b.Fatal(err)
 	}
 	defer db.Close()
-	if err := db.Import(generate(n)); err != nil {
+	if err := db.Import(generate(n), Write); err != nil {
 		b.Fatal(err)
 	}
 	return path

@@ -381,7 +381,7 @@ func containsDoc(ds []uint32, d uint32) bool {
 	return false
 }
 
-// Encoding in the store (one indexer bucket, see store.RegisterIndexer):
+// Encoding in the store (the index bucket, see Write and store.Indexer):
 //
 //	"docs"     uvarint count, then per document: uvarint len, id, float32 length
 //	"meta"     version byte, float32 avgdl, then the fingerprint of the

@@ -18,7 +18,7 @@
 // "all" and plurals return every match in scope, never a top-K cut.
 //
 // The BM25 index is built at import, inside the import's transaction
-// (store.RegisterIndexer), and loaded by Open; New builds it in memory.
+// (store.DB.Import with Write), and loaded by Open; New builds it in memory.
 package index
 
 import (

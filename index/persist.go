@@ -13,18 +13,14 @@ import (
 	"edge/store"
 )
 
-// indexerName is the keyword index's bucket in the store.
-const indexerName = "bm25"
-
 // textVersion changes whenever the terms a text gives change, so that an
 // index written by another version is rebuilt rather than misread.
 const textVersion = 1
 
-func init() { store.RegisterIndexer(indexerName, writeIndex) }
-
-// writeIndex builds the keyword index of a home inside the store's import
-// transaction.
-func writeIndex(h *home.Home, put func(key, value []byte) error) error {
+// Write is the store.Indexer of the keyword index: it builds the index of
+// h inside the store's import transaction (db.Import(h, index.Write)),
+// for Open and Load to read.
+func Write(h *home.Home, put func(key, value []byte) error) error {
 	x := newIndex(h)
 	ids, docs := descriptors(x)
 	return buildBM25(ids, docs).encode(fingerprint(ids, docs), put)
@@ -90,7 +86,7 @@ func Load(db *store.DB, h *home.Home, opt Options) (*Index, error) {
 	ids, docs := descriptors(x)
 	dec := newDecoder()
 	b, err := func() (*bm25, error) {
-		if err := db.IndexData(indexerName, dec.add); err != nil {
+		if err := db.IndexData(dec.add); err != nil {
 			return nil, err
 		}
 		b, err := dec.done()

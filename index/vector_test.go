@@ -121,7 +121,7 @@ func openWithVectors(t *testing.T, m home.Models, opt Options) *Index {
 	db := storetest.Open(t)
 	h := demoPlus(t)
 	h.Models = m
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, Write); err != nil {
 		t.Fatal(err)
 	}
 	opt.Embedder = embedder(t, m)
@@ -192,7 +192,7 @@ func TestVectorCache(t *testing.T) {
 	db := storetest.Open(t)
 	h := demoPlus(t)
 	h.Models = f.models()
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, Write); err != nil {
 		t.Fatal(err)
 	}
 	open := func() *Index {
@@ -213,7 +213,7 @@ func TestVectorCache(t *testing.T) {
 	if st := second.Stats(); st.Cached != st.Entities || st.Vectors != "on" || len(f.embedded()) != n {
 		t.Errorf("second open: %+v, %d more embedded", st, len(f.embedded())-n)
 	}
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, Write); err != nil {
 		t.Fatal(err)
 	}
 	if st := open().Stats(); st.Cached != st.Entities {

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"edge/home"
+	"edge/index"
 	"edge/store"
 	"edge/store/storetest"
 	"edge/turn"
@@ -94,7 +95,7 @@ func newFixture(t testing.TB, h *home.Home, opt func(*Options)) *fixture {
 		h = demoHome(t)
 	}
 	db := storetest.Open(t)
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
 	c := newClock()

@@ -16,7 +16,7 @@ func TestSecurityRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	db := storetest.Open(t)
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, nil); err != nil {
 		t.Fatal(err)
 	}
 	got, err := db.Home()

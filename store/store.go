@@ -17,7 +17,7 @@
 //	state     JSON object of the device's current state
 //	sessions  8-byte big-endian Unix nanoseconds of the last update, then the opaque session bytes
 //	audit     key: 8-byte big-endian sequence number from 1; value: the entry
-//	index     one nested bucket per registered Indexer (RegisterIndexer), rewritten by every Import
+//	index     the search data the Indexer given to Import derived from the home, rewritten by every Import
 //	embeddings  vectors cached by key (the embedder's model and a hash of the text); kept by Import
 //
 // Every method runs in one bbolt transaction and copies what it returns out
@@ -146,11 +146,20 @@ func (db *DB) Check() error {
 	})
 }
 
+// An Indexer derives search data from a home (package index's Write builds
+// the keyword index). Import runs it inside its own transaction, after the
+// home's entities are written, with put writing into the index bucket
+// (emptied first), so that a home and the data derived from it are always
+// imported together: when the Indexer fails, nothing is imported. h must
+// not be modified, nor a key or value after it was put.
+type Indexer func(h *home.Home, put func(key, value []byte) error) error
+
 // Import replaces the whole home with h in one transaction: the floors,
 // rooms, devices, groups and scenes, each device's state (its initial
-// State, or an empty one), and no sessions. The audit log is kept. On
-// failure the database is left as it was.
-func (db *DB) Import(h *home.Home) error {
+// State, or an empty one), the search data index derives from h (none when
+// index is nil), and no sessions. The audit log and the embedding cache are
+// kept. On failure the database is left as it was.
+func (db *DB) Import(h *home.Home, index Indexer) error {
 	if h == nil {
 		return errors.New("import: no home given")
 	}
@@ -205,7 +214,14 @@ func (db *DB) Import(h *home.Home) error {
 				return err
 			}
 		}
-		return runIndexers(tx, h)
+		if index == nil {
+			return nil
+		}
+		b := tx.Bucket(bucketIndex)
+		if err := index(h, func(k, v []byte) error { return b.Put(k, v) }); err != nil {
+			return fmt.Errorf("import: index: %w", err)
+		}
+		return nil
 	})
 }
 
@@ -289,26 +305,24 @@ func readAll[T any](tx *bolt.Tx, bucket []byte, out *[]T) error {
 	})
 }
 
-// IndexData calls fn with every key and value the indexer registered as
-// name wrote at the last Import, in key order, and stops at the first error
-// fn returns. key and value are copies that fn may keep. It returns
-// ErrNotFound when that indexer wrote nothing (no Import since it was
-// registered, or since the database was made by an edge without it).
-func (db *DB) IndexData(name string, fn func(key, value []byte) error) error {
+// IndexData calls fn with every key and value the Indexer of the last
+// Import wrote, in key order, and stops at the first error fn returns. key
+// and value are copies that fn may keep. It returns ErrNotFound when the
+// last Import wrote none.
+func (db *DB) IndexData(fn func(key, value []byte) error) error {
 	type kv struct{ k, v []byte }
 	var all []kv
 	err := db.bolt.View(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketIndex).Bucket([]byte(name))
-		if b == nil {
-			return fmt.Errorf("index %q: %w", name, ErrNotFound)
-		}
-		return b.ForEach(func(k, v []byte) error {
+		return tx.Bucket(bucketIndex).ForEach(func(k, v []byte) error {
 			all = append(all, kv{bytes.Clone(k), bytes.Clone(v)})
 			return nil
 		})
 	})
 	if err != nil {
 		return err
+	}
+	if len(all) == 0 {
+		return fmt.Errorf("index: %w", ErrNotFound)
 	}
 	for _, e := range all {
 		if err := fn(e.k, e.v); err != nil {

@@ -101,7 +101,7 @@ func TestImportAndReadBack(t *testing.T) {
 		t.Fatalf("Home of a new database: %v, want ErrNoHome", err)
 	}
 	h := goodHome(t)
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, nil); err != nil {
 		t.Fatal(err)
 	}
 	want := normalize(t, h)
@@ -136,18 +136,18 @@ func TestImportAndReadBack(t *testing.T) {
 
 func TestImportEmptyHome(t *testing.T) {
 	db := storetest.Open(t)
-	if err := db.Import(&home.Home{}); err != nil {
+	if err := db.Import(&home.Home{}, nil); err != nil {
 		t.Fatal(err)
 	}
 	mustHome(t, db, &home.Home{})
-	if err := db.Import(nil); err == nil {
+	if err := db.Import(nil, nil); err == nil {
 		t.Error("Import(nil) succeeded")
 	}
 }
 
 func TestReimportReplacesAndKeepsAudit(t *testing.T) {
 	db := storetest.Open(t)
-	if err := db.Import(goodHome(t)); err != nil {
+	if err := db.Import(goodHome(t), nil); err != nil {
 		t.Fatal(err)
 	}
 	for _, e := range []string{"first", "second"} {
@@ -165,7 +165,7 @@ func TestReimportReplacesAndKeepsAudit(t *testing.T) {
 	}
 
 	small := smallHome()
-	if err := db.Import(small); err != nil {
+	if err := db.Import(small, nil); err != nil {
 		t.Fatal(err)
 	}
 	mustHome(t, db, normalize(t, small))
@@ -215,13 +215,13 @@ func TestFailedImportKeepsOldHome(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			db := storetest.Open(t)
 			good := goodHome(t)
-			if err := db.Import(good); err != nil {
+			if err := db.Import(good, nil); err != nil {
 				t.Fatal(err)
 			}
 			if err := db.PutSession("s1", []byte("kept"), time.Now()); err != nil {
 				t.Fatal(err)
 			}
-			err := db.Import(tt.home())
+			err := db.Import(tt.home(), nil)
 			if err == nil || err.Error() != tt.wantErr {
 				t.Fatalf("Import = %v, want %s", err, tt.wantErr)
 			}
@@ -236,7 +236,7 @@ func TestFailedImportKeepsOldHome(t *testing.T) {
 
 func TestUpdateState(t *testing.T) {
 	db := storetest.Open(t)
-	if err := db.Import(goodHome(t)); err != nil {
+	if err := db.Import(goodHome(t), nil); err != nil {
 		t.Fatal(err)
 	}
 	err := db.UpdateState("light.living_main", func(s map[string]any) (map[string]any, error) {
@@ -445,7 +445,7 @@ func TestReopen(t *testing.T) {
 	h := goodHome(t)
 	t0 := time.Date(2025, 1, 2, 3, 4, 5, 6, time.UTC)
 	steps := []error{
-		db.Import(h),
+		db.Import(h, nil),
 		db.UpdateState("cover.living_curtain", func(s map[string]any) (map[string]any, error) {
 			s["position"] = 50
 			return s, nil
@@ -558,7 +558,7 @@ func TestOpenInUse(t *testing.T) {
 		t.Errorf("waited %v for the lock", d)
 	}
 	// The first handle still works.
-	if err := db.Import(smallHome()); err != nil {
+	if err := db.Import(smallHome(), nil); err != nil {
 		t.Error(err)
 	}
 }
@@ -567,7 +567,7 @@ func TestModelsRoundTrip(t *testing.T) {
 	db := storetest.Open(t)
 	h := &home.Home{Name: "m", Models: home.Models{Host: "127.0.0.1:11434", Chat: "qwen2.5:0.5b", Embed: "all-minilm", TimeoutMS: 2000},
 		Devices: []home.Device{{ID: "light.a", Name: "A", Capabilities: []string{"onoff"}}}}
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, nil); err != nil {
 		t.Fatal(err)
 	}
 	got, err := db.Home()

@@ -14,6 +14,7 @@ import (
 	"edge/audit"
 	"edge/compile"
 	"edge/home"
+	"edge/index"
 	"edge/llm"
 	"edge/ollama"
 	"edge/ollama/ollamatest"
@@ -83,7 +84,7 @@ func withModel(t *testing.T, host string, script ...ollamatest.Reply) modelFixtu
 		t.Fatal(err)
 	}
 	f := modelFixture{db: storetest.Open(t), srv: ollamatest.New(t, script...), logs: &syncBuf{}}
-	if err := f.db.Import(h); err != nil {
+	if err := f.db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
 	if host == "" {

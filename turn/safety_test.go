@@ -9,6 +9,7 @@ import (
 
 	"edge/audit"
 	"edge/home"
+	"edge/index"
 	edgeir "edge/ir"
 	"edge/ollama/ollamatest"
 	"edge/store"
@@ -49,7 +50,7 @@ func safe(t *testing.T) (*turn.Engine, *store.DB, *clock) {
 		t.Fatal(err)
 	}
 	db := storetest.Open(t)
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
 	c := &clock{t: time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)}
@@ -253,7 +254,7 @@ scenes:
 		t.Fatal(err)
 	}
 	db := storetest.Open(t)
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
 	e, err := turn.New(db, turn.Options{})

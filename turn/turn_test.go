@@ -13,6 +13,7 @@ import (
 	"edge/audit"
 	"edge/drivers"
 	"edge/home"
+	"edge/index"
 	"edge/store"
 	"edge/store/storetest"
 	"edge/turn"
@@ -35,7 +36,7 @@ func demo(t testing.TB) (*turn.Engine, *store.DB, *clock) {
 		t.Fatal(err)
 	}
 	db := storetest.Open(t)
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
 	c := &clock{t: time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)}
@@ -352,7 +353,7 @@ devices:
 		t.Fatal(err)
 	}
 	db := storetest.Open(t)
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
 	at := time.Date(2031, 2, 3, 4, 5, 6, 0, time.UTC)
