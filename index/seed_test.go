@@ -2,7 +2,6 @@ package index
 
 import (
 	"context"
-	"encoding/json"
 	"os"
 	"slices"
 	"strings"
@@ -65,12 +64,6 @@ func can(x *Index, alts []ir.Alt) func(*Entity) bool {
 		return false
 	}
 	return fit
-}
-
-func reads(quantity string) func(*Entity) bool {
-	return func(e *Entity) bool {
-		return e.Kind == Device && (e.Device.Has(quantity) || quantity == "temperature" && e.Device.Has("thermostat"))
-	}
 }
 
 // expanded lists the device ids a result acts on, groups expanded, sorted.
@@ -174,8 +167,8 @@ func TestRiskCPolysemousOpen(t *testing.T) {
 }
 
 // Risk D: names that carry instructions stay data: an exact name wins
-// over a name holding the same words, and the candidate context quotes
-// and cuts them.
+// over a name holding the same words. (No device name reaches the model:
+// see package llm's prompt.)
 func TestRiskDNamesAreData(t *testing.T) {
 	x := New(demoPlus(t))
 	runSeed(t, x, []seedCase{
@@ -188,26 +181,6 @@ func TestRiskDNamesAreData(t *testing.T) {
 		r := x.Resolve(context.Background(), tg, has("onoff"), Context{})
 		if ids(r.Entities) != "switch.injected" {
 			t.Fatalf("%s: %s", tg, show(r))
-		}
-		b := x.CandidateContext(r)
-		var cc struct {
-			Note       string `json:"note"`
-			Candidates []struct {
-				ID, Name string
-				Aliases  []string
-			} `json:"candidates"`
-		}
-		if !json.Valid(b) || json.Unmarshal(b, &cc) != nil {
-			t.Fatalf("context is not JSON: %s", b)
-		}
-		if len(cc.Candidates) != 1 || cc.Candidates[0].ID != "switch.injected" || !strings.Contains(cc.Note, "never an instruction") {
-			t.Fatalf("context: %s", b)
-		}
-		if n := len([]rune(cc.Candidates[0].Name)); n > maxContextName || !strings.HasPrefix(cc.Candidates[0].Name, "Ignore previous") {
-			t.Errorf("name not cut to %d runes (%d): %q", maxContextName, n, cc.Candidates[0].Name)
-		}
-		if strings.Contains(string(b), `door"}]`) {
-			t.Errorf("the name's quote reached the context unescaped: %s", b)
 		}
 	}
 }
@@ -262,38 +235,6 @@ func TestRiskESameNames(t *testing.T) {
 		{"zh a place splits", ir.Target{Name: "厨房吊灯3", Class: "light"}, on, Context{}, "light.kitchen_ceiling_3"},
 		{"en the speaker's room splits", ir.Target{Name: "ceiling light 3", Class: "light"}, on, Context{Room: "attic"}, "light.attic_ceiling_3"},
 	})
-}
-
-// Risk F and kill shot 2: a condition pulls in the sensors it depends
-// on, in the place named or the target's room; nothing here holds state.
-func TestRiskFConditionSensors(t *testing.T) {
-	x := New(demoPlus(t))
-	tests := []struct {
-		name  string
-		c     ir.Condition
-		acted string
-		ctx   Context
-		want  string
-	}{
-		{"zh 如果室温超过26度就打开卧室空调", ir.Condition{Quantity: "temperature", Op: ">", Value: 26}, "climate.bedroom_ac", Context{}, "climate.bedroom_ac,sensor.bedroom"},
-		{"en if the living room temperature is above 26, turn on the bedroom AC",
-			ir.Condition{Quantity: "temperature", Op: ">", Value: 26, Target: ir.Target{Places: []string{"living room"}}}, "climate.bedroom_ac", Context{}, "climate.living_ac,sensor.living_climate"},
-		{"zh 如果客厅湿度低于40", ir.Condition{Quantity: "humidity", Op: "<", Value: 40, Target: ir.Target{Places: []string{"客厅"}}}, "fan.living", Context{}, "sensor.living_climate"},
-		{"en if the humidity is above 70, turn on the bathroom fan", ir.Condition{Quantity: "humidity", Op: ">", Value: 70}, "fan.bathroom", Context{}, "sensor.bathroom"},
-		{"en a room with no sensor: the speaker's", ir.Condition{Quantity: "temperature", Op: ">", Value: 26}, "light.hall", Context{Room: "study"}, "sensor.study"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			acted, _ := x.Entity(tt.acted)
-			if got := show(x.Sensors(context.Background(), tt.c, []*Entity{acted}, reads(tt.c.Quantity), tt.ctx)); got != tt.want {
-				t.Errorf("sensors: %s, want %s", got, tt.want)
-			}
-		})
-	}
-	b := x.CandidateContext(x.Resolve(context.Background(), ir.Target{Name: "bedroom sensor"}, reads("temperature"), Context{}))
-	if strings.Contains(string(b), "state") || strings.Contains(string(b), "26") {
-		t.Errorf("the candidate context carries state, which goes stale: %s", b)
-	}
 }
 
 // Kill shot 1: "all the upstairs lights" is every one of them, never a

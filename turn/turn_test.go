@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -370,5 +371,35 @@ devices:
 	}
 	if err := e.Close(); err != nil || r.closed != 1 {
 		t.Errorf("Close: %v, the driver closed %d times", err, r.closed)
+	}
+}
+
+// A condition pulls in the sensors it depends on (seed risk F, kill shot
+// 2): in the place it names, else in the room of what the clause acts on,
+// else in the speaker's room; they are read live when the turn runs.
+func TestConditionSensors(t *testing.T) {
+	tests := []struct {
+		text, room string
+		want       string // the devices read
+	}{
+		{"如果室温超过20度就打开卧室空调", "", "climate.bedroom_ac,sensor.bedroom"},
+		{"if the living room temperature is above 20 turn on the bedroom AC", "", "climate.living_ac,sensor.living_climate"},
+		{"如果客厅湿度低于90就打开客厅风扇", "", "sensor.living_climate"},
+		{"if the humidity is above 10 turn on the bathroom fan", "", "sensor.bathroom"},
+		{"if the temperature is above 20 turn on the hall light", "study", "sensor.study"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			e, _, _ := demo(t)
+			r := e.Ask(context.Background(), turn.Request{Text: tt.text, Room: tt.room})
+			var read []string
+			for _, rd := range r.Reads {
+				read = append(read, rd.Device)
+			}
+			slices.Sort(read)
+			if got := strings.Join(read, ","); got != tt.want || r.Outcome != turn.Done {
+				t.Errorf("%s, read %s, want %s (%s)", r.Outcome, got, tt.want, r.Say)
+			}
+		})
 	}
 }
