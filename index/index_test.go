@@ -2,25 +2,17 @@ package index
 
 import (
 	"context"
-	"os"
 	"strings"
 	"testing"
 
 	"edge/home"
+	"edge/home/hometest"
 	"edge/ir"
 )
 
 func demo(t testing.TB) *Index {
 	t.Helper()
-	b, err := os.ReadFile("../testdata/homes/demo.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := home.Parse("demo.yaml", b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return New(h)
+	return New(hometest.Load(t, "demo"))
 }
 
 func has(capability string) func(*Entity) bool {

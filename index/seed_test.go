@@ -2,13 +2,13 @@ package index
 
 import (
 	"context"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"edge/grammar"
 	"edge/home"
+	"edge/home/hometest"
 	"edge/ir"
 )
 
@@ -21,14 +21,7 @@ import (
 // living room, and a plug whose name is an instruction.
 func demoPlus(t testing.TB) *home.Home {
 	t.Helper()
-	b, err := os.ReadFile("../testdata/homes/demo.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := home.Parse("demo.yaml", b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := hometest.Load(t, "demo")
 	h.Devices = append(h.Devices,
 		home.Device{ID: "switch.old_lamp", Name: "Old buddy", Aliases: []string{"老伙计"}, Room: "study", Type: "outlet", Capabilities: []string{"onoff"}},
 		home.Device{ID: "light.living_desk", Name: "Desk lamp", Aliases: []string{"台灯"}, Room: "living", Type: "light", Capabilities: []string{"onoff", "brightness"}},

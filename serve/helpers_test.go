@@ -9,13 +9,13 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"edge/home"
+	"edge/home/hometest"
 	"edge/index"
 	"edge/store"
 	"edge/store/storetest"
@@ -65,20 +65,6 @@ func (b *syncBuffer) String() string {
 	return b.buf.String()
 }
 
-// demoHome is testdata/homes/demo.yaml.
-func demoHome(t testing.TB) *home.Home {
-	t.Helper()
-	b, err := os.ReadFile("../testdata/homes/demo.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := home.Parse("demo.yaml", b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return h
-}
-
 // fixture is a server on a demo home in a real bbolt file.
 type fixture struct {
 	srv   *Server
@@ -92,7 +78,7 @@ type fixture struct {
 func newFixture(t testing.TB, h *home.Home, opt func(*Options)) *fixture {
 	t.Helper()
 	if h == nil {
-		h = demoHome(t)
+		h = hometest.Load(t, "demo")
 	}
 	db := storetest.Open(t)
 	if err := db.Import(h, index.Write); err != nil {

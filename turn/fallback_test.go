@@ -13,7 +13,7 @@ import (
 
 	"edge/audit"
 	"edge/compile"
-	"edge/home"
+	"edge/home/hometest"
 	"edge/index"
 	"edge/llm"
 	"edge/ollama"
@@ -24,32 +24,6 @@ import (
 
 	_ "edge/drivers/sim"
 )
-
-// modelHome has a device the model must never hear of (the zebra lamp), a
-// device of declared medium risk, a lock, a scene and a group.
-const modelHome = `
-name: Model test flat
-floors:
-  - {id: up, name: Upstairs, aliases: [楼上]}
-  - {id: ground, name: Ground floor}
-rooms:
-  - {id: kitchen, name: Kitchen, aliases: [厨房], floor: ground}
-  - {id: hall, name: Hall, floor: ground}
-  - {id: bedroom, name: Bedroom, aliases: [卧室], floor: up}
-devices:
-  - {id: light.kitchen, name: Kitchen light, room: kitchen, type: light, capabilities: [onoff, brightness], state: {on: false, brightness: 80}}
-  - {id: switch.coffee, name: Coffee machine, room: kitchen, type: outlet, capabilities: [onoff], risk: medium, state: {on: false}}
-  - {id: lock.front, name: Front door lock, aliases: [front door], room: hall, type: lock, capabilities: [lock], state: {locked: true}}
-  - {id: climate.bedroom, name: Bedroom AC, aliases: [卧室空调], room: bedroom, type: climate, capabilities: [onoff, thermostat], state: {on: false, target_temperature: 22, mode: cool}}
-  - {id: light.zebra, name: Zebra lamp, room: bedroom, type: light, capabilities: [onoff], state: {on: true}}
-groups:
-  - {id: group.upstairs, name: Upstairs lights, members: [light.zebra]}
-scenes:
-  - id: scene.movie
-    name: Movie mode
-    actions:
-      - {device: light.kitchen, command: "off"}
-`
 
 type syncBuf struct {
 	mu sync.Mutex
@@ -75,14 +49,11 @@ type modelFixture struct {
 	logs *syncBuf
 }
 
-// withModel is an engine over modelHome whose model is a fake server with
+// withModel is an engine over the model home whose model is a fake server with
 // this script; host, when set, is used instead of the fake's address.
 func withModel(t *testing.T, host string, script ...ollamatest.Reply) modelFixture {
 	t.Helper()
-	h, err := home.Parse("model.yaml", []byte(modelHome))
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := hometest.Load(t, "model")
 	f := modelFixture{db: storetest.Open(t), srv: ollamatest.New(t, script...), logs: &syncBuf{}}
 	if err := f.db.Import(h, index.Write); err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 
 	"edge/audit"
 	"edge/home"
+	"edge/home/hometest"
 	"edge/index"
 	edgeir "edge/ir"
 	"edge/ollama/ollamatest"
@@ -19,36 +20,9 @@ import (
 	_ "edge/drivers/sim"
 )
 
-// safeHome sets a PIN, a bulk limit of 2 and a rate limit of 3 commands a
-// minute, and keeps edge's commands off the garden door.
-const safeHome = `
-name: Safe flat
-security: {pin: "2580", bulk: 2, rate_limit: 3}
-rooms:
-  - {id: hall, name: Hall}
-  - {id: living, name: Living room}
-devices:
-  - {id: lock.front, name: Front door lock, aliases: [front door], room: hall, type: lock, capabilities: [lock], state: {locked: true}}
-  - {id: lock.garden, name: Garden door lock, aliases: [garden door], room: hall, type: lock, capabilities: [lock], voice: false, state: {locked: true}}
-  - {id: light.hall, name: Hall light, room: hall, type: light, capabilities: [onoff], state: {on: false}}
-  - {id: light.living, name: Living room light, room: living, type: light, capabilities: [onoff], state: {on: false}}
-  - {id: light.lamp, name: Floor lamp, room: living, type: light, capabilities: [onoff], state: {on: false}}
-  - {id: media.tv, name: TV, room: living, type: tv, capabilities: [onoff, media], state: {on: false, volume: 20}}
-  - {id: cover.garage, name: Garage door, room: hall, type: garage_door, capabilities: [position], state: {position: 0}}
-scenes:
-  - id: scene.leave
-    name: Leaving home
-    actions:
-      - {device: light.hall, command: "on"}
-      - {device: lock.garden, command: lock}
-`
-
 func safe(t *testing.T) (*turn.Engine, *store.DB, *clock) {
 	t.Helper()
-	h, err := home.Parse("safe.yaml", []byte(safeHome))
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := hometest.Load(t, "safe")
 	db := storetest.Open(t)
 	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)

@@ -3,7 +3,6 @@ package turn_test
 import (
 	"context"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -14,6 +13,7 @@ import (
 	"edge/audit"
 	"edge/drivers"
 	"edge/home"
+	"edge/home/hometest"
 	"edge/index"
 	"edge/store"
 	"edge/store/storetest"
@@ -28,14 +28,7 @@ func (c *clock) now() time.Time { return c.t }
 
 func demo(t testing.TB) (*turn.Engine, *store.DB, *clock) {
 	t.Helper()
-	b, err := os.ReadFile("../testdata/homes/demo.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := home.Parse("demo.yaml", b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := hometest.Load(t, "demo")
 	db := storetest.Open(t)
 	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
