@@ -71,7 +71,6 @@ var (
 // DB is an open edge database. Its methods are safe for concurrent use.
 type DB struct {
 	bolt *bolt.DB
-	path string
 }
 
 // Open opens the database at path, creating it (mode 0600) when missing.
@@ -89,7 +88,7 @@ func Open(path string) (*DB, error) {
 		b.Close()
 		return nil, fmt.Errorf("database %s: %w", path, err)
 	}
-	return &DB{bolt: b, path: path}, nil
+	return &DB{bolt: b}, nil
 }
 
 // initSchema creates the buckets of a new database, or checks the schema
@@ -124,26 +123,6 @@ func initSchema(tx *bolt.Tx) error {
 // Close closes the database. Closing it twice is harmless.
 func (db *DB) Close() error {
 	return db.bolt.Close()
-}
-
-// Path returns the path of the database file.
-func (db *DB) Path() string {
-	return db.path
-}
-
-// Check runs bbolt's consistency check and returns its first error. It
-// runs in a write transaction, which bbolt requires when other writes may
-// happen meanwhile.
-func (db *DB) Check() error {
-	return db.bolt.Update(func(tx *bolt.Tx) error {
-		var first error
-		for err := range tx.Check() {
-			if first == nil {
-				first = err
-			}
-		}
-		return first
-	})
 }
 
 // An Indexer derives search data from a home (package index's Write builds
@@ -468,13 +447,6 @@ func (db *DB) PutSession(id string, data []byte, now time.Time) error {
 	})
 }
 
-// DeleteSession removes a session; removing an absent one is not an error.
-func (db *DB) DeleteSession(id string) error {
-	return db.bolt.Update(func(tx *bolt.Tx) error {
-		return tx.Bucket(bucketSessions).Delete([]byte(id))
-	})
-}
-
 // ExpireSessions removes the sessions last updated before the given time
 // and returns how many it removed.
 func (db *DB) ExpireSessions(before time.Time) (int, error) {
@@ -506,12 +478,6 @@ func (db *DB) ExpireSessions(before time.Time) (int, error) {
 
 func seqKey(seq uint64) []byte {
 	return binary.BigEndian.AppendUint64(nil, seq)
-}
-
-// AppendAudit appends an entry to the audit log and returns its sequence
-// number (the first is 1).
-func (db *DB) AppendAudit(value []byte) (seq uint64, err error) {
-	return db.AppendAuditFunc(func(uint64, []byte) ([]byte, error) { return value, nil })
 }
 
 // AppendAuditFunc appends the entry fn computes from the last one (prevSeq
@@ -581,26 +547,6 @@ func (db *DB) AuditHead() (seq uint64, sum [sha256.Size]byte, err error) {
 		return nil
 	})
 	return seq, sum, err
-}
-
-// LastAudit returns the last entry of the audit log, or 0 and nil when it
-// is empty.
-func (db *DB) LastAudit() (seq uint64, value []byte, err error) {
-	err = db.bolt.View(func(tx *bolt.Tx) error {
-		k, v := tx.Bucket(bucketAudit).Cursor().Last()
-		if k == nil {
-			return nil
-		}
-		if len(k) != 8 {
-			return fmt.Errorf("audit key %x: %w", k, ErrCorrupt)
-		}
-		seq, value = binary.BigEndian.Uint64(k), bytes.Clone(v)
-		return nil
-	})
-	if err != nil {
-		return 0, nil, err
-	}
-	return seq, value, nil
 }
 
 // auditBatch is how many entries ForEachAudit reads per transaction.
