@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"edge/internal/editdist"
 	"edge/ir"
 )
 
@@ -84,8 +85,8 @@ func soundsLikeClass(text string) string {
 				if cw[0] >= 0x80 || strings.Contains(cw, " ") {
 					continue
 				}
-				if k := maxEdits(len(w)); (k > 0 && editDistance(w, cw, k) <= k) ||
-					len(w) >= 3 && len(skeleton(w)) >= 2 && skeleton(w) == skeleton(cw) && editDistance(w, cw, 3) <= 3 {
+				if k := maxEdits(len(w)); (k > 0 && editdist.Distance(w, cw, k) <= k) ||
+					len(w) >= 3 && len(skeleton(w)) >= 2 && skeleton(w) == skeleton(cw) && editdist.Distance(w, cw, 3) <= 3 {
 					found[class] = true
 				}
 			}
