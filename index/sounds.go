@@ -1,7 +1,8 @@
 package index
 
 import (
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"edge/internal/editdist"
@@ -96,10 +97,5 @@ func soundsLikeClass(text string) string {
 	if len(found) != 1 {
 		return ""
 	}
-	classes := make([]string, 0, 1)
-	for c := range found {
-		classes = append(classes, c)
-	}
-	sort.Strings(classes)
-	return classes[0]
+	return slices.Collect(maps.Keys(found))[0]
 }

@@ -3,9 +3,9 @@ package llm
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"reflect"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -38,7 +38,7 @@ func commandNames() []string {
 			seen[cmd.Name] = true
 		}
 	}
-	return sortedSet(seen)
+	return slices.Sorted(maps.Keys(seen))
 }
 
 // askWords are the state words and attributes a query may ask about.
@@ -53,25 +53,7 @@ func askWords() []string {
 			seen[s] = true
 		}
 	}
-	return sortedSet(seen)
-}
-
-func classNames() []string {
-	out := make([]string, 0, len(ir.Classes))
-	for c := range ir.Classes {
-		out = append(out, c)
-	}
-	sort.Strings(out)
-	return out
-}
-
-func sortedSet(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(seen))
 }
 
 // irSchema is the schema the fallback asks the model to fill, built once.
@@ -132,7 +114,7 @@ func buildIRSchema() (*builtSchema, error) {
 	cl.Properties["params"].MaxItems = jsonschema.Ptr(maxParams)
 	enum(cl.Properties["params"].Items.Properties["name"], paramNames...)
 	target := cl.Properties["target"]
-	enum(target.Properties["class"], classNames()...)
+	enum(target.Properties["class"], slices.Sorted(maps.Keys(ir.Classes))...)
 	leaf := target.CloneSchemas()
 	delete(leaf.Properties, "except")
 	leaf.PropertyOrder = without(leaf.PropertyOrder, "except")
