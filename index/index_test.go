@@ -126,3 +126,34 @@ func TestNameWithClassWord(t *testing.T) {
 		t.Errorf("the kitchen's play corner lights: %s", got)
 	}
 }
+
+func TestDevicesOf(t *testing.T) {
+	h := hometest.Load(t, "demo")
+	h.Groups = append(h.Groups, home.Group{ID: "group.all", Name: "Everything up and the hall", Members: []string{"group.upstairs_lights", "light.hall"}})
+	x := New(h)
+	ids := func(id string) string {
+		e, ok := x.Entity(id)
+		if !ok {
+			t.Fatalf("no %s", id)
+		}
+		var out []string
+		for _, d := range x.DevicesOf(e) {
+			if d.Kind != Device {
+				t.Errorf("%s: %s is a %s", id, d.ID, d.Kind)
+			}
+			out = append(out, d.ID)
+		}
+		return strings.Join(out, ",")
+	}
+	up := "light.study_lamp,light.study_ceiling,light.bedroom_main,light.bedside,light.kids,light.bathroom,light.landing"
+	for id, want := range map[string]string{
+		"light.hall":            "light.hall",
+		"group.upstairs_lights": up,
+		"group.all":             up + ",light.hall",
+		"scene.movie":           "",
+	} {
+		if got := ids(id); got != want {
+			t.Errorf("DevicesOf(%s) = %s, want %s", id, got, want)
+		}
+	}
+}

@@ -219,12 +219,13 @@ func (q *query) excluded(e *Entity) bool {
 	case q.exIDs[e.ID]:
 		return true
 	case e.Kind == Group:
-		for _, m := range e.Members {
-			if me, ok := q.x.byID[m]; ok && !q.excluded(me) {
+		ms := q.x.DevicesOf(e)
+		for _, me := range ms {
+			if !q.excluded(me) {
 				return false
 			}
 		}
-		return len(e.Members) > 0
+		return len(ms) > 0
 	}
 	return e.Room != "" && q.exRooms[e.Room]
 }
@@ -339,8 +340,8 @@ func (q *query) reference() Result {
 		if e.Room != "" {
 			rooms[e.Room] = true
 		}
-		for _, m := range e.Members {
-			if me, ok := q.x.byID[m]; ok && me.Room != "" {
+		for _, me := range q.x.DevicesOf(e) {
+			if me.Room != "" {
 				rooms[me.Room] = true
 			}
 		}
@@ -640,8 +641,8 @@ func (q *query) finish(r Result) Result {
 				add(e)
 				continue
 			}
-			for _, m := range e.Members {
-				if me, ok := q.x.byID[m]; ok && !q.excluded(me) && q.fit(me) {
+			for _, me := range q.x.DevicesOf(e) {
+				if !q.excluded(me) && q.fit(me) {
 					add(me)
 				}
 			}
@@ -675,22 +676,18 @@ func (q *query) finish(r Result) Result {
 
 // groupIn reports whether all the members of a group are in rooms.
 func (q *query) groupIn(g *Entity, rooms map[string]bool) bool {
-	for _, m := range g.Members {
-		if me, ok := q.x.byID[m]; !ok || !rooms[me.Room] {
+	ms := q.x.DevicesOf(g)
+	for _, me := range ms {
+		if !rooms[me.Room] {
 			return false
 		}
 	}
-	return len(g.Members) > 0
+	return len(ms) > 0
 }
 
 // partly reports whether some member of a group is excepted.
 func (q *query) partly(g *Entity) bool {
-	for _, m := range g.Members {
-		if me, ok := q.x.byID[m]; ok && q.excluded(me) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(q.x.DevicesOf(g), q.excluded)
 }
 
 // cutPlace splits a leading place key off a mention key.

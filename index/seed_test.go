@@ -48,11 +48,7 @@ func can(x *Index, alts []ir.Alt) func(*Entity) bool {
 				}
 			}
 		case Group:
-			for _, m := range e.Members {
-				if me, ok := x.Entity(m); ok && fit(me) {
-					return true
-				}
-			}
+			return slices.ContainsFunc(x.DevicesOf(e), fit)
 		}
 		return false
 	}
