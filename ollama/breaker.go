@@ -70,15 +70,3 @@ func (b *breaker) done(err error, hard bool) transition {
 	b.down = true
 	return wentDown
 }
-
-func (b *breaker) state() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	switch {
-	case b.openUntil.IsZero():
-		return "closed"
-	case b.now().Before(b.openUntil) || b.probing:
-		return "open"
-	}
-	return "half-open"
-}

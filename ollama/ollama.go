@@ -162,11 +162,6 @@ func hostURL(host string) (*url.URL, error) {
 // Host is the server's URL.
 func (c *Client) Host() string { return c.base.String() }
 
-// State is the state of a model's breaker: "closed" (requests go
-// through), "open" (requests fail with ErrUnavailable until the cooldown
-// ends) or "half-open" (the next request probes the server).
-func (c *Client) State(model string) string { return c.breaker(model).state() }
-
 func (c *Client) breaker(model string) *breaker {
 	c.mu.Lock()
 	defer c.mu.Unlock()
