@@ -53,7 +53,7 @@ func runAsk(e *env, args []string) error {
 		return err
 	}
 	defer closeDB()
-	eng, err := newEngine(db, turn.Options{}, !f.noModel, slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
+	eng, err := newEngine(e, db, turn.Options{}, !f.noModel, slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
 	if err != nil {
 		return err
 	}

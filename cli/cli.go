@@ -13,6 +13,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"time"
 )
 
 // Version is stamped at build time with -ldflags "-X edge/cli.Version=...".
@@ -39,6 +40,9 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	// now is the clock the engine, its drivers, the model client and the
+	// server are given.
+	now func() time.Time
 }
 
 type command struct {
@@ -63,7 +67,7 @@ func commands() []command {
 
 // Main runs the command line and returns the process exit code.
 func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr}
+	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr, now: time.Now}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
 		if len(args) > 1 {
 			args = []string{args[1], "--help"}

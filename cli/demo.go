@@ -87,7 +87,7 @@ func runDemo(e *env, args []string) error {
 	if err := db.Import(h, index.Write); err != nil {
 		return err
 	}
-	eng, err := turn.New(db, turn.Options{})
+	eng, err := turn.New(db, turn.Options{Clock: e.now})
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"time"
 
 	"edge/home"
 	"edge/index"
@@ -18,13 +19,13 @@ import (
 // default): the chat model of the compile fallback and of repair (nil when
 // the block names none, or chat is false) and the embedder of the index's
 // vector leg (nil when it names none). Their warnings go to logger.
-func models(m home.Models, chat bool, logger *slog.Logger) (*llm.Client, index.Embedder, error) {
+func models(m home.Models, chat bool, logger *slog.Logger, now func() time.Time) (*llm.Client, index.Embedder, error) {
 	chat = chat && m.Chat != ""
 	if !chat && m.Embed == "" {
 		return nil, nil, nil
 	}
 	cfg := ollama.FromModels(m, os.Getenv("OLLAMA_HOST"))
-	cfg.Logger = logger
+	cfg.Logger, cfg.Clock = logger, now
 	server, err := ollama.New(cfg)
 	if err != nil {
 		return nil, nil, usageError{fmt.Errorf("models: %w", err)}
@@ -40,16 +41,17 @@ func models(m home.Models, chat bool, logger *slog.Logger) (*llm.Client, index.E
 	return model, emb, nil
 }
 
-// newEngine is the engine of the home in db with opt and the models of the
-// home's models block (the chat model only when chat is true), whose
-// warnings go to logger. The caller closes it.
-func newEngine(db *store.DB, opt turn.Options, chat bool, logger *slog.Logger) (*turn.Engine, error) {
+// newEngine is the engine of the home in db with opt, the command's clock
+// and the models of the home's models block (the chat model only when chat
+// is true), whose warnings go to logger. The caller closes it.
+func newEngine(e *env, db *store.DB, opt turn.Options, chat bool, logger *slog.Logger) (*turn.Engine, error) {
 	h, err := db.Home()
 	if err != nil {
 		return nil, err
 	}
-	if opt.Model, opt.Embedder, err = models(h.Models, chat, logger); err != nil {
+	if opt.Model, opt.Embedder, err = models(h.Models, chat, logger, e.now); err != nil {
 		return nil, err
 	}
+	opt.Clock = e.now
 	return turn.New(db, opt)
 }

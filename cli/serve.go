@@ -103,7 +103,7 @@ func runServe(e *env, args []string) error {
 	if created {
 		logger.Info("created the bearer token", "file", f.tokenFile)
 	}
-	eng, err := newEngine(db, turn.Options{Logger: logger}, !f.noModel, logger)
+	eng, err := newEngine(e, db, turn.Options{Logger: logger}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}
@@ -113,7 +113,7 @@ func runServe(e *env, args []string) error {
 		rate = -1
 	}
 	srv, err := serve.New(serve.Options{Engine: eng, DB: db, Token: token, RequireToken: f.requireToken,
-		WyomingAllow: allow, Rate: rate, Burst: f.burst, Version: Version, Logger: logger})
+		WyomingAllow: allow, Rate: rate, Burst: f.burst, Version: Version, Logger: logger, Clock: e.now})
 	if err != nil {
 		return err
 	}
