@@ -13,7 +13,9 @@ import (
 	"edge/audit"
 	"edge/drivers/drivertest"
 	"edge/home"
+	"edge/index"
 	"edge/llm"
+	"edge/ollama"
 	"edge/store"
 	"edge/turn"
 
@@ -139,7 +141,7 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		return run, nil, err
 	}
 	defer db.Close()
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		return run, nil, err
 	}
 	for i := range h.Devices {
@@ -153,14 +155,17 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 	now := start
 	topt := turn.Options{Clock: func() time.Time { return now }}
 	if m != nil {
-		if topt.Model, err = llm.New(llm.FromModels(h.Models)); err != nil {
+		server, err := ollama.New(ollama.FromModels(h.Models, ""))
+		if err != nil {
 			return run, nil, err
 		}
+		topt.Model = llm.New(server, h.Models.Chat)
 	}
 	eng, err := turn.New(db, topt)
 	if err != nil {
 		return run, nil, err
 	}
+	defer eng.Close()
 	var results []turn.Result
 	for i, t := range c.Turns {
 		now = now.Add(time.Duration(t.Wait * float64(time.Second)))

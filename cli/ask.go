@@ -9,8 +9,6 @@ import (
 	"strings"
 
 	"edge/lang"
-	"edge/llm"
-	"edge/store"
 	"edge/turn"
 )
 
@@ -56,16 +54,11 @@ func runAsk(e *env, args []string) error {
 		return err
 	}
 	defer closeDB()
-	var opt turn.Options
-	if !f.noModel {
-		if opt.Model, err = modelOf(e, db); err != nil {
-			return err
-		}
-	}
-	eng, err := turn.New(db, opt)
+	eng, err := newEngine(e, db, turn.Options{}, !f.noModel, slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
 	if err != nil {
 		return err
 	}
+	defer eng.Close()
 	if f.room != "" {
 		if eng.Index().RoomName(f.room) == "" {
 			return usagef("--room %q: no such room in the home", f.room)
@@ -77,26 +70,6 @@ func runAsk(e *env, args []string) error {
 	}
 	res := eng.Ask(e.ctx, turn.Request{Text: strings.Join(rest, " "), Session: f.session, Room: f.room, DryRun: f.dryRun, Channel: "cli"})
 	return out.print(res)
-}
-
-// modelOf is the local model the home's models block names; nil when it
-// names no chat model. Its one warning when the server does not answer
-// goes to standard error.
-func modelOf(e *env, db *store.DB) (*llm.Client, error) {
-	h, err := db.Home()
-	if err != nil {
-		return nil, err
-	}
-	if h.Models.Chat == "" {
-		return nil, nil
-	}
-	cfg := llm.FromModels(h.Models)
-	cfg.Logger = slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
-	c, err := llm.New(cfg)
-	if err != nil {
-		return nil, usageError{fmt.Errorf("models: %w", err)}
-	}
-	return c, nil
 }
 
 // line is one JSON input line.

@@ -4,9 +4,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 
-	"edge/llm/llmtest"
+	"edge/ollama/ollamatest"
 )
 
 // modelHome writes a home file whose models block is models.
@@ -34,7 +35,7 @@ const (
 )
 
 func TestAskModel(t *testing.T) {
-	srv := llmtest.New(t, llmtest.Reply{Content: gimmeIR}, llmtest.Reply{Content: `{"brightness":50}`})
+	srv := ollamatest.New(t, ollamatest.Reply{Content: gimmeIR}, ollamatest.Reply{Content: `{"brightness":50}`})
 	home := modelHome(t, "models:\n  host: "+srv.URL()+"\n"+chatLine)
 	code, out, errs := run(t, "", "ask", "--home", home, "--json", gimme)
 	if code != 0 {
@@ -57,7 +58,7 @@ func TestAskModel(t *testing.T) {
 }
 
 func TestAskModelPlain(t *testing.T) {
-	srv := llmtest.New(t, llmtest.Reply{Content: zapIR})
+	srv := ollamatest.New(t, ollamatest.Reply{Content: zapIR})
 	home := modelHome(t, "models:\n  host: "+srv.URL()+"\n"+chatLine)
 	code, out, errs := run(t, "", "ask", "--home", home, zap)
 	if code != 0 || out != "[done, llm] Turned on Kitchen light.\n" {
@@ -66,7 +67,7 @@ func TestAskModelPlain(t *testing.T) {
 }
 
 func TestAskNoModel(t *testing.T) {
-	srv := llmtest.New(t)
+	srv := ollamatest.New(t)
 	for _, tt := range []struct{ name, models, flag string }{
 		{"--no-model", "models:\n  host: " + srv.URL() + "\n" + chatLine, "--no-model"},
 		{"no chat model", "models:\n  host: " + srv.URL() + "\n  embed: nomic-embed-text\n", ""},
@@ -90,7 +91,7 @@ func TestAskNoModel(t *testing.T) {
 }
 
 func TestAskModelDown(t *testing.T) {
-	home := modelHome(t, "models:\n  host: "+llmtest.Down(t)+"\n"+chatLine)
+	home := modelHome(t, "models:\n  host: "+ollamatest.Down(t)+"\n"+chatLine)
 	code, out, errs := run(t, strings.Join([]string{zap, gimme, "turn on the kitchen light", zap}, "\n"), "ask", "--home", home, "--json", "-")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -110,7 +111,42 @@ func TestAskModelDown(t *testing.T) {
 func TestAskModelBadHost(t *testing.T) {
 	home := modelHome(t, "models:\n  host: ftp://models\n"+chatLine)
 	code, _, errs := run(t, "", "ask", "--home", home, zap)
-	if code != 2 || !strings.Contains(errs, "models: llm: bad model host") {
+	if code != 2 || !strings.Contains(errs, "models: bad model host") {
 		t.Errorf("exit %d: %s", code, errs)
+	}
+}
+
+// OLLAMA_HOST and models.host mean the same for the chat model and the
+// embedding model: the block's host first, else OLLAMA_HOST.
+func TestModelHost(t *testing.T) {
+	srv := ollamatest.New(t)
+	var embedded atomic.Int32
+	srv.Embeddings(func(model string, texts []string) ([][]float32, error) {
+		embedded.Add(int32(len(texts)))
+		out := make([][]float32, len(texts))
+		for i := range out {
+			out[i] = []float32{1, float32(i + 1)}
+		}
+		return out, nil
+	})
+	down := ollamatest.Down(t)
+	for _, tt := range []struct{ name, host, env string }{
+		{"OLLAMA_HOST", "", srv.URL()},
+		{"models.host first", "  host: " + srv.URL() + "\n", down},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv("OLLAMA_HOST", tt.env)
+			home := modelHome(t, "models:\n"+tt.host+chatLine+"  embed: all-minilm\n")
+			srv.Add(ollamatest.Reply{Content: zapIR})
+			code, out, errs := run(t, "", "ask", "--home", home, zap)
+			if code != 0 || out != "[done, llm] Turned on Kitchen light.\n" {
+				t.Errorf("ask: exit %d, %q, %s", code, out, errs)
+			}
+			before := embedded.Load()
+			code, out, errs = run(t, "", "devices", "--home", home, "--index")
+			if code != 0 || !strings.Contains(out, "vector leg: on, all-minilm at "+srv.URL()) || embedded.Load() == before {
+				t.Errorf("devices --index: exit %d, %q, %s", code, out, errs)
+			}
+		})
 	}
 }

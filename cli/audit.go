@@ -46,7 +46,7 @@ func runAudit(e *env, args []string) error {
 	}
 	f.Reason = audit.Reason(reason)
 	if since != "" {
-		if f.Since, err = parseSince(since, time.Now()); err != nil {
+		if f.Since, err = parseSince(since, e.now()); err != nil {
 			return usagef("--since %q: %v", since, err)
 		}
 	}

@@ -12,6 +12,7 @@ import (
 
 	"edge"
 	"edge/home"
+	"edge/index"
 	"edge/store"
 	"edge/turn"
 )
@@ -69,13 +70,14 @@ func runDemo(e *env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		return err
 	}
-	eng, err := turn.New(db, turn.Options{})
+	eng, err := turn.New(db, turn.Options{Clock: e.now})
 	if err != nil {
 		return err
 	}
+	defer eng.Close()
 	out := &printer{w: e.stdout, json: *asJSON}
 	talk := e.stdout // prose goes to stderr when stdout carries JSON
 	if *asJSON {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -101,10 +100,19 @@ const indexWait = 30 * time.Second
 
 // printIndex describes the device index of db.
 func printIndex(e *env, db *store.DB, asJSON bool) error {
-	x, err := index.Open(db, index.Options{OllamaHost: os.Getenv("OLLAMA_HOST")})
+	h, err := db.Home()
 	if err != nil {
 		return err
 	}
+	_, emb, err := models(h.Models, false, nil, e.now)
+	if err != nil {
+		return err
+	}
+	x, err := index.Load(db, h, index.Options{Embedder: emb})
+	if err != nil {
+		return err
+	}
+	defer x.Close()
 	ctx, cancel := context.WithTimeout(e.ctx, indexWait)
 	defer cancel()
 	x.WaitVectors(ctx)

@@ -42,7 +42,7 @@ func TestDevicesIndexServerDown(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, out, errs := run(t, "", "devices", "--home", path, "--index")
-	if code != 0 || !strings.Contains(out, "vector leg: off: embedding with all-minilm: ") || !strings.Contains(out, "(all-minilm at http://"+addr+")") {
+	if code != 0 || !strings.Contains(out, "vector leg: off: ollama: http://"+addr+": ") || !strings.Contains(out, "(all-minilm at http://"+addr+")") {
 		t.Errorf("exit %d, stderr %q, stdout:\n%s", code, errs, out)
 	}
 }

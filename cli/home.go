@@ -9,6 +9,7 @@ import (
 
 	"edge/drivers"
 	"edge/home"
+	"edge/index"
 	"edge/store"
 
 	_ "edge/drivers/gpio"   // relays and inputs on the host's pins
@@ -85,7 +86,7 @@ func openDB(homePath, dbPath string) (*store.DB, func(), error) {
 		cleanup()
 	}
 	if h != nil {
-		if err := db.Import(h); err != nil {
+		if err := db.Import(h, index.Write); err != nil {
 			closeAll()
 			return nil, nil, fmt.Errorf("importing %s: %w", homePath, err)
 		}

@@ -103,22 +103,17 @@ func runServe(e *env, args []string) error {
 	if created {
 		logger.Info("created the bearer token", "file", f.tokenFile)
 	}
-	opt := turn.Options{Logger: logger}
-	if !f.noModel {
-		if opt.Model, err = modelOf(e, db); err != nil {
-			return err
-		}
-	}
-	eng, err := turn.New(db, opt)
+	eng, err := newEngine(e, db, turn.Options{Logger: logger}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}
+	defer eng.Close()
 	rate := f.rate
 	if rate == 0 {
 		rate = -1
 	}
 	srv, err := serve.New(serve.Options{Engine: eng, DB: db, Token: token, RequireToken: f.requireToken,
-		WyomingAllow: allow, Rate: rate, Burst: f.burst, Version: Version, Logger: logger})
+		WyomingAllow: allow, Rate: rate, Burst: f.burst, Version: Version, Logger: logger, Clock: e.now})
 	if err != nil {
 		return err
 	}

@@ -26,7 +26,7 @@ import (
 	"io"
 	"log/slog"
 	"maps"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -136,12 +136,7 @@ func RegisterKind(kind string, k Kind) {
 func Kinds() []string {
 	registry.RLock()
 	defer registry.RUnlock()
-	out := make([]string, 0, len(registry.m))
-	for k := range registry.m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Sorted(maps.Keys(registry.m))
 }
 
 func lookupKind(kind string) (Kind, error) {
@@ -428,7 +423,7 @@ func (s *Set) Close() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var errs []error
-	for _, kind := range sortedKinds(s.opened) {
+	for _, kind := range slices.Sorted(maps.Keys(s.opened)) {
 		if c, ok := s.opened[kind].(io.Closer); ok {
 			if err := c.Close(); err != nil {
 				errs = append(errs, fmt.Errorf("drivers: close %q: %w", kind, err))
@@ -437,13 +432,4 @@ func (s *Set) Close() error {
 	}
 	s.opened = map[string]Driver{}
 	return errors.Join(errs...)
-}
-
-func sortedKinds(m map[string]Driver) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

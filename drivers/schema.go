@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"regexp"
 	"slices"
@@ -176,11 +177,7 @@ func check(dev *home.Device, name string, args map[string]any) (map[string]any, 
 	fail := func(arg, format string, a ...any) error {
 		return &ArgError{Device: dev.ID, Command: name, Arg: arg, Msg: fmt.Sprintf(format, a...)}
 	}
-	keys := make([]string, 0, len(args))
-	for k := range args {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	keys := slices.Sorted(maps.Keys(args))
 	for _, k := range keys {
 		if _, ok := c.args[k]; ok {
 			continue

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"edge/internal/editdist"
+
 	"go.yaml.in/yaml/v3"
 )
 
@@ -472,7 +474,7 @@ func contains(list []string, s string) bool {
 func suggest(s string, candidates []string) string {
 	best, bestDist := "", -1
 	for _, c := range candidates {
-		dist := editDistance(s, c)
+		dist := editdist.Distance(s, c, 2)
 		if bestDist < 0 || dist < bestDist {
 			best, bestDist = c, dist
 		}
@@ -481,26 +483,4 @@ func suggest(s string, candidates []string) string {
 		return ""
 	}
 	return best
-}
-
-// editDistance is the Levenshtein distance between two strings, in runes.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }

@@ -462,7 +462,7 @@ func TestModels(t *testing.T) {
 		t.Errorf("models = %+v, want %+v", h.Models, want)
 	}
 	_, err = Parse("m.yaml", []byte("models: {hots: x, timeout_ms: -3}\ndevices:\n  - {id: light.a, name: A, capabilities: [onoff]}\n"))
-	wantErr := "m.yaml:1: unknown field \"hots\" in models (fields: host, chat, embed, timeout_ms)\n" +
+	wantErr := "m.yaml:1: unknown field \"hots\" in models; did you mean \"host\"?\n" +
 		"m.yaml:1: models: timeout_ms must be a whole number of milliseconds from 1 to 600000"
 	if err == nil || err.Error() != wantErr {
 		t.Errorf("error:\n%v\nwant\n%s", err, wantErr)

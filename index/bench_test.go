@@ -2,6 +2,7 @@ package index
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -53,7 +54,7 @@ func BenchmarkResolve(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
 				k := i % len(benchTargets)
 				start := time.Now()
-				r := x.Resolve(benchTargets[k].t, on, benchTargets[k].ctx)
+				r := x.Resolve(context.Background(), benchTargets[k].t, on, benchTargets[k].ctx)
 				d := time.Since(start)
 				all, per[k] = append(all, d), append(per[k], d)
 				if r.Problem != "" && benchTargets[k].kind != "unknown" {
@@ -97,7 +98,7 @@ func BenchmarkImport(b *testing.B) {
 					b.Fatal(err)
 				}
 				b.StartTimer()
-				if err := db.Import(h); err != nil {
+				if err := db.Import(h, Write); err != nil {
 					b.Fatal(err)
 				}
 				b.StopTimer()
@@ -161,7 +162,7 @@ func importedDB(b *testing.B, n int) string {
 		b.Fatal(err)
 	}
 	defer db.Close()
-	if err := db.Import(generate(n)); err != nil {
+	if err := db.Import(generate(n), Write); err != nil {
 		b.Fatal(err)
 	}
 	return path
@@ -213,7 +214,7 @@ func TestRSSHelper(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, bt := range benchTargets {
-		x.Resolve(bt.t, has("onoff"), bt.ctx)
+		x.Resolve(context.Background(), bt.t, has("onoff"), bt.ctx)
 	}
 	runtime.GC()
 	if p := os.Getenv("EDGE_RSS_HEAP"); p != "" {
@@ -240,44 +241,4 @@ func TestRSSHelper(t *testing.T) {
 	runtime.ReadMemStats(&ms)
 	fmt.Printf("rss %.1f hwm %.1f anon %.1f file %.1f heap %.1f\n", kib["VmRSS"]/1024, kib["VmHWM"]/1024, kib["RssAnon"]/1024, kib["RssFile"]/1024, float64(ms.HeapInuse)/(1<<20))
 	runtime.KeepAlive(x)
-}
-
-// TestCandidateContextBudget: whatever the home's size and however long
-// its names, the candidate context stays within MaxContextTokens.
-func TestCandidateContextBudget(t *testing.T) {
-	long := generate(100)
-	for i := range long.Devices {
-		d := &long.Devices[i]
-		d.Name = strings.Repeat("Very long device name ", 3)[:64]
-		d.Aliases = []string{strings.Repeat("很长的中文设备名称", 8)[:len("很长的中文设备名称")*7], strings.Repeat("别名", 32), "third alias"}
-	}
-	homes := map[string]*Index{"long names": New(long)}
-	for _, n := range sizes {
-		homes[strconv.Itoa(n)] = New(generate(n))
-	}
-	worst := 0
-	for name, x := range homes {
-		for _, bt := range append(benchTargets, struct {
-			kind string
-			t    ir.Target
-			ctx  Context
-		}{"everything", ir.Target{Name: "very long device name"}, Context{}}) {
-			r := x.Resolve(bt.t, has("onoff"), bt.ctx)
-			b := x.CandidateContext(r)
-			n := EstimateTokens(string(b))
-			worst = max(worst, n)
-			if n > MaxContextTokens {
-				t.Errorf("%s, %s: %d tokens: %s", name, bt.kind, n, b)
-			}
-		}
-	}
-	t.Logf("largest candidate context: %d tokens", worst)
-}
-
-func TestEstimateTokens(t *testing.T) {
-	for s, want := range map[string]int{"": 0, "light": 2, `{"id":"a"}`: 9, "客厅": 4, "light 12": 3} {
-		if got := EstimateTokens(s); got != want {
-			t.Errorf("EstimateTokens(%q) = %d, want %d", s, got, want)
-		}
-	}
 }

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"edge/internal/editdist"
 )
 
 // BM25 parameters.
@@ -182,7 +184,7 @@ func (b *bm25) nearReadings(u unit) []variant {
 			continue
 		}
 		for _, g := range b.folded {
-			if !containsString(folded, g) && editDistance(f, g, 1) == 1 {
+			if !containsString(folded, g) && editdist.Distance(f, g, 1) == 1 {
 				vs = append(vs, variant{preFolded + g, levelNearPin})
 			}
 		}
@@ -198,7 +200,7 @@ func (b *bm25) misspelt(w string) []variant {
 	if k := maxEdits(n); k > 0 {
 		for l := n - k; l <= n+k; l++ {
 			for _, c := range b.wordsByLen[l] {
-				if editDistance(w, c, k) <= k {
+				if editdist.Distance(w, c, k) <= k {
 					out = append(out, variant{preWord + c, levelEdit})
 				}
 			}
@@ -207,7 +209,7 @@ func (b *bm25) misspelt(w string) []variant {
 	if n >= 3 {
 		if s := skeleton(w); len(s) >= 2 {
 			for _, c := range b.bySkeleton[s] {
-				if !hasTerm(out, preWord+c) && editDistance(w, c, 3) <= 3 {
+				if !hasTerm(out, preWord+c) && editdist.Distance(w, c, 3) <= 3 {
 					out = append(out, variant{preWord + c, levelSound})
 				}
 			}
@@ -380,7 +382,7 @@ func containsDoc(ds []uint32, d uint32) bool {
 	return false
 }
 
-// Encoding in the store (one indexer bucket, see store.RegisterIndexer):
+// Encoding in the store (the index bucket, see Write and store.Indexer):
 //
 //	"docs"     uvarint count, then per document: uvarint len, id, float32 length
 //	"meta"     version byte, float32 avgdl, then the fingerprint of the

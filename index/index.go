@@ -18,7 +18,7 @@
 // "all" and plurals return every match in scope, never a top-K cut.
 //
 // The BM25 index is built at import, inside the import's transaction
-// (store.RegisterIndexer), and loaded by Open; New builds it in memory.
+// (store.DB.Import with Write), and loaded by Open; New builds it in memory.
 package index
 
 import (
@@ -308,6 +308,25 @@ func (x *Index) InPlace(e *Entity, key string) bool {
 		}
 	}
 	return false
+}
+
+// DevicesOf lists the devices an entity stands for: a device itself, the
+// members of a group (groups in it expanded), none for a scene. It is the
+// one expansion of a group's members.
+func (x *Index) DevicesOf(e *Entity) []*Entity {
+	switch e.Kind {
+	case Device:
+		return []*Entity{e}
+	case Group:
+		out := make([]*Entity, 0, len(e.Members))
+		for _, id := range e.Members {
+			if m, ok := x.byID[id]; ok && m.Kind == Device {
+				out = append(out, m)
+			}
+		}
+		return out
+	}
+	return nil
 }
 
 // Devices lists every device entity in home order.

@@ -1,25 +1,18 @@
 package index
 
 import (
-	"os"
+	"context"
 	"strings"
 	"testing"
 
 	"edge/home"
+	"edge/home/hometest"
 	"edge/ir"
 )
 
 func demo(t testing.TB) *Index {
 	t.Helper()
-	b, err := os.ReadFile("../testdata/homes/demo.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := home.Parse("demo.yaml", b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return New(h)
+	return New(hometest.Load(t, "demo"))
 }
 
 func has(capability string) func(*Entity) bool {
@@ -91,7 +84,7 @@ func TestResolve(t *testing.T) {
 					return e.Kind == Device && (e.Device.Has("temperature") || e.Device.Has("thermostat"))
 				}
 			}
-			if got := show(x.Resolve(tt.t, fit, tt.ctx)); got != tt.want {
+			if got := show(x.Resolve(context.Background(), tt.t, fit, tt.ctx)); got != tt.want {
 				t.Errorf("Resolve(%s) = %s, want %s", tt.t, got, tt.want)
 			}
 		})
@@ -108,13 +101,13 @@ func TestExactTie(t *testing.T) {
 	}
 	x := New(h)
 	tgt := ir.Target{Name: "ceiling light", Class: "light"}
-	if got := show(x.Resolve(tgt, has("onoff"), Context{})); got != "ask light.a,light.b" {
+	if got := show(x.Resolve(context.Background(), tgt, has("onoff"), Context{})); got != "ask light.a,light.b" {
 		t.Errorf("two equal names: %s", got)
 	}
-	if got := show(x.Resolve(tgt, has("onoff"), Context{Room: "study"})); got != "light.b" {
+	if got := show(x.Resolve(context.Background(), tgt, has("onoff"), Context{Room: "study"})); got != "light.b" {
 		t.Errorf("two equal names, speaker in the study: %s", got)
 	}
-	if got := show(x.Resolve(ir.Target{Name: "书房 ceiling light"}, has("onoff"), Context{})); got != "light.b" {
+	if got := show(x.Resolve(context.Background(), ir.Target{Name: "书房 ceiling light"}, has("onoff"), Context{})); got != "light.b" {
 		t.Errorf("a place said before the name: %s", got)
 	}
 }
@@ -128,8 +121,39 @@ func TestNameWithClassWord(t *testing.T) {
 		},
 	}
 	x := New(h)
-	got := show(x.Resolve(ir.Target{Name: "kitchen play corner lights", Class: "light", All: true}, has("onoff"), Context{}))
+	got := show(x.Resolve(context.Background(), ir.Target{Name: "kitchen play corner lights", Class: "light", All: true}, has("onoff"), Context{}))
 	if got != "light.play_corner" {
 		t.Errorf("the kitchen's play corner lights: %s", got)
+	}
+}
+
+func TestDevicesOf(t *testing.T) {
+	h := hometest.Load(t, "demo")
+	h.Groups = append(h.Groups, home.Group{ID: "group.all", Name: "Everything up and the hall", Members: []string{"group.upstairs_lights", "light.hall"}})
+	x := New(h)
+	ids := func(id string) string {
+		e, ok := x.Entity(id)
+		if !ok {
+			t.Fatalf("no %s", id)
+		}
+		var out []string
+		for _, d := range x.DevicesOf(e) {
+			if d.Kind != Device {
+				t.Errorf("%s: %s is a %s", id, d.ID, d.Kind)
+			}
+			out = append(out, d.ID)
+		}
+		return strings.Join(out, ",")
+	}
+	up := "light.study_lamp,light.study_ceiling,light.bedroom_main,light.bedside,light.kids,light.bathroom,light.landing"
+	for id, want := range map[string]string{
+		"light.hall":            "light.hall",
+		"group.upstairs_lights": up,
+		"group.all":             up + ",light.hall",
+		"scene.movie":           "",
+	} {
+		if got := ids(id); got != want {
+			t.Errorf("DevicesOf(%s) = %s, want %s", id, got, want)
+		}
 	}
 }

@@ -13,18 +13,14 @@ import (
 	"edge/store"
 )
 
-// indexerName is the keyword index's bucket in the store.
-const indexerName = "bm25"
-
 // textVersion changes whenever the terms a text gives change, so that an
 // index written by another version is rebuilt rather than misread.
 const textVersion = 1
 
-func init() { store.RegisterIndexer(indexerName, writeIndex) }
-
-// writeIndex builds the keyword index of a home inside the store's import
-// transaction.
-func writeIndex(h *home.Home, put func(key, value []byte) error) error {
+// Write is the store.Indexer of the keyword index: it builds the index of
+// h inside the store's import transaction (db.Import(h, index.Write)),
+// for Open and Load to read.
+func Write(h *home.Home, put func(key, value []byte) error) error {
 	x := newIndex(h)
 	ids, docs := descriptors(x)
 	return buildBM25(ids, docs).encode(fingerprint(ids, docs), put)
@@ -61,12 +57,9 @@ type Options struct {
 	// Logger hears why the stored keyword index was not used and why the
 	// vector leg is off (discarded when nil).
 	Logger *slog.Logger
-	// Embedder is the vector leg's model; when nil, an Ollama embedder
-	// from the home's models block, if it names an embedding model.
+	// Embedder is the vector leg's model (the home's models.embed, asked
+	// through package ollama); nil leaves the leg off.
 	Embedder Embedder
-	// OllamaHost is the server to use when the home names none (the
-	// value of OLLAMA_HOST; DefaultHost when empty).
-	OllamaHost string
 	// Vector tunes the vector leg; its Cache is the database.
 	Vector VectorOptions
 }
@@ -83,8 +76,8 @@ func Open(db *store.DB, opt Options) (*Index, error) {
 // Load indexes h, the home db holds (as db.Home read it): the keyword
 // index as the last import stored it (rebuilt in memory, and logged, when
 // it is missing or was made from other data), and the vector leg started
-// in the background when an embedder is configured; it never waits for
-// the model server.
+// in the background when opt names an embedder; it never waits for the
+// model server. Close stops the leg's work.
 func Load(db *store.DB, h *home.Home, opt Options) (*Index, error) {
 	if opt.Logger == nil {
 		opt.Logger = slog.New(slog.DiscardHandler)
@@ -93,7 +86,7 @@ func Load(db *store.DB, h *home.Home, opt Options) (*Index, error) {
 	ids, docs := descriptors(x)
 	dec := newDecoder()
 	b, err := func() (*bm25, error) {
-		if err := db.IndexData(indexerName, dec.add); err != nil {
+		if err := db.IndexData(dec.add); err != nil {
 			return nil, err
 		}
 		b, err := dec.done()
@@ -112,24 +105,16 @@ func Load(db *store.DB, h *home.Home, opt Options) (*Index, error) {
 		x.setKeyword(b, "store")
 		x.stored = dec.bytes
 	}
-	emb := opt.Embedder
-	if emb == nil {
-		o, err := NewOllama(h.Models, opt.OllamaHost)
-		if err != nil {
-			if !errors.Is(err, ErrNoEmbedModel) {
-				opt.Logger.Warn("vector leg off", "err", err)
-			}
-			x.vec.state.Store(&vectorState{status: "off: " + err.Error()})
-			return x, nil
-		}
-		emb = o
+	if opt.Embedder == nil {
+		x.vec.state.Store(&vectorState{status: "off: " + noEmbedder})
+		return x, nil
 	}
 	vo := opt.Vector
 	vo.Cache = db
 	if vo.Logger == nil {
 		vo.Logger = opt.Logger
 	}
-	x.EnableVectors(emb, vo)
+	x.EnableVectors(opt.Embedder, vo)
 	return x, nil
 }
 

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"context"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -23,7 +24,7 @@ var sameTargets = []ir.Target{
 func TestOpenUsesTheStoredIndex(t *testing.T) {
 	db := storetest.Open(t)
 	h := demoPlus(t)
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, Write); err != nil {
 		t.Fatal(err)
 	}
 	x, err := Open(db, Options{})
@@ -34,13 +35,13 @@ func TestOpenUsesTheStoredIndex(t *testing.T) {
 	if st.Source != "store" || st.StoredBytes == 0 || st.Entities != len(h.Devices)+len(h.Groups)+len(h.Scenes) {
 		t.Errorf("stats: %+v", st)
 	}
-	if st.Vectors != "off: "+ErrNoEmbedModel.Error() {
+	if st.Vectors != "off: no embedding model configured (models.embed)" {
 		t.Errorf("vector leg with no model configured: %q", st.Vectors)
 	}
 	built := New(h)
 	for _, tg := range sameTargets {
 		// The store gives the home back in id order, so compare sets.
-		a, b := sorted(show(x.Resolve(tg, has("onoff"), Context{Unmarked: true}))), sorted(show(built.Resolve(tg, has("onoff"), Context{Unmarked: true})))
+		a, b := sorted(show(x.Resolve(context.Background(), tg, has("onoff"), Context{Unmarked: true}))), sorted(show(built.Resolve(context.Background(), tg, has("onoff"), Context{Unmarked: true})))
 		if a != b {
 			t.Errorf("%s: stored index gives %s, built one %s", tg, a, b)
 		}
@@ -50,40 +51,51 @@ func TestOpenUsesTheStoredIndex(t *testing.T) {
 	}
 }
 
-// A database whose index is missing (made before this edge, or written by
-// another version) still resolves: the index is built in memory.
+// A database whose index is missing (imported without Write) or
+// unreadable (written by another edge: an older one kept it in a nested
+// bucket) still resolves: the index is built in memory.
 func TestOpenRebuildsAMissingIndex(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "edge.db")
-	db, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := db.Import(demoPlus(t)); err != nil {
-		t.Fatal(err)
-	}
-	db.Close()
-	b, err := bolt.Open(path, 0o600, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	err = b.Update(func(tx *bolt.Tx) error { return tx.Bucket([]byte("index")).DeleteBucket([]byte(indexerName)) })
-	b.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if db, err = store.Open(path); err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	x, err := Open(db, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st := x.Stats(); st.Source != "built" {
-		t.Errorf("source %q, want built", st.Source)
-	}
-	if got := show(x.Resolve(ir.Target{Name: "老火鸡"}, has("onoff"), Context{})); got != "switch.old_lamp" {
-		t.Errorf("rebuilt index: %s", got)
+	for _, older := range []bool{false, true} {
+		path := filepath.Join(t.TempDir(), "edge.db")
+		db, err := store.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := db.Import(demoPlus(t), nil); err != nil {
+			t.Fatal(err)
+		}
+		db.Close()
+		if older {
+			b, err := bolt.Open(path, 0o600, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = b.Update(func(tx *bolt.Tx) error {
+				nested, err := tx.Bucket([]byte("index")).CreateBucket([]byte("bm25"))
+				if err != nil {
+					return err
+				}
+				return nested.Put([]byte("meta"), []byte{1, 2, 3})
+			})
+			b.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if db, err = store.Open(path); err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		x, err := Open(db, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st := x.Stats(); st.Source != "built" {
+			t.Errorf("older %v: source %q, want built", older, st.Source)
+		}
+		if got := show(x.Resolve(context.Background(), ir.Target{Name: "老火鸡"}, has("onoff"), Context{})); got != "switch.old_lamp" {
+			t.Errorf("older %v: rebuilt index: %s", older, got)
+		}
 	}
 }
 

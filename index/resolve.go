@@ -1,6 +1,7 @@
 package index
 
 import (
+	"context"
 	"slices"
 	"sort"
 	"strings"
@@ -93,10 +94,12 @@ const (
 
 // query is the working state of one Resolve.
 type query struct {
-	x   *Index
-	t   ir.Target
-	fit func(*Entity) bool
-	ctx Context
+	// ctx bounds the I/O of the vector leg.
+	ctx  context.Context
+	x    *Index
+	t    ir.Target
+	fit  func(*Entity) bool
+	conv Context
 	// rooms is the scope the places said give (nil: anywhere); members,
 	// when set, the devices of a group said as a place.
 	rooms    map[string]bool
@@ -107,10 +110,13 @@ type query struct {
 	exIDs   map[string]bool
 }
 
-// Resolve finds the entities a target means. fit says whether an entity
-// can do what the clause asks; entities that cannot are never returned.
-func (x *Index) Resolve(t ir.Target, fit func(*Entity) bool, ctx Context) Result {
-	q := &query{x: x, t: t, fit: fit, ctx: ctx, exRooms: map[string]bool{}, exIDs: map[string]bool{}}
+// Resolve finds the entities a target means in the conversation conv. fit
+// says whether an entity can do what the clause asks; entities that cannot
+// are never returned. ctx bounds the one request the vector leg may make
+// (the keyword leg does no I/O); when it is done, the vector leg is left
+// out.
+func (x *Index) Resolve(ctx context.Context, t ir.Target, fit func(*Entity) bool, conv Context) Result {
+	q := &query{ctx: ctx, x: x, t: t, fit: fit, conv: conv, exRooms: map[string]bool{}, exIDs: map[string]bool{}}
 	if r, ok := q.scope(); !ok {
 		return r
 	}
@@ -188,7 +194,7 @@ func (q *query) except(xt ir.Target) (Result, bool) {
 	}
 	sub := xt
 	sub.All = true
-	r := q.x.Resolve(sub, func(*Entity) bool { return true }, Context{Last: q.ctx.Last, Unmarked: q.ctx.Unmarked})
+	r := q.x.Resolve(q.ctx, sub, func(*Entity) bool { return true }, Context{Last: q.conv.Last, Unmarked: q.conv.Unmarked})
 	switch {
 	case r.Problem != "":
 		return r, false
@@ -213,12 +219,13 @@ func (q *query) excluded(e *Entity) bool {
 	case q.exIDs[e.ID]:
 		return true
 	case e.Kind == Group:
-		for _, m := range e.Members {
-			if me, ok := q.x.byID[m]; ok && !q.excluded(me) {
+		ms := q.x.DevicesOf(e)
+		for _, me := range ms {
+			if !q.excluded(me) {
 				return false
 			}
 		}
-		return len(e.Members) > 0
+		return len(ms) > 0
 	}
 	return e.Room != "" && q.exRooms[e.Room]
 }
@@ -262,7 +269,7 @@ func (q *query) resolve() Result {
 		return q.pick(fitting, t.All, true)
 	}
 	if rs, ok := q.x.places[key]; ok {
-		return q.inScope(intersect(q.rooms, rs), true, "", "", t.All || q.ctx.Query)
+		return q.inScope(intersect(q.rooms, rs), true, "", "", t.All || q.conv.Query)
 	}
 	cut, cutScope := "", map[string]bool(nil)
 	for _, pk := range q.x.placeKey {
@@ -310,7 +317,7 @@ func (q *query) resolve() Result {
 // can, rather than acting on something else or failing.
 func (q *query) reference() Result {
 	var last, out []*Entity
-	for _, id := range q.ctx.Last {
+	for _, id := range q.conv.Last {
 		if e, ok := q.x.byID[id]; ok && !q.excluded(e) {
 			last = append(last, e)
 			if q.fit(e) {
@@ -329,8 +336,8 @@ func (q *query) reference() Result {
 		if e.Room != "" {
 			rooms[e.Room] = true
 		}
-		for _, m := range e.Members {
-			if me, ok := q.x.byID[m]; ok && me.Room != "" {
+		for _, me := range q.x.DevicesOf(e) {
+			if me.Room != "" {
 				rooms[me.Room] = true
 			}
 		}
@@ -395,10 +402,10 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 			out = append(out, e)
 		}
 	}
-	if !explicit && q.ctx.Room != "" {
+	if !explicit && q.conv.Room != "" {
 		var here []*Entity
 		for _, e := range out {
-			if e.Room == q.ctx.Room {
+			if e.Room == q.conv.Room {
 				here = append(here, e)
 			}
 		}
@@ -406,8 +413,8 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 			out = here
 		}
 	}
-	all = all || (q.ctx.Unmarked && explicit)
-	if word != "" && !all && !q.ctx.Query {
+	all = all || (q.conv.Unmarked && explicit)
+	if word != "" && !all && !q.conv.Query {
 		var named []*Entity
 		for _, e := range out {
 			if e.named(word) {
@@ -421,7 +428,7 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 	if len(out) == 0 {
 		return Result{Problem: NoMatch, Subject: class}
 	}
-	return q.pick(out, all || q.ctx.Query, false)
+	return q.pick(out, all || q.conv.Query, false)
 }
 
 // scope lists, in home order, the entities that may be in rooms (nil:
@@ -455,10 +462,10 @@ func (q *query) pick(c []*Entity, all bool, exact bool) Result {
 	if all || len(c) == 1 {
 		return Result{Entities: c}
 	}
-	if exact && q.ctx.Room != "" {
+	if exact && q.conv.Room != "" {
 		var here []*Entity
 		for _, e := range c {
-			if e.Room == q.ctx.Room {
+			if e.Room == q.conv.Room {
 				here = append(here, e)
 			}
 		}
@@ -509,7 +516,7 @@ func (q *query) retrieve(text string, rooms map[string]bool, explicit bool) Resu
 		return q.inScope(rooms, explicit, class, "", q.t.All)
 	}
 	scoped := rooms != nil || q.members != nil || len(q.exIDs) > 0 || len(q.exRooms) > 0
-	sims := q.x.vec.search(q.x, text, allowed, scoped)
+	sims := q.x.vec.search(q.ctx, q.x, text, allowed, scoped)
 	if len(sims) == 0 {
 		r, _ := q.gate(cands, explicit)
 		return r
@@ -541,11 +548,11 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 		kwMax = max(kwMax, c.kw)
 	}
 	recent := map[string]bool{}
-	for _, id := range q.ctx.Last {
+	for _, id := range q.conv.Last {
 		recent[id] = true
 	}
 	for _, c := range cands {
-		c.fits, c.here, c.recent = q.fit(c.e), !explicit && q.ctx.Room != "" && c.e.Room == q.ctx.Room, recent[c.e.ID]
+		c.fits, c.here, c.recent = q.fit(c.e), !explicit && q.conv.Room != "" && c.e.Room == q.conv.Room, recent[c.e.ID]
 		c.score = boostVector * max(c.sim, 0)
 		if kwMax > 0 {
 			c.score += c.kw / kwMax
@@ -598,7 +605,7 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 		}
 	}
 	switch {
-	case q.ctx.Query && top.kwl:
+	case q.conv.Query && top.kwl:
 		return Result{Entities: inOrder(close), Candidates: ranked}, true
 	case len(close) == 1 && top.kwl:
 		return Result{Entities: close, Candidates: ranked}, true
@@ -630,8 +637,8 @@ func (q *query) finish(r Result) Result {
 				add(e)
 				continue
 			}
-			for _, m := range e.Members {
-				if me, ok := q.x.byID[m]; ok && !q.excluded(me) && q.fit(me) {
+			for _, me := range q.x.DevicesOf(e) {
+				if !q.excluded(me) && q.fit(me) {
 					add(me)
 				}
 			}
@@ -643,12 +650,12 @@ func (q *query) finish(r Result) Result {
 	}
 	if len(r.Options) > MaxOptions {
 		recent := map[string]bool{}
-		for _, id := range q.ctx.Last {
+		for _, id := range q.conv.Last {
 			recent[id] = true
 		}
 		rank := func(e *Entity) int {
 			n := 0
-			if q.ctx.Room != "" && e.Room == q.ctx.Room {
+			if q.conv.Room != "" && e.Room == q.conv.Room {
 				n += 2
 			}
 			if recent[e.ID] {
@@ -665,22 +672,18 @@ func (q *query) finish(r Result) Result {
 
 // groupIn reports whether all the members of a group are in rooms.
 func (q *query) groupIn(g *Entity, rooms map[string]bool) bool {
-	for _, m := range g.Members {
-		if me, ok := q.x.byID[m]; !ok || !rooms[me.Room] {
+	ms := q.x.DevicesOf(g)
+	for _, me := range ms {
+		if !rooms[me.Room] {
 			return false
 		}
 	}
-	return len(g.Members) > 0
+	return len(ms) > 0
 }
 
 // partly reports whether some member of a group is excepted.
 func (q *query) partly(g *Entity) bool {
-	for _, m := range g.Members {
-		if me, ok := q.x.byID[m]; ok && q.excluded(me) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(q.x.DevicesOf(g), q.excluded)
 }
 
 // cutPlace splits a leading place key off a mention key.

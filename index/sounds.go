@@ -1,10 +1,12 @@
 package index
 
 import (
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 
+	"edge/internal/editdist"
 	"edge/lang"
 )
 
@@ -86,8 +88,8 @@ func soundsLikeClass(text string) string {
 				if cw[0] >= 0x80 || strings.Contains(cw, " ") {
 					continue
 				}
-				if k := maxEdits(len(w)); (k > 0 && editDistance(w, cw, k) <= k) ||
-					len(w) >= 3 && len(skeleton(w)) >= 2 && skeleton(w) == skeleton(cw) && editDistance(w, cw, 3) <= 3 {
+				if k := maxEdits(len(w)); (k > 0 && editdist.Distance(w, cw, k) <= k) ||
+					len(w) >= 3 && len(skeleton(w)) >= 2 && skeleton(w) == skeleton(cw) && editdist.Distance(w, cw, 3) <= 3 {
 					found[class] = true
 				}
 			}
@@ -97,10 +99,5 @@ func soundsLikeClass(text string) string {
 	if len(found) != 1 {
 		return ""
 	}
-	classes := make([]string, 0, 1)
-	for c := range found {
-		classes = append(classes, c)
-	}
-	sort.Strings(classes)
-	return classes[0]
+	return slices.Collect(maps.Keys(found))[0]
 }

@@ -56,12 +56,16 @@ const embedBatch = 64
 // maxVectorHits is how many entities an unscoped vector search returns.
 const maxVectorHits = 32
 
+// noEmbedder is why the leg is off when no embedder was given.
+const noEmbedder = "no embedding model configured (models.embed)"
+
 // vectorLeg holds the state of the vector leg; it changes once, from
 // starting to on or off.
 type vectorLeg struct {
 	state atomic.Pointer[vectorState]
 	done  chan struct{}
-	once  sync.Once // logs the first failure
+	stop  context.CancelFunc // ends the embedding of the descriptors
+	once  sync.Once          // logs the first failure
 }
 
 type vectorState struct {
@@ -80,7 +84,7 @@ type vectorState struct {
 func (x *Index) VectorStatus() (status string, vectors, cached int) {
 	st := x.vec.state.Load()
 	if st == nil {
-		return "off: no embedder configured", 0, 0
+		return "off: " + noEmbedder, 0, 0
 	}
 	if st.idx != nil {
 		return st.status, st.idx.Len(), st.cached
@@ -102,8 +106,8 @@ func (x *Index) WaitVectors(ctx context.Context) {
 // EnableVectors starts the vector leg with emb: the descriptors of every
 // entity are embedded (or taken from the cache) in the background, and
 // the leg is on once they are all there. Until then, and for good when the
-// embedder fails, the leg is off; the keyword leg never waits for it. Call
-// it at most once, before the index is used.
+// embedder fails or Close stops it, the leg is off; the keyword leg never
+// waits for it. Call it at most once, before the index is used.
 func (x *Index) EnableVectors(emb Embedder, opt VectorOptions) {
 	if opt.QueryTimeout <= 0 {
 		opt.QueryTimeout = DefaultQueryTimeout
@@ -114,16 +118,27 @@ func (x *Index) EnableVectors(emb Embedder, opt VectorOptions) {
 	if opt.Logger == nil {
 		opt.Logger = slog.New(slog.DiscardHandler)
 	}
-	x.vec.done = make(chan struct{})
+	ctx, stop := context.WithCancel(context.Background())
+	x.vec.done, x.vec.stop = make(chan struct{}), stop
 	x.vec.state.Store(&vectorState{status: "starting", emb: emb, timeout: opt.QueryTimeout, log: opt.Logger})
 	go func() {
 		defer close(x.vec.done)
-		x.vec.state.Store(x.embedAll(emb, opt))
+		x.vec.state.Store(x.embedAll(ctx, emb, opt))
 	}()
 }
 
-// embedAll embeds the descriptors of every entity.
-func (x *Index) embedAll(emb Embedder, opt VectorOptions) *vectorState {
+// Close stops the vector leg's work in the background, if any, and waits
+// for it to end; the keyword leg works on. Closing twice is harmless.
+func (x *Index) Close() {
+	if x.vec.stop == nil {
+		return
+	}
+	x.vec.stop()
+	<-x.vec.done
+}
+
+// embedAll embeds the descriptors of every entity, until ctx is done.
+func (x *Index) embedAll(ctx context.Context, emb Embedder, opt VectorOptions) *vectorState {
 	st := &vectorState{emb: emb, timeout: opt.QueryTimeout, log: opt.Logger, vecs: make([][]float32, len(x.entities))}
 	texts := make([]string, len(x.entities))
 	keys := make([]string, len(x.entities))
@@ -154,13 +169,16 @@ func (x *Index) embedAll(emb Embedder, opt VectorOptions) *vectorState {
 		for j, i := range missing[:n] {
 			batch[j] = texts[i]
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), opt.BatchTimeout)
-		vs, err := emb.Embed(ctx, batch)
+		bctx, cancel := context.WithTimeout(ctx, opt.BatchTimeout)
+		vs, err := emb.Embed(bctx, batch)
 		cancel()
 		if err == nil && len(vs) != n {
 			err = fmt.Errorf("%d vectors for %d texts", len(vs), n)
 		}
-		if err != nil {
+		switch {
+		case err != nil && ctx.Err() != nil:
+			return &vectorState{status: "off: closed", emb: emb, cached: st.cached, log: st.log}
+		case err != nil:
 			return x.vec.off(st, err)
 		}
 		fresh := make(map[string][]byte, n)
@@ -206,19 +224,23 @@ func (v *vectorLeg) off(st *vectorState, err error) *vectorState {
 // search embeds a query under the leg's deadline and returns the cosine
 // similarity of the allowed entities close to it: every allowed one when
 // scoped (exceptions and places are applied before any similarity), the
-// nearest maxVectorHits otherwise. It returns nil when the leg is off.
-func (v *vectorLeg) search(x *Index, text string, allowed func(*Entity) bool, scoped bool) map[*Entity]float32 {
+// nearest maxVectorHits otherwise. It returns nil when the leg is off, or
+// when ctx is done first (which leaves the leg on).
+func (v *vectorLeg) search(ctx context.Context, x *Index, text string, allowed func(*Entity) bool, scoped bool) map[*Entity]float32 {
 	st := v.state.Load()
 	if st == nil || st.idx == nil {
 		return nil
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), st.timeout)
+	qctx, cancel := context.WithTimeout(ctx, st.timeout)
 	defer cancel()
-	vs, err := st.emb.Embed(ctx, []string{text})
+	vs, err := st.emb.Embed(qctx, []string{text})
 	if err == nil && (len(vs) != 1 || len(vs[0]) != st.dims || !usable(vs[0])) {
 		err = fmt.Errorf("query vector unusable")
 	}
-	if err != nil {
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return nil
+	case err != nil:
 		v.state.CompareAndSwap(st, v.off(st, err))
 		return nil
 	}

@@ -2,21 +2,19 @@ package index
 
 import (
 	"context"
-	"encoding/json"
+	"fmt"
 	"hash/fnv"
 	"log/slog"
-	"net/http"
-	"net/http/httptest"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
 
-	"github.com/ollama/ollama/api"
-
 	"edge/home"
 	"edge/ir"
+	"edge/ollama"
+	"edge/ollama/ollamatest"
 	"edge/store/storetest"
 )
 
@@ -25,7 +23,7 @@ import (
 // 64 dimensions, and a few concepts ("cool", "music", "light") each on a
 // dimension of its own so that related words are near.
 type fakeOllama struct {
-	*httptest.Server
+	*ollamatest.Server
 	mu      sync.Mutex
 	inputs  []string // every text embedded
 	queries atomic.Int32
@@ -40,26 +38,10 @@ var concepts = map[string]int{
 }
 
 func newFakeOllama(t *testing.T) *fakeOllama {
-	f := &fakeOllama{dims: 64}
-	f.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path != "/api/embed" {
-			http.NotFound(w, r)
-			return
-		}
-		var req api.EmbedRequest
-		if err := json.NewDecoder(r.Body).Decode(&req); err != nil || req.Model != "all-minilm" {
-			w.WriteHeader(http.StatusBadRequest)
-			json.NewEncoder(w).Encode(map[string]string{"error": "bad request"})
-			return
-		}
-		var texts []string
-		switch in := req.Input.(type) {
-		case string:
-			texts = []string{in}
-		case []any:
-			for _, s := range in {
-				texts = append(texts, s.(string))
-			}
+	f := &fakeOllama{Server: ollamatest.New(t), dims: 64}
+	f.Embeddings(func(model string, texts []string) ([][]float32, error) {
+		if model != "all-minilm" {
+			return nil, fmt.Errorf("model %q not found, try pulling it first", model)
 		}
 		f.mu.Lock()
 		f.inputs = append(f.inputs, texts...)
@@ -70,13 +52,12 @@ func newFakeOllama(t *testing.T) *fakeOllama {
 				time.Sleep(f.delay)
 			}
 		}
-		resp := api.EmbedResponse{Model: req.Model}
+		var out [][]float32
 		for _, s := range texts {
-			resp.Embeddings = append(resp.Embeddings, f.vector(s))
+			out = append(out, f.vector(s))
 		}
-		json.NewEncoder(w).Encode(resp)
-	}))
-	t.Cleanup(f.Close)
+		return out, nil
+	})
 	return f
 }
 
@@ -106,7 +87,18 @@ func (f *fakeOllama) embedded() []string {
 }
 
 func (f *fakeOllama) models() home.Models {
-	return home.Models{Host: f.URL, Embed: "all-minilm", TimeoutMS: 5000}
+	return home.Models{Host: f.URL(), Embed: "all-minilm", TimeoutMS: 5000}
+}
+
+// embedder is the embedding model of a models block, as the command line
+// makes it.
+func embedder(t *testing.T, m home.Models) Embedder {
+	t.Helper()
+	c, err := ollama.New(ollama.FromModels(m, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c.Embedder(m.Embed)
 }
 
 // countingHandler counts the log records at warning level or above.
@@ -129,13 +121,15 @@ func openWithVectors(t *testing.T, m home.Models, opt Options) *Index {
 	db := storetest.Open(t)
 	h := demoPlus(t)
 	h.Models = m
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, Write); err != nil {
 		t.Fatal(err)
 	}
+	opt.Embedder = embedder(t, m)
 	x, err := Open(db, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(x.Close)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	x.WaitVectors(ctx)
@@ -151,17 +145,17 @@ func TestVectorLeg(t *testing.T) {
 	}
 	// A name the keyword leg finds is decided without asking the model.
 	before := f.queries.Load()
-	if got := show(x.Resolve(ir.Target{Name: "老伙计"}, has("onoff"), Context{})); got != "switch.old_lamp" {
+	if got := show(x.Resolve(context.Background(), ir.Target{Name: "老伙计"}, has("onoff"), Context{})); got != "switch.old_lamp" {
 		t.Errorf("老伙计: %s", got)
 	}
-	if got := show(x.Resolve(ir.Target{Name: "upstairs lights", All: true, Class: "light"}, has("onoff"), Context{})); !strings.HasPrefix(got, "group.upstairs_lights,") {
+	if got := show(x.Resolve(context.Background(), ir.Target{Name: "upstairs lights", All: true, Class: "light"}, has("onoff"), Context{})); !strings.HasPrefix(got, "group.upstairs_lights,") {
 		t.Errorf("upstairs lights: %s", got)
 	}
 	if f.queries.Load() != before {
 		t.Errorf("the keyword leg was decisive, yet the model embedded %d queries", f.queries.Load()-before)
 	}
 	// Words no name holds: the vector leg finds candidates, and asks.
-	r := x.Resolve(ir.Target{Name: "something to chill the air"}, has("onoff"), Context{})
+	r := x.Resolve(context.Background(), ir.Target{Name: "something to chill the air"}, has("onoff"), Context{})
 	if len(r.Entities) != 0 || len(r.Options) == 0 || !strings.HasPrefix(r.Options[0].ID, "climate.") {
 		t.Errorf("vector-only candidates: %s (%+v)", show(r), r.Candidates)
 	}
@@ -176,7 +170,7 @@ func TestVectorLeg(t *testing.T) {
 	// Kill shot 3 with the vector leg on: the exception is set algebra;
 	// no similarity is asked for.
 	before = f.queries.Load()
-	r = x.Resolve(ir.Target{Name: "lights", Class: "light", All: true, Except: []ir.Target{{Name: "bedroom"}}}, has("onoff"), Context{})
+	r = x.Resolve(context.Background(), ir.Target{Name: "lights", Class: "light", All: true, Except: []ir.Target{{Name: "bedroom"}}}, has("onoff"), Context{})
 	for _, e := range r.Entities {
 		if e.Room == "bedroom" {
 			t.Errorf("%s is in the bedroom", e.ID)
@@ -187,7 +181,7 @@ func TestVectorLeg(t *testing.T) {
 	}
 	// Scope is applied before similarity: in the bedroom, no climate
 	// device of the living room is a candidate.
-	r = x.Resolve(ir.Target{Name: "something to chill the air", Places: []string{"bedroom"}}, has("onoff"), Context{})
+	r = x.Resolve(context.Background(), ir.Target{Name: "something to chill the air", Places: []string{"bedroom"}}, has("onoff"), Context{})
 	if show(r) != "ask climate.bedroom_ac" {
 		t.Errorf("scoped vector search: %s", show(r))
 	}
@@ -198,14 +192,15 @@ func TestVectorCache(t *testing.T) {
 	db := storetest.Open(t)
 	h := demoPlus(t)
 	h.Models = f.models()
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, Write); err != nil {
 		t.Fatal(err)
 	}
 	open := func() *Index {
-		x, err := Open(db, Options{})
+		x, err := Open(db, Options{Embedder: embedder(t, h.Models)})
 		if err != nil {
 			t.Fatal(err)
 		}
+		t.Cleanup(x.Close)
 		x.WaitVectors(context.Background())
 		return x
 	}
@@ -218,7 +213,7 @@ func TestVectorCache(t *testing.T) {
 	if st := second.Stats(); st.Cached != st.Entities || st.Vectors != "on" || len(f.embedded()) != n {
 		t.Errorf("second open: %+v, %d more embedded", st, len(f.embedded())-n)
 	}
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, Write); err != nil {
 		t.Fatal(err)
 	}
 	if st := open().Stats(); st.Cached != st.Entities {
@@ -237,10 +232,10 @@ func TestVectorLegOff(t *testing.T) {
 			t.Errorf("stats: %+v", st)
 		}
 		for range 3 {
-			if got := show(x.Resolve(ir.Target{Name: "老火鸡"}, has("onoff"), Context{})); got != "switch.old_lamp" {
+			if got := show(x.Resolve(context.Background(), ir.Target{Name: "老火鸡"}, has("onoff"), Context{})); got != "switch.old_lamp" {
 				t.Errorf("keyword leg with the vector leg off: %s", got)
 			}
-			x.Resolve(ir.Target{Name: "something to chill the air"}, has("onoff"), Context{})
+			x.Resolve(context.Background(), ir.Target{Name: "something to chill the air"}, has("onoff"), Context{})
 		}
 		if warnings.Load() != 1 {
 			t.Errorf("%d warnings, want one", warnings.Load())
@@ -250,7 +245,7 @@ func TestVectorLegOff(t *testing.T) {
 		f := newFakeOllama(t)
 		m := f.models()
 		m.Embed = "no-such-model"
-		if st := openWithVectors(t, m, Options{}).Stats(); !strings.Contains(st.Vectors, "bad request") {
+		if st := openWithVectors(t, m, Options{}).Stats(); !strings.Contains(st.Vectors, `model "no-such-model" not found`) {
 			t.Errorf("stats: %+v", st)
 		}
 	})
@@ -258,7 +253,7 @@ func TestVectorLegOff(t *testing.T) {
 		f := newFakeOllama(t)
 		f.delay = 500 * time.Millisecond
 		x := openWithVectors(t, f.models(), Options{Vector: VectorOptions{QueryTimeout: 20 * time.Millisecond}})
-		r := x.Resolve(ir.Target{Name: "slow thing"}, has("onoff"), Context{})
+		r := x.Resolve(context.Background(), ir.Target{Name: "slow thing"}, has("onoff"), Context{})
 		if r.Problem != NoMatch {
 			t.Errorf("slow query: %s", show(r))
 		}
@@ -266,17 +261,52 @@ func TestVectorLegOff(t *testing.T) {
 			t.Errorf("after a query past its deadline: %+v", st)
 		}
 	})
-	t.Run("no host", func(t *testing.T) {
-		if _, err := NewOllama(home.Models{Host: "ftp://x", Embed: "m"}, ""); err == nil {
-			t.Error("no error for an ftp host")
-		}
-		o, err := NewOllama(home.Models{Embed: "m"}, "")
-		if err != nil || o.String() != "m at http://127.0.0.1:11434" {
-			t.Errorf("default host: %v %v", o, err)
-		}
-		o, err = NewOllama(home.Models{Embed: "m"}, "gpu-box")
-		if err != nil || o.String() != "m at http://gpu-box:11434" {
-			t.Errorf("OLLAMA_HOST: %v %v", o, err)
-		}
-	})
+}
+
+// blockingEmbedder answers no batch until its caller gives up.
+type blockingEmbedder struct{ started chan struct{} }
+
+func (blockingEmbedder) Model() string { return "blocking" }
+
+func (b blockingEmbedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	close(b.started)
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+// Close stops the embedding of the descriptors at once, quietly, and the
+// keyword leg works on.
+func TestVectorLegClose(t *testing.T) {
+	var warnings atomic.Int32
+	x := New(demoPlus(t))
+	emb := blockingEmbedder{started: make(chan struct{})}
+	x.EnableVectors(emb, VectorOptions{BatchTimeout: time.Hour, Logger: slog.New(countingHandler{slog.DiscardHandler, &warnings})})
+	<-emb.started
+	x.Close()
+	x.Close()
+	if st := x.Stats(); st.Vectors != "off: closed" || warnings.Load() != 0 {
+		t.Errorf("after Close: %+v, %d warnings", st, warnings.Load())
+	}
+	if got := show(x.Resolve(context.Background(), ir.Target{Name: "老火鸡"}, has("onoff"), Context{})); got != "switch.old_lamp" {
+		t.Errorf("keyword leg after Close: %s", got)
+	}
+	New(demoPlus(t)).Close() // no vector leg: nothing to stop
+}
+
+// A turn given up on leaves the vector leg out of that resolution, and on
+// for the next.
+func TestVectorLegCallerGivesUp(t *testing.T) {
+	f := newFakeOllama(t)
+	x := openWithVectors(t, f.models(), Options{})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if r := x.Resolve(ctx, ir.Target{Name: "something to chill the air"}, has("onoff"), Context{}); r.Problem != NoMatch {
+		t.Errorf("with the turn given up: %s", show(r))
+	}
+	if st := x.Stats(); st.Vectors != "on" {
+		t.Errorf("the caller's cancel turned the leg off: %+v", st)
+	}
+	if r := x.Resolve(context.Background(), ir.Target{Name: "something to chill the air"}, has("onoff"), Context{}); len(r.Options) == 0 {
+		t.Errorf("next turn: %s", show(r))
+	}
 }

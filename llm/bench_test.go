@@ -6,7 +6,7 @@ import (
 
 	"edge/drivers"
 	"edge/llm"
-	"edge/llm/llmtest"
+	"edge/ollama/ollamatest"
 )
 
 var benchPlaces = llm.Vocabulary{Places: []string{"Kitchen", "Living room", "客厅", "Hall", "Bedroom", "卧室", "Study", "Garage", "Garden", "Upstairs", "楼上"}}
@@ -17,12 +17,9 @@ var benchPlaces = llm.Vocabulary{Places: []string{"Kitchen", "Living room", "客
 // (its side counted too), and the answer decoded, coerced, validated and
 // checked.
 func BenchmarkFallbackRequest(b *testing.B) {
-	srv := llmtest.New(b)
-	srv.Always(llmtest.Reply{Content: goodIR})
-	c, err := llm.New(llm.Config{Host: srv.URL(), Chat: "qwen2.5:0.5b"})
-	if err != nil {
-		b.Fatal(err)
-	}
+	srv := ollamatest.New(b)
+	srv.Always(ollamatest.Reply{Content: goodIR})
+	c := client(b, srv.URL(), chatModel).c
 	ctx := context.Background()
 	b.ReportAllocs()
 	for b.Loop() {

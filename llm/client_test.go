@@ -1,120 +1,43 @@
 package llm_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
-	"log/slog"
-	"net/http"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
-	"edge/home"
 	"edge/llm"
-	"edge/llm/llmtest"
+	"edge/ollama"
+	"edge/ollama/ollamatest"
 )
 
-// clock is a hand-moved clock for the breaker.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
-
-// logs collects what a client logs.
-type logs struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (l *logs) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.buf.Write(p)
-}
-
-func (l *logs) lines(level string) []string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	var out []string
-	for _, line := range strings.Split(l.buf.String(), "\n") {
-		if strings.Contains(line, "level="+level) {
-			out = append(out, line)
-		}
-	}
-	return out
-}
-
 type fixture struct {
-	c     *llm.Client
-	clock *clock
-	logs  *logs
+	c *llm.Client
 }
 
-func client(t *testing.T, host string, tweak ...func(*llm.Config)) fixture {
+// client is a client of the chat model chat on the server at host.
+func client(t testing.TB, host, chat string) fixture {
 	t.Helper()
-	f := fixture{clock: &clock{t: time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)}, logs: &logs{}}
-	cfg := llm.Config{Host: host, Chat: "qwen2.5:0.5b", Clock: f.clock.now,
-		Logger: slog.New(slog.NewTextHandler(f.logs, &slog.HandlerOptions{Level: slog.LevelInfo}))}
-	for _, fn := range tweak {
-		fn(&cfg)
-	}
-	c, err := llm.New(cfg)
+	server, err := ollama.New(ollama.Config{Host: host})
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.c = c
-	return f
+	return fixture{c: llm.New(server, chat)}
 }
 
-var goodIR = llmtest.JSON(map[string]any{"lang": "en", "clauses": []any{
+var goodIR = ollamatest.JSON(map[string]any{"lang": "en", "clauses": []any{
 	map[string]any{"kind": "act", "verb": "on", "target": map[string]any{"name": "kitchen light", "class": "light"}},
 }})
 
-const cozy = "kindly illuminate the kitchen light"
-
-func TestHost(t *testing.T) {
-	tests := []struct{ host, env, want string }{
-		{"", "", "http://127.0.0.1:11434"},
-		{"", "10.0.0.5", "http://10.0.0.5:11434"},
-		{"", "http://gpu.local:8080", "http://gpu.local:8080"},
-		{"pi.local", "10.0.0.5", "http://pi.local:11434"},
-		{"pi.local:11500", "", "http://pi.local:11500"},
-		{"https://models.home/", "", "https://models.home/"},
-	}
-	for _, tt := range tests {
-		t.Setenv("OLLAMA_HOST", tt.env)
-		c, err := llm.New(llm.Config{Host: tt.host})
-		if err != nil || c.Host() != tt.want {
-			t.Errorf("host %q, OLLAMA_HOST %q: %q, %v; want %q", tt.host, tt.env, c.Host(), err, tt.want)
-		}
-	}
-	if _, err := llm.New(llm.Config{Host: "ftp://x"}); err == nil {
-		t.Error("an ftp host was accepted")
-	}
-	cfg := llm.FromModels(home.Models{Host: "pi:1", Chat: "c", Embed: "e", TimeoutMS: 1500})
-	if cfg.Host != "pi:1" || cfg.Chat != "c" || cfg.Timeout != 1500*time.Millisecond {
-		t.Errorf("FromModels: %+v", cfg)
-	}
-}
+const (
+	cozy      = "kindly illuminate the kitchen light"
+	chatModel = "qwen2.5:0.5b"
+)
 
 func TestCompileRequest(t *testing.T) {
-	srv := llmtest.New(t, llmtest.Reply{Content: goodIR})
-	f := client(t, srv.URL())
+	srv := ollamatest.New(t, ollamatest.Reply{Content: goodIR})
+	f := client(t, srv.URL(), chatModel)
 	prog, err := f.c.Compile(context.Background(), cozy, llm.Vocabulary{Places: []string{"Hall", "Kitchen", "客厅"}})
 	if err != nil {
 		t.Fatal(err)
@@ -153,7 +76,7 @@ func TestCompileRequest(t *testing.T) {
 }
 
 func TestCompileRounds(t *testing.T) {
-	notSaid := llmtest.JSON(map[string]any{"lang": "en", "clauses": []any{
+	notSaid := ollamatest.JSON(map[string]any{"lang": "en", "clauses": []any{
 		map[string]any{"kind": "act", "verb": "on", "target": map[string]any{"name": "kitchen light"}},
 		map[string]any{"kind": "act", "verb": "unlock", "target": map[string]any{"name": "front door"}},
 	}})
@@ -180,11 +103,11 @@ func TestCompileRounds(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			srv := llmtest.New(t)
+			srv := ollamatest.New(t)
 			for _, s := range tt.script {
-				srv.Add(llmtest.Reply{Content: s})
+				srv.Add(ollamatest.Reply{Content: s})
 			}
-			f := client(t, srv.URL())
+			f := client(t, srv.URL(), chatModel)
 			prog, err := f.c.Compile(context.Background(), cozy, llm.Vocabulary{})
 			got := ""
 			if err != nil {
@@ -198,16 +121,17 @@ func TestCompileRounds(t *testing.T) {
 			if n := len(srv.Chats()); n != tt.requests {
 				t.Errorf("%d requests, want %d", n, tt.requests)
 			}
-			if f.c.State() != "closed" {
-				t.Errorf("bad answers opened the breaker: %s", f.c.State())
+			srv.Add(ollamatest.Reply{Content: goodIR})
+			if _, err := f.c.Compile(context.Background(), cozy, llm.Vocabulary{}); err != nil {
+				t.Errorf("after bad answers: %v", err)
 			}
 		})
 	}
 }
 
 func TestCompileFeedback(t *testing.T) {
-	srv := llmtest.New(t, llmtest.Reply{Content: `{"lang":"en","clauses":[{"kind":"act","target":{"name":"kitchen light"}}]}`}, llmtest.Reply{Content: goodIR})
-	f := client(t, srv.URL())
+	srv := ollamatest.New(t, ollamatest.Reply{Content: `{"lang":"en","clauses":[{"kind":"act","target":{"name":"kitchen light"}}]}`}, ollamatest.Reply{Content: goodIR})
+	f := client(t, srv.URL(), chatModel)
 	if _, err := f.c.Compile(context.Background(), cozy, llm.Vocabulary{}); err != nil {
 		t.Fatal(err)
 	}
@@ -218,8 +142,8 @@ func TestCompileFeedback(t *testing.T) {
 }
 
 func TestTooLong(t *testing.T) {
-	srv := llmtest.New(t)
-	f := client(t, srv.URL())
+	srv := ollamatest.New(t)
+	f := client(t, srv.URL(), chatModel)
 	_, err := f.c.Compile(context.Background(), strings.Repeat("turn on the light ", 20), llm.Vocabulary{})
 	if !errors.Is(err, llm.ErrTooLong) || len(srv.Chats()) != 0 {
 		t.Errorf("err %v, %d requests", err, len(srv.Chats()))
@@ -227,126 +151,9 @@ func TestTooLong(t *testing.T) {
 }
 
 func TestNoChatModel(t *testing.T) {
-	srv := llmtest.New(t)
-	f := client(t, srv.URL(), func(c *llm.Config) { c.Chat = "" })
-	if _, err := f.c.Compile(context.Background(), cozy, llm.Vocabulary{}); !errors.Is(err, llm.ErrUnavailable) {
+	srv := ollamatest.New(t)
+	f := client(t, srv.URL(), "")
+	if _, err := f.c.Compile(context.Background(), cozy, llm.Vocabulary{}); !errors.Is(err, ollama.ErrUnavailable) {
 		t.Errorf("err %v", err)
-	}
-}
-
-func TestSlowServer(t *testing.T) {
-	srv := llmtest.New(t, llmtest.Reply{Hang: true}, llmtest.Reply{Content: goodIR})
-	f := client(t, srv.URL(), func(c *llm.Config) { c.Timeout = time.Second })
-	_, err := f.c.Compile(context.Background(), cozy, llm.Vocabulary{})
-	if !errors.Is(err, context.DeadlineExceeded) {
-		t.Errorf("err %v, want the deadline", err)
-	}
-	if f.c.State() != "closed" {
-		t.Errorf("one timeout opened the breaker")
-	}
-	if _, err := f.c.Compile(context.Background(), cozy, llm.Vocabulary{}); err != nil {
-		t.Errorf("after a timeout: %v", err)
-	}
-	if n := len(f.logs.lines("WARN")); n != 1 {
-		t.Errorf("%d warnings: %v", n, f.logs.lines("WARN"))
-	}
-	if n := len(f.logs.lines("INFO")); n != 1 {
-		t.Errorf("%d notes of recovery: %v", n, f.logs.lines("INFO"))
-	}
-}
-
-func TestServerDown(t *testing.T) {
-	f := client(t, llmtest.Down(t))
-	ctx := context.Background()
-	if _, err := f.c.Compile(ctx, cozy, llm.Vocabulary{}); err == nil || errors.Is(err, llm.ErrUnavailable) {
-		t.Errorf("first request: %v, want the connection's error", err)
-	}
-	if f.c.State() != "open" {
-		t.Errorf("a refused connection left the breaker %s", f.c.State())
-	}
-	for range 5 {
-		if _, err := f.c.Compile(ctx, cozy, llm.Vocabulary{}); !errors.Is(err, llm.ErrUnavailable) {
-			t.Errorf("with the breaker open: %v", err)
-		}
-	}
-	if w := f.logs.lines("WARN"); len(w) != 1 || !strings.Contains(w[0], "model server not answering") {
-		t.Errorf("warnings: %v", w)
-	}
-}
-
-func TestModelNotPulled(t *testing.T) {
-	srv := llmtest.New(t, llmtest.Reply{Status: http.StatusNotFound, Content: `model "qwen2.5:0.5b" not found, try pulling it first`})
-	f := client(t, srv.URL())
-	if _, err := f.c.Compile(context.Background(), cozy, llm.Vocabulary{}); err == nil || !strings.Contains(err.Error(), "not found") {
-		t.Errorf("err %v", err)
-	}
-	if f.c.State() != "open" {
-		t.Errorf("a missing model left the breaker %s", f.c.State())
-	}
-}
-
-func TestBreakerFlapping(t *testing.T) {
-	fail := llmtest.Reply{Status: http.StatusInternalServerError, Content: "out of memory"}
-	srv := llmtest.New(t, fail, fail, fail)
-	f := client(t, srv.URL())
-	ctx := context.Background()
-	ask := func() error { _, err := f.c.Compile(ctx, cozy, llm.Vocabulary{}); return err }
-	for i := range 3 {
-		if err := ask(); err == nil || errors.Is(err, llm.ErrUnavailable) {
-			t.Fatalf("failure %d: %v", i+1, err)
-		}
-	}
-	if f.c.State() != "open" {
-		t.Fatalf("after 3 failures: %s", f.c.State())
-	}
-	if err := ask(); !errors.Is(err, llm.ErrUnavailable) || len(srv.Chats()) != 3 {
-		t.Errorf("open: %v after %d requests", err, len(srv.Chats()))
-	}
-	f.clock.add(llm.DefaultCooldown)
-	if f.c.State() != "half-open" {
-		t.Errorf("after the cooldown: %s", f.c.State())
-	}
-	srv.Add(fail)
-	if err := ask(); err == nil || errors.Is(err, llm.ErrUnavailable) {
-		t.Errorf("probe: %v", err)
-	}
-	if f.c.State() != "open" {
-		t.Errorf("a failed probe left it %s", f.c.State())
-	}
-	f.clock.add(llm.DefaultCooldown)
-	srv.Add(llmtest.Reply{Content: goodIR})
-	if err := ask(); err != nil {
-		t.Errorf("probe: %v", err)
-	}
-	if f.c.State() != "closed" {
-		t.Errorf("a good probe left it %s", f.c.State())
-	}
-	srv.Add(fail, llmtest.Reply{Content: goodIR})
-	if err := ask(); err == nil {
-		t.Error("failure after recovery: no error")
-	}
-	if err := ask(); err != nil || f.c.State() != "closed" {
-		t.Errorf("one failure then a success: %v, %s", err, f.c.State())
-	}
-	if w, i := f.logs.lines("WARN"), f.logs.lines("INFO"); len(w) != 2 || len(i) != 2 {
-		t.Errorf("two outages, two recoveries; logged:\n%s\n%s", strings.Join(w, "\n"), strings.Join(i, "\n"))
-	}
-}
-
-func TestCallerCancels(t *testing.T) {
-	srv := llmtest.New(t, llmtest.Reply{Hang: true})
-	f := client(t, srv.URL(), func(c *llm.Config) { c.Failures = 1 })
-	ctx, cancel := context.WithCancel(context.Background())
-	go func() {
-		for len(srv.Chats()) == 0 {
-			time.Sleep(time.Millisecond)
-		}
-		cancel()
-	}()
-	if _, err := f.c.Compile(ctx, cozy, llm.Vocabulary{}); !errors.Is(err, context.Canceled) {
-		t.Errorf("err %v", err)
-	}
-	if f.c.State() != "closed" || len(f.logs.lines("WARN")) != 0 {
-		t.Errorf("the caller's cancel counted against the server: %s", f.c.State())
 	}
 }

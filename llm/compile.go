@@ -13,6 +13,7 @@ import (
 	"edge/compile"
 	"edge/ir"
 	"edge/lang"
+	"edge/ollama"
 )
 
 // MaxRounds is how many times one fallback or one repair asks the model.
@@ -42,7 +43,7 @@ func (e *RoundsError) Error() string {
 // parameter it has no reading of, the set commands that take it), never
 // taken from the model.
 //
-// Errors: ErrUnavailable (no chat model, or the breaker is open), ErrTooLong,
+// Errors: ollama.ErrUnavailable (no chat model, or its breaker is open), ErrTooLong,
 // ErrNoCommand, a *RoundsError, or the request's failure.
 func (c *Client) Compile(ctx context.Context, text string, v Vocabulary) (*ir.Program, error) {
 	b, err := irSchema()
@@ -50,7 +51,7 @@ func (c *Client) Compile(ctx context.Context, text string, v Vocabulary) (*ir.Pr
 		return nil, err
 	}
 	if c.chat == "" {
-		return nil, ErrUnavailable
+		return nil, ollama.ErrUnavailable
 	}
 	var errs []string
 	feedback := ""

@@ -15,6 +15,7 @@ import (
 
 	"edge/drivers"
 	"edge/home"
+	"edge/ollama"
 )
 
 // How an attempt was made.
@@ -137,7 +138,7 @@ func RepairArgs(ctx context.Context, model *Client, dev *home.Device, command st
 			add(ByModel, nil, perr)
 			r.Err = cerr
 			continue
-		case errors.Is(perr, ErrUnavailable):
+		case errors.Is(perr, ollama.ErrUnavailable):
 			r.Err = cerr
 			return r
 		case perr != nil:

@@ -10,7 +10,7 @@ import (
 	"edge/drivers"
 	"edge/home"
 	"edge/llm"
-	"edge/llm/llmtest"
+	"edge/ollama/ollamatest"
 )
 
 var (
@@ -119,11 +119,11 @@ func TestRepairByModel(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			srv := llmtest.New(t)
+			srv := ollamatest.New(t)
 			for _, a := range tt.answers {
-				srv.Add(llmtest.Reply{Content: a})
+				srv.Add(ollamatest.Reply{Content: a})
 			}
-			f := client(t, srv.URL())
+			f := client(t, srv.URL(), chatModel)
 			r := repair(t, f.c, tt.dev, "set", tt.args)
 			if got := attempts(r); got != tt.want {
 				t.Errorf("attempts:\n%s\nwant\n%s", got, tt.want)
@@ -143,8 +143,8 @@ func TestRepairByModel(t *testing.T) {
 }
 
 func TestRepairRequest(t *testing.T) {
-	srv := llmtest.New(t, llmtest.Reply{Content: `{"brightness":50}`})
-	f := client(t, srv.URL())
+	srv := ollamatest.New(t, ollamatest.Reply{Content: `{"brightness":50}`})
+	f := client(t, srv.URL(), chatModel)
 	repair(t, f.c, lamp, "set", map[string]any{"brightness": "half"})
 	reqs := srv.Chats()
 	if len(reqs) != 1 {
@@ -166,8 +166,8 @@ func TestRepairRequest(t *testing.T) {
 }
 
 func TestRepairNoModelRounds(t *testing.T) {
-	srv := llmtest.New(t)
-	f := client(t, srv.URL())
+	srv := ollamatest.New(t)
+	f := client(t, srv.URL(), chatModel)
 	repair(t, f.c, lamp, "set", map[string]any{"brightness": 150})
 	repair(t, f.c, lamp, "set", map[string]any{"brightness": "150%"})
 	if n := len(srv.Chats()); n != 0 {
@@ -180,9 +180,9 @@ func TestRepairNoModelRounds(t *testing.T) {
 }
 
 func TestRepairServerDown(t *testing.T) {
-	f := client(t, llmtest.Down(t))
+	f := client(t, ollamatest.Down(t), chatModel)
 	r := repair(t, f.c, lamp, "set", map[string]any{"brightness": "half"})
-	if got := attempts(r); !strings.HasPrefix(got, "1 model failed null: llm: ") || len(r.Attempts) != 1 {
+	if got := attempts(r); !strings.HasPrefix(got, "1 model failed null: ollama: ") || len(r.Attempts) != 1 {
 		t.Errorf("attempts: %s", got)
 	}
 	r = repair(t, f.c, lamp, "set", map[string]any{"brightness": "half"})

@@ -3,9 +3,9 @@ package llm
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"reflect"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -40,26 +40,10 @@ func commandNames() []string {
 			seen[cmd.Name] = true
 		}
 	}
-	return sortedSet(seen)
+	return slices.Sorted(maps.Keys(seen))
 }
 
-func classNames() []string {
-	out := make([]string, 0, len(ir.Classes))
-	for c := range ir.Classes {
-		out = append(out, c)
-	}
-	sort.Strings(out)
-	return out
-}
-
-func sortedSet(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
+func classNames() []string { return slices.Sorted(maps.Keys(ir.Classes)) }
 
 // irSchema is the schema the fallback asks the model to fill, built once.
 var irSchema = sync.OnceValues(buildIRSchema)
@@ -119,7 +103,7 @@ func buildIRSchema() (*builtSchema, error) {
 	cl.Properties["params"].MaxItems = jsonschema.Ptr(maxParams)
 	enum(cl.Properties["params"].Items.Properties["name"], paramNames...)
 	target := cl.Properties["target"]
-	enum(target.Properties["class"], classNames()...)
+	enum(target.Properties["class"], slices.Sorted(maps.Keys(ir.Classes))...)
 	leaf := target.CloneSchemas()
 	delete(leaf.Properties, "except")
 	leaf.PropertyOrder = without(leaf.PropertyOrder, "except")

@@ -9,13 +9,14 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"edge/home"
+	"edge/home/hometest"
+	"edge/index"
 	"edge/store"
 	"edge/store/storetest"
 	"edge/turn"
@@ -64,20 +65,6 @@ func (b *syncBuffer) String() string {
 	return b.buf.String()
 }
 
-// demoHome is testdata/homes/demo.yaml.
-func demoHome(t testing.TB) *home.Home {
-	t.Helper()
-	b, err := os.ReadFile("../testdata/homes/demo.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := home.Parse("demo.yaml", b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return h
-}
-
 // fixture is a server on a demo home in a real bbolt file.
 type fixture struct {
 	srv   *Server
@@ -91,10 +78,10 @@ type fixture struct {
 func newFixture(t testing.TB, h *home.Home, opt func(*Options)) *fixture {
 	t.Helper()
 	if h == nil {
-		h = demoHome(t)
+		h = hometest.Load(t, "demo")
 	}
 	db := storetest.Open(t)
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
 	c := newClock()
@@ -102,6 +89,11 @@ func newFixture(t testing.TB, h *home.Home, opt func(*Options)) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := eng.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	logs := &syncBuffer{}
 	o := Options{Engine: eng, DB: db, Token: testToken, Rate: -1, Clock: c.now, Version: "test",
 		Logger: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug}))}

@@ -12,6 +12,7 @@ import (
 	"edge/audit"
 	"edge/drivers"
 	"edge/home"
+	"edge/home/hometest"
 	"edge/turn"
 )
 
@@ -45,7 +46,7 @@ func (d *slowDriver) Read(context.Context, *home.Device) (map[string]any, error)
 
 // slowHome is the demo home with a switch on the slow driver.
 func slowHome(t testing.TB) *home.Home {
-	h := demoHome(t)
+	h := hometest.Load(t, "demo")
 	h.Devices = append(h.Devices, home.Device{ID: "switch.slow", Name: "Slow switch", Room: "hall", Type: "switch",
 		Capabilities: []string{"onoff"}, Driver: home.Driver{Kind: slowKind}})
 	return h

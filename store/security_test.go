@@ -15,8 +15,8 @@ func TestSecurityRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	db := storetest.Open(t)
-	if err := db.Import(h); err != nil {
+	db, path := storetest.OpenFile(t)
+	if err := db.Import(h, nil); err != nil {
 		t.Fatal(err)
 	}
 	got, err := db.Home()
@@ -29,7 +29,7 @@ func TestSecurityRoundTrip(t *testing.T) {
 	if got.Devices[0].VoiceAllowed() {
 		t.Error("voice: false was lost")
 	}
-	raw, err := os.ReadFile(db.Path())
+	raw, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestAuditHead(t *testing.T) {
 		t.Fatalf("the head of an empty log = %d, %v", seq, err)
 	}
 	for _, v := range []string{"one", "two"} {
-		if _, err := db.AppendAudit([]byte(v)); err != nil {
+		if _, err := appendAudit(db, []byte(v)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -17,7 +17,7 @@
 //	state     JSON object of the device's current state
 //	sessions  8-byte big-endian Unix nanoseconds of the last update, then the opaque session bytes
 //	audit     key: 8-byte big-endian sequence number from 1; value: the entry
-//	index     one nested bucket per registered Indexer (RegisterIndexer), rewritten by every Import
+//	index     the search data the Indexer given to Import derived from the home, rewritten by every Import
 //	embeddings  vectors cached by key (the embedder's model and a hash of the text); kept by Import
 //
 // Every method runs in one bbolt transaction and copies what it returns out
@@ -71,7 +71,6 @@ var (
 // DB is an open edge database. Its methods are safe for concurrent use.
 type DB struct {
 	bolt *bolt.DB
-	path string
 }
 
 // Open opens the database at path, creating it (mode 0600) when missing.
@@ -89,7 +88,7 @@ func Open(path string) (*DB, error) {
 		b.Close()
 		return nil, fmt.Errorf("database %s: %w", path, err)
 	}
-	return &DB{bolt: b, path: path}, nil
+	return &DB{bolt: b}, nil
 }
 
 // initSchema creates the buckets of a new database, or checks the schema
@@ -126,31 +125,20 @@ func (db *DB) Close() error {
 	return db.bolt.Close()
 }
 
-// Path returns the path of the database file.
-func (db *DB) Path() string {
-	return db.path
-}
-
-// Check runs bbolt's consistency check and returns its first error. It
-// runs in a write transaction, which bbolt requires when other writes may
-// happen meanwhile.
-func (db *DB) Check() error {
-	return db.bolt.Update(func(tx *bolt.Tx) error {
-		var first error
-		for err := range tx.Check() {
-			if first == nil {
-				first = err
-			}
-		}
-		return first
-	})
-}
+// An Indexer derives search data from a home (package index's Write builds
+// the keyword index). Import runs it inside its own transaction, after the
+// home's entities are written, with put writing into the index bucket
+// (emptied first), so that a home and the data derived from it are always
+// imported together: when the Indexer fails, nothing is imported. h must
+// not be modified, nor a key or value after it was put.
+type Indexer func(h *home.Home, put func(key, value []byte) error) error
 
 // Import replaces the whole home with h in one transaction: the floors,
 // rooms, devices, groups and scenes, each device's state (its initial
-// State, or an empty one), and no sessions. The audit log is kept. On
-// failure the database is left as it was.
-func (db *DB) Import(h *home.Home) error {
+// State, or an empty one), the search data index derives from h (none when
+// index is nil), and no sessions. The audit log and the embedding cache are
+// kept. On failure the database is left as it was.
+func (db *DB) Import(h *home.Home, index Indexer) error {
 	if h == nil {
 		return errors.New("import: no home given")
 	}
@@ -205,7 +193,14 @@ func (db *DB) Import(h *home.Home) error {
 				return err
 			}
 		}
-		return runIndexers(tx, h)
+		if index == nil {
+			return nil
+		}
+		b := tx.Bucket(bucketIndex)
+		if err := index(h, func(k, v []byte) error { return b.Put(k, v) }); err != nil {
+			return fmt.Errorf("import: index: %w", err)
+		}
+		return nil
 	})
 }
 
@@ -289,26 +284,24 @@ func readAll[T any](tx *bolt.Tx, bucket []byte, out *[]T) error {
 	})
 }
 
-// IndexData calls fn with every key and value the indexer registered as
-// name wrote at the last Import, in key order, and stops at the first error
-// fn returns. key and value are copies that fn may keep. It returns
-// ErrNotFound when that indexer wrote nothing (no Import since it was
-// registered, or since the database was made by an edge without it).
-func (db *DB) IndexData(name string, fn func(key, value []byte) error) error {
+// IndexData calls fn with every key and value the Indexer of the last
+// Import wrote, in key order, and stops at the first error fn returns. key
+// and value are copies that fn may keep. It returns ErrNotFound when the
+// last Import wrote none.
+func (db *DB) IndexData(fn func(key, value []byte) error) error {
 	type kv struct{ k, v []byte }
 	var all []kv
 	err := db.bolt.View(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketIndex).Bucket([]byte(name))
-		if b == nil {
-			return fmt.Errorf("index %q: %w", name, ErrNotFound)
-		}
-		return b.ForEach(func(k, v []byte) error {
+		return tx.Bucket(bucketIndex).ForEach(func(k, v []byte) error {
 			all = append(all, kv{bytes.Clone(k), bytes.Clone(v)})
 			return nil
 		})
 	})
 	if err != nil {
 		return err
+	}
+	if len(all) == 0 {
+		return fmt.Errorf("index: %w", ErrNotFound)
 	}
 	for _, e := range all {
 		if err := fn(e.k, e.v); err != nil {
@@ -454,13 +447,6 @@ func (db *DB) PutSession(id string, data []byte, now time.Time) error {
 	})
 }
 
-// DeleteSession removes a session; removing an absent one is not an error.
-func (db *DB) DeleteSession(id string) error {
-	return db.bolt.Update(func(tx *bolt.Tx) error {
-		return tx.Bucket(bucketSessions).Delete([]byte(id))
-	})
-}
-
 // ExpireSessions removes the sessions last updated before the given time
 // and returns how many it removed.
 func (db *DB) ExpireSessions(before time.Time) (int, error) {
@@ -492,12 +478,6 @@ func (db *DB) ExpireSessions(before time.Time) (int, error) {
 
 func seqKey(seq uint64) []byte {
 	return binary.BigEndian.AppendUint64(nil, seq)
-}
-
-// AppendAudit appends an entry to the audit log and returns its sequence
-// number (the first is 1).
-func (db *DB) AppendAudit(value []byte) (seq uint64, err error) {
-	return db.AppendAuditFunc(func(uint64, []byte) ([]byte, error) { return value, nil })
 }
 
 // AppendAuditFunc appends the entry fn computes from the last one (prevSeq
@@ -567,26 +547,6 @@ func (db *DB) AuditHead() (seq uint64, sum [sha256.Size]byte, err error) {
 		return nil
 	})
 	return seq, sum, err
-}
-
-// LastAudit returns the last entry of the audit log, or 0 and nil when it
-// is empty.
-func (db *DB) LastAudit() (seq uint64, value []byte, err error) {
-	err = db.bolt.View(func(tx *bolt.Tx) error {
-		k, v := tx.Bucket(bucketAudit).Cursor().Last()
-		if k == nil {
-			return nil
-		}
-		if len(k) != 8 {
-			return fmt.Errorf("audit key %x: %w", k, ErrCorrupt)
-		}
-		seq, value = binary.BigEndian.Uint64(k), bytes.Clone(v)
-		return nil
-	})
-	if err != nil {
-		return 0, nil, err
-	}
-	return seq, value, nil
 }
 
 // auditBatch is how many entries ForEachAudit reads per transaction.

@@ -13,41 +13,17 @@ import (
 
 	"edge/audit"
 	"edge/compile"
-	"edge/home"
+	"edge/home/hometest"
+	"edge/index"
 	"edge/llm"
-	"edge/llm/llmtest"
+	"edge/ollama"
+	"edge/ollama/ollamatest"
 	"edge/store"
 	"edge/store/storetest"
 	"edge/turn"
 
 	_ "edge/drivers/sim"
 )
-
-// modelHome has a device the model must never hear of (the zebra lamp), a
-// device of declared medium risk, a lock, a scene and a group.
-const modelHome = `
-name: Model test flat
-floors:
-  - {id: up, name: Upstairs, aliases: [楼上]}
-  - {id: ground, name: Ground floor}
-rooms:
-  - {id: kitchen, name: Kitchen, aliases: [厨房], floor: ground}
-  - {id: hall, name: Hall, floor: ground}
-  - {id: bedroom, name: Bedroom, aliases: [卧室], floor: up}
-devices:
-  - {id: light.kitchen, name: Kitchen light, room: kitchen, type: light, capabilities: [onoff, brightness], state: {on: false, brightness: 80}}
-  - {id: switch.coffee, name: Coffee machine, room: kitchen, type: outlet, capabilities: [onoff], risk: medium, state: {on: false}}
-  - {id: lock.front, name: Front door lock, aliases: [front door], room: hall, type: lock, capabilities: [lock], state: {locked: true}}
-  - {id: climate.bedroom, name: Bedroom AC, aliases: [卧室空调], room: bedroom, type: climate, capabilities: [onoff, thermostat], state: {on: false, target_temperature: 22, mode: cool}}
-  - {id: light.zebra, name: Zebra lamp, room: bedroom, type: light, capabilities: [onoff], state: {on: true}}
-groups:
-  - {id: group.upstairs, name: Upstairs lights, members: [light.zebra]}
-scenes:
-  - id: scene.movie
-    name: Movie mode
-    actions:
-      - {device: light.kitchen, command: "off"}
-`
 
 type syncBuf struct {
 	mu sync.Mutex
@@ -69,35 +45,37 @@ func (s *syncBuf) String() string {
 type modelFixture struct {
 	e    *turn.Engine
 	db   *store.DB
-	srv  *llmtest.Server
+	srv  *ollamatest.Server
 	logs *syncBuf
 }
 
-// withModel is an engine over modelHome whose model is a fake server with
+// withModel is an engine over the model home whose model is a fake server with
 // this script; host, when set, is used instead of the fake's address.
-func withModel(t *testing.T, host string, script ...llmtest.Reply) modelFixture {
+func withModel(t *testing.T, host string, script ...ollamatest.Reply) modelFixture {
 	t.Helper()
-	h, err := home.Parse("model.yaml", []byte(modelHome))
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := modelFixture{db: storetest.Open(t), srv: llmtest.New(t, script...), logs: &syncBuf{}}
-	if err := f.db.Import(h); err != nil {
+	h := hometest.Load(t, "model")
+	f := modelFixture{db: storetest.Open(t), srv: ollamatest.New(t, script...), logs: &syncBuf{}}
+	if err := f.db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
 	if host == "" {
 		host = f.srv.URL()
 	}
-	m, err := llm.New(llm.Config{Host: host, Chat: "qwen2.5:0.5b", Timeout: 5 * time.Second,
+	server, err := ollama.New(ollama.Config{Host: host, Timeout: 5 * time.Second,
 		Logger: slog.New(slog.NewTextHandler(f.logs, &slog.HandlerOptions{Level: slog.LevelWarn}))})
 	if err != nil {
 		t.Fatal(err)
 	}
 	c := &clock{t: time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)}
-	f.e, err = turn.New(f.db, turn.Options{Clock: c.now, Model: m})
+	f.e, err = turn.New(f.db, turn.Options{Clock: c.now, Model: llm.New(server, "qwen2.5:0.5b")})
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := f.e.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	return f
 }
 
@@ -116,12 +94,12 @@ func (f modelFixture) ask(t *testing.T, text string) turn.Result {
 }
 
 // ir is a model answer of one act clause.
-func ir(lang string, clauses ...map[string]any) llmtest.Reply {
+func ir(lang string, clauses ...map[string]any) ollamatest.Reply {
 	cl := make([]any, len(clauses))
 	for i, c := range clauses {
 		cl[i] = c
 	}
-	return llmtest.Reply{Content: llmtest.JSON(map[string]any{"lang": lang, "clauses": cl})}
+	return ollamatest.Reply{Content: ollamatest.JSON(map[string]any{"lang": lang, "clauses": cl})}
 }
 
 func act(verb string, target map[string]any, params ...map[string]any) map[string]any {
@@ -149,48 +127,48 @@ func TestFallback(t *testing.T) {
 	tests := []struct {
 		name    string
 		text    string
-		script  []llmtest.Reply
+		script  []ollamatest.Reply
 		want    string // summary
 		repairs string // of the first action
 		say     string
 	}{
 		{"a word the model repairs", "gimme kitchen light at half if possible",
-			[]llmtest.Reply{ir("en", act("set", named("kitchen light"), half)), {Content: `{"brightness":50}`}},
+			[]ollamatest.Reply{ir("en", act("set", named("kitchen light"), half)), {Content: `{"brightness":50}`}},
 			"done: light.kitchen set brightness=50 done", `1 model valid {"brightness":50}`, "Set Kitchen light to 50%."},
 		{"a percentage", "gimme kitchen light at half if possible",
-			[]llmtest.Reply{ir("en", act("set", named("kitchen light"), map[string]any{"name": "brightness", "text": "50%"}))},
+			[]ollamatest.Reply{ir("en", act("set", named("kitchen light"), map[string]any{"name": "brightness", "text": "50%"}))},
 			"done: light.kitchen set brightness=50 done", `1 coerce valid {"brightness":50}`, ""},
 		{"a Chinese numeral", "卧室空调来个二十六",
-			[]llmtest.Reply{ir("zh", act("set", named("卧室空调"), map[string]any{"name": "temperature", "text": "二十六"}))},
+			[]ollamatest.Reply{ir("zh", act("set", named("卧室空调"), map[string]any{"name": "temperature", "text": "二十六"}))},
 			"done: climate.bedroom set temperature=26 done", `1 coerce valid {"temperature":26}`, "已把卧室空调调到26°C。"},
 		{"the case of a mode", "crank the bedroom ac to heat mode",
-			[]llmtest.Reply{ir("en", act("set", named("bedroom ac"), map[string]any{"name": "mode", "text": "Heat"}))},
+			[]ollamatest.Reply{ir("en", act("set", named("bedroom ac"), map[string]any{"name": "mode", "text": "Heat"}))},
 			"done: climate.bedroom set done", `1 coerce valid {"mode":"heat"}`, ""},
 		{"a scene named in a list of one", "movie mode, make it so",
-			[]llmtest.Reply{ir("en", map[string]any{"kind": "act", "verb": "activate", "target": map[string]any{"name": []string{"movie mode"}}})},
+			[]ollamatest.Reply{ir("en", map[string]any{"kind": "act", "verb": "activate", "target": map[string]any{"name": []string{"movie mode"}}})},
 			"done: scene.movie activate done", ``, "Activated Movie mode."},
 		{"a group's floor as one place", "upstairs lights, lights out",
-			[]llmtest.Reply{ir("en", act("off", map[string]any{"places": "upstairs", "class": "light", "all": true}))},
+			[]ollamatest.Reply{ir("en", act("off", map[string]any{"places": "upstairs", "class": "light", "all": true}))},
 			"done: light.zebra off done", ``, ""},
 		{"out of range stays an error", "gimme kitchen light at half if possible",
-			[]llmtest.Reply{ir("en", act("set", named("kitchen light"), map[string]any{"name": "brightness", "num": 150}))},
+			[]ollamatest.Reply{ir("en", act("set", named("kitchen light"), map[string]any{"name": "brightness", "num": 150}))},
 			"blocked: light.kitchen set brightness=150 blocked", ``, ""},
 		{"a repair into another device", "gimme kitchen light at half if possible",
-			[]llmtest.Reply{ir("en", act("set", named("kitchen light"), half)), {Content: `{"entity_id":"lock.front","brightness":50}`}},
+			[]ollamatest.Reply{ir("en", act("set", named("kitchen light"), half)), {Content: `{"entity_id":"lock.front","brightness":50}`}},
 			"blocked: light.kitchen set brightness=half blocked", `1 model blocked {"brightness":50,"entity_id":"lock.front"}`,
 			"Not done: the repair names a device (entity_id)."},
 		{"an action the user did not say", "gimme kitchen light at half if possible",
-			[]llmtest.Reply{
+			[]ollamatest.Reply{
 				ir("en", act("set", named("kitchen light"), half), act("unlock", named("front door"))),
 				ir("en", act("unlock", named("front door"))),
 				ir("en", act("on", named("zebra lamp"))),
 			},
 			"not_understood: ", ``, "Sorry, I didn't understand that."},
 		{"a verb the user did not say asks, saying it", "would you be so kind as to deal with the front door",
-			[]llmtest.Reply{ir("en", act("unlock", named("front door")))},
+			[]ollamatest.Reply{ir("en", act("unlock", named("front door")))},
 			"confirm: lock.front unlock pending", ``, "Unlock Front door lock? That is what I understood; say yes to confirm."},
 		{"medium risk from the model asks", "brew me something with the coffee machine",
-			[]llmtest.Reply{ir("en", act("on", named("coffee machine")))},
+			[]ollamatest.Reply{ir("en", act("on", named("coffee machine")))},
 			"confirm: switch.coffee on pending", ``, "Turn on Coffee machine? That is what I understood; say yes to confirm."},
 	}
 	for _, tt := range tests {
@@ -251,7 +229,7 @@ func TestFallbackConfirmThenYes(t *testing.T) {
 func TestModelCannotSayYes(t *testing.T) {
 	text := "absolutely, mate"
 	notGrammar(t, text)
-	yes := llmtest.Reply{Content: `{"lang":"en","reply":{"kind":"yes"}}`}
+	yes := ollamatest.Reply{Content: `{"lang":"en","reply":{"kind":"yes"}}`}
 	f := withModel(t, "", yes, yes, yes)
 	if r := f.ask(t, "unlock the front door"); r.Outcome != turn.Confirm {
 		t.Fatalf("unlock: %s", summary(r))
@@ -281,7 +259,7 @@ func TestGrammarNeverAsksTheModel(t *testing.T) {
 }
 
 func TestFallbackServerDown(t *testing.T) {
-	f := withModel(t, llmtest.Down(t))
+	f := withModel(t, ollamatest.Down(t))
 	for _, s := range []string{"gimme kitchen light at half if possible", "zap the kitchen light", "movie mode, make it so"} {
 		notGrammar(t, s)
 		if r := f.ask(t, s); r.Outcome != turn.NotUnderstood || r.Source != "none" {
@@ -309,8 +287,8 @@ func TestFallbackAudit(t *testing.T) {
 	notGrammar(t, text)
 	f := withModel(t, "",
 		ir("en", act("set", named("kitchen light"), map[string]any{"name": "brightness", "text": "half"})),
-		llmtest.Reply{Content: `{"brightness":"fifty-ish"}`},
-		llmtest.Reply{Content: `{"brightness":50}`})
+		ollamatest.Reply{Content: `{"brightness":"fifty-ish"}`},
+		ollamatest.Reply{Content: `{"brightness":50}`})
 	r := f.ask(t, text)
 	if summary(r) != "done: light.kitchen set brightness=50 done" {
 		t.Fatalf("%s: %s", summary(r), r.Say)

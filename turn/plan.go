@@ -37,17 +37,7 @@ func sceneAlt(alts []ir.Alt) bool {
 // anyDevice reports whether the entity is, or for a group has, a device
 // for which ok holds. Scenes are not devices.
 func (t *turn) anyDevice(e *index.Entity, ok func(*home.Device) bool) bool {
-	switch e.Kind {
-	case index.Device:
-		return ok(e.Device)
-	case index.Group:
-		for _, id := range e.Members {
-			if m, found := t.e.idx.Entity(id); found && m.Kind == index.Device && ok(m.Device) {
-				return true
-			}
-		}
-	}
-	return false
+	return slices.ContainsFunc(t.e.idx.DevicesOf(e), func(m *index.Entity) bool { return ok(m.Device) })
 }
 
 func (t *turn) fitsAct(e *index.Entity, cl ir.Clause) bool {
@@ -117,13 +107,9 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	}
 	for _, ent := range ents {
 		switch ent.Kind {
-		case index.Device:
-			add(ent.Device)
-		case index.Group:
-			for _, id := range ent.Members {
-				if m, ok := t.e.idx.Entity(id); ok && m.Kind == index.Device {
-					add(m.Device)
-				}
+		case index.Device, index.Group:
+			for _, m := range t.e.idx.DevicesOf(ent) {
+				add(m.Device)
 			}
 		case index.Scene:
 			if seen[ent.ID] {
@@ -201,15 +187,8 @@ func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, w
 		}
 	}
 	for _, ent := range ents {
-		switch ent.Kind {
-		case index.Device:
-			add(ent.Device)
-		case index.Group:
-			for _, id := range ent.Members {
-				if m, ok := t.e.idx.Entity(id); ok && m.Kind == index.Device {
-					add(m.Device)
-				}
-			}
+		for _, m := range t.e.idx.DevicesOf(ent) {
+			add(m.Device)
 		}
 	}
 	// a setting answers a question only when nothing here measures it,

@@ -23,7 +23,7 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 	if !ok {
 		return index.Result{Problem: noHere}
 	}
-	res := t.e.idx.Resolve(tg, fit, ctx)
+	res := t.e.idx.Resolve(t.ctx, tg, fit, ctx)
 	if res.Problem == index.NoPlace {
 		moved := tg
 		moved.Places = nil
@@ -35,7 +35,7 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 			}
 			moved.Places = append(moved.Places, p)
 		}
-		if r := t.e.idx.Resolve(moved, fit, ctx); r.Problem == "" {
+		if r := t.e.idx.Resolve(t.ctx, moved, fit, ctx); r.Problem == "" {
 			return r
 		}
 	}
@@ -45,7 +45,7 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 			named := tg
 			named.Name, named.Class = name, ""
 			classFit := func(e *index.Entity) bool { return index.InClass(e, tg.Class) && fit(e) }
-			if r := t.e.idx.Resolve(named, classFit, ctx); r.Problem == "" {
+			if r := t.e.idx.Resolve(t.ctx, named, classFit, ctx); r.Problem == "" {
 				return r
 			}
 		}
@@ -53,7 +53,7 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 	if res.Problem == index.NoMatch && ask != "" && tg.Name != "" {
 		named := tg
 		named.Name, named.Class = tg.Name+" "+t.pack().Attribute(ask), ""
-		if r := t.e.idx.Resolve(named, fit, ctx); r.Problem == "" {
+		if r := t.e.idx.Resolve(t.ctx, named, fit, ctx); r.Problem == "" {
 			return r
 		}
 	}

@@ -9,8 +9,10 @@ import (
 
 	"edge/audit"
 	"edge/home"
+	"edge/home/hometest"
+	"edge/index"
 	edgeir "edge/ir"
-	"edge/llm/llmtest"
+	"edge/ollama/ollamatest"
 	"edge/store"
 	"edge/store/storetest"
 	"edge/turn"
@@ -18,38 +20,11 @@ import (
 	_ "edge/drivers/sim"
 )
 
-// safeHome sets a PIN, a bulk limit of 2 and a rate limit of 3 commands a
-// minute, and keeps edge's commands off the garden door.
-const safeHome = `
-name: Safe flat
-security: {pin: "2580", bulk: 2, rate_limit: 3}
-rooms:
-  - {id: hall, name: Hall}
-  - {id: living, name: Living room}
-devices:
-  - {id: lock.front, name: Front door lock, aliases: [front door], room: hall, type: lock, capabilities: [lock], state: {locked: true}}
-  - {id: lock.garden, name: Garden door lock, aliases: [garden door], room: hall, type: lock, capabilities: [lock], voice: false, state: {locked: true}}
-  - {id: light.hall, name: Hall light, room: hall, type: light, capabilities: [onoff], state: {on: false}}
-  - {id: light.living, name: Living room light, room: living, type: light, capabilities: [onoff], state: {on: false}}
-  - {id: light.lamp, name: Floor lamp, room: living, type: light, capabilities: [onoff], state: {on: false}}
-  - {id: media.tv, name: TV, room: living, type: tv, capabilities: [onoff, media], state: {on: false, volume: 20}}
-  - {id: cover.garage, name: Garage door, room: hall, type: garage_door, capabilities: [position], state: {position: 0}}
-scenes:
-  - id: scene.leave
-    name: Leaving home
-    actions:
-      - {device: light.hall, command: "on"}
-      - {device: lock.garden, command: lock}
-`
-
 func safe(t *testing.T) (*turn.Engine, *store.DB, *clock) {
 	t.Helper()
-	h, err := home.Parse("safe.yaml", []byte(safeHome))
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := hometest.Load(t, "safe")
 	db := storetest.Open(t)
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
 	c := &clock{t: time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)}
@@ -57,6 +32,11 @@ func safe(t *testing.T) (*turn.Engine, *store.DB, *clock) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := e.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	return e, db, c
 }
 
@@ -248,13 +228,18 @@ scenes:
 		t.Fatal(err)
 	}
 	db := storetest.Open(t)
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
 	e, err := turn.New(db, turn.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := e.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	for text, want := range map[string]string{
 		"activate good night": "Activate Good night, which will unlock Front door lock? Say yes to confirm.",
 		"启动晚安模式":              "确定要启动晚安模式（其中会解锁前门锁）吗？请说“确认”。",
@@ -273,7 +258,7 @@ func TestMonitorBlocksRepairDirection(t *testing.T) {
 	const text = "the bedroom ac, a bit cooler pls"
 	notGrammar(t, text)
 	cooler := map[string]any{"name": "temperature", "text": "a bit cooler", "relative": true}
-	f := withModel(t, "", ir("en", act("set", named("bedroom ac"), cooler)), llmtest.Reply{Content: `{"temperature_step":1}`})
+	f := withModel(t, "", ir("en", act("set", named("bedroom ac"), cooler)), ollamatest.Reply{Content: `{"temperature_step":1}`})
 	r := f.ask(t, text)
 	if summary(r) != "blocked: climate.bedroom set blocked" {
 		t.Errorf("a repair that turns cooler into warmer: %s (%s)", summary(r), r.Say)

@@ -2,8 +2,9 @@ package turn
 
 import (
 	"fmt"
+	"maps"
 	"math"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -55,12 +56,7 @@ func (t *turn) phrase(c plannedCall, past bool) string {
 
 // sortedKeys lists a map's keys in order, so that what is said is stable.
 func sortedKeys(m map[string]any) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
+	return slices.Sorted(maps.Keys(m))
 }
 
 // describe says the calls a question asks about; a scene that needs a

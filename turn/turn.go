@@ -46,6 +46,8 @@ type Options struct {
 	// words and to repair the arguments of its calls (fallback.go); nil
 	// for none.
 	Model *llm.Client
+	// Embedder is the model of the index's vector leg; nil for none.
+	Embedder index.Embedder
 }
 
 // Engine answers turns for the home in one database. It is safe for
@@ -67,13 +69,15 @@ type Engine struct {
 	mu      sync.Mutex
 }
 
-// New loads the home of db and returns an engine for it.
+// New loads the home of db and returns an engine for it. The engine holds
+// drivers and, with an embedder, the index's work in the background: Close
+// releases them.
 func New(db *store.DB, opt Options) (*Engine, error) {
 	h, err := db.Home()
 	if err != nil {
 		return nil, err
 	}
-	idx, err := index.Load(db, h, index.Options{Logger: opt.Logger})
+	idx, err := index.Load(db, h, index.Options{Logger: opt.Logger, Embedder: opt.Embedder})
 	if err != nil {
 		return nil, err
 	}
@@ -93,8 +97,19 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	e.limit = audit.NewLimiter(h.Security.RateLimit)
 	e.pinHash = h.Security.PINHash
 	e.model = opt.Model
-	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger})
+	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger, Clock: e.clock})
 	return e, nil
+}
+
+// Close waits for the turn under way, if any, stops the index's work in
+// the background and closes the drivers (their ports and pins), returning
+// their errors. The database stays open: it is the caller's. The engine
+// must not be used afterwards.
+func (e *Engine) Close() error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.idx.Close()
+	return e.drv.Close()
 }
 
 // Index is the engine's view of the home.
@@ -159,9 +174,6 @@ type turn struct {
 	sess *session
 	now  time.Time
 	res  Result
-	// sketch, when set, stops the turn at the gate and keeps its plan
-	// there (Engine.Sketch).
-	sketch **audit.Plan
 }
 
 // Ask handles one turn. It always returns a Result; failures are outcomes.
@@ -184,25 +196,6 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 		e.logger.Error("saving session", "session", req.Session, "err", err)
 	}
 	return t.res
-}
-
-// Sketch plans the words of req as a turn would and returns the plan: its
-// ordered steps and its constraint set. Nothing runs, is asked, logged or
-// kept in the session. It returns nil when the words plan nothing (they
-// were not understood, are a reply, or need a question back).
-func (e *Engine) Sketch(ctx context.Context, req Request) *audit.Plan {
-	e.mu.Lock()
-	defer e.mu.Unlock()
-	prog, err := compile.Compile(req.Text)
-	if err != nil || prog.Reply != nil {
-		return nil
-	}
-	var plan *audit.Plan
-	t := &turn{e: e, ctx: ctx, req: req, now: e.clock(), sketch: &plan}
-	t.sess = e.loadSession(req.Session, t.now)
-	t.res = Result{Text: req.Text, Lang: prog.Lang, Source: "grammar", IR: prog}
-	t.clauses(prog.Clauses)
-	return plan
 }
 
 func (e *Engine) loadSession(id string, now time.Time) *session {
@@ -397,8 +390,24 @@ type item struct {
 	cond  *CondCheck
 }
 
-// clauses resolves and plans every clause before anything runs.
+// clauses resolves and plans every clause before anything runs, then
+// gates and runs the calls.
 func (t *turn) clauses(cls []ir.Clause) {
+	plan, items, ok := t.plan(cls)
+	if !ok {
+		return
+	}
+	var calls []plannedCall
+	for _, it := range items {
+		calls = append(calls, it.calls...)
+	}
+	t.gate(plan, calls, items)
+}
+
+// plan resolves and plans every clause: the turn's plan and its items. It
+// is not ok when the turn ends here (with a question back, or a problem)
+// or went to the model.
+func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 	var plan audit.Plan
 	var items []item
 	var last []string
@@ -415,17 +424,17 @@ func (t *turn) clauses(cls []ir.Clause) {
 		}
 		if problem := t.places(&cl); problem != "" {
 			t.finish(NotUnderstood, problem)
-			return
+			return nil, nil, false
 		}
 		res := t.resolve(cl.Target, fit, ctx, cl.Ask)
 		switch {
 		case res.Problem == index.NoMatch && t.res.Source == "grammar" && t.fallback():
 			// words the grammar read as a name that names nothing: the
 			// model may read them better ("gimme the kitchen light").
-			return
+			return nil, nil, false
 		case res.Problem != "":
 			t.finish(NotUnderstood, t.problem(res, cl))
-			return
+			return nil, nil, false
 		case len(res.Options) > 0:
 			p := &pending{Kind: "clarify", Lang: t.res.Lang, Clause: &cl, Room: t.req.Room, Bind: risk.Pending{Turn: t.sess.Turn, Expires: t.now.Add(risk.TTL)}}
 			for _, o := range res.Options {
@@ -433,7 +442,7 @@ func (t *turn) clauses(cls []ir.Clause) {
 			}
 			t.sess.Pending = p
 			t.clarify(p)
-			return
+			return nil, nil, false
 		}
 		for _, ent := range res.Entities {
 			last = append(last, ent.ID)
@@ -448,31 +457,23 @@ func (t *turn) clauses(cls []ir.Clause) {
 			var problem string
 			if it.cond, problem = t.planCondition(cl.Condition, res.Entities, &plan); problem != "" {
 				t.finish(NotUnderstood, problem)
-				return
+				return nil, nil, false
 			}
 		}
 		calls, problem := t.planAct(cl, res.Entities, &plan)
 		if problem != "" {
 			t.finish(NotUnderstood, problem)
-			return
+			return nil, nil, false
 		}
 		it.calls = calls
 		items = append(items, it)
 	}
 	t.sess.Last = last
-	var calls []plannedCall
-	for _, it := range items {
-		calls = append(calls, it.calls...)
-	}
-	t.gate(&plan, calls, items)
+	return &plan, items, true
 }
 
 // gate validates the calls, applies the risk gate, and runs them (or asks).
 func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
-	if t.sketch != nil {
-		*t.sketch = plan
-		return
-	}
 	t.markSource(calls)
 	if !t.precheck(plan, calls) {
 		return

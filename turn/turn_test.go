@@ -3,13 +3,18 @@ package turn_test
 import (
 	"context"
 	"fmt"
-	"os"
+	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"edge/audit"
+	"edge/drivers"
 	"edge/home"
+	"edge/home/hometest"
+	"edge/index"
 	"edge/store"
 	"edge/store/storetest"
 	"edge/turn"
@@ -23,16 +28,9 @@ func (c *clock) now() time.Time { return c.t }
 
 func demo(t testing.TB) (*turn.Engine, *store.DB, *clock) {
 	t.Helper()
-	b, err := os.ReadFile("../testdata/homes/demo.yaml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := home.Parse("demo.yaml", b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	h := hometest.Load(t, "demo")
 	db := storetest.Open(t)
-	if err := db.Import(h); err != nil {
+	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
 	c := &clock{t: time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)}
@@ -40,6 +38,11 @@ func demo(t testing.TB) (*turn.Engine, *store.DB, *clock) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() {
+		if err := e.Close(); err != nil {
+			t.Error(err)
+		}
+	})
 	return e, db, c
 }
 
@@ -289,6 +292,106 @@ func BenchmarkAsk(b *testing.B) {
 				if r := e.Ask(context.Background(), turn.Request{Text: s, Session: "b", DryRun: true}); r.Outcome == turn.NotUnderstood {
 					b.Fatal(r.Say)
 				}
+			}
+		})
+	}
+}
+
+// recorder is a driver that tells the time of each call by the clock it
+// was opened with, and counts its closes.
+type recorder struct {
+	env    drivers.Env
+	mu     sync.Mutex
+	times  []time.Time
+	closed int
+}
+
+func (r *recorder) Do(_ context.Context, dev *home.Device, command string, args map[string]any) (map[string]any, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.times = append(r.times, r.env.Now())
+	return map[string]any{"on": command == "on"}, nil
+}
+
+func (r *recorder) Read(context.Context, *home.Device) (map[string]any, error) {
+	return map[string]any{"on": false}, nil
+}
+
+func (r *recorder) Close() error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.closed++
+	return nil
+}
+
+// opened is the recorder last opened (only TestDriversClockAndClose opens
+// one).
+var opened atomic.Pointer[recorder]
+
+func init() {
+	drivers.Register("recorder", func(env drivers.Env) (drivers.Driver, error) {
+		r := &recorder{env: env}
+		opened.Store(r)
+		return r, nil
+	})
+}
+
+// The engine gives its drivers its clock, and Close closes them.
+func TestDriversClockAndClose(t *testing.T) {
+	h, err := home.Parse("recorder.yaml", []byte(`
+rooms: [{id: hall, name: Hall}]
+devices:
+  - {id: light.hall, name: Hall light, room: hall, type: light, capabilities: [onoff], driver: {kind: recorder}}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := storetest.Open(t)
+	if err := db.Import(h, index.Write); err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2031, 2, 3, 4, 5, 6, 0, time.UTC)
+	e, err := turn.New(db, turn.Options{Clock: func() time.Time { return at }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := e.Ask(context.Background(), turn.Request{Text: "turn on the hall light"}); summary(r) != "done: light.hall on done" {
+		t.Fatalf("%s (%s)", summary(r), r.Say)
+	}
+	r := opened.Load()
+	if r == nil || len(r.times) != 1 || !r.times[0].Equal(at) {
+		t.Fatalf("the driver's clock: %+v", r)
+	}
+	if err := e.Close(); err != nil || r.closed != 1 {
+		t.Errorf("Close: %v, the driver closed %d times", err, r.closed)
+	}
+}
+
+// A condition pulls in the sensors it depends on (seed risk F, kill shot
+// 2): in the place it names, else in the room of what the clause acts on,
+// else in the speaker's room; they are read live when the turn runs.
+func TestConditionSensors(t *testing.T) {
+	tests := []struct {
+		text, room string
+		want       string // the devices read
+	}{
+		{"如果室温超过20度就打开卧室空调", "", "climate.bedroom_ac,sensor.bedroom"},
+		{"if the living room temperature is above 20 turn on the bedroom AC", "", "climate.living_ac,sensor.living_climate"},
+		{"如果客厅湿度低于90就打开客厅风扇", "", "sensor.living_climate"},
+		{"if the humidity is above 10 turn on the bathroom fan", "", "sensor.bathroom"},
+		{"if the temperature is above 20 turn on the hall light", "study", "sensor.study"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			e, _, _ := demo(t)
+			r := e.Ask(context.Background(), turn.Request{Text: tt.text, Room: tt.room})
+			var read []string
+			for _, rd := range r.Reads {
+				read = append(read, rd.Device)
+			}
+			slices.Sort(read)
+			if got := strings.Join(read, ","); got != tt.want || r.Outcome != turn.Done {
+				t.Errorf("%s, read %s, want %s (%s)", r.Outcome, got, tt.want, r.Say)
 			}
 		})
 	}

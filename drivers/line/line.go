@@ -24,10 +24,10 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"math"
 	"regexp"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -300,13 +300,8 @@ func (d *Driver) Read(ctx context.Context, dev *home.Device) (map[string]any, er
 func (d *Driver) Close() error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	paths := make([]string, 0, len(d.ports))
-	for p := range d.ports {
-		paths = append(paths, p)
-	}
-	sort.Strings(paths)
 	var errs []error
-	for _, path := range paths {
+	for _, path := range slices.Sorted(maps.Keys(d.ports)) {
 		if err := d.ports[path].close(); err != nil {
 			errs = append(errs, fmt.Errorf("line: close %s: %w", path, err))
 		}

@@ -24,9 +24,9 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"math"
 	"slices"
-	"sort"
 	"sync"
 	"time"
 
@@ -299,13 +299,8 @@ func (d *Driver) Read(ctx context.Context, dev *home.Device) (map[string]any, er
 func (d *Driver) Close() error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	ports := make([]string, 0, len(d.bus))
-	for p := range d.bus {
-		ports = append(ports, p)
-	}
-	sort.Strings(ports)
 	var errs []error
-	for _, p := range ports {
+	for _, p := range slices.Sorted(maps.Keys(d.bus)) {
 		if err := d.bus[p].close(); err != nil {
 			errs = append(errs, fmt.Errorf("modbus: close %s: %w", p, err))
 		}

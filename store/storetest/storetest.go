@@ -1,28 +1,61 @@
-// Package storetest opens throwaway edge databases for tests.
+// Package storetest opens throwaway edge databases for tests and checks
+// them.
 package storetest
 
 import (
+	"errors"
 	"path/filepath"
 	"testing"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
 
 	"edge/store"
 )
 
-// Open opens a new database in t.TempDir(). When the test ends it runs the
-// consistency check (failing the test on an error) and closes the database.
+// Open opens a new database in t.TempDir(). When the test ends it closes
+// the database and runs bbolt's consistency check on the file (Check).
 func Open(t testing.TB) *store.DB {
 	t.Helper()
-	db, err := store.Open(filepath.Join(t.TempDir(), "edge.db"))
+	db, _ := OpenFile(t)
+	return db
+}
+
+// OpenFile is Open, and the path of the database's file.
+func OpenFile(t testing.TB) (*store.DB, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "edge.db")
+	db, err := store.Open(path)
 	if err != nil {
 		t.Fatalf("storetest: %v", err)
 	}
 	t.Cleanup(func() {
-		if err := db.Check(); err != nil {
-			t.Errorf("storetest: consistency check of %s: %v", db.Path(), err)
-		}
 		if err := db.Close(); err != nil {
-			t.Errorf("storetest: close %s: %v", db.Path(), err)
+			t.Errorf("storetest: close %s: %v", path, err)
 		}
+		Check(t, path)
 	})
-	return db
+	return db, path
+}
+
+// Check runs bbolt's consistency check on the closed database at path and
+// fails the test on its errors.
+func Check(t testing.TB, path string) {
+	t.Helper()
+	b, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true, Timeout: time.Second})
+	if err != nil {
+		t.Errorf("storetest: consistency check of %s: %v", path, err)
+		return
+	}
+	defer b.Close()
+	err = b.View(func(tx *bolt.Tx) error {
+		var errs []error
+		for err := range tx.Check() {
+			errs = append(errs, err)
+		}
+		return errors.Join(errs...)
+	})
+	if err != nil {
+		t.Errorf("storetest: consistency check of %s: %v", path, err)
+	}
 }

@@ -16,7 +16,7 @@
 // server did not stop cleanly.
 //
 //	go build -o /tmp/edge ./cmd/edge
-//	go run ./serve/cmd/edgeload --edge /tmp/edge --duration 30s
+//	go run ./cmd/edgeload --edge /tmp/edge --duration 30s
 //
 // It runs only on Linux (it reads /proc) and only when run: no test runs it.
 package main

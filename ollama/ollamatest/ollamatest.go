@@ -1,11 +1,13 @@
-// Package llmtest is a fake Ollama server for tests: an httptest server
-// that answers /api/chat from a script, speaking with the request and
-// response types of github.com/ollama/ollama/api, and keeps the requests
-// it got so that tests can look at what the model was told.
-package llmtest
+// Package ollamatest is a fake Ollama server for tests: an httptest
+// server on loopback that answers /api/chat from a script and /api/embed
+// with a function, speaking with the request and response types of
+// github.com/ollama/ollama/api, and keeps the chat requests it got so that
+// tests can look at what the model was told.
+package ollamatest
 
 import (
 	"encoding/json"
+	"fmt"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -28,9 +30,11 @@ type Reply struct {
 	Hang bool
 }
 
-// Server is a scripted fake Ollama server. Each request takes the next
-// reply of the script; a request beyond the script fails the test, unless
-// Always set a reply for those.
+// Server is a scripted fake Ollama server. Each chat request takes the
+// next reply of the script; a request beyond the script fails the test,
+// unless Always set a reply for those. Embedding requests are answered by
+// the function given to Embeddings; without one, as by a server that lacks
+// the model.
 type Server struct {
 	t       testing.TB
 	srv     *httptest.Server
@@ -41,6 +45,7 @@ type Server struct {
 	script []Reply
 	chats  []api.ChatRequest
 	always *Reply
+	embed  func(model string, texts []string) ([][]float32, error)
 }
 
 // New starts a server with a script of replies; it is closed when the test
@@ -50,6 +55,7 @@ func New(t testing.TB, script ...Reply) *Server {
 	s := &Server{t: t, script: script, closing: make(chan struct{})}
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /api/chat", s.chat)
+	mux.HandleFunc("POST /api/embed", s.embedding)
 	s.srv = httptest.NewServer(mux)
 	t.Cleanup(s.Close)
 	return s
@@ -71,6 +77,15 @@ func (s *Server) Always(r Reply) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.always = &r
+}
+
+// Embeddings answers every /api/embed request with fn: the vectors of the
+// texts, or an error, sent with status 404 (as Ollama says a model is not
+// pulled). fn runs on the request's goroutine; it may be slow.
+func (s *Server) Embeddings(fn func(model string, texts []string) ([][]float32, error)) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.embed = fn
 }
 
 // Chats are the chat requests received, in order.
@@ -95,7 +110,7 @@ func Down(t testing.TB) string {
 	t.Helper()
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		t.Fatalf("llmtest: %v", err)
+		t.Fatalf("ollamatest: %v", err)
 	}
 	addr := l.Addr().String()
 	l.Close()
@@ -129,7 +144,7 @@ func (s *Server) next(record func()) (Reply, bool) {
 func (s *Server) chat(w http.ResponseWriter, r *http.Request) {
 	var req api.ChatRequest
 	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
-		s.fail(w, http.StatusBadRequest, "llmtest: bad chat request: "+err.Error())
+		s.fail(w, http.StatusBadRequest, "ollamatest: bad chat request: "+err.Error())
 		return
 	}
 	rep, ok := s.next(func() { s.chats = append(s.chats, req) })
@@ -145,13 +160,48 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+func (s *Server) embedding(w http.ResponseWriter, r *http.Request) {
+	var req api.EmbedRequest
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		s.fail(w, http.StatusBadRequest, "ollamatest: bad embed request: "+err.Error())
+		return
+	}
+	var texts []string
+	switch in := req.Input.(type) {
+	case string:
+		texts = []string{in}
+	case []any:
+		for _, t := range in {
+			text, ok := t.(string)
+			if !ok {
+				s.fail(w, http.StatusBadRequest, "ollamatest: an input that is not text")
+				return
+			}
+			texts = append(texts, text)
+		}
+	}
+	s.mu.Lock()
+	fn := s.embed
+	s.mu.Unlock()
+	if fn == nil {
+		s.fail(w, http.StatusNotFound, fmt.Sprintf("model %q not found, try pulling it first", req.Model))
+		return
+	}
+	vs, err := fn(req.Model, texts)
+	if err != nil {
+		s.fail(w, http.StatusNotFound, err.Error())
+		return
+	}
+	writeJSON(w, http.StatusOK, api.EmbedResponse{Model: req.Model, Embeddings: vs})
+}
+
 // answer handles the replies that are not a plain answer; it reports
 // whether the caller should answer normally.
 func (s *Server) answer(w http.ResponseWriter, r *http.Request, rep Reply, ok bool) bool {
 	switch {
 	case !ok:
-		s.t.Errorf("llmtest: a request beyond the script: %s %s", r.Method, r.URL.Path)
-		s.fail(w, http.StatusInternalServerError, "llmtest: no reply scripted")
+		s.t.Errorf("ollamatest: a request beyond the script: %s %s", r.Method, r.URL.Path)
+		s.fail(w, http.StatusInternalServerError, "ollamatest: no reply scripted")
 		return false
 	case rep.Hang:
 		select {

@@ -1,0 +1,57 @@
+package cli
+
+import (
+	"fmt"
+	"log/slog"
+	"os"
+	"time"
+
+	"edge/home"
+	"edge/index"
+	"edge/llm"
+	"edge/ollama"
+	"edge/store"
+	"edge/turn"
+)
+
+// models makes what a home's models block turns on, both through one
+// client of the model server (the block's host, else OLLAMA_HOST, else the
+// default): the chat model of the compile fallback and of repair (nil when
+// the block names none, or chat is false) and the embedder of the index's
+// vector leg (nil when it names none). Their warnings go to logger.
+func models(m home.Models, chat bool, logger *slog.Logger, now func() time.Time) (*llm.Client, index.Embedder, error) {
+	chat = chat && m.Chat != ""
+	if !chat && m.Embed == "" {
+		return nil, nil, nil
+	}
+	cfg := ollama.FromModels(m, os.Getenv("OLLAMA_HOST"))
+	cfg.Logger, cfg.Clock = logger, now
+	server, err := ollama.New(cfg)
+	if err != nil {
+		return nil, nil, usageError{fmt.Errorf("models: %w", err)}
+	}
+	var model *llm.Client
+	if chat {
+		model = llm.New(server, m.Chat)
+	}
+	var emb index.Embedder
+	if m.Embed != "" {
+		emb = server.Embedder(m.Embed)
+	}
+	return model, emb, nil
+}
+
+// newEngine is the engine of the home in db with opt, the command's clock
+// and the models of the home's models block (the chat model only when chat
+// is true), whose warnings go to logger. The caller closes it.
+func newEngine(e *env, db *store.DB, opt turn.Options, chat bool, logger *slog.Logger) (*turn.Engine, error) {
+	h, err := db.Home()
+	if err != nil {
+		return nil, err
+	}
+	if opt.Model, opt.Embedder, err = models(h.Models, chat, logger, e.now); err != nil {
+		return nil, err
+	}
+	opt.Clock = e.now
+	return turn.New(db, opt)
+}
