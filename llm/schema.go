@@ -43,8 +43,6 @@ func commandNames() []string {
 	return slices.Sorted(maps.Keys(seen))
 }
 
-func classNames() []string { return slices.Sorted(maps.Keys(ir.Classes)) }
-
 // irSchema is the schema the fallback asks the model to fill, built once.
 var irSchema = sync.OnceValues(buildIRSchema)
 
