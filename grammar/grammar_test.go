@@ -21,18 +21,6 @@ var toy = (&Lexicon{
 	},
 }).Prepare()
 
-func show(toks []lexer.Token) string {
-	names := map[lexer.TokenType]string{}
-	for n, t := range TypeNames() {
-		names[t] = strings.ToLower(n)
-	}
-	var parts []string
-	for _, t := range toks {
-		parts = append(parts, names[t.Type]+":"+t.Value)
-	}
-	return strings.Join(parts, " ")
-}
-
 func TestTokens(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"Lamp ON", "verb:lamp on:on"},
@@ -46,7 +34,7 @@ func TestTokens(t *testing.T) {
 		{"", ""},
 	}
 	for _, tt := range tests {
-		if got := show(toy.Tokens(tt.in)); got != tt.want {
+		if got := Show(toy.Tokens(tt.in)); got != tt.want {
 			t.Errorf("Tokens(%q)\n got %s\nwant %s", tt.in, got, tt.want)
 		}
 	}

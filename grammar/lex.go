@@ -296,3 +296,37 @@ func (l *Lexicon) Number(text string, units map[string]string) (float64, bool) {
 	}
 	return n, found
 }
+
+// Vocabulary makes a lexicon's Words from word lists by category, each a
+// string of words separated by spaces.
+func Vocabulary(categories map[lexer.TokenType]string) map[string]lexer.TokenType {
+	out := map[string]lexer.TokenType{}
+	for t, ws := range categories {
+		for _, w := range strings.Fields(ws) {
+			out[w] = t
+		}
+	}
+	return out
+}
+
+// Set makes a set of the words of a string, separated by spaces.
+func Set(words string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		out[w] = true
+	}
+	return out
+}
+
+// Show writes tokens as "type:value" pairs, for tests and diagnostics.
+func Show(toks []lexer.Token) string {
+	names := map[lexer.TokenType]string{}
+	for n, t := range TypeNames() {
+		names[t] = strings.ToLower(n)
+	}
+	parts := make([]string, 0, len(toks))
+	for _, t := range toks {
+		parts = append(parts, names[t.Type]+":"+t.Value)
+	}
+	return strings.Join(parts, " ")
+}

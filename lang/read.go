@@ -313,3 +313,17 @@ func Readings(char rune) (readings []string, fold func(string) string) {
 	}
 	return nil, nil
 }
+
+// Clauses converts the clauses of a pack's syntax tree into phrases: of
+// gives a clause's phrases, conv converts one.
+func Clauses[C, P any](clauses []*C, of func(*C) []*P, conv func(*P) Phrase) []Clause {
+	out := make([]Clause, 0, len(clauses))
+	for _, c := range clauses {
+		var ps Clause
+		for _, p := range of(c) {
+			ps = append(ps, conv(p))
+		}
+		out = append(out, ps)
+	}
+	return out
+}

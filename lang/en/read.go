@@ -18,22 +18,13 @@ var (
 )
 
 func newLexicon() *grammar.Lexicon {
-	words := map[string]lexer.TokenType{}
-	for t, ws := range categories {
-		for _, w := range strings.Fields(ws) {
-			words[w] = t
-		}
-	}
+	words := grammar.Vocabulary(categories)
 	for w := range numbers {
 		if _, ok := words[w]; !ok {
 			words[w] = grammar.Num
 		}
 	}
-	contents := map[string]bool{}
-	for _, w := range strings.Fields(content) {
-		contents[w] = true
-	}
-	return (&grammar.Lexicon{Words: words, Content: contents, Expand: expand, Post: mergeNumbers}).Prepare()
+	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Post: mergeNumbers}).Prepare()
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
@@ -169,15 +160,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]lang.Clause, 0, len(u.Clauses))
-	for _, c := range u.Clauses {
-		var ps lang.Clause
-		for _, ph := range c.Phrases {
-			ps = append(ps, toPhrase(ph))
-		}
-		out = append(out, ps)
-	}
-	return out, nil
+	return lang.Clauses(u.Clauses, func(c *clauseTree) []*phraseTree { return c.Phrases }, toPhrase), nil
 }
 
 func toPhrase(ph *phraseTree) lang.Phrase {

@@ -3,27 +3,12 @@ package en
 import (
 	"flag"
 	"os"
-	"strings"
 	"testing"
-
-	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/grammar.ebnf")
-
-func show(toks []lexer.Token) string {
-	names := map[lexer.TokenType]string{}
-	for n, t := range grammar.TypeNames() {
-		names[t] = strings.ToLower(n)
-	}
-	var parts []string
-	for _, t := range toks {
-		parts = append(parts, names[t.Type]+":"+t.Value)
-	}
-	return strings.Join(parts, " ")
-}
 
 func TestTokens(t *testing.T) {
 	tests := []struct{ in, want string }{
@@ -40,7 +25,7 @@ func TestTokens(t *testing.T) {
 		{"", ""},
 	}
 	for _, tt := range tests {
-		if got := show(lex.Tokens(tt.in)); got != tt.want {
+		if got := grammar.Show(lex.Tokens(tt.in)); got != tt.want {
 			t.Errorf("Tokens(%q)\n got %s\nwant %s", tt.in, got, tt.want)
 		}
 	}

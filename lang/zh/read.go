@@ -5,8 +5,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/alecthomas/participle/v2/lexer"
-
 	"edge/grammar"
 	"edge/ir"
 	"edge/lang"
@@ -19,17 +17,8 @@ var (
 )
 
 func newLexicon() *grammar.Lexicon {
-	words := map[string]lexer.TokenType{}
-	for t, ws := range categories {
-		for _, w := range strings.Fields(ws) {
-			words[w] = t
-		}
-	}
-	contents := map[string]bool{}
-	for _, w := range strings.Fields(content) {
-		contents[w] = true
-	}
-	return (&grammar.Lexicon{Words: words, Content: contents, Unspaced: isHan, Numeral: numeral}).Prepare()
+	words := grammar.Vocabulary(categories)
+	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Unspaced: isHan, Numeral: numeral}).Prepare()
 }
 
 func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
@@ -73,15 +62,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]lang.Clause, 0, len(u.Clauses))
-	for _, c := range u.Clauses {
-		var ps lang.Clause
-		for _, ph := range c.Phrases {
-			ps = append(ps, toPhrase(ph))
-		}
-		out = append(out, ps)
-	}
-	return out, nil
+	return lang.Clauses(u.Clauses, func(c *clauseTree) []*phraseTree { return c.Phrases }, toPhrase), nil
 }
 
 func toPhrase(ph *phraseTree) lang.Phrase {
