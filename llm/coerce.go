@@ -94,10 +94,10 @@ func schemaType(s *jsonschema.Schema) string {
 	return typ
 }
 
-// ParseNumber reads a number written as text, in digits, English words or
-// Chinese numerals, with an optional sign and unit: "50%", "-10",
-// "二十六度", "百分之五十", "twenty six", "2700 K". ok is false for anything
-// else, including text around the number ("about 50").
+// ParseNumber reads a number written as text, in digits or the number
+// words of the language it is written in (lang.Pack.Number), with an
+// optional sign and unit: "50%", "-10", "twenty six", "2700 K". ok is
+// false for anything else, including text around the number ("about 50").
 func ParseNumber(s string) (float64, bool) {
 	s = strings.TrimSpace(s)
 	sign := 1.0

@@ -5,8 +5,8 @@
 // it on loopback (no rate limit per client), warms it up, then has several
 // clients, each in its own session, send a mix of English and Chinese
 // turns to POST /v1/ask for a fixed time or number of requests: commands,
-// questions, "which one?" and its answer, "are you sure?" and yes, no or
-// 确认, a dry run. Each round of the mix is said in the next room (the
+// questions, "which one?" and its answer, "are you sure?" and yes or no,
+// a dry run (load.yaml). Each round of the mix is said in the next room (the
 // request's "room"), so that no device gets more commands than the
 // monitor's rate limit per device lets through (the home sets it to its
 // most, 600 a minute). It checks every answer's outcome, samples the
@@ -25,6 +25,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -42,35 +43,32 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+
+	"go.yaml.in/yaml/v3"
 )
 
 // step is one turn of the mix and the outcome it must have.
 type step struct {
-	Text   string
-	DryRun bool
-	Want   string
+	Text   string `yaml:"text"`
+	DryRun bool   `yaml:"dry"`
+	Want   string `yaml:"want"`
 }
 
-// mix is what each client says in a room, over and over, in its own
-// session.
-var mix = []step{
-	{"turn on the lamp", false, "clarify"},
-	{"the second one", false, "done"},
-	{"open the garage door", false, "confirm"},
-	{"yes", false, "done"},
-	{"is the front door locked?", false, "answer"},
-	{"打开吊灯", false, "done"},
-	{"温度是多少", false, "answer"},
-	{"set the ceiling light to 30%", false, "done"},
-	{"unlock the front door", false, "confirm"},
-	{"no", false, "cancelled"},
-	{"turn off the lights", true, "planned"},
-	{"打开燃气阀门", false, "confirm"},
-	{"确认", false, "done"},
-	{"close the curtain", false, "done"},
-	{"what is the humidity?", false, "answer"},
-	{"关掉吊灯", false, "done"},
-}
+// script is load.yaml: the mix each client says in a room, over and over,
+// in its own session, and the devices of each room.
+//
+//go:embed load.yaml
+var loadYAML []byte
+
+var script = func() (l struct {
+	Mix     []step   `yaml:"mix"`
+	Devices []string `yaml:"devices"`
+}) {
+	if err := yaml.Unmarshal(loadYAML, &l); err != nil || len(l.Mix) == 0 || len(l.Devices) == 0 {
+		panic(fmt.Sprintf("edgeload: load.yaml: %v", err))
+	}
+	return l
+}()
 
 // writeHome writes the home of the load test.
 func writeHome(path string, rooms int) error {
@@ -81,17 +79,8 @@ func writeHome(path string, rooms int) error {
 	}
 	b.WriteString("devices:\n")
 	for i := range rooms {
-		for _, d := range []string{
-			"light.desk_%[1]d, name: Desk lamp, aliases: [台灯], type: light, capabilities: [onoff, brightness], state: {on: false, brightness: 50}",
-			"light.floor_%[1]d, name: Floor lamp, aliases: [落地灯], type: light, capabilities: [onoff], state: {on: false}",
-			"light.ceiling_%[1]d, name: Ceiling light, aliases: [吊灯], type: light, capabilities: [onoff, brightness], state: {on: false, brightness: 80}",
-			"cover.curtain_%[1]d, name: Curtain, aliases: [窗帘], type: curtain, capabilities: [position], state: {position: 0}",
-			"cover.gate_%[1]d, name: Garage door, aliases: [车库门], type: garage_door, capabilities: [position], state: {position: 0}",
-			"lock.door_%[1]d, name: Door lock, aliases: [front door, 门锁], type: lock, capabilities: [lock], state: {locked: true}",
-			"valve.gas_%[1]d, name: Gas valve, aliases: [燃气阀门], type: valve, capabilities: [valve], risk: high, state: {open: false}",
-			"sensor.climate_%[1]d, name: Climate sensor, aliases: [温度计], type: sensor, capabilities: [temperature, humidity], state: {temperature: 21.5, humidity: 40}",
-		} {
-			fmt.Fprintf(&b, "  - {id: "+d+", room: r%[1]d}\n", i)
+		for _, d := range script.Devices {
+			fmt.Fprintf(&b, "  - {"+d+", room: r%[1]d}\n", i)
 		}
 	}
 	return os.WriteFile(path, []byte(b.String()), 0o600)
@@ -279,8 +268,8 @@ func (l *load) drive(client *http.Client, base, prefix string, clients, rooms, m
 				l.mu.Unlock()
 			}()
 			for n := 0; ctx.Err() == nil && sent.Add(1) <= int64(max); n++ {
-				s := mix[n%len(mix)]
-				room := fmt.Sprintf("r%d", (i+clients*(n/len(mix)))%rooms)
+				s := script.Mix[n%len(script.Mix)]
+				room := fmt.Sprintf("r%d", (i+clients*(n/len(script.Mix)))%rooms)
 				t0 := time.Now()
 				outcome, err := ask(client, base, session, room, s)
 				lat = append(lat, time.Since(t0))
@@ -381,7 +370,7 @@ func report(w io.Writer, c config, l *load, elapsed time.Duration, rss *sampler,
 		return lat[min(len(lat)-1, int(p*float64(len(lat))))]
 	}
 	fmt.Fprintf(w, "home          %d rooms, %d devices\n", c.rooms, 8*c.rooms)
-	fmt.Fprintf(w, "requests      %d in %.1f s by %d clients (mix of %d turns, en and zh)\n", len(lat), elapsed.Seconds(), c.concurrency, len(mix))
+	fmt.Fprintf(w, "requests      %d in %.1f s by %d clients (mix of %d turns, en and zh)\n", len(lat), elapsed.Seconds(), c.concurrency, len(script.Mix))
 	fmt.Fprintf(w, "throughput    %.0f requests/s\n", float64(len(lat))/elapsed.Seconds())
 	fmt.Fprintf(w, "latency       p50 %s  p90 %s  p99 %s  max %s\n", pct(0.50).Round(time.Microsecond), pct(0.90).Round(time.Microsecond),
 		pct(0.99).Round(time.Microsecond), pct(1).Round(time.Microsecond))
