@@ -424,7 +424,9 @@ func (d *Driver) Read(ctx context.Context, dev *home.Device) (map[string]any, er
 var errBouncing = errors.New("bouncing or floating (check the wiring and pull)")
 
 // settle samples l until its level has held for window, and returns it.
-// It gives up after ten windows, or when ctx ends.
+// It gives up after ten windows and as many samples as ten windows hold
+// (a slow, busy machine samples less often, and must not take a pin that
+// settles for one that bounces), or when ctx ends.
 func settle(ctx context.Context, l Line, window time.Duration) (gpio.Level, error) {
 	last, err := l.Read()
 	if err != nil || window <= 0 {
@@ -433,12 +435,12 @@ func settle(ctx context.Context, l Line, window time.Duration) (gpio.Level, erro
 	step := min(window/4, time.Millisecond)
 	start := time.Now()
 	since := start
-	for {
+	for samples, most := 1, int(10*window/step); ; samples++ {
 		now := time.Now()
 		if now.Sub(since) >= window {
 			return last, nil
 		}
-		if now.Sub(start) > 10*window {
+		if now.Sub(start) > 10*window && samples >= most {
 			return false, fmt.Errorf("did not hold a level for %v within %v: %w", window, 10*window, errBouncing)
 		}
 		select {
