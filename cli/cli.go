@@ -53,7 +53,7 @@ func commands() []command {
 		{"import", "check a home file and import it into a database", runImport},
 		{"devices", "list the devices of a home and their state", runDevices},
 		{"drivers", "report which device drivers this machine can use", runDrivers},
-		{"audit", "list the audit log, or verify its hash chain", runAudit},
+		{"audit", "list the audit log, verify it, or prune it", runAudit},
 		{"eval", "run the attack suite: attack success rate and benign utility", runEval},
 		{"serve", "serve the home over HTTP and Wyoming (Home Assistant)", runServe},
 		{"version", "print the version", runVersion},

@@ -290,8 +290,6 @@ const (
 	maxAuditLimit     = 1000
 )
 
-var errEnough = errors.New("enough entries")
-
 // handleAudit lists audit entries after a sequence number, oldest first:
 // ?after=SEQ (default 0), ?limit=N (default 100, at most 1000), and
 // optionally only those of a ?session= (as stored: "http:ID") or a
@@ -316,31 +314,18 @@ func (s *Server) handleAudit(w http.ResponseWriter, r *http.Request) {
 		limit = n
 	}
 	session, channel := q.Get("session"), q.Get("channel")
-	entries := []audit.Entry{}
-	next := after
-	err := s.db.ForEachAudit(func(seq uint64, v []byte) error {
-		if seq <= after {
-			return nil
-		}
-		if len(entries) == limit {
-			return errEnough
-		}
-		var e audit.Entry
-		if err := json.Unmarshal(v, &e); err != nil {
-			return fmt.Errorf("audit entry %d: %w", seq, err)
-		}
-		next = seq
-		if (session == "" || e.Session == session) && (channel == "" || e.Channel == channel) {
-			entries = append(entries, e)
-		}
-		return nil
+	entries, next, more, err := audit.NewLog(s.db.View).Page(after, limit, func(e audit.Entry) bool {
+		return (session == "" || e.Session == session) && (channel == "" || e.Channel == channel)
 	})
-	if err != nil && !errors.Is(err, errEnough) {
+	if err != nil {
 		s.log.Error("reading the audit log", "err", err)
-		writeError(w, http.StatusInternalServerError, "cannot read the audit log")
+		writeError(w, http.StatusInternalServerError, "cannot read the audit log: "+err.Error()+"; edge audit verify says more")
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"entries": entries, "next": next, "more": err != nil})
+	if entries == nil {
+		entries = []audit.Entry{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"entries": entries, "next": next, "more": more})
 }
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {

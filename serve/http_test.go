@@ -245,7 +245,7 @@ func TestHTTPBadInput(t *testing.T) {
 	if w := f.do("HEAD", "/healthz", "", loopback); w.Code != 200 {
 		t.Errorf("HEAD /healthz: %d", w.Code)
 	}
-	n, err := audit.NewLog(f.db).Verify()
+	n, err := audit.NewLog(f.db.View).Verify()
 	if err != nil || n != 0 {
 		t.Errorf("refused requests reached the audit log: %d entries, %v", n, err)
 	}
@@ -377,7 +377,8 @@ func TestHTTPAudit(t *testing.T) {
 		return p
 	}
 	all := get("")
-	if len(all.Entries) != 3 || all.More {
+	// on and off, each started then with its result; unlock pending.
+	if len(all.Entries) != 5 || all.More {
 		t.Fatalf("%d entries (more %v), want on, off, unlock pending", len(all.Entries), all.More)
 	}
 	for _, e := range all.Entries {
@@ -385,21 +386,24 @@ func TestHTTPAudit(t *testing.T) {
 			t.Errorf("entry %d: channel %q session %q", e.Seq, e.Channel, e.Session)
 		}
 	}
-	if e := all.Entries[2]; e.Call.Command != "unlock" || e.Outcome != turn.Confirm {
-		t.Errorf("third entry: %+v", e)
+	if e := all.Entries[1]; e.Outcome != audit.Results || len(e.Results) != 1 || e.Results[0].Seq != 1 || e.Results[0].Outcome != turn.Done {
+		t.Errorf("second entry: %+v", e)
+	}
+	if e := all.Entries[4]; e.Call.Command != "unlock" || e.Outcome != turn.Confirm {
+		t.Errorf("last entry: %+v", e)
 	}
 	first := get("?limit=2")
 	if len(first.Entries) != 2 || !first.More || first.Next != 2 {
 		t.Fatalf("first page: %d entries, next %d, more %v", len(first.Entries), first.Next, first.More)
 	}
-	rest := get(fmt.Sprintf("?after=%d&limit=2", first.Next))
-	if len(rest.Entries) != 1 || rest.Entries[0].Seq != 3 || rest.More {
+	rest := get(fmt.Sprintf("?after=%d&limit=3", first.Next))
+	if len(rest.Entries) != 3 || rest.Entries[0].Seq != 3 || rest.More {
 		t.Errorf("second page: %+v", rest)
 	}
 	if p := get("?channel=wyoming"); len(p.Entries) != 0 {
 		t.Errorf("channel filter: %d entries", len(p.Entries))
 	}
-	if p := get("?session=http:a&limit=1000"); len(p.Entries) != 3 {
+	if p := get("?session=http:a&limit=1000"); len(p.Entries) != 5 {
 		t.Errorf("session filter: %d entries", len(p.Entries))
 	}
 }
