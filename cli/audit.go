@@ -136,10 +136,15 @@ func runAudit(e *env, args []string) error {
 	})
 }
 
-// verifyAudit checks the database file (bbolt's own consistency check)
-// and the audit log's chain.
+// verifyAudit checks the database file (its structure, then bbolt's own
+// consistency check) and the audit log's chain. On a damaged file it says
+// how much of the log is intact.
 func verifyAudit(e *env, path string) error {
 	db, err := store.Open(path)
+	var de *store.DamageError
+	if errors.As(err, &de) {
+		return salvaged(path, de)
+	}
 	if err != nil {
 		return err
 	}
@@ -153,6 +158,32 @@ func verifyAudit(e *env, path string) error {
 	}
 	fmt.Fprintf(e.stdout, "database and audit log intact: %d entries\n", n)
 	return nil
+}
+
+// salvaged reports a damaged file with the last audit entry that is still
+// good: read in order up to the damage, and chained.
+func salvaged(path string, de *store.DamageError) error {
+	var c audit.Chain
+	var good uint64
+	var at time.Time
+	err := store.SalvageLog(path, func(seq uint64, v []byte) error {
+		if err := c.Add(seq, v); err != nil {
+			return err
+		}
+		good = seq
+		if en, err := audit.Decode(v); err == nil {
+			at = en.Time
+		}
+		return nil
+	})
+	var ve *audit.VerifyError
+	if err != nil && !errors.As(err, &ve) && !errors.Is(err, store.ErrDamaged) {
+		return fmt.Errorf("%w; reading its audit log: %v", de, err)
+	}
+	if good == 0 {
+		return fmt.Errorf("%w\nNo entry of its audit log is intact", de)
+	}
+	return fmt.Errorf("%w\nThe last intact entry of its audit log is %d (%s)", de, good, at.Format(time.RFC3339))
 }
 
 // pruneAudit removes old entries now, by the flags or the home's

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/binary"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -152,6 +153,36 @@ func TestAuditInterruptedAndPrune(t *testing.T) {
 		if code, _, errs := run(t, "", append([]string{"audit", "--db", db}, args...)...); code != 2 {
 			t.Errorf("%v: exit %d %s", args, code, errs)
 		}
+	}
+}
+
+// TestAuditVerifyDamaged: a damaged file is reported with where the damage
+// is, what to do, and the last intact entry of its audit log.
+func TestAuditVerifyDamaged(t *testing.T) {
+	db := oldLog(t)
+	data, err := os.ReadFile(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Spoil the free-page list: the audit log is intact.
+	pageSize := int(binary.NativeEndian.Uint32(data[16+8:]))
+	meta := 0
+	if binary.NativeEndian.Uint64(data[pageSize+16+48:]) > binary.NativeEndian.Uint64(data[16+48:]) {
+		meta = pageSize
+	}
+	free := int(binary.NativeEndian.Uint64(data[meta+16+32:]))
+	binary.NativeEndian.PutUint16(data[free*pageSize+8:], 0x7)
+	if err := os.WriteFile(db, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := run(t, "", "audit", "--db", db, "verify")
+	for _, want := range []string{"is damaged (in the free-page list, page", "Restore a backup", "edge import", "The last intact entry of its audit log is 12 ("} {
+		if code != 1 || out != "" || !strings.Contains(errs, want) {
+			t.Errorf("exit %d %q: %s\nwant %q", code, out, errs, want)
+		}
+	}
+	if code, _, errs := run(t, "", "ask", "--db", db, "is the tv on?"); code != 1 || !strings.Contains(errs, "is damaged") {
+		t.Errorf("ask on a damaged database: exit %d %s", code, errs)
 	}
 }
 

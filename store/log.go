@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
+	"errors"
 	"fmt"
+	"runtime/debug"
 )
 
 // The audit log is an ordered map from sequence numbers to entries (the
@@ -202,4 +204,26 @@ func (tx *Tx) SetLogOpen(seq uint64, value []byte) error {
 		return tx.tx.Bucket(bucketMeta).Delete(k)
 	}
 	return tx.tx.Bucket(bucketMeta).Put(k, value)
+}
+
+// SalvageLog reads the audit log of a damaged database file, without
+// opening it as a database: fn gets the entries in order up to the first
+// damaged page, and the damage comes back as a *DamageError (nil when the
+// log's pages are whole). It is for saying how much of the log survives.
+func SalvageLog(path string, fn func(seq uint64, value []byte) error) error {
+	return mapFile(path, func(data []byte) error {
+		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+		err := walkBucket(data, string(bucketAudit), func(k, v []byte) error {
+			seq, err := auditKey(k)
+			if err != nil {
+				return err
+			}
+			return fn(seq, bytes.Clone(v))
+		})
+		var d *damage
+		if errors.As(err, &d) {
+			return &DamageError{Path: path, Bucket: d.bucket, Page: d.page, Why: d.why}
+		}
+		return err
+	})
 }

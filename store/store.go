@@ -24,8 +24,10 @@
 // of it; View and Update give a Tx for work that must be committed
 // together. State values read back are JSON values: numbers are float64.
 //
-// Every transaction turns a fault or a panic on the mapped file of a
-// damaged database into a *DamageError, and decoders cope with any bytes.
+// A damaged file is an error, never a crash: Open checks the file's
+// structure before bbolt maps it (walk.go), every transaction turns a
+// fault or a panic on the mapped file into a *DamageError, and decoders
+// cope with any bytes.
 package store
 
 import (
@@ -88,7 +90,15 @@ type DB struct {
 // Open opens the database at path, creating it (mode 0600) when missing.
 // It waits at most a second for the file lock and then fails with ErrInUse.
 // It fails with ErrSchema for a database of an unknown schema version.
+//
+// Before bbolt maps the file, Open checks its structure (walk.go): a
+// damaged file is a *DamageError (wrapping ErrDamaged) that says where the
+// damage is, how much of the audit log can still be read, and what to do,
+// never a crash.
 func Open(path string) (db *DB, err error) {
+	if err := mapFile(path, func(data []byte) error { return checkData(path, data) }); err != nil {
+		return nil, err
+	}
 	db = &DB{path: path}
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer catch(&err, path)
@@ -133,6 +143,27 @@ func Open(path string) (db *DB, err error) {
 // lockWait is how long Open waits for another process to let go of the
 // database.
 const lockWait = time.Second
+
+// checkData checks the structure of the database file's bytes, and when
+// it is damaged reads its audit log up to the damage for the report.
+func checkData(path string, data []byte) error {
+	err := walkFile(data)
+	var d *damage
+	switch {
+	case errors.Is(err, errNotDatabase):
+		return fmt.Errorf("cannot open database %s: %w", path, berrors.ErrInvalid)
+	case !errors.As(err, &d):
+		return err
+	}
+	de := &DamageError{Path: path, Bucket: d.bucket, Page: d.page, Why: d.why, LogChecked: true}
+	walkBucket(data, string(bucketAudit), func(k, _ []byte) error {
+		if len(k) == 8 {
+			de.AuditEnd = binary.BigEndian.Uint64(k)
+		}
+		return nil
+	})
+	return de
+}
 
 // view and update run bbolt transactions with a damaged file's faults and
 // panics turned into errors (a *DamageError).
