@@ -54,6 +54,7 @@ func commands() []command {
 		{"devices", "list the devices of a home and their state", runDevices},
 		{"drivers", "report which device drivers this machine can use", runDrivers},
 		{"audit", "list the audit log, verify it, or prune it", runAudit},
+		{"backup", "write a consistent copy of a database, also while it is served", runBackup},
 		{"eval", "run the attack suite: attack success rate and benign utility", runEval},
 		{"serve", "serve the home over HTTP and Wyoming (Home Assistant)", runServe},
 		{"version", "print the version", runVersion},

@@ -6,11 +6,14 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
 	"edge/audit"
+	"edge/store"
 	"edge/turn"
 )
 
@@ -414,5 +417,34 @@ func TestHTTPHealth(t *testing.T) {
 	b, _ := io.ReadAll(w.Body)
 	if w.Code != 200 || strings.TrimSpace(string(b)) != `{"status":"ok","version":"test"}` {
 		t.Errorf("%d %s", w.Code, b)
+	}
+}
+
+// TestHTTPBackup: a copy of the database needs the token from every
+// client, loopback too, and is a database holding what was done.
+func TestHTTPBackup(t *testing.T) {
+	f := newFixture(t, nil, nil)
+	f.do("POST", "/v1/ask", askBody(t, "turn on the kitchen light", "a"), loopback)
+	if w := f.do("GET", "/v1/backup", "", loopback); w.Code != 401 || !strings.Contains(w.Body.String(), "needs the bearer token") {
+		t.Errorf("without the token: %d %s", w.Code, w.Body)
+	}
+	w := f.do("GET", "/v1/backup", "", loopback, "Authorization", "Bearer "+testToken)
+	if w.Code != 200 || w.Header().Get("Content-Type") != "application/octet-stream" {
+		t.Fatalf("with the token: %d %s", w.Code, w.Header())
+	}
+	path := filepath.Join(t.TempDir(), "copy.db")
+	if err := os.WriteFile(path, w.Body.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	db, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if st, err := db.State("light.kitchen"); err != nil || st["on"] != true {
+		t.Errorf("the copy's kitchen light: %v %v", st, err)
+	}
+	if n, err := audit.NewLog(db.View).Verify(); n != 2 || err != nil {
+		t.Errorf("the copy's log: %d %v", n, err)
 	}
 }

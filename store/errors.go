@@ -68,7 +68,7 @@ func (e *DamageError) Error() string {
 	default:
 		fmt.Fprintf(&b, "Its audit log can be read up to entry %d. ", e.AuditEnd)
 	}
-	b.WriteString("Restore a backup, or import the home again into a new database (edge import --db NEW.db HOME_FILE)")
+	b.WriteString("Restore a backup (edge backup makes one), or import the home again into a new database (edge import --db NEW.db HOME_FILE)")
 	return b.String()
 }
 
