@@ -25,10 +25,11 @@ beside the database). The copy is written beside OUT, checked (its
 structure, bbolt's consistency check, the audit log's chain) and only then
 renamed to OUT.
 
-To restore: stop edge serve, put the copy in place of the database (keep the
-damaged one aside), and start it again:
+To restore: stop edge serve, keep the damaged database aside, put the copy
+in its place (owned by the user that serves, mode 0600), and start again:
   sudo systemctl stop edge
-  sudo -u edge cp /var/backups/edge.db /var/lib/edge/edge.db
+  sudo mv /var/lib/edge/edge.db /var/lib/edge/edge.db.damaged
+  sudo install -o edge -g edge -m 0600 /var/backups/edge.db /var/lib/edge/edge.db
   sudo systemctl start edge
 
 examples:

@@ -21,7 +21,9 @@ import (
 // job is one call of a turn on its way to the drivers: refused, planned
 // (a dry run), or started; a scene's job holds the jobs of its actions.
 type job struct {
-	c      plannedCall
+	c plannedCall
+	// status is StatusDone once the job is admitted, until its commit or
+	// its driver fails.
 	status string
 	msg    string
 	dev    *home.Device
@@ -170,6 +172,7 @@ func (t *turn) start(jobs []*job) {
 // its last commit, the entries of the calls about to start (returned as
 // written) and the session; the last commit of a turn (final) also writes
 // the results of the calls it started and prunes the log when it is due.
+// When it fails, the decided entries wait for the turn's next commit.
 func (t *turn) commit(start []audit.Entry, final bool) ([]audit.Entry, error) {
 	t.flushReads()
 	data, err := json.Marshal(t.sess)
@@ -198,7 +201,9 @@ func (t *turn) commit(start []audit.Entry, final bool) ([]audit.Entry, error) {
 		}
 		return tx.PutSession(t.req.Session, data, t.now)
 	})
-	t.entries = nil
+	if err == nil {
+		t.entries = nil
+	}
 	return started, err
 }
 

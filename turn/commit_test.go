@@ -297,3 +297,23 @@ func TestRecoverInterrupted(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestNoEntryNoCall: when the entries of a turn's calls cannot be
+// committed, no driver runs.
+func TestNoEntryNoCall(t *testing.T) {
+	e, db := engineOn(t, filepath.Join(t.TempDir(), "edge.db"), lightsHome(t, 2, "sim"))
+	// A session id longer than a key may be makes every commit fail.
+	r := e.Ask(context.Background(), turn.Request{Text: "turn on all the lights", Session: strings.Repeat("s", 40_000)})
+	if r.Outcome != turn.Failed || len(r.Actions) != 2 || !strings.Contains(r.Actions[0].Error, "the audit log could not be written") {
+		t.Fatalf("%s: %+v", summary(r), r.Actions)
+	}
+	for _, id := range []string{"light.l0", "light.l1"} {
+		if st, err := db.State(id); err != nil || st["on"] != false {
+			t.Errorf("%s ran without its entry: %v %v", id, st, err)
+		}
+	}
+	n, err := audit.NewLog(db.View).Verify()
+	if n != 0 || err != nil {
+		t.Errorf("the log: %d entries, %v", n, err)
+	}
+}
