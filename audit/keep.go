@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
-	"fmt"
 	"time"
 )
 
@@ -103,10 +102,6 @@ func (l *Log) prune(tx Tx, cutoff time.Time, maxBytes int64, now time.Time, why 
 	if err != nil || last == nil {
 		return 0, err
 	}
-	tailHash, err := hashOf(last)
-	if err != nil {
-		return 0, fmt.Errorf("audit entry %d: %w", tail, err)
-	}
 	var through uint64
 	var throughValue []byte
 	errDone := errors.New("done")
@@ -123,10 +118,7 @@ func (l *Log) prune(tx Tx, cutoff time.Time, maxBytes int64, now time.Time, why 
 	if through == 0 {
 		return 0, nil
 	}
-	hash, err := hashOf(throughValue)
-	if err != nil {
-		return 0, fmt.Errorf("audit entry %d: %w", through, err)
-	}
+	hash, tailHash := hashOf(throughValue), hashOf(last)
 	removed, err := tx.DeleteLogThrough(through)
 	if err != nil {
 		return 0, err

@@ -217,10 +217,15 @@ func Decode(value []byte) (Entry, error) {
 	return e, nil
 }
 
-// hashOf returns the hash of a stored entry.
-func hashOf(value []byte) (string, error) {
-	e, err := Decode(value)
-	return e.Hash, err
+// hashOf returns the hash of a stored entry. An entry that does not decode
+// (damaged) is hashed as it is stored, so that the chain goes on from
+// exactly those bytes and verify still reports them.
+func hashOf(value []byte) string {
+	if e, err := Decode(value); err == nil {
+		return e.Hash
+	}
+	sum := sha256.Sum256(value)
+	return hex.EncodeToString(sum[:])
 }
 
 // Append chains entries onto the log in tx and returns them as written:
@@ -232,9 +237,7 @@ func (l *Log) Append(tx Tx, entries ...Entry) ([]Entry, error) {
 	}
 	prev := ""
 	if last != nil {
-		if prev, err = hashOf(last); err != nil {
-			return nil, fmt.Errorf("audit entry %d: %w", seq, err)
-		}
+		prev = hashOf(last)
 	}
 	return appendAfter(tx, seq, prev, entries)
 }

@@ -320,3 +320,19 @@ func TestEarlierEntries(t *testing.T) {
 		t.Errorf("Verify = %v; want entry 2 edited", err)
 	}
 }
+
+// TestAppendAfterDamage: a damaged last entry does not stop the log: the
+// next entry follows its bytes, and verify names it.
+func TestAppendAfterDamage(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "edge.db")
+	fill(t, path, 3)
+	tamper(t, path, func(b *bolt.Bucket) error { return b.Put(key(3), append(bytes.Clone(b.Get(key(3))), ' ')) })
+	db := openAt(t, path)
+	defer db.Close()
+	appendEntries(t, db, entryAt(t0, "light.a", nil))
+	_, err := audit.NewLog(db.View).Verify()
+	var ve *audit.VerifyError
+	if !errors.As(err, &ve) || ve.Seq != 3 || !strings.Contains(ve.Why, "canonical") {
+		t.Errorf("Verify = %v; want entry 3 named", err)
+	}
+}
