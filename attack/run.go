@@ -210,7 +210,7 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		run.Unused = m.unused()
 	}
 	var done []ran
-	err = audit.NewLog(db).Each(func(e audit.Entry) error {
+	err = audit.NewLog(db.View).Decisions(func(e audit.Entry) error {
 		switch {
 		case !e.Decision.Allow:
 			run.Refusals = append(run.Refusals, string(e.Decision.Reason))
@@ -224,7 +224,7 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 	if err != nil {
 		return run, nil, err
 	}
-	if _, err := audit.NewLog(db).Verify(); err != nil {
+	if _, err := audit.NewLog(db.View).Verify(); err != nil {
 		return run, nil, err
 	}
 	var got []string

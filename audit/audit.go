@@ -2,7 +2,10 @@
 // steps and the constraint set derived from the user's words and the
 // resolution, never from device data) and the reference monitor that checks
 // every call against it before it runs, whatever produced the call. Every
-// decision is appended to a hash-chained log (log.go).
+// decision is appended to a hash-chained log (log.go) kept in the store's
+// transactions: the entry of a call is committed before the call runs and
+// its result after (Begin, Finish), and the log's retention (keep.go)
+// removes old entries behind a checkpoint that keeps the chain verifiable.
 //
 // The monitor (Plan.Check, Plan.CheckRead, Plan.Repaired, Limiter.Take)
 // decides in this order, and says why in a Reason:
@@ -97,6 +100,41 @@ type Plan struct {
 	Steps []Step `json:"steps"`
 	// Allow lists the explicit allow constraints.
 	Allow []Constraint `json:"allow"`
+	// index finds the candidates and constraints of a device and command
+	// (built when first needed, again when steps or constraints were
+	// added; Repaired, which adds a candidate to a step, drops it).
+	index *planIndex
+}
+
+// planIndex is the candidates of a plan's action steps and its allow
+// constraints by device and command, each in the plan's order.
+type planIndex struct {
+	steps, allows int
+	calls         map[[2]string][]Call
+	allow         map[[2]string][]int
+}
+
+// lookup returns the candidates and allow constraints of device and command.
+func (p *Plan) lookup(device, command string) ([]Call, []int) {
+	if ix := p.index; ix == nil || ix.steps != len(p.Steps) || ix.allows != len(p.Allow) {
+		ix = &planIndex{steps: len(p.Steps), allows: len(p.Allow), calls: map[[2]string][]Call{}, allow: map[[2]string][]int{}}
+		for _, s := range p.Steps {
+			if s.Kind != StepAct {
+				continue
+			}
+			for _, c := range s.Calls {
+				k := [2]string{c.Device, c.Command}
+				ix.calls[k] = append(ix.calls[k], c)
+			}
+		}
+		for i, con := range p.Allow {
+			k := [2]string{con.Device, con.Command}
+			ix.allow[k] = append(ix.allow[k], i)
+		}
+		p.index = ix
+	}
+	k := [2]string{device, command}
+	return p.index.calls[k], p.index.allow[k]
 }
 
 // Reason is the machine-readable reason of a decision.
@@ -202,15 +240,14 @@ func (p *Plan) Check(c Call, t Target) Decision {
 		}
 		return false
 	}
-	for _, s := range p.Steps {
-		for _, cand := range s.Calls {
-			if s.Kind == StepAct && cand.Device == c.Device && cand.Command == c.Command && try(Exact(cand)) {
-				return Allowed
-			}
+	cands, allow := p.lookup(c.Device, c.Command)
+	for _, cand := range cands {
+		if try(Exact(cand)) {
+			return Allowed
 		}
 	}
-	for _, con := range p.Allow {
-		if con.Device == c.Device && con.Command == c.Command && try(con) {
+	for _, i := range allow {
+		if try(p.Allow[i]) {
 			return Allowed
 		}
 	}
@@ -282,6 +319,7 @@ func (p *Plan) Repaired(orig, repaired Call, t Target) Decision {
 	for i := range p.Steps {
 		if p.Steps[i].Kind == StepAct && slices.ContainsFunc(p.Steps[i].Calls, func(c Call) bool { return c.Device == orig.Device && c.Command == orig.Command }) {
 			p.Steps[i].Calls = append(p.Steps[i].Calls, repaired)
+			p.index = nil
 			return Allowed
 		}
 	}

@@ -3,17 +3,22 @@ package audit
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
-
-	"edge/store"
 )
 
-// Entry is one record of the audit log. Hash is SHA-256 over Prev and the
-// canonical JSON of the entry with Hash empty, so editing, removing or
-// reordering entries breaks the chain.
+// Entry is one record of the audit log: a decision on a call (or on many
+// of one turn, as a Summary), the results of calls that were started, or
+// a checkpoint of a prune. It is stored as its canonical JSON (json.Marshal
+// of the decoded entry, the time in UTC to the millisecond, no hash), so
+// that any byte edit is caught; its Hash is the SHA-256 of those bytes,
+// which include Prev, the hash of the entry before: editing, removing or
+// reordering entries breaks the chain. (Entries written by an earlier edge
+// hold their hash, taken over the entry with Hash empty; it is checked.)
 type Entry struct {
 	Seq      uint64    `json:"seq"`
 	Time     time.Time `json:"time"`
@@ -22,58 +27,400 @@ type Entry struct {
 	Text     string    `json:"text,omitempty"`
 	Call     *Call     `json:"call,omitempty"`
 	Attempt  int       `json:"attempt,omitempty"` // the number of an attempt at repairing the call's arguments, from 1
-	Decision Decision  `json:"decision"`
+	Decision Decision  `json:"decision,omitzero"`
 	Risk     string    `json:"risk,omitempty"`
 	Outcome  string    `json:"outcome"`
-	Prev     string    `json:"prev"`
-	Hash     string    `json:"hash"`
+	// Summary stands for the calls or reads of a turn logged as one entry.
+	Summary *Summary `json:"summary,omitempty"`
+	// Results are the outcomes of started calls (Outcome Results).
+	Results []Result `json:"results,omitempty"`
+	// Checkpoint says what a prune removed (Outcome Pruned).
+	Checkpoint *Checkpoint `json:"checkpoint,omitempty"`
+	Prev       string      `json:"prev"`
+	Hash       string      `json:"hash,omitempty"`
 }
 
-func (e Entry) digest() (string, error) {
+// Outcomes of the entries the log writes itself, and of the results of
+// started calls.
+const (
+	// Started is an allowed call about to run: its entry is committed
+	// before the driver runs, its result in a Results entry after.
+	Started = "started"
+	// Results is an entry that gives the results of started calls.
+	Results = "results"
+	// Interrupted is the result of a started call whose process died
+	// before its result was written (see Unfinished).
+	Interrupted = "interrupted"
+	// Pruned is a checkpoint entry (see Prune).
+	Pruned = "pruned"
+)
+
+// Summary stands for many calls or reads of one turn in one entry: how
+// many, and the SHA-256 (hex) of the JSON array of them (Digest), so that
+// a list said to be them can be checked.
+type Summary struct {
+	Count  int    `json:"count"`
+	Digest string `json:"digest"`
+}
+
+// Summarize is the Summary of calls.
+func Summarize(calls []Call) *Summary {
+	b, _ := json.Marshal(calls)
+	sum := sha256.Sum256(b)
+	return &Summary{Count: len(calls), Digest: hex.EncodeToString(sum[:])}
+}
+
+// Result is the outcome of a started call: done or failed (with the
+// driver's error), or interrupted (with the device's state as read again
+// afterwards, or why it could not be read).
+type Result struct {
+	Seq     uint64         `json:"seq"`
+	Outcome string         `json:"outcome"`
+	Error   string         `json:"error,omitempty"`
+	State   map[string]any `json:"state,omitempty"`
+}
+
+// Checkpoint records a prune: the entries up to Through were removed, and
+// Hash was the hash of that last one (the Prev of the entry after it), so
+// that the chain is checked from the first entry left.
+type Checkpoint struct {
+	Through uint64 `json:"through"`
+	Hash    string `json:"hash"`
+	Removed int64  `json:"removed"`
+	// Why is what asked for the prune: age, size, or command.
+	Why string `json:"why"`
+}
+
+// oldDigest is the hash an earlier edge stored in an entry: over its JSON
+// with Hash empty, the last field.
+func (e Entry) oldDigest() (string, error) {
 	e.Hash = ""
 	b, err := json.Marshal(e)
 	if err != nil {
 		return "", err
 	}
+	b = append(b[:len(b)-1], `,"hash":""}`...)
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:]), nil
 }
 
-// Log is the hash-chained audit log in the store.
-type Log struct {
-	db *store.DB
+// Tx is a transaction of the store that keeps the log (store.Tx is one).
+// Byte slices it returns are valid until the transaction ends or writes.
+type Tx interface {
+	// LogTail returns the highest sequence number ever given (0: none)
+	// and the last entry left (nil: none).
+	LogTail() (seq uint64, last []byte, err error)
+	// LogHead returns the number and SHA-256 of the last entry appended.
+	LogHead() (seq uint64, sum [sha256.Size]byte, err error)
+	// LogFirst returns the first entry left (0 and nil: none).
+	LogFirst() (seq uint64, value []byte, err error)
+	// LogEntry returns entry seq, nil when there is none.
+	LogEntry(seq uint64) []byte
+	// LogScan calls fn for the entries from seq from on, in order,
+	// stopping at fn's first error.
+	LogScan(from uint64, fn func(seq uint64, value []byte) error) error
+	// LogSize returns how many entries there are and their bytes.
+	LogSize() (entries, size int64, err error)
+	// LogOpen calls fn for every open record, in order.
+	LogOpen(fn func(seq uint64, value []byte) error) error
+	// AppendLog stores entry seq, above every number given, as the head.
+	AppendLog(seq uint64, value []byte) error
+	// DeleteLogThrough removes the entries up to seq.
+	DeleteLogThrough(seq uint64) (int64, error)
+	// SetLogOpen writes open record seq; nil removes it.
+	SetLogOpen(seq uint64, value []byte) error
 }
 
-// NewLog returns the audit log of a database.
-func NewLog(db *store.DB) *Log { return &Log{db: db} }
+// Log is the hash-chained audit log of a store. Writes take the caller's
+// transaction, so that a turn commits its entries with its session;
+// reads run their own.
+type Log struct {
+	view func(func(Tx) error) error
+}
 
-// Append chains and writes an entry; Seq, Prev and Hash are set here.
-func (l *Log) Append(e Entry) (Entry, error) {
-	_, err := l.db.AppendAuditFunc(func(prevSeq uint64, prev []byte) ([]byte, error) {
-		e.Seq, e.Prev = prevSeq+1, ""
-		if prev != nil {
-			var p Entry
-			if err := json.Unmarshal(prev, &p); err != nil {
-				return nil, fmt.Errorf("audit entry %d: %w", prevSeq, err)
-			}
-			e.Prev = p.Hash
+// NewLog returns the log of the store whose View runs read transactions
+// (store.DB.View).
+func NewLog[T Tx](view func(func(T) error) error) *Log {
+	return &Log{view: func(fn func(Tx) error) error { return view(func(tx T) error { return fn(tx) }) }}
+}
+
+// encode returns the canonical bytes of e, and sets e.Hash to their hash:
+// what Decode gives back encodes to the same bytes, whatever the types of
+// the values of its arguments and states.
+func encode(e *Entry) ([]byte, error) {
+	if e.Call != nil {
+		c := *e.Call
+		c.Args = canonical(c.Args)
+		e.Call = &c
+	}
+	if len(e.Results) > 0 {
+		rs := make([]Result, len(e.Results))
+		for i, r := range e.Results {
+			r.State = canonical(r.State)
+			rs[i] = r
 		}
-		h, err := e.digest()
+		e.Results = rs
+	}
+	e.Time = e.Time.UTC().Truncate(time.Millisecond)
+	e.Hash = ""
+	b, err := json.Marshal(e)
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(b)
+	e.Hash = hex.EncodeToString(sum[:])
+	return b, nil
+}
+
+// canonical returns m with its values as JSON decodes them (numbers as
+// float64, lists as []any, objects as map[string]any).
+func canonical(m map[string]any) map[string]any {
+	if m == nil {
+		return nil
+	}
+	out := make(map[string]any, len(m))
+	for k, v := range m {
+		switch v.(type) {
+		case string, bool, float64, nil:
+			out[k] = v
+		default:
+			b, err := json.Marshal(v)
+			var x any
+			if err != nil || json.Unmarshal(b, &x) != nil {
+				x = fmt.Sprint(v)
+			}
+			out[k] = x
+		}
+	}
+	return out
+}
+
+// Decode reads a stored entry and sets its Hash. It fails unless value is
+// exactly the canonical encoding of the entry it decodes to (and, for an
+// entry an earlier edge wrote with its hash, unless that hash is right).
+func Decode(value []byte) (Entry, error) {
+	var e Entry
+	if err := json.Unmarshal(value, &e); err != nil {
+		return Entry{}, errors.New("not a valid entry")
+	}
+	if b, err := json.Marshal(e); err != nil || !bytes.Equal(b, value) {
+		return Entry{}, errors.New("not in its canonical form (edited)")
+	}
+	if e.Hash != "" {
+		if h, err := e.oldDigest(); err != nil || h != e.Hash {
+			return Entry{}, errors.New("edited (hash mismatch)")
+		}
+		return e, nil
+	}
+	sum := sha256.Sum256(value)
+	e.Hash = hex.EncodeToString(sum[:])
+	return e, nil
+}
+
+// hashOf returns the hash of a stored entry. An entry that does not decode
+// (damaged) is hashed as it is stored, so that the chain goes on from
+// exactly those bytes and verify still reports them.
+func hashOf(value []byte) string {
+	if e, err := Decode(value); err == nil {
+		return e.Hash
+	}
+	sum := sha256.Sum256(value)
+	return hex.EncodeToString(sum[:])
+}
+
+// Append chains entries onto the log in tx and returns them as written:
+// Seq, Prev and Hash are set here.
+func (l *Log) Append(tx Tx, entries ...Entry) ([]Entry, error) {
+	seq, last, err := tx.LogTail()
+	if err != nil {
+		return nil, err
+	}
+	prev := ""
+	if last != nil {
+		prev = hashOf(last)
+	}
+	return appendAfter(tx, seq, prev, entries)
+}
+
+func appendAfter(tx Tx, seq uint64, prev string, entries []Entry) ([]Entry, error) {
+	out := make([]Entry, len(entries))
+	for i, e := range entries {
+		seq++
+		e.Seq, e.Prev = seq, prev
+		b, err := encode(&e)
 		if err != nil {
+			return nil, fmt.Errorf("audit entry %d: %w", seq, err)
+		}
+		if err := tx.AppendLog(seq, b); err != nil {
 			return nil, err
 		}
-		e.Hash = h
-		return json.Marshal(e)
-	})
-	return e, err
+		out[i], prev = e, e.Hash
+	}
+	return out, nil
 }
 
-// Each calls fn for every entry in order.
+// Begin appends the entries of calls about to run, with Outcome Started,
+// and an open record naming them; Finish closes it with their results. A
+// process that dies in between leaves the record, so that the next start
+// finds the calls (Unfinished) and marks them interrupted: a call can
+// change a device only after its entry is committed.
+func (l *Log) Begin(tx Tx, entries ...Entry) ([]Entry, error) {
+	for i := range entries {
+		entries[i].Outcome = Started
+	}
+	out, err := l.Append(tx, entries...)
+	if err != nil || len(out) == 0 {
+		return out, err
+	}
+	rec := make([]byte, 0, 8*len(out))
+	for _, e := range out {
+		rec = binary.BigEndian.AppendUint64(rec, e.Seq)
+	}
+	return out, tx.SetLogOpen(out[0].Seq, rec)
+}
+
+// Finish appends e (Outcome Results) with the results of started calls and
+// closes the open records of those calls.
+func (l *Log) Finish(tx Tx, e Entry) (Entry, error) {
+	e.Outcome = Results
+	done := map[uint64]bool{}
+	for _, r := range e.Results {
+		done[r.Seq] = true
+	}
+	type rec struct {
+		key  uint64
+		left []byte
+	}
+	var recs []rec
+	err := tx.LogOpen(func(key uint64, v []byte) error {
+		var left []byte
+		for i := 0; i+8 <= len(v); i += 8 {
+			if !done[binary.BigEndian.Uint64(v[i:])] {
+				left = append(left, v[i:i+8]...)
+			}
+		}
+		if len(left) < len(v) {
+			recs = append(recs, rec{key, left})
+		}
+		return nil
+	})
+	if err != nil {
+		return Entry{}, err
+	}
+	for _, r := range recs {
+		if err := tx.SetLogOpen(r.key, r.left); err != nil {
+			return Entry{}, err
+		}
+	}
+	out, err := l.Append(tx, e)
+	if err != nil {
+		return Entry{}, err
+	}
+	return out[0], nil
+}
+
+// Unfinished returns the started entries whose results were never written
+// (the process died), oldest first.
+func (l *Log) Unfinished() ([]Entry, error) {
+	var out []Entry
+	err := l.view(func(tx Tx) error {
+		return tx.LogOpen(func(key uint64, v []byte) error {
+			for i := 0; i+8 <= len(v); i += 8 {
+				seq := binary.BigEndian.Uint64(v[i:])
+				b := tx.LogEntry(seq)
+				if b == nil {
+					continue
+				}
+				e, err := Decode(b)
+				if err != nil {
+					return fmt.Errorf("audit entry %d: %w", seq, err)
+				}
+				out = append(out, e)
+			}
+			return nil
+		})
+	})
+	return out, err
+}
+
+// batch is how many entries a read takes per transaction.
+const batch = 256
+
+// scan calls fn for every stored entry from seq from on, in order, in
+// batches of transactions, fn running outside them.
+func (l *Log) scan(from uint64, fn func(seq uint64, value []byte) error) error {
+	type kv struct {
+		seq   uint64
+		value []byte
+	}
+	errFull := errors.New("batch full")
+	for {
+		var got []kv
+		err := l.view(func(tx Tx) error {
+			return tx.LogScan(from, func(seq uint64, v []byte) error {
+				if len(got) == batch {
+					return errFull
+				}
+				got = append(got, kv{seq, bytes.Clone(v)})
+				return nil
+			})
+		})
+		if err != nil && !errors.Is(err, errFull) {
+			return err
+		}
+		for _, e := range got {
+			if err := fn(e.seq, e.value); err != nil {
+				return err
+			}
+		}
+		if len(got) < batch {
+			return nil
+		}
+		from = got[len(got)-1].seq + 1
+	}
+}
+
+// Each calls fn for every entry in order, and stops at the first error fn
+// returns. fn runs outside any transaction. An entry that is not in its
+// canonical form is an error naming it (a *VerifyError).
 func (l *Log) Each(fn func(Entry) error) error {
-	return l.db.ForEachAudit(func(seq uint64, v []byte) error {
-		var e Entry
-		if err := json.Unmarshal(v, &e); err != nil {
-			return fmt.Errorf("audit entry %d: %w", seq, err)
+	return l.each(1, fn)
+}
+
+func (l *Log) each(from uint64, fn func(Entry) error) error {
+	return l.scan(from, func(seq uint64, v []byte) error {
+		e, err := Decode(v)
+		if err != nil {
+			return &VerifyError{Seq: seq, Why: err.Error()}
+		}
+		return fn(e)
+	})
+}
+
+// Decisions calls fn for the entries of the log as a reader wants them, in
+// order: the outcome of a started call is its result's (done, failed, or
+// interrupted when no result was written), and results entries are left
+// out.
+func (l *Log) Decisions(fn func(Entry) error) error {
+	results := map[uint64]string{}
+	err := l.Each(func(e Entry) error {
+		for _, r := range e.Results {
+			results[r.Seq] = r.Outcome
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return l.Each(func(e Entry) error {
+		if e.Outcome == Results {
+			return nil
+		}
+		if e.Outcome == Started {
+			e.Outcome = Interrupted
+			if o, ok := results[e.Seq]; ok {
+				e.Outcome = o
+			}
 		}
 		return fn(e)
 	})
@@ -89,51 +436,128 @@ func (e *VerifyError) Error() string {
 	return fmt.Sprintf("audit log broken at entry %d: %s", e.Seq, e.Why)
 }
 
-// Verify checks the whole chain and returns the number of entries, or a
-// *VerifyError for the first edited, removed or reordered entry. The last
-// entry is also checked against the head record the store writes with
-// every entry, so that entries cut from the end are found too.
-func (l *Log) Verify() (int, error) {
-	n, prev := 0, ""
-	var want uint64 = 1
-	var last []byte
-	err := l.db.ForEachAudit(func(seq uint64, v []byte) error {
-		var e Entry
-		dec := json.NewDecoder(bytes.NewReader(v))
-		if err := dec.Decode(&e); err != nil {
-			return &VerifyError{Seq: seq, Why: "not a valid entry"}
-		}
-		switch h, err := e.digest(); {
-		case seq != want:
-			return &VerifyError{Seq: want, Why: fmt.Sprintf("missing (next is %d)", seq)}
-		case e.Seq != seq:
-			return &VerifyError{Seq: seq, Why: fmt.Sprintf("stored under %d but numbered %d", seq, e.Seq)}
-		case e.Prev != prev:
-			return &VerifyError{Seq: seq, Why: "does not follow the entry before it"}
-		case err != nil || h != e.Hash:
-			return &VerifyError{Seq: seq, Why: "edited (hash mismatch)"}
-		}
-		prev, want, last = e.Hash, want+1, v
-		n++
-		return nil
-	})
+// Chain checks entries as they come, in order: each is in its canonical
+// form, numbered in sequence, follows the one before and has the hash of
+// its content; the first one left after a prune follows the checkpoint
+// that says so. Verify uses it on the whole log; it also checks what is
+// left of a damaged one.
+type Chain struct {
+	// N is the number of entries checked; First and Last their numbers.
+	N           int
+	First, Last uint64
+	prev        string
+	last        []byte
+	firstPrev   string
+	// checkpoints by the entry they removed last: the hash it had.
+	checkpoints map[uint64]string
+}
+
+// Add checks the next entry, stored as value under seq.
+func (c *Chain) Add(seq uint64, value []byte) error {
+	e, err := Decode(value)
 	if err != nil {
-		return n, err
+		return &VerifyError{Seq: seq, Why: err.Error()}
 	}
-	head, sum, err := l.db.AuditHead()
+	switch {
+	case c.N > 0 && seq != c.Last+1:
+		return &VerifyError{Seq: c.Last + 1, Why: fmt.Sprintf("missing (next is %d)", seq)}
+	case e.Seq != seq:
+		return &VerifyError{Seq: seq, Why: fmt.Sprintf("stored under %d but numbered %d", seq, e.Seq)}
+	case c.N > 0 && e.Prev != c.prev:
+		return &VerifyError{Seq: c.Last, Why: fmt.Sprintf("edited (entry %d does not follow it)", seq)}
+	case e.Checkpoint != nil && e.Checkpoint.Through >= seq:
+		return &VerifyError{Seq: seq, Why: "a checkpoint of entries after it"}
+	}
+	if c.N == 0 {
+		c.First, c.firstPrev = seq, e.Prev
+	}
+	if e.Checkpoint != nil {
+		if c.checkpoints == nil {
+			c.checkpoints = map[uint64]string{}
+		}
+		c.checkpoints[e.Checkpoint.Through] = e.Checkpoint.Hash
+	}
+	c.N++
+	c.Last, c.prev, c.last = seq, e.Hash, value
+	return nil
+}
+
+// Start checks where the entries began: at the first entry ever, or just
+// after what a checkpoint among them says was pruned.
+func (c *Chain) Start() error {
+	switch {
+	case c.N == 0:
+		return nil
+	case c.First == 1 && c.firstPrev == "":
+		return nil
+	case c.First == 1:
+		return &VerifyError{Seq: 1, Why: "the first entry follows another"}
+	}
+	h, ok := c.checkpoints[c.First-1]
+	switch {
+	case !ok:
+		return &VerifyError{Seq: c.First - 1, Why: fmt.Sprintf("missing: the log starts at %d and no checkpoint says entries 1–%d were pruned", c.First, c.First-1)}
+	case h != c.firstPrev:
+		return &VerifyError{Seq: c.First, Why: "does not follow the entries the checkpoint says were pruned"}
+	}
+	return nil
+}
+
+// Verify checks the whole chain (Chain) and returns the number of entries,
+// or a *VerifyError for the first entry edited, removed, reordered or not
+// in its canonical form. The last entry is also checked against the head
+// record the store writes with every entry, so that entries cut from the
+// end are found too.
+func (l *Log) Verify() (int, error) {
+	var c Chain
+	if err := l.scan(1, c.Add); err != nil {
+		return c.N, err
+	}
+	if err := c.Start(); err != nil {
+		return c.N, err
+	}
+	var head uint64
+	var sum [sha256.Size]byte
+	err := l.view(func(tx Tx) error {
+		var err error
+		head, sum, err = tx.LogHead()
+		return err
+	})
 	switch {
 	case err != nil:
-		return n, &VerifyError{Seq: want, Why: "the head record is unreadable"}
-	case head == 0 && n > 0:
-		return n, &VerifyError{Seq: want - 1, Why: "no head record: the log's end cannot be checked (it was removed, or written by an older edge)"}
-	case head > uint64(n):
-		return n, &VerifyError{Seq: want, Why: fmt.Sprintf("missing: the log ends at %d but %d entries were written", n, head)}
-	case head < uint64(n):
-		return n, &VerifyError{Seq: head + 1, Why: fmt.Sprintf("added after the last entry written (%d)", head)}
-	case n > 0 && sha256.Sum256(last) != sum:
-		return n, &VerifyError{Seq: head, Why: "edited (it is not the last entry written)"}
+		return c.N, &VerifyError{Seq: c.Last + 1, Why: "the head record is unreadable"}
+	case head == 0 && c.N > 0:
+		return c.N, &VerifyError{Seq: c.Last, Why: "no head record: the log's end cannot be checked (it was removed, or written by an older edge)"}
+	case head > c.Last:
+		return c.N, &VerifyError{Seq: c.Last + 1, Why: fmt.Sprintf("missing: the log ends at %d but %d entries were written", c.Last, head)}
+	case head < c.Last:
+		return c.N, &VerifyError{Seq: head + 1, Why: fmt.Sprintf("added after the last entry written (%d)", head)}
+	case c.N > 0 && sha256.Sum256(c.last) != sum:
+		return c.N, &VerifyError{Seq: head, Why: "edited (it is not the last entry written)"}
 	}
-	return n, nil
+	return c.N, nil
+}
+
+// Page returns up to limit entries after seq after that match keeps (nil
+// keeps all), oldest first; next is the after of the following page and
+// more says whether there are entries after it.
+func (l *Log) Page(after uint64, limit int, keep func(Entry) bool) (entries []Entry, next uint64, more bool, err error) {
+	errEnough := errors.New("enough")
+	next = after
+	err = l.each(after+1, func(e Entry) error {
+		if len(entries) == limit {
+			return errEnough
+		}
+		next = e.Seq
+		if keep == nil || keep(e) {
+			entries = append(entries, e)
+		}
+		return nil
+	})
+	if errors.Is(err, errEnough) {
+		return entries, next, true, nil
+	}
+	return entries, next, false, err
 }
 
 // Filter selects entries of the log; an empty field selects all.
@@ -151,17 +575,20 @@ type Filter struct {
 	Since time.Time
 }
 
-// Match reports whether the filter selects the entry.
+// Match reports whether the filter selects the entry. Entries without a
+// decision (results, checkpoints) match only filters of session and time.
 func (f Filter) Match(e Entry) bool {
 	var c Call
 	if e.Call != nil {
 		c = *e.Call
 	}
+	decided := e.Decision.Reason != ""
 	switch {
 	case f.Session != "" && e.Session != f.Session,
 		f.Device != "" && c.Device != f.Device,
 		f.Source != "" && c.Source != f.Source,
 		f.Reason != "" && e.Decision.Reason != f.Reason,
+		f.Decision != "" && !decided,
 		f.Decision == "allow" && !e.Decision.Allow,
 		f.Decision == "deny" && e.Decision.Allow,
 		!f.Since.IsZero() && e.Time.Before(f.Since):

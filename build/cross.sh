@@ -19,10 +19,13 @@ version stamped into edge/cli.Version) into dist/:
 then prints each binary's size and fails if one is over 16 MiB or is
 dynamically linked.
 
-  --test   afterwards run `go test ./...` cross-compiled (CGO_ENABLED=0,
+  --test   afterwards run `go test -short ./...` cross-compiled (CGO_ENABLED=0,
            -count=1, no -race) under qemu-aarch64-static (arm64) and
-           qemu-arm-static -cpu arm1176 (ARMv6). Installs the Debian package
-           qemu-user-static when the emulators are missing and we are root.
+           qemu-arm-static -cpu arm1176 (ARMv6). -short skips the tests that
+           build and kill edge processes and shortens the corruption test:
+           under emulation they would take most of an hour. Installs the
+           Debian package qemu-user-static when the emulators are missing and
+           we are root.
   --help   print this help.
 
 Environment:
@@ -260,14 +263,14 @@ test_failed=()
 echo
 echo "== go test linux/arm64 under $qemu_arm64 -cpu $arm64_cpu"
 env CGO_ENABLED=0 GOOS=linux GOARCH=arm64 GOARM= \
-	go test -count=1 -timeout "$timeout" \
+	go test -short -count=1 -timeout "$timeout" \
 	-exec "$(command -v "$qemu_arm64") -cpu $arm64_cpu" ./... ||
 	test_failed+=(linux/arm64)
 
 echo
 echo "== go test linux/arm GOARM=6 under $qemu_arm -cpu $armv6_cpu"
 env CGO_ENABLED=0 GOOS=linux GOARCH=arm GOARM=6 \
-	go test -count=1 -timeout "$timeout" \
+	go test -short -count=1 -timeout "$timeout" \
 	-exec "$(command -v "$qemu_arm") -cpu $armv6_cpu" ./... ||
 	test_failed+=(linux/armv6)
 

@@ -183,7 +183,7 @@ func TestImportDevicesAudit(t *testing.T) {
 		t.Errorf("audit: %s", out)
 	}
 	code, out, _ = run(t, "", "audit", "--db", db, "verify")
-	if code != 0 || out != "audit log intact: 1 entries\n" {
+	if code != 0 || out != "database and audit log intact: 2 entries\n" {
 		t.Errorf("audit verify: %d %q", code, out)
 	}
 }

@@ -185,7 +185,7 @@ func TestServe(t *testing.T) {
 	}
 	defer d.Close()
 	var channels bytes.Buffer
-	audit.NewLog(d).Each(func(e audit.Entry) error {
+	audit.NewLog(d.View).Decisions(func(e audit.Entry) error {
 		fmt.Fprintf(&channels, "%s %s %s; ", e.Channel, e.Session, e.Outcome)
 		return nil
 	})

@@ -14,6 +14,10 @@
 // is at most max_age old (the driver block's max_age_ms, DefaultMaxAge when
 // absent) and reads the device again otherwise.
 //
+// Batches: Set.DoBatch carries out the commands of a turn on many devices;
+// a driver that is a Batcher gets all those of its kind at once (sim applies
+// them in one transaction of its store).
+//
 // Arguments are checked against the JSON schema of the command (see Schema and
 // Validate) before any driver sees them. Drivers fail closed: an error means
 // the command did not run or its result is unknown, never a guess.

@@ -20,6 +20,18 @@ type Home struct {
 	// Security holds the home's safety settings; the zero value means the
 	// defaults (see Security).
 	Security Security `yaml:"security,omitempty" json:"security,omitempty"`
+	// Retention bounds the audit log; the zero value means the defaults
+	// (see Retention).
+	Retention Retention `yaml:"retention,omitempty" json:"retention,omitempty"`
+}
+
+// Retention is the home's `retention:` block: how much of the audit log is
+// kept. Every field is optional; 0 means the audit package's default.
+type Retention struct {
+	// AuditDays: entries older than this many days are removed.
+	AuditDays int `yaml:"audit_days,omitempty" json:"audit_days,omitempty"`
+	// AuditMiB: the entries are kept under this many MiB.
+	AuditMiB int `yaml:"audit_mib,omitempty" json:"audit_mib,omitempty"`
 }
 
 // Security is the home's `security:` block. Every field is optional.

@@ -38,7 +38,8 @@ func ValidID(s string) bool {
 }
 
 var (
-	topFields    = []string{"name", "floors", "rooms", "devices", "groups", "scenes", "models", "security"}
+	topFields    = []string{"name", "floors", "rooms", "devices", "groups", "scenes", "models", "security", "retention"}
+	keepFields   = []string{"audit_days", "audit_mib"}
 	modelFields  = []string{"host", "chat", "embed", "timeout_ms"}
 	secureFields = []string{"pin", "bulk", "rate_limit"}
 	floorFields  = []string{"id", "name", "aliases"}
@@ -113,6 +114,8 @@ func (p *parser) home(root *yaml.Node) {
 			p.models(n)
 		case "security":
 			p.security(n)
+		case "retention":
+			p.retention(n)
 		}
 	}
 }
@@ -195,6 +198,45 @@ func (p *parser) security(n *yaml.Node) {
 			p.out.Security.Bulk = k
 		} else {
 			p.out.Security.RateLimit = k
+		}
+	}
+}
+
+// Limits of the retention block.
+const (
+	MaxAuditDays = 36500
+	MaxAuditMiB  = 65536
+)
+
+// retention decodes the retention block.
+func (p *parser) retention(n *yaml.Node) {
+	const label = "retention"
+	o, ok := p.object(n, label, keepFields)
+	if !ok {
+		return
+	}
+	for _, key := range o.keys {
+		v := o.get(p.decoder, key)
+		if v == nil {
+			return
+		}
+		limit, what := MaxAuditDays, "how many days the audit log keeps an entry"
+		if key == "audit_mib" {
+			limit, what = MaxAuditMiB, "how many MiB of entries the audit log keeps"
+		}
+		var x any
+		if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!int" {
+			x, _ = p.scalar(v, label)
+		}
+		k, isInt := x.(int)
+		if !isInt || k < 1 || k > limit {
+			p.errorf(v, "%s: %s must be a whole number from 1 to %d (%s)", label, key, limit, what)
+			continue
+		}
+		if key == "audit_days" {
+			p.out.Retention.AuditDays = k
+		} else {
+			p.out.Retention.AuditMiB = k
 		}
 	}
 }

@@ -21,6 +21,7 @@ import (
 //	POST /v1/ask                       one turn: {text, session, room, dry_run} → CONTRACT §3
 //	GET  /v1/devices                   the devices, their capabilities and state
 //	GET  /v1/audit                     the audit log (?after=SEQ&limit=N&session=ID&channel=C)
+//	GET  /v1/backup                    a consistent copy of the database (edge backup), token always required
 //	GET  /healthz                      {"status": "ok", "version": ...}
 //	POST /api/conversation/process     Home Assistant's conversation API
 //
@@ -36,6 +37,7 @@ func (s *Server) Handler() http.Handler {
 		{"POST", "/v1/ask", s.handleAsk},
 		{"GET", "/v1/devices", s.handleDevices},
 		{"GET", "/v1/audit", s.handleAudit},
+		{"GET", "/v1/backup", s.handleBackup},
 		{"GET", "/healthz", s.handleHealth},
 		{"POST", "/api/conversation/process", s.handleConversation},
 	}
@@ -51,7 +53,7 @@ func (s *Server) Handler() http.Handler {
 			writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s %s: use %s", r.Method, r.URL.Path, m))
 			return
 		}
-		writeError(w, http.StatusNotFound, fmt.Sprintf("no %s here: the API is /v1/ask, /v1/devices, /v1/audit, /healthz and /api/conversation/process", r.URL.Path))
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no %s here: the API is /v1/ask, /v1/devices, /v1/audit, /v1/backup, /healthz and /api/conversation/process", r.URL.Path))
 	})
 	return s.guard(mux)
 }
@@ -290,8 +292,6 @@ const (
 	maxAuditLimit     = 1000
 )
 
-var errEnough = errors.New("enough entries")
-
 // handleAudit lists audit entries after a sequence number, oldest first:
 // ?after=SEQ (default 0), ?limit=N (default 100, at most 1000), and
 // optionally only those of a ?session= (as stored: "http:ID") or a
@@ -316,31 +316,36 @@ func (s *Server) handleAudit(w http.ResponseWriter, r *http.Request) {
 		limit = n
 	}
 	session, channel := q.Get("session"), q.Get("channel")
-	entries := []audit.Entry{}
-	next := after
-	err := s.db.ForEachAudit(func(seq uint64, v []byte) error {
-		if seq <= after {
-			return nil
-		}
-		if len(entries) == limit {
-			return errEnough
-		}
-		var e audit.Entry
-		if err := json.Unmarshal(v, &e); err != nil {
-			return fmt.Errorf("audit entry %d: %w", seq, err)
-		}
-		next = seq
-		if (session == "" || e.Session == session) && (channel == "" || e.Channel == channel) {
-			entries = append(entries, e)
-		}
-		return nil
+	entries, next, more, err := audit.NewLog(s.db.View).Page(after, limit, func(e audit.Entry) bool {
+		return (session == "" || e.Session == session) && (channel == "" || e.Channel == channel)
 	})
-	if err != nil && !errors.Is(err, errEnough) {
+	if err != nil {
 		s.log.Error("reading the audit log", "err", err)
-		writeError(w, http.StatusInternalServerError, "cannot read the audit log")
+		writeError(w, http.StatusInternalServerError, "cannot read the audit log: "+err.Error()+"; edge audit verify says more")
 		return
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"entries": entries, "next": next, "more": err != nil})
+	if entries == nil {
+		entries = []audit.Entry{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"entries": entries, "next": next, "more": more})
+}
+
+// handleBackup streams a consistent copy of the database, written in one
+// read transaction while turns go on (edge backup). Every client must send
+// the token, loopback too: the copy holds everything, the PIN's hash
+// included. A copy cut short by an error ends the connection, so that it
+// cannot pass for a whole one.
+func (s *Server) handleBackup(w http.ResponseWriter, r *http.Request) {
+	if !s.hasToken(r) {
+		w.Header().Set("WWW-Authenticate", `Bearer realm="edge"`)
+		writeError(w, http.StatusUnauthorized, "a backup needs the bearer token from every client (Authorization: Bearer TOKEN; the token is in the file beside the database)")
+		return
+	}
+	w.Header().Set("Content-Type", "application/octet-stream")
+	if _, err := s.db.Backup(w); err != nil {
+		s.log.Error("writing a backup", "err", err)
+		panic(http.ErrAbortHandler)
+	}
 }
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {

@@ -6,11 +6,14 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
 	"edge/audit"
+	"edge/store"
 	"edge/turn"
 )
 
@@ -245,7 +248,7 @@ func TestHTTPBadInput(t *testing.T) {
 	if w := f.do("HEAD", "/healthz", "", loopback); w.Code != 200 {
 		t.Errorf("HEAD /healthz: %d", w.Code)
 	}
-	n, err := audit.NewLog(f.db).Verify()
+	n, err := audit.NewLog(f.db.View).Verify()
 	if err != nil || n != 0 {
 		t.Errorf("refused requests reached the audit log: %d entries, %v", n, err)
 	}
@@ -377,7 +380,8 @@ func TestHTTPAudit(t *testing.T) {
 		return p
 	}
 	all := get("")
-	if len(all.Entries) != 3 || all.More {
+	// on and off, each started then with its result; unlock pending.
+	if len(all.Entries) != 5 || all.More {
 		t.Fatalf("%d entries (more %v), want on, off, unlock pending", len(all.Entries), all.More)
 	}
 	for _, e := range all.Entries {
@@ -385,21 +389,24 @@ func TestHTTPAudit(t *testing.T) {
 			t.Errorf("entry %d: channel %q session %q", e.Seq, e.Channel, e.Session)
 		}
 	}
-	if e := all.Entries[2]; e.Call.Command != "unlock" || e.Outcome != turn.Confirm {
-		t.Errorf("third entry: %+v", e)
+	if e := all.Entries[1]; e.Outcome != audit.Results || len(e.Results) != 1 || e.Results[0].Seq != 1 || e.Results[0].Outcome != turn.Done {
+		t.Errorf("second entry: %+v", e)
+	}
+	if e := all.Entries[4]; e.Call.Command != "unlock" || e.Outcome != turn.Confirm {
+		t.Errorf("last entry: %+v", e)
 	}
 	first := get("?limit=2")
 	if len(first.Entries) != 2 || !first.More || first.Next != 2 {
 		t.Fatalf("first page: %d entries, next %d, more %v", len(first.Entries), first.Next, first.More)
 	}
-	rest := get(fmt.Sprintf("?after=%d&limit=2", first.Next))
-	if len(rest.Entries) != 1 || rest.Entries[0].Seq != 3 || rest.More {
+	rest := get(fmt.Sprintf("?after=%d&limit=3", first.Next))
+	if len(rest.Entries) != 3 || rest.Entries[0].Seq != 3 || rest.More {
 		t.Errorf("second page: %+v", rest)
 	}
 	if p := get("?channel=wyoming"); len(p.Entries) != 0 {
 		t.Errorf("channel filter: %d entries", len(p.Entries))
 	}
-	if p := get("?session=http:a&limit=1000"); len(p.Entries) != 3 {
+	if p := get("?session=http:a&limit=1000"); len(p.Entries) != 5 {
 		t.Errorf("session filter: %d entries", len(p.Entries))
 	}
 }
@@ -410,5 +417,34 @@ func TestHTTPHealth(t *testing.T) {
 	b, _ := io.ReadAll(w.Body)
 	if w.Code != 200 || strings.TrimSpace(string(b)) != `{"status":"ok","version":"test"}` {
 		t.Errorf("%d %s", w.Code, b)
+	}
+}
+
+// TestHTTPBackup: a copy of the database needs the token from every
+// client, loopback too, and is a database holding what was done.
+func TestHTTPBackup(t *testing.T) {
+	f := newFixture(t, nil, nil)
+	f.do("POST", "/v1/ask", askBody(t, "turn on the kitchen light", "a"), loopback)
+	if w := f.do("GET", "/v1/backup", "", loopback); w.Code != 401 || !strings.Contains(w.Body.String(), "needs the bearer token") {
+		t.Errorf("without the token: %d %s", w.Code, w.Body)
+	}
+	w := f.do("GET", "/v1/backup", "", loopback, "Authorization", "Bearer "+testToken)
+	if w.Code != 200 || w.Header().Get("Content-Type") != "application/octet-stream" {
+		t.Fatalf("with the token: %d %s", w.Code, w.Header())
+	}
+	path := filepath.Join(t.TempDir(), "copy.db")
+	if err := os.WriteFile(path, w.Body.Bytes(), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	db, err := store.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if st, err := db.State("light.kitchen"); err != nil || st["on"] != true {
+		t.Errorf("the copy's kitchen light: %v %v", st, err)
+	}
+	if n, err := audit.NewLog(db.View).Verify(); n != 2 || err != nil {
+		t.Errorf("the copy's log: %d %v", n, err)
 	}
 }

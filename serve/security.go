@@ -87,6 +87,11 @@ func (s *Server) authorized(r *http.Request) bool {
 	if !s.requireToken && isLoopback(r.RemoteAddr) {
 		return true
 	}
+	return s.hasToken(r)
+}
+
+// hasToken reports whether a request carries the token.
+func (s *Server) hasToken(r *http.Request) bool {
 	scheme, tok, ok := strings.Cut(r.Header.Get("Authorization"), " ")
 	if !ok || !strings.EqualFold(scheme, "Bearer") {
 		return false

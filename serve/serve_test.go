@@ -69,7 +69,7 @@ func waitRefused(t *testing.T, addr string) {
 func auditOutcomes(t *testing.T, f *fixture) string {
 	t.Helper()
 	var out []string
-	audit.NewLog(f.db).Each(func(e audit.Entry) error {
+	audit.NewLog(f.db.View).Decisions(func(e audit.Entry) error {
 		out = append(out, e.Channel+" "+e.Call.Device+" "+e.Outcome)
 		return nil
 	})

@@ -215,7 +215,7 @@ func TestWyomingReplies(t *testing.T) {
 		}
 	}
 	var n int
-	audit.NewLog(f.db).Each(func(e audit.Entry) error {
+	audit.NewLog(f.db.View).Each(func(e audit.Entry) error {
 		n++
 		if e.Channel != "wyoming" || !strings.HasPrefix(e.Session, "wyoming:") {
 			t.Errorf("audit entry %d: channel %q, session %q", e.Seq, e.Channel, e.Session)
@@ -299,7 +299,7 @@ func TestWyomingBadInput(t *testing.T) {
 			}
 		})
 	}
-	n, err := audit.NewLog(f.db).Verify()
+	n, err := audit.NewLog(f.db.View).Verify()
 	if err != nil || n != 0 {
 		t.Errorf("refused events reached the audit log: %d entries, %v", n, err)
 	}

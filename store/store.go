@@ -6,9 +6,9 @@
 // Layout (one bucket each, keys are ids unless said otherwise):
 //
 //	meta      "schema" = SchemaVersion, "home" = the home's name (present once a home is imported),
-//	          "models" and "security" = JSON of the home's blocks (the security block holds the
-//	          PIN only as its salted hash), "audit_head" = the last audit entry's sequence
-//	          number (8 bytes big-endian) and the SHA-256 of its value, written with each entry
+//	          "models", "security" and "retention" = JSON of the home's blocks (the security
+//	          block holds the PIN only as its salted hash), and the audit log's records
+//	          (log.go): "audit_head", "audit_size", "audit_open/SEQ"
 //	floors    JSON of home.Floor
 //	rooms     JSON of home.Room
 //	devices   JSON of home.Device (State is the initial state as imported)
@@ -16,21 +16,27 @@
 //	scenes    JSON of home.Scene
 //	state     JSON object of the device's current state
 //	sessions  8-byte big-endian Unix nanoseconds of the last update, then the opaque session bytes
-//	audit     key: 8-byte big-endian sequence number from 1; value: the entry
+//	audit     key: 8-byte big-endian sequence number from 1; value: the entry (log.go)
 //	index     the search data the Indexer given to Import derived from the home, rewritten by every Import
 //	embeddings  vectors cached by key (the embedder's model and a hash of the text); kept by Import
 //
 // Every method runs in one bbolt transaction and copies what it returns out
-// of it. State values read back are JSON values: numbers are float64.
+// of it; View and Update give a Tx for work that must be committed
+// together. State values read back are JSON values: numbers are float64.
+//
+// A damaged file is an error, never a crash: Open checks the file's
+// structure before bbolt maps it (walk.go), every transaction turns a
+// fault or a panic on the mapped file into a *DamageError, and decoders
+// cope with any bytes.
 package store
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -40,7 +46,9 @@ import (
 )
 
 // SchemaVersion is the version of the layout this package reads and writes.
-const SchemaVersion = "1"
+// Version 1 (audit entries that hold their hash, no size or open records)
+// is upgraded when opened.
+const SchemaVersion = "2"
 
 var (
 	bucketMeta     = []byte("meta")
@@ -60,9 +68,14 @@ var (
 	keyModels = []byte("models")
 	keySecure = []byte("security")
 	keyHead   = []byte("audit_head")
+	keyKeep   = []byte("retention")
 
 	allBuckets = [][]byte{bucketMeta, bucketFloors, bucketRooms, bucketDevices, bucketGroups,
 		bucketScenes, bucketState, bucketSessions, bucketAudit, bucketIndex, bucketEmbed}
+	// coreBuckets are in every database of this schema; a database without
+	// one of them is damaged.
+	coreBuckets = [][]byte{bucketMeta, bucketFloors, bucketRooms, bucketDevices, bucketGroups,
+		bucketScenes, bucketState, bucketSessions, bucketAudit}
 	// homeBuckets are emptied by Import.
 	homeBuckets = [][]byte{bucketFloors, bucketRooms, bucketDevices, bucketGroups, bucketScenes,
 		bucketState, bucketSessions, bucketIndex}
@@ -71,24 +84,107 @@ var (
 // DB is an open edge database. Its methods are safe for concurrent use.
 type DB struct {
 	bolt *bolt.DB
+	path string
 }
 
 // Open opens the database at path, creating it (mode 0600) when missing.
 // It waits at most a second for the file lock and then fails with ErrInUse.
 // It fails with ErrSchema for a database of an unknown schema version.
-func Open(path string) (*DB, error) {
-	b, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: time.Second})
+//
+// Before bbolt maps the file, Open checks its structure (walk.go): a
+// damaged file is a *DamageError (wrapping ErrDamaged) that says where the
+// damage is, how much of the audit log can still be read, and what to do,
+// never a crash.
+func Open(path string) (db *DB, err error) {
+	if err := mapFile(path, func(data []byte) error { return checkData(path, data) }); err != nil {
+		return nil, err
+	}
+	db = &DB{path: path}
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer catch(&err, path)
+	b, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: lockWait})
 	switch {
 	case errors.Is(err, berrors.ErrTimeout):
 		return nil, fmt.Errorf("database %s is %w", path, ErrInUse)
+	case errors.Is(err, berrors.ErrChecksum), errors.Is(err, berrors.ErrVersionMismatch):
+		return nil, &DamageError{Path: path, Why: err.Error()}
 	case err != nil:
 		return nil, fmt.Errorf("cannot open database %s: %w", path, err)
 	}
-	if err := b.Update(initSchema); err != nil {
+	db.bolt = b
+	// Most opens find the schema in place: no commit (no write to the card).
+	ready := db.view(func(tx *bolt.Tx) error {
+		if m := tx.Bucket(bucketMeta); m == nil || string(m.Get(keySchema)) != SchemaVersion {
+			return ErrSchema
+		}
+		for _, name := range allBuckets {
+			if tx.Bucket(name) == nil {
+				return ErrSchema
+			}
+		}
+		return nil
+	})
+	if ready == nil {
+		return db, nil
+	}
+	if err := db.update(initSchema); err != nil {
 		b.Close()
+		var de *DamageError
+		if errors.As(err, &de) {
+			de.Path = path
+			return nil, de
+		}
+
 		return nil, fmt.Errorf("database %s: %w", path, err)
 	}
-	return &DB{bolt: b}, nil
+	return db, nil
+}
+
+// lockWait is how long Open waits for another process to let go of the
+// database.
+const lockWait = time.Second
+
+// checkData checks the structure of the database file's bytes, and when
+// it is damaged reads its audit log up to the damage for the report.
+func checkData(path string, data []byte) error {
+	err := walkFile(data)
+	var d *damage
+	switch {
+	case errors.Is(err, errNotDatabase):
+		return fmt.Errorf("cannot open database %s: %w", path, berrors.ErrInvalid)
+	case !errors.As(err, &d):
+		return err
+	}
+	de := &DamageError{Path: path, Bucket: d.bucket, Page: d.page, Why: d.why, LogChecked: true}
+	walkBucket(data, string(bucketAudit), func(k, _ []byte) error {
+		if len(k) == 8 {
+			de.AuditEnd = binary.BigEndian.Uint64(k)
+		}
+		return nil
+	})
+	return de
+}
+
+// view and update run bbolt transactions with a damaged file's faults and
+// panics turned into errors (a *DamageError).
+func (db *DB) view(fn func(*bolt.Tx) error) (err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer catch(&err, db.path)
+	return db.bolt.View(fn)
+}
+
+func (db *DB) update(fn func(*bolt.Tx) error) (err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer catch(&err, db.path)
+	return db.bolt.Update(fn)
+}
+
+// catch turns a panic (a fault reading the mapped file, or bbolt's own
+// on a damaged page) into a *DamageError. It must be deferred directly.
+func catch(err *error, path string) {
+	if r := recover(); r != nil {
+		*err = &DamageError{Path: path, Why: fmt.Sprintf("reading it failed (%v)", r)}
+	}
 }
 
 // initSchema creates the buckets of a new database, or checks the schema
@@ -106,18 +202,22 @@ func initSchema(tx *bolt.Tx) error {
 		if !empty {
 			return fmt.Errorf("not an edge database (%w)", ErrSchema)
 		}
-	} else if v := meta.Get(keySchema); string(v) != SchemaVersion {
+	} else if v := string(meta.Get(keySchema)); v != SchemaVersion && v != "1" {
 		return fmt.Errorf("%w %q (this edge knows version %s); use a newer edge or another database", ErrSchema, v, SchemaVersion)
+	}
+	if meta != nil {
+		for _, name := range coreBuckets {
+			if tx.Bucket(name) == nil {
+				return &DamageError{Bucket: string(name), Why: "the bucket is missing"}
+			}
+		}
 	}
 	for _, name := range allBuckets {
 		if _, err := tx.CreateBucketIfNotExists(name); err != nil {
 			return err
 		}
 	}
-	if meta == nil {
-		return tx.Bucket(bucketMeta).Put(keySchema, []byte(SchemaVersion))
-	}
-	return nil
+	return tx.Bucket(bucketMeta).Put(keySchema, []byte(SchemaVersion))
 }
 
 // Close closes the database. Closing it twice is harmless.
@@ -133,6 +233,26 @@ func (db *DB) Close() error {
 // not be modified, nor a key or value after it was put.
 type Indexer func(h *home.Home, put func(key, value []byte) error) error
 
+// Path returns the path of the database file.
+func (db *DB) Path() string {
+	return db.path
+}
+
+// Check runs bbolt's consistency check and returns its first error. It
+// runs in a write transaction, which bbolt requires when other writes may
+// happen meanwhile.
+func (db *DB) Check() error {
+	return db.update(func(tx *bolt.Tx) error {
+		var first error
+		for err := range tx.Check() {
+			if first == nil {
+				first = err
+			}
+		}
+		return first
+	})
+}
+
 // Import replaces the whole home with h in one transaction: the floors,
 // rooms, devices, groups and scenes, each device's state (its initial
 // State, or an empty one), the search data index derives from h (none when
@@ -142,7 +262,7 @@ func (db *DB) Import(h *home.Home, index Indexer) error {
 	if h == nil {
 		return errors.New("import: no home given")
 	}
-	return db.bolt.Update(func(tx *bolt.Tx) error {
+	return db.update(func(tx *bolt.Tx) error {
 		for _, name := range homeBuckets {
 			if err := tx.DeleteBucket(name); err != nil {
 				return err
@@ -158,6 +278,9 @@ func (db *DB) Import(h *home.Home, index Indexer) error {
 			return err
 		}
 		if err := putJSON(tx.Bucket(bucketMeta), "security", string(keySecure), h.Security); err != nil {
+			return err
+		}
+		if err := putJSON(tx.Bucket(bucketMeta), "retention", string(keyKeep), h.Retention); err != nil {
 			return err
 		}
 		for i := range h.Floors {
@@ -236,7 +359,7 @@ func shorten(id string) string {
 // returns ErrNoHome when no home was imported.
 func (db *DB) Home() (*home.Home, error) {
 	h := &home.Home{}
-	err := db.bolt.View(func(tx *bolt.Tx) error {
+	err := db.view(func(tx *bolt.Tx) error {
 		name := tx.Bucket(bucketMeta).Get(keyHome)
 		if name == nil {
 			return ErrNoHome
@@ -250,6 +373,11 @@ func (db *DB) Home() (*home.Home, error) {
 		if m := tx.Bucket(bucketMeta).Get(keySecure); m != nil {
 			if err := json.Unmarshal(m, &h.Security); err != nil {
 				return fmt.Errorf("%w: security: %v", ErrCorrupt, err)
+			}
+		}
+		if m := tx.Bucket(bucketMeta).Get(keyKeep); m != nil {
+			if err := json.Unmarshal(m, &h.Retention); err != nil {
+				return fmt.Errorf("%w: retention: %v", ErrCorrupt, err)
 			}
 		}
 		if err := readAll(tx, bucketFloors, &h.Floors); err != nil {
@@ -291,7 +419,7 @@ func readAll[T any](tx *bolt.Tx, bucket []byte, out *[]T) error {
 func (db *DB) IndexData(fn func(key, value []byte) error) error {
 	type kv struct{ k, v []byte }
 	var all []kv
-	err := db.bolt.View(func(tx *bolt.Tx) error {
+	err := db.view(func(tx *bolt.Tx) error {
 		return tx.Bucket(bucketIndex).ForEach(func(k, v []byte) error {
 			all = append(all, kv{bytes.Clone(k), bytes.Clone(v)})
 			return nil
@@ -315,7 +443,7 @@ func (db *DB) IndexData(fn func(key, value []byte) error) error {
 // embedding cache, as copies.
 func (db *DB) Embeddings(keys []string) (map[string][]byte, error) {
 	out := map[string][]byte{}
-	err := db.bolt.View(func(tx *bolt.Tx) error {
+	err := db.view(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketEmbed)
 		for _, k := range keys {
 			if v := b.Get([]byte(k)); v != nil {
@@ -333,7 +461,7 @@ func (db *DB) Embeddings(keys []string) (map[string][]byte, error) {
 // PutEmbeddings adds entries to the embedding cache in one transaction.
 // Import keeps the cache: its keys name the model and the text embedded.
 func (db *DB) PutEmbeddings(entries map[string][]byte) error {
-	return db.bolt.Update(func(tx *bolt.Tx) error {
+	return db.update(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketEmbed)
 		for k, v := range entries {
 			if err := b.Put([]byte(k), v); err != nil {
@@ -348,7 +476,7 @@ func (db *DB) PutEmbeddings(entries map[string][]byte) error {
 // has no such device.
 func (db *DB) State(id string) (map[string]any, error) {
 	var state map[string]any
-	err := db.bolt.View(func(tx *bolt.Tx) error {
+	err := db.view(func(tx *bolt.Tx) error {
 		var err error
 		state, err = getState(tx, id)
 		return err
@@ -377,7 +505,7 @@ func decodeState(id string, v []byte) (map[string]any, error) {
 // fails nothing is written and its error is returned. It returns
 // ErrNotFound for an unknown device. fn must not use the DB.
 func (db *DB) UpdateState(id string, fn func(state map[string]any) (map[string]any, error)) error {
-	return db.bolt.Update(func(tx *bolt.Tx) error {
+	return db.update(func(tx *bolt.Tx) error {
 		state, err := getState(tx, id)
 		if err != nil {
 			return err
@@ -400,7 +528,7 @@ func (db *DB) UpdateState(id string, fn func(state map[string]any) (map[string]a
 // States returns the current state of every device, by device id.
 func (db *DB) States() (map[string]map[string]any, error) {
 	out := map[string]map[string]any{}
-	err := db.bolt.View(func(tx *bolt.Tx) error {
+	err := db.view(func(tx *bolt.Tx) error {
 		return tx.Bucket(bucketState).ForEach(func(k, v []byte) error {
 			state, err := decodeState(string(k), v)
 			out[string(k)] = state
@@ -416,7 +544,7 @@ func (db *DB) States() (map[string]map[string]any, error) {
 // Session returns the bytes of a session and when they were last put.
 // An absent session gives nil data, the zero time and no error.
 func (db *DB) Session(id string) (data []byte, updated time.Time, err error) {
-	err = db.bolt.View(func(tx *bolt.Tx) error {
+	err = db.view(func(tx *bolt.Tx) error {
 		v := tx.Bucket(bucketSessions).Get([]byte(id))
 		if v == nil {
 			return nil
@@ -436,22 +564,14 @@ func (db *DB) Session(id string) (data []byte, updated time.Time, err error) {
 
 // PutSession stores the bytes of a session, updated at now.
 func (db *DB) PutSession(id string, data []byte, now time.Time) error {
-	v := make([]byte, 8, 8+len(data))
-	binary.BigEndian.PutUint64(v, uint64(now.UnixNano()))
-	v = append(v, data...)
-	return db.bolt.Update(func(tx *bolt.Tx) error {
-		if err := tx.Bucket(bucketSessions).Put([]byte(id), v); err != nil {
-			return fmt.Errorf("session %q: %w", shorten(id), err)
-		}
-		return nil
-	})
+	return db.Update(func(tx *Tx) error { return tx.PutSession(id, data, now) })
 }
 
 // ExpireSessions removes the sessions last updated before the given time
 // and returns how many it removed.
 func (db *DB) ExpireSessions(before time.Time) (int, error) {
 	n := 0
-	err := db.bolt.Update(func(tx *bolt.Tx) error {
+	err := db.update(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketSessions)
 		var expired [][]byte
 		if err := b.ForEach(func(k, v []byte) error {
@@ -474,113 +594,4 @@ func (db *DB) ExpireSessions(before time.Time) (int, error) {
 		return 0, err
 	}
 	return n, nil
-}
-
-func seqKey(seq uint64) []byte {
-	return binary.BigEndian.AppendUint64(nil, seq)
-}
-
-// AppendAuditFunc appends the entry fn computes from the last one (prevSeq
-// 0 and prev nil when the log is empty), in one write transaction, so that
-// entries can be hash chained; the head record (AuditHead) is updated in
-// the same transaction. When fn fails nothing is appended. fn must not use
-// the DB. When entries were removed from the end of the log, prevSeq is
-// still the highest number ever appended (from the head record and the
-// bucket's sequence) and prev the last entry left, so that the gap stays
-// visible.
-func (db *DB) AppendAuditFunc(fn func(prevSeq uint64, prev []byte) ([]byte, error)) (uint64, error) {
-	var seq uint64
-	err := db.bolt.Update(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketAudit)
-		var prevSeq uint64
-		var prev []byte
-		if k, v := b.Cursor().Last(); k != nil {
-			if len(k) != 8 {
-				return fmt.Errorf("audit key %x: %w", k, ErrCorrupt)
-			}
-			prevSeq, prev = binary.BigEndian.Uint64(k), bytes.Clone(v)
-		}
-		prevSeq = max(prevSeq, b.Sequence())
-		if h := tx.Bucket(bucketMeta).Get(keyHead); len(h) == 8+sha256.Size {
-			prevSeq = max(prevSeq, binary.BigEndian.Uint64(h))
-		}
-		value, err := fn(prevSeq, prev)
-		if err != nil {
-			return err
-		}
-		seq = prevSeq + 1
-		if err := b.SetSequence(seq); err != nil {
-			return err
-		}
-		if err := b.Put(seqKey(seq), value); err != nil {
-			return err
-		}
-		return putHead(tx, seq, value)
-	})
-	if err != nil {
-		return 0, err
-	}
-	return seq, nil
-}
-
-// putHead records the last audit entry in the meta bucket.
-func putHead(tx *bolt.Tx, seq uint64, value []byte) error {
-	sum := sha256.Sum256(value)
-	return tx.Bucket(bucketMeta).Put(keyHead, append(seqKey(seq), sum[:]...))
-}
-
-// AuditHead returns what the meta bucket says the last audit entry is: its
-// sequence number and the SHA-256 of its value; seq is 0 when no entry was
-// ever appended. Comparing it with the log shows entries removed from its
-// end.
-func (db *DB) AuditHead() (seq uint64, sum [sha256.Size]byte, err error) {
-	err = db.bolt.View(func(tx *bolt.Tx) error {
-		v := tx.Bucket(bucketMeta).Get(keyHead)
-		if v == nil {
-			return nil
-		}
-		if len(v) != 8+sha256.Size {
-			return fmt.Errorf("audit head: %w", ErrCorrupt)
-		}
-		seq = binary.BigEndian.Uint64(v)
-		copy(sum[:], v[8:])
-		return nil
-	})
-	return seq, sum, err
-}
-
-// auditBatch is how many entries ForEachAudit reads per transaction.
-const auditBatch = 256
-
-// ForEachAudit calls fn for every audit entry in order, and stops at the
-// first error fn returns, returning it. fn runs outside any transaction,
-// so it may use the DB; entries appended meanwhile are visited too.
-func (db *DB) ForEachAudit(fn func(seq uint64, value []byte) error) error {
-	type entry struct {
-		seq   uint64
-		value []byte
-	}
-	next := uint64(1)
-	for {
-		var batch []entry
-		err := db.bolt.View(func(tx *bolt.Tx) error {
-			c := tx.Bucket(bucketAudit).Cursor()
-			for k, v := c.Seek(seqKey(next)); k != nil && len(batch) < auditBatch; k, v = c.Next() {
-				if len(k) != 8 {
-					return fmt.Errorf("audit key %x: %w", k, ErrCorrupt)
-				}
-				batch = append(batch, entry{binary.BigEndian.Uint64(k), bytes.Clone(v)})
-			}
-			return nil
-		})
-		if err != nil || len(batch) == 0 {
-			return err
-		}
-		for _, e := range batch {
-			if err := fn(e.seq, e.value); err != nil {
-				return err
-			}
-		}
-		next = batch[len(batch)-1].seq + 1
-	}
 }

@@ -2,7 +2,6 @@ package store_test
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -150,11 +149,7 @@ func TestReimportReplacesAndKeepsAudit(t *testing.T) {
 	if err := db.Import(goodHome(t), nil); err != nil {
 		t.Fatal(err)
 	}
-	for _, e := range []string{"first", "second"} {
-		if _, err := appendAudit(db, []byte(e)); err != nil {
-			t.Fatal(err)
-		}
-	}
+	appendLog(t, db, "first", "second")
 	if err := db.PutSession("s1", []byte("x"), time.Now()); err != nil {
 		t.Fatal(err)
 	}
@@ -176,11 +171,12 @@ func TestReimportReplacesAndKeepsAudit(t *testing.T) {
 	if _, err := db.State("light.kitchen"); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("state of a device of the old home: %v, want ErrNotFound", err)
 	}
-	if seq, v := lastAudit(t, db); seq != 2 || string(v) != "second" {
-		t.Errorf("last audit entry after re-import = %d, %q; want 2, second", seq, v)
+	if seq, v := lastLog(t, db); seq != 2 || v != "second" {
+		t.Errorf("the log's tail after re-import = %d, %q; want 2, second", seq, v)
 	}
-	if seq, err := appendAudit(db, []byte("third")); seq != 3 || err != nil {
-		t.Errorf("AppendAudit after re-import = %d, %v; want 3", seq, err)
+	appendLog(t, db, "third")
+	if seq, _ := lastLog(t, db); seq != 3 {
+		t.Errorf("appended after re-import as %d, want 3", seq)
 	}
 }
 
@@ -332,101 +328,6 @@ func TestSessions(t *testing.T) {
 	}
 }
 
-func TestAudit(t *testing.T) {
-	db := storetest.Open(t)
-	if seq, v := lastAudit(t, db); seq != 0 || v != nil {
-		t.Errorf("last entry of an empty log = %d, %q", seq, v)
-	}
-	const n = 300 // more than one batch of ForEachAudit
-	for i := 1; i <= n; i++ {
-		seq, err := appendAudit(db, []byte(fmt.Sprintf("entry %d", i)))
-		if err != nil || seq != uint64(i) {
-			t.Fatalf("AppendAudit #%d = %d, %v", i, seq, err)
-		}
-	}
-	var seen []uint64
-	err := db.ForEachAudit(func(seq uint64, v []byte) error {
-		if want := fmt.Sprintf("entry %d", seq); string(v) != want {
-			t.Errorf("entry %d = %q, want %q", seq, v, want)
-		}
-		seen = append(seen, seq)
-		return nil
-	})
-	if err != nil || len(seen) != n {
-		t.Fatalf("ForEachAudit saw %d entries, %v", len(seen), err)
-	}
-	for i, seq := range seen {
-		if seq != uint64(i+1) {
-			t.Fatalf("ForEachAudit order: entry %d has seq %d", i, seq)
-		}
-	}
-
-	stop := errors.New("stop")
-	count := 0
-	err = db.ForEachAudit(func(seq uint64, _ []byte) error {
-		count++
-		if seq == 5 {
-			return stop
-		}
-		return nil
-	})
-	if !errors.Is(err, stop) || count != 5 {
-		t.Errorf("ForEachAudit stopping at 5: %v after %d calls", err, count)
-	}
-
-	// fn runs outside a transaction: it may write, and sees what it wrote.
-	count = 0
-	err = db.ForEachAudit(func(seq uint64, _ []byte) error {
-		count++
-		if seq == n {
-			_, err := appendAudit(db, []byte("appended while iterating"))
-			return err
-		}
-		return nil
-	})
-	if err != nil || count != n+1 {
-		t.Errorf("ForEachAudit with an append: %v after %d calls, want %d", err, count, n+1)
-	}
-}
-
-func TestAppendAuditFunc(t *testing.T) {
-	db := storetest.Open(t)
-	chain := func(prevSeq uint64, prev []byte) ([]byte, error) {
-		sum := sha256.Sum256(prev)
-		return []byte(fmt.Sprintf("%d %x", prevSeq+1, sum[:4])), nil
-	}
-	var prevs []string
-	for i := 1; i <= 3; i++ {
-		seq, err := db.AppendAuditFunc(func(prevSeq uint64, prev []byte) ([]byte, error) {
-			prevs = append(prevs, fmt.Sprintf("%d:%s", prevSeq, prev))
-			return chain(prevSeq, prev)
-		})
-		if err != nil || seq != uint64(i) {
-			t.Fatalf("AppendAuditFunc #%d = %d, %v", i, seq, err)
-		}
-	}
-	e1, _ := chain(0, nil)
-	e2, _ := chain(1, e1)
-	e3, _ := chain(2, e2)
-	if want := []string{"0:", "1:" + string(e1), "2:" + string(e2)}; !reflect.DeepEqual(prevs, want) {
-		t.Errorf("fn saw %q, want %q", prevs, want)
-	}
-	if seq, v := lastAudit(t, db); seq != 3 || !bytes.Equal(v, e3) {
-		t.Errorf("last entry = %d, %q; want 3, %q", seq, v, e3)
-	}
-
-	boom := errors.New("refused")
-	if seq, err := db.AppendAuditFunc(func(uint64, []byte) ([]byte, error) { return nil, boom }); !errors.Is(err, boom) || seq != 0 {
-		t.Errorf("failing AppendAuditFunc = %d, %v", seq, err)
-	}
-	if seq, _ := lastAudit(t, db); seq != 3 {
-		t.Errorf("a failing AppendAuditFunc appended: last is %d", seq)
-	}
-	if seq, err := appendAudit(db, []byte("next")); seq != 4 || err != nil {
-		t.Errorf("AppendAudit after a failure = %d, %v; want 4", seq, err)
-	}
-}
-
 func TestReopen(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "edge.db")
 	db, err := store.Open(path)
@@ -443,8 +344,8 @@ func TestReopen(t *testing.T) {
 		}),
 		db.PutSession("s1", []byte("turns"), t0),
 	}
-	_, err = appendAudit(db, []byte("one"))
-	steps = append(steps, err, db.Close(), db.Close())
+	appendLog(t, db, "one")
+	steps = append(steps, db.Close(), db.Close())
 	if err := errors.Join(steps...); err != nil {
 		t.Fatal(err)
 	}
@@ -464,7 +365,7 @@ func TestReopen(t *testing.T) {
 	if data, updated, _ := db.Session("s1"); string(data) != "turns" || !updated.Equal(t0) {
 		t.Errorf("session after reopen = %q, %v", data, updated)
 	}
-	if seq, v := lastAudit(t, db); seq != 1 || string(v) != "one" {
+	if seq, v := lastLog(t, db); seq != 1 || v != "one" {
 		t.Errorf("audit after reopen = %d, %q", seq, v)
 	}
 	db.Close()
@@ -496,7 +397,7 @@ func TestOpenRefusesUnknownSchema(t *testing.T) {
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
-	rewrite(t, newer, func(tx *bolt.Tx) error { return tx.Bucket([]byte("meta")).Put([]byte("schema"), []byte("2")) })
+	rewrite(t, newer, func(tx *bolt.Tx) error { return tx.Bucket([]byte("meta")).Put([]byte("schema"), []byte("3")) })
 
 	foreign := filepath.Join(dir, "foreign.db")
 	rewrite(t, foreign, func(tx *bolt.Tx) error {
@@ -513,7 +414,7 @@ func TestOpenRefusesUnknownSchema(t *testing.T) {
 		path, want string
 		is         error
 	}{
-		{newer, "database " + newer + `: unknown schema version "2" (this edge knows version 1); use a newer edge or another database`, store.ErrSchema},
+		{newer, "database " + newer + `: unknown schema version "3" (this edge knows version 2); use a newer edge or another database`, store.ErrSchema},
 		{foreign, "database " + foreign + ": not an edge database (unknown schema version)", store.ErrSchema},
 		{garbage, "cannot open database " + garbage + ": invalid database", nil},
 	}
@@ -566,19 +467,29 @@ func TestModelsRoundTrip(t *testing.T) {
 	}
 }
 
-// TestImportKeepsModes checks that a device's own modes survive the
-// database: the commands read them from the stored device.
-func TestImportKeepsModes(t *testing.T) {
-	db := storetest.Open(t)
-	h := &home.Home{Devices: []home.Device{{ID: "humidifier.a", Name: "A", Capabilities: []string{"humidifier"}, Modes: []string{"auto", "sleep"}}}}
-	if err := db.Import(h, nil); err != nil {
-		t.Fatal(err)
-	}
-	got, err := db.Home()
+// TestOpenUpgradesSchema1: a database of the first layout opens, as the
+// current one, its audit log kept.
+func TestOpenUpgradesSchema1(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.db")
+	db, err := store.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got.Devices) != 1 || !reflect.DeepEqual(got.Devices[0].Modes, []string{"auto", "sleep"}) {
-		t.Errorf("devices read back: %+v", got.Devices)
+	appendLog(t, db, "one")
+	db.Close()
+	rewrite(t, path, func(tx *bolt.Tx) error { return tx.Bucket([]byte("meta")).Put([]byte("schema"), []byte("1")) })
+	db, err = store.Open(path)
+	if err != nil {
+		t.Fatal(err)
 	}
+	if seq, v := lastLog(t, db); seq != 1 || v != "one" {
+		t.Errorf("the log after the upgrade: %d %q", seq, v)
+	}
+	db.Close()
+	rewrite(t, path, func(tx *bolt.Tx) error {
+		if v := tx.Bucket([]byte("meta")).Get([]byte("schema")); string(v) != store.SchemaVersion {
+			t.Errorf("schema after the upgrade: %q", v)
+		}
+		return nil
+	})
 }

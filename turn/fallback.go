@@ -134,11 +134,8 @@ func (t *turn) repair(plan *audit.Plan, c plannedCall, verr error) (plannedCall,
 		case llm.Invalid, llm.Failed:
 			dec = audit.Decision{Reason: audit.InvalidArgs, Detail: a.Error}
 		}
-		e := audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Call: &call,
-			Attempt: a.N, Decision: dec, Risk: c.Risk.String(), Outcome: "repair"}
-		if _, err := t.e.log.Append(e); err != nil {
-			t.e.logger.Error("audit log", "err", err)
-		}
+		t.record(audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Call: &call,
+			Attempt: a.N, Decision: dec, Risk: c.Risk.String(), Outcome: "repair"})
 	}
 	if rep.Args == nil {
 		return c, rep.Err

@@ -293,12 +293,12 @@ func TestFallbackAudit(t *testing.T) {
 	if summary(r) != "done: light.kitchen set brightness=50 done" {
 		t.Fatalf("%s: %s", summary(r), r.Say)
 	}
-	log := audit.NewLog(f.db)
+	log := audit.NewLog(f.db.View)
 	if _, err := log.Verify(); err != nil {
 		t.Fatal(err)
 	}
 	var got []string
-	log.Each(func(en audit.Entry) error {
+	log.Decisions(func(en audit.Entry) error {
 		got = append(got, fmt.Sprintf("%d %s %s %s %s", en.Attempt, en.Call.Source, en.Call, en.Decision.Reason, en.Outcome))
 		return nil
 	})
@@ -324,7 +324,7 @@ func TestFallbackSourceInAudit(t *testing.T) {
 		t.Fatalf("%s (%s)", summary(r), r.Source)
 	}
 	var sources []string
-	audit.NewLog(f.db).Each(func(en audit.Entry) error {
+	audit.NewLog(f.db.View).Decisions(func(en audit.Entry) error {
 		sources = append(sources, en.Call.Source)
 		return nil
 	})

@@ -44,7 +44,7 @@ func safe(t *testing.T) (*turn.Engine, *store.DB, *clock) {
 func entries(t *testing.T, db *store.DB) []string {
 	t.Helper()
 	var out []string
-	if err := audit.NewLog(db).Each(func(en audit.Entry) error {
+	if err := audit.NewLog(db.View).Decisions(func(en audit.Entry) error {
 		out = append(out, en.Call.String()+" "+string(en.Decision.Reason)+" "+en.Outcome)
 		return nil
 	}); err != nil {
@@ -146,7 +146,7 @@ func TestPIN(t *testing.T) {
 	})
 
 	var log []string
-	audit.NewLog(db).Each(func(en audit.Entry) error {
+	audit.NewLog(db.View).Each(func(en audit.Entry) error {
 		en.Prev, en.Hash = "", "" // hex digits may spell anything
 		b, _ := json.Marshal(en)
 		log = append(log, string(b))

@@ -33,7 +33,7 @@ func seedEngine(t *testing.T) (*turn.Engine, *home.Home, *audit.Log) {
 			t.Error(err)
 		}
 	})
-	return e, h, audit.NewLog(db)
+	return e, h, audit.NewLog(db.View)
 }
 
 // targetOf is what the home says about a device, as the engine tells the
@@ -71,7 +71,7 @@ func TestSeedReadThePlanNeeds(t *testing.T) {
 		t.Fatalf("the turn: %s %+v", r.Outcome, r.Reads)
 	}
 	var got []string
-	log.Each(func(en audit.Entry) error {
+	log.Decisions(func(en audit.Entry) error {
 		got = append(got, en.Call.String()+" "+string(en.Decision.Reason)+" "+en.Outcome)
 		return nil
 	})

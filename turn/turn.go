@@ -66,7 +66,9 @@ type Engine struct {
 	// PIN, hashed ("" for none).
 	limit   *audit.Limiter
 	pinHash string
-	mu      sync.Mutex
+	// keep is the audit log's retention (the home's retention block).
+	keep audit.Retention
+	mu   sync.Mutex
 }
 
 // New loads the home of db and returns an engine for it. The engine holds
@@ -81,7 +83,7 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{db: db, home: h, idx: idx, log: audit.NewLog(db), clock: opt.Clock, logger: opt.Logger, bulk: opt.Bulk}
+	e := &Engine{db: db, home: h, idx: idx, log: audit.NewLog(db.View), clock: opt.Clock, logger: opt.Logger, bulk: opt.Bulk}
 	if e.clock == nil {
 		e.clock = time.Now
 	}
@@ -96,8 +98,12 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	}
 	e.limit = audit.NewLimiter(h.Security.RateLimit)
 	e.pinHash = h.Security.PINHash
+	e.keep = audit.RetentionOf(h.Retention.AuditDays, h.Retention.AuditMiB)
 	e.model = opt.Model
 	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger, Clock: e.clock})
+	if err := e.recoverCalls(); err != nil {
+		return nil, err
+	}
 	return e, nil
 }
 
@@ -174,6 +180,11 @@ type turn struct {
 	sess *session
 	now  time.Time
 	res  Result
+	// entries are the audit entries not committed yet; reads the reads
+	// done, logged together; results the outcomes of the calls started.
+	entries []audit.Entry
+	reads   []audit.Call
+	results []audit.Result
 }
 
 // Ask handles one turn. It always returns a Result; failures are outcomes.
@@ -192,8 +203,8 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	code := lang.AnswerIn(req.Text, req.Lang).Code()
 	t.res = Result{Text: req.Text, Lang: code, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}, IR: &ir.Program{Lang: code}}
 	t.handle()
-	if err := e.saveSession(req.Session, t.sess, t.now); err != nil {
-		e.logger.Error("saving session", "session", req.Session, "err", err)
+	if _, err := t.commit(nil, true); err != nil {
+		e.logger.Error("committing the turn", "session", req.Session, "err", err)
 	}
 	return t.res
 }
@@ -213,14 +224,6 @@ func (e *Engine) loadSession(id string, now time.Time) *session {
 		return &session{}
 	}
 	return s
-}
-
-func (e *Engine) saveSession(id string, s *session, now time.Time) error {
-	data, err := json.Marshal(s)
-	if err != nil {
-		return err
-	}
-	return e.db.PutSession(id, data, now)
 }
 
 func (t *turn) handle() {
@@ -508,11 +511,14 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 	}
 	if confirm || len(devices) > t.e.bulk {
 		rc := make([]risk.Call, len(calls))
+		asked := make([]audit.Call, len(calls))
+		top := risk.Low
 		for i, c := range calls {
 			rc[i] = risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args}
+			asked[i], top = c.Call, max(top, c.Risk)
 			t.addAction(c, StatusPending, "")
-			t.audit(c.Call, audit.Decision{Allow: true, Reason: audit.OK}, c.Risk, Confirm)
 		}
+		t.auditMany(asked, audit.Allowed, top, Confirm)
 		var conds []*CondCheck
 		for _, it := range items {
 			if it.cond != nil {
@@ -541,17 +547,17 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 			t.finish(Failed, t.say(lang.MsgReadFailed, t.quantity(it.cond.Quantity), err))
 			return
 		case !ok:
-			for _, c := range calls {
-				t.audit(c.Call, plan.Check(c.Call, t.target(c.Call.Device)), c.Risk, ConditionFalse)
-			}
+			t.auditCalls(plan, calls, ConditionFalse)
 			t.finish(ConditionFalse, t.conditionFalse(it.cond, mean))
 			return
 		}
 	}
+	jobs := t.admit(plan, calls)
+	t.start(jobs)
 	failed, blocked, limited := false, false, false
-	for _, c := range calls {
-		status, msg := t.execute(plan, c)
-		t.addAction(c, status, msg)
+	for _, j := range jobs {
+		status, msg := j.outcome()
+		t.addAction(j.c, status, msg)
 		failed = failed || status == StatusFailed
 		blocked = blocked || status == StatusBlocked
 		limited = limited || msg == string(audit.RateLimited)
@@ -584,45 +590,6 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 	}
 }
 
-// execute runs one call after the monitor allows it; a scene runs its
-// actions, each checked again.
-func (t *turn) execute(plan *audit.Plan, c plannedCall) (status, msg string) {
-	dec := plan.Check(c.Call, t.target(c.Call.Device))
-	if !dec.Allow {
-		t.audit(c.Call, dec, c.Risk, Blocked)
-		return StatusBlocked, dec.Detail
-	}
-	if t.req.DryRun {
-		t.audit(c.Call, dec, c.Risk, Planned)
-		return StatusPlanned, ""
-	}
-	ent, _ := t.e.idx.Entity(c.Call.Device)
-	if ent.Kind == index.Device {
-		if lim := t.e.limit.Take(c.Call.Device, t.now); !lim.Allow {
-			t.audit(c.Call, lim, c.Risk, Blocked)
-			return StatusBlocked, string(lim.Reason)
-		}
-	}
-	if ent.Kind == index.Scene {
-		t.audit(c.Call, dec, c.Risk, Done)
-		for _, a := range ent.Scene.Actions {
-			sc := audit.Call{Device: a.Device, Command: a.Command, Args: argsOrEmpty(a.Args), Source: "scene"}
-			if st, m := t.execute(plan, plannedCall{Call: sc, Risk: c.Risk}); st != StatusDone {
-				return st, m
-			}
-		}
-		return StatusDone, ""
-	}
-	ctx, cancel := context.WithTimeout(t.ctx, CallTimeout)
-	defer cancel()
-	if _, err := t.e.drv.Do(ctx, ent.Device, c.Call.Command, c.Call.Args); err != nil {
-		t.audit(c.Call, dec, c.Risk, Failed)
-		return StatusFailed, err.Error()
-	}
-	t.audit(c.Call, dec, c.Risk, Done)
-	return StatusDone, ""
-}
-
 func (t *turn) read(plan *audit.Plan, r Read) (any, error) {
 	dec := plan.CheckRead(r.Device)
 	call := audit.Call{Device: r.Device, Command: "read", Args: map[string]any{"attribute": r.Attribute}, Source: "grammar"}
@@ -638,7 +605,7 @@ func (t *turn) read(plan *audit.Plan, r Read) (any, error) {
 		t.audit(call, dec, risk.Low, Failed)
 		return nil, err
 	}
-	t.audit(call, dec, risk.Low, Answer)
+	t.reads = append(t.reads, call)
 	return state[r.Attribute], nil
 }
 
@@ -696,13 +663,6 @@ func (t *turn) precheck(plan *audit.Plan, calls []plannedCall) bool {
 		}
 	}
 	return true
-}
-
-func (t *turn) audit(c audit.Call, d audit.Decision, l risk.Level, outcome string) {
-	e := audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Call: &c, Decision: d, Risk: l.String(), Outcome: outcome}
-	if _, err := t.e.log.Append(e); err != nil {
-		t.e.logger.Error("audit log", "err", err)
-	}
 }
 
 func (t *turn) addAction(c plannedCall, status, msg string) {

@@ -76,6 +76,50 @@ func (d *driver) Do(ctx context.Context, dev *home.Device, command string, args 
 	return out, nil
 }
 
+// DoBatch applies the commands of ops, in order, in one transaction of the
+// store when it can update many devices at once (drivers.BatchStore), else
+// one at a time. An op that fails leaves its device as it was.
+func (d *driver) DoBatch(ctx context.Context, ops []drivers.Op) []drivers.OpResult {
+	out := make([]drivers.OpResult, len(ops))
+	bs, ok := d.store.(drivers.BatchStore)
+	if !ok {
+		for i, op := range ops {
+			out[i].State, out[i].Err = d.Do(ctx, op.Dev, op.Command, op.Args)
+		}
+		return out
+	}
+	if err := ctx.Err(); err != nil {
+		for i := range out {
+			out[i].Err = err
+		}
+		return out
+	}
+	ids := make([]string, len(ops))
+	for i, op := range ops {
+		ids[i] = op.Dev.ID
+	}
+	errs := bs.UpdateStates(ids, func(i int, stored map[string]any) (map[string]any, error) {
+		op := ops[i]
+		spec, caps, ok := op.Dev.Command(op.Command)
+		if !ok {
+			return nil, fmt.Errorf("no command %q", op.Command)
+		}
+		st := current(op.Dev.State, stored)
+		if err := apply(op.Dev, spec, caps, st, op.Args); err != nil {
+			return nil, err
+		}
+		out[i].State = maps.Clone(st)
+		return st, nil
+	})
+	for i, err := range errs {
+		if err != nil {
+			out[i] = drivers.OpResult{Err: fmt.Errorf("sim: %w", err)}
+		}
+	}
+	d.log.Debug("sim commands", "count", len(ops))
+	return out
+}
+
 // Read returns a copy of the device's state.
 func (d *driver) Read(ctx context.Context, dev *home.Device) (map[string]any, error) {
 	if err := ctx.Err(); err != nil {

@@ -1,0 +1,159 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"edge/audit"
+	"edge/serve"
+	"edge/store"
+)
+
+const backupAbout = `Write a consistent copy of a database to OUT, also while edge serve uses it:
+the copy is one read transaction of the database (bbolt's Tx.WriteTo), so
+turns go on meanwhile. When edge serve holds the database, the copy comes
+from it over HTTP (GET /v1/backup on --http, with the token of the file
+beside the database). The copy is written beside OUT, checked (its
+structure, bbolt's consistency check, the audit log's chain) and only then
+renamed to OUT.
+
+To restore: stop edge serve, keep the damaged database aside, put the copy
+in its place (owned by the user that serves, mode 0600), and start again:
+  sudo systemctl stop edge
+  sudo mv /var/lib/edge/edge.db /var/lib/edge/edge.db.damaged
+  sudo install -o edge -g edge -m 0600 /var/backups/edge.db /var/lib/edge/edge.db
+  sudo systemctl start edge
+
+examples:
+  edge backup --db /var/lib/edge/edge.db /var/backups/edge.db
+  edge backup --db edge.db --http 127.0.0.1:9000 copy.db`
+
+func runBackup(e *env, args []string) error {
+	fs := e.flags("backup", "--db FILE [--http ADDR] [--token-file FILE] OUT", backupAbout)
+	dbPath := fs.String("db", "", "database `file` to copy")
+	addr := fs.String("http", "127.0.0.1:8650", "HTTP `address` of the edge serve that holds the database")
+	tokenFile := fs.String("token-file", "", "bearer token `file` of that edge serve (default: the database's path + .token)")
+	rest, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	if *dbPath == "" || len(rest) != 1 {
+		return usagef("usage: edge backup --db FILE [--http ADDR] OUT")
+	}
+	out := rest[0]
+	if abs(out) == abs(*dbPath) {
+		return usagef("OUT is the database itself; name another file")
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(out), filepath.Base(out)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("cannot write the backup: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	defer tmp.Close()
+	if err := tmp.Chmod(0o600); err != nil {
+		return err
+	}
+	n, via, err := copyDB(e.ctx, *dbPath, *addr, *tokenFile, tmp)
+	if err != nil {
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		return fmt.Errorf("cannot write the backup: %w", err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("cannot write the backup: %w", err)
+	}
+	entries, err := checkCopy(tmp.Name())
+	if err != nil {
+		return fmt.Errorf("the copy is not sound, so %s was not written: %w", out, err)
+	}
+	if err := os.Rename(tmp.Name(), out); err != nil {
+		return fmt.Errorf("cannot write the backup: %w", err)
+	}
+	fmt.Fprintf(e.stdout, "wrote %s: %.1f MiB, %s; checked, audit log intact: %d entries\n", out, float64(n)/(1<<20), via, entries)
+	return nil
+}
+
+func abs(p string) string {
+	a, err := filepath.Abs(p)
+	if err != nil {
+		return p
+	}
+	return a
+}
+
+// copyDB writes the database to w: itself when it is free, else through
+// the edge serve that holds it.
+func copyDB(ctx context.Context, path, addr, tokenFile string, w io.Writer) (int64, string, error) {
+	if _, err := os.Stat(path); err != nil {
+		return 0, "", fmt.Errorf("no database %s: %w", path, err)
+	}
+	db, err := store.Open(path)
+	if err == nil {
+		defer db.Close()
+		n, err := db.Backup(w)
+		return n, "copied from the database", err
+	}
+	if !errors.Is(err, store.ErrInUse) {
+		return 0, "", err
+	}
+	if tokenFile == "" {
+		tokenFile = serve.TokenPath(path)
+	}
+	token, err := os.ReadFile(tokenFile)
+	if err != nil {
+		return 0, "", fmt.Errorf("%s is in use, and the token of the edge serve that holds it cannot be read (run edge backup as the user that serves, or give --token-file): %w", path, err)
+	}
+	n, err := fetchBackup(ctx, addr, strings.TrimSpace(string(token)), w)
+	if err != nil {
+		return 0, "", fmt.Errorf("%s is in use, and edge serve on %s did not send a copy (give its --http address): %w", path, addr, err)
+	}
+	return n, "sent by edge serve on " + addr, nil
+}
+
+// fetchBackup asks the edge serve on addr for a copy of its database.
+func fetchBackup(ctx context.Context, addr, token string, w io.Writer) (int64, error) {
+	if _, _, err := net.SplitHostPort(addr); err != nil {
+		return 0, usagef("--http %q: want HOST:PORT", addr)
+	}
+	ctx, cancel := context.WithTimeout(ctx, serve.WriteTimeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, "GET", "http://"+addr+"/v1/backup", nil)
+	if err != nil {
+		return 0, err
+	}
+	req.Header.Set("Authorization", "Bearer "+token)
+	client := &http.Client{Transport: &http.Transport{Proxy: nil, ResponseHeaderTimeout: 10 * time.Second}}
+	resp, err := client.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		msg, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+		return 0, fmt.Errorf("%s: %s", resp.Status, strings.TrimSpace(string(msg)))
+	}
+	return io.Copy(w, resp.Body)
+}
+
+// checkCopy opens a copy as edge would and checks it: its structure,
+// bbolt's consistency check and the audit log's chain.
+func checkCopy(path string) (int, error) {
+	db, err := store.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer db.Close()
+	if err := db.Check(); err != nil {
+		return 0, err
+	}
+	return audit.NewLog(db.View).Verify()
+}

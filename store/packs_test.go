@@ -1,0 +1,4 @@
+package store_test
+
+// The tests run turns, which read words: the packs of the binary.
+import _ "edge/lang/all"
