@@ -67,6 +67,10 @@ type Env struct {
 	Log *slog.Logger
 	// Clock tells the time of readings; nil means time.Now.
 	Clock func() time.Time
+	// Home is the home whose devices the drivers serve (the kinds that
+	// reach their devices through the home's broker read its mqtt block);
+	// nil when not known.
+	Home *home.Home
 }
 
 // Now returns env.Clock(), or time.Now() when Clock is nil.

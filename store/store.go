@@ -59,6 +59,7 @@ var (
 	keyHome   = []byte("home")
 	keyModels = []byte("models")
 	keySecure = []byte("security")
+	keyMQTT   = []byte("mqtt")
 	keyHead   = []byte("audit_head")
 
 	allBuckets = [][]byte{bucketMeta, bucketFloors, bucketRooms, bucketDevices, bucketGroups,
@@ -160,6 +161,9 @@ func (db *DB) Import(h *home.Home, index Indexer) error {
 		if err := putJSON(tx.Bucket(bucketMeta), "security", string(keySecure), h.Security); err != nil {
 			return err
 		}
+		if err := putJSON(tx.Bucket(bucketMeta), "mqtt", string(keyMQTT), h.MQTT); err != nil {
+			return err
+		}
 		for i := range h.Floors {
 			if err := putEntity(tx, bucketFloors, "floor", h.Floors[i].ID, &h.Floors[i]); err != nil {
 				return err
@@ -250,6 +254,11 @@ func (db *DB) Home() (*home.Home, error) {
 		if m := tx.Bucket(bucketMeta).Get(keySecure); m != nil {
 			if err := json.Unmarshal(m, &h.Security); err != nil {
 				return fmt.Errorf("%w: security: %v", ErrCorrupt, err)
+			}
+		}
+		if m := tx.Bucket(bucketMeta).Get(keyMQTT); m != nil {
+			if err := json.Unmarshal(m, &h.MQTT); err != nil {
+				return fmt.Errorf("%w: mqtt: %v", ErrCorrupt, err)
 			}
 		}
 		if err := readAll(tx, bucketFloors, &h.Floors); err != nil {

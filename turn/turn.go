@@ -97,7 +97,7 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	e.limit = audit.NewLimiter(h.Security.RateLimit)
 	e.pinHash = h.Security.PINHash
 	e.model = opt.Model
-	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger, Clock: e.clock})
+	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger, Clock: e.clock, Home: h})
 	return e, nil
 }
 
