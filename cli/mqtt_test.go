@@ -26,7 +26,25 @@ const cottageDevices = `
   - {id: light.porch, name: Porch lamp, type: light, capabilities: [onoff, brightness], driver: {kind: zigbee2mqtt, name: porch_lamp}}
   - {id: light.shed, name: Shed light, type: light, capabilities: [onoff], driver: {kind: zigbee2mqtt, name: shed_light}}
   - {id: sensor.hall, name: Hall sensor, room: hall, capabilities: [temperature, humidity], driver: {kind: zigbee2mqtt, name: hall_sensor, max_age_ms: 600000}}
+  - {id: switch.kettle, name: Kettle, type: outlet, capabilities: [onoff], driver: {kind: tasmota, topic: kettle}}
 `
+
+func TestAskTasmota(t *testing.T) {
+	b := mqtttest.Start(t, mqtttest.Options{})
+	kettle := mqtttest.NewTasmota(t, b, "kettle")
+	path := mqttHome(t, b, "", cottageDevices)
+	code, out, errs := run(t, "turn on the kettle\nis the kettle on\n", "ask", "--home", path, "--json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rs := results(t, out)
+	if len(rs) != 2 || rs[0].Outcome != "done" || rs[1].Outcome != "answer" || rs[1].Reads[0].Value != true {
+		t.Errorf("results: %s", out)
+	}
+	if got := fmt.Sprint(kettle.Commands()); got != "[{cmnd/kettle/POWER ON}]" || !kettle.Power(1) {
+		t.Errorf("the kettle got %s", got)
+	}
+}
 
 func TestAskZigbee2MQTT(t *testing.T) {
 	b := mqtttest.Start(t, mqtttest.Options{})

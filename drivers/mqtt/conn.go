@@ -4,7 +4,10 @@
 //   - the driver kind "zigbee2mqtt": a Zigbee device behind Zigbee2MQTT,
 //     commanded by JSON on BASE/NAME/set, its state read from BASE/NAME
 //     (retained and live), BASE/NAME/get to refresh it, and its
-//     availability from BASE/NAME/availability.
+//     availability from BASE/NAME/availability;
+//   - the driver kind "tasmota": a Wi-Fi plug or dimmer running Tasmota,
+//     commanded on cmnd/TOPIC/POWER[n] and cmnd/TOPIC/Dimmer, its state
+//     from stat/TOPIC/... and tele/TOPIC/... (SENSOR, STATE, LWT).
 //
 // One connection (Conn) per broker, gateway and process is shared by all
 // of them; it reconnects with back-off, and while it is down every MQTT

@@ -83,3 +83,9 @@ func (t *tracker) wait(ctx context.Context, after uint64, ok func(state, last ma
 		}
 	}
 }
+
+// stateOf returns a copy of the tracker's state.
+func stateOf(t *tracker) map[string]any {
+	s, _, _, _ := t.snapshot()
+	return s
+}

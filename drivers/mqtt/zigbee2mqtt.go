@@ -333,7 +333,7 @@ func (d *z2m) command(ctx context.Context, dev *home.Device, t *tracker, command
 	case "off":
 		return map[string]any{"state": "OFF"}, stateIs("OFF"), nil
 	case "toggle":
-		s, _, _, _ := t.snapshot()
+		s := stateOf(t)
 		switch s["state"] {
 		case "ON":
 			return map[string]any{"state": "TOGGLE"}, stateIs("OFF"), nil

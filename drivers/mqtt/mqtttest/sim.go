@@ -426,11 +426,14 @@ type Tasmota struct {
 
 // NewTasmota starts a simulated Tasmota device, online (its LWT).
 func NewTasmota(t testing.TB, b *Broker, topic string) *Tasmota {
-	d := &Tasmota{c: Connect(t, b, "tasmota-sim-"+topic), topic: topic, power: map[int]bool{}, sensor: map[string]any{}}
+	d := &Tasmota{c: Connect(t, b, "tasmota-sim-"+topic), topic: topic, power: map[int]bool{1: false}, sensor: map[string]any{}}
 	d.c.Subscribe("cmnd/"+topic+"/+", d.onCmnd)
 	d.c.Publish("tele/"+topic+"/LWT", []byte("Online"), true)
 	return d
 }
+
+// Client is the device's connection.
+func (d *Tasmota) Client() *Client { return d.c }
 
 // Silence makes the device ignore every command from now on.
 func (d *Tasmota) Silence() {
