@@ -63,6 +63,7 @@ func commands() []command {
 		{"audit", "list the audit log, or verify its hash chain", runAudit},
 		{"eval", "run the attack suite: attack success rate and benign utility", runEval},
 		{"serve", "serve the home over HTTP and Wyoming (Home Assistant)", runServe},
+		{"discover", "print a home file of the Zigbee2MQTT devices a broker knows", runDiscover},
 		{"version", "print the version", runVersion},
 	}
 }

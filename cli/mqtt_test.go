@@ -128,3 +128,60 @@ func TestMQTTBlockProblems(t *testing.T) {
 		}
 	}
 }
+
+func TestDiscover(t *testing.T) {
+	b := mqtttest.Start(t, mqtttest.Options{})
+	z := mqtttest.NewZigbee2MQTT(t, b, "")
+	payload, err := os.ReadFile("../drivers/mqtt/testdata/bridge_devices.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	z.BridgeDevices(payload)
+	z.Device("kitchen/ceiling", map[string]any{"state": "OFF"}, false)
+
+	code, out, errs := run(t, "", "discover", "--mqtt", b.URL())
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(errs, "edge discover: waiting for zigbee2mqtt/bridge/devices") || !strings.Contains(errs, "5 device(s), 3 left out") {
+		t.Errorf("progress: %s", errs)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "home.yaml")
+	if err := os.WriteFile(path, []byte(out), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "edge.db")
+	if code, _, errs := run(t, "", "import", "--db", db, path); code != 0 {
+		t.Fatalf("the discovered file does not import: exit %d: %s\n%s", code, errs, out)
+	}
+	code, out, errs = run(t, "", "ask", "--db", db, "--json", "turn on the kitchen ceiling")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if rs := results(t, out); len(rs) != 1 || rs[0].Outcome != "done" || rs[0].Actions[0].Device != "light.kitchen_ceiling" {
+		t.Errorf("turn on the kitchen ceiling: %s", out)
+	}
+	if st := z.State("kitchen/ceiling"); st["state"] != "ON" {
+		t.Errorf("kitchen/ceiling = %v", st)
+	}
+}
+
+func TestDiscoverProblems(t *testing.T) {
+	b := mqtttest.Start(t, mqtttest.Options{})
+	// no Zigbee2MQTT on the broker: nothing retained.
+	code, _, errs := run(t, "", "discover", "--mqtt", b.URL(), "--timeout", "300ms")
+	if code != 1 || !strings.Contains(errs, "nothing on zigbee2mqtt/bridge/devices at "+b.URL()+": is Zigbee2MQTT running") {
+		t.Errorf("no bridge: exit %d: %s", code, errs)
+	}
+	addr := b.URL()
+	b.Stop()
+	if code, _, errs := run(t, "", "discover", "--mqtt", addr); code != 1 || !strings.Contains(errs, "the MQTT broker is not reachable at "+addr) {
+		t.Errorf("no broker: exit %d: %s", code, errs)
+	}
+	for _, args := range [][]string{{"discover"}, {"discover", "--mqtt", "http://x"}, {"discover", "--mqtt", "mqtt://x", "--base-topic", "a/#"}, {"discover", "--mqtt", "mqtt://x", "extra"}} {
+		if code, _, errs := run(t, "", args...); code != 2 {
+			t.Errorf("%v: exit %d: %s", args, code, errs)
+		}
+	}
+}

@@ -7,7 +7,9 @@
 //     availability from BASE/NAME/availability;
 //   - the driver kind "tasmota": a Wi-Fi plug or dimmer running Tasmota,
 //     commanded on cmnd/TOPIC/POWER[n] and cmnd/TOPIC/Dimmer, its state
-//     from stat/TOPIC/... and tele/TOPIC/... (SENSOR, STATE, LWT).
+//     from stat/TOPIC/... and tele/TOPIC/... (SENSOR, STATE, LWT);
+//   - BridgeDevices and HomeFile, which read Zigbee2MQTT's retained
+//     bridge/devices and make a home file of it (edge discover).
 //
 // One connection (Conn) per broker, gateway and process is shared by all
 // of them; it reconnects with back-off, and while it is down every MQTT
