@@ -1,14 +1,24 @@
 package cli
 
 import (
+	"bytes"
+	"context"
+	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"edge/audit"
 	"edge/drivers/mqtt/mqtttest"
+	"edge/store"
+	"edge/turn"
 )
 
 // mqttHome writes a home file whose mqtt block names the broker.
@@ -182,6 +192,155 @@ func TestDiscoverProblems(t *testing.T) {
 	for _, args := range [][]string{{"discover"}, {"discover", "--mqtt", "http://x"}, {"discover", "--mqtt", "mqtt://x", "--base-topic", "a/#"}, {"discover", "--mqtt", "mqtt://x", "extra"}} {
 		if code, _, errs := run(t, "", args...); code != 2 {
 			t.Errorf("%v: exit %d: %s", args, code, errs)
+		}
+	}
+}
+
+// serving runs edge serve on a database in-process, HTTP on a free
+// loopback ports; stop stops it and checks it exited well.
+func serving(t *testing.T, db string) (addr string, stop func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	pr, pw := io.Pipe()
+	l := &lines{addrs: make(chan map[string]string, 1), done: make(chan struct{})}
+	go l.read(pr)
+	exited := make(chan int, 1)
+	go func() {
+		code := Main(ctx, []string{"serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "127.0.0.1:0"}, strings.NewReader(""), io.Discard, pw)
+		pw.Close()
+		exited <- code
+	}()
+	select {
+	case addrs := <-l.addrs:
+		addr = addrs["http"]
+	case code := <-exited:
+		cancel()
+		t.Fatalf("exit %d before serving: %s", code, l)
+	case <-time.After(20 * time.Second):
+		cancel()
+		t.Fatalf("not serving after 20s: %s", l)
+	}
+	var once sync.Once
+	stop = func() {
+		once.Do(func() {
+			cancel()
+			if code := <-exited; code != 0 {
+				t.Errorf("edge serve exited %d: %s", code, l)
+			}
+			<-l.done
+		})
+	}
+	t.Cleanup(stop)
+	return addr, stop
+}
+
+// ask posts one turn to edge serve.
+func ask(t *testing.T, addr, session, text string) turn.Result {
+	t.Helper()
+	body, _ := json.Marshal(map[string]string{"text": text, "session": session})
+	c := &http.Client{Timeout: 20 * time.Second}
+	resp, err := c.Post("http://"+addr+"/v1/ask", "application/json", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var res turn.Result
+	if err := json.NewDecoder(resp.Body).Decode(&res); err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// TestTwoGateways: two edge gateways on one broker, each owning its
+// devices and commanding the other's through it.
+func TestTwoGateways(t *testing.T) {
+	b := mqtttest.Start(t, mqtttest.Options{})
+	dir := t.TempDir()
+	homes := map[string]string{
+		"house": `name: House
+mqtt: {url: %q, gateway: house}
+devices:
+  - {id: light.porch, name: Porch light, type: light, capabilities: [onoff], state: {on: false}}
+  - {id: light.shed_lamp, name: Shed lamp, type: light, capabilities: [onoff], driver: {kind: edge, gateway: shed}}
+  - {id: lock.shed_door, name: Shed door, type: lock, capabilities: [lock], driver: {kind: edge, gateway: shed}}
+`,
+		"shed": `name: Shed
+mqtt: {url: %q, gateway: shed}
+devices:
+  - {id: light.shed_lamp, name: Shed lamp, type: light, capabilities: [onoff], state: {on: false}}
+  - {id: lock.shed_door, name: Shed door, type: lock, capabilities: [lock], state: {locked: true}}
+  - {id: light.porch, name: Porch light, type: light, capabilities: [onoff], driver: {kind: edge, gateway: house}}
+`,
+	}
+	dbs := map[string]string{}
+	for name, src := range homes {
+		path := filepath.Join(dir, name+".yaml")
+		if err := os.WriteFile(path, []byte(fmt.Sprintf(src, b.URL())), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		dbs[name] = filepath.Join(dir, name+".db")
+		if code, _, errs := run(t, "", "import", "--db", dbs[name], path); code != 0 {
+			t.Fatalf("import %s: %s", name, errs)
+		}
+	}
+	status := mqtttest.Connect(t, b, "watcher").Record("edge/+/status")
+	house, _ := serving(t, dbs["house"])
+	shed, stopShed := serving(t, dbs["shed"])
+	for _, gw := range []string{"house", "shed"} {
+		if _, ok := status.Wait("edge/"+gw+"/status", func(p string) bool { return p == "online" }); !ok {
+			t.Fatalf("gateway %s did not say it is online: %v", gw, status.Messages())
+		}
+	}
+
+	if r := ask(t, house, "h", "turn on the shed lamp"); r.Outcome != "done" || r.Actions[0].Device != "light.shed_lamp" {
+		t.Errorf("house: turn on the shed lamp: %+v", r)
+	}
+	if r := ask(t, shed, "s", "is the shed lamp on"); r.Outcome != "answer" || r.Reads[0].Value != true {
+		t.Errorf("shed: is the shed lamp on: %+v", r)
+	}
+	if r := ask(t, shed, "s", "turn on the porch light"); r.Outcome != "done" {
+		t.Errorf("shed: turn on the porch light: %+v", r)
+	}
+	if r := ask(t, house, "h", "is the porch light on"); r.Outcome != "answer" || r.Reads[0].Value != true {
+		t.Errorf("house: is the porch light on: %+v", r)
+	}
+	if r := ask(t, house, "h", "is the shed door locked"); r.Outcome != "answer" || r.Reads[0].Value != true {
+		t.Errorf("house: is the shed door locked: %+v", r)
+	}
+	// the house asks its person; the shed, which owns the door, has no
+	// one to ask and refuses.
+	if r := ask(t, house, "h", "unlock the shed door"); r.Outcome != "confirm" {
+		t.Errorf("house: unlock the shed door: %+v", r)
+	}
+	r := ask(t, house, "h", "yes")
+	if r.Outcome != "failed" || !strings.Contains(r.Actions[0].Error, "gateway shed: blocked: lock.shed_door unlock is a critical-risk action: it needs a person's yes") {
+		t.Errorf("house: yes: %+v", r)
+	}
+
+	stopShed()
+	if _, ok := status.Wait("edge/shed/status", func(p string) bool { return p == "offline" }); !ok {
+		t.Fatalf("the shed did not say it is offline: %v", status.Messages())
+	}
+	// the house hears it a moment later than the watcher, maybe while it
+	// waits for the shed's answer.
+	r = ask(t, house, "h", "turn off the shed lamp")
+	if r.Outcome != "failed" || !regexp.MustCompile(`gateway shed, which owns light.shed_lamp, (is|went) offline \(edge/shed/status\)`).MatchString(r.Actions[0].Error) {
+		t.Errorf("house, the shed stopped: %+v", r)
+	}
+
+	d, err := store.Open(dbs["shed"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	var log []string
+	audit.NewLog(d).Each(func(e audit.Entry) error {
+		log = append(log, fmt.Sprintf("%s %s %s %s", e.Channel, e.Call.Source, e.Call, e.Outcome))
+		return nil
+	})
+	for _, w := range []string{"mqtt edge:house light.shed_lamp.on done", "mqtt edge:house lock.shed_door.unlock blocked", "mqtt edge:house lock.shed_door.read answer"} {
+		if !strings.Contains(strings.Join(log, "\n"), w) {
+			t.Errorf("the shed's audit log lacks %q:\n%s", w, strings.Join(log, "\n"))
 		}
 	}
 }

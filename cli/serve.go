@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -8,6 +9,8 @@ import (
 	"net/netip"
 	"strings"
 
+	"edge/drivers/mqtt"
+	"edge/home"
 	"edge/serve"
 	"edge/store"
 	"edge/turn"
@@ -28,6 +31,12 @@ first start in a 0600 file beside the database (--token-file); every HTTP
 client other than loopback must send it as "Authorization: Bearer TOKEN".
 Wyoming has no authentication: only loopback and the --wyoming-allow peers
 may use it. SIGTERM or Ctrl-C stops it gracefully: turns under way finish.
+
+With an mqtt block in the home, edge serve also joins the home's broker as
+its gateway (mqtt.gateway): it says it is online on edge/GATEWAY/status (a
+last will says offline), and carries out the requests of other gateways for
+its own devices (edge/GATEWAY/request) through its monitor, risk gate and
+audit log; a request that would need a person's yes is refused.
 
 examples:
   edge serve --db /var/lib/edge/edge.db
@@ -90,7 +99,8 @@ func runServe(e *env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	if _, err := db.Home(); err != nil {
+	h, err := db.Home()
+	if err != nil {
 		return fmt.Errorf("%s: %w", f.db, err)
 	}
 	if f.tokenFile == "" {
@@ -108,6 +118,13 @@ func runServe(e *env, args []string) error {
 		return err
 	}
 	defer eng.Close()
+	if h.MQTT.URL != "" {
+		gw, err := startGateway(h, eng, logger)
+		if err != nil {
+			return err
+		}
+		defer gw.Close()
+	}
 	rate := f.rate
 	if rate == 0 {
 		rate = -1
@@ -129,6 +146,9 @@ func runServe(e *env, args []string) error {
 		return err
 	}
 	attrs := []any{"db", f.db, "token_file", f.tokenFile}
+	if h.MQTT.URL != "" {
+		attrs = append(attrs, "mqtt", h.MQTT.URL, "gateway", h.MQTT.Gateway)
+	}
 	for _, l := range []struct {
 		name string
 		ln   net.Listener
@@ -147,6 +167,16 @@ func runServe(e *env, args []string) error {
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// startGateway puts the gateway on the home's broker: it says it is
+// online, and carries out the requests of other gateways through the
+// engine, as calls (monitor, risk gate, audit log).
+func startGateway(h *home.Home, eng *turn.Engine, logger *slog.Logger) (*mqtt.Gateway, error) {
+	return mqtt.StartGateway(mqtt.GatewayOptions{Home: h, Log: logger, Call: func(ctx context.Context, r mqtt.Request) mqtt.Reply {
+		res := eng.Call(ctx, turn.Call{Device: r.Device, Command: r.Command, Args: r.Args, Channel: "mqtt", Source: r.Source})
+		return mqtt.Reply{Status: res.Status, State: res.State, Error: res.Error}
+	}})
 }
 
 // listen opens a TCP listener, or none for "off".

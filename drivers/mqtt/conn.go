@@ -8,6 +8,10 @@
 //   - the driver kind "tasmota": a Wi-Fi plug or dimmer running Tasmota,
 //     commanded on cmnd/TOPIC/POWER[n] and cmnd/TOPIC/Dimmer, its state
 //     from stat/TOPIC/... and tele/TOPIC/... (SENSOR, STATE, LWT);
+//   - the driver kind "edge": a device owned by another edge gateway on
+//     the same broker, asked on edge/GATEWAY/request, answered on
+//     edge/ME/response; Gateway is the owning side (edge serve), which
+//     carries out requests through its own monitor, risk gate and audit;
 //   - BridgeDevices and HomeFile, which read Zigbee2MQTT's retained
 //     bridge/devices and make a home file of it (edge discover).
 //

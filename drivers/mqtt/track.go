@@ -54,6 +54,14 @@ func (t *tracker) snapshot() (state map[string]any, at time.Time, seq uint64, on
 	return maps.Clone(t.state), t.at, t.seq, t.online == nil || *t.online
 }
 
+// watch returns the availability (true when not said) and a channel
+// closed at the next change.
+func (t *tracker) watch() (online bool, changed <-chan struct{}) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.online == nil || *t.online, t.changed
+}
+
 // offlineError is returned by wait when the device goes offline.
 type offlineError struct{}
 
