@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/netip"
 	"strings"
+	"sync/atomic"
 
 	"edge/drivers/mqtt"
 	"edge/home"
@@ -36,7 +37,10 @@ With an mqtt block in the home, edge serve also joins the home's broker as
 its gateway (mqtt.gateway): it says it is online on edge/GATEWAY/status (a
 last will says offline), and carries out the requests of other gateways for
 its own devices (edge/GATEWAY/request) through its monitor, risk gate and
-audit log; a request that would need a person's yes is refused.
+audit log; a request that would need a person's yes is refused. With
+mqtt.discovery it publishes Home Assistant MQTT discovery (homeassistant/...)
+for its own devices, their states on edge/GATEWAY/ID/state, and takes Home
+Assistant's commands on edge/GATEWAY/ID/set the same way.
 
 examples:
   edge serve --db /var/lib/edge/edge.db
@@ -113,7 +117,14 @@ func runServe(e *env, args []string) error {
 	if created {
 		logger.Info("created the bearer token", "file", f.tokenFile)
 	}
-	eng, err := newEngine(e, db, turn.Options{Logger: logger}, !f.noModel, logger)
+	// the gateway (below) publishes the states the engine's drivers see.
+	var gateway atomic.Pointer[mqtt.Gateway]
+	observe := func(dev *home.Device, state map[string]any) {
+		if g := gateway.Load(); g != nil {
+			g.Observe(dev, state)
+		}
+	}
+	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}
@@ -124,6 +135,10 @@ func runServe(e *env, args []string) error {
 			return err
 		}
 		defer gw.Close()
+		gateway.Store(gw)
+		if h.MQTT.Discovery {
+			publishSimStates(db, h, gw)
+		}
 	}
 	rate := f.rate
 	if rate == 0 {
@@ -177,6 +192,24 @@ func startGateway(h *home.Home, eng *turn.Engine, logger *slog.Logger) (*mqtt.Ga
 		res := eng.Call(ctx, turn.Call{Device: r.Device, Command: r.Command, Args: r.Args, Channel: "mqtt", Source: r.Source})
 		return mqtt.Reply{Status: res.Status, State: res.State, Error: res.Error}
 	}})
+}
+
+// publishSimStates tells Home Assistant the state of the simulated
+// devices, which is known without asking a device.
+func publishSimStates(db *store.DB, h *home.Home, gw *mqtt.Gateway) {
+	for i := range h.Devices {
+		dev := &h.Devices[i]
+		if dev.DriverKind() != "sim" {
+			continue
+		}
+		state, err := db.State(dev.ID)
+		if err != nil || len(state) == 0 {
+			state = dev.State
+		}
+		if len(state) > 0 {
+			gw.Observe(dev, state)
+		}
+	}
 }
 
 // listen opens a TCP listener, or none for "off".

@@ -48,6 +48,9 @@ type Options struct {
 	Model *llm.Client
 	// Embedder is the model of the index's vector leg; nil for none.
 	Embedder index.Embedder
+	// Observe is told the state of a device after each command done and
+	// each read (drivers.Env.Observe); nil for none.
+	Observe func(dev *home.Device, state map[string]any)
 }
 
 // Engine answers turns for the home in one database. It is safe for
@@ -97,7 +100,7 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	e.limit = audit.NewLimiter(h.Security.RateLimit)
 	e.pinHash = h.Security.PINHash
 	e.model = opt.Model
-	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger, Clock: e.clock, Home: h})
+	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger, Clock: e.clock, Home: h, Observe: opt.Observe})
 	return e, nil
 }
 

@@ -196,6 +196,7 @@ type Conn struct {
 	cancel context.CancelFunc
 
 	mu      sync.Mutex
+	upHooks []func()
 	subs    []*sub
 	subGen  int // counts the subscriptions made
 	up      bool
@@ -284,6 +285,9 @@ func (c *Conn) onUp(cm *autopaho.ConnectionManager, _ *paho.Connack) {
 			// every subscription is made: later ones subscribe themselves.
 			c.up, c.failed, c.lastErr = true, false, nil
 			c.signal()
+			for _, f := range c.upHooks {
+				go f()
+			}
 			c.mu.Unlock()
 			break
 		}
@@ -450,6 +454,17 @@ func (c *Conn) unsubscribe(s *sub) {
 	defer cancel()
 	if _, err := c.cm.Unsubscribe(ctx, &paho.Unsubscribe{Topics: drop}); err != nil {
 		c.log.Debug("mqtt: unsubscribing", "filters", drop, "err", err)
+	}
+}
+
+// OnUp has f run, in a goroutine of its own, each time the connection
+// comes up, and now when it is up.
+func (c *Conn) OnUp(f func()) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.upHooks = append(c.upHooks, f)
+	if c.up {
+		go f()
 	}
 }
 

@@ -80,16 +80,25 @@ type GatewayOptions struct {
 // answers the requests of other gateways for the devices it owns, each
 // through Call.
 type Gateway struct {
-	opt     GatewayOptions
-	me      string
-	conn    *Conn
-	release func()
-	log     *slog.Logger
-	ctx     context.Context
-	cancel  context.CancelFunc
-	wg      sync.WaitGroup
-	sem     chan struct{}
-	unsubs  []func()
+	opt      GatewayOptions
+	me       string
+	conn     *Conn
+	release  func()
+	log      *slog.Logger
+	ctx      context.Context
+	cancel   context.CancelFunc
+	requests sync.WaitGroup // the requests under way
+	sem      chan struct{}
+	unsubs   []func()
+
+	// Home Assistant discovery: the devices published, by id, and the
+	// states waiting to be published.
+	published map[string]*home.Device
+	smu       sync.Mutex
+	pending   map[string]map[string]any
+	last      map[string]map[string]any // what was published, to publish again after a reconnection
+	kick      chan struct{}
+	publisher chan struct{} // closed when publishStates returns; nil without discovery
 }
 
 // MaxRequests bounds the requests a gateway carries out at once; more are
@@ -119,7 +128,8 @@ func StartGateway(opt GatewayOptions) (*Gateway, error) {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	g := &Gateway{opt: opt, me: opt.Home.MQTT.Gateway, conn: conn, release: release, log: log, ctx: ctx, cancel: cancel, sem: make(chan struct{}, MaxRequests)}
+	g := &Gateway{opt: opt, me: opt.Home.MQTT.Gateway, conn: conn, release: release, log: log, ctx: ctx, cancel: cancel,
+		sem: make(chan struct{}, MaxRequests), published: map[string]*home.Device{}, pending: map[string]map[string]any{}, last: map[string]map[string]any{}, kick: make(chan struct{}, 1)}
 	sctx, scancel := context.WithTimeout(ctx, ConnectTimeout)
 	defer scancel()
 	unsub, err := conn.Subscribe(sctx, g.request, requestTopic(g.me))
@@ -128,6 +138,12 @@ func StartGateway(opt GatewayOptions) (*Gateway, error) {
 		return nil, err
 	}
 	g.unsubs = append(g.unsubs, unsub)
+	if opt.Home.MQTT.Discovery {
+		if err := g.discovery(sctx); err != nil {
+			g.Close()
+			return nil, err
+		}
+	}
 	return g, nil
 }
 
@@ -147,9 +163,9 @@ func (g *Gateway) request(m Message) {
 		g.reply(r, Reply{Status: "failed", Error: fmt.Sprintf("gateway %s is busy (%d requests under way); try again", g.me, MaxRequests)})
 		return
 	}
-	g.wg.Add(1)
+	g.requests.Add(1)
 	go func() {
-		defer g.wg.Done()
+		defer g.requests.Done()
 		defer func() { <-g.sem }()
 		g.reply(r, g.answer(r))
 	}()
@@ -188,8 +204,11 @@ func (g *Gateway) Close() error {
 	for _, u := range g.unsubs {
 		u()
 	}
-	g.wg.Wait()
+	g.requests.Wait()
 	g.cancel()
+	if g.publisher != nil {
+		<-g.publisher
+	}
 	g.release()
 	return nil
 }
