@@ -11,7 +11,9 @@
 //   - the driver kind "edge": a device owned by another edge gateway on
 //     the same broker, asked on edge/GATEWAY/request, answered on
 //     edge/ME/response; Gateway is the owning side (edge serve), which
-//     carries out requests through its own monitor, risk gate and audit;
+//     carries out requests through its own monitor, risk gate and audit,
+//     and publishes Home Assistant MQTT discovery for the gateway's own
+//     devices (hass.go);
 //   - BridgeDevices and HomeFile, which read Zigbee2MQTT's retained
 //     bridge/devices and make a home file of it (edge discover).
 //
