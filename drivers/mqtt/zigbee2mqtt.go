@@ -490,7 +490,7 @@ func fromZ2M(dev *home.Device, s map[string]any) map[string]any {
 				out["brightness"] = math.Round(b * 100 / 254)
 			}
 		case "color_temp":
-			if m, ok := num("color_temp"); ok && m > 0 {
+			if m, ok := num("color_temp"); ok && m >= 1 {
 				out["color_temp"] = math.Round(1e6 / m)
 			}
 		case "color":
