@@ -26,7 +26,7 @@ examples:
 func runDiscover(e *env, args []string) error {
 	fs := e.flags("discover", "--mqtt URL [flags]", discoverAbout)
 	var m home.MQTT
-	fs.StringVar(&m.URL, "mqtt", "", "the broker: mqtt://HOST:PORT or mqtts://HOST:PORT")
+	fs.StringVar(&m.URL, "mqtt", "", "the broker `URL`: mqtt://HOST:PORT or mqtts://HOST:PORT")
 	fs.StringVar(&m.Username, "username", "", "the broker's user `name`")
 	fs.StringVar(&m.PasswordFile, "password-file", "", "a 0600 `file` holding the broker's password")
 	fs.StringVar(&m.CAFile, "ca-file", "", "PEM `file` of the CA that signs an mqtts broker's certificate")
