@@ -41,8 +41,8 @@ func TestDrivers(t *testing.T) {
 			t.Errorf("sim is %s: %s", s.State, s.Reason)
 		}
 	}
-	if got := strings.Join(kinds, " "); got != "gpio line modbus sim" {
-		t.Errorf("kinds %q, want gpio line modbus sim", got)
+	if got := strings.Join(kinds, " "); got != "edge gpio line modbus sim tasmota zigbee2mqtt" {
+		t.Errorf("kinds %q, want edge gpio line modbus sim tasmota zigbee2mqtt", got)
 	}
 	if failed != (code == 1) || (!failed && code != 0) {
 		t.Errorf("exit %d with failed=%v: %s", code, failed, errs)
@@ -50,8 +50,8 @@ func TestDrivers(t *testing.T) {
 
 	code, out, _ = run(t, "", "drivers")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != 5 || !strings.HasPrefix(lines[0], "KIND") || !strings.HasPrefix(lines[4], "sim ") ||
-		!strings.Contains(lines[4], "loaded") || (code != 0) != failed {
+	if len(lines) != 8 || !strings.HasPrefix(lines[0], "KIND") || !strings.HasPrefix(lines[5], "sim ") ||
+		!strings.Contains(lines[5], "loaded") || (code != 0) != failed {
 		t.Errorf("edge drivers: exit %d\n%s", code, out)
 	}
 	if code, _, errs := run(t, "", "drivers", "extra"); code != 2 || !strings.Contains(errs, "usage: edge drivers [--json]") {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"edge/drivers"
+	"edge/drivers/mqtt" // zigbee2mqtt, tasmota and edge: devices behind the home's broker
 	"edge/home"
 	"edge/index"
 	"edge/store"
@@ -28,6 +29,9 @@ func loadHome(path string) (*home.Home, error) {
 		}
 		return nil, usageError{err}
 	}
+	if err := checkMQTT(path, h); err != nil {
+		return nil, err
+	}
 	known := map[string]bool{}
 	for _, k := range drivers.Kinds() {
 		known[k] = true
@@ -47,6 +51,31 @@ func loadHome(path string) (*home.Home, error) {
 		return nil, usagef("%s has %d driver problem(s); nothing was imported:\n%s", path, len(bad), strings.Join(bad, "\n"))
 	}
 	return h, nil
+}
+
+// checkMQTT makes the files of the mqtt block absolute (relative to the
+// home file) and checks them: the password file must be 0600.
+func checkMQTT(path string, h *home.Home) error {
+	m := &h.MQTT
+	if m.URL == "" {
+		return nil
+	}
+	mqtt.ResolvePaths(m, filepath.Dir(path))
+	var bad []string
+	if m.PasswordFile != "" {
+		if err := mqtt.CheckPasswordFile(m.PasswordFile); err != nil {
+			bad = append(bad, fmt.Sprintf("%s:%d: mqtt: %v", path, m.Lines["password_file"], err))
+		}
+	}
+	if m.CAFile != "" {
+		if _, err := mqtt.ReadCAFile(m.CAFile); err != nil {
+			bad = append(bad, fmt.Sprintf("%s:%d: mqtt: %v", path, m.Lines["ca_file"], err))
+		}
+	}
+	if len(bad) > 0 {
+		return usagef("%s has %d problem(s); nothing was imported:\n%s", path, len(bad), strings.Join(bad, "\n"))
+	}
+	return nil
 }
 
 // openDB opens the database the flags name: --db (importing --home into it

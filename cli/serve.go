@@ -1,13 +1,17 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net"
 	"net/netip"
 	"strings"
+	"sync/atomic"
 
+	"edge/drivers/mqtt"
+	"edge/home"
 	"edge/serve"
 	"edge/store"
 	"edge/turn"
@@ -28,6 +32,15 @@ first start in a 0600 file beside the database (--token-file); every HTTP
 client other than loopback must send it as "Authorization: Bearer TOKEN".
 Wyoming has no authentication: only loopback and the --wyoming-allow peers
 may use it. SIGTERM or Ctrl-C stops it gracefully: turns under way finish.
+
+With an mqtt block in the home, edge serve also joins the home's broker as
+its gateway (mqtt.gateway): it says it is online on edge/GATEWAY/status (a
+last will says offline), and carries out the requests of other gateways for
+its own devices (edge/GATEWAY/request) through its monitor, risk gate and
+audit log; a request that would need a person's yes is refused. With
+mqtt.discovery it publishes Home Assistant MQTT discovery (homeassistant/...)
+for its own devices, their states on edge/GATEWAY/ID/state, and takes Home
+Assistant's commands on edge/GATEWAY/ID/set the same way.
 
 examples:
   edge serve --db /var/lib/edge/edge.db
@@ -90,7 +103,8 @@ func runServe(e *env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	if _, err := db.Home(); err != nil {
+	h, err := db.Home()
+	if err != nil {
 		return fmt.Errorf("%s: %w", f.db, err)
 	}
 	if f.tokenFile == "" {
@@ -103,11 +117,29 @@ func runServe(e *env, args []string) error {
 	if created {
 		logger.Info("created the bearer token", "file", f.tokenFile)
 	}
-	eng, err := newEngine(e, db, turn.Options{Logger: logger}, !f.noModel, logger)
+	// the gateway (below) publishes the states the engine's drivers see.
+	var gateway atomic.Pointer[mqtt.Gateway]
+	observe := func(dev *home.Device, state map[string]any) {
+		if g := gateway.Load(); g != nil {
+			g.Observe(dev, state)
+		}
+	}
+	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}
 	defer eng.Close()
+	if h.MQTT.URL != "" {
+		gw, err := startGateway(h, eng, logger)
+		if err != nil {
+			return err
+		}
+		defer gw.Close()
+		gateway.Store(gw)
+		if h.MQTT.Discovery {
+			publishSimStates(db, h, gw)
+		}
+	}
 	rate := f.rate
 	if rate == 0 {
 		rate = -1
@@ -129,6 +161,9 @@ func runServe(e *env, args []string) error {
 		return err
 	}
 	attrs := []any{"db", f.db, "token_file", f.tokenFile}
+	if h.MQTT.URL != "" {
+		attrs = append(attrs, "mqtt", h.MQTT.URL, "gateway", h.MQTT.Gateway)
+	}
 	for _, l := range []struct {
 		name string
 		ln   net.Listener
@@ -147,6 +182,34 @@ func runServe(e *env, args []string) error {
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// startGateway puts the gateway on the home's broker: it says it is
+// online, and carries out the requests of other gateways through the
+// engine, as calls (monitor, risk gate, audit log).
+func startGateway(h *home.Home, eng *turn.Engine, logger *slog.Logger) (*mqtt.Gateway, error) {
+	return mqtt.StartGateway(mqtt.GatewayOptions{Home: h, Log: logger, Call: func(ctx context.Context, r mqtt.Request) mqtt.Reply {
+		res := eng.Call(ctx, turn.Call{Device: r.Device, Command: r.Command, Args: r.Args, Channel: "mqtt", Source: r.Source})
+		return mqtt.Reply{Status: res.Status, State: res.State, Error: res.Error}
+	}})
+}
+
+// publishSimStates tells Home Assistant the state of the simulated
+// devices, which is known without asking a device.
+func publishSimStates(db *store.DB, h *home.Home, gw *mqtt.Gateway) {
+	for i := range h.Devices {
+		dev := &h.Devices[i]
+		if dev.DriverKind() != "sim" {
+			continue
+		}
+		state, err := db.State(dev.ID)
+		if err != nil || len(state) == 0 {
+			state = dev.State
+		}
+		if len(state) > 0 {
+			gw.Observe(dev, state)
+		}
+	}
 }
 
 // listen opens a TCP listener, or none for "off".

@@ -102,12 +102,14 @@ func (s *Set) DoBatch(ctx context.Context, ops []Op) []OpResult {
 	return out
 }
 
-// result remembers the state of a done op, wraps the error of a failed one.
+// result remembers the state of a done op (and tells Env.Observe), wraps
+// the error of a failed one.
 func (s *Set) result(d Driver, op Op, state map[string]any, err error, at time.Time) OpResult {
 	if err != nil {
 		s.remember(d, op.Dev, nil, at)
 		return OpResult{Err: fmt.Errorf("%s: %s: %w", op.Dev.ID, op.Command, err)}
 	}
 	s.remember(d, op.Dev, state, at)
+	s.observe(op.Dev, state)
 	return OpResult{State: state}
 }

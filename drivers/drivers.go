@@ -71,6 +71,14 @@ type Env struct {
 	Log *slog.Logger
 	// Clock tells the time of readings; nil means time.Now.
 	Clock func() time.Time
+	// Home is the home whose devices the drivers serve (the kinds that
+	// reach their devices through the home's broker read its mqtt block);
+	// nil when not known.
+	Home *home.Home
+	// Observe, when not nil, is told the state of a device after each
+	// command done and each read of a Set (to publish it). It must not
+	// block.
+	Observe func(dev *home.Device, state map[string]any)
 }
 
 // Now returns env.Clock(), or time.Now() when Clock is nil.
@@ -353,7 +361,15 @@ func (s *Set) Do(ctx context.Context, dev *home.Device, command string, args map
 		return nil, fmt.Errorf("%s: %s: %w", dev.ID, command, err)
 	}
 	s.remember(d, dev, state, at)
+	s.observe(dev, state)
 	return state, nil
+}
+
+// observe tells Env.Observe a device's state.
+func (s *Set) observe(dev *home.Device, state map[string]any) {
+	if s.env.Observe != nil && len(state) > 0 {
+		s.env.Observe(dev, maps.Clone(state))
+	}
 }
 
 // Read returns the current state of dev from its driver, always reading
@@ -377,6 +393,7 @@ func (s *Set) read(ctx context.Context, d Driver, dev *home.Device) (map[string]
 		return nil, fmt.Errorf("%s: read: %w", dev.ID, err)
 	}
 	s.remember(d, dev, state, at)
+	s.observe(dev, state)
 	return state, nil
 }
 

@@ -23,6 +23,8 @@ type Home struct {
 	// Retention bounds the audit log; the zero value means the defaults
 	// (see Retention).
 	Retention Retention `yaml:"retention,omitempty" json:"retention,omitempty"`
+	// MQTT is the home's broker; the zero value means none.
+	MQTT MQTT `yaml:"mqtt,omitempty" json:"mqtt,omitempty"`
 }
 
 // Retention is the home's `retention:` block: how much of the audit log is
@@ -33,6 +35,41 @@ type Retention struct {
 	// AuditMiB: the entries are kept under this many MiB.
 	AuditMiB int `yaml:"audit_mib,omitempty" json:"audit_mib,omitempty"`
 }
+
+// MQTT is the home's `mqtt:` block: the one broker through which edge
+// drives Zigbee2MQTT and Tasmota devices, talks to other gateways and
+// publishes Home Assistant discovery. Parse fills the defaults.
+type MQTT struct {
+	// URL is mqtt://HOST[:PORT] or mqtts://HOST[:PORT]; empty when the
+	// home has no mqtt block.
+	URL      string `yaml:"url" json:"url"`
+	Username string `yaml:"username,omitempty" json:"username,omitempty"`
+	// PasswordFile names a file (mode 0600) holding the password; CAFile
+	// the PEM certificates that sign the broker's (mqtts, when not signed
+	// by the system's roots). Relative paths are relative to the home
+	// file; the command line makes them absolute before importing.
+	PasswordFile string `yaml:"password_file,omitempty" json:"password_file,omitempty"`
+	CAFile       string `yaml:"ca_file,omitempty" json:"ca_file,omitempty"`
+	// BaseTopic is Zigbee2MQTT's base topic (DefaultBaseTopic).
+	BaseTopic string `yaml:"base_topic,omitempty" json:"base_topic,omitempty"`
+	// Discovery publishes Home Assistant MQTT discovery for edge's own
+	// devices.
+	Discovery bool `yaml:"discovery,omitempty" json:"discovery,omitempty"`
+	// Gateway is this gateway's name on the broker (its topics are under
+	// edge/GATEWAY/): the block's gateway, else the home's name made a
+	// valid gateway name, else "edge".
+	Gateway string `yaml:"gateway,omitempty" json:"gateway,omitempty"`
+	// Lines are the lines of the block's fields in the home file (0 when
+	// not known), for the checks that need the file system.
+	Lines map[string]int `yaml:"-" json:"-"`
+}
+
+// DefaultBaseTopic is Zigbee2MQTT's own default base topic.
+const DefaultBaseTopic = "zigbee2mqtt"
+
+// MQTTKinds are the driver kinds that reach their devices through the
+// home's mqtt broker: a device of one of them needs the mqtt block.
+var MQTTKinds = []string{"zigbee2mqtt", "tasmota", "edge"}
 
 // Security is the home's `security:` block. Every field is optional.
 type Security struct {

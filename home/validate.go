@@ -38,7 +38,7 @@ func ValidID(s string) bool {
 }
 
 var (
-	topFields    = []string{"name", "floors", "rooms", "devices", "groups", "scenes", "models", "security", "retention"}
+	topFields    = []string{"name", "floors", "rooms", "devices", "groups", "scenes", "models", "security", "retention", "mqtt"}
 	keepFields   = []string{"audit_days", "audit_mib"}
 	modelFields  = []string{"host", "chat", "embed", "timeout_ms"}
 	secureFields = []string{"pin", "bulk", "rate_limit"}
@@ -72,6 +72,8 @@ type entry struct {
 	members   []*yaml.Node
 	memberIDs []string
 	actions   []*actionEntry
+	// driverKind is a device's driver kind node, nil when it names none.
+	driverKind *yaml.Node
 }
 
 // actionEntry is one scene action with its nodes.
@@ -116,6 +118,8 @@ func (p *parser) home(root *yaml.Node) {
 			p.security(n)
 		case "retention":
 			p.retention(n)
+		case "mqtt":
+			p.mqtt(n)
 		}
 	}
 }
@@ -401,7 +405,7 @@ func (p *parser) device(n *yaml.Node, i int) {
 		dev.Risk = risk
 	}
 	if dn := o.get(p.decoder, "driver"); dn != nil {
-		dev.Driver = p.driver(dn, e.label)
+		dev.Driver, e.driverKind = p.driver(dn, e.label)
 	}
 	if vn := o.get(p.decoder, "voice"); vn != nil {
 		if vn.Kind != yaml.ScalarNode || vn.ShortTag() != "!!bool" {
@@ -487,21 +491,24 @@ func takesModes(dev *Device) bool {
 	return false
 }
 
-// driver decodes the driver block: kind, and any other settings.
-func (p *parser) driver(n *yaml.Node, label string) Driver {
+// driver decodes the driver block: kind, and any other settings. It
+// returns the node of the kind too (nil when the block names none).
+func (p *parser) driver(n *yaml.Node, label string) (Driver, *yaml.Node) {
 	var drv Driver
+	var kind *yaml.Node
 	label += " driver"
 	o, ok := p.object(n, label, nil)
 	if !ok {
-		return drv
+		return drv, nil
 	}
 	for _, key := range o.keys {
 		v := o.get(p.decoder, key)
 		if v == nil {
-			return drv
+			return drv, kind
 		}
 		if key == "kind" {
 			drv.Kind, _ = p.str(v, label, "kind")
+			kind = v
 			continue
 		}
 		x, _ := p.value(v, label, 1)
@@ -510,7 +517,7 @@ func (p *parser) driver(n *yaml.Node, label string) Driver {
 		}
 		drv.Config[key] = x
 	}
-	return drv
+	return drv, kind
 }
 
 // state decodes a device's initial state and checks each attribute against
@@ -687,6 +694,7 @@ func (p *parser) crossCheck() {
 		}
 	}
 	p.cycles()
+	p.checkMQTT()
 	for _, e := range p.scenes {
 		for _, a := range e.actions {
 			p.sceneAction(a)

@@ -67,6 +67,7 @@ var (
 	keyHome   = []byte("home")
 	keyModels = []byte("models")
 	keySecure = []byte("security")
+	keyMQTT   = []byte("mqtt")
 	keyHead   = []byte("audit_head")
 	keyKeep   = []byte("retention")
 
@@ -283,6 +284,9 @@ func (db *DB) Import(h *home.Home, index Indexer) error {
 		if err := putJSON(tx.Bucket(bucketMeta), "retention", string(keyKeep), h.Retention); err != nil {
 			return err
 		}
+		if err := putJSON(tx.Bucket(bucketMeta), "mqtt", string(keyMQTT), h.MQTT); err != nil {
+			return err
+		}
 		for i := range h.Floors {
 			if err := putEntity(tx, bucketFloors, "floor", h.Floors[i].ID, &h.Floors[i]); err != nil {
 				return err
@@ -378,6 +382,11 @@ func (db *DB) Home() (*home.Home, error) {
 		if m := tx.Bucket(bucketMeta).Get(keyKeep); m != nil {
 			if err := json.Unmarshal(m, &h.Retention); err != nil {
 				return fmt.Errorf("%w: retention: %v", ErrCorrupt, err)
+			}
+		}
+		if m := tx.Bucket(bucketMeta).Get(keyMQTT); m != nil {
+			if err := json.Unmarshal(m, &h.MQTT); err != nil {
+				return fmt.Errorf("%w: mqtt: %v", ErrCorrupt, err)
 			}
 		}
 		if err := readAll(tx, bucketFloors, &h.Floors); err != nil {

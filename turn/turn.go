@@ -48,6 +48,9 @@ type Options struct {
 	Model *llm.Client
 	// Embedder is the model of the index's vector leg; nil for none.
 	Embedder index.Embedder
+	// Observe is told the state of a device after each command done and
+	// each read (drivers.Env.Observe); nil for none.
+	Observe func(dev *home.Device, state map[string]any)
 }
 
 // Engine answers turns for the home in one database. It is safe for
@@ -100,7 +103,7 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	e.pinHash = h.Security.PINHash
 	e.keep = audit.RetentionOf(h.Retention.AuditDays, h.Retention.AuditMiB)
 	e.model = opt.Model
-	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger, Clock: e.clock})
+	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger, Clock: e.clock, Home: h, Observe: opt.Observe})
 	if err := e.recoverCalls(); err != nil {
 		return nil, err
 	}

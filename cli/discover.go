@@ -1,0 +1,79 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"time"
+
+	"edge/drivers/mqtt"
+	"edge/home"
+)
+
+const discoverAbout = `Print a home file of the Zigbee devices that Zigbee2MQTT knows, read from
+its retained BASE/bridge/devices on the broker: one device per Zigbee device
+(not the coordinator), its capabilities from what the device exposes (a
+light: onoff, brightness, color_temp, color; a switch: onoff; temperature,
+humidity, illuminance, power, co2, battery; contact, occupancy), its name,
+and a comment with its vendor and model. It imports as it is, with no
+rooms: add rooms and aliases, then edge import. Devices edge cannot drive
+are listed in a comment at the end. Progress goes to standard error.
+
+examples:
+  edge discover --mqtt mqtt://127.0.0.1:1883 > home.yaml
+  edge discover --mqtt mqtts://broker.lan:8883 --username edge --password-file /etc/edge/mqtt.pw --ca-file /etc/edge/ca.pem`
+
+func runDiscover(e *env, args []string) error {
+	fs := e.flags("discover", "--mqtt URL [flags]", discoverAbout)
+	var m home.MQTT
+	fs.StringVar(&m.URL, "mqtt", "", "the broker `URL`: mqtt://HOST:PORT or mqtts://HOST:PORT")
+	fs.StringVar(&m.Username, "username", "", "the broker's user `name`")
+	fs.StringVar(&m.PasswordFile, "password-file", "", "a 0600 `file` holding the broker's password")
+	fs.StringVar(&m.CAFile, "ca-file", "", "PEM `file` of the CA that signs an mqtts broker's certificate")
+	fs.StringVar(&m.BaseTopic, "base-topic", home.DefaultBaseTopic, "Zigbee2MQTT's base `topic`")
+	timeout := fs.Duration("timeout", 10*time.Second, "how long to wait for the broker and for bridge/devices")
+	rest, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	switch {
+	case len(rest) > 0:
+		return usagef("unexpected argument %q", rest[0])
+	case m.URL == "":
+		return usagef("need --mqtt URL (mqtt://HOST:1883)")
+	case *timeout <= 0:
+		return usagef("--timeout must be more than 0")
+	}
+	// the same checks as the mqtt block of a home file.
+	src := fmt.Sprintf("mqtt: {url: %q, base_topic: %q}\n", m.URL, m.BaseTopic)
+	if _, err := home.Parse("--mqtt", []byte(src)); err != nil {
+		return usageError{err}
+	}
+	for _, p := range []*string{&m.PasswordFile, &m.CAFile} {
+		if *p != "" {
+			if *p, err = filepath.Abs(*p); err != nil {
+				return err
+			}
+		}
+	}
+	cfg, err := mqtt.ConfigOf(m)
+	if err != nil {
+		return usageError{err}
+	}
+	ctx, cancel := context.WithTimeout(e.ctx, *timeout)
+	defer cancel()
+	progress := func(s string) { fmt.Fprintf(e.stderr, "edge discover: %s ...\n", s) }
+	payload, err := mqtt.BridgeDevices(ctx, cfg, m.BaseTopic, progress)
+	if err != nil {
+		return err
+	}
+	file, sum, err := mqtt.HomeFile(payload, m)
+	if err != nil {
+		return err
+	}
+	if _, err := e.stdout.Write(file); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stderr, "edge discover: %d device(s), %d left out (listed at the end)\n", sum.Devices, len(sum.Skipped))
+	return nil
+}
