@@ -77,6 +77,11 @@ type Lexicon struct {
 	// runes read (0: none); a decimal or percent numeral always wins over
 	// a dictionary word. Nil for none.
 	Numeral func(rs []rune) (value string, n int, decimal, percent bool)
+	// Normalize rewrites the folded runes of a text in place before they
+	// are lexed (traditional characters to simplified ones); it keeps
+	// their number, so columns still count the original text. Nil for
+	// none.
+	Normalize func(rs []rune)
 	// Post rewrites the tokens once lexed (English number words into one
 	// number); nil for none.
 	Post func([]lexer.Token) []lexer.Token
@@ -115,8 +120,8 @@ func isDigit(r rune) bool { return r >= '0' && r <= '9' }
 const separators = ",;，、；。!！?？"
 
 // Tokens lexes an utterance with a language's lexicon: text is folded
-// (full-width, case), numbers in digits become Num tokens, "50%" gives Num
-// "50" and Unit "%", "22°C" gives Num "22" and Unit "degrees", spaced
+// (full-width, case) and normalised by the language, numbers in digits
+// become Num tokens, "50%" gives Num "50" and Unit "%", "22°C" gives Num "22" and Unit "degrees", spaced
 // words are expanded and typed by the lexicon, unspaced runs are segmented
 // into grammar words, numerals and content runs. Columns count runes of
 // the original text, from 1.
@@ -124,6 +129,9 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 	rs := []rune(text)
 	for i, r := range rs {
 		rs[i] = Fold(r)
+	}
+	if l.Normalize != nil {
+		l.Normalize(rs)
 	}
 	var out []lexer.Token
 	emit := func(t lexer.TokenType, v string, col int) {

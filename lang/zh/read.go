@@ -29,7 +29,7 @@ func newLexicon() *grammar.Lexicon {
 	for _, w := range strings.Fields(content) {
 		contents[w] = true
 	}
-	return (&grammar.Lexicon{Words: words, Content: contents, Unspaced: isHan, Numeral: numeral}).Prepare()
+	return (&grammar.Lexicon{Words: words, Content: contents, Unspaced: isHan, Numeral: numeral, Normalize: normalize}).Prepare()
 }
 
 func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }

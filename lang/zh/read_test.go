@@ -41,12 +41,34 @@ func TestTokens(t *testing.T) {
 		{"关掉开关吧。", "verb:关掉 han:开关 filler:吧"},
 		{"前门锁了吗？", "han:前门 verb:锁了 quest:吗"},
 		{"打开TV", "verb:打开 word:tv"},
+		{"把客廳燈關掉", "filler:把 han:客厅灯 verb:关掉"},
+		{"冷氣開著嗎", "han:冷气 state:开着 quest:吗"},
 		{"", ""},
 	}
 	for _, tt := range tests {
 		if got := show(lex.Tokens(tt.in)); got != tt.want {
 			t.Errorf("Tokens(%q)\n got %s\nwant %s", tt.in, got, tt.want)
 		}
+	}
+}
+
+func TestSimplified(t *testing.T) {
+	for in, want := range map[rune]rune{'開': '开', '燈': '灯', '臥': '卧', '廳': '厅', '著': '着', '麼': '么', '檯': '台',
+		'灯': '灯', '么': '么', '㑮': '𫝈', 'a': 'a', '鿿': '鿿'} {
+		if got := simplified(in); got != want {
+			t.Errorf("simplified(%c) = %c, want %c", in, got, want)
+		}
+	}
+	for _, p := range simplifiedOf {
+		if simplified(p[1]) != p[1] {
+			t.Errorf("%c → %c → %c: the simplified is converted again", p[0], p[1], simplified(p[1]))
+		}
+	}
+}
+
+func TestKeyTraditional(t *testing.T) {
+	if a, b := (pack{}).Key("玄關燈"), (pack{}).Key("玄关灯"); a != b {
+		t.Errorf("Key(玄關燈) = %q, Key(玄关灯) = %q; want equal", a, b)
 	}
 }
 
