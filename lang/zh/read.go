@@ -25,11 +25,13 @@ func newLexicon() *grammar.Lexicon {
 			words[w] = t
 		}
 	}
+	spokenWords(words)
 	contents := map[string]bool{}
 	for _, w := range strings.Fields(content) {
 		contents[w] = true
 	}
-	return (&grammar.Lexicon{Words: words, Content: contents, Unspaced: isHan, Numeral: numeral, Normalize: normalize}).Prepare()
+	return (&grammar.Lexicon{Words: words, Content: contents, Unspaced: isHan, Numeral: numeral, Normalize: normalize,
+		Post: wakeFirst}).Prepare()
 }
 
 func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
@@ -186,6 +188,8 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 // as a noun ("解锁大门锁"), a reference before a name as a determiner
 // ("这个灯"), 恢复 with the sound as unmuting, 在 before a place.
 func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
+	spokenRef(c)
+	politeRequest(c)
 	for i := range c {
 		p := &c[i]
 		if p.Kind == lang.Verb && p.Raw == lockVerb && c.Count(lang.Verb) > 1 {

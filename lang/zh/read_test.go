@@ -2,6 +2,7 @@ package zh
 
 import (
 	"flag"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
+	"edge/lang"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/grammar.ebnf")
@@ -43,6 +45,10 @@ func TestTokens(t *testing.T) {
 		{"打开TV", "verb:打开 word:tv"},
 		{"把客廳燈關掉", "filler:把 han:客厅灯 verb:关掉"},
 		{"冷氣開著嗎", "han:冷气 state:开着 quest:吗"},
+		{"小爱同学，打开厨房灯", "filler:小爱同学 sep:, verb:打开 han:厨房灯"},
+		{"小度 打开灯", "filler:小度 verb:打开 han:灯"},
+		{"小度音箱暂停", "han:小度音箱 verb:暂停"},
+		{"嗯 呃 灯关了呗", "filler:嗯 filler:呃 han:灯 verb:关了 filler:呗"},
 		{"", ""},
 	}
 	for _, tt := range tests {
@@ -50,6 +56,62 @@ func TestTokens(t *testing.T) {
 			t.Errorf("Tokens(%q)\n got %s\nwant %s", tt.in, got, tt.want)
 		}
 	}
+}
+
+// TestSpoken: hesitations and politeness around a command leave the
+// command ("那个" before a name is no reference; "可以…吗" is a request);
+// without a name or a politeness word they keep their meaning.
+func TestSpoken(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"嗯 那个 把次卧的灯开一下", "NP(次卧) NP(灯) Verb(open-on)"},
+		{"那个那个 客卫的灯关一下", "NP(客卫) NP(灯) Verb(close-off)"},
+		{"那个关掉", "NP(ref) Verb(close-off)"},
+		{"可以帮我把阳台灯关掉吗", "NP(阳台灯) Verb(close-off)"},
+		{"能不能把空调调高一度", "NP(空调) Rel(+) Value(1 degrees)"},
+		{"阳台灯关掉了吗", "NP(阳台灯) Verb(close-off) Quest(吗)"},
+	}
+	for _, tt := range tests {
+		cs, err := pack{}.Parse(tt.in)
+		if err != nil || len(cs) != 1 {
+			t.Errorf("Parse(%q) = %v, %v", tt.in, cs, err)
+			continue
+		}
+		c, _ := pack{}.Reinterpret(cs[0])
+		if got := phrases(c); got != tt.want {
+			t.Errorf("%s\n got %s\nwant %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+// phrases shows the phrases of a clause that are not fillers.
+func phrases(c lang.Clause) string {
+	var out []string
+	for _, p := range c {
+		switch p.Kind {
+		case lang.Verb:
+			out = append(out, "Verb("+p.Word+")")
+		case lang.NP:
+			if p.Ref {
+				out = append(out, "NP(ref)")
+			} else {
+				out = append(out, "NP("+strings.Join(p.Words, " ")+")")
+			}
+		case lang.Rel:
+			sign := "+"
+			if p.Sign < 0 {
+				sign = "-"
+			}
+			out = append(out, "Rel("+p.Word+sign+")")
+		case lang.Value:
+			out = append(out, fmt.Sprintf("Value(%s %s)", p.NumText(), p.Unit))
+		case lang.Quest:
+			out = append(out, "Quest("+p.Raw+")")
+		case lang.Filler:
+		default:
+			out = append(out, fmt.Sprintf("%d(%s)", p.Kind, p.Raw))
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 func TestSimplified(t *testing.T) {
