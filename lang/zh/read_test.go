@@ -114,9 +114,40 @@ func phrases(c lang.Clause) string {
 	return strings.Join(out, " ")
 }
 
+// TestNormalize: traditional characters, Taiwan wording and the pack's
+// words misheard by their sound are put back; numbers, known words and
+// names are left.
+func TestNormalize(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"打開書房檯燈", "打开书房台灯"},
+		{"空調開著嗎", "空调开着吗"},
+		{"把书房抬灯打开", "把书房台灯打开"},
+		{"悬关灯打开", "玄关灯打开"},
+		{"把吸顶灯调按一点", "把吸顶灯调暗一点"},
+		{"主卧窗连关一半", "主卧窗帘关一半"},
+		{"餐厅吊灯量度调到六十", "餐厅吊灯亮度调到六十"},
+		{"燃气阀们关一下", "燃气阀门关一下"},
+		{"空调温度调低两度", "空调温度调低两度"},
+		{"地暖调到二十度", "地暖调到二十度"},
+		{"设为20摄氏度", "设为20摄氏度"},
+		{"别静音了", "别静音了"},
+		{"打开这里的窗帘", "打开这里的窗帘"},
+		{"投影仪打开", "投影仪打开"},
+		{"空调的温度是多少", "空调的温度是多少"},
+		{"著名的灯", "著名的灯"},
+	}
+	for _, tt := range tests {
+		rs := []rune(tt.in)
+		normalize(rs)
+		if got := string(rs); got != tt.want {
+			t.Errorf("normalize(%s) = %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}
+
 func TestSimplified(t *testing.T) {
-	for in, want := range map[rune]rune{'開': '开', '燈': '灯', '臥': '卧', '廳': '厅', '著': '着', '麼': '么', '檯': '台',
-		'灯': '灯', '么': '么', '㑮': '𫝈', 'a': 'a', '鿿': '鿿'} {
+	for in, want := range map[rune]rune{'開': '开', '燈': '灯', '臥': '卧', '廳': '厅', '麼': '么', '檯': '台', '枱': '台',
+		'灯': '灯', '么': '么', '抬': '抬', '著': '著', '㑮': '𫝈', 'a': 'a', '鿿': '鿿'} {
 		if got := simplified(in); got != want {
 			t.Errorf("simplified(%c) = %c, want %c", in, got, want)
 		}

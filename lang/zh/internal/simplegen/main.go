@@ -51,13 +51,18 @@ func generate() ([]byte, error) {
 		}
 		convs = append(convs, c)
 	}
-	// t2s first; the Taiwan and Hong Kong conversions (which end in t2s)
-	// only for a character t2s does not make: 么 is simplified, not the
-	// Taiwan variant of 幺.
+	s2t, err := opencc.New("s2t")
+	if err != nil {
+		return nil, err
+	}
+	// t2s first; then the Taiwan and Hong Kong conversions (which end in
+	// t2s) for a character t2s leaves, when the character is the
+	// traditional form of what they make (著 → 着, but 抬 stays: 擡 is no
+	// simplified character, and 么 is no traditional 幺).
 	to, made := map[rune]rune{}, map[rune]bool{}
 	for i, c := range convs {
 		for r := rune(first); r <= last; r++ {
-			if _, ok := to[r]; ok || i > 0 && made[r] {
+			if _, ok := to[r]; ok {
 				continue
 			}
 			s, err := c.Convert(string(r))
@@ -66,6 +71,16 @@ func generate() ([]byte, error) {
 			}
 			if s == string(r) || utf8.RuneCountInString(s) != 1 {
 				continue
+			}
+			if i > 0 {
+				t, err := s2t.Convert(s)
+				if err != nil {
+					return nil, err
+				}
+				sr, _ := utf8.DecodeRuneInString(s)
+				if !made[sr] && t != string(r) {
+					continue
+				}
 			}
 			to[r], _ = utf8.DecodeRuneInString(s)
 			if i == 0 {
