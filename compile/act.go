@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"slices"
 	"strings"
 
 	"edge/grammar"
@@ -50,10 +51,13 @@ func (a *asm) act() (ir.Clause, error) {
 	case has("disarm") && emptyTarget(t):
 		t.Class = "alarm"
 		return a.simple("disarm", clusters["disarm"], t), nil
+	case has("lock", "unlock") && emptyTarget(t) && val == nil:
+		t.Class = "lock" // "开锁": the lock
+		return a.simple(verb, clusters[verb], t), nil
 	case has("return", "go") && !a.has(lang.Value):
 		return a.simple("dock", clusters["dock"], t), nil
 	}
-	if verb == "" && dir == "" && rel == nil && attr == "" && val != nil && (emptyTarget(t) || val.Unit == "" && val.Raw == "" && val.Extreme == 0) {
+	if verb == "" && dir == "" && rel == nil && attr == "" && val != nil && (emptyTarget(t) || val.Unit == "" && val.Raw == "" && val.Extreme == 0 && val.Mode == "") {
 		return ir.Clause{}, errNoAction // a bare number is no command
 	}
 	if val != nil || rel != nil || has("dim", "brighten", "inc", "dec") || dir == "up" || dir == "down" {
@@ -82,7 +86,23 @@ func (a *asm) act() (ir.Clause, error) {
 	if emptyTarget(t) && needsTarget[v] {
 		return ir.Clause{}, grammar.Errorf("no target: say what to %s", strings.Split(v, "-")[0])
 	}
-	return a.simple(v, cl, t), nil
+	return a.simple(v, append(slices.Clone(cl), reachToo[v]...), t), nil
+}
+
+// reach is the cluster of a verb with the commands it also reaches.
+func reach(verb string) []ir.Alt {
+	if _, ok := clusters[verb]; !ok {
+		return nil
+	}
+	return append(slices.Clone(clusters[verb]), reachToo[verb]...)
+}
+
+// reachToo are the commands a verb also reaches on a device none of whose
+// capabilities its cluster reaches: "turn on the vacuum" starts it, "pause
+// the vacuum" stops it. They come last.
+var reachToo = map[string][]ir.Alt{
+	"on": {alt("vacuum", "start")}, "open-on": {alt("vacuum", "start")}, "activate": {alt("vacuum", "start")},
+	"off": {alt("vacuum", "stop")}, "close-off": {alt("vacuum", "stop")}, "pause": {alt("vacuum", "stop")},
 }
 
 // needsTarget are the verbs that must name what they act on; media,
@@ -178,6 +198,7 @@ func (a *asm) clean() (ir.Clause, error) {
 		case lang.Prep:
 			if p.Prep == lang.PrepWith {
 				vacuum.Name = a.pack.Join(p.NP.Words)
+				vacuum.Class, _ = classOf(vacuum.Name)
 				continue
 			}
 			np = p.NP
@@ -189,6 +210,9 @@ func (a *asm) clean() (ir.Clause, error) {
 			continue
 		}
 		name := a.pack.Join(np.Words)
+		if v := a.pack.Vocab(); v.WholeHome[name] || v.Surfaces[name] || np.WholeHome {
+			continue // "clean the house", "clean the floor": everywhere
+		}
 		if c, _ := classOf(name); c == "vacuum" {
 			vacuum.Name, vacuum.Class = name, c
 			continue

@@ -115,7 +115,7 @@ func Actions(code, verb string, params []ir.Param) []ir.Alt {
 		}
 		return slices.Clone(setClusters[params[0].Name])
 	}
-	return slices.Clone(clusters[wide(lang.For(code), verb)])
+	return reach(wide(lang.For(code), verb))
 }
 
 // wide is the cluster of a verb in a language where the verb also means

@@ -7,8 +7,46 @@ import (
 	"edge/lang"
 )
 
-// set builds a clause that sets or changes an attribute.
+// set builds a clause that sets or changes an attribute, and the mode
+// said with it ("空调制冷二十六度": cool, at 26 degrees).
 func (a *asm) set(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr string) (ir.Clause, error) {
+	mode := a.modeValue()
+	if mode != nil && val == mode {
+		val = a.valueBesides(mode)
+	}
+	if mode != nil && val == nil && rel == nil {
+		return ir.Clause{Kind: ir.Act, Verb: "set", Actions: setClusters["mode"], Target: t,
+			Params: []ir.Param{{Name: "mode", Text: mode.Mode}}}, nil
+	}
+	cl, err := a.setLevel(t, verb, dir, val, rel, attr)
+	if err == nil && mode != nil {
+		cl.Params = append(cl.Params, ir.Param{Name: "mode", Text: mode.Mode})
+	}
+	return cl, err
+}
+
+// modeValue is the clause's first mode word, or nil.
+func (a *asm) modeValue() *lang.Phrase {
+	for i := range a.ps {
+		if a.ps[i].Kind == lang.Value && a.ps[i].Mode != "" {
+			return &a.ps[i]
+		}
+	}
+	return nil
+}
+
+// valueBesides is the clause's first value other than v, or nil.
+func (a *asm) valueBesides(v *lang.Phrase) *lang.Phrase {
+	for i := range a.ps {
+		if p := &a.ps[i]; p.Kind == lang.Value && p != v {
+			return p
+		}
+	}
+	return nil
+}
+
+// setLevel builds a clause that sets or changes an attribute.
+func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr string) (ir.Clause, error) {
 	sign := 0.0
 	switch {
 	case rel != nil:
@@ -71,6 +109,14 @@ func (a *asm) set(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr str
 	}
 	if p.Name == "level" && p.Relative && t.Class == "" && a.has(lang.Attr, "volume") {
 		p.Name = "volume"
+	}
+	if p.Name == "level" && p.Relative && val == nil && t.Class == "climate" {
+		// "turn the AC down a bit": its temperature, not its fan.
+		p.Name, p.Num = "temperature", sign*home.DefaultStep("temperature")
+	}
+	if p.Name == "temperature" && p.Relative && val == nil && t.Class == "light" {
+		// "make the lamp warmer": a warmer light is a lower colour temperature.
+		p.Name, p.Num = "color_temp", -sign*home.DefaultStep("color_temp")
 	}
 	cl, ok := setClusters[p.Name]
 	if !ok {

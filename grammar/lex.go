@@ -44,6 +44,7 @@ const (
 	Except
 	Conj
 	Neg
+	Mode
 )
 
 // TypeNames names the token types for the grammars. It is a function so
@@ -53,7 +54,8 @@ func TypeNames() map[string]lexer.TokenType {
 	return map[string]lexer.TokenType{"EOF": lexer.EOF, "Kw": Kw, "Word": Word, "Han": Han, "Num": Num, "Sep": Sep,
 		"Verb": Verb, "Dir": Dir, "On": On, "Prep": Prep, "To": To, "By": By, "Det": Det, "Quant": Quant, "Ref": Ref,
 		"Here": Here, "Attr": Attr, "Rel": Rel, "State": State, "Quest": Quest, "Noun": Noun, "Filler": Filler,
-		"Unit": Unit, "Extreme": Extreme, "Color": Color, "If": If, "Cmp": Cmp, "Except": Except, "Conj": Conj, "Neg": Neg}
+		"Unit": Unit, "Extreme": Extreme, "Color": Color, "If": If, "Cmp": Cmp, "Except": Except, "Conj": Conj, "Neg": Neg,
+		"Mode": Mode}
 }
 
 // Lexicon is what a language gives the lexer: its grammar words by

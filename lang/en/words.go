@@ -201,6 +201,8 @@ var vocab = &lang.Vocab{
 	TrailingPlaces: map[string]bool{"upstairs": true, "downstairs": true},
 	KindWords:      map[string]bool{"scene": true, "script": true},
 	Lawn:           map[string]bool{"lawn": true, "grass": true},
+	Surfaces: map[string]bool{"floor": true, "floors": true, "carpet": true, "carpets": true, "rug": true, "rugs": true,
+		"dust": true},
 	ArmModes:       map[string]string{"home": "home", "away": "away", "night": "night", "stay": "home"},
 	ModeWords:      map[string]bool{"mode": true},
 	Roles:          map[string]string{"home": "home", "back": "back", "last": "last", "everywhere": "everywhere"},

@@ -42,12 +42,13 @@ type npTree struct {
 }
 
 // valueTree is a number with an optional unit, the top or bottom of a range,
-// or a colour.
+// a colour, or a mode ("制冷").
 type valueTree struct {
 	Num     string `parser:"  @Num (?! Han | Word )"`
 	Unit    string `parser:"  @( Unit | '度' | '开' )?"`
 	Extreme string `parser:"| @Extreme"`
 	Color   string `parser:"| @Color"`
+	Mode    string `parser:"| @Mode"`
 }
 
 // condTree is a condition: "如果客厅温度超过26度(的话)，就…", or a value

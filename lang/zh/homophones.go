@@ -35,6 +35,9 @@ type soundIndex struct {
 	maxLen int
 }
 
+// degree is the unit a number is most often said with.
+const degree = '度'
+
 const (
 	isWord uint8 = 1 << iota
 	isStart
@@ -92,6 +95,9 @@ func repairSounds(rs []rune) {
 		}
 		if _, n, _, _ := numeral(rs[i:]); n > 0 {
 			i += n // 两度 is a number and a unit, not 亮度
+			if i < len(rs) && rs[i] != degree && commonReading(rs[i]) == commonReading(degree) && x.knownAt(rs[i:]) == 0 {
+				rs[i] = degree // 二十六读: the unit after a number
+			}
 			continue
 		}
 		known := x.knownAt(rs[i:])

@@ -31,7 +31,7 @@ func newLexicon() *grammar.Lexicon {
 		contents[w] = true
 	}
 	return (&grammar.Lexicon{Words: words, Content: contents, Unspaced: isHan, Numeral: numeral, Normalize: normalize,
-		Post: wakeFirst}).Prepare()
+		Post: spokenTokens}).Prepare()
 }
 
 func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
@@ -158,6 +158,8 @@ func toValue(v *valueTree) lang.Phrase {
 		p.HasNum, p.Unit = true, units[v.Unit]
 	case v.Extreme != "":
 		p.Extreme = extremes[v.Extreme]
+	case v.Mode != "":
+		p.Mode = modes[v.Mode]
 	default:
 		p.Raw, p.Color, p.Kelvin = v.Color, colors[v.Color], kelvins[v.Color]
 	}
@@ -190,6 +192,8 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	spokenRef(c)
 	politeRequest(c)
+	agentFirst(c)
+	c = modeName(c)
 	for i := range c {
 		p := &c[i]
 		if p.Kind == lang.Verb && p.Raw == lockVerb && c.Count(lang.Verb) > 1 {

@@ -49,6 +49,18 @@ func TestTokens(t *testing.T) {
 		{"小度 打开灯", "filler:小度 verb:打开 han:灯"},
 		{"小度音箱暂停", "han:小度音箱 verb:暂停"},
 		{"嗯 呃 灯关了呗", "filler:嗯 filler:呃 han:灯 verb:关了 filler:呗"},
+		{"空调调成自动", "han:空调 verb:调成 mode:自动"},
+		{"自动窗帘打开", "han:自动窗帘 verb:打开"},
+		{"小夜灯再暗一点", "han:小夜灯 filler:再 rel:暗一点"},
+		{"关灯 再打开电视", "verb:关 han:灯 sep:, conj:再 verb:打开 han:电视"},
+		{"冷不冷", "state:冷 quest:不 filler:冷"},
+		{"空调开着不", "han:空调 state:开着 quest:不"},
+		{"几扇窗户开着", "quest:几 han:窗户 state:开着"},
+		{"电视关了 灯也关了", "han:电视 verb:关了 sep:, han:灯 conj:也 verb:关了"},
+		{"嗯 那个 把灯开一下", "filler:嗯 ref:那个 filler:把 han:灯 verb:开 filler:一下"},
+		{"开一半", "verb:开 num:50 unit:%"},
+		{"调到三成", "verb:调到 num:30 unit:%"},
+		{"调成两成半", "verb:调成 num:20 unit:% num:50 unit:%"},
 		{"", ""},
 	}
 	for _, tt := range tests {

@@ -2,6 +2,7 @@ package zh
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -39,14 +40,85 @@ func spokenWords(words map[string]lexer.TokenType) {
 	}
 }
 
-// wakeFirst makes a short wake word that begins an utterance, alone in
-// its run of characters ("小度 打开灯"), a filler.
-func wakeFirst(toks []lexer.Token) []lexer.Token {
+// spokenTokens retypes the tokens whose role only their neighbours tell:
+// a short wake word that begins an utterance alone in its run of
+// characters ("小度 打开灯") is a filler; 再 after a name or at the start,
+// before a change, is "more", not "and then" ("小夜灯再暗一点"); a mode
+// that is also a plain word ends a setting ("调成自动"); 不 after a state
+// or a verb that ends a clause, or between two of the same, asks
+// ("开着不", "冷不冷"); the measure word after 几 is no name ("几扇窗").
+func spokenTokens(toks []lexer.Token) []lexer.Token {
 	if len(toks) > 1 && toks[0].Type == grammar.Han && wakeAtStart[toks[0].Value] {
 		toks[0].Type = grammar.Filler
 	}
-	return toks
+	for i := range toks {
+		t := &toks[i]
+		var prev, next *lexer.Token
+		if i > 0 {
+			prev = &toks[i-1]
+		}
+		if i+1 < len(toks) {
+			next = &toks[i+1]
+		}
+		switch {
+		case t.Type == grammar.Conj && t.Value == more && next != nil && (next.Type == grammar.Rel || next.Type == grammar.Verb) &&
+			(prev == nil || prev.Type == grammar.Han && prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset):
+			t.Type = grammar.Filler
+		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && (next == nil || next.Type == grammar.Sep):
+			t.Type = grammar.Mode
+		case (t.Type == grammar.Kw && t.Value == notQuest || t.Type == grammar.Quest && t.Value == notYet) && prev != nil &&
+			(prev.Type == grammar.State || prev.Type == grammar.Verb || prev.Type == grammar.Rel):
+			if next != nil && next.Value == prev.Value {
+				t.Type, next.Type = grammar.Quest, grammar.Filler
+			} else if next == nil || next.Type == grammar.Sep {
+				t.Type = grammar.Quest
+			}
+		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Quest && prev.Value == howMany:
+			if r, n := utf8.DecodeRuneInString(t.Value); measures[r] && n < len(t.Value) {
+				t.Value = t.Value[n:]
+				t.Pos.Column++
+				t.Pos.Offset++
+			}
+		}
+	}
+	return clausesAtGaps(toks)
 }
+
+// clausesAtGaps ends a clause where a recogniser left a space between two
+// commands ("电视关了 客厅灯也关了"): at a gap between tokens when the words
+// before it since the last separator, and the words after it up to the
+// next gap, each hold a verb or a change.
+func clausesAtGaps(toks []lexer.Token) []lexer.Token {
+	gapAfter := func(i int) bool {
+		t := toks[i]
+		return i+1 < len(toks) && t.Type != grammar.Num && t.Type != grammar.Unit && toks[i+1].Type != grammar.Sep &&
+			t.Pos.Offset+utf8.RuneCountInString(t.Value) < toks[i+1].Pos.Offset
+	}
+	acts := func(t lexer.Token) bool { return t.Type == grammar.Verb || t.Type == grammar.Rel }
+	var out []lexer.Token
+	before := false
+	for i, t := range toks {
+		out = append(out, t)
+		before = before && t.Type != grammar.Sep || acts(t)
+		if !before || !gapAfter(i) {
+			continue
+		}
+		after := false
+		for j := i + 1; j < len(toks) && toks[j].Type != grammar.Sep; j++ {
+			if after = acts(toks[j]); after || gapAfter(j) {
+				break
+			}
+		}
+		if after {
+			out = append(out, lexer.Token{Type: grammar.Sep, Value: ",", Pos: toks[i+1].Pos})
+			before = false
+		}
+	}
+	return out
+}
+
+// measures are the measure words said between 几 and a class word.
+var measures = map[rune]bool{'扇': true, '盏': true, '台': true, '只': true, '部': true, '把': true, '道': true}
 
 // spokenRef reads "那个" that opens a clause with a name after it as a
 // hesitation ("那个 把次卧的灯开一下"), not as "that one".
@@ -92,4 +164,50 @@ func politeRequest(c lang.Clause) {
 			c[i] = lang.Phrase{Kind: lang.Filler, Raw: c[i].Raw}
 		}
 	}
+}
+
+// agents are the words that put the device that does a command before it:
+// "让扫地机去扫客厅", "叫石头把餐厅扫一下".
+var agents = map[string]bool{"让": true, "叫": true}
+
+// agentFirst reads the name said right after 让 or 叫, when the clause
+// names something else after it, as the device the command uses ("让扫地机
+// 扫一下主卧": the vacuum, in the master bedroom).
+func agentFirst(c lang.Clause) {
+	for i := 0; i+1 < len(c); i++ {
+		if c[i].Kind != lang.Filler || !agents[c[i].Raw] || c[i+1].Kind != lang.NP || len(c[i+1].Words) == 0 || !namedAfter(c[i+2:]) {
+			continue
+		}
+		np := c[i+1]
+		c[i+1] = lang.Phrase{Kind: lang.Prep, Prep: lang.PrepWith, Raw: c[i].Raw, NP: &np}
+		return
+	}
+}
+
+// modeName reads a clause that only names a mode ("回家模式") as turning it
+// on: a scene is named by its mode.
+func modeName(c lang.Clause) lang.Clause {
+	at := -1
+	for i, p := range c {
+		switch {
+		case p.Kind == lang.Filler:
+		case p.Kind == lang.NP && at < 0 && len(p.Words) == 1 && endsWithModeWord(p.Words[0]):
+			at = i
+		default:
+			return c
+		}
+	}
+	if at < 0 {
+		return c
+	}
+	return c.Insert(at, lang.Phrase{Kind: lang.Verb, Word: "activate"})
+}
+
+func endsWithModeWord(name string) bool {
+	for w := range vocab.ModeWords {
+		if strings.HasSuffix(name, w) && name != w {
+			return true
+		}
+	}
+	return false
 }
