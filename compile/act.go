@@ -209,8 +209,8 @@ func (a *asm) clean() (ir.Clause, error) {
 			room = "here"
 			continue
 		}
-		name := a.pack.Join(np.Words)
-		if v := a.pack.Vocab(); v.WholeHome[name] || v.Surfaces[name] || np.WholeHome {
+		name := a.pack.Join(a.dropSurfaces(np.Words))
+		if v := a.pack.Vocab(); name == "" || v.WholeHome[name] || np.WholeHome {
 			continue // "clean the house", "clean the floor": everywhere
 		}
 		if c, _ := classOf(name); c == "vacuum" {
@@ -229,6 +229,20 @@ func (a *asm) clean() (ir.Clause, error) {
 		cl.Params = []ir.Param{{Name: "room", Text: room}}
 	}
 	return cl, nil
+}
+
+// dropSurfaces takes what a vacuum cleans that is no place out of a name
+// ("the living room carpet" is the living room).
+func (a *asm) dropSurfaces(words []string) []string {
+	var keep []string
+	for _, w := range words {
+		for _, x := range a.pack.Split(w) {
+			if !a.pack.Vocab().Surfaces[x] {
+				keep = append(keep, x)
+			}
+		}
+	}
+	return keep
 }
 
 // hasRole reports a word of a name with the role in the language ("home"

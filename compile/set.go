@@ -49,15 +49,18 @@ func (a *asm) valueBesides(v *lang.Phrase) *lang.Phrase {
 func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr string) (ir.Clause, error) {
 	sign := 0.0
 	switch {
-	case rel != nil:
-		sign = rel.Sign
-		if attr == "" {
-			attr = rel.Word
-		}
 	case verb == "inc" || verb == "brighten" || dir == "up":
 		sign = 1
 	case verb == "dec" || verb == "dim" || dir == "down":
 		sign = -1
+	}
+	if rel != nil && (sign == 0 || rel.Word != "") {
+		// "a little more" after "lower" only says how much: the verb's
+		// direction stands.
+		sign = rel.Sign
+		if attr == "" {
+			attr = rel.Word
+		}
 	}
 	if (verb == "dim" || verb == "brighten") && attr == "" {
 		attr = "brightness"

@@ -29,11 +29,12 @@ func newLexicon() *grammar.Lexicon {
 			words[w] = grammar.Num
 		}
 	}
+	spokenWords(words)
 	contents := map[string]bool{}
 	for _, w := range strings.Fields(content) {
 		contents[w] = true
 	}
-	return (&grammar.Lexicon{Words: words, Content: contents, Expand: expand, Post: mergeNumbers}).Prepare()
+	return (&grammar.Lexicon{Words: words, Content: contents, Expand: expand, Post: spokenTokens}).Prepare()
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in

@@ -13,7 +13,9 @@ import (
 var categories = map[lexer.TokenType]string{
 	grammar.Verb: `turn switch put set make change adjust dim brighten open close shut unlock activate deactivate start stop
 pause play resume unpause mute unmute dock toggle skip return increase decrease raise lower boost reduce clean mow
-mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm`,
+mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm
+shutoff kill cease halt power powered cut boil begin commence initiate prepare hoover hoovering hoovered vacuuming
+vacuumed cleaning sweep mop`,
 	grammar.Dir:     `off out up down`,
 	grammar.On:      `on`,
 	grammar.Prep:    `in at of for from inside with throughout across`,
@@ -24,7 +26,7 @@ mowing cancel run get go replay enable disable send next previous again illumina
 	grammar.Ref:     `it them`,
 	grammar.Here:    `here`,
 	grammar.Attr:    `brightness temperature temp volume speed position color colour humidity level`,
-	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little`,
+	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do current value status state`,
 	grammar.Noun:    `song track music show tune item base charger station everywhere`,
@@ -46,7 +48,7 @@ var numbers = map[string]float64{
 	"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
 	"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
 	"seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
-	"sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+	"sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "one": 1, "a": 1, "an": 1,
 }
 
 // pointWord joins the whole and the tenths of a number said in words.
@@ -57,7 +59,7 @@ var verbs = map[string]string{
 	"turn": "turn", "switch": "turn", "put": "turn", "get": "turn",
 	"set": "set", "make": "set", "change": "set", "adjust": "set",
 	"dim": "dim", "brighten": "brighten",
-	"open": "open", "close": "close", "shut": "close", "lock": "lock", "unlock": "unlock",
+	"open": "open", "close": "close", "lock": "lock", "unlock": "unlock",
 	"activate": "activate", "enable": "activate", "run": "activate", "deactivate": "off", "disable": "off",
 	"start": "start", "stop": "stop", "pause": "pause", "play": "play", "resume": "play", "unpause": "play",
 	"mute": "mute", "unmute": "unmute", "dock": "dock", "toggle": "toggle",
@@ -66,6 +68,10 @@ var verbs = map[string]string{
 	"return": "return", "go": "return", "send": "return",
 	"increase": "inc", "raise": "inc", "boost": "inc", "decrease": "dec", "lower": "dec", "reduce": "dec",
 	"clean": "clean", "vacuum": "clean", "mow": "mow", "mowing": "mow", "cancel": "cancel", "illuminate": "light", "transition": "activate",
+	"shut": "close-off", "shutoff": "off", "kill": "off", "cut": "off", "cease": "stop", "halt": "stop", "power": "turn", "powered": "turn",
+	"boil": "on", "begin": "start", "commence": "start", "initiate": "start", "prepare": "set",
+	"hoover": "clean", "hoovering": "clean", "hoovered": "clean", "vacuuming": "clean", "vacuumed": "clean", "cleaning": "clean",
+	"sweep": "clean", "mop": "clean",
 }
 
 // dirs maps the direction words to their direction.
@@ -86,7 +92,7 @@ var attrs = map[string]string{"brightness": "brightness", "temperature": "temper
 var rels = map[string]lang.Change{
 	"brighter": lang.Up("brightness"), "dimmer": lang.Down("brightness"), "darker": lang.Down("brightness"),
 	"warmer": lang.Up("temperature"), "hotter": lang.Up("temperature"), "cooler": lang.Down("temperature"), "colder": lang.Down("temperature"),
-	"louder": lang.Up("volume"), "quieter": lang.Down("volume"), "softer": lang.Down("volume"),
+	"louder": lang.Up("volume"), "quieter": lang.Down("volume"), "softer": lang.Down("volume"), "quiet": lang.Down("volume"),
 	"higher": lang.Up(""), "more": lang.Up(""), "less": lang.Down(""),
 }
 
@@ -188,7 +194,7 @@ var vocab = &lang.Vocab{
 		"valve":       {"valve"},
 		"switch":      {"switch"},
 		"outlet":      {"outlet", "plug", "socket"},
-		"vacuum":      {"vacuum", "robot"},
+		"vacuum":      {"vacuum", "robot", "vacuum cleaner", "cleaner", "roomba", "hoover"},
 		"mower":       {"mower", "lawnmower"},
 		"sensor":      {"sensor"},
 		"alarm":       {"alarm"},
@@ -207,6 +213,6 @@ var vocab = &lang.Vocab{
 	ModeWords:      map[string]bool{"mode": true},
 	Roles:          map[string]string{"home": "home", "back": "back", "last": "last", "everywhere": "everywhere"},
 	Clusters:       map[string]string{},
-	Asks: map[string]string{"open": "open", "start": "open", "close": "closed", "off": "closed", "lock": "locked",
+	Asks: map[string]string{"open": "open", "start": "open", "close": "closed", "close-off": "closed", "off": "closed", "lock": "locked",
 		"unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
 }
