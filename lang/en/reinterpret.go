@@ -11,6 +11,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	verbAfterTo(c)
 	fromValue(c)
 	wholeHouse(c)
+	c = agentVerb(c)
 	c = brew(c)
 	c, doubts := verbInName(c)
 	turn := c.Has(lang.Verb, "turn") && !c.Has(lang.Dir)

@@ -14,7 +14,7 @@ import (
 // politeness around a request ("i need you to", "help me").
 const (
 	wakeNames  = `olly alexa siri cortana`
-	politeness = `need help love around`
+	politeness = `need help love around let be`
 )
 
 // wakeAtStart are wake names that are also words of names ("google
@@ -128,12 +128,18 @@ func brew(c lang.Clause) lang.Clause {
 			if p.Kind == lang.Prep {
 				np = p.NP // "a cup of coffee"
 			}
-			n := len(np.Words)
-			switch {
-			case n > 0 && drinks[np.Words[n-1]] != "":
-				maker = drinks[np.Words[n-1]]
-			case n == 0 || !servings[np.Words[n-1]]:
+			if m := drinkIn(np.Words); m != "" {
+				maker = m
+			} else if n := len(np.Words); n == 0 || !servings[np.Words[n-1]] {
 				return c // "brew something with the coffee machine"
+			}
+		case lang.Quest:
+			if p.Raw != "do" {
+				return c // "do a coffee", not "is the coffee ready"
+			}
+		case lang.State:
+			if p.Word != "temperature" {
+				return c // "i want hot coffee"
 			}
 		case lang.Filler, lang.Noun:
 		default:
@@ -146,8 +152,25 @@ func brew(c lang.Clause) lang.Clause {
 	return lang.Clause{{Kind: lang.Verb, Word: "on", Raw: maker}, {Kind: lang.NP, Words: []string{maker}}}
 }
 
-// servings are what a drink is asked for in ("a cup of coffee").
-var servings = map[string]bool{"cup": true, "cups": true, "pot": true, "mug": true, "glass": true}
+// drinkIn is the maker of the drink a name asks for: the drink and, after
+// it, only words said with a drink ("coffee", "coffee made"; not "coffee
+// machine").
+func drinkIn(words []string) string {
+	for k := len(words) - 1; k >= 0; k-- {
+		if m := drinks[words[k]]; m != "" {
+			return m
+		}
+		if !servings[words[k]] {
+			return ""
+		}
+	}
+	return ""
+}
+
+// servings are the words said with a drink: what it is served in, for
+// whom, how ("a cup of coffee", "coffee made", "some cups for us").
+var servings = map[string]bool{"cup": true, "cups": true, "pot": true, "mug": true, "glass": true, "making": true, "made": true,
+	"ready": true, "hot": true, "us": true, "nice": true}
 
 // makes are the verbs that ask for a drink to be made.
 var makes = map[string]bool{"set": true, "turn": true, "start": true, "on": true, "activate": true}
@@ -220,6 +243,32 @@ func wholeHouse(c lang.Clause) {
 
 // lightClass is the class of lights, which a home's name stands for.
 const lightClass = "light"
+
+// agentVerb reads "make the roomba clean the living room" as the roomba
+// cleaning it: a name between "make" (or "get", "let") and a second verb
+// is the device the command uses.
+func agentVerb(c lang.Clause) lang.Clause {
+	for i := 0; i+2 < len(c); i++ {
+		if c[i].Kind != lang.Verb || !agentVerbs[c[i].Raw] || c[i+1].Kind != lang.NP || len(c[i+1].Words) == 0 {
+			continue
+		}
+		j := i + 2
+		if c[j].Kind == lang.Filler && c[j].Raw == "to" && j+1 < len(c) {
+			j++
+		}
+		if c[j].Kind != lang.Verb {
+			continue
+		}
+		np := c[i+1]
+		c[i] = lang.Phrase{Kind: lang.Filler, Raw: c[i].Raw}
+		c[i+1] = lang.Phrase{Kind: lang.Prep, Prep: lang.PrepWith, Raw: c[i].Raw, NP: &np}
+		return c
+	}
+	return c
+}
+
+// agentVerbs put the device that does a command before its verb.
+var agentVerbs = map[string]bool{"make": true, "get": true, "have": true}
 
 // houseWords are the words of the whole home that begin a name.
 var houseWords = map[string]bool{"house": true}

@@ -15,7 +15,7 @@ var categories = map[lexer.TokenType]string{
 pause play resume unpause mute unmute dock toggle skip return increase decrease raise lower boost reduce clean mow
 mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm
 shutoff kill cease halt power powered cut boil begin commence initiate prepare hoover hoovering hoovered vacuuming
-vacuumed cleaning sweep mop`,
+vacuumed cleaning sweep mop turned`,
 	grammar.Dir:     `off out up down`,
 	grammar.On:      `on`,
 	grammar.Prep:    `in at of for from inside with throughout across`,
@@ -71,7 +71,7 @@ var verbs = map[string]string{
 	"shut": "close-off", "shutoff": "off", "kill": "off", "cut": "off", "cease": "stop", "halt": "stop", "power": "turn", "powered": "turn",
 	"boil": "on", "begin": "start", "commence": "start", "initiate": "start", "prepare": "set",
 	"hoover": "clean", "hoovering": "clean", "hoovered": "clean", "vacuuming": "clean", "vacuumed": "clean", "cleaning": "clean",
-	"sweep": "clean", "mop": "clean",
+	"sweep": "clean", "mop": "clean", "turned": "turn",
 }
 
 // dirs maps the direction words to their direction.
@@ -194,7 +194,7 @@ var vocab = &lang.Vocab{
 		"valve":       {"valve"},
 		"switch":      {"switch"},
 		"outlet":      {"outlet", "plug", "socket"},
-		"vacuum":      {"vacuum", "robot", "vacuum cleaner", "cleaner", "roomba", "hoover"},
+		"vacuum":      {"vacuum", "robot", "vacuum cleaner", "cleaner", "roomba", "hoover", "bot"},
 		"mower":       {"mower", "lawnmower"},
 		"sensor":      {"sensor"},
 		"alarm":       {"alarm"},
