@@ -14,6 +14,12 @@ func (a *asm) set(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr str
 	if mode != nil && val == mode {
 		val = a.valueBesides(mode)
 	}
+	if mode != nil && mode.Kelvin > 0 && t.Class == "light" && val == nil {
+		// "set the lamp to cool": a light's mode is its colour temperature.
+		k := *mode
+		k.Raw, k.Mode, mode = k.Mode, "", nil
+		val = &k
+	}
 	if mode != nil && val == nil && rel == nil {
 		return ir.Clause{Kind: ir.Act, Verb: "set", Actions: setClusters["mode"], Target: t,
 			Params: []ir.Param{{Name: "mode", Text: mode.Mode}}}, nil

@@ -264,6 +264,8 @@ func toValue(v *valueTree) lang.Phrase {
 		p.Num, p.HasNum, p.Unit = 50, true, lang.UnitPercent
 	case v.Extreme != "":
 		p.Extreme = extremes[v.Extreme]
+	case v.Mode != "":
+		p.Mode, p.Kelvin = modes[v.Mode], kelvins[v.Mode] // "cool" is also a cool white light
 	default:
 		p.Raw = v.Color
 		p.Color = colors[v.Color]

@@ -14,7 +14,7 @@ import (
 // politeness around a request ("i need you to", "help me").
 const (
 	wakeNames  = `olly alexa siri cortana`
-	politeness = `need help love around let be`
+	politeness = `need help love let be there have has`
 )
 
 // wakeAtStart are wake names that are also words of names ("google
@@ -83,6 +83,24 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		case t.Type == grammar.Quant && t.Value == "all" && next(1) == "the" && next(2) == "way" && (next(3) == "up" || next(3) == "down"):
 			t.Type, t.Value = grammar.Extreme, map[string]string{"up": "max", "down": "min"}[next(3)]
 			i += 3
+		case t.Type == grammar.Quant && t.Value == "all" && next(1) == "over":
+			t.Type, t.Value = grammar.Noun, everywhere // "all over the house"
+			i++
+			if det := btoi(next(1) == "the" || next(1) == "my"); vocab.WholeHome[next(1+det)] {
+				i += 1 + det
+			}
+		case t.Type == grammar.Quant && (roomWords[next(1)] || next(1) == "the" && roomWords[next(2)]):
+			t.Type, t.Value = grammar.Noun, everywhere // "in every room"
+			i += 1 + btoi(next(1) == "the")
+		case t.Type == grammar.If && i > 0 && askIf[toks[i-1].Value]:
+			t.Type = grammar.Filler // "tell me if the door is locked" asks
+		case modes[t.Value] != "" && next(1) == "mode":
+			t.Type = grammar.Mode // "heat mode"
+			i++
+		case modes[t.Value] != "" && i > 0 && toks[i-1].Type == grammar.To && endsSetting(next(1)):
+			t.Type = grammar.Mode // "set the AC to cool"
+		case t.Value == "warm" && i > 0 && toks[i-1].Type == grammar.To && endsSetting(next(1)):
+			t.Type = grammar.Color // "set the lamp to warm"
 		case numberWords[t.Value] && (units[next(1)] != "" || next(1) == "hundred" || t.Value == "one" && i > 0 && toks[i-1].Type == grammar.To):
 			t.Type = grammar.Num // "to one percent", "a hundred"
 		}
@@ -93,6 +111,29 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 
 // goAnd are the verbs that only lead to the next one with "and".
 var goAnd = map[string]bool{"go": true, "come": true, "try": true}
+
+// everywhere is the word of every place.
+const everywhere = "everywhere"
+
+// roomWords say every room after a quantifier.
+var roomWords = map[string]bool{"room": true, "rooms": true, "place": true}
+
+// askIf are the words before an "if" that asks: "tell me if", "let me
+// know if", "check if".
+var askIf = map[string]bool{"me": true, "know": true, "check": true, "see": true, "whether": true}
+
+// endsSetting reports a word that may follow the value of a setting: the
+// end, or what comes after it ("to cool at 22 degrees", "to heat please").
+func endsSetting(w string) bool {
+	return w == "" || w == "," || w == "at" || w == "and" || w == "please" || w == "now" || w == "then"
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
 
 // affirm are greetings that are also a yes.
 var affirm = map[string]bool{"ok": true, "okay": true}
@@ -268,7 +309,7 @@ func agentVerb(c lang.Clause) lang.Clause {
 }
 
 // agentVerbs put the device that does a command before its verb.
-var agentVerbs = map[string]bool{"make": true, "get": true, "have": true}
+var agentVerbs = map[string]bool{"make": true, "get": true}
 
 // houseWords are the words of the whole home that begin a name.
 var houseWords = map[string]bool{"house": true}

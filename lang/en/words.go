@@ -15,14 +15,14 @@ var categories = map[lexer.TokenType]string{
 pause play resume unpause mute unmute dock toggle skip return increase decrease raise lower boost reduce clean mow
 mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm
 shutoff kill cease halt power powered cut boil begin commence initiate prepare hoover hoovering hoovered vacuuming
-vacuumed cleaning sweep mop turned`,
+vacuumed cleaning sweep mop turned crank bump dial`,
 	grammar.Dir:     `off out up down`,
 	grammar.On:      `on`,
-	grammar.Prep:    `in at of for from inside with throughout across`,
+	grammar.Prep:    `in at of for from inside with throughout across around`,
 	grammar.To:      `to`,
 	grammar.By:      `by`,
 	grammar.Det:     `the a an my our your this that these those`,
-	grammar.Quant:   `all every everything any each`,
+	grammar.Quant:   `all every everything any each anything`,
 	grammar.Ref:     `it them`,
 	grammar.Here:    `here`,
 	grammar.Attr:    `brightness temperature temp volume speed position color colour humidity level`,
@@ -72,6 +72,7 @@ var verbs = map[string]string{
 	"boil": "on", "begin": "start", "commence": "start", "initiate": "start", "prepare": "set",
 	"hoover": "clean", "hoovering": "clean", "hoovered": "clean", "vacuuming": "clean", "vacuumed": "clean", "cleaning": "clean",
 	"sweep": "clean", "mop": "clean", "turned": "turn",
+	"crank": "turn", "bump": "turn", "dial": "turn",
 }
 
 // dirs maps the direction words to their direction.
@@ -79,7 +80,7 @@ var dirs = map[string]string{"on": "on", "off": "off", "out": "off", "up": "up",
 
 // preps maps prepositions to their role.
 var preps = map[string]string{"in": lang.PrepIn, "at": lang.PrepIn, "from": lang.PrepIn, "inside": lang.PrepIn,
-	"throughout": lang.PrepIn, "across": lang.PrepIn, "on": lang.PrepOn, "of": lang.PrepOf, "for": lang.PrepOf,
+	"throughout": lang.PrepIn, "across": lang.PrepIn, "around": lang.PrepIn, "on": lang.PrepOn, "of": lang.PrepOf, "for": lang.PrepOf,
 	"with": lang.PrepWith}
 
 // valuePreps are the words before a value: one to reach, or a change by.
@@ -130,8 +131,12 @@ var colors = map[string]string{
 // kelvins are the colour-temperature words, in kelvin.
 var kelvins = map[string]float64{
 	"warm white": 2700, "cool white": 4000, "cold white": 4000, "candle": 1900, "candle light": 1900,
-	"daylight": 6500, "day light": 6500,
+	"daylight": 6500, "day light": 6500, "warm": 2700, "cool": 4000,
 }
+
+// modes maps the words of a thermostat's modes to the mode argument.
+var modes = map[string]string{"cool": "cool", "cooling": "cool", "heat": "heat", "heating": "heat", "dry": "dry", "drying": "dry",
+	"dehumidify": "dry", "dehumidifying": "dry", "fan": "fan_only", "auto": "auto", "automatic": "auto"}
 
 // comparators maps comparisons to operators.
 var comparators = map[string]string{
@@ -184,7 +189,7 @@ var vocab = &lang.Vocab{
 		"fan":         {"fan"},
 		"tv":          {"tv", "television"},
 		"speaker":     {"speaker", "media player", "player", "media"},
-		"climate":     {"ac", "thermostat", "aircon", "heating", "heat"},
+		"climate":     {"ac", "thermostat", "aircon", "heating", "heat", "air conditioner", "air conditioning"},
 		"heater":      {"heater"},
 		"door":        {"door"},
 		"garage_door": {"garage door", "garage"},
