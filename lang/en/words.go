@@ -15,7 +15,7 @@ var categories = map[lexer.TokenType]string{
 pause play resume unpause mute unmute dock toggle skip return increase decrease raise lower boost reduce clean mow
 mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm
 shutoff kill cease halt power powered cut boil begin commence initiate prepare hoover hoovering hoovered vacuuming
-vacuumed cleaning sweep mop turned crank bump dial`,
+vacuumed cleaning sweep mop turned crank bump dial turning switching dimming`,
 	grammar.Dir:     `off out up down`,
 	grammar.On:      `on`,
 	grammar.Prep:    `in at of for from inside with throughout across around`,
@@ -25,7 +25,7 @@ vacuumed cleaning sweep mop turned crank bump dial`,
 	grammar.Quant:   `all every everything any each anything`,
 	grammar.Ref:     `it them`,
 	grammar.Here:    `here`,
-	grammar.Attr:    `brightness temperature temp volume speed position color colour humidity level`,
+	grammar.Attr:    `brightness temperature temp volume speed position color colour humidity level bright`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do current value status state`,
@@ -33,7 +33,8 @@ vacuumed cleaning sweep mop turned crank bump dial`,
 	grammar.Filler:  `please hey kindly could can would will you i want like me now just single`,
 	grammar.Unit:    `percent degrees degree kelvin celsius k`,
 	grammar.Extreme: `max maximum highest full min minimum lowest half halfway`,
-	grammar.Color:   `red green blue white yellow orange purple pink cyan magenta amber violet daylight candle day`,
+	grammar.Color:   `red green blue white yellow orange purple pink cyan magenta amber violet daylight candle day
+turquoise teal lime gold crimson navy lavender indigo maroon`,
 	grammar.If:      `if when whenever`,
 	grammar.Cmp:     `above over below under than least most greater exceeds reaches`,
 	grammar.Except:  `except excluding but other apart besides not`,
@@ -72,7 +73,7 @@ var verbs = map[string]string{
 	"boil": "on", "begin": "start", "commence": "start", "initiate": "start", "prepare": "set",
 	"hoover": "clean", "hoovering": "clean", "hoovered": "clean", "vacuuming": "clean", "vacuumed": "clean", "cleaning": "clean",
 	"sweep": "clean", "mop": "clean", "turned": "turn",
-	"crank": "turn", "bump": "turn", "dial": "turn",
+	"crank": "turn", "bump": "turn", "dial": "turn", "turning": "turn", "switching": "turn", "dimming": "dim",
 }
 
 // dirs maps the direction words to their direction.
@@ -88,7 +89,7 @@ var valuePreps = map[string]string{"to": lang.ValueTo, "at": lang.ValueTo, "by":
 
 var attrs = map[string]string{"brightness": "brightness", "temperature": "temperature", "temp": "temperature",
 	"volume": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
-	"humidity": "humidity", "level": "level"}
+	"humidity": "humidity", "level": "level", "bright": "brightness"}
 
 var rels = map[string]lang.Change{
 	"brighter": lang.Up("brightness"), "dimmer": lang.Down("brightness"), "darker": lang.Down("brightness"),
@@ -126,6 +127,8 @@ var halfWords = map[string]bool{"half": true, "halfway": true}
 var colors = map[string]string{
 	"red": "red", "green": "green", "blue": "blue", "white": "white", "yellow": "yellow", "orange": "orange",
 	"purple": "purple", "pink": "pink", "cyan": "cyan", "magenta": "magenta", "amber": "amber", "violet": "violet",
+	"turquoise": "cyan", "teal": "cyan", "lime": "green", "gold": "amber", "crimson": "red", "navy": "blue", "lavender": "purple",
+	"indigo": "violet", "maroon": "red",
 }
 
 // kelvins are the colour-temperature words, in kelvin.

@@ -16,9 +16,11 @@ var categories = map[lexer.TokenType]string{
 设置为 设置成 设成 设定为 设置到 调 设置 设定 调节 开到 激活 切换到 切到 切换 执行 运行 暂停 播放 继续播放 继续 恢复 停止 停 静音
 取消静音 恢复声音 下一首 下一曲 下一个 下一台 下一集 上一首 上一曲 上一个 上一台 上一集 回到 返回 回 去 回充 回充电座 回去充电 去充电
 充电 工作 进入 别静音 布防 撤防 解除布防 解除警报 解除 设防 清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草 开了 关了 锁了 为 到 成 至
-关起来 拉起来 降下 升起 停下来 停下 反锁 变成 换成 换个 换回 改成 改为 切成 调整为 调整到 换一首 换首歌 切歌 扫 拖 拖地 吸尘`,
+关起来 拉起来 降下 升起 停下来 停下 反锁 变成 换成 换个 换回 改成 改为 切成 调整为 调整到 换一首 换首歌 切歌 扫 拖 拖地 吸尘
+点亮 熄灭 熄掉 灭掉 开开 换台 换个台 换频道 换个频道 放歌 放音乐 扫一扫 拖一拖 扫扫`,
 	grammar.Rel: `调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
-暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点 升 降`,
+暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点 升 降
+亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些`,
 	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量`,
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 热 冷`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
@@ -33,7 +35,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗`,
 	grammar.Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光
 橘色 橘黄色 玫红色 洋红色 紫红色 暖色 冷色 暖黄光 暖白光 冷白光 自然光 中性光`,
-	grammar.Mode: `制冷 制热 除湿 抽湿 送风 制冷模式 制热模式 除湿模式 抽湿模式 送风模式 自动模式`,
+	grammar.Mode: `制冷 制热 除湿 抽湿 送风 制冷模式 制热模式 除湿模式 抽湿模式 送风模式 自动模式 冷风 暖风`,
 	grammar.If:      `如果 要是 假如 当`,
 	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
 	grammar.Except:  `除了 除 以外 之外 外`,
@@ -72,6 +74,8 @@ var verbs = map[string]string{
 	"关起来": closeOff, "拉起来": "close", "降下": "close", "升起": "open", "停下来": "stop", "停下": "stop", "反锁": "lock",
 	"变成": "set", "换成": "set", "换个": "set", "换回": "set", "改成": "set", "改为": "set", "切成": "set", "调整为": "set", "调整到": "set",
 	"换一首": "next", "换首歌": "next", "切歌": "next", "扫": "clean", "拖": "clean", "拖地": "clean", "吸尘": "clean",
+	"点亮": openOn, "熄灭": closeOff, "熄掉": closeOff, "灭掉": closeOff, "开开": openOn, "换台": "next", "换个台": "next",
+	"换频道": "next", "换个频道": "next", "放歌": "play", "放音乐": "play", "扫一扫": "clean", "拖一拖": "clean", "扫扫": "clean",
 	"布防": "arm", "设防": "arm", "撤防": "disarm", "解除布防": "disarm", "解除警报": "disarm", "解除": "disarm",
 }
 
@@ -83,6 +87,8 @@ var rels = map[string]lang.Change{
 	"大声": lang.Up("volume"), "小声": lang.Down("volume"), "大点": lang.Up(""), "小点": lang.Down(""), "亮点": lang.Up("brightness"),
 	"暗点": lang.Down("brightness"), "高点": lang.Up(""), "低点": lang.Down(""), "热一点": lang.Up("temperature"), "凉快一点": lang.Down("temperature"),
 	"升": lang.Up(""), "降": lang.Down(""),
+	"亮一些": lang.Up("brightness"), "暗一些": lang.Down("brightness"), "大一些": lang.Up(""), "小一些": lang.Down(""), "高一些": lang.Up(""),
+	"低一些": lang.Down(""), "暖一些": lang.Up("temperature"), "冷一些": lang.Down("temperature"), "热一些": lang.Up("temperature"),
 }
 
 var attrs = map[string]string{"亮度": "brightness", "温度": "temperature", "室温": "temperature", "湿度": "humidity",
@@ -123,7 +129,8 @@ var kelvins = map[string]float64{"暖白": 2700, "暖光": 2700, "冷白": 4000,
 
 // modes maps the words of a thermostat's modes to the mode argument.
 var modes = map[string]string{"制冷": "cool", "制热": "heat", "除湿": "dry", "抽湿": "dry", "送风": "fan_only", "自动": "auto",
-	"制冷模式": "cool", "制热模式": "heat", "除湿模式": "dry", "抽湿模式": "dry", "送风模式": "fan_only", "自动模式": "auto"}
+	"制冷模式": "cool", "制热模式": "heat", "除湿模式": "dry", "抽湿模式": "dry", "送风模式": "fan_only", "自动模式": "auto",
+	"冷风": "cool", "暖风": "heat"}
 
 // plainModes are the modes that are also plain words: a mode only when
 // they end a setting ("调成自动").
@@ -160,13 +167,13 @@ var vocab = &lang.Vocab{
 	Kelvins: kelvins,
 	Classes: map[string][]string{
 		"light":       {"灯", "台灯", "灯光", "吊灯", "灯泡", "灯带"},
-		"curtain":     {"窗帘"},
+		"curtain":     {"窗帘", "纱帘", "布帘", "遮光帘"},
 		"blind":       {"百叶窗", "卷帘"},
-		"fan":         {"风扇", "电扇", "吊扇", "落地扇", "排气扇", "扇", "新风", "新风机", "新风系统"},
+		"fan":         {"风扇", "电扇", "吊扇", "落地扇", "排气扇", "扇", "新风", "新风机", "新风系统", "换气扇", "净化器"},
 		"tv":          {"电视", "电视机"},
 		"speaker":     {"音箱", "音响", "媒体播放器", "播放器", "媒体"},
 		"climate":     {"空调", "温控器", "暖气", "冷气", "冷气机"},
-		"heater":      {"取暖器", "电暖器"},
+		"heater":      {"取暖器", "电暖器", "油汀", "浴霸"},
 		"door":        {"门"},
 		"garage_door": {"车库门", "车库"},
 		"gate":        {"大门"},
@@ -174,7 +181,7 @@ var vocab = &lang.Vocab{
 		"lock":        {"门锁", "锁"},
 		"valve":       {"阀门", "阀", "总阀"},
 		"switch":      {"开关"},
-		"outlet":      {"插座", "插头"},
+		"outlet":      {"插座", "插头", "排插", "插线板"},
 		"vacuum":      {"扫地机", "扫地机器人", "扫地机器", "扫拖机器人", "扫拖机", "拖地机", "吸尘器"},
 		"mower":       {"割草机"},
 		"sensor":      {"传感器"},
