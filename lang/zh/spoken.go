@@ -73,6 +73,8 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			} else if next == nil || next.Type == grammar.Sep {
 				t.Type = grammar.Quest
 			}
+		case t.Type == grammar.Han && t.Value == modeWord && prev != nil && prev.Type == grammar.Quest && prev.Value == what:
+			t.Type = grammar.Attr // 什么模式
 		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Quest && prev.Value == howMany:
 			if r, n := utf8.DecodeRuneInString(t.Value); measures[r] && n < len(t.Value) {
 				t.Value = t.Value[n:]
@@ -81,7 +83,34 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(toks)
+	return clausesAtGaps(splitChange(toks))
+}
+
+// splitChange takes 高 or 低 off the end of a name said right before a
+// number ("空调高一度"): it is the direction of a change by that number.
+func splitChange(toks []lexer.Token) []lexer.Token {
+	for i := 0; i+1 < len(toks); i++ {
+		t := toks[i]
+		if t.Type != grammar.Han || toks[i+1].Type != grammar.Num {
+			continue
+		}
+		last, n := utf8.DecodeLastRuneInString(t.Value)
+		if _, ok := rels[string(last)]; !ok {
+			continue
+		}
+		if n == len(t.Value) {
+			toks[i].Type = grammar.Rel // "温度低两度"
+			continue
+		}
+		rel := t
+		rel.Type, rel.Value = grammar.Rel, string(last)
+		rel.Pos.Column += utf8.RuneCountInString(t.Value) - 1
+		rel.Pos.Offset += utf8.RuneCountInString(t.Value) - 1
+		toks[i].Value = t.Value[:len(t.Value)-n]
+		toks = append(toks[:i+1], append([]lexer.Token{rel}, toks[i+1:]...)...)
+		i++
+	}
+	return toks
 }
 
 // clausesAtGaps ends a clause where a recogniser left a space between two
