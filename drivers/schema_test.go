@@ -72,7 +72,7 @@ var validateTests = []struct {
 	{lightX, "set", st{"brightness_step": -10.5}, "", ""},
 
 	// strings
-	{climateX, "set", st{"mode": "warm"}, `climate.x: set: mode "warm" is not one of heat, cool, auto, off, dry, fan_only`, "mode"},
+	{climateX, "set", st{"mode": "warm"}, `climate.x: set: mode "warm" is not one of heat, cool, auto, off`, "mode"},
 	{climateX, "set", st{"temperature": 21.5, "mode": "heat"}, "", ""},
 	{livingMain, "set", st{"color": "blu3"}, `light.living_main: set: color "blu3" does not match ^(#[0-9a-fA-F]{6}|[a-z][a-z ]{1,30})$`, "color"},
 	{livingMain, "set", st{"color": "#ff8800"}, "", ""},

@@ -259,7 +259,7 @@ var table = []*Capability{
 			{Name: "set", Required: true, Sim: Sim{Keep: true}, Args: []ArgSpec{
 				{Name: "temperature", Kind: Number, Min: MinTemperature, Max: MaxTemperature, Of: "target_temperature", Level: 6},
 				step("temperature_step", "target_temperature", MaxTemperature-MinTemperature, 1),
-				{Name: "mode", Kind: String, Enum: []string{"heat", "cool", "auto", "off", "dry", "fan_only"}, Of: "mode"}}},
+				{Name: "mode", Kind: String, Enum: []string{"heat", "cool", "auto", "off"}, Of: "mode"}}},
 		}},
 	{Name: "fan_speed",
 		State: []Attr{{Name: "speed", Kind: Numeric, Unit: "%", SwitchesOn: true}},

@@ -93,7 +93,7 @@ func TestRepairByModel(t *testing.T) {
 		{"a word for a number", lamp, map[string]any{"brightness": "half"}, []string{`{"brightness":50}`},
 			`1 model valid {"brightness":50}`, true},
 		{"coercion first, then the model", ac, map[string]any{"temperature": "二十六", "mode": "heating"}, []string{`{"temperature":26,"mode":"heat"}`},
-			"1 coerce invalid {\"mode\":\"heating\",\"temperature\":26}: climate.bedroom_ac: set: mode \"heating\" is not one of heat, cool, auto, off, dry, fan_only\n" +
+			"1 coerce invalid {\"mode\":\"heating\",\"temperature\":26}: climate.bedroom_ac: set: mode \"heating\" is not one of heat, cool, auto, off\n" +
 				`2 model valid {"mode":"heat","temperature":26}`, true},
 		{"into another device", lamp, map[string]any{"brightness": "half"}, []string{`{"entity_id":"lock.front_door","brightness":50}`},
 			`1 model blocked {"brightness":50,"entity_id":"lock.front_door"}: the repair names a device (entity_id)`, false},
@@ -104,7 +104,7 @@ func TestRepairByModel(t *testing.T) {
 		{"a relative change into a value", lamp, map[string]any{"brightness_step": "+ a bit"}, []string{`{"brightness":10}`},
 			`1 model blocked {"brightness":10}: the repair turns the relative change brightness_step into a value`, false},
 		{"a value the user gave", ac, map[string]any{"temperature": "二十六", "mode": "heating"}, []string{`{"temperature":30,"mode":"heat"}`},
-			"1 coerce invalid {\"mode\":\"heating\",\"temperature\":26}: climate.bedroom_ac: set: mode \"heating\" is not one of heat, cool, auto, off, dry, fan_only\n" +
+			"1 coerce invalid {\"mode\":\"heating\",\"temperature\":26}: climate.bedroom_ac: set: mode \"heating\" is not one of heat, cool, auto, off\n" +
 				`2 model blocked {"mode":"heat","temperature":30}: the repair changes temperature, which was 26`, false},
 		{"drops an argument", ac, map[string]any{"temperature": 26, "mode": "heating"}, []string{`{"mode":"heat"}`},
 			`1 model blocked {"mode":"heat"}: the repair drops temperature`, false},
