@@ -59,6 +59,8 @@ func TestTokens(t *testing.T) {
 		{"电视关了 灯也关了", "han:电视 verb:关了 sep:, han:灯 conj:也 verb:关了"},
 		{"嗯 那个 把灯开一下", "filler:嗯 ref:那个 filler:把 han:灯 verb:开 filler:一下"},
 		{"开一半", "verb:开 num:50 unit:%"},
+		{"再把它调亮点", "filler:再 filler:把 ref:它 rel:调亮 filler:点"},
+		{"开一半就行", "verb:开 num:50 unit:% filler:就行"},
 		{"空调高一度", "han:空调 rel:高 num:1 quest:度"},
 		{"空调现在是什么模式", "han:空调 quest:现在 quest:是 quest:什么 attr:模式"},
 		{"调到三成", "verb:调到 num:30 unit:%"},

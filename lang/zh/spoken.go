@@ -17,7 +17,7 @@ const (
 	wakeWords   = `小爱同学 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪`
 	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 那什么 就是 然后呢 稍微 稍稍`
 	politeness  = `可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把`
-	particles   = `呗 啦 哈 嘞 咯 哟 喔 噢 呐`
+	particles   = `呗 啦 哈 嘞 咯 哟 喔 噢 呐 就行 就好 就可以`
 )
 
 // wakeAtStart are wake words that are also names ("小度音箱"): fillers
@@ -42,7 +42,7 @@ func spokenWords(words map[string]lexer.TokenType) {
 
 // spokenTokens retypes the tokens whose role only their neighbours tell:
 // a short wake word that begins an utterance alone in its run of
-// characters ("小度 打开灯") is a filler; 再 after a name or at the start,
+// characters ("小度 打开灯") is a filler; 再 at the start, or after a name
 // before a change, is "more", not "and then" ("小夜灯再暗一点"); a mode
 // that is also a plain word ends a setting ("调成自动"); 不 after a state
 // or a verb that ends a clause, or between two of the same, asks
@@ -61,8 +61,8 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			next = &toks[i+1]
 		}
 		switch {
-		case t.Type == grammar.Conj && t.Value == more && next != nil && (next.Type == grammar.Rel || next.Type == grammar.Verb) &&
-			(prev == nil || prev.Type == grammar.Han && prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset):
+		case t.Type == grammar.Conj && t.Value == more && next != nil && (prev == nil ||
+			(next.Type == grammar.Rel || next.Type == grammar.Verb) && prev.Type == grammar.Han && prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset):
 			t.Type = grammar.Filler
 		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && (next == nil || next.Type == grammar.Sep):
 			t.Type = grammar.Mode
