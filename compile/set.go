@@ -100,6 +100,12 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 				p.Num = 1 // the dimmest light that is still on
 			}
 		}
+		if lo, hi, ok := argRange(p.Name); ok && (lo != 0 || hi != 100) {
+			p.Num = hi // "the lowest temperature" is the bottom of its range
+			if val.Extreme < 0 {
+				p.Num = lo
+			}
+		}
 	default:
 		p.Num = val.Num
 		switch {
@@ -157,4 +163,19 @@ func (a *asm) attr() string {
 		return ""
 	}
 	return attr
+}
+
+// argRange is the range of the numeric argument a parameter sets, from
+// the capability table; ok is false for a parameter of no such argument.
+func argRange(name string) (lo, hi float64, ok bool) {
+	for _, c := range home.Capabilities() {
+		for _, cmd := range c.Commands {
+			for _, arg := range cmd.Args {
+				if arg.Name == name && !arg.Step && (arg.Kind == home.Integer || arg.Kind == home.Number) {
+					return arg.Min, arg.Max, true
+				}
+			}
+		}
+	}
+	return 0, 0, false
 }

@@ -193,6 +193,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	spokenRef(c)
 	politeRequest(c)
 	agentFirst(c)
+	openABit(c)
 	c = modeName(c)
 	for i := range c {
 		p := &c[i]

@@ -240,3 +240,21 @@ func endsWithModeWord(name string) bool {
 	}
 	return false
 }
+
+// aBit are the fillers that make a verb of opening or closing a change by
+// a little ("窗帘关一点": close them a bit more, not all the way).
+var aBit = map[string]bool{"一点": true, "一些": true, "点": true, "些": true, "一点点": true}
+
+// bitVerbs are the verbs of opening (+1) and closing (-1).
+var bitVerbs = map[string]float64{openOn: 1, "open": 1, closeOff: -1, "close": -1}
+
+// openABit reads opening or closing "a bit" as a change of the level.
+func openABit(c lang.Clause) {
+	for i := 0; i+1 < len(c); i++ {
+		sign, ok := bitVerbs[c[i].Word]
+		if c[i].Kind == lang.Verb && ok && c[i+1].Kind == lang.Filler && aBit[c[i+1].Raw] && !c.Has(lang.Value) && !c.Has(lang.Rel) {
+			c[i] = lang.Phrase{Kind: lang.Rel, Sign: sign, Raw: c[i].Raw}
+			return
+		}
+	}
+}
