@@ -64,8 +64,8 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		// "a little more" after "lower" only says how much: the verb's
 		// direction stands.
 		sign = rel.Sign
-		if attr == "" {
-			attr = rel.Word
+		if attr == "" || attr == "color" && rel.Word != "" {
+			attr = rel.Word // "a warmer colour" is warmer, not another colour
 		}
 	}
 	if (verb == "dim" || verb == "brighten") && attr == "" {
@@ -122,8 +122,11 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 			p.Relative, p.Num = true, sign*val.Num
 		}
 	}
-	if p.Name == "level" && p.Relative && t.Class == "" && a.has(lang.Attr, "volume") {
+	if p.Name == "level" && p.Relative && t.Class == "" && (a.has(lang.Attr, "volume") || a.has(lang.Noun, lang.NounMedia)) {
 		p.Name = "volume"
+	}
+	if p.Name == "level" && !p.Relative && val != nil && val.HasNum && val.Unit == "" && t.Class == "climate" {
+		p.Name = "temperature" // "set the thermostat to twenty one"
 	}
 	if p.Name == "level" && p.Relative && val == nil && t.Class == "climate" {
 		// "turn the AC down a bit": its temperature, not its fan.

@@ -101,7 +101,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Mode // "set the AC to cool"
 		case t.Value == "warm" && i > 0 && toks[i-1].Type == grammar.To && endsSetting(next(1)):
 			t.Type = grammar.Color // "set the lamp to warm"
-		case numberWords[t.Value] && (units[next(1)] != "" || next(1) == "hundred" || t.Value == "one" && i > 0 && toks[i-1].Type == grammar.To):
+		case numberWords[t.Value] && (units[next(1)] != "" || next(1) == "hundred" || t.Value == "one" && i > 0 && (toks[i-1].Type == grammar.To || tens(toks[i-1]))):
 			t.Type = grammar.Num // "to one percent", "a hundred"
 		}
 		out = append(out, t)
@@ -126,6 +126,12 @@ var askIf = map[string]bool{"me": true, "know": true, "check": true, "see": true
 // end, or what comes after it ("to cool at 22 degrees", "to heat please").
 func endsSetting(w string) bool {
 	return w == "" || w == "," || w == "at" || w == "and" || w == "please" || w == "now" || w == "then"
+}
+
+// tens reports a number word of whole tens from twenty on ("twenty one").
+func tens(t lexer.Token) bool {
+	v := numbers[t.Value]
+	return t.Type == grammar.Num && v >= 20 && v < 100 && int(v)%10 == 0
 }
 
 func btoi(b bool) int {

@@ -190,7 +190,7 @@ var vocab = &lang.Vocab{
 		"curtain":     {"curtain", "drape"},
 		"blind":       {"blind", "shade", "shutter"},
 		"fan":         {"fan"},
-		"tv":          {"tv", "television"},
+		"tv":          {"tv", "television", "telly"},
 		"speaker":     {"speaker", "media player", "player", "media"},
 		"climate":     {"ac", "thermostat", "aircon", "heating", "heat", "air conditioner", "air conditioning"},
 		"heater":      {"heater"},
