@@ -52,7 +52,7 @@ func (a *asm) act() (ir.Clause, error) {
 		t.Class = "alarm"
 		return a.simple("disarm", clusters["disarm"], t), nil
 	case has("lock", "unlock") && emptyTarget(t) && val == nil:
-		t.Class = "lock" // "开锁": the lock
+		t.Class = "lock" // "unlock": the lock
 		return a.simple(verb, clusters[verb], t), nil
 	case has("return", "go") && !a.has(lang.Value):
 		return a.simple("dock", clusters["dock"], t), nil

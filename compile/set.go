@@ -8,7 +8,7 @@ import (
 )
 
 // set builds a clause that sets or changes an attribute, and the mode
-// said with it ("空调制冷二十六度": cool, at 26 degrees).
+// said with it ("the AC to cool at 22 degrees").
 func (a *asm) set(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr string) (ir.Clause, error) {
 	mode := a.modeValue()
 	if mode != nil && val == mode {

@@ -33,13 +33,13 @@ vacuumed cleaning sweep mop turned crank bump dial turning switching dimming`,
 	grammar.Filler:  `please hey kindly could can would will you i want like me now just single`,
 	grammar.Unit:    `percent degrees degree kelvin celsius k`,
 	grammar.Extreme: `max maximum highest full min minimum lowest half halfway`,
-	grammar.Color:   `red green blue white yellow orange purple pink cyan magenta amber violet daylight candle day
+	grammar.Color: `red green blue white yellow orange purple pink cyan magenta amber violet daylight candle day
 turquoise teal lime gold crimson navy lavender indigo maroon`,
-	grammar.If:      `if when whenever`,
-	grammar.Cmp:     `above over below under than least most greater exceeds reaches`,
-	grammar.Except:  `except excluding but other apart besides not`,
-	grammar.Conj:    `and then also`,
-	grammar.Kw:      `yes no yeah yep nope ok okay sure confirm never mind`,
+	grammar.If:     `if when whenever`,
+	grammar.Cmp:    `above over below under than least most greater exceeds reaches`,
+	grammar.Except: `except excluding but other apart besides not`,
+	grammar.Conj:   `and then also`,
+	grammar.Kw:     `yes no yeah yep nope ok okay sure confirm never mind`,
 }
 
 var content = `lock switch light vacuum back first second third fourth fifth one`
@@ -217,10 +217,10 @@ var vocab = &lang.Vocab{
 	Lawn:           map[string]bool{"lawn": true, "grass": true},
 	Surfaces: map[string]bool{"floor": true, "floors": true, "carpet": true, "carpets": true, "rug": true, "rugs": true,
 		"dust": true},
-	ArmModes:       map[string]string{"home": "home", "away": "away", "night": "night", "stay": "home"},
-	ModeWords:      map[string]bool{"mode": true},
-	Roles:          map[string]string{"home": "home", "back": "back", "last": "last", "everywhere": "everywhere"},
-	Clusters:       map[string]string{},
+	ArmModes:  map[string]string{"home": "home", "away": "away", "night": "night", "stay": "home"},
+	ModeWords: map[string]bool{"mode": true},
+	Roles:     map[string]string{"home": "home", "back": "back", "last": "last", "everywhere": "everywhere"},
+	Clusters:  map[string]string{},
 	Asks: map[string]string{"open": "open", "start": "open", "close": "closed", "close-off": "closed", "off": "closed", "lock": "locked",
 		"unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
 }

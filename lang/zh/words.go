@@ -33,14 +33,14 @@ var categories = map[lexer.TokenType]string{
 	grammar.Quant:   `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间`,
 	grammar.Unit:    `摄氏度 开尔文 k kelvin`,
 	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗`,
-	grammar.Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光
+	grammar.Color: `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光
 橘色 橘黄色 玫红色 洋红色 紫红色 暖色 冷色 暖黄光 暖白光 冷白光 自然光 中性光`,
-	grammar.Mode: `制冷 制热 除湿 抽湿 送风 制冷模式 制热模式 除湿模式 抽湿模式 送风模式 自动模式 冷风 暖风`,
-	grammar.If:      `如果 要是 假如 当`,
-	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
-	grammar.Except:  `除了 除 以外 之外 外`,
-	grammar.Conj:    `然后 再 并且 同时 也 和 顺便 接着`,
-	grammar.Kw:      `确认 是的 好的 好 对 没错 不用 取消 算了 不 第`,
+	grammar.Mode:   `制冷 制热 除湿 抽湿 送风 制冷模式 制热模式 除湿模式 抽湿模式 送风模式 自动模式 冷风 暖风`,
+	grammar.If:     `如果 要是 假如 当`,
+	grammar.Cmp:    `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
+	grammar.Except: `除了 除 以外 之外 外`,
+	grammar.Conj:   `然后 再 并且 同时 也 和 顺便 接着`,
+	grammar.Kw:     `确认 是的 好的 好 对 没错 不用 取消 算了 不 第`,
 }
 
 var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
@@ -192,7 +192,7 @@ var vocab = &lang.Vocab{
 		"alarm":       {"报警器", "警报"},
 		"humidifier":  {"加湿器"},
 	},
-	References:     map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
+	References: map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
 	WholeHome: map[string]bool{"全屋": true, "家里": true, "整个": true, "全家": true, "整个家": true, "家中": true, "所有房间": true,
 		"每个房间": true, "各个房间": true, "全部房间": true},
 	Surfaces:       map[string]bool{"卫生": true, "地": true, "地面": true, "地板": true, "灰尘": true},
