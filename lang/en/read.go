@@ -47,7 +47,17 @@ func (pack) Join(words []string) string { return strings.Join(words, " ") }
 
 func (pack) Split(name string) []string { return strings.Fields(name) }
 
-func (pack) Key(name string) string { return lex.Key(name, keyDrop, Singular) }
+func (pack) Key(name string) string { return lex.Key(name, keyDrop, keyWord) }
+
+// keyWord is a word of a name as its key has it: singular, and the words
+// of one kind of room folded onto one ("restroom" is a bathroom).
+func keyWord(w string) string {
+	w = Singular(w)
+	if p, ok := placeWords[w]; ok {
+		return p
+	}
+	return w
+}
 
 func (p pack) OwnsName(name string) bool {
 	return p.Detect(name) > 0 && lang.Detect(name).Code() == p.Code()

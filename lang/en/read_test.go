@@ -63,6 +63,8 @@ func TestKey(t *testing.T) {
 		{"Kitchen Lights", "kitchen light", "the kitchen light", "KITCHEN  LIGHT"},
 		{"Light 2", "light two"},
 		{"Batteries", "battery"},
+		{"bathroom light", "restroom light", "the washroom lights"},
+		{"living room", "lounge"},
 	}
 	for _, group := range same {
 		for _, s := range group[1:] {

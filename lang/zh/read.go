@@ -52,7 +52,7 @@ func (pack) Split(name string) []string {
 	return []string{name}
 }
 
-func (pack) Key(name string) string { return lex.Key(name, keyDrop, nil) }
+func (pack) Key(name string) string { return placeWords.Replace(lex.Key(name, keyDrop, nil)) }
 
 func (pack) OwnsName(name string) bool { return strings.IndexFunc(name, isHan) >= 0 }
 

@@ -195,6 +195,8 @@ func TestKey(t *testing.T) {
 	same := [][]string{
 		{"客厅的灯", "客厅灯"},
 		{"一楼", "1楼"},
+		{"卫生间灯", "厕所的灯", "洗手间灯", "衛生間燈"},
+		{"餐厅", "饭厅"},
 	}
 	for _, group := range same {
 		for _, s := range group[1:] {

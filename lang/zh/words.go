@@ -1,6 +1,8 @@
 package zh
 
 import (
+	"strings"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -159,6 +161,11 @@ const (
 	gateWord  = "大门"
 	frontDoor = "前门"
 )
+
+// placeWords fold the words of one kind of room onto one in a name's key,
+// so that 厕所 finds the 卫生间 and 饭厅 the 餐厅.
+var placeWords = strings.NewReplacer("厕所", "卫生间", "洗手间", "卫生间", "盥洗室", "卫生间", "饭厅", "餐厅", "起居室", "客厅",
+	"睡房", "卧室")
 
 // keyDrop are the words a name's key leaves out.
 var keyDrop = map[string]bool{de: true}
