@@ -271,3 +271,19 @@ func TestReadings(t *testing.T) {
 		t.Errorf("Readings(a) = %v, want none", got)
 	}
 }
+
+func TestHas(t *testing.T) {
+	for _, tt := range []struct {
+		text, word string
+		want       bool
+	}{
+		{"把所有灯关掉", "所有", true},
+		{"把它們關掉", "它们", true},
+		{"把灯关掉", "所有", false},
+		{"把灯关掉", "", false},
+	} {
+		if got := (pack{}).Has(tt.text, tt.word); got != tt.want {
+			t.Errorf("Has(%q, %q) = %v, want %v", tt.text, tt.word, got, tt.want)
+		}
+	}
+}
