@@ -14,7 +14,7 @@ import (
 // politeness around a request ("i need you to", "help me").
 const (
 	wakeNames  = `olly alexa siri cortana`
-	politeness = `need help love let be there have has mind`
+	politeness = `need help love let be there have has mind thanks thank cheers`
 )
 
 // wakeAtStart are wake names that are also words of names ("google
