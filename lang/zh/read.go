@@ -1,6 +1,7 @@
 package zh
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -80,6 +81,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 		var ps lang.Clause
 		for _, ph := range c.Phrases {
 			ps = append(ps, toPhrase(ph))
+			if ph.Except != nil {
+				ps = classAfterExcept(ps, ph.Except)
+			}
 		}
 		out = append(out, ps)
 	}
@@ -105,7 +109,12 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 	case ph.Except != nil:
 		x := lang.Phrase{Kind: lang.Except}
 		for _, t := range ph.Except.Targets {
-			np := toNP(t)
+			np := toNP(t.Parts[0])
+			for _, more := range t.Parts[1:] {
+				if m := toNP(more); len(np.Words) > 0 && len(m.Words) > 0 {
+					np.Words = []string{np.Words[0] + m.Words[0]} // 儿童房的小夜灯
+				}
+			}
 			if n := len(np.Words); n > 0 && strings.HasSuffix(np.Words[n-1], outside) {
 				np.Words[n-1] = strings.TrimSuffix(np.Words[n-1], outside) // "除卧室外"
 			}
@@ -133,6 +142,32 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 		return lang.Phrase{Kind: lang.Noun, Word: nouns[ph.Noun], Raw: ph.Noun}
 	}
 	return lang.Phrase{Kind: lang.Filler, Raw: ph.Filler}
+}
+
+// classAfterExcept gives back a bare class word said after 的 at the end
+// of an exception to the clause: "除了卧室的灯都关了" keeps every light but
+// the bedroom's, where "除了儿童房的小夜灯" excepts one named light.
+func classAfterExcept(ps lang.Clause, x *exceptTree) lang.Clause {
+	last := x.Targets[len(x.Targets)-1]
+	n := len(last.Parts)
+	if n < 2 || len(last.Parts[n-1].Parts) != 1 || !isClassWord(last.Parts[n-1].Parts[0]) {
+		return ps
+	}
+	word := last.Parts[n-1].Parts[0]
+	sub := ps[len(ps)-1].Sub
+	np := &sub[len(sub)-1]
+	np.Words = []string{strings.TrimSuffix(np.Words[0], word)}
+	return append(ps, lang.Phrase{Kind: lang.NP, Words: []string{word}})
+}
+
+// isClassWord reports a word that only names a class ("灯").
+func isClassWord(w string) bool {
+	for _, ws := range vocab.Classes {
+		if slices.Contains(ws, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func toNP(np *npTree) lang.Phrase {

@@ -32,7 +32,8 @@ var categories = map[lexer.TokenType]string{
 	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 个 就 的话 在 先 别 好吗 好不好 可以吗 行吗 谢谢`,
 	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
-	grammar.Quant:   `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间`,
+	grammar.Quant:   `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间
+其他 其它 其余 其他的 其它的 其余的 其他房间 其它房间 其余房间 别的房间`,
 	grammar.Unit:    `摄氏度 开尔文 k kelvin`,
 	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗`,
 	grammar.Color: `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光
@@ -201,7 +202,7 @@ var vocab = &lang.Vocab{
 	},
 	References: map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
 	WholeHome: map[string]bool{"全屋": true, "家里": true, "整个": true, "全家": true, "整个家": true, "家中": true, "所有房间": true,
-		"每个房间": true, "各个房间": true, "全部房间": true},
+		"每个房间": true, "各个房间": true, "全部房间": true, "其他房间": true, "其它房间": true, "其余房间": true, "别的房间": true},
 	Surfaces:       map[string]bool{"卫生": true, "地": true, "地面": true, "地板": true, "灰尘": true},
 	Floors:         map[string]bool{"楼上": true, "楼下": true, "地下室": true, "阁楼": true},
 	TrailingPlaces: map[string]bool{"楼上": true, "楼下": true},
