@@ -33,13 +33,12 @@ vacuumed cleaning sweep mop turned crank bump dial turning switching dimming`,
 	grammar.Filler:  `please hey kindly could can would will you i want like me now just single`,
 	grammar.Unit:    `percent degrees degree kelvin celsius k`,
 	grammar.Extreme: `max maximum highest full min minimum lowest half halfway`,
-	grammar.Color: `red green blue white yellow orange purple pink cyan magenta amber violet daylight candle day
-turquoise teal lime gold crimson navy lavender indigo maroon`,
-	grammar.If:     `if when whenever`,
-	grammar.Cmp:    `above over below under than least most greater exceeds reaches`,
-	grammar.Except: `except excluding but other apart besides not`,
-	grammar.Conj:   `and then also`,
-	grammar.Kw:     `yes no yeah yep nope ok okay sure confirm never mind`,
+	grammar.Color:   `red green blue white yellow orange purple pink cyan magenta amber violet daylight candle day turquoise teal lime gold crimson navy lavender indigo maroon`,
+	grammar.If:      `if when whenever`,
+	grammar.Cmp:     `above over below under than least most greater exceeds reaches`,
+	grammar.Except:  `except excluding but other apart besides not`,
+	grammar.Conj:    `and then also`,
+	grammar.Kw:      `yes no yeah yep nope ok okay sure confirm never mind`,
 }
 
 var content = `lock switch light vacuum back first second third fourth fifth one`
