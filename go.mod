@@ -9,6 +9,7 @@ require (
 	github.com/eclipse/paho.golang v0.22.0
 	github.com/google/jsonschema-go v0.4.3
 	github.com/kelindar/search v0.5.0
+	github.com/longbridgeapp/opencc v0.3.13
 	github.com/mozillazg/go-pinyin v0.21.0
 	github.com/ollama/ollama v0.17.4
 	go.bug.st/serial v1.8.0
@@ -28,6 +29,8 @@ require (
 	github.com/kelindar/iostream v1.4.0 // indirect
 	github.com/klauspost/cpuid/v2 v2.4.0 // indirect
 	github.com/kr/pretty v0.3.0 // indirect
+	github.com/liuzl/cedar-go v0.0.0-20170805034717-80a9c64b256d // indirect
+	github.com/liuzl/da v0.0.0-20180704015230-14771aad5b1d // indirect
 	github.com/mailru/easyjson v0.7.7 // indirect
 	github.com/rogpeppe/go-internal v1.8.0 // indirect
 	github.com/wk8/go-ordered-map/v2 v2.1.8 // indirect

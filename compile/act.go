@@ -50,10 +50,13 @@ func (a *asm) act() (ir.Clause, error) {
 	case has("disarm") && emptyTarget(t):
 		t.Class = "alarm"
 		return a.simple("disarm", clusters["disarm"], t), nil
+	case has("lock", "unlock") && emptyTarget(t) && val == nil:
+		t.Class = "lock" // "unlock": the lock
+		return a.simple(verb, clusters[verb], t), nil
 	case has("return", "go") && !a.has(lang.Value):
 		return a.simple("dock", clusters["dock"], t), nil
 	}
-	if verb == "" && dir == "" && rel == nil && attr == "" && val != nil && (emptyTarget(t) || val.Unit == "" && val.Raw == "" && val.Extreme == 0) {
+	if verb == "" && dir == "" && rel == nil && attr == "" && val != nil && (emptyTarget(t) || val.Unit == "" && val.Raw == "" && val.Extreme == 0 && val.Mode == "") {
 		return ir.Clause{}, errNoAction // a bare number is no command
 	}
 	if val != nil || rel != nil || has("dim", "brighten", "inc", "dec") || dir == "up" || dir == "down" {
@@ -178,6 +181,7 @@ func (a *asm) clean() (ir.Clause, error) {
 		case lang.Prep:
 			if p.Prep == lang.PrepWith {
 				vacuum.Name = a.pack.Join(p.NP.Words)
+				vacuum.Class, _ = classOf(vacuum.Name)
 				continue
 			}
 			np = p.NP
@@ -188,7 +192,10 @@ func (a *asm) clean() (ir.Clause, error) {
 			room = "here"
 			continue
 		}
-		name := a.pack.Join(np.Words)
+		name := a.pack.Join(a.dropSurfaces(np.Words))
+		if v := a.pack.Vocab(); name == "" || v.WholeHome[name] || np.WholeHome {
+			continue // "clean the house", "clean the floor": everywhere
+		}
 		if c, _ := classOf(name); c == "vacuum" {
 			vacuum.Name, vacuum.Class = name, c
 			continue
@@ -205,6 +212,20 @@ func (a *asm) clean() (ir.Clause, error) {
 		cl.Params = []ir.Param{{Name: "room", Text: room}}
 	}
 	return cl, nil
+}
+
+// dropSurfaces takes what a vacuum cleans that is no place out of a name
+// ("the living room carpet" is the living room).
+func (a *asm) dropSurfaces(words []string) []string {
+	var keep []string
+	for _, w := range words {
+		for _, x := range a.pack.Split(w) {
+			if !a.pack.Vocab().Surfaces[x] {
+				keep = append(keep, x)
+			}
+		}
+	}
+	return keep
 }
 
 // hasRole reports a word of a name with the role in the language ("home"

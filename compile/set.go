@@ -7,19 +7,66 @@ import (
 	"edge/lang"
 )
 
-// set builds a clause that sets or changes an attribute.
+// set builds a clause that sets or changes an attribute, and the mode
+// said with it ("the AC to cool at 22 degrees").
 func (a *asm) set(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr string) (ir.Clause, error) {
+	mode := a.modeValue()
+	if mode != nil && val == mode {
+		val = a.valueBesides(mode)
+	}
+	if mode != nil && mode.Kelvin > 0 && t.Class == "light" && val == nil {
+		// "set the lamp to cool": a light's mode is its colour temperature.
+		k := *mode
+		k.Raw, k.Mode, mode = k.Mode, "", nil
+		val = &k
+	}
+	if mode != nil && val == nil && rel == nil {
+		return ir.Clause{Kind: ir.Act, Verb: "set", Actions: setClusters["mode"], Target: t,
+			Params: []ir.Param{{Name: "mode", Text: mode.Mode}}}, nil
+	}
+	cl, err := a.setLevel(t, verb, dir, val, rel, attr)
+	if err == nil && mode != nil {
+		cl.Params = append(cl.Params, ir.Param{Name: "mode", Text: mode.Mode})
+	}
+	return cl, err
+}
+
+// modeValue is the clause's first mode word, or nil.
+func (a *asm) modeValue() *lang.Phrase {
+	for i := range a.ps {
+		if a.ps[i].Kind == lang.Value && a.ps[i].Mode != "" {
+			return &a.ps[i]
+		}
+	}
+	return nil
+}
+
+// valueBesides is the clause's first value other than v, or nil.
+func (a *asm) valueBesides(v *lang.Phrase) *lang.Phrase {
+	for i := range a.ps {
+		if p := &a.ps[i]; p.Kind == lang.Value && p != v {
+			return p
+		}
+	}
+	return nil
+}
+
+// setLevel builds a clause that sets or changes an attribute.
+func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr string) (ir.Clause, error) {
 	sign := 0.0
 	switch {
-	case rel != nil:
-		sign = rel.Sign
-		if attr == "" {
-			attr = rel.Word
-		}
 	case verb == "inc" || verb == "brighten" || dir == "up":
 		sign = 1
 	case verb == "dec" || verb == "dim" || dir == "down":
 		sign = -1
+	}
+	if rel != nil && (sign == 0 || rel.Word != "") {
+		// "a little more" after "lower" only says how much: the verb's
+		// direction stands.
+		sign = rel.Sign
+		if attr == "" || attr == "color" && rel.Word != "" {
+			attr = rel.Word // "a warmer colour" is warmer, not another colour
+		}
 	}
 	if (verb == "dim" || verb == "brighten") && attr == "" {
 		attr = "brightness"
@@ -53,6 +100,12 @@ func (a *asm) set(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr str
 				p.Num = 1 // the dimmest light that is still on
 			}
 		}
+		if lo, hi, ok := argRange(p.Name); ok && (lo != 0 || hi != 100) {
+			p.Num = hi // "the lowest temperature" is the bottom of its range
+			if val.Extreme < 0 {
+				p.Num = lo
+			}
+		}
 	default:
 		p.Num = val.Num
 		switch {
@@ -69,8 +122,19 @@ func (a *asm) set(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr str
 			p.Relative, p.Num = true, sign*val.Num
 		}
 	}
-	if p.Name == "level" && p.Relative && t.Class == "" && a.has(lang.Attr, "volume") {
+	if p.Name == "level" && p.Relative && t.Class == "" && (a.has(lang.Attr, "volume") || a.has(lang.Noun, lang.NounMedia)) {
 		p.Name = "volume"
+	}
+	if p.Name == "level" && !p.Relative && val != nil && val.HasNum && val.Unit == "" && t.Class == "climate" {
+		p.Name = "temperature" // "set the thermostat to twenty one"
+	}
+	if p.Name == "level" && p.Relative && val == nil && t.Class == "climate" {
+		// "turn the AC down a bit": its temperature, not its fan.
+		p.Name, p.Num = "temperature", sign*home.DefaultStep("temperature")
+	}
+	if p.Name == "temperature" && p.Relative && val == nil && t.Class == "light" {
+		// "make the lamp warmer": a warmer light is a lower colour temperature.
+		p.Name, p.Num = "color_temp", -sign*home.DefaultStep("color_temp")
 	}
 	cl, ok := setClusters[p.Name]
 	if !ok {
@@ -102,4 +166,19 @@ func (a *asm) attr() string {
 		return ""
 	}
 	return attr
+}
+
+// argRange is the range of the numeric argument a parameter sets, from
+// the capability table; ok is false for a parameter of no such argument.
+func argRange(name string) (lo, hi float64, ok bool) {
+	for _, c := range home.Capabilities() {
+		for _, cmd := range c.Commands {
+			for _, arg := range cmd.Args {
+				if arg.Name == name && !arg.Step && (arg.Kind == home.Integer || arg.Kind == home.Number) {
+					return arg.Min, arg.Max, true
+				}
+			}
+		}
+	}
+	return 0, 0, false
 }

@@ -53,6 +53,26 @@ func TestTokenColumns(t *testing.T) {
 	}
 }
 
+// TestNormalize: a lexicon's Normalize sees the folded runes before they
+// are lexed, and the columns still count the original text.
+func TestNormalize(t *testing.T) {
+	l := *toy
+	l.Normalize = func(rs []rune) {
+		for i, r := range rs {
+			if r == '開' {
+				rs[i] = '开'
+			}
+		}
+	}
+	toks := l.Tokens("開 LAMP 開")
+	if got, want := Show(toks), "verb:开 verb:lamp verb:开"; got != want {
+		t.Errorf("Tokens = %s, want %s", got, want)
+	}
+	if col := toks[2].Pos.Column; col != 8 {
+		t.Errorf("last token at column %d, want 8", col)
+	}
+}
+
 func TestKey(t *testing.T) {
 	fold := func(w string) string { return strings.TrimSuffix(w, "s") }
 	drop := map[string]bool{"的": true}

@@ -44,6 +44,7 @@ const (
 	Except
 	Conj
 	Neg
+	Mode
 )
 
 // TypeNames names the token types for the grammars. It is a function so
@@ -53,7 +54,8 @@ func TypeNames() map[string]lexer.TokenType {
 	return map[string]lexer.TokenType{"EOF": lexer.EOF, "Kw": Kw, "Word": Word, "Han": Han, "Num": Num, "Sep": Sep,
 		"Verb": Verb, "Dir": Dir, "On": On, "Prep": Prep, "To": To, "By": By, "Det": Det, "Quant": Quant, "Ref": Ref,
 		"Here": Here, "Attr": Attr, "Rel": Rel, "State": State, "Quest": Quest, "Noun": Noun, "Filler": Filler,
-		"Unit": Unit, "Extreme": Extreme, "Color": Color, "If": If, "Cmp": Cmp, "Except": Except, "Conj": Conj, "Neg": Neg}
+		"Unit": Unit, "Extreme": Extreme, "Color": Color, "If": If, "Cmp": Cmp, "Except": Except, "Conj": Conj, "Neg": Neg,
+		"Mode": Mode}
 }
 
 // Lexicon is what a language gives the lexer: its grammar words by
@@ -77,6 +79,11 @@ type Lexicon struct {
 	// runes read (0: none); a decimal or percent numeral always wins over
 	// a dictionary word. Nil for none.
 	Numeral func(rs []rune) (value string, n int, decimal, percent bool)
+	// Normalize rewrites the folded runes of a text in place before they
+	// are lexed (traditional characters to simplified ones); it keeps
+	// their number, so columns still count the original text. Nil for
+	// none.
+	Normalize func(rs []rune)
 	// Post rewrites the tokens once lexed (English number words into one
 	// number); nil for none.
 	Post func([]lexer.Token) []lexer.Token
@@ -115,8 +122,8 @@ func isDigit(r rune) bool { return r >= '0' && r <= '9' }
 const separators = ",;，、；。!！?？"
 
 // Tokens lexes an utterance with a language's lexicon: text is folded
-// (full-width, case), numbers in digits become Num tokens, "50%" gives Num
-// "50" and Unit "%", "22°C" gives Num "22" and Unit "degrees", spaced
+// (full-width, case) and normalised by the language, numbers in digits
+// become Num tokens, "50%" gives Num "50" and Unit "%", "22°C" gives Num "22" and Unit "degrees", spaced
 // words are expanded and typed by the lexicon, unspaced runs are segmented
 // into grammar words, numerals and content runs. Columns count runes of
 // the original text, from 1.
@@ -124,6 +131,9 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 	rs := []rune(text)
 	for i, r := range rs {
 		rs[i] = Fold(r)
+	}
+	if l.Normalize != nil {
+		l.Normalize(rs)
 	}
 	var out []lexer.Token
 	emit := func(t lexer.TokenType, v string, col int) {

@@ -283,10 +283,12 @@ var table = []*Capability{
 	{Name: "vacuum",
 		State: []Attr{{Name: "status", Kind: Text}},
 		Commands: []CommandSpec{
-			{Name: "start", Verbs: []Reach{{"start", 0}},
+			// "turn on the vacuum" starts it and "pause the vacuum" stops
+			// it: these verbs reach the vacuum last of all.
+			{Name: "start", Verbs: []Reach{{"start", 0}, {"on", 9}, {"open-on", 9}, {"activate", 9}},
 				Args: []ArgSpec{{Name: "room", Kind: String, Pattern: `^[a-z0-9_.-]+$`}},
 				Sim:  Sim{Set: map[string]any{"status": "cleaning"}, Clear: []string{"cleaning_room"}, Copy: map[string]string{"room": "cleaning_room"}}},
-			{Name: "stop", Sim: status("idle"), Verbs: []Reach{{"stop", 0}}},
+			{Name: "stop", Sim: status("idle"), Verbs: []Reach{{"stop", 0}, {"off", 9}, {"close-off", 9}, {"pause", 9}}},
 			{Name: "dock", Sim: status("docked"), Verbs: []Reach{{"dock", 0}}},
 		}},
 	{Name: "mower",

@@ -81,6 +81,8 @@ type Vocab struct {
 	KindWords map[string]bool
 	// Lawn are the words of the lawn, which a mower command may name.
 	Lawn map[string]bool
+	// Surfaces are what a vacuum cleans that is no room ("the floor").
+	Surfaces map[string]bool
 	// ArmModes maps the words of the alarm's modes to the mode.
 	ArmModes map[string]string
 	// ModeWords are the words for "mode".
@@ -117,7 +119,7 @@ const (
 	Filler Kind = iota
 	Verb        // Word: canonical verb (a cluster name of compile)
 	Dir         // Word: on, off, up, down
-	Value       // Num/Unit, Extreme or Color/Kelvin
+	Value       // Num/Unit, Extreme, Color/Kelvin or Mode
 	Attr        // Word: canonical attribute
 	Rel         // Word: attribute or ""; Sign: +1 or -1
 	State       // Word: canonical state
@@ -188,6 +190,7 @@ type Phrase struct {
 	Extreme int    // +1 for max, -1 for min
 	Color   string // the color argument's name of a colour word
 	Kelvin  float64
+	Mode    string // the mode argument's value of a mode word ("cool")
 	// Rel
 	Sign float64
 	// Quest

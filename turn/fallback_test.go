@@ -141,7 +141,7 @@ func TestFallback(t *testing.T) {
 		{"a Chinese numeral", "卧室空调来个二十六",
 			[]ollamatest.Reply{ir("zh", act("set", named("卧室空调"), map[string]any{"name": "temperature", "text": "二十六"}))},
 			"done: climate.bedroom set temperature=26 done", `1 coerce valid {"temperature":26}`, "已把卧室空调调到26°C。"},
-		{"the case of a mode", "crank the bedroom ac to heat mode",
+		{"the case of a mode", "yank the bedroom ac over to heat mode",
 			[]ollamatest.Reply{ir("en", act("set", named("bedroom ac"), map[string]any{"name": "mode", "text": "Heat"}))},
 			"done: climate.bedroom set done", `1 coerce valid {"mode":"heat"}`, ""},
 		{"a scene named in a list of one", "movie mode, make it so",

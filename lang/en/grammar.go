@@ -57,13 +57,14 @@ type prepTree struct {
 }
 
 // valueTree is a number with an optional unit, the top or bottom of a range,
-// or a colour; "to", "at" or "by" may come first ("by" makes it a change).
+// a colour, or a mode; "to", "at" or "by" may come first ("by" makes it a change).
 type valueTree struct {
 	Prep    string `parser:"@( To | By | 'at' )? 'the'?"`
 	Num     string `parser:"( @Num"`
 	Unit    string `parser:"  @Unit?"`
 	Extreme string `parser:"| @Extreme"`
-	Color   string `parser:"| @Color @'light'? | @( 'warm' | 'cool' | 'cold' ) @'white' )"`
+	Color   string `parser:"| @Color @'light'? | @( 'warm' | 'cool' | 'cold' ) @'white'"`
+	Mode    string `parser:"| @Mode )"`
 }
 
 // condTree is a condition: "if it is above 26 degrees", "when the bedroom

@@ -24,7 +24,8 @@ func newLexicon() *grammar.Lexicon {
 			words[w] = grammar.Num
 		}
 	}
-	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Post: mergeNumbers}).Prepare()
+	spokenWords(words)
+	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Post: spokenTokens}).Prepare()
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
@@ -37,7 +38,17 @@ func (pack) Join(words []string) string { return strings.Join(words, " ") }
 
 func (pack) Split(name string) []string { return strings.Fields(name) }
 
-func (pack) Key(name string) string { return lex.Key(name, keyDrop, Singular) }
+func (pack) Key(name string) string { return lex.Key(name, keyDrop, keyWord) }
+
+// keyWord is a word of a name as its key has it: singular, and the words
+// of one kind of room folded onto one ("restroom" is a bathroom).
+func keyWord(w string) string {
+	w = Singular(w)
+	if p, ok := placeWords[w]; ok {
+		return p
+	}
+	return w
+}
 
 func (p pack) OwnsName(name string) bool {
 	return p.Detect(name) > 0 && lang.Detect(name).Code() == p.Code()
@@ -246,6 +257,8 @@ func toValue(v *valueTree) lang.Phrase {
 		p.Num, p.HasNum, p.Unit = 50, true, lang.UnitPercent
 	case v.Extreme != "":
 		p.Extreme = extremes[v.Extreme]
+	case v.Mode != "":
+		p.Mode, p.Kelvin = modes[v.Mode], kelvins[v.Mode] // "cool" is also a cool white light
 	default:
 		p.Raw = v.Color
 		p.Color = colors[v.Color]

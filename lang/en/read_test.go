@@ -22,6 +22,18 @@ func TestTokens(t *testing.T) {
 		{"twenty point five", "num:20.5"},
 		{"2700K", "num:2700 unit:k"},
 		{"，，hello！！", "word:hello"},
+		{"ok google turn it off", "filler:ok filler:google verb:turn ref:it dir:off"},
+		{"hey olly, lights off", "filler:hey filler:olly sep:, word:lights dir:off"},
+		{"dim the lights olly", "verb:dim det:the word:lights filler:olly"},
+		{"ok do it", "kw:ok quest:do ref:it"},
+		{"google home off", "word:google word:home dir:off"},
+		{"turn off the bed room light", "verb:turn dir:off det:the word:bedroom word:light"},
+		{"switch off each and every lamp", "word:switch dir:off quant:every word:lamp"},
+		{"to one percent", "to:to num:1 unit:percent"},
+		{"a hundred", "num:100"},
+		{"the kitchen one", "det:the word:kitchen word:one"},
+		{"turn it all the way up", "verb:turn ref:it extreme:max"},
+		{"go and make a coffee", "filler:go verb:make det:a word:coffee"},
 		{"", ""},
 	}
 	for _, tt := range tests {
@@ -36,6 +48,8 @@ func TestKey(t *testing.T) {
 		{"Kitchen Lights", "kitchen light", "the kitchen light", "KITCHEN  LIGHT"},
 		{"Light 2", "light two"},
 		{"Batteries", "battery"},
+		{"bathroom light", "restroom light", "the washroom lights"},
+		{"living room", "lounge"},
 	}
 	for _, group := range same {
 		for _, s := range group[1:] {

@@ -7,6 +7,12 @@ import "edge/lang"
 // ("lock the front door", "light up the kitchen"), "turn on the light"
 // (a direction, not "on the light").
 func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
+	phrasal(c)
+	verbAfterTo(c)
+	fromValue(c)
+	wholeHouse(c)
+	c = agentVerb(c)
+	c = brew(c)
 	c, doubts := verbInName(c)
 	turn := c.Has(lang.Verb, "turn") && !c.Has(lang.Dir)
 	for i := range c {

@@ -13,25 +13,27 @@ import (
 var categories = map[lexer.TokenType]string{
 	grammar.Verb: `turn switch put set make change adjust dim brighten open close shut unlock activate deactivate start stop
 pause play resume unpause mute unmute dock toggle skip return increase decrease raise lower boost reduce clean mow
-mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm`,
+mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm
+shutoff kill cease halt power powered cut boil begin commence initiate prepare hoover hoovering hoovered vacuuming
+vacuumed cleaning sweep mop turned crank bump dial turning switching dimming`,
 	grammar.Dir:     `off out up down`,
 	grammar.On:      `on`,
-	grammar.Prep:    `in at of for from inside with throughout across`,
+	grammar.Prep:    `in at of for from inside with throughout across around`,
 	grammar.To:      `to`,
 	grammar.By:      `by`,
 	grammar.Det:     `the a an my our your this that these those`,
-	grammar.Quant:   `all every everything any each`,
+	grammar.Quant:   `all every everything any each anything`,
 	grammar.Ref:     `it them`,
 	grammar.Here:    `here`,
-	grammar.Attr:    `brightness temperature temp volume speed position color colour humidity level`,
-	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little`,
+	grammar.Attr:    `brightness temperature temp volume speed position color colour humidity level bright`,
+	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do current value status state`,
 	grammar.Noun:    `song track music show tune item base charger station everywhere`,
 	grammar.Filler:  `please hey kindly could can would will you i want like me now just single`,
 	grammar.Unit:    `percent degrees degree kelvin celsius k`,
 	grammar.Extreme: `max maximum highest full min minimum lowest half halfway`,
-	grammar.Color:   `red green blue white yellow orange purple pink cyan magenta amber violet daylight candle day`,
+	grammar.Color:   `red green blue white yellow orange purple pink cyan magenta amber violet daylight candle day turquoise teal lime gold crimson navy lavender indigo maroon`,
 	grammar.If:      `if when whenever`,
 	grammar.Cmp:     `above over below under than least most greater exceeds reaches`,
 	grammar.Except:  `except excluding but other apart besides not`,
@@ -46,7 +48,7 @@ var numbers = map[string]float64{
 	"zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
 	"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
 	"seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
-	"sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+	"sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "one": 1, "a": 1, "an": 1,
 }
 
 // pointWord joins the whole and the tenths of a number said in words.
@@ -57,7 +59,7 @@ var verbs = map[string]string{
 	"turn": "turn", "switch": "turn", "put": "turn", "get": "turn",
 	"set": "set", "make": "set", "change": "set", "adjust": "set",
 	"dim": "dim", "brighten": "brighten",
-	"open": "open", "close": "close", "shut": "close", "lock": "lock", "unlock": "unlock",
+	"open": "open", "close": "close", "lock": "lock", "unlock": "unlock",
 	"activate": "activate", "enable": "activate", "run": "activate", "deactivate": "off", "disable": "off",
 	"start": "start", "stop": "stop", "pause": "pause", "play": "play", "resume": "play", "unpause": "play",
 	"mute": "mute", "unmute": "unmute", "dock": "dock", "toggle": "toggle",
@@ -66,6 +68,11 @@ var verbs = map[string]string{
 	"return": "return", "go": "return", "send": "return",
 	"increase": "inc", "raise": "inc", "boost": "inc", "decrease": "dec", "lower": "dec", "reduce": "dec",
 	"clean": "clean", "vacuum": "clean", "mow": "mow", "mowing": "mow", "cancel": "cancel", "illuminate": "light", "transition": "activate",
+	"shut": "close-off", "shutoff": "off", "kill": "off", "cut": "off", "cease": "stop", "halt": "stop", "power": "turn", "powered": "turn",
+	"boil": "on", "begin": "start", "commence": "start", "initiate": "start", "prepare": "set",
+	"hoover": "clean", "hoovering": "clean", "hoovered": "clean", "vacuuming": "clean", "vacuumed": "clean", "cleaning": "clean",
+	"sweep": "clean", "mop": "clean", "turned": "turn",
+	"crank": "turn", "bump": "turn", "dial": "turn", "turning": "turn", "switching": "turn", "dimming": "dim",
 }
 
 // dirs maps the direction words to their direction.
@@ -73,7 +80,7 @@ var dirs = map[string]string{"on": "on", "off": "off", "out": "off", "up": "up",
 
 // preps maps prepositions to their role.
 var preps = map[string]string{"in": lang.PrepIn, "at": lang.PrepIn, "from": lang.PrepIn, "inside": lang.PrepIn,
-	"throughout": lang.PrepIn, "across": lang.PrepIn, "on": lang.PrepOn, "of": lang.PrepOf, "for": lang.PrepOf,
+	"throughout": lang.PrepIn, "across": lang.PrepIn, "around": lang.PrepIn, "on": lang.PrepOn, "of": lang.PrepOf, "for": lang.PrepOf,
 	"with": lang.PrepWith}
 
 // valuePreps are the words before a value: one to reach, or a change by.
@@ -81,12 +88,12 @@ var valuePreps = map[string]string{"to": lang.ValueTo, "at": lang.ValueTo, "by":
 
 var attrs = map[string]string{"brightness": "brightness", "temperature": "temperature", "temp": "temperature",
 	"volume": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
-	"humidity": "humidity", "level": "level"}
+	"humidity": "humidity", "level": "level", "bright": "brightness"}
 
 var rels = map[string]lang.Change{
 	"brighter": lang.Up("brightness"), "dimmer": lang.Down("brightness"), "darker": lang.Down("brightness"),
 	"warmer": lang.Up("temperature"), "hotter": lang.Up("temperature"), "cooler": lang.Down("temperature"), "colder": lang.Down("temperature"),
-	"louder": lang.Up("volume"), "quieter": lang.Down("volume"), "softer": lang.Down("volume"),
+	"louder": lang.Up("volume"), "quieter": lang.Down("volume"), "softer": lang.Down("volume"), "quiet": lang.Down("volume"),
 	"higher": lang.Up(""), "more": lang.Up(""), "less": lang.Down(""),
 }
 
@@ -119,13 +126,19 @@ var halfWords = map[string]bool{"half": true, "halfway": true}
 var colors = map[string]string{
 	"red": "red", "green": "green", "blue": "blue", "white": "white", "yellow": "yellow", "orange": "orange",
 	"purple": "purple", "pink": "pink", "cyan": "cyan", "magenta": "magenta", "amber": "amber", "violet": "violet",
+	"turquoise": "cyan", "teal": "cyan", "lime": "green", "gold": "amber", "crimson": "red", "navy": "blue", "lavender": "purple",
+	"indigo": "violet", "maroon": "red",
 }
 
 // kelvins are the colour-temperature words, in kelvin.
 var kelvins = map[string]float64{
 	"warm white": 2700, "cool white": 4000, "cold white": 4000, "candle": 1900, "candle light": 1900,
-	"daylight": 6500, "day light": 6500,
+	"daylight": 6500, "day light": 6500, "warm": 2700, "cool": 4000,
 }
+
+// modes maps the words of a thermostat's modes to the mode argument.
+var modes = map[string]string{"cool": "cool", "cooling": "cool", "heat": "heat", "heating": "heat", "dry": "dry", "drying": "dry",
+	"dehumidify": "dry", "dehumidifying": "dry", "fan": "fan_only", "auto": "auto", "automatic": "auto"}
 
 // comparators maps comparisons to operators.
 var comparators = map[string]string{
@@ -155,6 +168,10 @@ const (
 	lightsWord = "lights"
 )
 
+// placeWords fold the words of one kind of room onto one in a name's key.
+var placeWords = map[string]string{"restroom": "bathroom", "washroom": "bathroom", "loo": "bathroom", "lavatory": "bathroom",
+	"lounge": "living room"}
+
 // keyDrop are the words a name's key leaves out.
 var keyDrop = map[string]bool{"the": true}
 
@@ -176,9 +193,9 @@ var vocab = &lang.Vocab{
 		"curtain":     {"curtain", "drape"},
 		"blind":       {"blind", "shade", "shutter"},
 		"fan":         {"fan"},
-		"tv":          {"tv", "television"},
+		"tv":          {"tv", "television", "telly"},
 		"speaker":     {"speaker", "media player", "player", "media"},
-		"climate":     {"ac", "thermostat", "aircon", "heating", "heat"},
+		"climate":     {"ac", "thermostat", "aircon", "heating", "heat", "air conditioner", "air conditioning"},
 		"heater":      {"heater"},
 		"door":        {"door"},
 		"garage_door": {"garage door", "garage"},
@@ -188,7 +205,7 @@ var vocab = &lang.Vocab{
 		"valve":       {"valve"},
 		"switch":      {"switch"},
 		"outlet":      {"outlet", "plug", "socket"},
-		"vacuum":      {"vacuum", "robot"},
+		"vacuum":      {"vacuum", "robot", "vacuum cleaner", "cleaner", "roomba", "hoover", "bot"},
 		"mower":       {"mower", "lawnmower"},
 		"sensor":      {"sensor"},
 		"alarm":       {"alarm"},
@@ -201,10 +218,12 @@ var vocab = &lang.Vocab{
 	TrailingPlaces: map[string]bool{"upstairs": true, "downstairs": true},
 	KindWords:      map[string]bool{"scene": true, "script": true},
 	Lawn:           map[string]bool{"lawn": true, "grass": true},
-	ArmModes:       map[string]string{"home": "home", "away": "away", "night": "night", "stay": "home"},
-	ModeWords:      map[string]bool{"mode": true},
-	Roles:          map[string]string{"home": "home", "back": "back", "last": "last", "everywhere": "everywhere"},
-	Clusters:       map[string]string{},
-	Asks: map[string]string{"open": "open", "start": "open", "close": "closed", "off": "closed", "lock": "locked",
+	Surfaces: map[string]bool{"floor": true, "floors": true, "carpet": true, "carpets": true, "rug": true, "rugs": true,
+		"dust": true},
+	ArmModes:  map[string]string{"home": "home", "away": "away", "night": "night", "stay": "home"},
+	ModeWords: map[string]bool{"mode": true},
+	Roles:     map[string]string{"home": "home", "back": "back", "last": "last", "everywhere": "everywhere"},
+	Clusters:  map[string]string{},
+	Asks: map[string]string{"open": "open", "start": "open", "close": "closed", "close-off": "closed", "off": "closed", "lock": "locked",
 		"unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
 }

@@ -42,12 +42,13 @@ type npTree struct {
 }
 
 // valueTree is a number with an optional unit, the top or bottom of a range,
-// or a colour.
+// a colour, or a mode ("制冷").
 type valueTree struct {
 	Num     string `parser:"  @Num (?! Han | Word )"`
 	Unit    string `parser:"  @( Unit | '度' | '开' )?"`
 	Extreme string `parser:"| @Extreme"`
 	Color   string `parser:"| @Color"`
+	Mode    string `parser:"| @Mode"`
 }
 
 // condTree is a condition: "如果客厅温度超过26度(的话)，就…", or a value
@@ -78,9 +79,14 @@ type condPart struct {
 	Other string  `parser:"| @( '的' | '是' | '里' )"`
 }
 
-// exceptTree takes targets out: "除了卧室以外", "除卧室外".
+// exceptTree takes targets out: "除了卧室以外", "除卧室外", "除了儿童房的小夜灯".
 type exceptTree struct {
-	Targets []*npTree `parser:"( '除了' | '除' ) @@ ( ( '和' | '、' ) @@ )* ( '以外' | '之外' | '外' )?"`
+	Targets []*exceptPart `parser:"( '除了' | '除' ) @@ ( ( '和' | '、' ) @@ )* ( '以外' | '之外' | '外' )?"`
+}
+
+// exceptPart is one excepted target: a name, or a place's name ("儿童房的小夜灯").
+type exceptPart struct {
+	Parts []*npTree `parser:"@@ ( '的' @@ )*"`
 }
 
 // reply answers the previous turn: 确认, 不要, 第二个, 书房的.

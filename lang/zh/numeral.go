@@ -13,11 +13,13 @@ const (
 	of          = '之'
 	halfRune    = '半'
 	pointRune   = '点'
+	tenthRune   = '成' // 三成: three tenths
 )
 
 // numeral reads a Chinese numeral at the start of rs: 二十六 → 26, 十五 →
 // 15, 一百 → 100, 二十五点五 → 25.5, 百分之五十 → 50 with percent set,
-// 半 → 0.5. n is the number of runes read (0: none).
+// (一)半 → 50 and 三成 → 30 with percent set. n is the number of runes read
+// (0: none).
 func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 	if len(rs) > 3 && rs[0] == hundredRune && rs[1] == fractionOf && rs[2] == of {
 		if isDigit(rs[3]) {
@@ -34,7 +36,10 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 		return v, m + 3, dec, true
 	}
 	if len(rs) > 0 && rs[0] == halfRune {
-		return "0.5", 1, true, false
+		return "50", 1, false, true // 开一半: half of the way
+	}
+	if len(rs) > 1 && rs[0] == '一' && rs[1] == halfRune {
+		return "50", 2, false, true
 	}
 	total, section, digit, i := 0, 0, -1, 0
 	said, units := "", false
@@ -66,6 +71,9 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 	value = strconv.Itoa(total)
 	if !units && len(said) > 1 {
 		value = said // 二五八零 is said digit by digit: 2580
+	}
+	if i < len(rs) && rs[i] == tenthRune && total >= 1 && total <= 10 && (i+1 == len(rs) || rs[i+1] != tenthRune) {
+		return strconv.Itoa(total * 10), i + 1, false, true // 三成: 30%
 	}
 	if i+1 < len(rs) && rs[i] == pointRune {
 		if _, ok := digits[rs[i+1]]; ok {

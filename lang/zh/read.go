@@ -1,6 +1,7 @@
 package zh
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -18,7 +19,9 @@ var (
 
 func newLexicon() *grammar.Lexicon {
 	words := grammar.Vocabulary(categories)
-	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Unspaced: isHan, Numeral: numeral}).Prepare()
+	spokenWords(words)
+	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Unspaced: isHan, Numeral: numeral, Normalize: normalize,
+		Post: spokenTokens}).Prepare()
 }
 
 func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
@@ -39,7 +42,7 @@ func (pack) Split(name string) []string {
 	return []string{name}
 }
 
-func (pack) Key(name string) string { return lex.Key(name, keyDrop, nil) }
+func (pack) Key(name string) string { return placeWords.Replace(lex.Key(name, keyDrop, nil)) }
 
 func (pack) OwnsName(name string) bool { return strings.IndexFunc(name, isHan) >= 0 }
 
@@ -62,7 +65,18 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if err != nil {
 		return nil, err
 	}
-	return lang.Clauses(u.Clauses, func(c *clauseTree) []*phraseTree { return c.Phrases }, toPhrase), nil
+	out := make([]lang.Clause, 0, len(u.Clauses))
+	for _, c := range u.Clauses {
+		var ps lang.Clause
+		for _, ph := range c.Phrases {
+			ps = append(ps, toPhrase(ph))
+			if ph.Except != nil {
+				ps = classAfterExcept(ps, ph.Except)
+			}
+		}
+		out = append(out, ps)
+	}
+	return out, nil
 }
 
 func toPhrase(ph *phraseTree) lang.Phrase {
@@ -84,7 +98,12 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 	case ph.Except != nil:
 		x := lang.Phrase{Kind: lang.Except}
 		for _, t := range ph.Except.Targets {
-			np := toNP(t)
+			np := toNP(t.Parts[0])
+			for _, more := range t.Parts[1:] {
+				if m := toNP(more); len(np.Words) > 0 && len(m.Words) > 0 {
+					np.Words = []string{np.Words[0] + m.Words[0]} // 儿童房的小夜灯
+				}
+			}
 			if n := len(np.Words); n > 0 && strings.HasSuffix(np.Words[n-1], outside) {
 				np.Words[n-1] = strings.TrimSuffix(np.Words[n-1], outside) // "除卧室外"
 			}
@@ -114,6 +133,32 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 	return lang.Phrase{Kind: lang.Filler, Raw: ph.Filler}
 }
 
+// classAfterExcept gives back a bare class word said after 的 at the end
+// of an exception to the clause: "除了卧室的灯都关了" keeps every light but
+// the bedroom's, where "除了儿童房的小夜灯" excepts one named light.
+func classAfterExcept(ps lang.Clause, x *exceptTree) lang.Clause {
+	last := x.Targets[len(x.Targets)-1]
+	n := len(last.Parts)
+	if n < 2 || len(last.Parts[n-1].Parts) != 1 || !isClassWord(last.Parts[n-1].Parts[0]) {
+		return ps
+	}
+	word := last.Parts[n-1].Parts[0]
+	sub := ps[len(ps)-1].Sub
+	np := &sub[len(sub)-1]
+	np.Words = []string{strings.TrimSuffix(np.Words[0], word)}
+	return append(ps, lang.Phrase{Kind: lang.NP, Words: []string{word}})
+}
+
+// isClassWord reports a word that only names a class ("灯").
+func isClassWord(w string) bool {
+	for _, ws := range vocab.Classes {
+		if slices.Contains(ws, w) {
+			return true
+		}
+	}
+	return false
+}
+
 func toNP(np *npTree) lang.Phrase {
 	p := lang.Phrase{Kind: lang.NP}
 	switch {
@@ -137,6 +182,8 @@ func toValue(v *valueTree) lang.Phrase {
 		p.HasNum, p.Unit = true, units[v.Unit]
 	case v.Extreme != "":
 		p.Extreme = extremes[v.Extreme]
+	case v.Mode != "":
+		p.Mode = modes[v.Mode]
 	default:
 		p.Raw, p.Color, p.Kelvin = v.Color, colors[v.Color], kelvins[v.Color]
 	}
@@ -167,6 +214,11 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 // as a noun ("解锁大门锁"), a reference before a name as a determiner
 // ("这个灯"), 恢复 with the sound as unmuting, 在 before a place.
 func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
+	spokenRef(c)
+	politeRequest(c)
+	agentFirst(c)
+	openABit(c)
+	c = modeName(c)
 	for i := range c {
 		p := &c[i]
 		if p.Kind == lang.Verb && p.Raw == lockVerb && c.Count(lang.Verb) > 1 {

@@ -1,6 +1,8 @@
 package zh
 
 import (
+	"strings"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -15,30 +17,34 @@ var categories = map[lexer.TokenType]string{
 	grammar.Verb: `打开 打开来 开 开启 启动 关 关闭 关掉 关上 锁上 锁好 锁 解锁 开锁 拉开 拉上 合上 收起 放下 调到 调成 调为 调至 设为
 设置为 设置成 设成 设定为 设置到 调 设置 设定 调节 开到 激活 切换到 切到 切换 执行 运行 暂停 播放 继续播放 继续 恢复 停止 停 静音
 取消静音 恢复声音 下一首 下一曲 下一个 下一台 下一集 上一首 上一曲 上一个 上一台 上一集 回到 返回 回 去 回充 回充电座 回去充电 去充电
-充电 工作 进入 别静音 布防 撤防 解除布防 解除警报 解除 设防 清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草 开了 关了 锁了 为 到 成 至`,
+充电 工作 进入 别静音 布防 撤防 解除布防 解除警报 解除 设防 清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草 开了 关了 锁了 为 到 成 至
+关起来 拉起来 降下 升起 停下来 停下 反锁 变成 换成 换个 换回 改成 改为 切成 调整为 调整到 换一首 换首歌 切歌 扫 拖 拖地 吸尘
+点亮 熄灭 熄掉 灭掉 开开 换台 换个台 换频道 换个频道 放歌 放音乐 扫一扫 拖一拖 扫扫 熄 降下来 升起来 收起来 放下来 拉下来`,
 	grammar.Rel: `调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
-暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点`,
-	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量`,
-	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 热 冷`,
+暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点 升 降
+亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些`,
+	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量`,
+	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 热 冷 关好`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
-有多少 多少电 还剩 剩`,
+有多少 多少电 还剩 剩 干嘛 在干嘛 干什么`,
 	grammar.Neg:     `不要`,
 	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌`,
 	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 个 就 的话 在 先 别 好吗 好不好 可以吗 行吗 谢谢`,
 	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
-	grammar.Quant:   `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全`,
+	grammar.Quant:   `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 其他房间 其它房间 其余房间 别的房间`,
 	grammar.Unit:    `摄氏度 开尔文 k kelvin`,
 	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗`,
-	grammar.Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光`,
+	grammar.Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光 橘色 橘黄色 玫红色 洋红色 紫红色 暖色 冷色 暖黄光 暖白光 冷白光 自然光 中性光`,
+	grammar.Mode:    `制冷 制热 除湿 抽湿 送风 制冷模式 制热模式 除湿模式 抽湿模式 送风模式 自动模式 冷风 暖风`,
 	grammar.If:      `如果 要是 假如 当`,
 	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
 	grammar.Except:  `除了 除 以外 之外 外`,
-	grammar.Conj:    `然后 再 并且 同时 也 和`,
+	grammar.Conj:    `然后 再 并且 同时 也 和 顺便 接着`,
 	grammar.Kw:      `确认 是的 好的 好 对 没错 不用 取消 算了 不 第`,
 }
 
-var content = `开关 空调 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 当前位置
+var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
 卧室 主卧室 次卧室 浴室 办公室 会议室 地下室 储藏室 起居室 工作室 客卧室 温室`
 
 // Canonical verbs of the words that mean both "turn on" and "open", and
@@ -66,6 +72,12 @@ var verbs = map[string]string{
 	"割草": "mow", "开始割草": "mow", "取消割草": "cancel-mow",
 	"回充": "dock", "回充电座": "dock", "回去充电": "dock", "去充电": "dock", "充电": "dock", "工作": "start",
 	"进入": "activate", "别静音": "unmute",
+	"关起来": closeOff, "拉起来": "close", "降下": "close", "升起": "open", "停下来": "stop", "停下": "stop", "反锁": "lock",
+	"变成": "set", "换成": "set", "换个": "set", "换回": "set", "改成": "set", "改为": "set", "切成": "set", "调整为": "set", "调整到": "set",
+	"换一首": "next", "换首歌": "next", "切歌": "next", "扫": "clean", "拖": "clean", "拖地": "clean", "吸尘": "clean",
+	"点亮": openOn, "熄灭": closeOff, "熄掉": closeOff, "灭掉": closeOff, "开开": openOn, "换台": "next", "换个台": "next",
+	"换频道": "next", "换个频道": "next", "放歌": "play", "放音乐": "play", "扫一扫": "clean", "拖一拖": "clean", "扫扫": "clean",
+	"熄": closeOff, "降下来": "close", "升起来": "open", "收起来": "open", "放下来": "close", "拉下来": "close",
 	"布防": "arm", "设防": "arm", "撤防": "disarm", "解除布防": "disarm", "解除警报": "disarm", "解除": "disarm",
 }
 
@@ -76,20 +88,25 @@ var rels = map[string]lang.Change{
 	"亮一点": lang.Up("brightness"), "暗一点": lang.Down("brightness"), "暖一点": lang.Up("temperature"), "冷一点": lang.Down("temperature"),
 	"大声": lang.Up("volume"), "小声": lang.Down("volume"), "大点": lang.Up(""), "小点": lang.Down(""), "亮点": lang.Up("brightness"),
 	"暗点": lang.Down("brightness"), "高点": lang.Up(""), "低点": lang.Down(""), "热一点": lang.Up("temperature"), "凉快一点": lang.Down("temperature"),
+	"升": lang.Up(""), "降": lang.Down(""),
+	"高": lang.Up(""), "低": lang.Down(""), // only after a name, before a number (splitChange)
+	"亮一些": lang.Up("brightness"), "暗一些": lang.Down("brightness"), "大一些": lang.Up(""), "小一些": lang.Down(""), "高一些": lang.Up(""),
+	"低一些": lang.Down(""), "暖一些": lang.Up("temperature"), "冷一些": lang.Down("temperature"), "热一些": lang.Up("temperature"),
 }
 
 var attrs = map[string]string{"亮度": "brightness", "温度": "temperature", "室温": "temperature", "湿度": "humidity",
 	"音量": "volume", "声音": "volume", "位置": "position", "开合度": "position", "风速": "speed", "速度": "speed", "色温": "color_temp",
-	"颜色温度": "color_temp", "颜色": "color", "电量": "battery"}
+	"颜色温度": "color_temp", "颜色": "color", "电量": "battery", "雾量": "speed", "风量": "speed", modeWord: "mode"}
 
 var states = map[string]string{"开着": "on", "亮着": "on", "打开着": "on", "已打开": "on",
-	"关着": "off", "已关闭": "off", "锁着": "locked", "已锁": "locked", "已锁定": "locked", "已解锁": "unlocked",
+	"关着": "off", "已关闭": "off", "关好": "off", "锁着": "locked", "已锁": "locked", "已锁定": "locked", "已解锁": "unlocked",
 	"检测到": "occupancy", "有人": "occupancy", "热": "temperature", "冷": "temperature"}
 
 // strongQuest are the question words that make a clause a question.
 var strongQuest = map[string]bool{"吗": true, "没有": true, "没": true, "有没有": true, "是不是": true, "是否": true,
 	"多少": true, "几度": true, "几": true, "哪些": true, "哪个": true, "什么": true, "怎么样": true, "如何": true,
-	"有多": true, "处于": true, "有多少": true, "多少电": true, "还剩": true}
+	"有多": true, "处于": true, "有多少": true, "多少电": true, "还剩": true,
+	"干嘛": true, "在干嘛": true, "干什么": true, notQuest: true}
 
 // questMeaning gives the question words with a meaning of their own.
 var questMeaning = map[string]string{"哪些": lang.QuestAll, "有没有": lang.QuestAll, "有多少": lang.QuestAll,
@@ -105,11 +122,22 @@ var extremes = map[string]int{"最大": 1, "最高": 1, "最亮": 1, "最小": -
 
 // colors maps colour words to the names the color argument takes.
 var colors = map[string]string{"红色": "red", "绿色": "green", "蓝色": "blue", "白色": "white", "黄色": "yellow", "橙色": "orange",
-	"紫色": "purple", "粉色": "pink", "粉红色": "pink", "青色": "cyan"}
+	"紫色": "purple", "粉色": "pink", "粉红色": "pink", "青色": "cyan",
+	"橘色": "orange", "橘黄色": "orange", "玫红色": "magenta", "洋红色": "magenta", "紫红色": "magenta"}
 
 // kelvins are the colour-temperature words, in kelvin.
+// 白光 and 冷白光 are said of a cold light, cooler than 冷白.
 var kelvins = map[string]float64{"暖白": 2700, "暖光": 2700, "冷白": 4000, "冷光": 4000, "烛光": 1900, "蜡烛光": 1900, "日光": 6500,
-	"正白光": 6500, "白光": 4000}
+	"正白光": 6500, "白光": 6000, "暖色": 2700, "冷色": 6000, "暖黄光": 2700, "暖白光": 2700, "冷白光": 6000, "自然光": 4000, "中性光": 4000}
+
+// modes maps the words of a thermostat's modes to the mode argument.
+var modes = map[string]string{"制冷": "cool", "制热": "heat", "除湿": "dry", "抽湿": "dry", "送风": "fan_only", "自动": "auto",
+	"制冷模式": "cool", "制热模式": "heat", "除湿模式": "dry", "抽湿模式": "dry", "送风模式": "fan_only", "自动模式": "auto",
+	"冷风": "cool", "暖风": "heat"}
+
+// plainModes are the modes that are also plain words: a mode only when
+// they end a setting ("调成自动").
+var plainModes = map[string]bool{"自动": true}
 
 var comparators = map[string]string{"超过": ">", "高于": ">", "大于": ">", "以上": ">=", "至少": ">=", "低于": "<", "小于": "<", "不到": "<", "以下": "<="}
 
@@ -123,9 +151,20 @@ const (
 	them      = "它们"
 	doorWord  = "门"
 	lockWord  = "锁"
+	more      = "再" // "and then", or "more" before a change
+	notQuest  = "不" // 开着不, 冷不冷: a question
+	notYet    = "没" // 开没开
+	howMany   = "几" // 几扇窗
+	what      = "什么"
+	modeWord  = "模式" // 什么模式: the attribute
 	gateWord  = "大门"
 	frontDoor = "前门"
 )
+
+// placeWords fold the words of one kind of room onto one in a name's key,
+// so that 厕所 finds the 卫生间 and 饭厅 the 餐厅.
+var placeWords = strings.NewReplacer("厕所", "卫生间", "洗手间", "卫生间", "盥洗室", "卫生间", "饭厅", "餐厅", "起居室", "客厅",
+	"睡房", "卧室")
 
 // keyDrop are the words a name's key leaves out.
 var keyDrop = map[string]bool{de: true}
@@ -137,14 +176,14 @@ var vocab = &lang.Vocab{
 	Colors:  colors,
 	Kelvins: kelvins,
 	Classes: map[string][]string{
-		"light":       {"灯", "台灯", "灯光", "吊灯", "灯泡"},
-		"curtain":     {"窗帘"},
+		"light":       {"灯", "台灯", "灯光", "吊灯", "灯泡", "灯带"},
+		"curtain":     {"窗帘", "纱帘", "布帘", "遮光帘"},
 		"blind":       {"百叶窗", "卷帘"},
-		"fan":         {"风扇", "电扇", "吊扇", "落地扇", "排气扇", "扇"},
+		"fan":         {"风扇", "电扇", "吊扇", "落地扇", "排气扇", "扇", "新风", "新风机", "新风系统", "换气扇", "净化器"},
 		"tv":          {"电视", "电视机"},
 		"speaker":     {"音箱", "音响", "媒体播放器", "播放器", "媒体"},
-		"climate":     {"空调", "温控器", "暖气"},
-		"heater":      {"取暖器", "电暖器"},
+		"climate":     {"空调", "温控器", "暖气", "冷气", "冷气机"},
+		"heater":      {"取暖器", "电暖器", "油汀", "浴霸"},
 		"door":        {"门"},
 		"garage_door": {"车库门", "车库"},
 		"gate":        {"大门"},
@@ -152,15 +191,17 @@ var vocab = &lang.Vocab{
 		"lock":        {"门锁", "锁"},
 		"valve":       {"阀门", "阀", "总阀"},
 		"switch":      {"开关"},
-		"outlet":      {"插座", "插头"},
-		"vacuum":      {"扫地机", "扫地机器人", "扫地机器"},
+		"outlet":      {"插座", "插头", "排插", "插线板"},
+		"vacuum":      {"扫地机", "扫地机器人", "扫地机器", "扫拖机器人", "扫拖机", "拖地机", "吸尘器"},
 		"mower":       {"割草机"},
 		"sensor":      {"传感器"},
 		"alarm":       {"报警器", "警报"},
 		"humidifier":  {"加湿器"},
 	},
-	References:     map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
-	WholeHome:      map[string]bool{"全屋": true, "家里": true, "整个": true},
+	References: map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
+	WholeHome: map[string]bool{"全屋": true, "家里": true, "整个": true, "全家": true, "整个家": true, "家中": true, "所有房间": true,
+		"每个房间": true, "各个房间": true, "全部房间": true, "其他房间": true, "其它房间": true, "其余房间": true, "别的房间": true},
+	Surfaces:       map[string]bool{"卫生": true, "地": true, "地面": true, "地板": true, "灰尘": true},
 	Floors:         map[string]bool{"楼上": true, "楼下": true, "地下室": true, "阁楼": true},
 	TrailingPlaces: map[string]bool{"楼上": true, "楼下": true},
 	KindWords:      map[string]bool{"场景": true, "脚本": true},

@@ -1,0 +1,321 @@
+package en
+
+import (
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+	"edge/lang"
+)
+
+// The words of spoken English that carry no meaning in a command, all
+// fillers to the grammar: the names speakers are woken with, and the
+// politeness around a request ("i need you to", "help me").
+const (
+	wakeNames  = `olly alexa siri cortana`
+	politeness = `need help love let be there have has mind thanks thank cheers`
+)
+
+// wakeAtStart are wake names that are also words of names ("google
+// home"): fillers only at the start of an utterance or after a greeting.
+var wakeAtStart = map[string]bool{"google": true, "computer": true}
+
+// greetings may come before a wake name ("ok google", "hey olly").
+var greetings = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "yo": true}
+
+// joined are the words a recogniser splits in two: "bed room" is a
+// bedroom.
+var joined = map[[2]string]string{
+	{"bed", "room"}: "bedroom", {"bath", "room"}: "bathroom", {"wash", "room"}: "washroom", {"rest", "room"}: "restroom",
+	{"play", "room"}: "playroom",
+}
+
+// spokenWords adds the fillers of spoken English to a lexicon's words.
+func spokenWords(words map[string]lexer.TokenType) {
+	for _, ws := range []string{wakeNames, politeness} {
+		for _, w := range strings.Fields(ws) {
+			words[w] = grammar.Filler
+		}
+	}
+}
+
+// spokenTokens retypes the tokens whose role only their neighbours tell:
+// greetings and a wake name that open an utterance ("hey google", "yo")
+// are fillers ("ok" only before a wake name: "ok do it" is a yes); "each
+// and every" is one quantifier; a compound said in two words is one
+// ("bed room"); number words said with a unit or after "to" are numbers
+// ("to one percent"), and "all the way up" is the top of a range.
+func spokenTokens(toks []lexer.Token) []lexer.Token {
+	for i := 0; i+1 < len(toks) && greetings[toks[i].Value] && toks[i+1].Type != grammar.Sep; i++ {
+		if affirm[toks[i].Value] && !isWake(toks[i+1].Value) {
+			break
+		}
+		toks[i].Type = grammar.Filler
+	}
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].Type != grammar.Filler {
+			if wakeAtStart[toks[i].Value] && toks[i+1].Type != grammar.Word {
+				toks[i].Type = grammar.Filler // "google i need ...", not "google home off"
+			}
+			break
+		}
+	}
+	out := toks[:0]
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		next := func(k int) string {
+			if i+k < len(toks) {
+				return toks[i+k].Value
+			}
+			return ""
+		}
+		switch {
+		case t.Type == grammar.Verb && goAnd[t.Value] && next(1) == "and":
+			t.Type = grammar.Filler // "go and make me a coffee"
+			i++
+		case t.Type == grammar.Word && joined[[2]string{t.Value, next(1)}] != "":
+			t.Value = joined[[2]string{t.Value, next(1)}]
+			i++
+		case t.Type == grammar.Quant && next(1) == "and" && next(2) == t.Value || t.Value == "each" && next(1) == "and" && next(2) == "every":
+			t.Value = "every" // each and every
+			i += 2
+		case t.Type == grammar.Quant && t.Value == "all" && next(1) == "the" && next(2) == "way" && (next(3) == "up" || next(3) == "down"):
+			t.Type, t.Value = grammar.Extreme, map[string]string{"up": "max", "down": "min"}[next(3)]
+			i += 3
+		case t.Type == grammar.Quant && t.Value == "all" && next(1) == "over":
+			t.Type, t.Value = grammar.Noun, everywhere // "all over the house"
+			i++
+			if det := btoi(next(1) == "the" || next(1) == "my"); vocab.WholeHome[next(1+det)] {
+				i += 1 + det
+			}
+		case t.Type == grammar.Quant && (roomWords[next(1)] || next(1) == "the" && roomWords[next(2)]):
+			t.Type, t.Value = grammar.Noun, everywhere // "in every room"
+			i += 1 + btoi(next(1) == "the")
+		case t.Type == grammar.If && i > 0 && askIf[toks[i-1].Value]:
+			t.Type = grammar.Filler // "tell me if the door is locked" asks
+		case modes[t.Value] != "" && next(1) == "mode":
+			t.Type = grammar.Mode // "heat mode"
+			i++
+		case modes[t.Value] != "" && i > 0 && toks[i-1].Type == grammar.To && endsSetting(next(1)):
+			t.Type = grammar.Mode // "set the AC to cool"
+		case t.Value == "warm" && i > 0 && toks[i-1].Type == grammar.To && endsSetting(next(1)):
+			t.Type = grammar.Color // "set the lamp to warm"
+		case numberWords[t.Value] && (units[next(1)] != "" || next(1) == "hundred" || t.Value == "one" && i > 0 && (toks[i-1].Type == grammar.To || tens(toks[i-1]))):
+			t.Type = grammar.Num // "to one percent", "a hundred"
+		}
+		out = append(out, t)
+	}
+	return mergeNumbers(out)
+}
+
+// goAnd are the verbs that only lead to the next one with "and".
+var goAnd = map[string]bool{"go": true, "come": true, "try": true}
+
+// everywhere is the word of every place.
+const everywhere = "everywhere"
+
+// roomWords say every room after a quantifier.
+var roomWords = map[string]bool{"room": true, "rooms": true, "place": true}
+
+// askIf are the words before an "if" that asks: "tell me if", "let me
+// know if", "check if".
+var askIf = map[string]bool{"me": true, "know": true, "check": true, "see": true, "whether": true}
+
+// endsSetting reports a word that may follow the value of a setting: the
+// end, or what comes after it ("to cool at 22 degrees", "to heat please").
+func endsSetting(w string) bool {
+	return w == "" || w == "," || w == "at" || w == "and" || w == "please" || w == "now" || w == "then"
+}
+
+// tens reports a number word of whole tens from twenty on ("twenty one").
+func tens(t lexer.Token) bool {
+	v := numbers[t.Value]
+	return t.Type == grammar.Num && v >= 20 && v < 100 && int(v)%10 == 0
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// affirm are greetings that are also a yes.
+var affirm = map[string]bool{"ok": true, "okay": true}
+
+func isWake(w string) bool { return wakeAtStart[w] || strings.Contains(" "+wakeNames+" ", " "+w+" ") }
+
+// numberWords are the words that are numbers only next to a unit or
+// "hundred": "one" also names ("the kitchen one"), "a" is an article.
+var numberWords = map[string]bool{"one": true, "a": true, "an": true}
+
+// drinks maps what a person asks to be made to the name of what makes it:
+// "make me a cup of coffee" turns the coffee maker on.
+var drinks = map[string]string{"coffee": "coffee", "coffees": "coffee", "espresso": "coffee", "cappuccino": "coffee",
+	"latte": "coffee", "joe": "coffee", "brew": "coffee", "brewing": "coffee", "tea": "kettle"}
+
+// brew reads a request for a drink ("make me a cup of coffee", "i need a
+// coffee", "brew coffee") as turning on what makes it; a clause that says
+// anything else (off, a value, a question, a condition) is left.
+func brew(c lang.Clause) lang.Clause {
+	maker := ""
+	for _, p := range c {
+		switch p.Kind {
+		case lang.Verb:
+			if !makes[p.Word] {
+				return c
+			}
+		case lang.Dir:
+			if p.Word != "on" {
+				return c
+			}
+		case lang.NP, lang.Prep:
+			np := &p
+			if p.Kind == lang.Prep {
+				np = p.NP // "a cup of coffee"
+			}
+			if m := drinkIn(np.Words); m != "" {
+				maker = m
+			} else if n := len(np.Words); n == 0 || !servings[np.Words[n-1]] {
+				return c // "brew something with the coffee machine"
+			}
+		case lang.Quest:
+			if p.Raw != "do" {
+				return c // "do a coffee", not "is the coffee ready"
+			}
+		case lang.State:
+			if p.Word != "temperature" {
+				return c // "i want hot coffee"
+			}
+		case lang.Filler, lang.Noun:
+		default:
+			return c
+		}
+	}
+	if maker == "" {
+		return c
+	}
+	return lang.Clause{{Kind: lang.Verb, Word: "on", Raw: maker}, {Kind: lang.NP, Words: []string{maker}}}
+}
+
+// drinkIn is the maker of the drink a name asks for: the drink and, after
+// it, only words said with a drink ("coffee", "coffee made"; not "coffee
+// machine").
+func drinkIn(words []string) string {
+	for k := len(words) - 1; k >= 0; k-- {
+		if m := drinks[words[k]]; m != "" {
+			return m
+		}
+		if !servings[words[k]] {
+			return ""
+		}
+	}
+	return ""
+}
+
+// servings are the words said with a drink: what it is served in, for
+// whom, how ("a cup of coffee", "coffee made", "some cups for us").
+var servings = map[string]bool{"cup": true, "cups": true, "pot": true, "mug": true, "glass": true, "making": true, "made": true,
+	"ready": true, "hot": true, "us": true, "nice": true}
+
+// makes are the verbs that ask for a drink to be made.
+var makes = map[string]bool{"set": true, "turn": true, "start": true, "on": true, "activate": true}
+
+// phrasal reads the verbs said with a direction as the direction: "shut
+// off", "cut off", "power down", "kill" the lights turn them off.
+func phrasal(c lang.Clause) {
+	for i := range c {
+		v := &c[i]
+		if v.Kind != lang.Verb || !powerVerbs[v.Raw] {
+			continue
+		}
+		for j := i + 1; j < len(c); j++ {
+			if d := &c[j]; d.Kind == lang.Dir {
+				if w, ok := powerDirs[d.Word]; ok {
+					v.Word, d.Word = "turn", w
+				}
+				break
+			}
+		}
+	}
+}
+
+// powerVerbs take their meaning from the direction after them; powerDirs
+// maps that direction to on or off.
+var (
+	powerVerbs = map[string]bool{"shut": true, "cut": true, "power": true, "powered": true, "switch": true, "put": true}
+	powerDirs  = map[string]string{"off": "off", "down": "off", "out": "off", "on": "on", "up": "on"}
+)
+
+// verbAfterTo reads "set the speakers to mute" as muting: a verb after
+// "to" is the action, the one before it only says to do it.
+func verbAfterTo(c lang.Clause) {
+	for i := 1; i < len(c); i++ {
+		if c[i].Kind == lang.Verb && c[i-1].Kind == lang.Filler && c[i-1].Raw == "to" {
+			for j := 0; j < i-1; j++ {
+				if c[j].Kind == lang.Verb && (c[j].Word == "set" || c[j].Word == "turn") {
+					c[j].Kind = lang.Filler
+				}
+			}
+			return
+		}
+	}
+}
+
+// fromValue drops the value a change starts from: "from white to yellow"
+// sets yellow.
+func fromValue(c lang.Clause) {
+	for i := 1; i < len(c); i++ {
+		if c[i].Kind == lang.Value && c[i].Prep == "" && c[i-1].Kind == lang.Filler && c[i-1].Raw == "from" && c.Count(lang.Value) > 1 {
+			c[i].Kind = lang.Filler
+		}
+	}
+}
+
+// wholeHouse reads a name that begins with a word of the whole home, and
+// ends with the lights or a plural class, as all of them: "the house
+// lights", "my house light"; "the house alarm" is a name.
+func wholeHouse(c lang.Clause) {
+	for i := range c {
+		p := &c[i]
+		if p.Kind != lang.NP || len(p.Words) < 2 || !houseWords[p.Words[0]] {
+			continue
+		}
+		if class, plural := (pack{}).ClassOf(pack{}.Join(p.Words[1:])); class == lightClass || class != "" && plural {
+			p.Words, p.All = p.Words[1:], true
+		}
+	}
+}
+
+// lightClass is the class of lights, which a home's name stands for.
+const lightClass = "light"
+
+// agentVerb reads "make the roomba clean the living room" as the roomba
+// cleaning it: a name between "make" (or "get", "let") and a second verb
+// is the device the command uses.
+func agentVerb(c lang.Clause) lang.Clause {
+	for i := 0; i+2 < len(c); i++ {
+		if c[i].Kind != lang.Verb || !agentVerbs[c[i].Raw] || c[i+1].Kind != lang.NP || len(c[i+1].Words) == 0 {
+			continue
+		}
+		j := i + 2
+		if c[j].Kind == lang.Filler && c[j].Raw == "to" && j+1 < len(c) {
+			j++
+		}
+		if c[j].Kind != lang.Verb {
+			continue
+		}
+		np := c[i+1]
+		c[i] = lang.Phrase{Kind: lang.Filler, Raw: c[i].Raw}
+		c[i+1] = lang.Phrase{Kind: lang.Prep, Prep: lang.PrepWith, Raw: c[i].Raw, NP: &np}
+		return c
+	}
+	return c
+}
+
+// agentVerbs put the device that does a command before its verb.
+var agentVerbs = map[string]bool{"make": true, "get": true}
+
+// houseWords are the words of the whole home that begin a name.
+var houseWords = map[string]bool{"house": true}

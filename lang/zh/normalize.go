@@ -1,0 +1,44 @@
+package zh
+
+import (
+	"cmp"
+	"slices"
+)
+
+//go:generate go run ./internal/simplegen
+
+// normalize rewrites a text's runes before they are lexed, one for one:
+// traditional characters become simplified ones (開燈 → 开灯), so that the
+// words of a Taiwan or Hong Kong user are the words of the pack, and the
+// pack's words misheard by their sound are put back (抬灯 → 台灯).
+func normalize(rs []rune) {
+	for i, r := range rs {
+		rs[i] = simplified(r)
+	}
+	for i := 0; i+1 < len(rs); i++ {
+		if w, ok := wording[[2]rune{rs[i], rs[i+1]}]; ok {
+			rs[i], rs[i+1] = w[0], w[1]
+		}
+	}
+	repairSounds(rs)
+}
+
+// wording maps the words of Taiwan that characters alone do not convert
+// to the pack's: 著 after a verb is 着 ("開著嗎"), where a mainland text
+// writes 著 for other words (著名).
+var wording = map[[2]rune][2]rune{
+	{'开', '著'}: {'开', '着'}, {'关', '著'}: {'关', '着'}, {'亮', '著'}: {'亮', '着'}, {'锁', '著'}: {'锁', '着'},
+	{'放', '著'}: {'放', '着'}, {'播', '著'}: {'播', '着'}, {'动', '著'}: {'动', '着'},
+}
+
+// simplified is the simplified character of a traditional one (OpenCC's,
+// from simplified_table.go), or the character itself.
+func simplified(r rune) rune {
+	if r < simplifiedOf[0][0] || r > simplifiedOf[len(simplifiedOf)-1][0] {
+		return r
+	}
+	if i, ok := slices.BinarySearchFunc(simplifiedOf[:], r, func(p [2]rune, r rune) int { return cmp.Compare(p[0], r) }); ok {
+		return simplifiedOf[i][1]
+	}
+	return r
+}

@@ -1,0 +1,263 @@
+package zh
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+	"edge/lang"
+)
+
+// The words of spoken Chinese that carry no meaning in a command, all
+// fillers to the grammar: the wake words of smart speakers said before
+// a command, hesitations, the politeness of a request, and particles.
+const (
+	wakeWords   = `小爱同学 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪`
+	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 那什么 就是 然后呢 稍微 稍稍`
+	politeness  = `可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把`
+	particles   = `呗 啦 哈 嘞 咯 哟 喔 噢 呐 就行 就好 就可以 设的 设定的 设置的`
+	// complaints say why before a command ("灯太亮了 调暗一点"); the
+	// command says what.
+	complaints = `太亮了 太暗了 太冷了 太热了 太吵了 太响了 太闷了 太亮 太暗 太冷 太热 太吵 太响`
+)
+
+// wakeAtStart are wake words that are also names ("小度音箱"): fillers
+// only when they begin an utterance alone.
+var wakeAtStart = map[string]bool{"小度": true, "小爱": true, "小艺": true}
+
+// requests are the politeness words that make a question a request:
+// "可以帮我把灯关掉吗" asks for an action, not whether it is possible.
+var requests = map[string]bool{"可以": true, "能不能": true, "可不可以": true, "能否": true, "能帮我": true}
+
+// questionMark is the particle that ends a yes/no question.
+const questionMark = "吗"
+
+// spokenWords adds the fillers of spoken Chinese to a lexicon's words.
+func spokenWords(words map[string]lexer.TokenType) {
+	for _, ws := range []string{wakeWords, hesitations, politeness, particles, complaints} {
+		for _, w := range strings.Fields(ws) {
+			words[w] = grammar.Filler
+		}
+	}
+}
+
+// spokenTokens retypes the tokens whose role only their neighbours tell:
+// a short wake word that begins an utterance alone in its run of
+// characters ("小度 打开灯") is a filler; 再 at the start, or after a name
+// before a change, is "more", not "and then" ("小夜灯再暗一点"); a mode
+// that is also a plain word ends a setting ("调成自动"); 不 after a state
+// or a verb that ends a clause, or between two of the same, asks
+// ("开着不", "冷不冷"); the measure word after 几 is no name ("几扇窗").
+func spokenTokens(toks []lexer.Token) []lexer.Token {
+	if len(toks) > 1 && toks[0].Type == grammar.Han && wakeAtStart[toks[0].Value] {
+		toks[0].Type = grammar.Filler
+	}
+	for i := range toks {
+		t := &toks[i]
+		var prev, next *lexer.Token
+		if i > 0 {
+			prev = &toks[i-1]
+		}
+		if i+1 < len(toks) {
+			next = &toks[i+1]
+		}
+		switch {
+		case t.Type == grammar.Conj && t.Value == more && next != nil && (prev == nil ||
+			(next.Type == grammar.Rel || next.Type == grammar.Verb) && prev.Type == grammar.Han && prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset):
+			t.Type = grammar.Filler
+		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && (next == nil || next.Type == grammar.Sep):
+			t.Type = grammar.Mode
+		case (t.Type == grammar.Kw && t.Value == notQuest || t.Type == grammar.Quest && t.Value == notYet) && prev != nil &&
+			(prev.Type == grammar.State || prev.Type == grammar.Verb || prev.Type == grammar.Rel):
+			if next != nil && next.Value == prev.Value {
+				t.Type, next.Type = grammar.Quest, grammar.Filler
+			} else if next == nil || next.Type == grammar.Sep {
+				t.Type = grammar.Quest
+			}
+		case t.Type == grammar.Han && t.Value == modeWord && prev != nil && prev.Type == grammar.Quest && prev.Value == what:
+			t.Type = grammar.Attr // 什么模式
+		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Quest && prev.Value == howMany:
+			if r, n := utf8.DecodeRuneInString(t.Value); measures[r] && n < len(t.Value) {
+				t.Value = t.Value[n:]
+				t.Pos.Column++
+				t.Pos.Offset++
+			}
+		}
+	}
+	return clausesAtGaps(splitChange(toks))
+}
+
+// splitChange takes 高 or 低 off the end of a name said right before a
+// number ("空调高一度"): it is the direction of a change by that number.
+func splitChange(toks []lexer.Token) []lexer.Token {
+	for i := 0; i+1 < len(toks); i++ {
+		t := toks[i]
+		if t.Type != grammar.Han || toks[i+1].Type != grammar.Num {
+			continue
+		}
+		last, n := utf8.DecodeLastRuneInString(t.Value)
+		if _, ok := rels[string(last)]; !ok {
+			continue
+		}
+		if n == len(t.Value) {
+			toks[i].Type = grammar.Rel // "温度低两度"
+			continue
+		}
+		rel := t
+		rel.Type, rel.Value = grammar.Rel, string(last)
+		rel.Pos.Column += utf8.RuneCountInString(t.Value) - 1
+		rel.Pos.Offset += utf8.RuneCountInString(t.Value) - 1
+		toks[i].Value = t.Value[:len(t.Value)-n]
+		toks = append(toks[:i+1], append([]lexer.Token{rel}, toks[i+1:]...)...)
+		i++
+	}
+	return toks
+}
+
+// clausesAtGaps ends a clause where a recogniser left a space between two
+// commands ("电视关了 客厅灯也关了"): at a gap between tokens when the words
+// before it since the last separator, and the words after it up to the
+// next gap, each hold a verb or a change.
+func clausesAtGaps(toks []lexer.Token) []lexer.Token {
+	gapAfter := func(i int) bool {
+		t := toks[i]
+		return i+1 < len(toks) && t.Type != grammar.Num && t.Type != grammar.Unit && toks[i+1].Type != grammar.Sep &&
+			t.Pos.Offset+utf8.RuneCountInString(t.Value) < toks[i+1].Pos.Offset
+	}
+	acts := func(t lexer.Token) bool { return t.Type == grammar.Verb || t.Type == grammar.Rel }
+	var out []lexer.Token
+	before := false
+	for i, t := range toks {
+		out = append(out, t)
+		before = before && t.Type != grammar.Sep || acts(t)
+		if !before || !gapAfter(i) {
+			continue
+		}
+		after := false
+		for j := i + 1; j < len(toks) && toks[j].Type != grammar.Sep; j++ {
+			if after = acts(toks[j]); after || gapAfter(j) {
+				break
+			}
+		}
+		if after {
+			out = append(out, lexer.Token{Type: grammar.Sep, Value: ",", Pos: toks[i+1].Pos})
+			before = false
+		}
+	}
+	return out
+}
+
+// measures are the measure words said between 几 and a class word.
+var measures = map[rune]bool{'扇': true, '盏': true, '台': true, '只': true, '部': true, '把': true, '道': true}
+
+// spokenRef reads "那个" that opens a clause with a name after it as a
+// hesitation ("那个 把次卧的灯开一下"), not as "that one".
+func spokenRef(c lang.Clause) {
+	for i := range c {
+		p := &c[i]
+		if p.Kind == lang.Filler {
+			continue
+		}
+		if p.Kind != lang.NP || !p.Ref || p.All || !namedAfter(c[i+1:]) {
+			return
+		}
+		p.Kind = lang.Filler
+	}
+}
+
+// namedAfter reports a name among the phrases.
+func namedAfter(c lang.Clause) bool {
+	for _, p := range c {
+		if p.Kind == lang.NP && len(p.Words) > 0 || p.Kind == lang.Prep && len(p.NP.Words) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// politeRequest reads "可以…吗", "能不能…吗" around a command as a request:
+// the question particle is politeness when a politeness word opens the
+// clause and a verb acts.
+func politeRequest(c lang.Clause) {
+	opened := false
+	for _, p := range c {
+		if p.Kind != lang.Filler {
+			break
+		}
+		opened = opened || requests[p.Raw]
+	}
+	if !opened || !c.Has(lang.Verb) && !c.Has(lang.Rel) {
+		return
+	}
+	for i := range c {
+		if c[i].Kind == lang.Quest && c[i].Raw == questionMark {
+			c[i] = lang.Phrase{Kind: lang.Filler, Raw: c[i].Raw}
+		}
+	}
+}
+
+// agents are the words that put the device that does a command before it:
+// "让扫地机去扫客厅", "叫石头把餐厅扫一下".
+var agents = map[string]bool{"让": true, "叫": true}
+
+// agentFirst reads the name said right after 让 or 叫, when the clause
+// names something else after it, as the device the command uses ("让扫地机
+// 扫一下主卧": the vacuum, in the master bedroom).
+func agentFirst(c lang.Clause) {
+	for i := 0; i+1 < len(c); i++ {
+		if c[i].Kind != lang.Filler || !agents[c[i].Raw] || c[i+1].Kind != lang.NP || len(c[i+1].Words) == 0 || !namedAfter(c[i+2:]) {
+			continue
+		}
+		np := c[i+1]
+		c[i+1] = lang.Phrase{Kind: lang.Prep, Prep: lang.PrepWith, Raw: c[i].Raw, NP: &np}
+		return
+	}
+}
+
+// modeName reads a clause that only names a mode ("回家模式") as turning it
+// on: a scene is named by its mode.
+func modeName(c lang.Clause) lang.Clause {
+	at := -1
+	for i, p := range c {
+		switch {
+		case p.Kind == lang.Filler:
+		case p.Kind == lang.NP && at < 0 && len(p.Words) == 1 && endsWithModeWord(p.Words[0]):
+			at = i
+		default:
+			return c
+		}
+	}
+	if at < 0 {
+		return c
+	}
+	return c.Insert(at, lang.Phrase{Kind: lang.Verb, Word: "activate"})
+}
+
+func endsWithModeWord(name string) bool {
+	for w := range vocab.ModeWords {
+		if strings.HasSuffix(name, w) && name != w {
+			return true
+		}
+	}
+	return false
+}
+
+// aBit are the fillers that make a verb of opening or closing a change by
+// a little ("窗帘关一点": close them a bit more, not all the way).
+var aBit = map[string]bool{"一点": true, "一些": true, "点": true, "些": true, "一点点": true}
+
+// bitVerbs are the verbs of opening (+1) and closing (-1).
+var bitVerbs = map[string]float64{openOn: 1, "open": 1, closeOff: -1, "close": -1}
+
+// openABit reads opening or closing "a bit" as a change of the level.
+func openABit(c lang.Clause) {
+	for i := 0; i+1 < len(c); i++ {
+		sign, ok := bitVerbs[c[i].Word]
+		if c[i].Kind == lang.Verb && ok && c[i+1].Kind == lang.Filler && aBit[c[i+1].Raw] && !c.Has(lang.Value) && !c.Has(lang.Rel) {
+			c[i] = lang.Phrase{Kind: lang.Rel, Sign: sign, Raw: c[i].Raw}
+			return
+		}
+	}
+}
