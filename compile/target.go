@@ -54,6 +54,7 @@ func (a *asm) target() ir.Target {
 	if t.Name != "" {
 		class, plural := classOf(t.Name)
 		t.Class = class
+		t.Plural = plural && !t.All && len(t.Except) == 0
 		t.All = t.All || plural
 	}
 	if len(t.Except) > 0 {

@@ -67,6 +67,10 @@ type Vocab struct {
 	// Classes maps each device class (ir.Classes) to the words that
 	// name it.
 	Classes map[string][]string
+	// Kinds are the class words that name a kind of their class, not any
+	// device of it ("台灯" is a desk lamp, not any light): a device not
+	// called so is asked about, never taken for it.
+	Kinds map[string]bool
 	// References are the names that are references to what was last
 	// said ("it", "that one").
 	References map[string]bool
