@@ -264,6 +264,7 @@ func (a *asm) reinterpret() {
 	a.doubt += doubts
 	a.prepNames()
 	a.colorInName()
+	a.valueReached()
 	switchOnly := a.attr() == "" && (a.has(lang.Dir, "on", "off") || a.has(lang.Verb, "open", "close", "lock", "unlock", "activate", "toggle", "start", "stop", "off", "open-on"))
 	for i := range a.ps {
 		p := &a.ps[i]
@@ -315,6 +316,32 @@ func (a *asm) floorWords(words []string) bool {
 		}
 	}
 	return false
+}
+
+// valueReached keeps, of several values of one kind, the one said as the
+// value to reach ("from white to yellow", "from 20 to 50%"): the others
+// are where it starts.
+func (a *asm) valueReached() {
+	to := -1
+	for i, p := range a.ps {
+		if p.Kind == lang.Value && p.Prep == lang.ValueTo {
+			if to >= 0 {
+				return
+			}
+			to = i
+		}
+	}
+	if to < 0 {
+		return
+	}
+	kind := func(p lang.Phrase) bool {
+		return (p.Color != "" || p.Kelvin != 0) == (a.ps[to].Color != "" || a.ps[to].Kelvin != 0)
+	}
+	for i := range a.ps {
+		if p := &a.ps[i]; i != to && p.Kind == lang.Value && p.Prep == "" && kind(*p) {
+			p.Kind = lang.Filler
+		}
+	}
 }
 
 // colorInName keeps a colour word that is part of a name ("set big white

@@ -142,10 +142,9 @@ func simpleVerb(verb string) string {
 func classOf(name string) (string, bool) { return lang.ClassOf(name) }
 
 // needsTarget are the verbs that must name what they act on, or have
-// something named before; media, vacuum and mower verbs may mean the one
-// near the speaker.
-var needsTarget = map[string]bool{"on": true, "off": true, "open": true, "close": true, "lock": true,
-	"unlock": true, "toggle": true, "activate": true}
+// something named before: they reach nearly every device. Others (lock,
+// unlock, media, vacuum and mower verbs) may mean the one device that can.
+var needsTarget = map[string]bool{"on": true, "off": true, "open": true, "close": true, "toggle": true, "activate": true}
 
 // NeedsTarget reports whether a clause of this IR verb must name what it
 // acts on: with no target and nothing said before, it is no command.

@@ -647,14 +647,28 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 		return Result{Problem: NoCapability, Subject: q.t.Name, Candidates: ranked}, true
 	}
 	if q.t.All {
-		var matched []*Entity
+		var matched, here []*Entity
 		for _, c := range cands {
 			if c.fits && c.kwl {
 				matched = append(matched, c.e)
+				if c.here {
+					here = append(here, c.e)
+				}
 			}
 		}
-		if len(matched) > 0 {
-			return Result{Entities: inOrder(matched), Candidates: ranked}, true
+		matched = inOrder(matched)
+		switch {
+		case len(matched) == 0:
+		case !q.t.Plural || explicit:
+			return Result{Entities: matched, Candidates: ranked}, true
+		case len(here) > 0:
+			return Result{Entities: inOrder(here), Candidates: ranked}, true
+		default:
+			// "turn off my room lights", said nowhere in particular.
+			if rooms := q.x.roomsOf(matched); len(rooms) > 1 {
+				return Result{Options: matched, Rooms: rooms, Candidates: ranked}, true
+			}
+			return Result{Entities: matched, Candidates: ranked}, true
 		}
 	}
 	// Too close to call: within band of the best, or matching the words

@@ -73,6 +73,10 @@ func TestRoomFirst(t *testing.T) {
 			{"turn off the lights", "garden", "done: light.garden off done", ""},
 			{"turn off the lights", "living", "done: light.living_main off done", ""},
 		},
+		"by words that only part of the rooms' names hold": {
+			{"turn off the room lights", "", "clarify: ", "Which room: Dining room, Kids room, Living room, or all of them?"},
+			{"the kids room", "", "done: light.kids off done", ""},
+		},
 		"zh by room": {
 			{"关掉灯", "", "clarify: ", zhRooms},
 			{"卧室的", "", "done: light.bedroom_main off done, light.bedside off done, switch.reading_lamp off done", ""},
@@ -194,6 +198,11 @@ func TestFollowUps(t *testing.T) {
 		"nothing before": {
 			{"turn on", "", "not_understood: ", "Which device do you mean?"},
 			{"打开", "", "not_understood: ", "您要操作哪个设备？"},
+		},
+		"the one device that can": {
+			{"unlock", "", "confirm: lock.front_door unlock pending", ""},
+			{"no", "", "cancelled: ", ""},
+			{"开锁", "", "confirm: lock.front_door unlock pending", ""},
 		},
 	})
 }
