@@ -37,6 +37,8 @@ func TestDialogueWords(t *testing.T) {
 		{"关了吧", "zh act off []"},
 		{"再调暗一点", "zh act set [] brightness-10"},
 		{"turn of the lights", `en act activate [all "lights" class=light]`},
+		{"除了楼梯灯都关了", `zh act off [all class=light except=["楼梯灯" class=light]]`},
+		{"turn off all but the kitchen light", `en act off [all class=light except=["kitchen light" class=light]]`},
 		{"change the lights from white to yellow", `en act set [all "lights" class=light] color=yellow`},
 		{"dim the lamp from 80 to 20 percent", `en act set ["lamp" class=light] brightness=20`},
 	} {

@@ -97,6 +97,26 @@ devices:
 	}
 }
 
+// TestAirConditioners: "所有空调" are the devices called so, not the floor
+// heating that is climate by its type only.
+func TestAirConditioners(t *testing.T) {
+	h, err := home.Parse("ac.yaml", []byte(`
+rooms: [{id: living, name: 客厅}, {id: master, name: 主卧}]
+devices:
+  - {id: climate.living, name: 客厅空调, room: living, type: climate, capabilities: [onoff, thermostat]}
+  - {id: climate.master, name: 主卧空调, room: master, type: climate, capabilities: [onoff, thermostat]}
+  - {id: climate.floor, name: 地暖, type: climate, capabilities: [onoff, thermostat]}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := New(h)
+	r := x.Resolve(context.Background(), ir.Target{Name: "空调", Class: "climate", All: true}, has("onoff"), Context{Unmarked: true})
+	if got := show(r); got != "climate.living,climate.master" {
+		t.Errorf("all the air conditioners: %s", got)
+	}
+}
+
 // TestKinds: a class word that names a kind ("台灯", "吊扇") takes only
 // the devices called so; where none is, the others of the class are asked
 // about, never taken.

@@ -574,8 +574,8 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 	if r, decided := q.gate(cands, explicit); decided {
 		return r
 	}
-	if class := soundsLikeClass(text); class != "" && (q.t.Class == "" || q.t.Class == class) {
-		return q.inScope(rooms, explicit, class, "", q.t.All)
+	if class, word := soundsLikeClass(text); class != "" && (q.t.Class == "" || q.t.Class == class) {
+		return q.inScope(rooms, explicit, class, word, q.t.All)
 	}
 	scoped := rooms != nil || q.members != nil || len(q.exIDs) > 0 || len(q.exRooms) > 0
 	sims := q.x.vec.search(q.ctx, q.x, text, allowed, scoped)

@@ -353,7 +353,7 @@ func (t *turn) lowRisk(cl ir.Clause, ents []*index.Entity) bool {
 			return false
 		}
 		d := e.Device
-		a, ok := altFor(d, cl.Actions)
+		a, ok := altOf(d, cl)
 		if !ok || !levelCapabilities[a.Capability] {
 			return false
 		}

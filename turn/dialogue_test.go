@@ -6,6 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"edge/home"
+	"edge/index"
+	"edge/store/storetest"
 	"edge/turn"
 )
 
@@ -292,6 +295,39 @@ func TestExpired(t *testing.T) {
 		r = e.Ask(context.Background(), turn.Request{Text: tt.answer, Session: "s"})
 		if summary(r) != "not_understood: " || r.Say != tt.say {
 			t.Errorf("%q after %q expired: %s %q", tt.answer, tt.ask, summary(r), r.Say)
+		}
+	}
+}
+
+// TestMainLevel: a level said with no attribute changes a device's main
+// capability, the one its home file lists first: an air conditioner's
+// temperature, not its fan; a purifier's fan.
+func TestMainLevel(t *testing.T) {
+	h, err := home.Parse("level.yaml", []byte(`
+rooms: [{id: bedroom, name: Bedroom, aliases: [卧室]}, {id: living, name: Living room, aliases: [客厅]}]
+devices:
+  - {id: climate.ac, name: Bedroom AC, aliases: [卧室空调], room: bedroom, type: climate, capabilities: [onoff, thermostat, fan_speed], state: {target_temperature: 25, speed: 50}}
+  - {id: fan.purifier, name: Purifier, aliases: [净化器], room: living, type: fan, capabilities: [onoff, fan_speed], state: {speed: 50}}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := storetest.Open(t)
+	if err := db.Import(h, index.Write); err != nil {
+		t.Fatal(err)
+	}
+	e, err := turn.New(db, turn.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	for text, want := range map[string]string{
+		"把卧室空调调低一点": "temperature_step", "turn the bedroom ac down": "temperature_step",
+		"净化器调高一点": "speed_step", "turn the purifier up": "speed_step",
+	} {
+		r := e.Ask(context.Background(), turn.Request{Text: text, Session: text, DryRun: true})
+		if len(r.Actions) != 1 || r.Actions[0].Args[want] == nil {
+			t.Errorf("%q: %s %v, want %s", text, summary(r), r.Actions, want)
 		}
 	}
 }

@@ -25,6 +25,26 @@ func altFor(d *home.Device, alts []ir.Alt) (ir.Alt, bool) {
 	return ir.Alt{}, false
 }
 
+// altOf picks the action of a clause on a device: the first of its
+// cluster the device has; for a level said with no attribute ("a bit lower",
+// "turn it up") the one of the device's capabilities listed first, its
+// main one (an air conditioner's temperature before its fan speed).
+func altOf(d *home.Device, cl ir.Clause) (ir.Alt, bool) {
+	if cl.Verb != "set" || len(cl.Params) == 0 || cl.Params[0].Name != "level" {
+		return altFor(d, cl.Actions)
+	}
+	for _, c := range d.Capabilities {
+		for _, a := range cl.Actions {
+			if a.Capability == c {
+				if _, _, ok := d.Command(a.Command); ok {
+					return a, true
+				}
+			}
+		}
+	}
+	return ir.Alt{}, false
+}
+
 func sceneAlt(alts []ir.Alt) bool {
 	for _, a := range alts {
 		if a.Capability == "scene" {
@@ -92,7 +112,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	seen := map[string]bool{}
 	sweep := sweeping(cl)
 	add := func(d *home.Device) {
-		a, ok := altFor(d, cl.Actions)
+		a, ok := altOf(d, cl)
 		if !ok || seen[d.ID] || sweep && guarded(d, a) {
 			return
 		}
