@@ -248,6 +248,13 @@ func TestAnswers(t *testing.T) {
 			{"打开空调", "", "clarify: ", ""},
 			{"都不要", "", "cancelled: ", ""},
 		},
+		"the sound, any media": {
+			{"turn up the sound", "", "clarify: ", "Which one: the one in the Living room or the one in the Study?"},
+			{"the study", "", "done: media.study_speaker set done", ""},
+			{"turn down media volume", "", "clarify: ", ""},
+			{"媒体音量调大", "", "clarify: ", "哪一个：客厅的，还是书房的？"},
+			{"pause the speaker", "", "done: media.study_speaker pause done", ""},
+		},
 		"zh a kind not there": {
 			{"打开卧室的台灯", "", "clarify: ", "哪一个：主卧灯，还是床头灯，还是落地灯？"},
 			{"床头灯", "", "done: light.bedside on done", ""},

@@ -23,7 +23,7 @@ mowing cancel run get go replay enable disable send next previous again illumina
 	grammar.Quant:   `all every everything any each`,
 	grammar.Ref:     `it them`,
 	grammar.Here:    `here`,
-	grammar.Attr:    `brightness temperature temp volume speed position color colour humidity level`,
+	grammar.Attr:    `brightness temperature temp volume sound speed position color colour humidity level`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do current value status state`,
@@ -80,7 +80,7 @@ var preps = map[string]string{"in": lang.PrepIn, "at": lang.PrepIn, "from": lang
 var valuePreps = map[string]string{"to": lang.ValueTo, "at": lang.ValueTo, "by": lang.ValueBy}
 
 var attrs = map[string]string{"brightness": "brightness", "temperature": "temperature", "temp": "temperature",
-	"volume": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
+	"volume": "volume", "sound": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
 	"humidity": "humidity", "level": "level"}
 
 var rels = map[string]lang.Change{
@@ -177,7 +177,8 @@ var vocab = &lang.Vocab{
 		"blind":       {"blind", "shade", "shutter"},
 		"fan":         {"fan"},
 		"tv":          {"tv", "television"},
-		"speaker":     {"speaker", "media player", "player", "media"},
+		"speaker":     {"speaker"},
+		"media":       {"media player", "player", "media"},
 		"climate":     {"ac", "thermostat", "aircon", "heating", "heat"},
 		"heater":      {"heater"},
 		"door":        {"door"},
