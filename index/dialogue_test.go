@@ -80,6 +80,9 @@ devices:
   - {id: climate.master, name: 主卧空调, aliases: [卧室空调, 主卧挂机], room: master, type: climate, capabilities: [onoff]}
   - {id: light.hall, name: 玄关灯, room: hall, type: light, capabilities: [onoff]}
   - {id: light.desk, name: 老伙计, type: light, capabilities: [onoff]}
+  - {id: sensor.master, name: 主卧温湿度计, room: master, type: sensor, capabilities: [temperature, humidity]}
+scenes:
+  - {id: scene.away, name: 离家模式, actions: [{device: light.hall, command: "off"}]}
 `))
 	if err != nil {
 		t.Fatal(err)
@@ -94,6 +97,12 @@ devices:
 		if got := show(x.Resolve(context.Background(), ir.Target{Name: name}, has("onoff"), Context{})); got != want {
 			t.Errorf("%s: %s, want %s", name, got, want)
 		}
+	}
+	// an exception only guessed at fails the target: acting on more
+	// than was meant is worse than asking again.
+	all := ir.Target{Name: "空调", Class: "climate", All: true, Except: []ir.Target{{Name: "湿模式"}}}
+	if got := show(x.Resolve(context.Background(), all, has("onoff"), Context{Unmarked: true})); !strings.HasPrefix(got, "no_match") {
+		t.Errorf("an exception guessed at: %s", got)
 	}
 }
 

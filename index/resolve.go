@@ -649,7 +649,7 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 	if q.t.All {
 		var matched, here []*Entity
 		for _, c := range cands {
-			if c.fits && c.kwl {
+			if c.fits && c.kwl && c.firm {
 				matched = append(matched, c.e)
 				if c.here {
 					here = append(here, c.e)
