@@ -101,7 +101,8 @@ const (
 	MsgPINLocked            Msg = "pin_locked"
 	// MsgWhich: the options (List, or).
 	MsgWhich Msg = "which"
-	// MsgInvalid: why the arguments of a call are not valid.
+	// MsgInvalid: why the arguments of a call are not valid (a repair
+	// refused).
 	MsgInvalid Msg = "invalid"
 	MsgBlocked Msg = "blocked"
 	// MsgPolicy: the device the home keeps from voice control.
@@ -149,6 +150,12 @@ const (
 	MsgUnsure Msg = "unsure"
 	// MsgDidYouMean: the one candidate that words only sound like.
 	MsgDidYouMean Msg = "did_you_mean"
+	// MsgAre: the devices (List) in the state asked about, and its word
+	// (State).
+	MsgAre Msg = "are"
+	// MsgNoneAre and MsgAllAre: the word of the state asked about.
+	MsgNoneAre Msg = "none_are"
+	MsgAllAre  Msg = "all_are"
 )
 
 // Msgs are the messages, each with the number of its arguments.
@@ -159,5 +166,5 @@ var Msgs = map[Msg]int{
 	MsgRateLimited: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNothingFits: 0,
 	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgUnknown: 0,
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
-	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgUnsure: 2, MsgDidYouMean: 1,
+	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgUnsure: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
 }

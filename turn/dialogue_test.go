@@ -338,3 +338,40 @@ devices:
 		}
 	}
 }
+
+// TestReplies: answers in the utterance's language only, with no device
+// id, units on every value, a value out of range said in words, and a
+// question about the state of several devices naming those in it.
+func TestReplies(t *testing.T) {
+	dialogues(t, map[string][]said{
+		"en": {
+			{"what lights are on?", "", "answer: ", "Bedroom ceiling light and Kitchen light are on."},
+			{"are the lights on in the kitchen", "", "answer: ", "Kitchen light is on."},
+			{"are the lights in the garden on", "", "answer: ", "Garden lights is off."},
+			{"set the bedroom ac to 40 degrees", "", "blocked: climate.bedroom_ac set temperature=40 blocked", "Not done: Bedroom AC goes up to 35 °C."},
+			{"set the bedroom ac to 2 degrees", "", "blocked: climate.bedroom_ac set temperature=2 blocked", "Not done: Bedroom AC goes down to 5 °C."},
+			{"set the kitchen light to 150%", "", "blocked: light.kitchen set brightness=150 blocked", "Not done: Kitchen light goes up to 100%."},
+			{"what is the colour temperature of the living room light", "", "answer: ", "The color temperature of Living room ceiling light is 4000 K."},
+		},
+		"zh": {
+			{"哪些灯开着", "", "answer: ", "开着的有：主卧灯、厨房灯。"},
+			{"楼下的灯都开着吗", "", "answer: ", "厨房灯开着。"},
+			{"把卧室空调调到五十度", "", "blocked: climate.bedroom_ac set temperature=50 blocked", "没有执行：卧室空调最高只能调到35 °C。"},
+			{"把餐灯调成红色", "", "done: light.dining set color=red done", "已把餐灯调到红色。"},
+			{"卧室空调温度是多少", "", "answer: ", "卧室空调的温度是26 °C。"},
+		},
+	})
+	e, _, _ := demo(t)
+	for _, text := range []string{"打开燃气阀门", "确认", "把车库门打开", "把卧室空调调到五十度", "把客厅灯调到百分之三十", "客厅灯亮度是多少",
+		"哪些灯开着", "打开台灯", "关灯", "全部", "把餐灯调成蓝色", "卧室湿度是多少", "前门锁了吗", "不要打开电视"} {
+		r := e.Ask(context.Background(), turn.Request{Text: text, Session: "zh", DryRun: true})
+		for _, id := range []string{"light.", "climate.", "cover.", "valve.", "lock.", "media."} {
+			if strings.Contains(r.Say, id) {
+				t.Errorf("%q: an id in %q", text, r.Say)
+			}
+		}
+		if s := strings.NewReplacer("°C", "", " K", "", "PIN", "").Replace(r.Say); strings.ContainsFunc(s, func(c rune) bool { return c < 0x80 && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') }) {
+			t.Errorf("%q: latin letters in %q", text, r.Say)
+		}
+	}
+}

@@ -476,7 +476,7 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 			}
 			t.addAction(c, StatusBlocked, err.Error())
 			t.audit(c.Call, audit.Decision{Reason: audit.InvalidArgs, Detail: err.Error()}, c.Risk, Blocked)
-			t.finish(Blocked, t.say(lang.MsgInvalid, err))
+			t.finish(Blocked, t.invalid(c.Call, err))
 			return
 		}
 	}
