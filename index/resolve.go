@@ -45,6 +45,9 @@ type Result struct {
 	// place said ("the light in the kitchen"): for a command of low risk
 	// they may all be meant.
 	Placed bool
+	// Unsure says the one option only sounds like the words said, or
+	// leaves some of them unaccounted for: a guess, to ask about.
+	Unsure bool
 	// Problem is set when nothing was found; Subject is the words it is about.
 	Problem Problem
 	Subject string
@@ -688,7 +691,7 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 	case len(close) == 1 && top.kwl:
 		// one candidate, but some of the words said only sound like its
 		// names: ask ("did you mean ...?"), never act on the guess.
-		return Result{Options: close, Candidates: ranked}, true
+		return Result{Options: close, Unsure: true, Candidates: ranked}, true
 	}
 	return Result{Options: close, Candidates: ranked}, false
 }

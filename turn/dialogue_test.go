@@ -8,6 +8,9 @@ import (
 
 	"edge/home"
 	"edge/index"
+	"edge/llm"
+	"edge/ollama"
+	"edge/ollama/ollamatest"
 	"edge/store/storetest"
 	"edge/turn"
 )
@@ -373,5 +376,47 @@ func TestReplies(t *testing.T) {
 		if s := strings.NewReplacer("°C", "", " K", "", "PIN", "").Replace(r.Say); strings.ContainsFunc(s, func(c rune) bool { return c < 0x80 && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') }) {
 			t.Errorf("%q: latin letters in %q", text, r.Say)
 		}
+	}
+}
+
+// TestUnaccountedWords: a name one device's names only partly account for
+// is a guess: the model reads the words when there is one; a guess is
+// never acted on: edge asks "did you mean ...?", and a yes does it.
+func TestUnaccountedWords(t *testing.T) {
+	const text = "打开除湿机"
+	h, err := home.Parse("guess.yaml", []byte(`
+rooms: [{id: master, name: 主卧, aliases: [卧室]}]
+devices:
+  - {id: climate.master, name: 主卧空调, aliases: [卧室空调, 主卧挂机], room: master, type: climate, capabilities: [onoff]}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	engine := func(opt turn.Options) *turn.Engine {
+		db := storetest.Open(t)
+		if err := db.Import(h, index.Write); err != nil {
+			t.Fatal(err)
+		}
+		e, err := turn.New(db, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { e.Close() })
+		return e
+	}
+	e := engine(turn.Options{})
+	talk(t, e, "s", []said{
+		{text, "", "clarify: ", "您是说主卧空调吗？"},
+		{"是的", "", "done: climate.master on done", ""},
+	})
+	srv := ollamatest.New(t, ir("zh", act("on", named("除湿机"))))
+	server, err := ollama.New(ollama.Config{Host: srv.URL(), Timeout: 5 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e = engine(turn.Options{Model: llm.New(server, "qwen2.5:0.5b")})
+	r := e.Ask(context.Background(), turn.Request{Text: text, Session: "m"})
+	if r.Source != "llm" || len(srv.Chats()) != 1 || r.Outcome != turn.Clarify {
+		t.Errorf("with a model: %s from %s, %d requests", summary(r), r.Source, len(srv.Chats()))
 	}
 }

@@ -412,6 +412,10 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		case res.Problem != "":
 			t.finish(NotUnderstood, t.problem(res, cl))
 			return nil, nil, false
+		case res.Unsure && t.res.Source == "grammar" && t.fallback():
+			// words the grammar read as a name that only one device's
+			// names partly account for: the model may read them better.
+			return nil, nil, false
 		case len(res.Options) > 0 && res.Placed && t.lowRisk(cl, res.Pool):
 			// "turn off the light in the kitchen": every one there.
 			res.Entities = res.Pool
