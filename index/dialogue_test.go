@@ -145,3 +145,26 @@ func TestKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestMainLight: "main light", "大灯" name the light called a ceiling or
+// main light, in the place said or where the speaker is; never every light
+// there.
+func TestMainLight(t *testing.T) {
+	x := demo(t)
+	for _, tt := range []struct {
+		t    ir.Target
+		ctx  Context
+		want string
+	}{
+		{ir.Target{Name: "卧室大灯", Class: "light"}, Context{Unmarked: true}, "light.bedroom_main"},
+		{ir.Target{Name: "main light", Class: "light", Places: []string{"bedroom"}}, Context{}, "light.bedroom_main"},
+		{ir.Target{Name: "bedroom main light", Class: "light"}, Context{}, "light.bedroom_main"},
+		{ir.Target{Name: "大灯", Class: "light"}, Context{Room: "study", Unmarked: true}, "light.study_ceiling"},
+		{ir.Target{Name: "main light", Class: "light"}, Context{}, "ask light.living_main,light.study_ceiling,light.bedroom_main"},
+		{ir.Target{Name: "main light", Class: "light", Places: []string{"kitchen"}}, Context{}, "no_match main light"},
+	} {
+		if got := show(x.Resolve(context.Background(), tt.t, has("onoff"), tt.ctx)); got != tt.want {
+			t.Errorf("%s: %s, want %s", tt.t, got, tt.want)
+		}
+	}
+}

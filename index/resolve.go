@@ -285,6 +285,9 @@ func (q *query) resolve() Result {
 	if rs, ok := q.x.places[key]; ok {
 		return q.inScope(intersect(q.rooms, rs), true, "", "", t.All || q.conv.Query)
 	}
+	if r, ok := q.mainLight(key, q.rooms, q.explicit); ok {
+		return r
+	}
 	cut, cutScope := "", map[string]bool(nil)
 	for _, pk := range q.x.placeKey {
 		rest, ok := cutPlace(key, pk)
@@ -297,6 +300,9 @@ func (q *query) resolve() Result {
 				return q.pick(fitting, t.All, true)
 			}
 			return Result{Problem: NoCapability, Subject: t.Name}
+		}
+		if r, ok := q.mainLight(rest, scope, true); ok {
+			return r
 		}
 		if class, _ := classOfKey(rest); class != "" && class == t.Class {
 			if isClassWord(rest, class) {
@@ -324,6 +330,46 @@ func (q *query) resolve() Result {
 		return q.retrieve(cut, key, cutScope, true)
 	}
 	return q.retrieve(key, key, q.rooms, q.explicit)
+}
+
+// mainLight resolves a word for a room's main light ("main light", in
+// the study, or where the speaker is): the lights called by such a word
+// ("Study ceiling light"), never every light there. ok is false for any
+// other word.
+func (q *query) mainLight(word string, rooms map[string]bool, explicit bool) (Result, bool) {
+	if !lang.Detect(word).Vocab().Main[word] {
+		return Result{}, false
+	}
+	var found, here []*Entity
+	for _, e := range q.x.scope(rooms, "") {
+		if e.Kind != Device || !q.within(e, rooms) || !q.fit(e) || !mainNamed(e) {
+			continue
+		}
+		found = append(found, e)
+		if !explicit && q.conv.Room != "" && e.Room == q.conv.Room {
+			here = append(here, e)
+		}
+	}
+	switch {
+	case len(here) > 0:
+		found = here
+	case len(found) == 0:
+		return Result{Problem: NoMatch, Subject: q.t.Name}, true
+	}
+	return q.pick(found, q.t.All, false), true
+}
+
+// mainNamed reports whether one of an entity's names is a word for a main
+// light in some language.
+func mainNamed(e *Entity) bool {
+	for _, p := range lang.Packs() {
+		for w := range p.Vocab().Main {
+			if e.named(w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reference resolves "it", "them", "它": the session's last targets that

@@ -160,6 +160,7 @@ var vocab = &lang.Vocab{
 		"alarm":       {"报警器", "警报"},
 		"humidifier":  {"加湿器"},
 	},
+	Main:           map[string]bool{"大灯": true, "主灯": true, "吸顶灯": true, "顶灯": true},
 	Kinds:          map[string]bool{"台灯": true, "吊灯": true, "吊扇": true, "落地扇": true, "排气扇": true, "空调": true},
 	References:     map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
 	WholeHome:      map[string]bool{"全屋": true, "家里": true, "整个": true},
