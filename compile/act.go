@@ -3,7 +3,6 @@ package compile
 import (
 	"strings"
 
-	"edge/grammar"
 	"edge/ir"
 	"edge/lang"
 )
@@ -82,16 +81,8 @@ func (a *asm) act() (ir.Clause, error) {
 	if !ok {
 		return ir.Clause{}, errNoAction
 	}
-	if emptyTarget(t) && needsTarget[v] {
-		return ir.Clause{}, grammar.Errorf("no target: say what to %s", strings.Split(v, "-")[0])
-	}
 	return a.simple(v, cl, t), nil
 }
-
-// needsTarget are the verbs that must name what they act on; media,
-// vacuum and mower verbs may mean the one near the speaker.
-var needsTarget = map[string]bool{"on": true, "open-on": true, "off": true, "close-off": true, "open": true, "close": true, "lock": true,
-	"unlock": true, "toggle": true, "activate": true}
 
 func emptyTarget(t ir.Target) bool {
 	return t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All && t.Class == ""

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"edge/grammar"
+	"edge/home"
 	"edge/ir"
 	"edge/lang"
 )
@@ -14,7 +15,7 @@ import (
 // question, then ties conditions, elided verbs and negations to their
 // clauses.
 func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
-	clauses = mergeTopics(clauses)
+	clauses = mergeTopics(splitNegations(clauses))
 	doubts := 0
 	defer func() { p.Confidence = math.Pow(0.9, float64(doubts)) }()
 	var pending *ir.Condition
@@ -28,24 +29,45 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			}
 			continue
 		}
-		if x, ok := negation(pack, ps); ok && len(p.Clauses) > 0 {
-			last := &p.Clauses[len(p.Clauses)-1]
-			last.Target.Except = append(last.Target.Except, x)
-			continue
+		neg := ps.Has(lang.Neg)
+		if neg {
+			ps = withoutNeg(ps)
 		}
 		var inner *ir.Condition
 		ps, inner = splitCondition(pack, ps)
 		a := &asm{pack: pack, ps: ps}
 		cl, err := a.clause()
-		if err == errNoAction && len(p.Clauses) > 0 && p.Clauses[len(p.Clauses)-1].Kind == ir.Act && a.hasTarget() {
+		var prev *ir.Clause
+		if n := len(p.Clauses); n > 0 && p.Clauses[n-1].Kind == ir.Act && !p.Clauses[n-1].Negated {
+			prev = &p.Clauses[n-1]
+		}
+		switch {
+		case neg && prev != nil && err == errNoAction && a.hasTarget():
+			// "the bedroom's: do not" (Chinese): what the clause before is not
+			// to reach.
+			prev.Target.Except = append(prev.Target.Except, a.target())
+			continue
+		case neg && prev != nil && err == nil && cl.Kind == ir.Act && cl.Verb == prev.Verb && !emptyTarget(cl.Target):
+			// "turn off the lights, don't turn off the lamp"
+			prev.Target.Except = append(prev.Target.Except, cl.Target)
+			continue
+		case err == errNoAction && prev != nil && a.hasTarget():
 			// "turn on the tv and the fan": the verb carries over.
-			prev := p.Clauses[len(p.Clauses)-1]
 			cl = ir.Clause{Kind: ir.Act, Verb: prev.Verb, Actions: prev.Actions, Params: prev.Params, Target: a.target()}
 			err = nil
 			doubts++
 		}
 		if err != nil {
 			return err
+		}
+		if neg && cl.Kind == ir.Act {
+			cl.Negated = true // "don't turn on the TV": never acted on
+		}
+		if cl.Verb == "activate" && (a.verb() == "turn" || a.verb() == "set") {
+			// "turn the party scene", "turn of the lights": with no
+			// direction only a scene is activated; never a device
+			// turned on.
+			cl.Actions = sceneOnly(cl.Actions)
 		}
 		doubts += a.doubt
 		switch {
@@ -134,26 +156,56 @@ func splitCondition(pack lang.Pack, ps lang.Clause) (lang.Clause, *ir.Condition)
 	return ps, nil
 }
 
-// negation reads a negated target after a clause (in Chinese, "the
-// bedroom's: do not") as an exception.
-func negation(pack lang.Pack, ps lang.Clause) (ir.Target, bool) {
-	neg, np := false, false
+// splitNegations splits a clause that acts and then names what it is not
+// to reach, said without a pause (in Chinese, "all the lights off, the
+// study lamp do not"): the negated
+// target, with its negation and what follows, is a clause of its own.
+func splitNegations(clauses []lang.Clause) []lang.Clause {
+	var out []lang.Clause
+	for _, ps := range clauses {
+		k := -1
+		for i, p := range ps {
+			if p.Kind == lang.Neg {
+				k = i
+				break
+			}
+		}
+		j := k
+		if k > 0 && !ps[k:].Has(lang.NP) && !ps[k:].Has(lang.Prep) {
+			// the negated target comes before the negation ("the lamp, do not")
+			for j > 0 && (ps[j-1].Kind == lang.NP || ps[j-1].Kind == lang.Prep || ps[j-1].Kind == lang.Filler) {
+				j--
+			}
+		}
+		if j > 0 && (ps[:j].Has(lang.Verb) || ps[:j].Has(lang.Dir)) {
+			out = append(out, ps[:j:j], ps[j:])
+			continue
+		}
+		out = append(out, ps)
+	}
+	return out
+}
+
+// withoutNeg is a clause less its negation words.
+func withoutNeg(ps lang.Clause) lang.Clause {
+	out := make(lang.Clause, 0, len(ps))
 	for _, p := range ps {
-		switch p.Kind {
-		case lang.Neg:
-			neg = true
-		case lang.NP, lang.Prep:
-			np = true
-		case lang.Filler:
-		default:
-			return ir.Target{}, false
+		if p.Kind != lang.Neg {
+			out = append(out, p)
 		}
 	}
-	if !neg || !np {
-		return ir.Target{}, false
+	return out
+}
+
+// sceneOnly keeps the scenes' action of a cluster.
+func sceneOnly(alts []ir.Alt) []ir.Alt {
+	var out []ir.Alt
+	for _, a := range alts {
+		if a.Capability == home.SceneCapability.Name {
+			out = append(out, a)
+		}
 	}
-	a := &asm{pack: pack, ps: ps}
-	return a.target(), true
+	return out
 }
 
 func condition(pack lang.Pack, c *lang.Condition) *ir.Condition {
@@ -212,6 +264,7 @@ func (a *asm) reinterpret() {
 	a.doubt += doubts
 	a.prepNames()
 	a.colorInName()
+	a.valueReached()
 	switchOnly := a.attr() == "" && (a.has(lang.Dir, "on", "off") || a.has(lang.Verb, "open", "close", "lock", "unlock", "activate", "toggle", "start", "stop", "off", "open-on"))
 	for i := range a.ps {
 		p := &a.ps[i]
@@ -263,6 +316,32 @@ func (a *asm) floorWords(words []string) bool {
 		}
 	}
 	return false
+}
+
+// valueReached keeps, of several values of one kind, the one said as the
+// value to reach ("from white to yellow", "from 20 to 50%"): the others
+// are where it starts.
+func (a *asm) valueReached() {
+	to := -1
+	for i, p := range a.ps {
+		if p.Kind == lang.Value && p.Prep == lang.ValueTo {
+			if to >= 0 {
+				return
+			}
+			to = i
+		}
+	}
+	if to < 0 {
+		return
+	}
+	kind := func(p lang.Phrase) bool {
+		return (p.Color != "" || p.Kelvin != 0) == (a.ps[to].Color != "" || a.ps[to].Kelvin != 0)
+	}
+	for i := range a.ps {
+		if p := &a.ps[i]; i != to && p.Kind == lang.Value && p.Prep == "" && kind(*p) {
+			p.Kind = lang.Filler
+		}
+	}
 }
 
 // colorInName keeps a colour word that is part of a name ("set big white

@@ -140,3 +140,47 @@ func simpleVerb(verb string) string {
 
 // classOf finds the class named at the end of a mention in any language.
 func classOf(name string) (string, bool) { return lang.ClassOf(name) }
+
+// needsTarget are the verbs that must name what they act on, or have
+// something named before: they reach nearly every device. Others (lock,
+// unlock, media, vacuum and mower verbs) may mean the one device that can.
+var needsTarget = map[string]bool{"on": true, "off": true, "open": true, "close": true, "toggle": true, "activate": true}
+
+// NeedsTarget reports whether a clause of this IR verb must name what it
+// acts on: with no target and nothing said before, it is no command.
+func NeedsTarget(verb string) bool { return needsTarget[verb] }
+
+// Targets reads an utterance that only names targets ("and the kitchen",
+// "the bedroom one too"): the target of each of its clauses.
+// ok is false when the words say anything else: an action, a question, a
+// value or a condition.
+func Targets(text string) (targets []ir.Target, ok bool) {
+	if utf8.RuneCountInString(text) > MaxRunes {
+		return nil, false
+	}
+	pack := lang.Detect(text)
+	clauses, err := pack.Parse(text)
+	if err != nil {
+		return nil, false
+	}
+	for _, ps := range clauses {
+		named := false
+		for _, p := range ps {
+			switch {
+			case p.Kind == lang.NP || p.Kind == lang.Prep || p.Kind == lang.Except:
+				named = true
+			case p.Kind == lang.Filler, p.Kind == lang.Quest && !p.Strong:
+			default:
+				return nil, false
+			}
+		}
+		if !named {
+			continue
+		}
+		a := &asm{pack: pack, ps: ps}
+		if t := a.target(); !emptyTarget(t) {
+			targets = append(targets, t)
+		}
+	}
+	return targets, len(targets) > 0
+}

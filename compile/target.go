@@ -54,12 +54,28 @@ func (a *asm) target() ir.Target {
 	if t.Name != "" {
 		class, plural := classOf(t.Name)
 		t.Class = class
+		t.Plural = plural && !t.All && len(t.Except) == 0
 		t.All = t.All || plural
 	}
 	if len(t.Except) > 0 {
 		t.All = true
+		if t.Name == "" && t.Class == "" {
+			t.Class = exceptedClass(t.Except)
+		}
 	}
 	return t
+}
+
+// exceptedClass is the one class of every target excepted from "all"
+// ("all but the stairs light" is all the lights but that one), or "".
+func exceptedClass(except []ir.Target) string {
+	class := except[0].Class
+	for _, x := range except[1:] {
+		if x.Class != class {
+			return ""
+		}
+	}
+	return class
 }
 
 // tidyName moves trailing place words ("upstairs") to the places and

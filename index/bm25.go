@@ -236,13 +236,21 @@ type hit struct {
 	// coverage is the mean match level of the query's units (0–1); a unit
 	// matched only outside the names (room, tags, class words) counts half.
 	coverage float32
+	// firm says every unit is accounted for: a word matched, a CJK
+	// character matched as itself in a name, or, heard otherwise (a
+	// homophone), together with a neighbour as they stand side by side
+	// in a name: a homophone of a name is, not characters that only
+	// sound like some strewn over several names.
+	firm bool
 }
 
 // scratch is the per-search working memory, pooled.
 type scratch struct {
 	score, cover, best, level []float32
 	touched, unitTouched      []uint32
-	seen                      []bool
+	seen, exact               []bool
+	// held has a bit per unit of the query a document accounts for.
+	held []uint64
 }
 
 func (b *bm25) getScratch() *scratch {
@@ -250,7 +258,8 @@ func (b *bm25) getScratch() *scratch {
 		return s
 	}
 	n := len(b.ids)
-	return &scratch{score: make([]float32, n), cover: make([]float32, n), best: make([]float32, n), level: make([]float32, n), seen: make([]bool, n)}
+	return &scratch{score: make([]float32, n), cover: make([]float32, n), best: make([]float32, n), level: make([]float32, n),
+		seen: make([]bool, n), exact: make([]bool, n), held: make([]uint64, n)}
 }
 
 func (b *bm25) idf(n int) float32 {
@@ -281,7 +290,7 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool) []hit {
 			han++
 		}
 	}
-	for _, u := range us {
+	for i, u := range us {
 		b.match(b.variants(u), allowed, s)
 		if len(s.unitTouched) == 0 && u.kind == unitHan && han > 1 {
 			b.match(b.nearReadings(u), allowed, s)
@@ -289,15 +298,22 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool) []hit {
 		for _, d := range s.unitTouched {
 			s.score[d] += s.best[d]
 			s.cover[d] += s.level[d]
-			s.best[d], s.level[d] = 0, 0
+			if (u.kind != unitHan || s.exact[d]) && i < 64 {
+				s.held[d] |= 1 << i
+			}
+			s.best[d], s.level[d], s.exact[d] = 0, 0, false
 		}
 		s.unitTouched = s.unitTouched[:0]
 	}
 	b.bigramBonus(us, allowed, s)
+	all := uint64(1)<<min(len(us), 64) - 1
+	if len(us) >= 64 {
+		all = ^uint64(0)
+	}
 	out := make([]hit, 0, len(s.touched))
 	for _, d := range s.touched {
-		out = append(out, hit{doc: d, score: s.score[d], coverage: s.cover[d] / float32(len(us))})
-		s.score[d], s.cover[d], s.seen[d] = 0, 0, false
+		out = append(out, hit{doc: d, score: s.score[d], coverage: s.cover[d] / float32(len(us)), firm: s.held[d] == all && len(us) <= 64})
+		s.score[d], s.cover[d], s.seen[d], s.held[d] = 0, 0, false, 0
 	}
 	s.touched = s.touched[:0]
 	sort.Slice(out, func(i, j int) bool { return out[i].doc < out[j].doc })
@@ -331,6 +347,7 @@ func (b *bm25) match(vs []variant, allowed func(uint32) bool, s *scratch) {
 			}
 			s.best[p.doc] = max(s.best[p.doc], w)
 			s.level[p.doc] = max(s.level[p.doc], level)
+			s.exact[p.doc] = s.exact[p.doc] || v.level == levelExact && p.name
 		}
 	}
 }
@@ -360,6 +377,9 @@ func (b *bm25) bigramBonus(us []unit, allowed func(uint32) bool, s *scratch) {
 					continue
 				}
 				s.best[p.doc] = max(s.best[p.doc], b.weight(p, idf)*v.level)
+				if p.name && i < 64 {
+					s.held[p.doc] |= 3 << (i - 1)
+				}
 				if !containsDoc(s.unitTouched, p.doc) {
 					s.unitTouched = append(s.unitTouched, p.doc)
 				}

@@ -34,6 +34,20 @@ type Result struct {
 	Options []*Entity
 	// More is how many more candidates were as close as the Options.
 	More int
+	// Pool is every candidate asked about: the Options and the More. An
+	// answer may name any of them.
+	Pool []*Entity
+	// Rooms, when set, says to ask the room first: the rooms the Pool is
+	// in, in home order ("" for the entities that are in no room, last).
+	// Any of them, or all of them, answers.
+	Rooms []string
+	// Placed says the Options are the devices of the class said in the
+	// place said ("the light in the kitchen"): for a command of low risk
+	// they may all be meant.
+	Placed bool
+	// Unsure says the one option only sounds like the words said, or
+	// leaves some of them unaccounted for: a guess, to ask about.
+	Unsure bool
 	// Problem is set when nothing was found; Subject is the words it is about.
 	Problem Problem
 	Subject string
@@ -271,6 +285,9 @@ func (q *query) resolve() Result {
 	if rs, ok := q.x.places[key]; ok {
 		return q.inScope(intersect(q.rooms, rs), true, "", "", t.All || q.conv.Query)
 	}
+	if r, ok := q.mainLight(key, q.rooms, q.explicit); ok {
+		return r
+	}
 	cut, cutScope := "", map[string]bool(nil)
 	for _, pk := range q.x.placeKey {
 		rest, ok := cutPlace(key, pk)
@@ -283,6 +300,9 @@ func (q *query) resolve() Result {
 				return q.pick(fitting, t.All, true)
 			}
 			return Result{Problem: NoCapability, Subject: t.Name}
+		}
+		if r, ok := q.mainLight(rest, scope, true); ok {
+			return r
 		}
 		if class, _ := classOfKey(rest); class != "" && class == t.Class {
 			if isClassWord(rest, class) {
@@ -307,9 +327,49 @@ func (q *query) resolve() Result {
 		}
 	}
 	if cut != "" {
-		return q.retrieve(cut, cutScope, true)
+		return q.retrieve(cut, key, cutScope, true)
 	}
-	return q.retrieve(key, q.rooms, q.explicit)
+	return q.retrieve(key, key, q.rooms, q.explicit)
+}
+
+// mainLight resolves a word for a room's main light ("main light", in
+// the study, or where the speaker is): the lights called by such a word
+// ("Study ceiling light"), never every light there. ok is false for any
+// other word.
+func (q *query) mainLight(word string, rooms map[string]bool, explicit bool) (Result, bool) {
+	if !lang.Detect(word).Vocab().Main[word] {
+		return Result{}, false
+	}
+	var found, here []*Entity
+	for _, e := range q.x.scope(rooms, "") {
+		if e.Kind != Device || !q.within(e, rooms) || !q.fit(e) || !mainNamed(e) {
+			continue
+		}
+		found = append(found, e)
+		if !explicit && q.conv.Room != "" && e.Room == q.conv.Room {
+			here = append(here, e)
+		}
+	}
+	switch {
+	case len(here) > 0:
+		found = here
+	case len(found) == 0:
+		return Result{Problem: NoMatch, Subject: q.t.Name}, true
+	}
+	return q.pick(found, q.t.All, false), true
+}
+
+// mainNamed reports whether one of an entity's names is a word for a main
+// light in some language.
+func mainNamed(e *Entity) bool {
+	for _, p := range lang.Packs() {
+		for w := range p.Vocab().Main {
+			if e.named(w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reference resolves "it", "them", "它": the session's last targets that
@@ -402,6 +462,7 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 			out = append(out, e)
 		}
 	}
+	placed := explicit
 	if !explicit && q.conv.Room != "" {
 		var here []*Entity
 		for _, e := range out {
@@ -410,25 +471,62 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 			}
 		}
 		if len(here) > 0 {
-			out = here
+			out, placed = here, true
+		}
+	}
+	if !placed && class != "" && !q.conv.Query && (q.t.Plural || q.conv.Unmarked && !q.t.All) {
+		if rooms := q.x.roomsOf(out); len(rooms) > 1 && (q.t.Plural || len(rooms) < len(out)) {
+			// "turn off the lights", said nowhere in particular: which room?
+			return Result{Options: out, Rooms: rooms}
 		}
 	}
 	all = all || (q.conv.Unmarked && explicit)
-	if word != "" && !all && !q.conv.Query {
+	guess := false
+	if kind := word != "" && lang.Detect(word).Vocab().Kinds[word]; word != "" && (!all && !q.conv.Query || kind) {
+		// "the lamp": those called lamps first; a kind ("desk lamp" in
+		// Chinese): those called so, else a question (a desk lamp is
+		// not any light).
 		var named []*Entity
 		for _, e := range out {
 			if e.named(word) {
 				named = append(named, e)
 			}
 		}
-		if len(named) > 0 {
+		switch {
+		case len(named) > 0:
 			out = named
+		case kind && !q.conv.Query:
+			guess = true
 		}
 	}
-	if len(out) == 0 {
-		return Result{Problem: NoMatch, Subject: class}
+	switch {
+	case len(out) == 0:
+		return Result{Problem: NoMatch, Subject: q.t.Name}
+	case guess:
+		return Result{Options: out}
 	}
-	return q.pick(out, all || q.conv.Query, false)
+	r := q.pick(out, all || q.conv.Query, false)
+	r.Placed = explicit && class != ""
+	return r
+}
+
+// roomsOf lists the rooms of entities in home order, once each, with ""
+// last for those in no room.
+func (x *Index) roomsOf(es []*Entity) []string {
+	in := map[string]bool{}
+	for _, e := range es {
+		in[e.Room] = true
+	}
+	var out []string
+	for _, r := range x.home.Rooms {
+		if in[r.ID] {
+			out = append(out, r.ID)
+		}
+	}
+	if in[""] {
+		out = append(out, "")
+	}
+	return out
 }
 
 // scope lists, in home order, the entities that may be in rooms (nil:
@@ -492,12 +590,16 @@ type cand struct {
 	e                       *Entity
 	kw, cover, sim, score   float32
 	fits, here, recent, kwl bool
+	// firm: the keyword leg accounted for every word said (hit.firm).
+	firm bool
 }
 
 // retrieve runs the keyword leg on text within rooms and, when that is not
 // decisive, tries the text as a misheard or misspelt class word, then adds
-// the vector leg.
-func (q *query) retrieve(text string, rooms map[string]bool, explicit bool) Result {
+// the vector leg. whole is the text with the place said before it: a word
+// heard otherwise is accounted for (hit.firm) when it stands beside the
+// place in a name.
+func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit bool) Result {
 	allowed := func(e *Entity) bool {
 		return e != nil && q.within(e, rooms) && (e.Kind != Group || rooms == nil || q.groupIn(e, rooms))
 	}
@@ -505,15 +607,24 @@ func (q *query) retrieve(text string, rooms map[string]bool, explicit bool) Resu
 	if q.x.kw != nil {
 		for _, h := range q.x.kw.search(units(text), func(doc uint32) bool { return allowed(q.x.docs[doc]) }) {
 			if h.coverage >= minCoverage {
-				cands = append(cands, &cand{e: q.x.docs[h.doc], kw: h.score, cover: h.coverage, kwl: true})
+				cands = append(cands, &cand{e: q.x.docs[h.doc], kw: h.score, cover: h.coverage, kwl: true, firm: h.firm})
+			}
+		}
+	}
+	if whole != text {
+		for _, c := range cands {
+			if !c.firm {
+				for _, h := range q.x.kw.search(units(whole), func(doc uint32) bool { return q.x.docs[doc] == c.e }) {
+					c.firm = h.firm
+				}
 			}
 		}
 	}
 	if r, decided := q.gate(cands, explicit); decided {
 		return r
 	}
-	if class := soundsLikeClass(text); class != "" && (q.t.Class == "" || q.t.Class == class) {
-		return q.inScope(rooms, explicit, class, "", q.t.All)
+	if class, word := soundsLikeClass(text); class != "" && (q.t.Class == "" || q.t.Class == class) {
+		return q.inScope(rooms, explicit, class, word, q.t.All)
 	}
 	scoped := rooms != nil || q.members != nil || len(q.exIDs) > 0 || len(q.exRooms) > 0
 	sims := q.x.vec.search(q.ctx, q.x, text, allowed, scoped)
@@ -585,14 +696,28 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 		return Result{Problem: NoCapability, Subject: q.t.Name, Candidates: ranked}, true
 	}
 	if q.t.All {
-		var matched []*Entity
+		var matched, here []*Entity
 		for _, c := range cands {
-			if c.fits && c.kwl {
+			if c.fits && c.kwl && c.firm {
 				matched = append(matched, c.e)
+				if c.here {
+					here = append(here, c.e)
+				}
 			}
 		}
-		if len(matched) > 0 {
-			return Result{Entities: inOrder(matched), Candidates: ranked}, true
+		matched = inOrder(matched)
+		switch {
+		case len(matched) == 0:
+		case !q.t.Plural || explicit:
+			return Result{Entities: matched, Candidates: ranked}, true
+		case len(here) > 0:
+			return Result{Entities: inOrder(here), Candidates: ranked}, true
+		default:
+			// "turn off my room lights", said nowhere in particular.
+			if rooms := q.x.roomsOf(matched); len(rooms) > 1 {
+				return Result{Options: matched, Rooms: rooms, Candidates: ranked}, true
+			}
+			return Result{Entities: matched, Candidates: ranked}, true
 		}
 	}
 	// Too close to call: within band of the best, or matching the words
@@ -607,8 +732,12 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 	switch {
 	case q.conv.Query && top.kwl:
 		return Result{Entities: inOrder(close), Candidates: ranked}, true
-	case len(close) == 1 && top.kwl:
+	case len(close) == 1 && top.kwl && top.firm:
 		return Result{Entities: close, Candidates: ranked}, true
+	case len(close) == 1 && top.kwl:
+		// one candidate, but some of the words said only sound like its
+		// names: ask ("did you mean ...?"), never act on the guess.
+		return Result{Options: close, Unsure: true, Candidates: ranked}, true
 	}
 	return Result{Options: close, Candidates: ranked}, false
 }
@@ -648,6 +777,7 @@ func (q *query) finish(r Result) Result {
 			return Result{Problem: NoMatch, Subject: q.t.Name}
 		}
 	}
+	r.Pool = r.Options
 	if len(r.Options) > MaxOptions {
 		recent := map[string]bool{}
 		for _, id := range q.conv.Last {
@@ -665,7 +795,7 @@ func (q *query) finish(r Result) Result {
 		}
 		opts := append([]*Entity(nil), r.Options...)
 		sort.SliceStable(opts, func(i, j int) bool { return rank(opts[i]) > rank(opts[j]) })
-		r.Options, r.More = opts[:MaxOptions], len(opts)-MaxOptions
+		r.Options, r.More, r.Pool = opts[:MaxOptions], len(opts)-MaxOptions, opts
 	}
 	return r
 }

@@ -10,11 +10,15 @@ import (
 	"edge/lang"
 )
 
+// classWord is a class and one of its words.
+type classWord struct{ class, word string }
+
 // hanClassSounds maps the folded readings of every Chinese class word
-// ("deng" for 灯) to its class, or to "" when two classes sound alike. It
-// is made on first use, once the language packs are registered.
-var hanClassSounds = sync.OnceValue(func() map[string]string {
-	m := map[string]string{}
+// ("deng" for 灯) to its class and word, or to none when two class words
+// sound alike. It is made on first use, once the language packs are
+// registered.
+var hanClassSounds = sync.OnceValue(func() map[string]classWord {
+	m := map[string]classWord{}
 	for class, ws := range lang.Classes() {
 		for _, w := range ws {
 			us := units(w)
@@ -22,11 +26,11 @@ var hanClassSounds = sync.OnceValue(func() map[string]string {
 				continue
 			}
 			for _, s := range soundsOf(us) {
-				if c, ok := m[s]; ok && c != class {
-					m[s] = ""
+				if c, ok := m[s]; ok && c != (classWord{class, w}) {
+					m[s] = classWord{}
 					continue
 				}
-				m[s] = class
+				m[s] = classWord{class, w}
 			}
 		}
 	}
@@ -66,13 +70,14 @@ func soundsOf(us []unit) []string {
 	return out
 }
 
-// soundsLikeClass finds the class a text that is no name may be meant as:
-// Chinese characters that sound like a class word (客厅的"等" → 灯, light),
-// or one latin word that is a misspelt class word ("lite" → light). It
-// returns "" for none, and when two classes fit.
-func soundsLikeClass(text string) string {
+// soundsLikeClass finds the class a text that is no name may be meant as,
+// and the class word it sounds like: Chinese characters that sound like a
+// class word (客厅的"等" → 灯, light), or one latin word that is a misspelt
+// class word ("lite" → light). It returns "" for none, and when two class
+// words fit.
+func soundsLikeClass(text string) (class, word string) {
 	us := units(text)
-	found := map[string]bool{}
+	found := map[classWord]bool{}
 	switch {
 	case len(us) == 0:
 	case allHan(us):
@@ -90,14 +95,15 @@ func soundsLikeClass(text string) string {
 				}
 				if k := maxEdits(len(w)); (k > 0 && editdist.Distance(w, cw, k) <= k) ||
 					len(w) >= 3 && len(skeleton(w)) >= 2 && skeleton(w) == skeleton(cw) && editdist.Distance(w, cw, 3) <= 3 {
-					found[class] = true
+					found[classWord{class, cw}] = true
 				}
 			}
 		}
 	}
-	delete(found, "")
+	delete(found, classWord{})
 	if len(found) != 1 {
-		return ""
+		return "", ""
 	}
-	return slices.Collect(maps.Keys(found))[0]
+	c := slices.Collect(maps.Keys(found))[0]
+	return c.class, c.word
 }

@@ -34,12 +34,12 @@ func TestSkeleton(t *testing.T) {
 
 func TestSoundsLikeClass(t *testing.T) {
 	tests := map[string]string{
-		"等": "light", "电事": "tv", "lite": "light", "fann": "fan", "窗连": "curtain",
-		"jacuzzi": "", "老伙计": "", "kitchen light": "", "": "",
+		"等": "light 灯", "抬灯": "light 台灯", "电事": "tv 电视", "lite": "light light", "fann": "fan fan", "窗连": "curtain 窗帘",
+		"jacuzzi": " ", "老伙计": " ", "kitchen light": " ", "": " ",
 	}
 	for text, want := range tests {
-		if got := soundsLikeClass(text); got != want {
-			t.Errorf("soundsLikeClass(%q) = %q, want %q", text, got, want)
+		if class, word := soundsLikeClass(text); class+" "+word != want {
+			t.Errorf("soundsLikeClass(%q) = %q %q, want %q", text, class, word, want)
 		}
 	}
 }

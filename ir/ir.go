@@ -69,6 +69,9 @@ type Clause struct {
 	Ask string `json:"ask,omitempty"`
 	// Condition, when set, must hold (read live) before the clause acts.
 	Condition *Condition `json:"condition,omitempty"`
+	// Negated says the words said not to do it ("don't turn on the TV"):
+	// it is never acted on.
+	Negated bool `json:"negated,omitempty"`
 }
 
 // Condition is a comparison of a sensed quantity with a value: "if it is
@@ -103,6 +106,10 @@ type Target struct {
 	Places []string `json:"places,omitempty"`
 	// All is set for "all", "every" and for plurals.
 	All bool `json:"all,omitempty"`
+	// Plural is set when a plural alone made the target All ("the
+	// lights", no quantifier): said with no place, where the speaker's
+	// room has none of them, it asks which room first.
+	Plural bool `json:"plural,omitempty"`
 	// Ref is set for "it", "them": the session's last targets.
 	Ref bool `json:"ref,omitempty"`
 	// Except are the targets taken out: "all lights except the bedroom",
@@ -132,6 +139,8 @@ const (
 	No     ReplyKind = "no"
 	PIN    ReplyKind = "pin"
 	Choice ReplyKind = "choice"
+	// Every takes every candidate of the question: "all of them", "both".
+	Every ReplyKind = "all"
 )
 
 // Reply is an answer to the previous turn's question.
@@ -140,8 +149,9 @@ type Reply struct {
 	// Index is the 1-based option chosen ("the second"); 0 when the choice
 	// is by place or name.
 	Index int `json:"index,omitempty"`
-	// Text is the place or name chosen ("the kitchen one", "the study one"), or
-	// the PIN.
+	// Text is the place or name chosen ("the kitchen one", "the study one"),
+	// the PIN, or, with No, the correction said after it ("no, the kitchen
+	// one").
 	Text string `json:"text,omitempty"`
 }
 
@@ -192,6 +202,9 @@ func (c Clause) String() string {
 	}
 	if c.Condition != nil {
 		fmt.Fprintf(&b, " if %s%s%g %s", c.Condition.Quantity, c.Condition.Op, c.Condition.Value, c.Condition.Target)
+	}
+	if c.Negated {
+		b.WriteString(" not")
 	}
 	return b.String()
 }

@@ -67,6 +67,14 @@ type Vocab struct {
 	// Classes maps each device class (ir.Classes) to the words that
 	// name it.
 	Classes map[string][]string
+	// Kinds are the class words that name a kind of their class, not any
+	// device of it ("台灯" is a desk lamp, not any light): a device not
+	// called so is asked about, never taken for it.
+	Kinds map[string]bool
+	// Main are the words for a room's main light ("main light", "大灯"):
+	// they name the light called by one of them ("ceiling light",
+	// "吸顶灯"), not every light of the room.
+	Main map[string]bool
 	// References are the names that are references to what was last
 	// said ("it", "that one").
 	References map[string]bool

@@ -101,7 +101,8 @@ const (
 	MsgPINLocked            Msg = "pin_locked"
 	// MsgWhich: the options (List, or).
 	MsgWhich Msg = "which"
-	// MsgInvalid: why the arguments of a call are not valid.
+	// MsgInvalid: why the arguments of a call are not valid (a repair
+	// refused).
 	MsgInvalid Msg = "invalid"
 	MsgBlocked Msg = "blocked"
 	// MsgPolicy: the device the home keeps from voice control.
@@ -126,6 +127,35 @@ const (
 	MsgConditionFalse Msg = "condition_false"
 	// MsgUnknown: said for a value that could not be known.
 	MsgUnknown Msg = "unknown"
+	// MsgWhichRoom: the rooms and "all of them" (List, or).
+	MsgWhichRoom Msg = "which_room"
+	// MsgAllOfThem: the option of a question that takes every candidate.
+	MsgAllOfThem Msg = "all_of_them"
+	// MsgExpired: a yes or an answer to a question asked too long ago.
+	MsgExpired Msg = "expired"
+	// MsgNegated: what the words said not to do (Describe).
+	MsgNegated Msg = "negated"
+	// MsgNegatedAny: the words said not to do something edge cannot name.
+	MsgNegatedAny Msg = "negated_any"
+	// MsgNoTarget: a command that names nothing, with nothing said before.
+	MsgNoTarget Msg = "no_target"
+	// MsgOnOrOff: the devices of a command that says no direction (List).
+	MsgOnOrOff Msg = "on_or_off"
+	// MsgTooHigh and MsgTooLow: the device, and the most or least its
+	// argument takes, with its unit.
+	MsgTooHigh Msg = "too_high"
+	MsgTooLow  Msg = "too_low"
+	// MsgUnsure: what edge would do (Describe), and the words it did not
+	// understand.
+	MsgUnsure Msg = "unsure"
+	// MsgDidYouMean: the one candidate that words only sound like.
+	MsgDidYouMean Msg = "did_you_mean"
+	// MsgAre: the devices (List) in the state asked about, and its word
+	// (State).
+	MsgAre Msg = "are"
+	// MsgNoneAre and MsgAllAre: the word of the state asked about.
+	MsgNoneAre Msg = "none_are"
+	MsgAllAre  Msg = "all_are"
 )
 
 // Msgs are the messages, each with the number of its arguments.
@@ -135,4 +165,6 @@ var Msgs = map[Msg]int{
 	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,
 	MsgRateLimited: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNothingFits: 0,
 	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgUnknown: 0,
+	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
+	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgUnsure: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
 }

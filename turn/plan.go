@@ -25,6 +25,26 @@ func altFor(d *home.Device, alts []ir.Alt) (ir.Alt, bool) {
 	return ir.Alt{}, false
 }
 
+// altOf picks the action of a clause on a device: the first of its
+// cluster the device has; for a level said with no attribute ("a bit lower",
+// "turn it up") the one of the device's capabilities listed first, its
+// main one (an air conditioner's temperature before its fan speed).
+func altOf(d *home.Device, cl ir.Clause) (ir.Alt, bool) {
+	if cl.Verb != "set" || len(cl.Params) == 0 || cl.Params[0].Name != "level" {
+		return altFor(d, cl.Actions)
+	}
+	for _, c := range d.Capabilities {
+		for _, a := range cl.Actions {
+			if a.Capability == c {
+				if _, _, ok := d.Command(a.Command); ok {
+					return a, true
+				}
+			}
+		}
+	}
+	return ir.Alt{}, false
+}
+
 func sceneAlt(alts []ir.Alt) bool {
 	for _, a := range alts {
 		if a.Capability == "scene" {
@@ -90,9 +110,10 @@ func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]plannedCall, string) {
 	var calls []plannedCall
 	seen := map[string]bool{}
+	sweep := sweeping(cl)
 	add := func(d *home.Device) {
-		a, ok := altFor(d, cl.Actions)
-		if !ok || seen[d.ID] {
+		a, ok := altOf(d, cl)
+		if !ok || seen[d.ID] || sweep && guarded(d, a) {
 			return
 		}
 		seen[d.ID] = true
@@ -135,6 +156,44 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		return nil, t.say(lang.MsgNothingFits)
 	}
 	return calls, ""
+}
+
+// sweeping reports whether a command reaches what it does by a sweep, not
+// by name: "all" or "everything" with no class said ("open everything",
+// "turn off everything in the kitchen"), with a verb that means several
+// kinds of action.
+func sweeping(cl ir.Clause) bool {
+	if !cl.Target.All || cl.Target.Class != "" || cl.Target.Ref {
+		return false
+	}
+	caps := map[string]bool{}
+	for _, a := range cl.Actions {
+		if a.Capability != home.SceneCapability.Name {
+			caps[a.Capability] = true
+		}
+	}
+	return len(caps) > 1
+}
+
+// guarded reports whether a sweep must leave a device alone: the
+// capability it would reach there has a command of high risk or more (a
+// lock, a valve, a garage door or a gate, an alarm). Switching is not
+// guarded: switching off is what "everything off" means, and switching a
+// heater on asks for a yes anyway.
+func guarded(d *home.Device, a ir.Alt) bool {
+	if a.Capability == "onoff" {
+		return false
+	}
+	c, ok := home.LookupCapability(a.Capability)
+	if !ok {
+		return true
+	}
+	for _, cmd := range c.Commands {
+		if risk.Assess(risk.Action{Capability: a.Capability, Command: cmd.Name, Type: d.Type, Tags: d.Tags, Declared: d.Risk}, risk.Low) >= risk.High {
+			return true
+		}
+	}
+	return false
 }
 
 // attrFor is the state attribute that answers a question about a device,

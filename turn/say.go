@@ -1,6 +1,7 @@
 package turn
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"math"
@@ -9,6 +10,7 @@ import (
 	"strings"
 
 	"edge/audit"
+	"edge/drivers"
 	"edge/home"
 	"edge/index"
 	"edge/lang"
@@ -40,6 +42,7 @@ func (t *turn) phrase(c plannedCall, past bool) string {
 		call.Value = fmt.Sprint(v)
 		f, ok := v.(float64)
 		if !ok {
+			call.Value = t.valueWord(call.Value)
 			continue
 		}
 		if strings.HasSuffix(k, "_step") {
@@ -112,15 +115,118 @@ func (t *turn) sayActions() string {
 	return t.pack().Report(done, failed, t.req.DryRun)
 }
 
-// answer says the values a question read.
+// answer says the values a question read. A question about a state of
+// several devices ("what lights are on?") names those in that state.
 func (t *turn) answer(items []item) string {
 	var parts []string
 	for _, it := range items {
+		if s, ok := t.inState(it); ok {
+			parts = append(parts, s)
+			continue
+		}
 		for _, r := range it.reads {
 			parts = append(parts, t.sayRead(r))
 		}
 	}
 	return t.pack().Sentences(parts)
+}
+
+// negative are the state words a question asks about as false: "is the
+// door unlocked" asks for locked false.
+var negative = map[string]bool{"off": true, "closed": true, "unlocked": true, "disarmed": true}
+
+// inState says which of several devices a question read are in the state
+// it asks about: "Bedroom light and Kitchen light are on.", "None of
+// them is on.". ok is false for a question about one device, or about a
+// value.
+func (t *turn) inState(it item) (string, bool) {
+	if len(it.reads) < 2 || it.ask == "" {
+		return "", false
+	}
+	want := !negative[it.ask]
+	var names []string
+	for _, r := range it.reads {
+		var on bool
+		switch v := r.Value.(type) {
+		case bool:
+			on = v
+		case float64:
+			if r.Attribute != it.ask && home.Unit(r.Attribute) != "%" {
+				return "", false
+			}
+			on = v > 0 // a position: open, or closed
+		default:
+			return "", false
+		}
+		if on == want {
+			names = append(names, t.nameOf(r.Device))
+		}
+	}
+	word := t.pack().State(it.reads[0].Attribute, want)
+	if _, isBool := it.reads[0].Value.(bool); !isBool {
+		word = t.pack().State("open", want)
+	}
+	switch {
+	case len(names) == 0:
+		return t.say(lang.MsgNoneAre, word), true
+	case len(names) == len(it.reads):
+		return t.say(lang.MsgAllAre, word), true
+	case len(names) == 1:
+		return t.pack().Read(lang.Reading{Name: names[0], Attribute: it.reads[0].Attribute, Value: word, IsState: true}), true
+	}
+	return t.say(lang.MsgAre, t.pack().List(names, false), word), true
+}
+
+// valueWord says a value that is a word (a colour, a mode) in the words
+// of the turn's language: the shortest word of the language that means it,
+// or the value itself when the language has none.
+func (t *turn) valueWord(v string) string {
+	vocab := t.pack().Vocab()
+	best := ""
+	for _, m := range []map[string]string{vocab.Colors, vocab.ArmModes} {
+		for w, meaning := range m {
+			if meaning == v && (best == "" || len(w) < len(best) || len(w) == len(best) && w < best) {
+				best = w
+			}
+		}
+	}
+	if best == "" {
+		return v
+	}
+	return best
+}
+
+// invalid says why a call's arguments do not fit its device, in words: a
+// value beyond what the device takes ("Bedroom AC goes up to 35 °C"), or
+// that the device cannot do it; a repair refused says why.
+func (t *turn) invalid(c audit.Call, err error) string {
+	name := t.nameOf(c.Device)
+	var ae *drivers.ArgError
+	ent, ok := t.e.idx.Entity(c.Device)
+	if !errors.As(err, &ae) {
+		return t.say(lang.MsgInvalid, err)
+	}
+	if !ok || ent.Kind != index.Device {
+		return t.say(lang.MsgCannot, name)
+	}
+	spec, _, _ := ent.Device.Command(c.Command)
+	v, isNum := c.Args[ae.Arg].(float64)
+	for _, a := range spec.Args {
+		if a.Name != ae.Arg || !isNum || a.Min == a.Max {
+			continue
+		}
+		u := unit(a.Name)
+		if a.Of != "" {
+			u = unit(a.Of)
+		}
+		switch {
+		case v > a.Max:
+			return t.say(lang.MsgTooHigh, name, formatNum(a.Max)+u)
+		case v < a.Min:
+			return t.say(lang.MsgTooLow, name, formatNum(a.Min)+u)
+		}
+	}
+	return t.say(lang.MsgCannot, name)
 }
 
 func (t *turn) answerSuffix(items []item) string {

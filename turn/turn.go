@@ -142,9 +142,13 @@ type Request struct {
 }
 
 type session struct {
-	Turn    int      `json:"turn"`
-	Last    []string `json:"last,omitempty"`
-	Pending *pending `json:"pending,omitempty"`
+	Turn int      `json:"turn"`
+	Last []string `json:"last,omitempty"`
+	// Clause is the last command acted on: what is said next without a
+	// verb ("and the kitchen") or to correct it ("no, the kitchen one")
+	// does it again on other targets.
+	Clause  *ir.Clause `json:"clause,omitempty"`
+	Pending *pending   `json:"pending,omitempty"`
 	// PIN counts the session's wrong PINs and locks its critical actions
 	// after too many.
 	PIN risk.PINState `json:"pin,omitzero"`
@@ -160,10 +164,13 @@ type pending struct {
 	Bind  risk.Pending  `json:"bind"`
 	// PIN says the confirmation needs the home's PIN, not only a yes.
 	PIN bool `json:"pin,omitempty"`
-	// Clarify: the clause waiting for a target, and the candidates.
+	// Clarify: the clause waiting for a target, and every candidate, in
+	// the order asked.
 	Clause  *ir.Clause `json:"clause,omitempty"`
 	Options []string   `json:"options,omitempty"`
-	Room    string     `json:"room,omitempty"`
+	// Rooms, when set, asked the room first (index.Result.Rooms).
+	Rooms []string `json:"rooms,omitempty"`
+	Room  string   `json:"room,omitempty"`
 }
 
 type plannedCall struct {
@@ -233,11 +240,12 @@ func (t *turn) handle() {
 	prog, err := compile.Compile(t.req.Text)
 	p := t.sess.Pending
 	t.sess.Pending = nil
+	expired := false
 	if p != nil && !t.now.Before(p.Bind.Expires) {
-		p = nil
+		p, expired = nil, true
 	}
 	if err != nil {
-		if t.fallback() {
+		if t.followUp(t.req.Text) || t.fallback() {
 			return
 		}
 		t.res.Source = "none"
@@ -254,15 +262,27 @@ func (t *turn) handle() {
 			masked.Reply = &ir.Reply{Kind: ir.PIN}
 			t.res.IR = &masked
 		}
-		t.reply(r, p)
+		t.reply(r, p, expired)
+		return
+	}
+	if p != nil && p.Kind == "clarify" && t.answeredByCommand(prog.Clauses, p) {
 		return
 	}
 	t.clauses(prog.Clauses)
 }
 
-// reply handles an answer to the previous turn's question.
-func (t *turn) reply(r *ir.Reply, p *pending) {
+// reply handles an answer to the previous turn's question, or a
+// correction of the previous turn ("no, the kitchen one").
+func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 	switch {
+	case p == nil && expired:
+		t.finish(NotUnderstood, t.say(lang.MsgExpired))
+	case p == nil && r.Kind == ir.Choice && r.Index == 0 && t.followUp(t.req.Text):
+		// "the study's" with nothing asked: the last command, there.
+	case r.Kind == ir.No && r.Text != "" && p != nil && p.Kind == "clarify":
+		t.chosen(&ir.Reply{Kind: ir.Choice, Text: r.Text}, p)
+	case r.Kind == ir.No && r.Text != "":
+		t.correct(r.Text)
 	case p == nil && r.Kind == ir.Choice:
 		t.res.Source = "none"
 		t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
@@ -282,7 +302,7 @@ func (t *turn) reply(r *ir.Reply, p *pending) {
 		t.confirmed(p)
 	case p.Kind == "confirm":
 		t.finish(Cancelled, t.say(lang.MsgCancelled))
-	case r.Kind == ir.Choice:
+	case r.Kind == ir.Choice || r.Kind == ir.Every || r.Kind == ir.Yes && len(p.Options) == 1:
 		t.chosen(r, p)
 	default:
 		t.sess.Pending = p
@@ -333,52 +353,6 @@ func (t *turn) confirmed(p *pending) {
 	t.run(p.Plan, p.Calls, items)
 }
 
-func (t *turn) chosen(r *ir.Reply, p *pending) {
-	var pick string
-	switch {
-	case r.Index > 0 && r.Index <= len(p.Options):
-		pick = p.Options[r.Index-1]
-	case r.Index == -1 && len(p.Options) > 0:
-		pick = p.Options[len(p.Options)-1]
-	case r.Text != "":
-		pick = t.matchOption(r.Text, p.Options)
-	}
-	if pick == "" {
-		t.sess.Pending = p
-		p.Bind.Turn = t.sess.Turn
-		t.askAgain(p)
-		return
-	}
-	ent, _ := t.e.idx.Entity(pick)
-	var plan audit.Plan
-	calls, problem := t.planAct(*p.Clause, []*index.Entity{ent}, &plan)
-	if problem != "" {
-		t.finish(NotUnderstood, problem)
-		return
-	}
-	t.sess.Last = []string{pick}
-	t.gate(&plan, calls, nil)
-}
-
-// matchOption finds the option a reply names by room or by name.
-func (t *turn) matchOption(text string, options []string) string {
-	key := lang.Key(text)
-	var found []string
-	for _, id := range options {
-		ent, ok := t.e.idx.Entity(id)
-		if !ok {
-			continue
-		}
-		if t.e.idx.InPlace(ent, key) || lang.Key(ent.Name) == key {
-			found = append(found, id)
-		}
-	}
-	if len(found) == 1 {
-		return found[0]
-	}
-	return ""
-}
-
 func (t *turn) askAgain(p *pending) {
 	if p.Kind == "clarify" {
 		t.clarify(p)
@@ -412,70 +386,90 @@ func (t *turn) clauses(cls []ir.Clause) {
 
 // plan resolves and plans every clause: the turn's plan and its items. It
 // is not ok when the turn ends here (with a question back, or a problem)
-// or went to the model.
+// or went to the model. A negated clause is never planned: when every
+// clause is, the turn says what it will not do.
 func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 	var plan audit.Plan
 	var items []item
 	var last []string
+	var acted *ir.Clause
+	var negated []ir.Clause
 	for i := range cls {
 		cl := cls[i]
-		ctx := index.Context{Room: t.req.Room, Last: t.sess.Last, Query: cl.Kind == ir.Query, Unmarked: lang.Detect(t.req.Text).PluralUnmarked()}
-		var fit func(*index.Entity) bool
-		if cl.Kind == ir.Query {
-			fit = func(e *index.Entity) bool {
-				return t.anyDevice(e, func(d *home.Device) bool { return answers(d, cl.Ask) })
-			}
-		} else {
-			fit = func(e *index.Entity) bool { return t.fitsAct(e, cl) }
+		if cl.Negated {
+			negated = append(negated, cl)
+			continue
 		}
 		if problem := t.places(&cl); problem != "" {
 			t.finish(NotUnderstood, problem)
 			return nil, nil, false
 		}
-		res := t.resolve(cl.Target, fit, ctx, cl.Ask)
+		res := t.resolveClause(cl)
 		switch {
+		case (res.Problem == index.NoCapability || res.Problem == index.NoMatch) && t.noDirection(cl):
+			return nil, nil, false
 		case res.Problem == index.NoMatch && t.res.Source == "grammar" && t.fallback():
 			// words the grammar read as a name that names nothing: the
 			// model may read them better ("gimme the kitchen light").
 			return nil, nil, false
+		case res.Problem == noTarget:
+			t.finish(NotUnderstood, t.say(lang.MsgNoTarget))
+			return nil, nil, false
 		case res.Problem != "":
 			t.finish(NotUnderstood, t.problem(res, cl))
 			return nil, nil, false
+		case res.Unsure && t.res.Source == "grammar" && t.fallback():
+			// words the grammar read as a name that only one device's
+			// names partly account for: the model may read them better.
+			return nil, nil, false
+		case len(res.Options) > 0 && res.Placed && t.lowRisk(cl, res.Pool):
+			// "turn off the light in the kitchen": every one there.
+			res.Entities = res.Pool
 		case len(res.Options) > 0:
-			p := &pending{Kind: "clarify", Lang: t.res.Lang, Clause: &cl, Room: t.req.Room, Bind: risk.Pending{Turn: t.sess.Turn, Expires: t.now.Add(risk.TTL)}}
-			for _, o := range res.Options {
-				p.Options = append(p.Options, o.ID)
-			}
-			t.sess.Pending = p
-			t.clarify(p)
+			t.ask(cl, res)
 			return nil, nil, false
 		}
 		for _, ent := range res.Entities {
 			last = append(last, ent.ID)
 		}
-		if cl.Kind == ir.Query {
-			items = append(items, item{reads: t.planReads(cl, res.Entities, &plan, whyQuestion), ask: cl.Ask})
-			continue
-		}
-		var it item
-		if cl.Condition != nil {
-			// the sketch reads the condition's sensors before it acts.
-			var problem string
-			if it.cond, problem = t.planCondition(cl.Condition, res.Entities, &plan); problem != "" {
-				t.finish(NotUnderstood, problem)
-				return nil, nil, false
-			}
-		}
-		calls, problem := t.planAct(cl, res.Entities, &plan)
+		it, problem := t.planClause(cl, res.Entities, &plan)
 		if problem != "" {
 			t.finish(NotUnderstood, problem)
 			return nil, nil, false
 		}
-		it.calls = calls
 		items = append(items, it)
+		if cl.Kind == ir.Act {
+			acted = &cls[i]
+		}
+	}
+	if len(items) == 0 && len(negated) > 0 {
+		t.refuse(negated)
+		return nil, nil, false
 	}
 	t.sess.Last = last
+	if acted != nil {
+		t.sess.Clause = acted
+	}
 	return &plan, items, true
+}
+
+// planClause plans one resolved clause: the reads of a question, or the
+// calls of a command with the reads its condition needs.
+func (t *turn) planClause(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) (item, string) {
+	if cl.Kind == ir.Query {
+		return item{reads: t.planReads(cl, ents, plan, whyQuestion), ask: cl.Ask}, ""
+	}
+	var it item
+	if cl.Condition != nil {
+		// the sketch reads the condition's sensors before it acts.
+		var problem string
+		if it.cond, problem = t.planCondition(cl.Condition, ents, plan); problem != "" {
+			return it, problem
+		}
+	}
+	calls, problem := t.planAct(cl, ents, plan)
+	it.calls = calls
+	return it, problem
 }
 
 // gate validates the calls, applies the risk gate, and runs them (or asks).
@@ -492,7 +486,7 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 			}
 			t.addAction(c, StatusBlocked, err.Error())
 			t.audit(c.Call, audit.Decision{Reason: audit.InvalidArgs, Detail: err.Error()}, c.Risk, Blocked)
-			t.finish(Blocked, t.say(lang.MsgInvalid, err))
+			t.finish(Blocked, t.invalid(c.Call, err))
 			return
 		}
 	}
@@ -674,22 +668,6 @@ func (t *turn) addAction(c plannedCall, status, msg string) {
 
 func (t *turn) finish(outcome, say string) {
 	t.res.Outcome, t.res.Say = outcome, say
-}
-
-func (t *turn) clarify(p *pending) {
-	t.res.Outcome = Clarify
-	t.res.Options = t.res.Options[:0]
-	var ents []*index.Entity
-	for _, id := range p.Options {
-		ent, ok := t.e.idx.Entity(id)
-		if !ok {
-			continue
-		}
-		t.res.Options = append(t.res.Options, Option{ID: id, Name: ent.Name, Room: ent.Room})
-		ents = append(ents, ent)
-	}
-	t.res.Question = t.say(lang.MsgWhich, t.pack().List(t.e.idx.Labels(ents, t.pack()), true))
-	t.res.Say = t.res.Question
 }
 
 func argsOrEmpty(a map[string]any) map[string]any {

@@ -8,7 +8,7 @@ package en
 
 // utterance is an English utterance of one or more clauses.
 type utterance struct {
-	Clauses []*clauseTree `parser:"@@ ( ( Sep | Conj )+ @@ )*"`
+	Clauses []*clauseTree `parser:"( Sep | Conj )* @@ ( ( Sep | Conj )+ @@ )* ( Sep | Conj )*"`
 }
 
 // clauseTree is one command or question.
@@ -19,7 +19,8 @@ type clauseTree struct {
 // phraseTree is one phrase of a clause. The single words are captured by
 // their category (the vocabulary is in words.go).
 type phraseTree struct {
-	Verb   string      `parser:"  @Verb"`
+	Neg    string      `parser:"  @( 'do' 'not' | 'dont' | 'never' )"`
+	Verb   string      `parser:"| @Verb"`
 	NP     *npTree     `parser:"| @@"`
 	Prep   *prepTree   `parser:"| @@"`
 	Dir    string      `parser:"| @( Dir | On )"`
@@ -95,10 +96,18 @@ type exceptPart struct {
 }
 
 // reply answers the previous turn: yes, no, a PIN, "the second one",
-// "the kitchen one", "the one in the kitchen".
+// "the kitchen one", "the one in the kitchen", "both", "all of them",
+// "neither", a correction ("no, the kitchen one").
 type reply struct {
-	Yes   string   `parser:"  @( 'yes' | 'yeah' | 'yep' | 'sure' | 'ok' | 'okay' | 'confirm' ) ( 'please' | 'do' 'it' )?"`
-	No    string   `parser:"| @( 'no' | 'nope' | 'cancel' | 'never' 'mind' | 'do' 'not' ) ( 'thanks' | 'please' )?"`
-	PIN   string   `parser:"| @Num"`
-	Place []string `parser:"| 'the'? ( 'one' ( 'in' | 'on' ) 'the'? @Word+ | @Word+ )"`
+	Yes   string  `parser:"  @( 'yes' | 'yeah' | 'yep' | 'sure' | 'ok' | 'okay' | 'confirm' ) ( 'please' | 'do' 'it' )?"`
+	No    string  `parser:"| @( 'no' | 'nope' | 'cancel' | 'never' 'mind' | 'do' 'not' | 'neither' | 'none' ) ( 'thanks' | 'please' | 'of' ( 'them' | 'those' | 'these' ) )?"`
+	Fix   *choice `parser:"  ( Sep? ( 'i' ( 'meant' | 'mean' | 'said' ) )? @@ )?"`
+	All   string  `parser:"| @( Quant | 'both' ) ( 'of' ( 'them' | 'those' | 'these' ) | Num )?"`
+	PIN   string  `parser:"| @Num"`
+	Place *choice `parser:"| @@"`
+}
+
+// choice names one option by its place or its name.
+type choice struct {
+	Words []string `parser:"'the'? ( 'one' ( 'in' | 'on' ) 'the'? @Word+ | @Word+ )"`
 }

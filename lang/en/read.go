@@ -205,6 +205,8 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 		return toPrep(ph.Prep)
 	case ph.NP != nil:
 		return toNP(ph.NP)
+	case ph.Neg != "":
+		return lang.Phrase{Kind: lang.Neg, Raw: ph.Neg}
 	case ph.Verb != "":
 		return lang.Phrase{Kind: lang.Verb, Word: verbs[ph.Verb], Raw: ph.Verb}
 	case ph.Dir != "":
@@ -282,7 +284,8 @@ func comparator(words string) string {
 	return ""
 }
 
-// ParseReply parses a reply: yes, no, a PIN, an ordinal or a place.
+// ParseReply parses a reply: yes, no (with a correction after it), a
+// PIN, all of them, an ordinal or a place.
 func (pack) ParseReply(text string) (*ir.Reply, error) {
 	r, err := grammar.Parse(replyParser, lex, text)
 	if err != nil {
@@ -292,20 +295,32 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	case r.Yes != "":
 		return &ir.Reply{Kind: ir.Yes}, nil
 	case r.No != "":
-		return &ir.Reply{Kind: ir.No}, nil
+		out := &ir.Reply{Kind: ir.No}
+		if r.Fix != nil {
+			out.Text = strings.Join(chosenWords(r.Fix.Words), " ")
+		}
+		return out, nil
+	case r.All != "":
+		return &ir.Reply{Kind: ir.Every}, nil
 	case r.PIN != "":
 		return &ir.Reply{Kind: ir.PIN, Text: r.PIN}, nil
 	}
-	words := r.Place
-	if n := len(words); n > 1 && words[n-1] == nameOne {
-		words = words[:n-1]
-	}
+	words := chosenWords(r.Place.Words)
 	if len(words) == 1 {
 		if i, ok := ordinals[words[0]]; ok {
 			return &ir.Reply{Kind: ir.Choice, Index: i}, nil
 		}
 	}
 	return &ir.Reply{Kind: ir.Choice, Text: strings.Join(words, " ")}, nil
+}
+
+// chosenWords are the words that choose an option, less the "one" that
+// may end them ("the kitchen one").
+func chosenWords(words []string) []string {
+	if n := len(words); n > 1 && words[n-1] == nameOne {
+		return words[:n-1]
+	}
+	return words
 }
 
 // DoorLock asks about the locks of doors said in the plural or with a

@@ -25,7 +25,7 @@ vacuumed cleaning sweep mop turned crank bump dial turning switching dimming`,
 	grammar.Quant:   `all every everything any each anything`,
 	grammar.Ref:     `it them`,
 	grammar.Here:    `here`,
-	grammar.Attr:    `brightness temperature temp volume speed position color colour humidity level bright`,
+	grammar.Attr:    `brightness temperature temp volume sound speed position color colour humidity level bright`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do current value status state`,
@@ -87,7 +87,7 @@ var preps = map[string]string{"in": lang.PrepIn, "at": lang.PrepIn, "from": lang
 var valuePreps = map[string]string{"to": lang.ValueTo, "at": lang.ValueTo, "by": lang.ValueBy}
 
 var attrs = map[string]string{"brightness": "brightness", "temperature": "temperature", "temp": "temperature",
-	"volume": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
+	"volume": "volume", "sound": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
 	"humidity": "humidity", "level": "level", "bright": "brightness"}
 
 var rels = map[string]lang.Change{
@@ -194,7 +194,8 @@ var vocab = &lang.Vocab{
 		"blind":       {"blind", "shade", "shutter"},
 		"fan":         {"fan"},
 		"tv":          {"tv", "television", "telly"},
-		"speaker":     {"speaker", "media player", "player", "media"},
+		"speaker":     {"speaker"},
+		"media":       {"media player", "player", "media"},
 		"climate":     {"ac", "thermostat", "aircon", "heating", "heat", "air conditioner", "air conditioning"},
 		"heater":      {"heater"},
 		"door":        {"door"},
@@ -217,7 +218,9 @@ var vocab = &lang.Vocab{
 	Floors:         map[string]bool{"floor": true, "level": true, "storey": true, "story": true, "upstairs": true, "downstairs": true, "basement": true, "attic": true},
 	TrailingPlaces: map[string]bool{"upstairs": true, "downstairs": true},
 	KindWords:      map[string]bool{"scene": true, "script": true},
-	Lawn:           map[string]bool{"lawn": true, "grass": true},
+	Main: map[string]bool{"main light": true, "big light": true, "ceiling light": true, "overhead light": true,
+		"top light": true, "ceiling lamp": true},
+	Lawn: map[string]bool{"lawn": true, "grass": true},
 	Surfaces: map[string]bool{"floor": true, "floors": true, "carpet": true, "carpets": true, "rug": true, "rugs": true,
 		"dust": true},
 	ArmModes:  map[string]string{"home": "home", "away": "away", "night": "night", "stay": "home"},

@@ -190,7 +190,8 @@ func toValue(v *valueTree) lang.Phrase {
 	return p
 }
 
-// ParseReply parses a reply: 确认, 不要, 第二个, a PIN, 书房的.
+// ParseReply parses a reply: 确认, 不要 (with a correction after it:
+// 不对，是次卧的), 全部, 第二个, a PIN, 书房的.
 func (pack) ParseReply(text string) (*ir.Reply, error) {
 	r, err := grammar.Parse(replyParser, lex, text)
 	if err != nil {
@@ -200,7 +201,9 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	case r.Yes != "":
 		return &ir.Reply{Kind: ir.Yes}, nil
 	case r.No != "":
-		return &ir.Reply{Kind: ir.No}, nil
+		return &ir.Reply{Kind: ir.No, Text: strings.Join(r.Fix, "")}, nil
+	case r.All != "":
+		return &ir.Reply{Kind: ir.Every}, nil
 	case r.Index != "":
 		i, _ := strconv.Atoi(r.Index)
 		return &ir.Reply{Kind: ir.Choice, Index: i}, nil

@@ -27,9 +27,9 @@ var categories = map[lexer.TokenType]string{
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 热 冷 关好`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
 有多少 多少电 还剩 剩 干嘛 在干嘛 干什么`,
-	grammar.Neg:     `不要`,
+	grammar.Neg:     `不要 别 不许 不准`,
 	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌`,
-	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 个 就 的话 在 先 别 好吗 好不好 可以吗 行吗 谢谢`,
+	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢`,
 	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
 	grammar.Quant:   `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 其他房间 其它房间 其余房间 别的房间`,
@@ -41,7 +41,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
 	grammar.Except:  `除了 除 以外 之外 外`,
 	grammar.Conj:    `然后 再 并且 同时 也 和 顺便 接着`,
-	grammar.Kw:      `确认 是的 好的 好 对 没错 不用 取消 算了 不 第`,
+	grammar.Kw:      `确认 确定 是的 好的 好 对 没错 不用 取消 算了 不 第`,
 }
 
 var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
@@ -181,7 +181,8 @@ var vocab = &lang.Vocab{
 		"blind":       {"百叶窗", "卷帘"},
 		"fan":         {"风扇", "电扇", "吊扇", "落地扇", "排气扇", "扇", "新风", "新风机", "新风系统", "换气扇", "净化器"},
 		"tv":          {"电视", "电视机"},
-		"speaker":     {"音箱", "音响", "媒体播放器", "播放器", "媒体"},
+		"speaker":     {"音箱", "音响"},
+		"media":       {"媒体播放器", "播放器", "媒体"},
 		"climate":     {"空调", "温控器", "暖气", "冷气", "冷气机"},
 		"heater":      {"取暖器", "电暖器", "油汀", "浴霸"},
 		"door":        {"门"},
@@ -198,6 +199,8 @@ var vocab = &lang.Vocab{
 		"alarm":       {"报警器", "警报"},
 		"humidifier":  {"加湿器"},
 	},
+	Main:       map[string]bool{"大灯": true, "主灯": true, "吸顶灯": true, "顶灯": true},
+	Kinds:      map[string]bool{"台灯": true, "吊灯": true, "吊扇": true, "落地扇": true, "排气扇": true, "空调": true},
 	References: map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
 	WholeHome: map[string]bool{"全屋": true, "家里": true, "整个": true, "全家": true, "整个家": true, "家中": true, "所有房间": true,
 		"每个房间": true, "各个房间": true, "全部房间": true, "其他房间": true, "其它房间": true, "其余房间": true, "别的房间": true},
