@@ -12,7 +12,8 @@
 //
 // It also owns what keeps that safe (security.go): the bearer token,
 // created on first start in a 0600 file beside the database and required
-// from every non-loopback HTTP client; which non-loopback peers may speak
+// from every HTTP client, loopback included, on every route but /healthz;
+// JSON bodies only, and no request from a web page (no CORS); which non-loopback peers may speak
 // Wyoming (the protocol has no authentication); limits on bodies, header
 // lines, utterances, session ids and connections; a rate limit per client;
 // read, write and idle timeouts; and a graceful shutdown in which turns
@@ -28,6 +29,7 @@ package serve
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
@@ -86,13 +88,13 @@ type Options struct {
 	// DB is the engine's database: device state, the audit log, the
 	// sessions (required).
 	DB *store.DB
-	// Token is the bearer token non-loopback HTTP clients must send
-	// (required; see LoadToken).
+	// Token is the bearer token every HTTP client must send, loopback
+	// included, on every route but /healthz (required; see LoadToken).
 	Token string
-	// RequireToken requires the token from loopback clients too (for a
-	// reverse proxy on the same machine, whose requests come from
-	// loopback).
-	RequireToken bool
+	// NoToken serves HTTP without asking for the token, for tests and
+	// trials: Run then refuses an HTTP listener beyond loopback and logs a
+	// warning. A backup still needs the token.
+	NoToken bool
 	// WyomingAllow lists the non-loopback peers allowed to speak Wyoming;
 	// loopback peers always may.
 	WyomingAllow []netip.Prefix
@@ -114,7 +116,7 @@ type Server struct {
 	eng          *turn.Engine
 	db           *store.DB
 	token        []byte
-	requireToken bool
+	noToken      bool
 	wyAllow      []netip.Prefix
 	version      string
 	log          *slog.Logger
@@ -140,7 +142,7 @@ func New(opt Options) (*Server, error) {
 	if err := checkToken(opt.Token); err != nil {
 		return nil, err
 	}
-	s := &Server{eng: opt.Engine, db: opt.DB, token: []byte(opt.Token), requireToken: opt.RequireToken,
+	s := &Server{eng: opt.Engine, db: opt.DB, token: []byte(opt.Token), noToken: opt.NoToken,
 		wyAllow: opt.WyomingAllow, version: opt.Version, log: opt.Logger, now: opt.Clock}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
@@ -174,6 +176,16 @@ func New(opt Options) (*Server, error) {
 func (s *Server) Run(ctx context.Context, httpLn, wyLn net.Listener) error {
 	if httpLn == nil && wyLn == nil {
 		return errors.New("serve: nothing to listen on")
+	}
+	if httpLn != nil && s.noToken {
+		if !isLoopback(httpLn.Addr().String()) {
+			httpLn.Close()
+			if wyLn != nil {
+				wyLn.Close()
+			}
+			return fmt.Errorf("serve: without a token, HTTP may listen on loopback only, not on %s", httpLn.Addr())
+		}
+		s.log.Warn("serving HTTP without a bearer token: every local process may act; use this for tests only")
 	}
 	failed := make(chan error, 2)
 	var srv *http.Server

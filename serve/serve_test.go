@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"net"
-	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -89,7 +88,7 @@ func TestShutdownFinishesHTTPTurns(t *testing.T) {
 	}
 	answered := make(chan answer, 1)
 	go func() {
-		resp, err := http.Post("http://"+addr+"/v1/ask", "application/json", strings.NewReader(`{"text": "turn on the slow switch", "session": "s"}`))
+		resp, err := client().Post("http://"+addr+"/v1/ask", "application/json", strings.NewReader(`{"text": "turn on the slow switch", "session": "s"}`))
 		if err != nil {
 			answered <- answer{err: err}
 			return
