@@ -201,7 +201,7 @@ func TestServe(t *testing.T) {
 		fmt.Fprintf(&channels, "%s %s %s; ", e.Channel, e.Session, e.Outcome)
 		return nil
 	})
-	if got := channels.String(); got != "http http:s confirm; wyoming wyoming:v confirm; " {
+	if got := channels.String(); got != "http http:s confirm; wyoming wyoming:v@127.0.0.1 confirm; " {
 		t.Errorf("audit log: %s", got)
 	}
 	if _, created, err := serve.LoadToken(db + ".token"); err != nil || created {

@@ -113,17 +113,17 @@ type Options struct {
 
 // Server serves one engine over HTTP and Wyoming. Create it with New.
 type Server struct {
-	eng          *turn.Engine
-	db           *store.DB
-	token        []byte
-	noToken      bool
-	wyAllow      []netip.Prefix
-	version      string
-	log          *slog.Logger
-	now          func() time.Time
-	httpLimit    *limiter
-	wyLimit      *limiter
-	wy           wyoming
+	eng       *turn.Engine
+	db        *store.DB
+	token     []byte
+	noToken   bool
+	wyAllow   []netip.Prefix
+	version   string
+	log       *slog.Logger
+	now       func() time.Time
+	httpLimit *limiter
+	wyLimit   *limiter
+	wy        wyoming
 	// turns is the context of every turn: not a client's, so that a turn
 	// once begun is carried out whole even when its client goes away;
 	// canceled only when a shutdown gives up waiting.
