@@ -83,6 +83,17 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		h := rec.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Cache-Control", "no-store")
+		if r.URL.Path == "/healthz" && r.Method == http.MethodGet {
+			// never rate limited, answered on an overflow connection too.
+			next.ServeHTTP(rec, r)
+			return
+		}
+		if r.Context().Value(overflowKey{}) != nil {
+			h.Set("Retry-After", "1")
+			h.Set("Connection", "close")
+			writeError(rec, http.StatusServiceUnavailable, "too many connections; try again")
+			return
+		}
 		if ok, wait := s.httpLimit.allow(clientKey(r.RemoteAddr)); !ok {
 			h.Set("Retry-After", strconv.Itoa(int((wait+time.Second-1)/time.Second)))
 			writeError(rec, http.StatusTooManyRequests, "too many requests; slow down")

@@ -53,9 +53,15 @@ const (
 	// MaxSession is the longest session id, in bytes.
 	MaxSession = 128
 	// MaxHTTPConns and MaxWyomingConns bound the connections served at
-	// once; further ones wait in the listen queue.
+	// once, MaxConnsPerAddr those of one client address (an IPv6 /64).
+	// A Wyoming connection beyond them is closed at once; an HTTP one is
+	// an overflow connection (at most MaxHTTPOverflow, each for at most
+	// OverflowTimeout) on which only /healthz is answered, so that health
+	// checks go on while the slots are full; beyond that it is closed.
 	MaxHTTPConns    = 128
 	MaxWyomingConns = 64
+	MaxConnsPerAddr = 16
+	MaxHTTPOverflow = 64
 	// DefaultRate and DefaultBurst are the rate limit per client
 	// (requests or Wyoming events per second, and the burst allowed).
 	DefaultRate  = 10
@@ -74,6 +80,11 @@ const (
 	// IdleTimeout closes a keep-alive HTTP connection, or a Wyoming
 	// connection, that sent nothing for this long.
 	IdleTimeout = 60 * time.Second
+	// HandshakeTimeout bounds the wait for a Wyoming connection's first
+	// event.
+	HandshakeTimeout = 10 * time.Second
+	// OverflowTimeout bounds an overflow HTTP connection.
+	OverflowTimeout = 2 * time.Second
 	// ShutdownTimeout is how long Run waits for requests and turns under
 	// way before it closes their connections.
 	ShutdownTimeout = 30 * time.Second
@@ -199,7 +210,13 @@ func (s *Server) Run(ctx context.Context, httpLn, wyLn net.Listener) error {
 			MaxHeaderBytes:    MaxHeaderBytes,
 			ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
 		}
-		ln := limitListener(httpLn, MaxHTTPConns)
+		ln := limitListener(httpLn, MaxHTTPConns, MaxHTTPOverflow, s.now)
+		srv.ConnContext = func(ctx context.Context, c net.Conn) context.Context {
+			if lc, ok := c.(*limitedConn); ok && lc.overflow {
+				return context.WithValue(ctx, overflowKey{}, true)
+			}
+			return ctx
+		}
 		go func() {
 			if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 				failed <- err
@@ -207,7 +224,7 @@ func (s *Server) Run(ctx context.Context, httpLn, wyLn net.Listener) error {
 		}()
 	}
 	if wyLn != nil {
-		wyLn = limitListener(wyLn, MaxWyomingConns)
+		wyLn = limitListener(wyLn, MaxWyomingConns, 0, s.now)
 		go func() {
 			if err := s.serveWyoming(wyLn); err != nil {
 				failed <- err
@@ -284,42 +301,69 @@ func (s *Server) ask(channel, session, text, room, lang string, dryRun bool) tur
 	return s.eng.Ask(s.turns, turn.Request{Text: text, Session: channel + ":" + session, Room: room, DryRun: dryRun, Channel: channel, Lang: lang})
 }
 
-// limitListener accepts at most n connections at a time; Accept waits for
-// one to close before taking another.
-func limitListener(ln net.Listener, n int) net.Listener {
-	return &limited{Listener: ln, sem: make(chan struct{}, n), done: make(chan struct{})}
+// overflowKey marks the context of a request on an overflow connection.
+type overflowKey struct{}
+
+// limitListener serves at most n connections at a time, and
+// MaxConnsPerAddr of one client address; a connection beyond either is
+// an overflow connection, with a deadline OverflowTimeout away, while
+// fewer than overflow are open, else it is closed at once.
+func limitListener(ln net.Listener, n, overflow int, now func() time.Time) net.Listener {
+	return &limited{Listener: ln, max: n, maxOverflow: overflow, now: now, perAddr: map[string]int{}}
 }
 
 type limited struct {
 	net.Listener
-	sem       chan struct{}
-	done      chan struct{}
-	closeOnce sync.Once
+	max, maxOverflow int
+	now              func() time.Time
+	mu               sync.Mutex
+	open, overflow   int
+	perAddr          map[string]int
 }
 
 func (l *limited) Accept() (net.Conn, error) {
-	select {
-	case l.sem <- struct{}{}:
-	case <-l.done:
-		return nil, net.ErrClosed
+	for {
+		c, err := l.Listener.Accept()
+		if err != nil {
+			return nil, err
+		}
+		key := clientKey(c.RemoteAddr().String())
+		l.mu.Lock()
+		switch {
+		case l.open < l.max && l.perAddr[key] < MaxConnsPerAddr:
+			l.open++
+			l.perAddr[key]++
+			l.mu.Unlock()
+			return &limitedConn{Conn: c, release: func() { l.release(key, false) }}, nil
+		case l.overflow < l.maxOverflow:
+			l.overflow++
+			l.mu.Unlock()
+			c.SetDeadline(l.now().Add(OverflowTimeout))
+			return &limitedConn{Conn: c, overflow: true, release: func() { l.release(key, true) }}, nil
+		}
+		l.mu.Unlock()
+		c.Close()
 	}
-	c, err := l.Listener.Accept()
-	if err != nil {
-		<-l.sem
-		return nil, err
-	}
-	return &limitedConn{Conn: c, release: func() { <-l.sem }}, nil
 }
 
-func (l *limited) Close() error {
-	l.closeOnce.Do(func() { close(l.done) })
-	return l.Listener.Close()
+func (l *limited) release(key string, overflow bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if overflow {
+		l.overflow--
+		return
+	}
+	l.open--
+	if l.perAddr[key]--; l.perAddr[key] <= 0 {
+		delete(l.perAddr, key)
+	}
 }
 
 type limitedConn struct {
 	net.Conn
-	once    sync.Once
-	release func()
+	overflow bool
+	once     sync.Once
+	release  func()
 }
 
 func (c *limitedConn) Close() error {

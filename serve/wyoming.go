@@ -80,15 +80,16 @@ type wyConn struct {
 	stopping bool
 }
 
-// arm sets the read deadline for the next event, unless the server is
-// stopping. Deadlines are wall-clock time: they are I/O, not logic.
-func (c *wyConn) arm() bool {
+// arm sets the read deadline for the next event, d away, unless the
+// server is stopping. Deadlines are wall-clock time: they are I/O, not
+// logic.
+func (c *wyConn) arm(d time.Duration) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.stopping {
 		return false
 	}
-	c.c.SetReadDeadline(time.Now().Add(IdleTimeout))
+	c.c.SetReadDeadline(time.Now().Add(d))
 	return true
 }
 
@@ -182,7 +183,7 @@ func (s *Server) serveWyomingConn(c *wyConn, remote string) {
 	}
 	br := bufio.NewReaderSize(c.c, 4096)
 	own := newSessionID()
-	for c.arm() {
+	for wait := HandshakeTimeout; c.arm(wait); wait = IdleTimeout {
 		ev, err := readEvent(br)
 		var pe *protoError
 		switch {

@@ -53,7 +53,10 @@ type Options struct {
 }
 
 // Engine answers turns for the home in one database. It is safe for
-// concurrent use; turns are handled one at a time.
+// concurrent use: the turns of one session are handled one at a time, in
+// the order they come; turns of different sessions run at once, so that a
+// slow model or device delays only its own turn. No lock shared by
+// sessions is held across driver or model I/O.
 type Engine struct {
 	db     *store.DB
 	home   *home.Home
@@ -70,7 +73,41 @@ type Engine struct {
 	pinHash string
 	// keep is the audit log's retention (the home's retention block).
 	keep audit.Retention
-	mu   sync.Mutex
+	// running is held for reading by every turn, for writing by Close.
+	running sync.RWMutex
+	// mu guards sessions: the lock of each session with a turn under way
+	// or waiting.
+	mu       sync.Mutex
+	sessions map[string]*sessionLock
+}
+
+// sessionLock serialises the turns of one session; n counts the turns
+// holding or waiting for it.
+type sessionLock struct {
+	mu sync.Mutex
+	n  int
+}
+
+// lockSession waits until no other turn of the session id is under way,
+// and returns the function that lets the next one in.
+func (e *Engine) lockSession(id string) (unlock func()) {
+	e.mu.Lock()
+	l := e.sessions[id]
+	if l == nil {
+		l = &sessionLock{}
+		e.sessions[id] = l
+	}
+	l.n++
+	e.mu.Unlock()
+	l.mu.Lock()
+	return func() {
+		l.mu.Unlock()
+		e.mu.Lock()
+		if l.n--; l.n == 0 {
+			delete(e.sessions, id)
+		}
+		e.mu.Unlock()
+	}
 }
 
 // New loads the home of db and returns an engine for it. The engine holds
@@ -85,7 +122,7 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{db: db, home: h, idx: idx, log: audit.NewLog(db.View), clock: opt.Clock, logger: opt.Logger, bulk: opt.Bulk}
+	e := &Engine{db: db, home: h, idx: idx, log: audit.NewLog(db.View), clock: opt.Clock, logger: opt.Logger, bulk: opt.Bulk, sessions: map[string]*sessionLock{}}
 	if e.clock == nil {
 		e.clock = time.Now
 	}
@@ -109,13 +146,13 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	return e, nil
 }
 
-// Close waits for the turn under way, if any, stops the index's work in
+// Close waits for the turns under way, if any, stops the index's work in
 // the background and closes the drivers (their ports and pins), returning
 // their errors. The database stays open: it is the caller's. The engine
 // must not be used afterwards.
 func (e *Engine) Close() error {
-	e.mu.Lock()
-	defer e.mu.Unlock()
+	e.running.Lock()
+	defer e.running.Unlock()
 	e.idx.Close()
 	return e.drv.Close()
 }
@@ -192,11 +229,12 @@ type turn struct {
 
 // Ask handles one turn. It always returns a Result; failures are outcomes.
 func (e *Engine) Ask(ctx context.Context, req Request) Result {
-	e.mu.Lock()
-	defer e.mu.Unlock()
+	e.running.RLock()
+	defer e.running.RUnlock()
 	if req.Session == "" {
 		req.Session = "default"
 	}
+	defer e.lockSession(req.Session)()
 	if req.Channel == "" {
 		req.Channel = "cli"
 	}
