@@ -343,7 +343,8 @@ func TestFallbackSourceInAudit(t *testing.T) {
 func TestSlowModelDelaysOnlyItsTurn(t *testing.T) {
 	const text = "brew me something with the coffee machine"
 	notGrammar(t, text)
-	f := withModel(t, "", ollamatest.Reply{Hang: true})
+	hang := ollamatest.Reply{Hang: true}
+	f := withModel(t, "", hang, hang, hang, hang)
 	slow := make(chan turn.Result, 1)
 	go func() {
 		slow <- f.e.Ask(context.Background(), turn.Request{Text: text, Session: "slow"})
