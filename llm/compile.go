@@ -161,7 +161,7 @@ type words struct {
 	key   string
 	latin map[string]bool
 	han   map[rune]bool
-	nums map[float64]bool
+	nums  map[float64]bool
 	// verbs maps the verb words said to their verbs.
 	verbs map[string]string
 }
