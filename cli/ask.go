@@ -2,13 +2,16 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
 	"strings"
+	"unicode/utf8"
 
 	"edge/lang"
+	"edge/serve"
 	"edge/turn"
 )
 
@@ -79,46 +82,83 @@ type line struct {
 	Room    *string `json:"room"`
 }
 
+// maxLine is the longest line edge ask - reads; a longer one is an error
+// line, and the lines after it are read on.
+const maxLine = 64 << 10
+
 func askLines(e *env, eng *turn.Engine, f askFlags, out *printer) error {
-	sc := bufio.NewScanner(e.stdin)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for sc.Scan() {
+	br := bufio.NewReaderSize(e.stdin, 64*1024)
+	for {
 		if e.ctx.Err() != nil {
 			return e.ctx.Err()
 		}
-		raw := strings.TrimSpace(sc.Text())
-		if raw == "" {
+		b, tooLong, err := readLine(br)
+		if err != nil && err != io.EOF {
+			return fmt.Errorf("reading standard input: %w", err)
+		}
+		if tooLong {
+			if perr := out.print(badLine("", fmt.Sprintf("longer than %d bytes; skipped", maxLine))); perr != nil {
+				return perr
+			}
+		} else if perr := askLine(e, eng, f, out, strings.TrimSpace(string(b))); perr != nil {
+			return perr
+		}
+		if err == io.EOF {
+			return nil
+		}
+	}
+}
+
+// readLine reads one line of at most maxLine bytes, without its end;
+// of a longer one it reads the rest and reports tooLong.
+func readLine(br *bufio.Reader) (line []byte, tooLong bool, err error) {
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if !tooLong {
+			if len(line)+len(chunk) > maxLine+1 {
+				tooLong, line = true, nil
+			} else {
+				line = append(line, chunk...)
+			}
+		}
+		if err == bufio.ErrBufferFull {
 			continue
 		}
-		req := turn.Request{Text: raw, Session: f.session, Room: f.room, DryRun: f.dryRun, Channel: "cli"}
-		if strings.HasPrefix(raw, "{") {
-			var l line
-			if err := json.Unmarshal([]byte(raw), &l); err != nil || l.Text == nil {
-				why := "no \"text\" field"
-				if err != nil {
-					why = err.Error()
-				}
-				if err := out.print(badLine(raw, why)); err != nil {
-					return err
-				}
-				continue
+		return bytes.TrimRight(line, "\r\n"), tooLong, err
+	}
+}
+
+// askLine answers one line: plain words, or a JSON object; a line that
+// cannot be a turn is answered by an error line.
+func askLine(e *env, eng *turn.Engine, f askFlags, out *printer, raw string) error {
+	if raw == "" {
+		return nil
+	}
+	req := turn.Request{Text: raw, Session: f.session, Room: f.room, DryRun: f.dryRun, Channel: "cli"}
+	if strings.HasPrefix(raw, "{") {
+		var l line
+		if err := json.Unmarshal([]byte(raw), &l); err != nil || l.Text == nil {
+			why := "no \"text\" field"
+			if err != nil {
+				why = err.Error()
 			}
-			req.Text = *l.Text
-			if l.Session != "" {
-				req.Session = l.Session
-			}
-			if l.Room != nil {
-				req.Room = *l.Room
+			return out.print(badLine(raw, why))
+		}
+		req.Text = *l.Text
+		if l.Session != "" {
+			req.Session = l.Session
+		}
+		if l.Room != nil {
+			req.Room = *l.Room
+			if req.Room != "" && eng.Index().RoomName(req.Room) == "" {
+				return out.print(badLine(raw, fmt.Sprintf("no room %q in the home", req.Room)))
 			}
 		}
-		if err := out.print(eng.Ask(e.ctx, req)); err != nil {
-			return err
-		}
 	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("reading standard input: %w", err)
+	if n := utf8.RuneCountInString(req.Text); n > serve.MaxText {
+		return out.print(badLine("", fmt.Sprintf("text too long: %d characters (at most %d)", n, serve.MaxText)))
 	}
-	return nil
+	return out.print(eng.Ask(e.ctx, req))
 }
 
 func badLine(raw, why string) turn.Result {

@@ -90,6 +90,38 @@ func TestAskLines(t *testing.T) {
 	}
 }
 
+// TestAskLinesBad: a 1 MiB line, a text too long and an unknown room are
+// error lines; the turns after them are answered.
+func TestAskLinesBad(t *testing.T) {
+	in := strings.Join([]string{
+		strings.Repeat("turn on the lamp ", 1<<16),
+		"turn on the kitchen light",
+		strings.Repeat("a", 2000),
+		`{"text": "turn on the lamp", "room": "cellar"}`,
+		"turn off the kitchen light",
+	}, "\n")
+	code, out, errs := run(t, in, "ask", "--home", demoHome, "--json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rs := results(t, out)
+	want := []string{"failed", "done", "failed", "failed", "done"}
+	if len(rs) != len(want) {
+		t.Fatalf("%d output lines for %d turns:\n%.2000s", len(rs), len(want), out)
+	}
+	for i, r := range rs {
+		if r.Outcome != want[i] {
+			t.Errorf("line %d: %s (%s), want %s", i+1, r.Outcome, r.Say, want[i])
+		}
+	}
+	if len(out) > 10000 {
+		t.Errorf("the long lines were echoed: %d bytes of output", len(out))
+	}
+	if !strings.Contains(rs[3].Say, "cellar") {
+		t.Errorf("unknown room: %s", rs[3].Say)
+	}
+}
+
 func TestAskDryRun(t *testing.T) {
 	_, out, _ := run(t, "", "ask", "--home", demoHome, "--dry-run", "--json", "open the garage door")
 	if rs := results(t, out); len(rs) != 1 || rs[0].Outcome != "confirm" {

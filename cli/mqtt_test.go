@@ -206,7 +206,7 @@ func serving(t *testing.T, db string) (addr string, stop func()) {
 	go l.read(pr)
 	exited := make(chan int, 1)
 	go func() {
-		code := Main(ctx, []string{"serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "127.0.0.1:0"}, strings.NewReader(""), io.Discard, pw)
+		code := Main(ctx, []string{"serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "127.0.0.1:0", "--no-token"}, strings.NewReader(""), io.Discard, pw)
 		pw.Close()
 		exited <- code
 	}()

@@ -28,8 +28,12 @@ const serveAbout = `Serve the home of a database to Home Assistant, voice satell
 A session (HTTP "session" or Home Assistant's conversation_id, Wyoming's
 context.conversation_id) carries "which one?" and "are you sure?" to the
 next turn. Both listen on loopback by default. A bearer token is created on
-first start in a 0600 file beside the database (--token-file); every HTTP
-client other than loopback must send it as "Authorization: Bearer TOKEN".
+first start in a 0600 file beside the database (the database's path with
+.token added, or --token-file); every HTTP client, loopback included, must
+send it as "Authorization: Bearer TOKEN" on every route but /healthz, with
+JSON bodies (Content-Type: application/json). Requests from web pages (with
+an Origin header) are refused. --no-token, for tests, drops the token and
+then allows HTTP on loopback only.
 Wyoming has no authentication: only loopback and the --wyoming-allow peers
 may use it. SIGTERM or Ctrl-C stops it gracefully: turns under way finish.
 
@@ -45,13 +49,14 @@ Assistant's commands on edge/GATEWAY/ID/set the same way.
 examples:
   edge serve --db /var/lib/edge/edge.db
   edge serve --db edge.db --http 0.0.0.0:8650 --wyoming 0.0.0.0:10700 --wyoming-allow 192.168.1.20
-  curl -s localhost:8650/v1/ask -d '{"text": "turn on the kitchen light", "session": "s1"}'`
+  curl -s localhost:8650/v1/ask -H "Authorization: Bearer $(cat edge.db.token)" \
+    -H 'Content-Type: application/json' -d '{"text": "turn on the kitchen light", "session": "s1"}'`
 
 type serveFlags struct {
 	db, http, wyoming, tokenFile, allow string
 	rate                                float64
 	burst                               int
-	requireToken, noModel, verbose      bool
+	noToken, noModel, verbose           bool
 }
 
 func runServe(e *env, args []string) error {
@@ -61,7 +66,7 @@ func runServe(e *env, args []string) error {
 	fs.StringVar(&f.http, "http", "127.0.0.1:8650", "HTTP listen `address`, or off")
 	fs.StringVar(&f.wyoming, "wyoming", "127.0.0.1:10700", "Wyoming listen `address`, or off")
 	fs.StringVar(&f.tokenFile, "token-file", "", "bearer token `file` (default: the database's path + .token)")
-	fs.BoolVar(&f.requireToken, "require-token", false, "require the token from loopback clients too (behind a reverse proxy)")
+	fs.BoolVar(&f.noToken, "no-token", false, "for tests: serve HTTP without the bearer token (loopback only, with a warning)")
 	fs.StringVar(&f.allow, "wyoming-allow", "", "comma-separated `addresses` or CIDR prefixes of other hosts allowed to speak Wyoming")
 	fs.Float64Var(&f.rate, "rate", serve.DefaultRate, "requests (or Wyoming events) per second per client; 0 for no limit")
 	fs.IntVar(&f.burst, "burst", serve.DefaultBurst, "requests a client may make at once before the rate applies")
@@ -86,6 +91,11 @@ func runServe(e *env, args []string) error {
 	for _, a := range []struct{ flag, addr string }{{"--http", f.http}, {"--wyoming", f.wyoming}} {
 		if _, _, err := net.SplitHostPort(a.addr); err != nil && a.addr != "off" {
 			return usagef("%s %q: want HOST:PORT or off", a.flag, a.addr)
+		}
+	}
+	if f.noToken && f.http != "off" {
+		if ap, err := netip.ParseAddrPort(f.http); err != nil || !ap.Addr().IsLoopback() {
+			return usagef("--no-token: --http must be a loopback address (127.0.0.1:PORT or [::1]:PORT), not %q", f.http)
 		}
 	}
 	allow, err := parseAllow(f.allow)
@@ -144,7 +154,7 @@ func runServe(e *env, args []string) error {
 	if rate == 0 {
 		rate = -1
 	}
-	srv, err := serve.New(serve.Options{Engine: eng, DB: db, Token: token, RequireToken: f.requireToken,
+	srv, err := serve.New(serve.Options{Engine: eng, DB: db, Token: token, NoToken: f.noToken,
 		WyomingAllow: allow, Rate: rate, Burst: f.burst, Version: Version, Logger: logger, Clock: e.now})
 	if err != nil {
 		return err

@@ -133,10 +133,26 @@ func TestServe(t *testing.T) {
 		t.Fatalf("exit %d before serving: %s", code, l)
 	}
 
-	resp, err := http.Post("http://"+addrs["http"]+"/v1/ask", "application/json", strings.NewReader(`{"text": "open the garage door", "session": "s"}`))
+	token, err := os.ReadFile(db + ".token")
 	if err != nil {
 		t.Fatal(err)
 	}
+	ask := func(auth string) *http.Response {
+		req, _ := http.NewRequest("POST", "http://"+addrs["http"]+"/v1/ask", strings.NewReader(`{"text": "open the garage door", "session": "s"}`))
+		req.Header.Set("Content-Type", "application/json")
+		if auth != "" {
+			req.Header.Set("Authorization", "Bearer "+auth)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp
+	}
+	if resp := ask(""); resp.StatusCode != http.StatusUnauthorized {
+		t.Errorf("a loopback client without the token: %s", resp.Status)
+	}
+	resp := ask(strings.TrimSpace(string(token)))
 	var res turn.Result
 	json.NewDecoder(resp.Body).Decode(&res)
 	resp.Body.Close()
@@ -161,10 +177,6 @@ func TestServe(t *testing.T) {
 		t.Fatalf("exit %d after SIGTERM: %s", code, l)
 	}
 	<-l.done
-	token, err := os.ReadFile(db + ".token")
-	if err != nil {
-		t.Fatal(err)
-	}
 	if st, _ := os.Stat(db + ".token"); st.Mode().Perm() != 0o600 {
 		t.Errorf("token file mode %v", st.Mode())
 	}
@@ -189,7 +201,7 @@ func TestServe(t *testing.T) {
 		fmt.Fprintf(&channels, "%s %s %s; ", e.Channel, e.Session, e.Outcome)
 		return nil
 	})
-	if got := channels.String(); got != "http http:s confirm; wyoming wyoming:v confirm; " {
+	if got := channels.String(); got != "http http:s confirm; wyoming wyoming:v@127.0.0.1 confirm; " {
 		t.Errorf("audit log: %s", got)
 	}
 	if _, created, err := serve.LoadToken(db + ".token"); err != nil || created {

@@ -65,6 +65,9 @@ func (c *Client) Compile(ctx context.Context, text string, v Vocabulary) (*ir.Pr
 			return nil, err
 		}
 		prog, err := DecodeIR(answer, text)
+		if err == nil {
+			err = placesKept(prog, wordsOf(text), v.Places)
+		}
 		if err == nil || errors.Is(err, ErrNoCommand) {
 			return prog, err
 		}
@@ -104,8 +107,11 @@ func DecodeIR(answer, text string) (*ir.Program, error) {
 	if len(prog.Clauses) == 0 {
 		return nil, ErrNoCommand
 	}
-	prog.Lang = lang.Detect(text).Code()
+	pack := lang.Detect(text)
+	prog.Lang = pack.Code()
 	said := wordsOf(text)
+	said.nums = numbersSaid(text)
+	said.verbs = verbsSaid(said, pack.Vocab())
 	for i := range prog.Clauses {
 		if err := check(&prog.Clauses[i], prog.Lang, said); err != nil {
 			return nil, fmt.Errorf("clause %d: %v", i+1, err)
@@ -126,6 +132,14 @@ func check(cl *ir.Clause, lang string, said words) error {
 		if len(cl.Actions) == 0 {
 			return fmt.Errorf("verb %q with these params is not something a device does", cl.Verb)
 		}
+		if !verbSaid(lang, said.verbsBut(cl.Target.Name), cl) || !said.direction(cl) {
+			return fmt.Errorf("verb %q was not said", cl.Verb)
+		}
+		for _, p := range cl.Params {
+			if p.Text == "" && len(said.nums) > 0 && !said.nums[p.Num] && !said.nums[-p.Num] {
+				return fmt.Errorf("the value %v of %s was not said", p.Num, p.Name)
+			}
+		}
 	case ir.Query:
 		if cl.Ask == "" || cl.Verb != "" || len(cl.Params) > 0 {
 			return errors.New(`a query needs an ask and no verb or params`)
@@ -141,11 +155,149 @@ func check(cl *ir.Clause, lang string, said words) error {
 }
 
 // words are the words of an utterance, for grounding: its latin words
-// (singular), numbers, Chinese characters, and normalised key.
+// (singular), numbers, Chinese characters, and normalised key; the
+// numbers said (nums) and the verbs said, as IR verbs (verbs).
 type words struct {
 	key   string
 	latin map[string]bool
 	han   map[rune]bool
+	nums  map[float64]bool
+	// verbs maps the verb words said to their verbs.
+	verbs map[string]string
+}
+
+// verbsBut lists the verbs said by words that are not in name ("light"
+// in "kitchen light" is no verb).
+func (w words) verbsBut(name string) []string {
+	k := " " + lang.Key(name) + " "
+	var out []string
+	for word, verb := range w.verbs {
+		if !strings.Contains(k, " "+lang.Key(word)+" ") {
+			out = append(out, verb)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// verbSaid reports whether the clause's verb does what a verb said does:
+// their actions, with the clause's params, share a command. When no verb
+// said names actions of its own, the words do not say the verb, and any
+// goes.
+func verbSaid(code string, said []string, cl *ir.Clause) bool {
+	named := false
+	for _, v := range said {
+		acts := compile.Actions(code, v, cl.Params)
+		named = named || len(acts) > 0
+		for _, a := range acts {
+			for _, b := range cl.Actions {
+				if a.Capability == b.Capability && a.Command == b.Command {
+					return true
+				}
+			}
+		}
+	}
+	return !named
+}
+
+// maxNumberRunes and maxNumberWords bound the spans read as a number.
+const (
+	maxNumberRunes = 8
+	maxNumberWords = 4
+)
+
+// numbersSaid are the numbers a language reads in the words: every span
+// of up to maxNumberWords words, and of up to maxNumberRunes characters
+// of a word ("二十六度", "26°C").
+func numbersSaid(text string) map[float64]bool {
+	out := map[float64]bool{}
+	packs := lang.Packs()
+	read := func(s string) {
+		for _, p := range packs {
+			if v, ok := p.Number(s); ok {
+				out[v] = true
+			}
+		}
+	}
+	fields := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return unicode.IsSpace(r) || r == ',' || r == '，' || r == '、' || r == '!' || r == '?' || r == '。'
+	})
+	for i := range fields {
+		for n := 1; n <= maxNumberWords && i+n <= len(fields); n++ {
+			read(strings.Join(fields[i:i+n], " "))
+		}
+		rs := []rune(fields[i])
+		for a := range rs {
+			for b := a + 1; b <= len(rs) && b-a <= maxNumberRunes; b++ {
+				read(string(rs[a:b]))
+			}
+		}
+	}
+	return out
+}
+
+// direction reports whether the words allow the clause's direction: an
+// "on" where only words for off were said, an "off" where only words for
+// on were, or a relative change against the only direction said, is not
+// what was said.
+func (w words) direction(cl *ir.Clause) bool {
+	saidAny := func(c lang.Category) bool { return slices.ContainsFunc(lang.Words(c), w.has) }
+	against := func(want, other lang.Category) bool { return saidAny(other) && !saidAny(want) }
+	switch {
+	case cl.Verb == "on" && against(lang.TrueWords, lang.FalseWords),
+		cl.Verb == "off" && against(lang.FalseWords, lang.TrueWords):
+		return false
+	}
+	for _, p := range cl.Params {
+		if p.Relative && (p.Num > 0 && against(lang.UpWords, lang.DownWords) || p.Num < 0 && against(lang.DownWords, lang.UpWords)) {
+			return false
+		}
+	}
+	return true
+}
+
+// verbsSaid maps the verb words said to their verbs.
+func verbsSaid(w words, v *lang.Vocab) map[string]string {
+	out := map[string]string{}
+	for word, verb := range v.Verbs {
+		if w.has(word) {
+			out[word] = verb
+		}
+	}
+	return out
+}
+
+// placesKept refuses a program that drops a place said: every room or
+// floor of the home whose every word was said must be in a target (as a
+// place, or in a name), of a clause, an exception or a condition.
+func placesKept(prog *ir.Program, said words, places []string) error {
+	var named []string
+	var collect func(t *ir.Target)
+	collect = func(t *ir.Target) {
+		named = append(named, lang.Key(t.Name))
+		for _, p := range t.Places {
+			named = append(named, lang.Key(p))
+		}
+		for i := range t.Except {
+			collect(&t.Except[i])
+		}
+	}
+	for i := range prog.Clauses {
+		collect(&prog.Clauses[i].Target)
+		if c := prog.Clauses[i].Condition; c != nil {
+			collect(&c.Target)
+		}
+	}
+	for _, p := range places {
+		k := lang.Key(p)
+		if k == "" || !said.has(p) || !strings.Contains(said.key, k) {
+			continue
+		}
+		if !slices.ContainsFunc(named, func(n string) bool { return strings.Contains(n, k) || (n != "" && strings.Contains(k, n)) }) {
+			return fmt.Errorf("place %q was said but is in no target", p)
+		}
+	}
+	return nil
 }
 
 func wordsOf(text string) words {

@@ -24,11 +24,14 @@ const (
 	MaxPIN = 12
 )
 
-// Wrong PINs: MaxPINTries in a row lock the session's critical actions for
-// PINLockout.
+// Wrong PINs: MaxPINTries in a row lock the home's critical actions, for
+// every session and protocol, for PINLockout; each lockout that follows
+// another without a right PIN between them is twice as long, up to
+// MaxPINLockout.
 const (
-	MaxPINTries = 3
-	PINLockout  = 5 * time.Minute
+	MaxPINTries   = 3
+	PINLockout    = 5 * time.Minute
+	MaxPINLockout = 24 * time.Hour
 )
 
 const (
@@ -96,9 +99,12 @@ func CheckPIN(hash, said string) bool {
 	return subtle.ConstantTimeCompare(got, want) == 1
 }
 
-// PINState is one session's record of wrong PINs.
+// PINState is the home's record of wrong PINs, kept in the database so
+// that it holds across sessions, protocols and restarts.
 type PINState struct {
-	Fails       int       `json:"fails,omitempty"`
+	Fails int `json:"fails,omitempty"`
+	// Lockouts counts the lockouts since the last right PIN.
+	Lockouts    int       `json:"lockouts,omitempty"`
 	LockedUntil time.Time `json:"locked_until,omitzero"`
 }
 
@@ -108,18 +114,49 @@ func (s *PINState) Locked(now time.Time) bool {
 }
 
 // Wrong records a wrong PIN at now; the MaxPINTries-th in a row locks
-// critical actions for PINLockout and reports true.
+// critical actions, for PINLockout doubled by each earlier lockout since
+// the last right PIN (at most MaxPINLockout), and reports true.
 func (s *PINState) Wrong(now time.Time) bool {
 	s.Fails++
-	if s.Fails >= MaxPINTries {
-		s.Fails = 0
-		s.LockedUntil = now.Add(PINLockout)
-		return true
+	if s.Fails < MaxPINTries {
+		return false
 	}
-	return false
+	s.Fails = 0
+	d := PINLockout
+	for range s.Lockouts {
+		if d *= 2; d >= MaxPINLockout {
+			d = MaxPINLockout
+			break
+		}
+	}
+	s.Lockouts++
+	s.LockedUntil = now.Add(d)
+	return true
 }
 
-// Right records a right PIN: the count of wrong ones starts again.
+// Right records a right PIN: the counts of wrong ones and of lockouts
+// start again.
 func (s *PINState) Right() {
-	s.Fails = 0
+	s.Fails, s.Lockouts = 0, 0
+}
+
+// PINRuns returns the runs of 4 to 12 ASCII digits in text (those that
+// could be a PIN), as byte offsets [start, end).
+func PINRuns(text string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(text); {
+		if text[i] < '0' || text[i] > '9' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(text) && text[j] >= '0' && text[j] <= '9' {
+			j++
+		}
+		if n := j - i; n >= MinPIN && n <= MaxPIN {
+			out = append(out, [2]int{i, j})
+		}
+		i = j
+	}
+	return out
 }

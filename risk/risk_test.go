@@ -2,6 +2,7 @@ package risk
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -153,5 +154,39 @@ func TestPINState(t *testing.T) {
 	}
 	if s.Locked(now.Add(PINLockout)) {
 		t.Error("still locked after the lockout")
+	}
+	// Each lockout without a right PIN between doubles the next.
+	later := now.Add(PINLockout)
+	for range MaxPINTries {
+		s.Wrong(later)
+	}
+	if !s.Locked(later.Add(2*PINLockout-time.Second)) || s.Locked(later.Add(2*PINLockout)) {
+		t.Errorf("the second lockout is not twice as long: until %v", s.LockedUntil)
+	}
+	for range 20 * MaxPINTries {
+		s.Wrong(later)
+	}
+	if got := s.LockedUntil.Sub(later); got != MaxPINLockout {
+		t.Errorf("lockout of %v, want at most %v", got, MaxPINLockout)
+	}
+	s.Right()
+	for range MaxPINTries {
+		s.Wrong(later)
+	}
+	if got := s.LockedUntil.Sub(later); got != PINLockout {
+		t.Errorf("after a right PIN the lockout is %v, want %v", got, PINLockout)
+	}
+}
+
+func TestPINRuns(t *testing.T) {
+	for in, want := range map[string]string{
+		"unlock the front door 2580":   "[[22 26]]",
+		"123 4567 1234567890123 98765": "[[4 8] [23 28]]",
+		"no digits":                    "[]",
+		"2580":                         "[[0 4]]",
+	} {
+		if got := fmt.Sprint(PINRuns(in)); got != want {
+			t.Errorf("PINRuns(%q) = %s, want %s", in, got, want)
+		}
 	}
 }

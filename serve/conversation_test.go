@@ -2,7 +2,6 @@ package serve
 
 import (
 	"encoding/json"
-	"net/http"
 	"strings"
 	"testing"
 )
@@ -11,7 +10,7 @@ import (
 func haPost(t *testing.T, base string, req map[string]any) (haResult, map[string]any) {
 	t.Helper()
 	b, _ := json.Marshal(req)
-	resp, err := http.Post(base+"/api/conversation/process", "application/json", strings.NewReader(string(b)))
+	resp, err := client().Post(base+"/api/conversation/process", "application/json", strings.NewReader(string(b)))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -26,6 +26,8 @@ func FuzzHTTP(f *testing.F) {
 		path := routes[int(route)%len(routes)]
 		r := httptest.NewRequest("POST", path, bytes.NewReader(body))
 		r.RemoteAddr = loopback
+		r.Header.Set("Authorization", "Bearer "+testToken)
+		r.Header.Set("Content-Type", "application/json")
 		w := httptest.NewRecorder()
 		h.ServeHTTP(w, r)
 		if w.Code != 200 && w.Code != 400 && w.Code != 413 {

@@ -108,11 +108,20 @@ func newFixture(t testing.TB, h *home.Home, opt func(*Options)) *fixture {
 }
 
 // do sends one request to the handler from a client address and returns
-// the response.
+// the response. It carries the token, and a POST's body is JSON, unless
+// header says otherwise (an empty value removes a header).
 func (f *fixture) do(method, path, body, remote string, header ...string) *httptest.ResponseRecorder {
 	r := httptest.NewRequest(method, path, strings.NewReader(body))
 	r.RemoteAddr = remote
+	r.Header.Set("Authorization", "Bearer "+testToken)
+	if method == "POST" {
+		r.Header.Set("Content-Type", "application/json")
+	}
 	for i := 0; i+1 < len(header); i += 2 {
+		if header[i+1] == "" {
+			r.Header.Del(header[i])
+			continue
+		}
 		r.Header.Set(header[i], header[i+1])
 	}
 	w := httptest.NewRecorder()
@@ -151,6 +160,18 @@ func summary(r turn.Result) string {
 	}
 	return r.Outcome + ": " + strings.Join(acts, ", ")
 }
+
+// tokenTransport sends the test token with every request.
+type tokenTransport struct{}
+
+func (tokenTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	r = r.Clone(r.Context())
+	r.Header.Set("Authorization", "Bearer "+testToken)
+	return http.DefaultTransport.RoundTrip(r)
+}
+
+// client is an HTTP client that sends the test token.
+func client() *http.Client { return &http.Client{Transport: tokenTransport{}} }
 
 // postAsk sends one turn to a real HTTP server.
 func postAsk(t testing.TB, c *http.Client, base, text, session string) turn.Result {

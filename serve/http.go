@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime"
 	"net/http"
 	"runtime/debug"
 	"strconv"
@@ -25,10 +26,13 @@ import (
 //	GET  /healthz                      {"status": "ok", "version": ...}
 //	POST /api/conversation/process     Home Assistant's conversation API
 //
-// Every request passes the rate limit of its client (429) and, from a
-// non-loopback client, must carry the bearer token (401); bodies are
-// limited to MaxBody (413). Errors are JSON: {"error": "..."}, also for
-// an unknown path (404) or method (405).
+// Every request passes the rate limit of its client (429). Every route
+// but /healthz needs the bearer token, from loopback clients too (401). A
+// request a web page sent (it carries an Origin header) is refused (403)
+// and no CORS header is ever sent, so that no page a browser shows can
+// act. A body must be JSON (Content-Type application/json, 415 otherwise)
+// of at most MaxBody bytes (413). Errors are JSON: {"error": "..."}, also
+// for an unknown path (404) or method (405).
 func (s *Server) Handler() http.Handler {
 	routes := []struct {
 		method, path string
@@ -79,15 +83,35 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		h := rec.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Cache-Control", "no-store")
+		if r.URL.Path == "/healthz" && r.Method == http.MethodGet {
+			// never rate limited, answered on an overflow connection too.
+			next.ServeHTTP(rec, r)
+			return
+		}
+		if r.Context().Value(overflowKey{}) != nil {
+			h.Set("Retry-After", "1")
+			h.Set("Connection", "close")
+			writeError(rec, http.StatusServiceUnavailable, "too many connections; try again")
+			return
+		}
 		if ok, wait := s.httpLimit.allow(clientKey(r.RemoteAddr)); !ok {
 			h.Set("Retry-After", strconv.Itoa(int((wait+time.Second-1)/time.Second)))
 			writeError(rec, http.StatusTooManyRequests, "too many requests; slow down")
 			return
 		}
-		if !s.authorized(r) {
+		if r.Header.Get("Origin") != "" {
+			s.log.Warn("request from a web page refused", "client", clientKey(r.RemoteAddr), "path", r.URL.Path)
+			writeError(rec, http.StatusForbidden, "requests from web pages (with an Origin header) are refused; call the API from a program")
+			return
+		}
+		if r.URL.Path != "/healthz" && !s.authorized(r) {
 			s.log.Warn("request without a valid bearer token", "client", clientKey(r.RemoteAddr), "path", r.URL.Path)
 			h.Set("WWW-Authenticate", `Bearer realm="edge"`)
-			writeError(rec, http.StatusUnauthorized, "a valid bearer token is required from clients other than loopback (Authorization: Bearer TOKEN; the token is in the file beside the database)")
+			writeError(rec, http.StatusUnauthorized, "a valid bearer token is required (Authorization: Bearer TOKEN; the token is in the file beside the database, "+tokenHint+")")
+			return
+		}
+		if r.Method == http.MethodPost && !isJSON(r.Header.Get("Content-Type")) {
+			writeError(rec, http.StatusUnsupportedMediaType, "the body must be JSON: send Content-Type: application/json")
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
@@ -338,7 +362,7 @@ func (s *Server) handleAudit(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleBackup(w http.ResponseWriter, r *http.Request) {
 	if !s.hasToken(r) {
 		w.Header().Set("WWW-Authenticate", `Bearer realm="edge"`)
-		writeError(w, http.StatusUnauthorized, "a backup needs the bearer token from every client (Authorization: Bearer TOKEN; the token is in the file beside the database)")
+		writeError(w, http.StatusUnauthorized, "a backup needs the bearer token (Authorization: Bearer TOKEN; the token is in the file beside the database, "+tokenHint+")")
 		return
 	}
 	w.Header().Set("Content-Type", "application/octet-stream")
@@ -350,4 +374,10 @@ func (s *Server) handleBackup(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok", "version": s.version})
+}
+
+// isJSON reports whether a Content-Type names JSON.
+func isJSON(contentType string) bool {
+	mt, _, err := mime.ParseMediaType(contentType)
+	return err == nil && mt == "application/json"
 }

@@ -80,14 +80,14 @@ func checkToken(token string) error {
 	return nil
 }
 
-// authorized reports whether a request may be served: it comes from
-// loopback (unless every client must send the token), or carries the
-// token as "Authorization: Bearer TOKEN".
+// tokenHint says where the token file is, in an error a client sees.
+const tokenHint = "by default the database's path with .token added"
+
+// authorized reports whether a request may be served: it carries the
+// token as "Authorization: Bearer TOKEN", from loopback too, unless the
+// server runs without a token (on loopback only).
 func (s *Server) authorized(r *http.Request) bool {
-	if !s.requireToken && isLoopback(r.RemoteAddr) {
-		return true
-	}
-	return s.hasToken(r)
+	return s.noToken || s.hasToken(r)
 }
 
 // hasToken reports whether a request carries the token.

@@ -12,7 +12,8 @@
 //
 // It also owns what keeps that safe (security.go): the bearer token,
 // created on first start in a 0600 file beside the database and required
-// from every non-loopback HTTP client; which non-loopback peers may speak
+// from every HTTP client, loopback included, on every route but /healthz;
+// JSON bodies only, and no request from a web page (no CORS); which non-loopback peers may speak
 // Wyoming (the protocol has no authentication); limits on bodies, header
 // lines, utterances, session ids and connections; a rate limit per client;
 // read, write and idle timeouts; and a graceful shutdown in which turns
@@ -28,6 +29,7 @@ package serve
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
@@ -51,9 +53,15 @@ const (
 	// MaxSession is the longest session id, in bytes.
 	MaxSession = 128
 	// MaxHTTPConns and MaxWyomingConns bound the connections served at
-	// once; further ones wait in the listen queue.
+	// once, MaxConnsPerAddr those of one client address (an IPv6 /64).
+	// A Wyoming connection beyond them is closed at once; an HTTP one is
+	// an overflow connection (at most MaxHTTPOverflow, each for at most
+	// OverflowTimeout) on which only /healthz is answered, so that health
+	// checks go on while the slots are full; beyond that it is closed.
 	MaxHTTPConns    = 128
 	MaxWyomingConns = 64
+	MaxConnsPerAddr = 16
+	MaxHTTPOverflow = 64
 	// DefaultRate and DefaultBurst are the rate limit per client
 	// (requests or Wyoming events per second, and the burst allowed).
 	DefaultRate  = 10
@@ -72,6 +80,11 @@ const (
 	// IdleTimeout closes a keep-alive HTTP connection, or a Wyoming
 	// connection, that sent nothing for this long.
 	IdleTimeout = 60 * time.Second
+	// HandshakeTimeout bounds the wait for a Wyoming connection's first
+	// event.
+	HandshakeTimeout = 10 * time.Second
+	// OverflowTimeout bounds an overflow HTTP connection.
+	OverflowTimeout = 2 * time.Second
 	// ShutdownTimeout is how long Run waits for requests and turns under
 	// way before it closes their connections.
 	ShutdownTimeout = 30 * time.Second
@@ -86,13 +99,13 @@ type Options struct {
 	// DB is the engine's database: device state, the audit log, the
 	// sessions (required).
 	DB *store.DB
-	// Token is the bearer token non-loopback HTTP clients must send
-	// (required; see LoadToken).
+	// Token is the bearer token every HTTP client must send, loopback
+	// included, on every route but /healthz (required; see LoadToken).
 	Token string
-	// RequireToken requires the token from loopback clients too (for a
-	// reverse proxy on the same machine, whose requests come from
-	// loopback).
-	RequireToken bool
+	// NoToken serves HTTP without asking for the token, for tests and
+	// trials: Run then refuses an HTTP listener beyond loopback and logs a
+	// warning. A backup still needs the token.
+	NoToken bool
 	// WyomingAllow lists the non-loopback peers allowed to speak Wyoming;
 	// loopback peers always may.
 	WyomingAllow []netip.Prefix
@@ -111,17 +124,17 @@ type Options struct {
 
 // Server serves one engine over HTTP and Wyoming. Create it with New.
 type Server struct {
-	eng          *turn.Engine
-	db           *store.DB
-	token        []byte
-	requireToken bool
-	wyAllow      []netip.Prefix
-	version      string
-	log          *slog.Logger
-	now          func() time.Time
-	httpLimit    *limiter
-	wyLimit      *limiter
-	wy           wyoming
+	eng       *turn.Engine
+	db        *store.DB
+	token     []byte
+	noToken   bool
+	wyAllow   []netip.Prefix
+	version   string
+	log       *slog.Logger
+	now       func() time.Time
+	httpLimit *limiter
+	wyLimit   *limiter
+	wy        wyoming
 	// turns is the context of every turn: not a client's, so that a turn
 	// once begun is carried out whole even when its client goes away;
 	// canceled only when a shutdown gives up waiting.
@@ -140,7 +153,7 @@ func New(opt Options) (*Server, error) {
 	if err := checkToken(opt.Token); err != nil {
 		return nil, err
 	}
-	s := &Server{eng: opt.Engine, db: opt.DB, token: []byte(opt.Token), requireToken: opt.RequireToken,
+	s := &Server{eng: opt.Engine, db: opt.DB, token: []byte(opt.Token), noToken: opt.NoToken,
 		wyAllow: opt.WyomingAllow, version: opt.Version, log: opt.Logger, now: opt.Clock}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
@@ -175,6 +188,16 @@ func (s *Server) Run(ctx context.Context, httpLn, wyLn net.Listener) error {
 	if httpLn == nil && wyLn == nil {
 		return errors.New("serve: nothing to listen on")
 	}
+	if httpLn != nil && s.noToken {
+		if !isLoopback(httpLn.Addr().String()) {
+			httpLn.Close()
+			if wyLn != nil {
+				wyLn.Close()
+			}
+			return fmt.Errorf("serve: without a token, HTTP may listen on loopback only, not on %s", httpLn.Addr())
+		}
+		s.log.Warn("serving HTTP without a bearer token: every local process may act; use this for tests only")
+	}
 	failed := make(chan error, 2)
 	var srv *http.Server
 	if httpLn != nil {
@@ -187,7 +210,13 @@ func (s *Server) Run(ctx context.Context, httpLn, wyLn net.Listener) error {
 			MaxHeaderBytes:    MaxHeaderBytes,
 			ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
 		}
-		ln := limitListener(httpLn, MaxHTTPConns)
+		ln := limitListener(httpLn, MaxHTTPConns, MaxHTTPOverflow, s.now)
+		srv.ConnContext = func(ctx context.Context, c net.Conn) context.Context {
+			if lc, ok := c.(*limitedConn); ok && lc.overflow {
+				return context.WithValue(ctx, overflowKey{}, true)
+			}
+			return ctx
+		}
 		go func() {
 			if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 				failed <- err
@@ -195,7 +224,7 @@ func (s *Server) Run(ctx context.Context, httpLn, wyLn net.Listener) error {
 		}()
 	}
 	if wyLn != nil {
-		wyLn = limitListener(wyLn, MaxWyomingConns)
+		wyLn = limitListener(wyLn, MaxWyomingConns, 0, s.now)
 		go func() {
 			if err := s.serveWyoming(wyLn); err != nil {
 				failed <- err
@@ -272,42 +301,69 @@ func (s *Server) ask(channel, session, text, room, lang string, dryRun bool) tur
 	return s.eng.Ask(s.turns, turn.Request{Text: text, Session: channel + ":" + session, Room: room, DryRun: dryRun, Channel: channel, Lang: lang})
 }
 
-// limitListener accepts at most n connections at a time; Accept waits for
-// one to close before taking another.
-func limitListener(ln net.Listener, n int) net.Listener {
-	return &limited{Listener: ln, sem: make(chan struct{}, n), done: make(chan struct{})}
+// overflowKey marks the context of a request on an overflow connection.
+type overflowKey struct{}
+
+// limitListener serves at most n connections at a time, and
+// MaxConnsPerAddr of one client address; a connection beyond either is
+// an overflow connection, with a deadline OverflowTimeout away, while
+// fewer than overflow are open, else it is closed at once.
+func limitListener(ln net.Listener, n, overflow int, now func() time.Time) net.Listener {
+	return &limited{Listener: ln, max: n, maxOverflow: overflow, now: now, perAddr: map[string]int{}}
 }
 
 type limited struct {
 	net.Listener
-	sem       chan struct{}
-	done      chan struct{}
-	closeOnce sync.Once
+	max, maxOverflow int
+	now              func() time.Time
+	mu               sync.Mutex
+	open, overflow   int
+	perAddr          map[string]int
 }
 
 func (l *limited) Accept() (net.Conn, error) {
-	select {
-	case l.sem <- struct{}{}:
-	case <-l.done:
-		return nil, net.ErrClosed
+	for {
+		c, err := l.Listener.Accept()
+		if err != nil {
+			return nil, err
+		}
+		key := clientKey(c.RemoteAddr().String())
+		l.mu.Lock()
+		switch {
+		case l.open < l.max && l.perAddr[key] < MaxConnsPerAddr:
+			l.open++
+			l.perAddr[key]++
+			l.mu.Unlock()
+			return &limitedConn{Conn: c, release: func() { l.release(key, false) }}, nil
+		case l.overflow < l.maxOverflow:
+			l.overflow++
+			l.mu.Unlock()
+			c.SetDeadline(l.now().Add(OverflowTimeout))
+			return &limitedConn{Conn: c, overflow: true, release: func() { l.release(key, true) }}, nil
+		}
+		l.mu.Unlock()
+		c.Close()
 	}
-	c, err := l.Listener.Accept()
-	if err != nil {
-		<-l.sem
-		return nil, err
-	}
-	return &limitedConn{Conn: c, release: func() { <-l.sem }}, nil
 }
 
-func (l *limited) Close() error {
-	l.closeOnce.Do(func() { close(l.done) })
-	return l.Listener.Close()
+func (l *limited) release(key string, overflow bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if overflow {
+		l.overflow--
+		return
+	}
+	l.open--
+	if l.perAddr[key]--; l.perAddr[key] <= 0 {
+		delete(l.perAddr, key)
+	}
 }
 
 type limitedConn struct {
 	net.Conn
-	once    sync.Once
-	release func()
+	overflow bool
+	once     sync.Once
+	release  func()
 }
 
 func (c *limitedConn) Close() error {

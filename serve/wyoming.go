@@ -3,6 +3,7 @@ package serve
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -29,9 +30,11 @@ import (
 //	anything else, or a bad event → error {text, code}
 //
 // A transcript's context.conversation_id is its session (the
-// connection's own when it has none), so "which one?" and "are you
-// sure?" are answered by the next transcript of the conversation, also
-// over a new connection, as Home Assistant makes one per turn.
+// connection's own when it has none), scoped by the peer and by the
+// satellite (context.satellite_id or device_id) that speaks, so "which
+// one?" and "are you sure?" are answered by the next transcript of the
+// conversation from the same peer and satellite, also over a new
+// connection, as Home Assistant makes one per turn; never by another.
 
 // wyomingVersion is the protocol version edge writes in its headers.
 const wyomingVersion = "1.8.0"
@@ -77,15 +80,16 @@ type wyConn struct {
 	stopping bool
 }
 
-// arm sets the read deadline for the next event, unless the server is
-// stopping. Deadlines are wall-clock time: they are I/O, not logic.
-func (c *wyConn) arm() bool {
+// arm sets the read deadline for the next event, d away, unless the
+// server is stopping. Deadlines are wall-clock time: they are I/O, not
+// logic.
+func (c *wyConn) arm(d time.Duration) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.stopping {
 		return false
 	}
-	c.c.SetReadDeadline(time.Now().Add(IdleTimeout))
+	c.c.SetReadDeadline(time.Now().Add(d))
 	return true
 }
 
@@ -179,7 +183,7 @@ func (s *Server) serveWyomingConn(c *wyConn, remote string) {
 	}
 	br := bufio.NewReaderSize(c.c, 4096)
 	own := newSessionID()
-	for c.arm() {
+	for wait := HandshakeTimeout; c.arm(wait); wait = IdleTimeout {
 		ev, err := readEvent(br)
 		var pe *protoError
 		switch {
@@ -197,7 +201,7 @@ func (s *Server) serveWyomingConn(c *wyConn, remote string) {
 			}
 			continue
 		}
-		typ, data := s.wyomingEvent(ev, own)
+		typ, data := s.wyomingEvent(ev, own, clientKey(remote))
 		if s.writeEvent(c, typ, data) != nil {
 			return
 		}
@@ -333,11 +337,13 @@ type wyTranscript struct {
 	Language *string `json:"language"`
 	Context  *struct {
 		ConversationID *string `json:"conversation_id"`
+		DeviceID       string  `json:"device_id"`
+		SatelliteID    string  `json:"satellite_id"`
 	} `json:"context"`
 }
 
 // wyomingEvent answers one event: the type and data of the reply.
-func (s *Server) wyomingEvent(ev *event, own string) (string, any) {
+func (s *Server) wyomingEvent(ev *event, own, peer string) (string, any) {
 	switch ev.Type {
 	case "describe":
 		return "info", s.info()
@@ -351,13 +357,24 @@ func (s *Server) wyomingEvent(ev *event, own string) (string, any) {
 		}
 		return "pong", nil
 	case "transcript":
-		return s.transcript(ev, own)
+		return s.transcript(ev, own, peer)
 	}
 	return "error", wyError{Text: fmt.Sprintf("unknown event type %q: edge handles describe, transcript and ping", ev.Type), Code: codeUnknownEvent}
 }
 
-// transcript runs the turn of a transcript.
-func (s *Server) transcript(ev *event, own string) (string, any) {
+// wyomingSession is the session of a conversation: its id scoped by the
+// satellite that speaks (when it says) and the peer it speaks from, so
+// that no other peer or satellite can answer its questions or confirm its
+// actions whatever conversation_id it sends.
+func wyomingSession(id, satellite, peer string) string {
+	if satellite != "" {
+		return id + "@" + satellite + "@" + peer
+	}
+	return id + "@" + peer
+}
+
+// transcript runs the turn of a transcript from a peer.
+func (s *Server) transcript(ev *event, own, peer string) (string, any) {
 	var t wyTranscript
 	if err := json.Unmarshal(ev.Data, &t); err != nil {
 		return "error", wyError{Text: fmt.Sprintf("bad transcript: %v", err), Code: codeBadTranscript}
@@ -365,18 +382,24 @@ func (s *Server) transcript(ev *event, own string) (string, any) {
 	if err := checkText(t.Text); err != nil {
 		return "error", wyError{Text: "bad transcript: " + err.Error(), Code: codeBadTranscript}
 	}
-	id := own
-	if t.Context != nil && t.Context.ConversationID != nil && *t.Context.ConversationID != "" {
-		id = *t.Context.ConversationID
+	id, satellite := own, ""
+	if t.Context != nil {
+		if t.Context.ConversationID != nil && *t.Context.ConversationID != "" {
+			id = *t.Context.ConversationID
+		}
+		satellite = cmp.Or(t.Context.SatelliteID, t.Context.DeviceID)
 	}
 	if err := checkSession(id); err != nil {
 		return "error", wyError{Text: "bad transcript: conversation_id: " + err.Error(), Code: codeBadTranscript}
+	}
+	if err := checkSession(satellite); err != nil {
+		return "error", wyError{Text: "bad transcript: satellite_id or device_id: " + err.Error(), Code: codeBadTranscript}
 	}
 	lang := ""
 	if t.Language != nil {
 		lang = *t.Language
 	}
-	res := s.ask("wyoming", id, *t.Text, "", lang, false)
+	res := s.ask("wyoming", wyomingSession(id, satellite, peer), *t.Text, "", lang, false)
 	reply := wyReply{Text: res.Say, Context: wyContext{ConversationID: id}}
 	switch res.Outcome {
 	case turn.NotUnderstood, turn.Blocked, turn.Failed:

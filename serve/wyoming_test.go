@@ -3,6 +3,7 @@ package serve
 import (
 	"bufio"
 	"bytes"
+	"edge/turn"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -373,5 +374,50 @@ func TestWyomingRateLimit(t *testing.T) {
 	f.clock.advance(time.Second)
 	if evs := converse(t, f.srv, loopback, ping); len(evs) != 1 || evs[0].Type != "pong" {
 		t.Errorf("after a second: %v", evs)
+	}
+}
+
+// dialFrom connects to addr from a given loopback address.
+func dialFrom(t *testing.T, from, addr string) *wyClient {
+	t.Helper()
+	d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}
+	c, err := d.Dial("tcp", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { c.Close() })
+	// A guard against a server that never answers, not a timed assertion.
+	c.SetDeadline(time.Now().Add(30 * time.Second))
+	return &wyClient{t: t, c: c, br: bufio.NewReader(c)}
+}
+
+// TestSessionsOwned: a question asked by one satellite of one peer is
+// answered only by it: not by another peer, another satellite or another
+// protocol sending the same conversation id.
+func TestSessionsOwned(t *testing.T) {
+	f := newFixture(t, nil, nil)
+	httpAddr, addr, _ := f.run(t, true, true)
+	say := func(from, satellite, text string) wyEvent {
+		t.Helper()
+		c := dialFrom(t, from, addr)
+		d := transcript(text, "c1")
+		d["context"].(map[string]any)["satellite_id"] = satellite
+		c.send("transcript", d, false)
+		return c.read()
+	}
+	if ev := say("127.0.0.1", "kitchen", "open the garage door"); ev.Type != "handled" {
+		t.Fatalf("the question: %v", ev)
+	}
+	open := func() bool { return state(t, f.db, "cover.garage_door", "position") == 100.0 }
+	say("127.0.0.2", "kitchen", "yes")
+	say("127.0.0.1", "hall", "yes")
+	if r := postAsk(t, client(), "http://"+httpAddr, "yes", "c1"); open() || r.Outcome == turn.Done {
+		t.Fatalf("another client confirmed: %s", summary(r))
+	}
+	if open() {
+		t.Fatal("another peer or satellite confirmed the question")
+	}
+	if ev := say("127.0.0.1", "kitchen", "yes"); ev.Type != "handled" || !open() {
+		t.Fatalf("its own yes: %v, open %v", ev, open())
 	}
 }

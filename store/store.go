@@ -8,7 +8,8 @@
 //	meta      "schema" = SchemaVersion, "home" = the home's name (present once a home is imported),
 //	          "models", "security" and "retention" = JSON of the home's blocks (the security
 //	          block holds the PIN only as its salted hash), and the audit log's records
-//	          (log.go): "audit_head", "audit_size", "audit_open/SEQ"
+//	          (log.go): "audit_head", "audit_size", "audit_open/SEQ"; "pin_state" = JSON of
+//	          the home's record of wrong PINs (risk.PINState)
 //	floors    JSON of home.Floor
 //	rooms     JSON of home.Room
 //	devices   JSON of home.Device (State is the initial state as imported)
@@ -70,6 +71,7 @@ var (
 	keyMQTT   = []byte("mqtt")
 	keyHead   = []byte("audit_head")
 	keyKeep   = []byte("retention")
+	keyPIN    = []byte("pin_state")
 
 	allBuckets = [][]byte{bucketMeta, bucketFloors, bucketRooms, bucketDevices, bucketGroups,
 		bucketScenes, bucketState, bucketSessions, bucketAudit, bucketIndex, bucketEmbed}

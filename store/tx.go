@@ -100,3 +100,19 @@ func (db *DB) Backup(w io.Writer) (n int64, err error) {
 	})
 	return n, err
 }
+
+// PINState returns the bytes of the home's record of wrong PINs (nil when
+// there is none).
+func (tx *Tx) PINState() []byte {
+	return tx.tx.Bucket(bucketMeta).Get(keyPIN)
+}
+
+// PutPINState stores the bytes of the home's record of wrong PINs. It is
+// kept in the metadata, so that neither the sweep of sessions nor an
+// import forgets it.
+func (tx *Tx) PutPINState(data []byte) error {
+	if err := tx.tx.Bucket(bucketMeta).Put(keyPIN, data); err != nil {
+		return fmt.Errorf("the PIN's record: %w", err)
+	}
+	return nil
+}

@@ -12,8 +12,8 @@ import (
 // kept in the session. It returns nil when the words plan nothing (they
 // were not understood, are a reply, or need a question back).
 func (e *Engine) Sketch(ctx context.Context, req Request) *audit.Plan {
-	e.mu.Lock()
-	defer e.mu.Unlock()
+	e.running.RLock()
+	defer e.running.RUnlock()
 	prog, err := compile.Compile(req.Text)
 	if err != nil || prog.Reply != nil {
 		return nil

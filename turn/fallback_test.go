@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -334,5 +335,34 @@ func TestFallbackSourceInAudit(t *testing.T) {
 	b, _ := json.Marshal(f.ask(t, "turn it off"))
 	if !strings.Contains(string(b), `"source":"grammar"`) || strings.Contains(string(b), `"repairs"`) {
 		t.Errorf("the next grammar turn: %s", b)
+	}
+}
+
+// TestSlowModelDelaysOnlyItsTurn: while one session's turn waits for a
+// model that does not answer, another session's grammar turn is answered.
+func TestSlowModelDelaysOnlyItsTurn(t *testing.T) {
+	const text = "brew me something with the coffee machine"
+	notGrammar(t, text)
+	hang := ollamatest.Reply{Hang: true}
+	f := withModel(t, "", hang, hang, hang, hang)
+	slow := make(chan turn.Result, 1)
+	go func() {
+		slow <- f.e.Ask(context.Background(), turn.Request{Text: text, Session: "slow"})
+	}()
+	for len(f.srv.Chats()) == 0 {
+		runtime.Gosched()
+	}
+	r := f.e.Ask(context.Background(), turn.Request{Text: "turn on the kitchen light", Session: "quick"})
+	if summary(r) != "done: light.kitchen on done" {
+		t.Errorf("the other session's turn: %s", summary(r))
+	}
+	select {
+	case r := <-slow:
+		t.Fatalf("the model's turn ended before the model answered: %s", summary(r))
+	default:
+	}
+	f.srv.Close()
+	if r := <-slow; r.Outcome == turn.Done {
+		t.Errorf("the model's turn: %s", summary(r))
 	}
 }

@@ -3,6 +3,7 @@ package turn_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -117,10 +118,12 @@ func TestPIN(t *testing.T) {
 	}
 	ask("lock the front door", "a")
 
-	// three wrong PINs in a row lock the session's critical actions.
+	// three wrong PINs in a row, in any sessions, lock the home's
+	// critical actions.
 	for i, pin := range []string{"1111", "2222", "3333"} {
-		ask("unlock the front door", "a")
-		r = ask(pin, "a")
+		session := fmt.Sprint("guess", i)
+		ask("unlock the front door", session)
+		r = ask(pin, session)
 		want := "Not done: wrong PIN."
 		if i == 2 {
 			want = "Not done: too many wrong PINs; try again in a few minutes."
@@ -136,8 +139,19 @@ func TestPIN(t *testing.T) {
 		{"open the garage door", "", "confirm: cover.garage open pending"},
 		{"yes", "", "done: cover.garage open done"},
 	})
-	if r = ask("unlock the front door", "b"); r.Outcome != turn.Confirm {
-		t.Errorf("another session is locked out too: %s", summary(r))
+	if r = ask("unlock the front door", "b"); summary(r) != "blocked: lock.front unlock blocked" {
+		t.Errorf("another session is not locked out: %s", summary(r))
+	}
+	// the lockout holds across a restart.
+	again, err := turn.New(db, turn.Options{Clock: c.now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := again.Ask(ctx, turn.Request{Text: "unlock the front door", Session: "c"}); summary(r) != "blocked: lock.front unlock blocked" {
+		t.Errorf("after a restart: %s", summary(r))
+	}
+	if err := again.Close(); err != nil {
+		t.Fatal(err)
 	}
 	c.t = c.t.Add(5 * time.Minute)
 	run(t, e, "a", []step{
@@ -161,8 +175,43 @@ func TestPIN(t *testing.T) {
 			t.Errorf("the audit log holds the PIN %s", pin)
 		}
 	}
-	if strings.Count(all, "refused:wrong_pin") != 3 || strings.Count(all, "refused:pin_locked") != 1 {
+	if strings.Count(all, "refused:wrong_pin") != 3 || strings.Count(all, "refused:pin_locked") != 3 {
 		t.Errorf("the refusals are not all in the audit log:\n%s", all)
+	}
+}
+
+// TestPINInACommand: the PIN said along with a command is masked in the
+// words recorded and answered, and confirms nothing.
+func TestPINInACommand(t *testing.T) {
+	e, db, _ := safe(t)
+	ctx := context.Background()
+	r := e.Ask(ctx, turn.Request{Text: "unlock the front door", Session: "s"})
+	if r.Outcome != turn.Confirm {
+		t.Fatalf("unlock: %s", summary(r))
+	}
+	for _, text := range []string{"unlock the front door 2580", "yes 2580", "2580 unlock the front door please"} {
+		r = e.Ask(ctx, turn.Request{Text: text, Session: "s"})
+		b, _ := json.Marshal(r)
+		if strings.Contains(string(b), "2580") || !strings.Contains(r.Text, "[PIN]") {
+			t.Errorf("%q: the PIN is in the answer: %s", text, b)
+		}
+		if st, _ := db.State("lock.front"); st["locked"] != true {
+			t.Fatalf("%q unlocked the door: %s", text, summary(r))
+		}
+	}
+	var all strings.Builder
+	audit.NewLog(db.View).Each(func(en audit.Entry) error {
+		en.Prev, en.Hash = "", ""
+		b, _ := json.Marshal(en)
+		all.Write(b)
+		return nil
+	})
+	if strings.Contains(all.String(), "2580") {
+		t.Errorf("the audit log holds the PIN:\n%s", all.String())
+	}
+	// a number that is not the PIN is a number.
+	if r := e.Ask(ctx, turn.Request{Text: "unlock the front door 1234", Session: "t"}); strings.Contains(r.Text, "[PIN]") {
+		t.Errorf("a number that is not the PIN was masked: %q", r.Text)
 	}
 }
 

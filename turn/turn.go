@@ -9,9 +9,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"maps"
+	"strings"
 	"sync"
 	"time"
 
@@ -54,7 +56,10 @@ type Options struct {
 }
 
 // Engine answers turns for the home in one database. It is safe for
-// concurrent use; turns are handled one at a time.
+// concurrent use: the turns of one session are handled one at a time, in
+// the order they come; turns of different sessions run at once, so that a
+// slow model or device delays only its own turn. No lock shared by
+// sessions is held across driver or model I/O.
 type Engine struct {
 	db     *store.DB
 	home   *home.Home
@@ -71,7 +76,41 @@ type Engine struct {
 	pinHash string
 	// keep is the audit log's retention (the home's retention block).
 	keep audit.Retention
-	mu   sync.Mutex
+	// running is held for reading by every turn, for writing by Close.
+	running sync.RWMutex
+	// mu guards sessions: the lock of each session with a turn under way
+	// or waiting.
+	mu       sync.Mutex
+	sessions map[string]*sessionLock
+}
+
+// sessionLock serialises the turns of one session; n counts the turns
+// holding or waiting for it.
+type sessionLock struct {
+	mu sync.Mutex
+	n  int
+}
+
+// lockSession waits until no other turn of the session id is under way,
+// and returns the function that lets the next one in.
+func (e *Engine) lockSession(id string) (unlock func()) {
+	e.mu.Lock()
+	l := e.sessions[id]
+	if l == nil {
+		l = &sessionLock{}
+		e.sessions[id] = l
+	}
+	l.n++
+	e.mu.Unlock()
+	l.mu.Lock()
+	return func() {
+		l.mu.Unlock()
+		e.mu.Lock()
+		if l.n--; l.n == 0 {
+			delete(e.sessions, id)
+		}
+		e.mu.Unlock()
+	}
 }
 
 // New loads the home of db and returns an engine for it. The engine holds
@@ -86,7 +125,7 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{db: db, home: h, idx: idx, log: audit.NewLog(db.View), clock: opt.Clock, logger: opt.Logger, bulk: opt.Bulk}
+	e := &Engine{db: db, home: h, idx: idx, log: audit.NewLog(db.View), clock: opt.Clock, logger: opt.Logger, bulk: opt.Bulk, sessions: map[string]*sessionLock{}}
 	if e.clock == nil {
 		e.clock = time.Now
 	}
@@ -110,13 +149,13 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	return e, nil
 }
 
-// Close waits for the turn under way, if any, stops the index's work in
+// Close waits for the turns under way, if any, stops the index's work in
 // the background and closes the drivers (their ports and pins), returning
 // their errors. The database stays open: it is the caller's. The engine
 // must not be used afterwards.
 func (e *Engine) Close() error {
-	e.mu.Lock()
-	defer e.mu.Unlock()
+	e.running.Lock()
+	defer e.running.Unlock()
 	e.idx.Close()
 	return e.drv.Close()
 }
@@ -149,9 +188,6 @@ type session struct {
 	// does it again on other targets.
 	Clause  *ir.Clause `json:"clause,omitempty"`
 	Pending *pending   `json:"pending,omitempty"`
-	// PIN counts the session's wrong PINs and locks its critical actions
-	// after too many.
-	PIN risk.PINState `json:"pin,omitzero"`
 }
 
 type pending struct {
@@ -190,6 +226,10 @@ type turn struct {
 	sess *session
 	now  time.Time
 	res  Result
+	// said is the text as said; req.Text is it with the PIN masked, when
+	// it holds the PIN (pinSaid).
+	said    string
+	pinSaid bool
 	// entries are the audit entries not committed yet; reads the reads
 	// done, logged together; results the outcomes of the calls started.
 	entries []audit.Entry
@@ -199,19 +239,21 @@ type turn struct {
 
 // Ask handles one turn. It always returns a Result; failures are outcomes.
 func (e *Engine) Ask(ctx context.Context, req Request) Result {
-	e.mu.Lock()
-	defer e.mu.Unlock()
+	e.running.RLock()
+	defer e.running.RUnlock()
 	if req.Session == "" {
 		req.Session = "default"
 	}
+	defer e.lockSession(req.Session)()
 	if req.Channel == "" {
 		req.Channel = "cli"
 	}
 	t := &turn{e: e, ctx: ctx, req: req, now: e.clock()}
+	t.maskPIN()
 	t.sess = e.loadSession(req.Session, t.now)
 	t.sess.Turn++
 	code := lang.AnswerIn(req.Text, req.Lang).Code()
-	t.res = Result{Text: req.Text, Lang: code, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}, IR: &ir.Program{Lang: code}}
+	t.res = Result{Text: t.req.Text, Lang: code, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}, IR: &ir.Program{Lang: code}}
 	t.handle()
 	if _, err := t.commit(nil, true); err != nil {
 		e.logger.Error("committing the turn", "session", req.Session, "err", err)
@@ -237,7 +279,12 @@ func (e *Engine) loadSession(id string, now time.Time) *session {
 }
 
 func (t *turn) handle() {
-	prog, err := compile.Compile(t.req.Text)
+	prog, err := compile.Compile(t.said)
+	if err == nil && t.pinSaid && (prog.Reply == nil || prog.Reply.Kind != ir.PIN) {
+		// the PIN said along with other words: they are understood
+		// without it, and confirm nothing.
+		prog, err = compile.Compile(strings.ReplaceAll(t.req.Text, maskedPIN, " "))
+	}
 	p := t.sess.Pending
 	t.sess.Pending = nil
 	expired := false
@@ -292,6 +339,9 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.finish(Cancelled, t.say(lang.MsgCancelled))
 	case p.Kind == "confirm" && r.Kind == ir.PIN && t.e.pinHash != "":
 		t.pin(p, r.Text)
+	case t.pinSaid:
+		// the PIN among other words confirms nothing.
+		t.finish(Cancelled, t.say(lang.MsgCancelled))
 	case p.Kind == "confirm" && r.Kind == ir.Yes && p.PIN:
 		// a yes is not enough: ask for the PIN, once more, next turn.
 		t.sess.Pending = p
@@ -313,7 +363,7 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 
 // pin checks the PIN said to a pending confirmation: the right PIN
 // confirms it; a wrong one refuses it, and the MaxPINTries-th wrong one in
-// a row locks the session's critical actions for a while.
+// a row locks the home's critical actions for a while (pinGuess).
 func (t *turn) pin(p *pending, said string) {
 	refuse := func(reason audit.Reason, m lang.Msg) {
 		for _, c := range p.Calls {
@@ -322,18 +372,93 @@ func (t *turn) pin(p *pending, said string) {
 		}
 		t.finish(Blocked, t.say(m))
 	}
+	right, wasLocked, locks, err := t.e.pinGuess(said, t.now)
 	switch {
-	case t.sess.PIN.Locked(t.now):
+	case err != nil:
+		t.e.logger.Error("the PIN's record", "err", err)
 		refuse(audit.PINLocked, lang.MsgPINLocked)
-	case !risk.CheckPIN(t.e.pinHash, said):
-		if t.sess.PIN.Wrong(t.now) {
-			refuse(audit.WrongPIN, lang.MsgPINLocked)
-			return
-		}
+	case wasLocked:
+		refuse(audit.PINLocked, lang.MsgPINLocked)
+	case locks:
+		refuse(audit.WrongPIN, lang.MsgPINLocked)
+	case !right:
 		refuse(audit.WrongPIN, lang.MsgWrongPIN)
 	default:
-		t.sess.PIN.Right()
 		t.confirmed(p)
+	}
+}
+
+// pinGuess checks a PIN said against the home's, in one transaction with
+// the home's record of wrong PINs, shared by every session and protocol
+// and kept across restarts: while the record is locked nothing is checked
+// (wasLocked); a wrong PIN is counted, and the one that locks says so
+// (locks). A record that cannot be read or written locks.
+func (e *Engine) pinGuess(said string, now time.Time) (right, wasLocked, locks bool, err error) {
+	err = e.db.Update(func(tx *store.Tx) error {
+		var st risk.PINState
+		if b := tx.PINState(); b != nil {
+			if err := json.Unmarshal(b, &st); err != nil {
+				return fmt.Errorf("unreadable: %w", err)
+			}
+		}
+		if st.Locked(now) {
+			wasLocked = true
+			return nil
+		}
+		right = risk.CheckPIN(e.pinHash, said)
+		if right {
+			st.Right()
+		} else {
+			locks = st.Wrong(now)
+		}
+		b, err := json.Marshal(st)
+		if err != nil {
+			return err
+		}
+		return tx.PutPINState(b)
+	})
+	if err != nil {
+		return false, true, false, err
+	}
+	return right, wasLocked, locks, nil
+}
+
+// pinLocked reports whether wrong PINs locked the home's critical actions
+// (an unreadable record locks them).
+func (e *Engine) pinLocked(now time.Time) bool {
+	var st risk.PINState
+	err := e.db.View(func(tx *store.Tx) error {
+		if b := tx.PINState(); b != nil {
+			return json.Unmarshal(b, &st)
+		}
+		return nil
+	})
+	if err != nil {
+		e.logger.Error("the PIN's record", "err", err)
+		return true
+	}
+	return st.Locked(now)
+}
+
+// maskPIN keeps the words as said and, when they hold the home's PIN,
+// masks it in the words the turn records, answers, logs and may send to
+// the model.
+func (t *turn) maskPIN() {
+	t.said = t.req.Text
+	if t.e.pinHash == "" {
+		return
+	}
+	runs := risk.PINRuns(t.said)
+	masked := []byte(t.said)
+	for i := len(runs) - 1; i >= 0; i-- {
+		r := runs[i]
+		if risk.CheckPIN(t.e.pinHash, t.said[r[0]:r[1]]) {
+			t.pinSaid = true
+			masked = append(masked[:r[0]], append([]byte(maskedPIN), masked[r[1]:]...)...)
+		}
+	}
+	if t.pinSaid {
+		t.req.Text, t.res.Text = string(masked), string(masked)
 	}
 }
 
@@ -498,7 +623,7 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 		critical = critical || c.Risk >= risk.Critical
 	}
 	needPIN := critical && t.e.pinHash != ""
-	if needPIN && t.sess.PIN.Locked(t.now) {
+	if needPIN && t.e.pinLocked(t.now) {
 		for _, c := range calls {
 			t.addAction(c, StatusBlocked, string(audit.PINLocked))
 			t.audit(c.Call, audit.Decision{Reason: audit.PINLocked, Detail: t.say(lang.MsgPINLocked)}, c.Risk, Blocked)

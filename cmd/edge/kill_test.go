@@ -52,7 +52,7 @@ var servingLine = regexp.MustCompile(`msg=serving .*http=(\S+)`)
 // process and its address, once it serves.
 func serveEdge(t *testing.T, db string) (*exec.Cmd, string) {
 	t.Helper()
-	cmd := exec.Command(edgeBinary(t), "serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "off", "--rate", "0", "--no-model")
+	cmd := exec.Command(edgeBinary(t), "serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "off", "--rate", "0", "--no-model", "--no-token")
 	pipe, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -181,7 +181,7 @@ var servingLine = regexp.MustCompile(`msg=serving .*http=(\S+)`)
 // start runs edge serve on a free loopback port and waits until it says
 // where it listens.
 func start(edge, db string) (*server, string, error) {
-	cmd := exec.Command(edge, "serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "off", "--rate", "0")
+	cmd := exec.Command(edge, "serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "off", "--rate", "0", "--no-token")
 	pipe, err := cmd.StderrPipe()
 	if err != nil {
 		return nil, "", err
