@@ -4,12 +4,12 @@
 // A target goes through a funnel. Scope first, as set algebra on metadata:
 // the places said (rooms, floors, a group's members), minus every excepted
 // place or entity, before any similarity. Then the structural matches:
-// exact names and aliases (grammar.Key), a place said before a name
-// ("kitchen light", "客厅灯"), class words ("the lamps"). When those find
+// exact names and aliases (lang.Key), a place said before a name
+// ("kitchen light"), class words ("the lamps"). When those find
 // nothing, the keyword leg (BM25 over names, aliases, rooms, tags and
 // type, with CJK characters and bigrams, toneless pinyin, folded pinyin
 // for misheard sounds, and misspelt latin words), then a misheard or
-// misspelt class word ("客厅的等", "the lite") and, when that is not
+// misspelt class word (a homophone of a Chinese one, "the lite") and, when that is not
 // decisive either, the vector leg (embeddings of the entities'
 // descriptors) find candidates. One score ranks them: the keyword match, then the speaker's
 // room, the vector similarity, the session's recent targets, and whether

@@ -82,7 +82,8 @@ type Context struct {
 	// instead of asked about, unless two names tie exactly.
 	Query bool
 	// Unmarked is true for a language that does not mark the plural
-	// (Chinese): a class with a place ("卧室的灯") means all of it there.
+	// (lang.Lexicon.PluralUnmarked): a class with a place means all of it
+	// there.
 	Unmarked bool
 }
 
@@ -372,7 +373,7 @@ func mainNamed(e *Entity) bool {
 	return false
 }
 
-// reference resolves "it", "them", "它": the session's last targets that
+// reference resolves "it", "them": the session's last targets that
 // can do what is asked. When none can, it asks about those near them that
 // can, rather than acting on something else or failing.
 func (q *query) reference() Result {

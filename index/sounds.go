@@ -14,7 +14,7 @@ import (
 type classWord struct{ class, word string }
 
 // hanClassSounds maps the folded readings of every Chinese class word
-// ("deng" for 灯) to its class and word, or to none when two class words
+// ("deng" for the lamp) to its class and word, or to none when two class words
 // sound alike. It is made on first use, once the language packs are
 // registered.
 var hanClassSounds = sync.OnceValue(func() map[string]classWord {
@@ -72,7 +72,7 @@ func soundsOf(us []unit) []string {
 
 // soundsLikeClass finds the class a text that is no name may be meant as,
 // and the class word it sounds like: Chinese characters that sound like a
-// class word (客厅的"等" → 灯, light), or one latin word that is a misspelt
+// class word (a homophone of the word for lamp reads as light), or one latin word that is a misspelt
 // class word ("lite" → light). It returns "" for none, and when two class
 // words fit.
 func soundsLikeClass(text string) (class, word string) {

@@ -12,10 +12,10 @@ import (
 // The keyword leg indexes a name as terms, each with a prefix saying what
 // it is:
 //
-//	w:light   a latin word, lower case, plural folded (grammar.Singular)
+//	w:light   a latin word, lower case, plural folded (lang.Key)
 //	n:7       a number
-//	c:灯      one CJK character
-//	b:客厅    two adjacent CJK characters
+//	c:X       one CJK character X
+//	b:XY      two adjacent CJK characters
 //	p:deng    a reading of a CJK character (toneless pinyin)
 //	q:den     the same reading with the common confusions of speech
 //	          recognition and accents folded (zh/z, ch/c, sh/s, l/n, h/f,
