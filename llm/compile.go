@@ -208,7 +208,7 @@ const (
 
 // numbersSaid are the numbers a language reads in the words: every span
 // of up to maxNumberWords words, and of up to maxNumberRunes characters
-// of a word ("二十六度", "26°C").
+// of a word ("twenty six", "26°C").
 func numbersSaid(text string) map[float64]bool {
 	out := map[float64]bool{}
 	packs := lang.Packs()
