@@ -39,6 +39,12 @@ func TestDialogueWords(t *testing.T) {
 		{"turn of the lights", `en act activate [all "lights" class=light]`},
 		{"除了楼梯灯都关了", `zh act off [all class=light except=["楼梯灯" class=light]]`},
 		{"turn off all but the kitchen light", `en act off [all class=light except=["kitchen light" class=light]]`},
+		{"关掉客厅灯打开卧室灯", `zh act off ["客厅灯" class=light] ; act on ["卧室灯" class=light]`},
+		{"把楼下的灯关了楼上的灯打开", `zh act off ["楼下灯" class=light] ; act on ["楼上灯" class=light]`},
+		{"客厅灯调亮卧室灯调暗", `zh act set ["客厅灯" class=light] brightness+10 ; act set ["卧室灯" class=light] brightness-10`},
+		{"turn off the kitchen light turn on the hall light", `en act off ["kitchen light" class=light] ; act on ["hall light" class=light]`},
+		{"turn the hall light off turn the tv on", `en act off ["hall light" class=light] ; act on ["tv" class=tv]`},
+		{"make the lights less bright", `en act set ["lights bright"] level-10`},
 		{"change the lights from white to yellow", `en act set [all "lights" class=light] color=yellow`},
 		{"dim the lamp from 80 to 20 percent", `en act set ["lamp" class=light] brightness=20`},
 	} {
