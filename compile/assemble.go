@@ -52,6 +52,12 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			// "turn off the lights, don't turn off the lamp"
 			prev.Target.Except = append(prev.Target.Except, cl.Target)
 			continue
+		case err == errNoAction && prev != nil && a.hasTarget() && bareAll(prev.Target) && a.target().All:
+			// "switch off each and every lamp": one quantifier, said
+			// twice; never "each" alone, everything.
+			prev.Target = a.target()
+			doubts++
+			continue
 		case err == errNoAction && prev != nil && a.hasTarget():
 			// "turn on the tv and the fan": the verb carries over.
 			cl = ir.Clause{Kind: ir.Act, Verb: prev.Verb, Actions: prev.Actions, Params: prev.Params, Target: a.target()}
@@ -245,6 +251,11 @@ func actionSplit(ps lang.Clause) int {
 	return -1
 }
 
+// bareAll reports a target that is a quantifier alone ("each", "all").
+func bareAll(t ir.Target) bool {
+	return t.All && t.Name == "" && t.Class == "" && len(t.Places) == 0 && len(t.Except) == 0 && !t.Ref
+}
+
 // withoutNeg is a clause less its negation words.
 func withoutNeg(ps lang.Clause) lang.Clause {
 	out := make(lang.Clause, 0, len(ps))
@@ -378,8 +389,8 @@ func (a *asm) floorWords(words []string) bool {
 }
 
 // valueReached keeps, of several values of one kind, the one said as the
-// value to reach ("from white to yellow", "from 20 to 50%"): the others
-// are where it starts.
+// value to reach ("from white to yellow", "from 20 to 50%"): those said
+// before it are where it starts.
 func (a *asm) valueReached() {
 	to := -1
 	for i, p := range a.ps {
@@ -396,11 +407,34 @@ func (a *asm) valueReached() {
 	kind := func(p lang.Phrase) bool {
 		return (p.Color != "" || p.Kelvin != 0) == (a.ps[to].Color != "" || a.ps[to].Kelvin != 0)
 	}
-	for i := range a.ps {
-		if p := &a.ps[i]; i != to && p.Kind == lang.Value && p.Prep == "" && kind(*p) {
+	for i := range a.ps[:to] {
+		if p := &a.ps[i]; p.Kind == lang.Value && p.Prep == "" && kind(*p) {
 			p.Kind = lang.Filler
 		}
 	}
+}
+
+var errTwoNumbers = grammar.Errorf("two numbers for one value")
+
+// twoNumbers reports two numbers said for one value: of one unit, neither
+// the value to reach rather than the other ("开到一半" read as 1 and a
+// half). Taking one of them would drop a number silently.
+func (a *asm) twoNumbers() bool {
+	seen := map[string]bool{}
+	for _, p := range a.ps {
+		if p.Kind != lang.Value || !p.HasNum {
+			continue
+		}
+		k := p.Unit
+		if p.Prep == lang.ValueBy {
+			k += "/" + p.Prep
+		}
+		if seen[k] {
+			return true
+		}
+		seen[k] = true
+	}
+	return false
 }
 
 // colorInName keeps a colour word that is part of a name ("set big white
@@ -423,6 +457,9 @@ func (a *asm) colorInName() {
 
 func (a *asm) clause() (ir.Clause, error) {
 	a.reinterpret()
+	if a.twoNumbers() {
+		return ir.Clause{}, errTwoNumbers
+	}
 	if a.question() {
 		return a.query()
 	}
