@@ -420,3 +420,15 @@ devices:
 		t.Errorf("with a model: %s from %s, %d requests", summary(r), r.Source, len(srv.Chats()))
 	}
 }
+
+// TestModelPlural: a plural the model reads as all, with no word for all
+// said, asks the room first, as the grammar's plural does.
+func TestModelPlural(t *testing.T) {
+	const text = "kill the lights would ya"
+	notGrammar(t, text)
+	f := withModel(t, "", ir("en", act("off", map[string]any{"name": "lights", "class": "light", "all": true})))
+	r := f.ask(t, text)
+	if r.Source != "llm" || r.Outcome != turn.Clarify || !strings.HasSuffix(r.Question, "or all of them?") {
+		t.Errorf("%s from %s: %q", summary(r), r.Source, r.Question)
+	}
+}
