@@ -190,7 +190,7 @@ func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
 		t.finish(NotUnderstood, problem)
 		return
 	}
-	t.sess.Last = t.sess.Last[:0]
+	t.sess.Last = nil
 	for _, e := range ents {
 		t.sess.Last = append(t.sess.Last, e.ID)
 	}
@@ -323,7 +323,7 @@ func (t *turn) noDirection(cl ir.Clause) bool {
 	if len(res.Entities) == 0 {
 		return false
 	}
-	t.sess.Last = t.sess.Last[:0]
+	t.sess.Last = nil
 	var names []string
 	for _, e := range res.Entities {
 		t.sess.Last = append(t.sess.Last, e.ID)

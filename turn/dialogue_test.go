@@ -356,6 +356,10 @@ func TestReplies(t *testing.T) {
 			{"set the kitchen light to 150%", "", "blocked: light.kitchen set brightness=150 blocked", "Not done: Kitchen light goes up to 100%."},
 			{"what is the colour temperature of the living room light", "", "answer: ", "The color temperature of Living room ceiling light is 4000 K."},
 		},
+		"then them": {
+			{"what lights are on?", "", "answer: ", ""},
+			{"turn them off", "", "done: light.bedroom_main off done, light.kitchen off done", ""},
+		},
 		"zh": {
 			{"哪些灯开着", "", "answer: ", "开着的有：主卧灯、厨房灯。"},
 			{"楼下的灯都开着吗", "", "answer: ", "厨房灯开着。"},

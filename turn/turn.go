@@ -561,6 +561,13 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 			r.Value = v
 			t.res.Reads = append(t.res.Reads, *r)
 		}
+		if in, _, ok := stateOf(items[i]); ok && len(in) > 0 && len(calls) == 0 {
+			// "what lights are on?", then "turn them off": those on.
+			t.sess.Last = nil
+			for _, r := range in {
+				t.sess.Last = append(t.sess.Last, r.Device)
+			}
+		}
 	}
 	switch {
 	case limited:
