@@ -366,6 +366,8 @@ func TestReplies(t *testing.T) {
 			{"把卧室空调调到五十度", "", "blocked: climate.bedroom_ac set temperature=50 blocked", "没有执行：卧室空调最高只能调到35 °C。"},
 			{"把餐灯调成红色", "", "done: light.dining set color=red done", "已把餐灯调到红色。"},
 			{"卧室空调温度是多少", "", "answer: ", "卧室空调的温度是26 °C。"},
+			{"扫地机器人状态是什么", "", "answer: ", "扫地机器人的状态是在充电座上。"},
+			{"餐灯颜色是什么", "", "answer: ", "餐灯的颜色是红色。"},
 		},
 	})
 	e, _, _ := demo(t)

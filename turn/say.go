@@ -191,10 +191,13 @@ func stateOf(it item) (in []Read, want, ok bool) {
 	return in, want, true
 }
 
-// valueWord says a value that is a word (a colour, a mode) in the words
-// of the turn's language: the shortest word of the language that means it,
-// or the value itself when the language has none.
+// valueWord says a value that is a word (a colour, a mode, a status) in
+// the words of the turn's language: the pack's word for it, else the
+// shortest word of its vocabulary that means it, else the value itself.
 func (t *turn) valueWord(v string) string {
+	if w := t.pack().Value(v); w != v {
+		return w
+	}
 	vocab := t.pack().Vocab()
 	best := ""
 	for _, m := range []map[string]string{vocab.Colors, vocab.ArmModes} {
@@ -260,7 +263,7 @@ func (t *turn) sayRead(r Read) string {
 	case nil:
 		rd.Value = t.say(lang.MsgUnknown)
 	default:
-		rd.Value = fmt.Sprint(x)
+		rd.Value = t.valueWord(fmt.Sprint(x))
 	}
 	return t.pack().Read(rd)
 }
