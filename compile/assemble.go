@@ -417,8 +417,8 @@ func (a *asm) valueReached() {
 var errTwoNumbers = grammar.Errorf("two numbers for one value")
 
 // twoNumbers reports two numbers said for one value: of one unit, neither
-// the value to reach rather than the other ("开到一半" read as 1 and a
-// half). Taking one of them would drop a number silently.
+// the value to reach rather than the other (a numeral read as two
+// numbers). Taking one of them would drop a number silently.
 func (a *asm) twoNumbers() bool {
 	seen := map[string]bool{}
 	for _, p := range a.ps {
