@@ -197,6 +197,11 @@ func TestFollowUps(t *testing.T) {
 			{"声音大一点", "", "done: media.living_tv set done", ""},
 			{"再调小一点", "", "done: media.living_tv set done", ""},
 		},
+		"in the same turn": {
+			{"turn on the tv and set the volume to 20", "", "done: media.living_tv on done, media.living_tv set volume=20 done", ""},
+			{"打开卧室空调，调到二十六度", "", "done: climate.bedroom_ac on done, climate.bedroom_ac set temperature=26 done", ""},
+			{"打开书房台灯 再调暗一点", "", "done: light.study_lamp on done, light.study_lamp set done", ""},
+		},
 		"zh a place": {
 			{"把客厅的灯打开", "", "done: light.living_main on done", ""},
 			{"还有餐厅的", "", "done: light.dining on done", ""},

@@ -181,6 +181,8 @@ type turn struct {
 	sess *session
 	now  time.Time
 	res  Result
+	// said are the entities the turn's last clause resolved to.
+	said []string
 }
 
 // Ask handles one turn. It always returns a Result; failures are outcomes.
@@ -423,8 +425,10 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			t.ask(cl, res)
 			return nil, nil, false
 		}
+		t.said = nil
 		for _, ent := range res.Entities {
 			last = append(last, ent.ID)
+			t.said = append(t.said, ent.ID)
 		}
 		it, problem := t.planClause(cl, res.Entities, &plan)
 		if problem != "" {
