@@ -2,6 +2,7 @@ package compile
 
 import (
 	"math"
+	"slices"
 
 	"edge/grammar"
 	"edge/home"
@@ -15,8 +16,8 @@ import (
 // question, then ties conditions, elided verbs and negations to their
 // clauses.
 func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
+	clauses, doubts := splitActions(pack, clauses)
 	clauses = mergeTopics(splitNegations(clauses))
-	doubts := 0
 	defer func() { p.Confidence = math.Pow(0.9, float64(doubts)) }()
 	var pending *ir.Condition
 	for i, ps := range clauses {
@@ -50,6 +51,12 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 		case neg && prev != nil && err == nil && cl.Kind == ir.Act && cl.Verb == prev.Verb && !emptyTarget(cl.Target):
 			// "turn off the lights, don't turn off the lamp"
 			prev.Target.Except = append(prev.Target.Except, cl.Target)
+			continue
+		case err == errNoAction && prev != nil && a.hasTarget() && bareAll(prev.Target) && a.target().All:
+			// "switch off each and every lamp": one quantifier, said
+			// twice; never "each" alone, everything.
+			prev.Target = a.target()
+			doubts++
 			continue
 		case err == errNoAction && prev != nil && a.hasTarget():
 			// "turn on the tv and the fan": the verb carries over.
@@ -186,6 +193,69 @@ func splitNegations(clauses []lang.Clause) []lang.Clause {
 	return out
 }
 
+// splitActions splits a clause that holds two commands said without a
+// pause, each with what it acts on ("turn off the kitchen light turn on
+// the hall light", and in Chinese, verb first or target first), so that
+// one name never swallows the next command's. A verb that the language's
+// pack reads as part of a name ("turn on play corner lights") is none;
+// doubts counts the words such a split clause was read with in a less
+// usual way.
+func splitActions(pack lang.Pack, clauses []lang.Clause) (out []lang.Clause, doubts int) {
+	for _, ps := range clauses {
+		read, n := pack.Reinterpret(append(lang.Clause(nil), ps...))
+		if actionSplit(read) < 0 {
+			out = append(out, ps)
+			continue
+		}
+		doubts += n
+		for at := actionSplit(read); at > 0; at = actionSplit(read) {
+			out = append(out, read[:at:at])
+			read = read[at:]
+		}
+		out = append(out, read)
+	}
+	return out, doubts
+}
+
+// switching are the verbs that act on a target on their own: a second of
+// them, with a target of its own, begins a second command.
+var switching = map[string]bool{"turn": true, "set": true, "on": true, "off": true, "open-on": true, "close-off": true,
+	"open": true, "close": true, "lock": true, "unlock": true, "toggle": true, "dim": true, "brighten": true, "inc": true, "dec": true}
+
+// actionSplit is where a clause's second command begins, or -1.
+func actionSplit(ps lang.Clause) int {
+	action := func(p lang.Phrase) bool { return p.Kind == lang.Verb && switching[p.Word] || p.Kind == lang.Rel }
+	named := func(c lang.Clause) bool { return c.Has(lang.NP) || c.Has(lang.Prep) }
+	first := slices.IndexFunc(ps, action)
+	if first < 0 {
+		return -1
+	}
+	if named(ps[:first]) {
+		// target first: the command ends after its verb and the words
+		// that go with it.
+		at := first + 1
+		for at < len(ps) && (ps[at].Kind == lang.Dir || ps[at].Kind == lang.Filler || ps[at].Kind == lang.Value) {
+			at++
+		}
+		if rest := ps[at:]; named(rest) && slices.IndexFunc(rest, action) >= 0 {
+			return at
+		}
+		return -1
+	}
+	for i := first + 1; i < len(ps); i++ {
+		// verb first: a second verb (not a word of change, "less bright")
+		if action(ps[i]) && ps[i].Kind == lang.Verb && named(ps[first+1:i]) && named(ps[i:]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// bareAll reports a target that is a quantifier alone ("each", "all").
+func bareAll(t ir.Target) bool {
+	return t.All && t.Name == "" && t.Class == "" && len(t.Places) == 0 && len(t.Except) == 0 && !t.Ref
+}
+
 // withoutNeg is a clause less its negation words.
 func withoutNeg(ps lang.Clause) lang.Clause {
 	out := make(lang.Clause, 0, len(ps))
@@ -319,8 +389,8 @@ func (a *asm) floorWords(words []string) bool {
 }
 
 // valueReached keeps, of several values of one kind, the one said as the
-// value to reach ("from white to yellow", "from 20 to 50%"): the others
-// are where it starts.
+// value to reach ("from white to yellow", "from 20 to 50%"): those said
+// before it are where it starts.
 func (a *asm) valueReached() {
 	to := -1
 	for i, p := range a.ps {
@@ -337,11 +407,34 @@ func (a *asm) valueReached() {
 	kind := func(p lang.Phrase) bool {
 		return (p.Color != "" || p.Kelvin != 0) == (a.ps[to].Color != "" || a.ps[to].Kelvin != 0)
 	}
-	for i := range a.ps {
-		if p := &a.ps[i]; i != to && p.Kind == lang.Value && p.Prep == "" && kind(*p) {
+	for i := range a.ps[:to] {
+		if p := &a.ps[i]; p.Kind == lang.Value && p.Prep == "" && kind(*p) {
 			p.Kind = lang.Filler
 		}
 	}
+}
+
+var errTwoNumbers = grammar.Errorf("two numbers for one value")
+
+// twoNumbers reports two numbers said for one value: of one unit, neither
+// the value to reach rather than the other (a numeral read as two
+// numbers). Taking one of them would drop a number silently.
+func (a *asm) twoNumbers() bool {
+	seen := map[string]bool{}
+	for _, p := range a.ps {
+		if p.Kind != lang.Value || !p.HasNum {
+			continue
+		}
+		k := p.Unit
+		if p.Prep == lang.ValueBy {
+			k += "/" + p.Prep
+		}
+		if seen[k] {
+			return true
+		}
+		seen[k] = true
+	}
+	return false
 }
 
 // colorInName keeps a colour word that is part of a name ("set big white
@@ -364,6 +457,9 @@ func (a *asm) colorInName() {
 
 func (a *asm) clause() (ir.Clause, error) {
 	a.reinterpret()
+	if a.twoNumbers() {
+		return ir.Clause{}, errTwoNumbers
+	}
 	if a.question() {
 		return a.query()
 	}

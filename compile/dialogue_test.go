@@ -39,6 +39,13 @@ func TestDialogueWords(t *testing.T) {
 		{"turn of the lights", `en act activate [all "lights" class=light]`},
 		{"除了楼梯灯都关了", `zh act off [all class=light except=["楼梯灯" class=light]]`},
 		{"turn off all but the kitchen light", `en act off [all class=light except=["kitchen light" class=light]]`},
+		{"关掉客厅灯打开卧室灯", `zh act off ["客厅灯" class=light] ; act on ["卧室灯" class=light]`},
+		{"把楼下的灯关了楼上的灯打开", `zh act off ["楼下灯" class=light] ; act on ["楼上灯" class=light]`},
+		{"客厅灯调亮卧室灯调暗", `zh act set ["客厅灯" class=light] brightness+10 ; act set ["卧室灯" class=light] brightness-10`},
+		{"turn off the kitchen light turn on the hall light", `en act off ["kitchen light" class=light] ; act on ["hall light" class=light]`},
+		{"turn the hall light off turn the tv on", `en act off ["hall light" class=light] ; act on ["tv" class=tv]`},
+		{"switch off each and every lamp upstairs", `en act off [all "lamp" class=light in="upstairs"]`},
+		{"make the lights less bright", `en act set [all "lights" class=light] brightness-10`},
 		{"change the lights from white to yellow", `en act set [all "lights" class=light] color=yellow`},
 		{"dim the lamp from 80 to 20 percent", `en act set ["lamp" class=light] brightness=20`},
 	} {
@@ -115,6 +122,21 @@ func TestTargets(t *testing.T) {
 		}
 		if ok != (tt.want != nil) || strings.Join(got, " ") != strings.Join(tt.want, " ") {
 			t.Errorf("Targets(%q) = %v %v, want %v", tt.text, got, ok, tt.want)
+		}
+	}
+}
+
+// TestTwoNumbers: two numbers for one value are not understood: taking
+// one would drop the other silently.
+func TestTwoNumbers(t *testing.T) {
+	for _, text := range []string{"set the lamp to 20 30", "把台灯调到20 30", "dim the kitchen light 40 60"} {
+		if p, err := compile.Compile(text); err == nil {
+			t.Errorf("Compile(%q) = %s, want an error", text, p)
+		}
+	}
+	for _, text := range []string{"set the lamp to 30% 3000 kelvin", "dim the lamp from 80 to 20 percent", "turn on light 2"} {
+		if _, err := compile.Compile(text); err != nil {
+			t.Errorf("Compile(%q): %v", text, err)
 		}
 	}
 }

@@ -612,12 +612,16 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 			}
 		}
 	}
-	if whole != text {
+	if whole != text && len(cands) > 0 {
+		unsure := map[*Entity]*cand{}
 		for _, c := range cands {
 			if !c.firm {
-				for _, h := range q.x.kw.search(units(whole), func(doc uint32) bool { return q.x.docs[doc] == c.e }) {
-					c.firm = h.firm
-				}
+				unsure[c.e] = c
+			}
+		}
+		if len(unsure) > 0 {
+			for _, h := range q.x.kw.search(units(whole), func(doc uint32) bool { return unsure[q.x.docs[doc]] != nil }) {
+				unsure[q.x.docs[h.doc]].firm = h.firm
 			}
 		}
 	}

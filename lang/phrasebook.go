@@ -58,6 +58,10 @@ type phrases struct {
 	Attributes map[string]string `yaml:"attributes"`
 	// Compare: the value, for each comparison.
 	Compare map[string]string `yaml:"compare"`
+	// Values are the words of the values of the capability table's text
+	// attributes and arguments (modes, statuses); one not listed is said
+	// as it is.
+	Values map[string]string `yaml:"values"`
 }
 
 // Forms are the two forms of a word: present and past, or false and
@@ -253,6 +257,14 @@ func (b *Phrasebook) Compare(op, value string) string {
 		return fmt.Sprintf(t, value)
 	}
 	return value
+}
+
+// Value says a value of the capability table in the language.
+func (b *Phrasebook) Value(v string) string {
+	if w, ok := b.p.Values[v]; ok {
+		return w
+	}
+	return v
 }
 
 // OneIn labels an option by its room.

@@ -44,6 +44,10 @@ type Speaker interface {
 	// NameIn labels an option by its name and room: "Ceiling light in the
 	// Kitchen", "厨房的吊灯".
 	NameIn(name, room string) string
+	// Value says a value that is a word of the capability table (a mode,
+	// a status: "cool", "docked") in the language; the value itself when
+	// the language has no word for it.
+	Value(v string) string
 }
 
 // Call is one call to a device as an answer says it.

@@ -38,14 +38,19 @@ func bare(tg ir.Target) bool {
 }
 
 // resolveClause resolves a clause's target in the turn's conversation. A
-// clause that names nothing ("mute", "a bit dimmer", "set to 40%") means what was last acted on or asked about, when
-// that can do it; otherwise a command whose verb must name its target is
-// noTarget, and any other is resolved as said (the device near the
-// speaker, or a question).
+// clause that names nothing ("mute", "a bit dimmer", "set to 40%") means
+// what was last acted on or asked about, in this turn ("turn on the TV,
+// then the volume to 20") or before, when that can do it; otherwise a
+// command whose verb must name its target is noTarget, and any other is
+// resolved as said (the device near the speaker, or a question).
 func (t *turn) resolveClause(cl ir.Clause) index.Result {
-	ctx := index.Context{Room: t.req.Room, Last: t.sess.Last, Query: cl.Kind == ir.Query, Unmarked: lang.Detect(t.req.Text).PluralUnmarked()}
+	last := t.sess.Last
+	if len(t.resolved) > 0 {
+		last = t.resolved
+	}
+	ctx := index.Context{Room: t.req.Room, Last: last, Query: cl.Kind == ir.Query, Unmarked: lang.Detect(t.req.Text).PluralUnmarked()}
 	fit := t.fit(cl)
-	if bare(cl.Target) && len(t.sess.Last) > 0 {
+	if bare(cl.Target) && len(last) > 0 {
 		ref := cl.Target
 		ref.Ref = true
 		if r := t.resolve(ref, fit, ctx, cl.Ask); len(r.Entities) > 0 {
@@ -190,7 +195,7 @@ func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
 		t.finish(NotUnderstood, problem)
 		return
 	}
-	t.sess.Last = t.sess.Last[:0]
+	t.sess.Last = nil
 	for _, e := range ents {
 		t.sess.Last = append(t.sess.Last, e.ID)
 	}
@@ -228,8 +233,9 @@ func (t *turn) answeredByCommand(cls []ir.Clause, p *pending) bool {
 }
 
 // followUp does the last command again on the targets words name when
-// they name nothing else ("and the kitchen", "the bedroom one too"). It reports whether the words were such a follow-up: words that
-// name nothing of the home are not.
+// they name nothing else ("and the kitchen", "the bedroom one too"). It
+// reports whether the words were such a follow-up: words that name
+// nothing of the home are not.
 func (t *turn) followUp(text string) bool {
 	if t.sess.Clause == nil {
 		return false
@@ -323,7 +329,7 @@ func (t *turn) noDirection(cl ir.Clause) bool {
 	if len(res.Entities) == 0 {
 		return false
 	}
-	t.sess.Last = t.sess.Last[:0]
+	t.sess.Last = nil
 	var names []string
 	for _, e := range res.Entities {
 		t.sess.Last = append(t.sess.Last, e.ID)

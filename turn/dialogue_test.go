@@ -197,6 +197,11 @@ func TestFollowUps(t *testing.T) {
 			{"声音大一点", "", "done: media.living_tv set done", ""},
 			{"再调小一点", "", "done: media.living_tv set done", ""},
 		},
+		"in the same turn": {
+			{"turn on the tv and set the volume to 20", "", "done: media.living_tv on done, media.living_tv set volume=20 done", ""},
+			{"打开卧室空调，调到二十六度", "", "done: climate.bedroom_ac on done, climate.bedroom_ac set temperature=26 done", ""},
+			{"打开书房台灯 再调暗一点", "", "done: light.study_lamp on done, light.study_lamp set done", ""},
+		},
 		"zh a place": {
 			{"把客厅的灯打开", "", "done: light.living_main on done", ""},
 			{"还有餐厅的", "", "done: light.dining on done", ""},
@@ -356,12 +361,18 @@ func TestReplies(t *testing.T) {
 			{"set the kitchen light to 150%", "", "blocked: light.kitchen set brightness=150 blocked", "Not done: Kitchen light goes up to 100%."},
 			{"what is the colour temperature of the living room light", "", "answer: ", "The color temperature of Living room ceiling light is 4000 K."},
 		},
+		"then them": {
+			{"what lights are on?", "", "answer: ", ""},
+			{"turn them off", "", "done: light.bedroom_main off done, light.kitchen off done", ""},
+		},
 		"zh": {
 			{"哪些灯开着", "", "answer: ", "开着的有：主卧灯、厨房灯。"},
 			{"楼下的灯都开着吗", "", "answer: ", "厨房灯开着。"},
 			{"把卧室空调调到五十度", "", "blocked: climate.bedroom_ac set temperature=50 blocked", "没有执行：卧室空调最高只能调到35 °C。"},
 			{"把餐灯调成红色", "", "done: light.dining set color=red done", "已把餐灯调到红色。"},
 			{"卧室空调温度是多少", "", "answer: ", "卧室空调的温度是26 °C。"},
+			{"扫地机器人状态是什么", "", "answer: ", "扫地机器人的状态是在充电座上。"},
+			{"餐灯颜色是什么", "", "answer: ", "餐灯的颜色是红色。"},
 		},
 	})
 	e, _, _ := demo(t)
@@ -418,5 +429,17 @@ devices:
 	r := e.Ask(context.Background(), turn.Request{Text: text, Session: "m"})
 	if r.Source != "llm" || len(srv.Chats()) != 1 || r.Outcome != turn.Clarify {
 		t.Errorf("with a model: %s from %s, %d requests", summary(r), r.Source, len(srv.Chats()))
+	}
+}
+
+// TestModelPlural: a plural the model reads as all, with no word for all
+// said, asks the room first, as the grammar's plural does.
+func TestModelPlural(t *testing.T) {
+	const text = "banish the lights would ya"
+	notGrammar(t, text)
+	f := withModel(t, "", ir("en", act("off", map[string]any{"name": "lights", "class": "light", "all": true})))
+	r := f.ask(t, text)
+	if r.Source != "llm" || r.Outcome != turn.Clarify || !strings.HasSuffix(r.Question, "or all of them?") {
+		t.Errorf("%s from %s: %q", summary(r), r.Source, r.Question)
 	}
 }

@@ -53,6 +53,15 @@ func (t *turn) fallback() bool {
 		t.e.logger.Debug("model fallback widened a target to all; refused")
 		return false
 	}
+	if !lang.Said(t.req.Text, lang.AllWords) {
+		// all said only as a plural ("the lites"): said nowhere in
+		// particular, it asks which room first.
+		for i := range prog.Clauses {
+			if tg := &prog.Clauses[i].Target; tg.All && len(tg.Except) == 0 {
+				tg.Plural = true
+			}
+		}
+	}
 	t.res.Source = sourceLLM
 	t.res.IR = prog
 	t.clauses(prog.Clauses)

@@ -33,7 +33,9 @@ func TestLanguage(t *testing.T) {
 		{"here", []step{
 			{"turn off the lights in here", "kids", "done: light.kids off done"},
 			{"这里几度", "bedroom", "answer: "},
-			{"turn on the light in here", "", "not_understood: "},
+			{"turn on the light in here", "", "clarify: "},
+			{"the study", "", "done: light.study_ceiling on done, light.study_lamp on done"},
+			{"这里几度", "", "not_understood: "},
 		}},
 		{"a reference to the last target", []step{
 			{"turn on the bedside lamp", "", "done: light.bedside on done"},

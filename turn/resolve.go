@@ -14,14 +14,15 @@ import (
 // noHere is the problem of "here" said where the speaker's room is unknown.
 const noHere index.Problem = "no_here"
 
-// resolve finds the entities of a target. "here" is the speaker's room; a
-// place that is no room or floor is read as a name ("skip this song on the
-// TV"); a question's attribute may be part of a name ("the outside
-// temperature").
+// resolve finds the entities of a target. "here" is the speaker's room:
+// where it is not known, the room is asked first ("turn off the lights in
+// this room": which room?); a place that is no room or floor is read as a
+// name ("skip this song on the TV"); a question's attribute may be part of
+// a name ("the outside temperature").
 func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Context, ask string) index.Result {
 	tg, ok := t.localize(tg)
 	if !ok {
-		return index.Result{Problem: noHere}
+		return t.askRoom(tg, fit, ctx)
 	}
 	res := t.e.idx.Resolve(t.ctx, tg, fit, ctx)
 	if res.Problem == index.NoPlace {
@@ -58,6 +59,26 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		}
 	}
 	return res
+}
+
+// askRoom resolves a target said "here" where the speaker's room is not
+// known: a class of devices in several rooms asks which room; anything
+// else is noHere.
+func (t *turn) askRoom(tg ir.Target, fit func(*index.Entity) bool, ctx index.Context) index.Result {
+	var places []string
+	for _, p := range tg.Places {
+		if p != "here" {
+			places = append(places, p)
+		}
+	}
+	if tg.Class == "" || len(places) > 0 || ctx.Query {
+		return index.Result{Problem: noHere}
+	}
+	tg.Places, tg.All, tg.Plural = nil, true, true
+	if r := t.e.idx.Resolve(t.ctx, tg, fit, ctx); len(r.Rooms) > 0 {
+		return r
+	}
+	return index.Result{Problem: noHere}
 }
 
 // localize replaces "here" with the speaker's room; ok is false when the

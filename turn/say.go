@@ -140,27 +140,13 @@ var negative = map[string]bool{"off": true, "closed": true, "unlocked": true, "d
 // them is on.". ok is false for a question about one device, or about a
 // value.
 func (t *turn) inState(it item) (string, bool) {
-	if len(it.reads) < 2 || it.ask == "" {
+	in, want, ok := stateOf(it)
+	if !ok {
 		return "", false
 	}
-	want := !negative[it.ask]
 	var names []string
-	for _, r := range it.reads {
-		var on bool
-		switch v := r.Value.(type) {
-		case bool:
-			on = v
-		case float64:
-			if r.Attribute != it.ask && home.Unit(r.Attribute) != "%" {
-				return "", false
-			}
-			on = v > 0 // a position: open, or closed
-		default:
-			return "", false
-		}
-		if on == want {
-			names = append(names, t.nameOf(r.Device))
-		}
+	for _, r := range in {
+		names = append(names, t.nameOf(r.Device))
 	}
 	word := t.pack().State(it.reads[0].Attribute, want)
 	if _, isBool := it.reads[0].Value.(bool); !isBool {
@@ -177,10 +163,41 @@ func (t *turn) inState(it item) (string, bool) {
 	return t.say(lang.MsgAre, t.pack().List(names, false), word), true
 }
 
-// valueWord says a value that is a word (a colour, a mode) in the words
-// of the turn's language: the shortest word of the language that means it,
-// or the value itself when the language has none.
+// stateOf lists, of the devices a question about a state read, those in
+// the state asked (want); ok is false for a question about one device, or
+// about a value.
+func stateOf(it item) (in []Read, want, ok bool) {
+	if len(it.reads) < 2 || it.ask == "" {
+		return nil, false, false
+	}
+	want = !negative[it.ask]
+	for _, r := range it.reads {
+		var on bool
+		switch v := r.Value.(type) {
+		case bool:
+			on = v
+		case float64:
+			if r.Attribute != it.ask && home.Unit(r.Attribute) != "%" {
+				return nil, false, false
+			}
+			on = v > 0 // a position: open, or closed
+		default:
+			return nil, false, false
+		}
+		if on == want {
+			in = append(in, r)
+		}
+	}
+	return in, want, true
+}
+
+// valueWord says a value that is a word (a colour, a mode, a status) in
+// the words of the turn's language: the pack's word for it, else the
+// shortest word of its vocabulary that means it, else the value itself.
 func (t *turn) valueWord(v string) string {
+	if w := t.pack().Value(v); w != v {
+		return w
+	}
 	vocab := t.pack().Vocab()
 	best := ""
 	for _, m := range []map[string]string{vocab.Colors, vocab.ArmModes} {
@@ -246,7 +263,7 @@ func (t *turn) sayRead(r Read) string {
 	case nil:
 		rd.Value = t.say(lang.MsgUnknown)
 	default:
-		rd.Value = fmt.Sprint(x)
+		rd.Value = t.valueWord(fmt.Sprint(x))
 	}
 	return t.pack().Read(rd)
 }

@@ -235,6 +235,8 @@ type turn struct {
 	entries []audit.Entry
 	reads   []audit.Call
 	results []audit.Result
+	// resolved are the entities the turn's last clause resolved to.
+	resolved []string
 }
 
 // Ask handles one turn. It always returns a Result; failures are outcomes.
@@ -554,8 +556,10 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			t.ask(cl, res)
 			return nil, nil, false
 		}
+		t.resolved = nil
 		for _, ent := range res.Entities {
 			last = append(last, ent.ID)
+			t.resolved = append(t.resolved, ent.ID)
 		}
 		it, problem := t.planClause(cl, res.Entities, &plan)
 		if problem != "" {
@@ -694,6 +698,13 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 			}
 			r.Value = v
 			t.res.Reads = append(t.res.Reads, *r)
+		}
+		if in, _, ok := stateOf(items[i]); ok && len(in) > 0 && len(calls) == 0 {
+			// "what lights are on?", then "turn them off": those on.
+			t.sess.Last = nil
+			for _, r := range in {
+				t.sess.Last = append(t.sess.Last, r.Device)
+			}
 		}
 	}
 	switch {
