@@ -482,10 +482,10 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 	}
 	all = all || (q.conv.Unmarked && explicit)
 	guess := false
-	if kind := word != "" && lang.Detect(word).Vocab().Kinds[word]; word != "" && (!all && !q.conv.Query || kind) {
+	if kind := word != "" && lang.Detect(word).Vocab().Kinds[word]; word != "" && (kind || !general(word, class) && !all && !q.conv.Query) {
 		// "the lamp": those called lamps first; a kind ("desk lamp" in
 		// Chinese): those called so, else a question (a desk lamp is
-		// not any light).
+		// not any light). "the light" is any light.
 		var named []*Entity
 		for _, e := range out {
 			if e.named(word) {
@@ -508,6 +508,13 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 	r := q.pick(out, all || q.conv.Query, false)
 	r.Placed = explicit && class != ""
 	return r
+}
+
+// general reports whether a class word is its class's most general word
+// in its language ("light", "灯"): it names any device of the class.
+func general(word, class string) bool {
+	ws := lang.Detect(word).Vocab().Classes[class]
+	return len(ws) > 0 && ws[0] == word
 }
 
 // roomsOf lists the rooms of entities in home order, once each, with ""

@@ -95,6 +95,11 @@ func TestRoomFirst(t *testing.T) {
 			{"开灯", "", "clarify: ", ""},
 			{"都不要", "", "cancelled: ", ""},
 		},
+		"a singular class word in a room said": {
+			{"turn off the light in the study", "", "done: light.study_ceiling off done, light.study_lamp off done", ""},
+			{"bedroom lamp on", "", "done: light.bedside on done, switch.reading_lamp on done", ""},
+			{"close the blind in the bedroom", "", "done: cover.bedroom_blind close done", ""},
+		},
 		"zh a room said": {
 			{"关掉卧室的灯", "", "done: light.bedroom_main off done, light.bedside off done, switch.reading_lamp off done", ""},
 		},
