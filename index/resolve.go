@@ -618,19 +618,7 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 			}
 		}
 	}
-	if whole != text && len(cands) > 0 {
-		unsure := map[*Entity]*cand{}
-		for _, c := range cands {
-			if !c.firm {
-				unsure[c.e] = c
-			}
-		}
-		if len(unsure) > 0 {
-			for _, h := range q.x.kw.search(units(whole), func(doc uint32) bool { return unsure[q.x.docs[doc]] != nil }) {
-				unsure[q.x.docs[h.doc]].firm = h.firm
-			}
-		}
-	}
+	q.firmer(cands, whole, text)
 	if r, decided := q.gate(cands, explicit); decided {
 		return r
 	}
@@ -656,6 +644,42 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 	}
 	r, _ := q.gate(cands, explicit)
 	return r
+}
+
+// firmer tells, for the candidates the words said did not all account
+// for, whether the words with the place said before them do (hit.firm).
+func (q *query) firmer(cands []*cand, words, said string) {
+	if words == said || q.x.kw == nil {
+		return
+	}
+	unsure := map[*Entity]*cand{}
+	for _, c := range cands {
+		if !c.firm {
+			unsure[c.e] = c
+		}
+	}
+	if len(unsure) == 0 {
+		return
+	}
+	for _, h := range q.x.kw.search(units(words), func(doc uint32) bool { return unsure[q.x.docs[doc]] != nil }) {
+		unsure[q.x.docs[h.doc]].firm = h.firm
+	}
+}
+
+// StripClassWords takes the words of a class off the end of a key
+// (grammar.Key), one after the other ("wemo plug socket" → "wemo"); ""
+// for no class, the key when it ends with none.
+func StripClassWords(key, class string) string {
+	if class == "" {
+		return ""
+	}
+	for {
+		rest := StripClassWord(key, class)
+		if rest == "" {
+			return key
+		}
+		key = rest
+	}
 }
 
 // gate scores the candidates and decides: the one meant, all of them (for
