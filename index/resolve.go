@@ -511,7 +511,7 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 }
 
 // general reports whether a class word is its class's most general word
-// in its language ("light", "灯"): it names any device of the class.
+// in its language ("light"): it names any device of the class.
 func general(word, class string) bool {
 	ws := lang.Detect(word).Vocab().Classes[class]
 	return len(ws) > 0 && ws[0] == word
