@@ -483,10 +483,10 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 	}
 	all = all || (q.conv.Unmarked && explicit)
 	guess := false
-	if kind := word != "" && lang.Detect(word).Vocab().Kinds[word]; word != "" && (!all && !q.conv.Query || kind) {
+	if kind := word != "" && lang.Detect(word).Vocab().Kinds[word]; word != "" && (kind || !general(word, class) && !all && !q.conv.Query) {
 		// "the lamp": those called lamps first; a kind ("desk lamp" in
 		// Chinese): those called so, else a question (a desk lamp is
-		// not any light).
+		// not any light). "the light" is any light.
 		var named []*Entity
 		for _, e := range out {
 			if e.named(word) {
@@ -509,6 +509,13 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 	r := q.pick(out, all || q.conv.Query, false)
 	r.Placed = explicit && class != ""
 	return r
+}
+
+// general reports whether a class word is its class's most general word
+// in its language ("light"): it names any device of the class.
+func general(word, class string) bool {
+	ws := lang.Detect(word).Vocab().Classes[class]
+	return len(ws) > 0 && ws[0] == word
 }
 
 // roomsOf lists the rooms of entities in home order, once each, with ""
@@ -612,19 +619,7 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 			}
 		}
 	}
-	if whole != text && len(cands) > 0 {
-		unsure := map[*Entity]*cand{}
-		for _, c := range cands {
-			if !c.firm {
-				unsure[c.e] = c
-			}
-		}
-		if len(unsure) > 0 {
-			for _, h := range q.x.kw.search(units(whole), func(doc uint32) bool { return unsure[q.x.docs[doc]] != nil }) {
-				unsure[q.x.docs[h.doc]].firm = h.firm
-			}
-		}
-	}
+	q.firmer(cands, whole, text)
 	if r, decided := q.gate(cands, explicit); decided {
 		return r
 	}
@@ -650,6 +645,42 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 	}
 	r, _ := q.gate(cands, explicit)
 	return r
+}
+
+// firmer tells, for the candidates the words said did not all account
+// for, whether the words with the place said before them do (hit.firm).
+func (q *query) firmer(cands []*cand, words, said string) {
+	if words == said || q.x.kw == nil {
+		return
+	}
+	unsure := map[*Entity]*cand{}
+	for _, c := range cands {
+		if !c.firm {
+			unsure[c.e] = c
+		}
+	}
+	if len(unsure) == 0 {
+		return
+	}
+	for _, h := range q.x.kw.search(units(words), func(doc uint32) bool { return unsure[q.x.docs[doc]] != nil }) {
+		unsure[q.x.docs[h.doc]].firm = h.firm
+	}
+}
+
+// StripClassWords takes the words of a class off the end of a key
+// (grammar.Key), one after the other ("wemo plug socket" → "wemo"); ""
+// for no class, the key when it ends with none.
+func StripClassWords(key, class string) string {
+	if class == "" {
+		return ""
+	}
+	for {
+		rest := StripClassWord(key, class)
+		if rest == "" {
+			return key
+		}
+		key = rest
+	}
 }
 
 // gate scores the candidates and decides: the one meant, all of them (for

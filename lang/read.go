@@ -65,7 +65,9 @@ type Vocab struct {
 	// Kelvins maps colour-temperature words to kelvin.
 	Kelvins map[string]float64
 	// Classes maps each device class (ir.Classes) to the words that
-	// name it.
+	// name it, its most general word first ("light", "灯"): that one
+	// names any device of the class, where "lamp" prefers those called
+	// lamps.
 	Classes map[string][]string
 	// Kinds are the class words that name a kind of their class, not any
 	// device of it ("台灯" is a desk lamp, not any light): a device not

@@ -95,6 +95,11 @@ func TestRoomFirst(t *testing.T) {
 			{"开灯", "", "clarify: ", ""},
 			{"都不要", "", "cancelled: ", ""},
 		},
+		"a singular class word in a room said": {
+			{"turn off the light in the study", "", "done: light.study_ceiling off done, light.study_lamp off done", ""},
+			{"bedroom lamp on", "", "done: light.bedside on done, switch.reading_lamp on done", ""},
+			{"close the blind in the bedroom", "", "done: cover.bedroom_blind close done", ""},
+		},
 		"zh a room said": {
 			{"关掉卧室的灯", "", "done: light.bedroom_main off done, light.bedside off done, switch.reading_lamp off done", ""},
 		},
@@ -442,4 +447,32 @@ func TestModelPlural(t *testing.T) {
 	if r.Source != "llm" || r.Outcome != turn.Clarify || !strings.HasSuffix(r.Question, "or all of them?") {
 		t.Errorf("%s from %s: %q", summary(r), r.Source, r.Question)
 	}
+}
+
+// TestClassWordsOfAName: the class words said after a name are the
+// class's, whatever the name: "the wemo plug socket" is the outlet called
+// Wemo.
+func TestClassWordsOfAName(t *testing.T) {
+	h, err := home.Parse("wemo.yaml", []byte(`
+rooms: [{id: kitchen, name: Kitchen, aliases: [厨房]}]
+devices:
+  - {id: outlet.wemo, name: Wemo Insight, aliases: [wemo, 维墨], room: kitchen, type: outlet, capabilities: [onoff]}
+  - {id: light.kitchen, name: Kitchen light, room: kitchen, type: light, capabilities: [onoff]}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := storetest.Open(t)
+	if err := db.Import(h, index.Write); err != nil {
+		t.Fatal(err)
+	}
+	e, err := turn.New(db, turn.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	talk(t, e, "s", []said{
+		{"turn off the wemo plug socket", "", "done: outlet.wemo off done", ""},
+		{"打开维墨插座", "", "done: outlet.wemo on done", ""},
+	})
 }

@@ -42,7 +42,7 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 	}
 	if res.Problem == index.NoMatch && tg.Class != "" {
 		// "play corner lights" for a light called "Play Corner".
-		if name := index.StripClassWord(lang.Key(tg.Name), tg.Class); name != "" && !t.e.idx.IsPlace(name) {
+		if name := index.StripClassWords(lang.Key(tg.Name), tg.Class); name != "" && name != lang.Key(tg.Name) && !t.e.idx.IsPlace(name) {
 			named := tg
 			named.Name, named.Class = name, ""
 			classFit := func(e *index.Entity) bool { return index.InClass(e, tg.Class) && fit(e) }
