@@ -123,6 +123,9 @@ type query struct {
 	// exRooms and exIDs are what the exceptions take out.
 	exRooms map[string]bool
 	exIDs   map[string]bool
+	// said are the words the keyword leg searched; whole, the same with
+	// the place said before them (retrieve).
+	said, whole string
 }
 
 // Resolve finds the entities a target means in the conversation conv. fit
@@ -619,7 +622,7 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 			}
 		}
 	}
-	q.firmer(cands, whole, text)
+	q.said, q.whole = text, whole
 	if r, decided := q.gate(cands, explicit); decided {
 		return r
 	}
@@ -649,8 +652,9 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 
 // firmer tells, for the candidates the words said did not all account
 // for, whether the words with the place said before them do (hit.firm).
-func (q *query) firmer(cands []*cand, words, said string) {
-	if words == said || q.x.kw == nil {
+// Only the candidates a decision takes are looked at again.
+func (q *query) firmer(cands []*cand) {
+	if q.whole == q.said || q.x.kw == nil {
 		return
 	}
 	unsure := map[*Entity]*cand{}
@@ -662,7 +666,7 @@ func (q *query) firmer(cands []*cand, words, said string) {
 	if len(unsure) == 0 {
 		return
 	}
-	for _, h := range q.x.kw.search(units(words), func(doc uint32) bool { return unsure[q.x.docs[doc]] != nil }) {
+	for _, h := range q.x.kw.search(units(q.whole), func(doc uint32) bool { return unsure[q.x.docs[doc]] != nil }) {
 		unsure[q.x.docs[h.doc]].firm = h.firm
 	}
 }
@@ -732,6 +736,7 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 		return Result{Problem: NoCapability, Subject: q.t.Name, Candidates: ranked}, true
 	}
 	if q.t.All {
+		q.firmer(cands)
 		var matched, here []*Entity
 		for _, c := range cands {
 			if c.fits && c.kwl && c.firm {
@@ -764,6 +769,9 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 		if c.fits && (c.score >= top.score-band || c.kwl && c.cover >= top.cover-sameCoverage && c.here == top.here) {
 			close = append(close, c.e)
 		}
+	}
+	if len(close) == 1 {
+		q.firmer(cands[:1])
 	}
 	switch {
 	case q.conv.Query && top.kwl:

@@ -149,9 +149,6 @@ const (
 	// argument takes, with its unit.
 	MsgTooHigh Msg = "too_high"
 	MsgTooLow  Msg = "too_low"
-	// MsgUnsure: what edge would do (Describe), and the words it did not
-	// understand.
-	MsgUnsure Msg = "unsure"
 	// MsgDidYouMean: the one candidate that words only sound like.
 	MsgDidYouMean Msg = "did_you_mean"
 	// MsgAre: the devices (List) in the state asked about, and its word
@@ -170,5 +167,5 @@ var Msgs = map[Msg]int{
 	MsgRateLimited: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNothingFits: 0,
 	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgUnknown: 0,
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
-	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgUnsure: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
+	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
 }
