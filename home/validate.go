@@ -189,13 +189,8 @@ func (p *parser) security(n *yaml.Node) {
 		if key == "rate_limit" {
 			limit, what = MaxRateLimit, "commands a device may get in a minute"
 		}
-		var x any
-		if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!int" {
-			x, _ = p.scalar(v, label)
-		}
-		k, isInt := x.(int)
-		if !isInt || k < 1 || k > limit {
-			p.errorf(v, "%s: %s must be a whole number from 1 to %d (%s)", label, key, limit, what)
+		k, ok := p.count(v, label, key, limit, what)
+		if !ok {
 			continue
 		}
 		if key == "bulk" {
@@ -204,6 +199,21 @@ func (p *parser) security(n *yaml.Node) {
 			p.out.Security.RateLimit = k
 		}
 	}
+}
+
+// count reads a block's field that is a whole number from 1 to limit
+// (what says what it counts), reporting it at its line when it is not.
+func (p *parser) count(v *yaml.Node, label, key string, limit int, what string) (int, bool) {
+	var x any
+	if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!int" {
+		x, _ = p.scalar(v, label)
+	}
+	k, isInt := x.(int)
+	if !isInt || k < 1 || k > limit {
+		p.errorf(v, "%s: %s must be a whole number from 1 to %d (%s)", label, key, limit, what)
+		return 0, false
+	}
+	return k, true
 }
 
 // Limits of the retention block.
@@ -228,13 +238,8 @@ func (p *parser) retention(n *yaml.Node) {
 		if key == "audit_mib" {
 			limit, what = MaxAuditMiB, "how many MiB of entries the audit log keeps"
 		}
-		var x any
-		if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!int" {
-			x, _ = p.scalar(v, label)
-		}
-		k, isInt := x.(int)
-		if !isInt || k < 1 || k > limit {
-			p.errorf(v, "%s: %s must be a whole number from 1 to %d (%s)", label, key, limit, what)
+		k, ok := p.count(v, label, key, limit, what)
+		if !ok {
 			continue
 		}
 		if key == "audit_days" {
