@@ -36,6 +36,9 @@ func TestLanguage(t *testing.T) {
 			{"turn on the light in here", "", "clarify: "},
 			{"the study", "", "done: light.study_ceiling on done, light.study_lamp on done"},
 			{"这里几度", "", "not_understood: "},
+			// no class said: the one type of device that can do it
+			{"make this room brighter", "", "clarify: "},
+			{"the study", "", "done: light.study_lamp set done"},
 		}},
 		{"a reference to the last target", []step{
 			{"turn on the bedside lamp", "", "done: light.bedside on done"},

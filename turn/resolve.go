@@ -71,6 +71,9 @@ func (t *turn) askRoom(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 			places = append(places, p)
 		}
 	}
+	if tg.Class == "" && tg.Name == "" {
+		tg.Class = t.onlyClass(fit) // "make this room brighter": the lights
+	}
 	if tg.Class == "" || len(places) > 0 || ctx.Query {
 		return index.Result{Problem: noHere}
 	}
@@ -79,6 +82,22 @@ func (t *turn) askRoom(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		return r
 	}
 	return index.Result{Problem: noHere}
+}
+
+// onlyClass is the one device type of the devices that fit, or "" when
+// they are of several types or none.
+func (t *turn) onlyClass(fit func(*index.Entity) bool) string {
+	class := ""
+	for _, e := range t.e.idx.Devices() {
+		if !fit(e) {
+			continue
+		}
+		if class != "" && e.Device.Type != class {
+			return ""
+		}
+		class = e.Device.Type
+	}
+	return class
 }
 
 // localize replaces "here" with the speaker's room; ok is false when the

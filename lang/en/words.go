@@ -15,7 +15,8 @@ var categories = map[lexer.TokenType]string{
 pause play resume unpause mute unmute dock toggle skip return increase decrease raise lower boost reduce clean mow
 mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm
 shutoff kill cease halt power powered cut boil begin commence initiate prepare hoover hoovering hoovered vacuuming
-vacuumed cleaning sweep mop turned crank bump dial turning switching dimming`,
+vacuumed cleaning sweep mop turned crank bump dial turning switching dimming darken lighten attenuate lessen rise
+bring shift fix`,
 	grammar.Dir:     `off out up down`,
 	grammar.On:      `on`,
 	grammar.Prep:    `in at of for from inside with throughout across around`,
@@ -25,8 +26,8 @@ vacuumed cleaning sweep mop turned crank bump dial turning switching dimming`,
 	grammar.Quant:   `all every everything any each anything`,
 	grammar.Ref:     `it them`,
 	grammar.Here:    `here`,
-	grammar.Attr:    `brightness temperature temp volume sound speed position color colour humidity level bright`,
-	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet`,
+	grammar.Attr:    `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise`,
+	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do current value status state`,
 	grammar.Noun:    `song track music show tune item base charger station everywhere`,
@@ -73,6 +74,8 @@ var verbs = map[string]string{
 	"hoover": "clean", "hoovering": "clean", "hoovered": "clean", "vacuuming": "clean", "vacuumed": "clean", "cleaning": "clean",
 	"sweep": "clean", "mop": "clean", "turned": "turn",
 	"crank": "turn", "bump": "turn", "dial": "turn", "turning": "turn", "switching": "turn", "dimming": "dim",
+	"darken": "dim", "lighten": "brighten", "attenuate": "dec", "lessen": "dec", "rise": "inc", "bring": "turn", "shift": "turn",
+	"fix": "set",
 }
 
 // dirs maps the direction words to their direction.
@@ -88,13 +91,14 @@ var valuePreps = map[string]string{"to": lang.ValueTo, "at": lang.ValueTo, "by":
 
 var attrs = map[string]string{"brightness": "brightness", "temperature": "temperature", "temp": "temperature",
 	"volume": "volume", "sound": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
-	"humidity": "humidity", "level": "level", "bright": "brightness"}
+	"humidity": "humidity", "level": "level", "bright": "brightness",
+	"intensity": "brightness", "glow": "brightness", "audio": "volume", "noise": "volume"}
 
 var rels = map[string]lang.Change{
 	"brighter": lang.Up("brightness"), "dimmer": lang.Down("brightness"), "darker": lang.Down("brightness"),
 	"warmer": lang.Up("temperature"), "hotter": lang.Up("temperature"), "cooler": lang.Down("temperature"), "colder": lang.Down("temperature"),
 	"louder": lang.Up("volume"), "quieter": lang.Down("volume"), "softer": lang.Down("volume"), "quiet": lang.Down("volume"),
-	"higher": lang.Up(""), "more": lang.Up(""), "less": lang.Down(""),
+	"higher": lang.Up(""), "more": lang.Up(""), "less": lang.Down(""), "low": lang.Down(""),
 }
 
 var states = map[string]string{"closed": "closed", "locked": "locked", "unlocked": "unlocked", "opened": "open",
