@@ -44,10 +44,7 @@ func (x *Index) Among(pool []*Entity, text string) []*Entity {
 	var best float32
 	var hits []*Entity
 	var scores []float32
-	for _, h := range x.kw.search(units(text), func(doc uint32) bool { return in[x.docs[doc]] }) {
-		if h.coverage < minCoverage {
-			continue
-		}
+	for _, h := range x.kw.search(units(text), func(doc uint32) bool { return in[x.docs[doc]] }, minCoverage) {
 		hits, scores = append(hits, x.docs[h.doc]), append(scores, h.score)
 		best = max(best, h.score)
 	}

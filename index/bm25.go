@@ -1,6 +1,7 @@
 package index
 
 import (
+	"cmp"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -277,8 +278,9 @@ func (b *bm25) weight(p posting, idf float32) float32 {
 }
 
 // search scores the documents matching a query's units; allowed (nil:
-// any) limits the documents considered. Hits come in document order.
-func (b *bm25) search(us []unit, allowed func(doc uint32) bool) []hit {
+// any) limits the documents considered, and only those that cover at least
+// minCover of the units are hits. Hits come in document order.
+func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32) []hit {
 	if len(us) == 0 || len(b.ids) == 0 {
 		return nil
 	}
@@ -312,11 +314,13 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool) []hit {
 	}
 	out := make([]hit, 0, len(s.touched))
 	for _, d := range s.touched {
-		out = append(out, hit{doc: d, score: s.score[d], coverage: s.cover[d] / float32(len(us)), firm: s.held[d] == all && len(us) <= 64})
+		if c := s.cover[d] / float32(len(us)); c >= minCover {
+			out = append(out, hit{doc: d, score: s.score[d], coverage: c, firm: s.held[d] == all && len(us) <= 64})
+		}
 		s.score[d], s.cover[d], s.seen[d], s.held[d] = 0, 0, false, 0
 	}
 	s.touched = s.touched[:0]
-	sort.Slice(out, func(i, j int) bool { return out[i].doc < out[j].doc })
+	slices.SortFunc(out, func(a, b hit) int { return cmp.Compare(a.doc, b.doc) })
 	return out
 }
 

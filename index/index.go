@@ -57,6 +57,7 @@ type Entity struct {
 	aliases []string
 	classes []string // the device classes it is of (InClass)
 	order   int      // position in the home's order
+	doc     int      // its keyword document (setKeyword)
 }
 
 // Index answers "which entities does this target mean" for one home. It is
@@ -150,7 +151,9 @@ func (x *Index) setKeyword(b *bm25, source string) {
 	x.kw, x.source = b, source
 	x.docs = make([]*Entity, len(b.ids))
 	for i, id := range b.ids {
-		x.docs[i] = x.byID[id]
+		if e := x.byID[id]; e != nil {
+			x.docs[i], e.doc = e, i
+		}
 	}
 }
 

@@ -234,7 +234,7 @@ func (q *query) excluded(e *Entity) bool {
 	switch {
 	case len(q.exIDs) == 0 && len(q.exRooms) == 0:
 		return false
-	case q.exIDs[e.ID]:
+	case len(q.exIDs) > 0 && q.exIDs[e.ID]:
 		return true
 	case e.Kind == Group:
 		ms := q.x.DevicesOf(e)
@@ -345,7 +345,8 @@ func (q *query) mainLight(word string, rooms map[string]bool, explicit bool) (Re
 		return Result{}, false
 	}
 	var found, here []*Entity
-	for _, e := range q.x.scope(rooms, "") {
+	scope, _ := q.x.scope(rooms, "")
+	for _, e := range scope {
 		if e.Kind != Device || !q.within(e, rooms) || !q.fit(e) || !mainNamed(e) {
 			continue
 		}
@@ -434,14 +435,14 @@ func (q *query) classInPlace(key, class string, rooms map[string]bool) Result {
 }
 
 func unionEntities(a, b []*Entity) []*Entity {
-	out := append([]*Entity(nil), a...)
-	seen := make(map[*Entity]bool, len(a))
+	out := make([]*Entity, len(a), len(a)+len(b))
+	copy(out, a)
+	inA := make(map[*Entity]bool, len(a))
 	for _, e := range a {
-		seen[e] = true
+		inA[e] = true
 	}
 	for _, e := range b {
-		if !seen[e] {
-			seen[e] = true
+		if !inA[e] {
 			out = append(out, e)
 		}
 	}
@@ -453,13 +454,13 @@ func unionEntities(a, b []*Entity) []*Entity {
 // When one entity is meant, those whose names hold the class word said
 // ("lamp") come before the rest of the class.
 func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string, all bool) Result {
-	scope := q.x.scope(rooms, class)
+	scope, classed := q.x.scope(rooms, class)
 	out := make([]*Entity, 0, len(scope))
 	for _, e := range scope {
 		if e.Kind == Group || !q.within(e, rooms) {
 			continue
 		}
-		if class != "" && !InClass(e, class) {
+		if !classed && class != "" && !InClass(e, class) {
 			continue
 		}
 		if q.fit(e) {
@@ -541,28 +542,29 @@ func (x *Index) roomsOf(es []*Entity) []string {
 }
 
 // scope lists, in home order, the entities that may be in rooms (nil:
-// anywhere) and of a class ("": any): the fewest to look at.
-func (x *Index) scope(rooms map[string]bool, class string) []*Entity {
+// anywhere) and of a class ("": any): the fewest to look at. classed tells
+// that all of them are of the class.
+func (x *Index) scope(rooms map[string]bool, class string) (es []*Entity, classed bool) {
 	base := x.entities
 	if class != "" {
 		base = x.byClass[class]
 	}
 	if rooms == nil {
-		return base
+		return base, true
 	}
 	n := 0
 	for r := range rooms {
 		n += len(x.byRoom[r])
 	}
 	if n*4 > len(base) {
-		return base
+		return base, true
 	}
 	out := make([]*Entity, 0, n)
 	for r := range rooms {
 		out = append(out, x.byRoom[r]...)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].order < out[j].order })
-	return out
+	return out, class == ""
 }
 
 // pick applies cardinality: all of them, the one, or a question. For
@@ -616,10 +618,32 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 	}
 	var cands []*cand
 	if q.x.kw != nil {
-		for _, h := range q.x.kw.search(units(text), func(doc uint32) bool { return allowed(q.x.docs[doc]) }) {
-			if h.coverage >= minCoverage {
-				cands = append(cands, &cand{e: q.x.docs[h.doc], kw: h.score, cover: h.coverage, kwl: true, firm: h.firm})
+		// A document is asked about once, not once per term it holds;
+		// within rooms, only the rooms' devices and the groups are asked.
+		known := make([]int8, len(q.x.docs))
+		if rooms != nil {
+			for i, e := range q.x.docs {
+				if e == nil || e.Kind != Group {
+					known[i] = 2
+				}
 			}
+			for r := range rooms {
+				for _, e := range q.x.byRoom[r] {
+					known[e.doc] = 0
+				}
+			}
+		}
+		allowedDoc := func(doc uint32) bool {
+			if known[doc] == 0 {
+				known[doc] = 2
+				if allowed(q.x.docs[doc]) {
+					known[doc] = 1
+				}
+			}
+			return known[doc] == 1
+		}
+		for _, h := range q.x.kw.search(units(text), allowedDoc, minCoverage) {
+			cands = append(cands, &cand{e: q.x.docs[h.doc], kw: h.score, cover: h.coverage, kwl: true, firm: h.firm})
 		}
 	}
 	q.said, q.whole = text, whole
@@ -666,7 +690,7 @@ func (q *query) firmer(cands []*cand) {
 	if len(unsure) == 0 {
 		return
 	}
-	for _, h := range q.x.kw.search(units(q.whole), func(doc uint32) bool { return unsure[q.x.docs[doc]] != nil }) {
+	for _, h := range q.x.kw.search(units(q.whole), func(doc uint32) bool { return unsure[q.x.docs[doc]] != nil }, 0) {
 		unsure[q.x.docs[h.doc]].firm = h.firm
 	}
 }
@@ -846,13 +870,16 @@ func (q *query) finish(r Result) Result {
 
 // groupIn reports whether all the members of a group are in rooms.
 func (q *query) groupIn(g *Entity, rooms map[string]bool) bool {
-	ms := q.x.DevicesOf(g)
-	for _, me := range ms {
-		if !rooms[me.Room] {
-			return false
+	n := 0
+	for _, id := range g.Members {
+		if m, ok := q.x.byID[id]; ok && m.Kind == Device {
+			if !rooms[m.Room] {
+				return false
+			}
+			n++
 		}
 	}
-	return len(ms) > 0
+	return n > 0
 }
 
 // partly reports whether some member of a group is excepted.

@@ -57,7 +57,7 @@ func FuzzTerms(f *testing.F) {
 				t.Fatalf("terms(%q): bad term %q", s, term)
 			}
 		}
-		for _, h := range x.kw.search(units(s), nil) {
+		for _, h := range x.kw.search(units(s), nil, 0) {
 			if h.coverage < 0 || h.coverage > 1.0001 || h.score < 0 {
 				t.Fatalf("search(%q): %+v", s, h)
 			}
@@ -84,7 +84,7 @@ func FuzzDecode(f *testing.F) {
 		d.add([]byte("meta"), kv["meta"])
 		if d.add([]byte(key), value) == nil {
 			if b, err := d.done(); err == nil {
-				b.search(units("light 2 灯"), nil)
+				b.search(units("light 2 灯"), nil, 0)
 			}
 		}
 	})
