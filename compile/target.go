@@ -1,6 +1,8 @@
 package compile
 
 import (
+	"slices"
+
 	"edge/ir"
 	"edge/lang"
 )
@@ -93,9 +95,21 @@ func (a *asm) tidyName(t *ir.Target, name string) string {
 		case v.Roles[last] == "everywhere":
 			t.All = true
 		default:
-			return a.pack.Join(words)
+			return a.pack.Join(a.classLast(words))
 		}
 		words = words[:len(words)-1]
 	}
 	return a.pack.Join(words)
+}
+
+// classLast puts a plural class word said first at the end: "lights
+// bathroom" is the bathroom's lights.
+func (a *asm) classLast(words []string) []string {
+	if class, plural := classOf(words[0]); class == "" || !plural || len(words) < 2 {
+		return words
+	}
+	if class, _ := classOf(a.pack.Join(words[1:])); class != "" {
+		return words
+	}
+	return append(slices.Clone(words[1:]), words[0])
 }

@@ -80,8 +80,9 @@ type condTree struct {
 type condPart struct {
 	Attr  string    `parser:"  @Attr"`
 	Prep  *prepTree `parser:"| @@"`
+	Other string    `parser:"| @( Quest | 'gets' | 'goes' )"`
 	NP    *npTree   `parser:"| @@"`
-	Other string    `parser:"| @( Quest | 'gets' | 'goes' | Det )"`
+	Det   string    `parser:"| @Det"`
 }
 
 // exceptTree takes targets out: "except the bedroom", "but not the lamp".

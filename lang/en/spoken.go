@@ -15,6 +15,9 @@ import (
 const (
 	wakeNames  = `olly alexa siri cortana`
 	politeness = `need help love let be there have has mind thanks thank cheers`
+	// adverbs say how or when, never what: "hurriedly", "right now".
+	adverbs = `immediately quickly hurriedly promptly instantly asap preferably really actually simply maybe possibly
+	straightaway`
 )
 
 // wakeAtStart are wake names that are also words of names ("google
@@ -33,7 +36,7 @@ var joined = map[[2]string]string{
 
 // spokenWords adds the fillers of spoken English to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeNames, politeness} {
+	for _, ws := range []string{wakeNames, politeness, adverbs} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
@@ -74,6 +77,10 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		case t.Type == grammar.Verb && goAnd[t.Value] && next(1) == "and":
 			t.Type = grammar.Filler // "go and make me a coffee"
 			i++
+		case t.Type == grammar.Word && t.Value == "right" && next(1) == "now":
+			t.Type = grammar.Filler // "right now", not "the right lamp"
+		case t.Type == grammar.Word && inflected(t.Value) != "":
+			t.Type, t.Value = grammar.Verb, inflected(t.Value) // "activates", "switches"
 		case t.Type == grammar.Word && joined[[2]string{t.Value, next(1)}] != "":
 			t.Value = joined[[2]string{t.Value, next(1)}]
 			i++
@@ -108,6 +115,29 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 	}
 	return mergeNumbers(out)
 }
+
+// inflected is the verb a word is the third person of ("activates",
+// "switches"), or "" for none and for the verbs that also name devices
+// ("locks", "lights", "switches").
+func inflected(w string) string {
+	if condVerbs[w] {
+		return ""
+	}
+	for _, end := range []string{"es", "s"} {
+		base, ok := strings.CutSuffix(w, end)
+		if !ok || verbs[base] == "" || nounVerbs[base] || base == lightWord {
+			continue
+		}
+		if class, _ := lang.ClassOf(base); class == "" {
+			return base
+		}
+	}
+	return ""
+}
+
+// condVerbs are the inflected verbs the grammar reads in a condition ("if
+// the temperature goes above 26").
+var condVerbs = map[string]bool{"gets": true, "goes": true}
 
 // goAnd are the verbs that only lead to the next one with "and".
 var goAnd = map[string]bool{"go": true, "come": true, "try": true}
