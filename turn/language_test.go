@@ -40,6 +40,16 @@ func TestLanguage(t *testing.T) {
 			{"make this room brighter", "", "clarify: "},
 			{"the study", "", "done: light.study_lamp set done"},
 		}},
+		{"a reference with nothing said before", []step{
+			// the TV and the study speaker have a volume: which one?
+			{"play it louder", "", "clarify: "},
+			{"the study speaker", "", "done: media.study_speaker set done"},
+			{"把声音调小一点", "", "done: media.study_speaker set done"},
+		}},
+		{"a reference with nothing said before, in Chinese", []step{
+			{"把它调大声一点", "", "clarify: "},
+			{"电视", "", "done: media.living_tv set done"},
+		}},
 		{"a reference to the last target", []step{
 			{"turn on the bedside lamp", "", "done: light.bedside on done"},
 			{"set it to 40%", "", "done: light.bedside set brightness=40 done"},

@@ -25,6 +25,12 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		return t.askRoom(tg, fit, ctx)
 	}
 	res := t.e.idx.Resolve(t.ctx, tg, fit, ctx)
+	if res.Problem == index.NoReference && tg.Name == "" || res.Problem == index.NoReference && tg.Ref {
+		// "turn it up" with nothing said before: which of the few that can?
+		if opts := t.fitting(fit); len(opts) > 0 && len(opts) <= index.MaxOptions && len(tg.Places) == 0 {
+			return index.Result{Options: opts}
+		}
+	}
 	if res.Problem == index.NoPlace {
 		moved := tg
 		moved.Places = nil
@@ -82,6 +88,17 @@ func (t *turn) askRoom(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		return r
 	}
 	return index.Result{Problem: noHere}
+}
+
+// fitting lists the devices that fit.
+func (t *turn) fitting(fit func(*index.Entity) bool) []*index.Entity {
+	var out []*index.Entity
+	for _, e := range t.e.idx.Devices() {
+		if fit(e) {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // onlyClass is the one device type of the devices that fit, or "" when
