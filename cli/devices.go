@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"text/tabwriter"
@@ -28,6 +29,9 @@ func runImport(e *env, args []string) error {
 		return usagef("usage: edge import --db FILE HOME_FILE")
 	}
 	db, closeDB, err := openDB(rest[0], *dbPath)
+	if errors.Is(err, store.ErrInUse) {
+		return importWhileServed(e, rest[0], *dbPath, err)
+	}
 	if err != nil {
 		return err
 	}
@@ -38,6 +42,25 @@ func runImport(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "imported %s into %s: %d floors, %d rooms, %d devices, %d groups, %d scenes\n",
 		rest[0], *dbPath, len(h.Floors), len(h.Rooms), len(h.Devices), len(h.Groups), len(h.Scenes))
+	return nil
+}
+
+// importWhileServed imports through the control socket of the edge serve
+// that holds the database; inUse is the error to give when none answers.
+func importWhileServed(e *env, file, dbPath string, inUse error) error {
+	h, err := loadHome(file)
+	if err != nil {
+		return err
+	}
+	r, served, err := importServed(dbPath, file, h)
+	switch {
+	case !served:
+		return fmt.Errorf("%w; stop the process that holds it, or run edge serve, which takes imports while it runs", inUse)
+	case err != nil:
+		return err
+	}
+	fmt.Fprintf(e.stdout, "imported %s into %s, which edge serve took at once: %d floors, %d rooms, %d devices, %d groups, %d scenes\n",
+		file, dbPath, r.Floors, r.Rooms, r.Devices, r.Groups, r.Scenes)
 	return nil
 }
 

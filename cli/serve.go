@@ -186,6 +186,19 @@ func runServe(e *env, args []string) error {
 			logger.Warn("listening beyond loopback", "listener", l.name, "addr", ap.String())
 		}
 	}
+	ctl, err := listenControl(f.db)
+	if err != nil {
+		return err
+	}
+	controlled := make(chan struct{})
+	go func() {
+		serveControl(ctl, db, eng, logger)
+		close(controlled)
+	}()
+	defer func() {
+		ctl.Close()
+		<-controlled
+	}()
 	logger.Info("serving", attrs...)
 	if err := srv.Run(e.ctx, httpLn, wyLn); err != nil {
 		return err

@@ -25,6 +25,8 @@ type Home struct {
 	Retention Retention `yaml:"retention,omitempty" json:"retention,omitempty"`
 	// MQTT is the home's broker; the zero value means none.
 	MQTT MQTT `yaml:"mqtt,omitempty" json:"mqtt,omitempty"`
+	// Satellites are the voice satellites and the room each stands in.
+	Satellites []Satellite `yaml:"satellites,omitempty" json:"satellites,omitempty"`
 }
 
 // Retention is the home's `retention:` block: how much of the audit log is

@@ -38,7 +38,7 @@ func ValidID(s string) bool {
 }
 
 var (
-	topFields    = []string{"name", "floors", "rooms", "devices", "groups", "scenes", "models", "security", "retention", "mqtt"}
+	topFields    = []string{"name", "floors", "rooms", "devices", "groups", "scenes", "models", "security", "retention", "mqtt", "satellites"}
 	keepFields   = []string{"audit_days", "audit_mib"}
 	modelFields  = []string{"host", "chat", "embed", "timeout_ms"}
 	secureFields = []string{"pin", "bulk", "rate_limit"}
@@ -57,6 +57,8 @@ type parser struct {
 	// ids is the one id space of all entities: the first entity of each id.
 	ids                            map[string]*entry
 	rooms, devices, groups, scenes []*entry
+	// satRefs are the satellites' rooms, checked once every room is known.
+	satRefs []*entry
 }
 
 // entry is one decoded entity.
@@ -120,6 +122,8 @@ func (p *parser) home(root *yaml.Node) {
 			p.retention(n)
 		case "mqtt":
 			p.mqtt(n)
+		case "satellites":
+			p.section(n, key, p.satellite)
 		}
 	}
 }
@@ -691,6 +695,9 @@ func (p *parser) crossCheck() {
 		p.ref(e, "room")
 	}
 	for _, e := range p.scenes {
+		p.ref(e, "room")
+	}
+	for _, e := range p.satRefs {
 		p.ref(e, "room")
 	}
 	for _, e := range p.groups {

@@ -137,6 +137,8 @@ const (
 	MsgAllOfThem Msg = "all_of_them"
 	// MsgExpired: a yes or an answer to a question asked too long ago.
 	MsgExpired Msg = "expired"
+	// MsgGone: the device of a pending action the home no longer has.
+	MsgGone Msg = "gone"
 	// MsgNegated: what the words said not to do (Describe).
 	MsgNegated Msg = "negated"
 	// MsgNegatedAny: the words said not to do something edge cannot name.
@@ -166,6 +168,6 @@ var Msgs = map[Msg]int{
 	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,
 	MsgRateLimited: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNothingFits: 0,
 	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgUnknown: 0,
-	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
+	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
 	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
 }

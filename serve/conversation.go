@@ -7,11 +7,13 @@ import (
 )
 
 // haRequest is the body of Home Assistant's POST /api/conversation/process.
-// Other fields Home Assistant sends (agent_id, device_id) are ignored.
+// device_id names the satellite spoken to (the home's satellites give
+// its room); other fields Home Assistant sends (agent_id) are ignored.
 type haRequest struct {
 	Text           *string `json:"text"`
 	Language       string  `json:"language"`
 	ConversationID *string `json:"conversation_id"`
+	DeviceID       string  `json:"device_id"`
 }
 
 // haResult is Home Assistant's conversation result.
@@ -94,7 +96,11 @@ func (s *Server) handleConversation(w http.ResponseWriter, r *http.Request) {
 	if id == "" {
 		id = newSessionID()
 	}
-	res := s.ask("http", id, *req.Text, "", req.Language, false)
+	if err := checkSession(req.DeviceID); err != nil {
+		fail(w, badRequest("device_id: %v", err))
+		return
+	}
+	res := s.ask("http", id, *req.Text, s.satelliteRoom("", req.DeviceID), req.Language, false)
 	writeJSON(w, http.StatusOK, s.haResult(res, req.Language, id))
 }
 

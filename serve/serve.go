@@ -135,6 +135,8 @@ type Server struct {
 	httpLimit *limiter
 	wyLimit   *limiter
 	wy        wyoming
+	// unknownSats are the satellites logged as not in the home.
+	unknownSats unknownSatellites
 	// turns is the context of every turn: not a client's, so that a turn
 	// once begun is carried out whole even when its client goes away;
 	// canceled only when a shutdown gives up waiting.

@@ -382,12 +382,13 @@ func (s *Server) transcript(ev *event, own, peer string) (string, any) {
 	if err := checkText(t.Text); err != nil {
 		return "error", wyError{Text: "bad transcript: " + err.Error(), Code: codeBadTranscript}
 	}
-	id, satellite := own, ""
+	id, satellite, device, satID := own, "", "", ""
 	if t.Context != nil {
 		if t.Context.ConversationID != nil && *t.Context.ConversationID != "" {
 			id = *t.Context.ConversationID
 		}
 		satellite = cmp.Or(t.Context.SatelliteID, t.Context.DeviceID)
+		device, satID = t.Context.DeviceID, t.Context.SatelliteID
 	}
 	if err := checkSession(id); err != nil {
 		return "error", wyError{Text: "bad transcript: conversation_id: " + err.Error(), Code: codeBadTranscript}
@@ -399,7 +400,11 @@ func (s *Server) transcript(ev *event, own, peer string) (string, any) {
 	if t.Language != nil {
 		lang = *t.Language
 	}
-	res := s.ask("wyoming", wyomingSession(id, satellite, peer), *t.Text, "", lang, false)
+	if err := checkSession(device); err != nil {
+		return "error", wyError{Text: "bad transcript: device_id: " + err.Error(), Code: codeBadTranscript}
+	}
+	room := s.satelliteRoom(peer, device, satID)
+	res := s.ask("wyoming", wyomingSession(id, satellite, peer), *t.Text, room, lang, false)
 	reply := wyReply{Text: res.Say, Context: wyContext{ConversationID: id}}
 	switch res.Outcome {
 	case turn.NotUnderstood, turn.Blocked, turn.Failed:

@@ -69,6 +69,7 @@ var (
 	keyModels = []byte("models")
 	keySecure = []byte("security")
 	keyMQTT   = []byte("mqtt")
+	keySats   = []byte("satellites")
 	keyHead   = []byte("audit_head")
 	keyKeep   = []byte("retention")
 	keyPIN    = []byte("pin_state")
@@ -81,7 +82,7 @@ var (
 		bucketScenes, bucketState, bucketSessions, bucketAudit}
 	// homeBuckets are emptied by Import.
 	homeBuckets = [][]byte{bucketFloors, bucketRooms, bucketDevices, bucketGroups, bucketScenes,
-		bucketState, bucketSessions, bucketIndex}
+		bucketState, bucketIndex}
 )
 
 // DB is an open edge database. Its methods are safe for concurrent use.
@@ -289,6 +290,9 @@ func (db *DB) Import(h *home.Home, index Indexer) error {
 		if err := putJSON(tx.Bucket(bucketMeta), "mqtt", string(keyMQTT), h.MQTT); err != nil {
 			return err
 		}
+		if err := putJSON(tx.Bucket(bucketMeta), "satellites", string(keySats), h.Satellites); err != nil {
+			return err
+		}
 		for i := range h.Floors {
 			if err := putEntity(tx, bucketFloors, "floor", h.Floors[i].ID, &h.Floors[i]); err != nil {
 				return err
@@ -389,6 +393,11 @@ func (db *DB) Home() (*home.Home, error) {
 		if m := tx.Bucket(bucketMeta).Get(keyMQTT); m != nil {
 			if err := json.Unmarshal(m, &h.MQTT); err != nil {
 				return fmt.Errorf("%w: mqtt: %v", ErrCorrupt, err)
+			}
+		}
+		if m := tx.Bucket(bucketMeta).Get(keySats); m != nil {
+			if err := json.Unmarshal(m, &h.Satellites); err != nil {
+				return fmt.Errorf("%w: satellites: %v", ErrCorrupt, err)
 			}
 		}
 		if err := readAll(tx, bucketFloors, &h.Floors); err != nil {

@@ -49,6 +49,8 @@ const needsYes audit.Reason = "needs_confirmation"
 // whose risk needs a yes (high or critical) is blocked: it is for a person
 // to say it to this gateway. A read is audited too.
 func (e *Engine) Call(ctx context.Context, c Call) CallResult {
+	e.running.RLock()
+	defer e.running.RUnlock()
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	call := audit.Call{Device: c.Device, Command: c.Command, Args: argsOrEmpty(c.Args), Source: c.Source}

@@ -76,7 +76,10 @@ type Engine struct {
 	pinHash string
 	// keep is the audit log's retention (the home's retention block).
 	keep audit.Retention
-	// running is held for reading by every turn, for writing by Close.
+	// opt are the options the engine was made with (Reload).
+	opt Options
+	// running is held for reading by every turn and call, for writing by
+	// Close and Reload.
 	running sync.RWMutex
 	// mu guards sessions: the lock of each session with a turn under way
 	// or waiting.
@@ -125,24 +128,15 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{db: db, home: h, idx: idx, log: audit.NewLog(db.View), clock: opt.Clock, logger: opt.Logger, bulk: opt.Bulk, sessions: map[string]*sessionLock{}}
+	e := &Engine{db: db, log: audit.NewLog(db.View), clock: opt.Clock, logger: opt.Logger, sessions: map[string]*sessionLock{}, opt: opt}
 	if e.clock == nil {
 		e.clock = time.Now
 	}
 	if e.logger == nil {
 		e.logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	if e.bulk <= 0 {
-		e.bulk = h.Security.Bulk
-	}
-	if e.bulk <= 0 {
-		e.bulk = risk.DefaultBulk
-	}
-	e.limit = audit.NewLimiter(h.Security.RateLimit)
-	e.pinHash = h.Security.PINHash
-	e.keep = audit.RetentionOf(h.Retention.AuditDays, h.Retention.AuditMiB)
 	e.model = opt.Model
-	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger, Clock: e.clock, Home: h, Observe: opt.Observe})
+	e.setHome(h, idx)
 	if err := e.recoverCalls(); err != nil {
 		return nil, err
 	}
@@ -161,7 +155,11 @@ func (e *Engine) Close() error {
 }
 
 // Index is the engine's view of the home.
-func (e *Engine) Index() *index.Index { return e.idx }
+func (e *Engine) Index() *index.Index {
+	e.running.RLock()
+	defer e.running.RUnlock()
+	return e.idx
+}
 
 // Request is one turn.
 type Request struct {
@@ -210,10 +208,11 @@ type pending struct {
 }
 
 type plannedCall struct {
-	Call  audit.Call `json:"call"`
-	Risk  risk.Level `json:"risk"`
-	Verb  string     `json:"verb"`
-	Label string     `json:"label"`
+	Call audit.Call `json:"call"`
+	Risk risk.Level `json:"risk"`
+	Verb string     `json:"verb"`
+	// Label is the device's name, kept with a pending confirmation.
+	Label string `json:"label,omitempty"`
 	// Repairs are the attempts that made the arguments valid (fallback.go).
 	Repairs []llm.Attempt `json:"repairs,omitempty"`
 }
@@ -473,6 +472,13 @@ func (t *turn) confirmed(p *pending) {
 		t.finish(Blocked, t.say(lang.MsgConfirmRefused, err))
 		return
 	}
+	for _, c := range p.Calls {
+		if _, ok := t.e.idx.Entity(c.Call.Device); !ok {
+			// the home was imported again since, without it.
+			t.finish(Cancelled, t.say(lang.MsgGone, c.Label))
+			return
+		}
+	}
 	var items []item
 	for _, c := range p.Conds {
 		items = append(items, item{cond: c})
@@ -649,6 +655,11 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 		for _, it := range items {
 			if it.cond != nil {
 				conds = append(conds, it.cond)
+			}
+		}
+		for i, c := range calls {
+			if ent, ok := t.e.idx.Entity(c.Call.Device); ok {
+				calls[i].Label = displayName(ent, t.res.Lang) // said again if the device goes
 			}
 		}
 		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN}

@@ -16,7 +16,7 @@ pause play resume unpause mute unmute dock toggle skip return increase decrease 
 mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm
 shutoff kill cease halt power powered cut boil begin commence initiate prepare hoover hoovering hoovered vacuuming
 vacuumed cleaning sweep mop turned crank bump dial turning switching dimming darken lighten attenuate lessen rise
-bring shift fix`,
+bring shift`,
 	grammar.Dir:     `off out up down`,
 	grammar.On:      `on`,
 	grammar.Prep:    `in at of for from inside with throughout across around`,
@@ -75,7 +75,6 @@ var verbs = map[string]string{
 	"sweep": "clean", "mop": "clean", "turned": "turn",
 	"crank": "turn", "bump": "turn", "dial": "turn", "turning": "turn", "switching": "turn", "dimming": "dim",
 	"darken": "dim", "lighten": "brighten", "attenuate": "dec", "lessen": "dec", "rise": "inc", "bring": "turn", "shift": "turn",
-	"fix": "set",
 }
 
 // dirs maps the direction words to their direction.

@@ -1,0 +1,61 @@
+package turn
+
+import (
+	"errors"
+
+	"edge/audit"
+	"edge/drivers"
+	"edge/home"
+	"edge/index"
+	"edge/risk"
+)
+
+// setHome makes h, with its index, the engine's home: the settings it
+// holds and drivers for its devices.
+func (e *Engine) setHome(h *home.Home, idx *index.Index) {
+	e.home, e.idx = h, idx
+	e.bulk = e.opt.Bulk
+	if e.bulk <= 0 {
+		e.bulk = h.Security.Bulk
+	}
+	if e.bulk <= 0 {
+		e.bulk = risk.DefaultBulk
+	}
+	e.limit = audit.NewLimiter(h.Security.RateLimit)
+	e.pinHash = h.Security.PINHash
+	e.keep = audit.RetentionOf(h.Retention.AuditDays, h.Retention.AuditMiB)
+	e.drv = drivers.NewSet(drivers.Env{State: e.db, Log: e.logger, Clock: e.clock, Home: h, Observe: e.opt.Observe})
+}
+
+// Reload takes the home the database holds now, after an import: the
+// turns under way finish with the old home, the next ones see the new
+// one. Sessions go on; a pending action on a device the new home lacks
+// is cancelled when it is confirmed. The old drivers are closed before
+// the new ones may open the same pins and ports.
+func (e *Engine) Reload() error {
+	h, err := e.db.Home()
+	if err != nil {
+		return err
+	}
+	idx, err := index.Load(e.db, h, index.Options{Logger: e.logger, Embedder: e.opt.Embedder})
+	if err != nil {
+		return err
+	}
+	e.running.Lock()
+	defer e.running.Unlock()
+	e.idx.Close()
+	errDrv := e.drv.Close()
+	e.setHome(h, idx)
+	if errDrv != nil {
+		return errors.Join(errors.New("closing the old home's drivers"), errDrv)
+	}
+	return nil
+}
+
+// SatelliteRoom is the room of a voice satellite the home lists, by its
+// id, "" for one it does not list.
+func (e *Engine) SatelliteRoom(id string) string {
+	e.running.RLock()
+	defer e.running.RUnlock()
+	return e.home.SatelliteRoom(id)
+}
