@@ -37,7 +37,8 @@ func (e *RoundsError) Error() string {
 // (CompilePrompt). Its answer is coerced to the schema (Coerce), validated
 // against it, and checked (check): no reply, acts with a verb and queries
 // with an attribute, and every name, place and reference grounded in the
-// words said. An answer that fails is sent back with its error, up to
+// words said, and every exception, condition, negation, mode and unit
+// said kept (marksKept). An answer that fails is sent back with its error, up to
 // MaxRounds requests in all. The actions of each act are set from its verb
 // and parameters as the grammar reads them (compile.Actions; for a
 // parameter it has no reading of, the set commands that take it), never
@@ -116,6 +117,9 @@ func DecodeIR(answer, text string) (*ir.Program, error) {
 		if err := check(&prog.Clauses[i], prog.Lang, said); err != nil {
 			return nil, fmt.Errorf("clause %d: %v", i+1, err)
 		}
+	}
+	if err := marksKept(&prog, lang.MarksOf(text), said); err != nil {
+		return nil, err
 	}
 	return &prog, nil
 }
