@@ -23,6 +23,9 @@ type Marks struct {
 	// Modes maps the mode words said to their modes ("cooling" → cool),
 	// the thermostat's and the alarm's.
 	Modes map[string]string
+	// Numbers are the numbers said, as the lexer reads them: the longest
+	// numeral first ("二十六" is 26, never 16 or 6).
+	Numbers []float64
 	// Amounts are the numbers said with a unit after them.
 	Amounts []Amount
 }
@@ -47,6 +50,7 @@ func MarksOf(text string) Marks {
 		for w, mode := range m.Modes {
 			out.Modes[w] = mode
 		}
+		out.Numbers = append(out.Numbers, m.Numbers...)
 		out.Amounts = append(out.Amounts, m.Amounts...)
 	}
 	slices.Sort(out.Ops)

@@ -53,8 +53,9 @@ func (pack) Marks(text string) lang.Marks {
 		if mode, ok := vocab.ArmModes[t.Value]; ok {
 			m.Modes[t.Value] = mode
 		}
-		if u, ok := units[next]; ok && t.Type == grammar.Num {
-			if n, err := strconv.ParseFloat(t.Value, 64); err == nil {
+		if n, err := strconv.ParseFloat(t.Value, 64); err == nil && t.Type == grammar.Num {
+			m.Numbers = append(m.Numbers, n)
+			if u, ok := units[next]; ok {
 				m.Amounts = append(m.Amounts, lang.Amount{Num: n, Unit: u})
 			}
 		}

@@ -34,11 +34,10 @@ func (pack) Marks(text string) lang.Marks {
 		if mode, ok := vocab.ArmModes[t.Value]; ok {
 			m.Modes[t.Value] = mode
 		}
-		if i+1 < len(toks) && t.Type == grammar.Num {
-			if u, ok := units[toks[i+1].Value]; ok {
-				if n, err := strconv.ParseFloat(t.Value, 64); err == nil {
-					m.Amounts = append(m.Amounts, lang.Amount{Num: n, Unit: u})
-				}
+		if n, err := strconv.ParseFloat(t.Value, 64); err == nil && t.Type == grammar.Num {
+			m.Numbers = append(m.Numbers, n)
+			if i+1 < len(toks) && units[toks[i+1].Value] != "" {
+				m.Amounts = append(m.Amounts, lang.Amount{Num: n, Unit: units[toks[i+1].Value]})
 			}
 		}
 	}
