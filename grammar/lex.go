@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -339,4 +340,18 @@ func Show(toks []lexer.Token) string {
 		parts = append(parts, names[t.Type]+":"+t.Value)
 	}
 	return strings.Join(parts, " ")
+}
+
+// Ahead reports whether a token of one of the types follows toks[i]
+// before the next separator.
+func Ahead(toks []lexer.Token, i int, types ...lexer.TokenType) bool {
+	for _, t := range toks[i+1:] {
+		if t.Type == Sep {
+			return false
+		}
+		if slices.Contains(types, t.Type) {
+			return true
+		}
+	}
+	return false
 }

@@ -48,6 +48,9 @@ type Reader interface {
 	// OwnsName reports whether a name is written in this language (the
 	// alias to say to a user of it).
 	OwnsName(name string) bool
+	// Marks reads the exception, condition, comparison, negation, mode
+	// and unit words of a text, whether or not Parse parses it.
+	Marks(text string) Marks
 }
 
 // Vocab is the vocabulary of a language that shared code consults by

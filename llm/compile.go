@@ -37,7 +37,8 @@ func (e *RoundsError) Error() string {
 // (CompilePrompt). Its answer is coerced to the schema (Coerce), validated
 // against it, and checked (check): no reply, acts with a verb and queries
 // with an attribute, and every name, place and reference grounded in the
-// words said. An answer that fails is sent back with its error, up to
+// words said, and every exception, condition, negation, mode and unit
+// said kept (marksKept). An answer that fails is sent back with its error, up to
 // MaxRounds requests in all. The actions of each act are set from its verb
 // and parameters as the grammar reads them (compile.Actions; for a
 // parameter it has no reading of, the set commands that take it), never
@@ -116,6 +117,9 @@ func DecodeIR(answer, text string) (*ir.Program, error) {
 		if err := check(&prog.Clauses[i], prog.Lang, said); err != nil {
 			return nil, fmt.Errorf("clause %d: %v", i+1, err)
 		}
+	}
+	if err := marksKept(&prog, lang.MarksOf(text), said); err != nil {
+		return nil, err
 	}
 	return &prog, nil
 }
@@ -200,38 +204,12 @@ func verbSaid(code string, said []string, cl *ir.Clause) bool {
 	return !named
 }
 
-// maxNumberRunes and maxNumberWords bound the spans read as a number.
-const (
-	maxNumberRunes = 8
-	maxNumberWords = 4
-)
-
-// numbersSaid are the numbers a language reads in the words: every span
-// of up to maxNumberWords words, and of up to maxNumberRunes characters
-// of a word ("twenty six", "26°C").
+// numbersSaid are the numbers the packs' lexers read in the words, the
+// longest numeral first ("twenty six", "26°C", "二十六度": 26, never 16).
 func numbersSaid(text string) map[float64]bool {
 	out := map[float64]bool{}
-	packs := lang.Packs()
-	read := func(s string) {
-		for _, p := range packs {
-			if v, ok := p.Number(s); ok {
-				out[v] = true
-			}
-		}
-	}
-	fields := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
-		return unicode.IsSpace(r) || r == ',' || r == '，' || r == '、' || r == '!' || r == '?' || r == '。'
-	})
-	for i := range fields {
-		for n := 1; n <= maxNumberWords && i+n <= len(fields); n++ {
-			read(strings.Join(fields[i:i+n], " "))
-		}
-		rs := []rune(fields[i])
-		for a := range rs {
-			for b := a + 1; b <= len(rs) && b-a <= maxNumberRunes; b++ {
-				read(string(rs[a:b]))
-			}
-		}
+	for _, n := range lang.MarksOf(text).Numbers {
+		out[n] = true
 	}
 	return out
 }

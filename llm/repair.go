@@ -15,6 +15,7 @@ import (
 
 	"edge/drivers"
 	"edge/home"
+	"edge/lang"
 	"edge/ollama"
 )
 
@@ -167,8 +168,11 @@ func checkRepair(dev *home.Device, command string, spec home.CommandSpec, orig, 
 // guard refuses a proposal that changes what the user asked for: it names
 // a device or a command, drops an argument or adds one (other than in
 // place of an argument the command does not have), changes the direction
-// of a relative change (or turns it into a value, or a value into one), or
-// changes a value that was valid as said or once coerced (coerced).
+// of a relative change (its sign, or the words for up or down of any
+// language it was said with: "down a notch", "调低一点"; or turns it into a
+// value, or a value into one), changes a value that was valid as said or
+// once coerced (coerced), or sets a number that is not one said in the
+// text of the value ("about 30" is 30, "二十六度左右" is 26).
 func guard(dev *home.Device, command string, spec home.CommandSpec, orig, coerced, proposed map[string]any) error {
 	args := map[string]home.ArgSpec{}
 	for _, a := range spec.Args {
@@ -206,6 +210,13 @@ func guard(dev *home.Device, command string, spec home.CommandSpec, orig, coerce
 		}
 		if ref := coerced[k]; drivers.Validate(dev, command, map[string]any{k: ref}) == nil && !sameValue(ref, p) {
 			return &BlockedError{Why: fmt.Sprintf("changes %s, which was %v", k, ref)}
+		}
+		if said, ok := v.(string); ok {
+			if nums := numbersSaid(said); len(nums) > 0 {
+				if f, ok := number(p); ok && !nums[f] && !nums[-f] {
+					return &BlockedError{Why: fmt.Sprintf("changes %s, which was said as %q", k, said)}
+				}
+			}
 		}
 	}
 	renamed := 0 // arguments said that the command does not have
@@ -257,7 +268,7 @@ func signOf(v any) (float64, bool) {
 		}
 		n, ok := ParseNumber(x)
 		if !ok {
-			return 0, false
+			return wordSign(x)
 		}
 		f = n
 	default:
@@ -267,6 +278,20 @@ func signOf(v any) (float64, bool) {
 		return 0, false
 	}
 	return math.Copysign(1, f), true
+}
+
+// wordSign is the direction a change written as text says with the
+// words of any language (lang.UpWords, lang.DownWords: "down a notch",
+// "调低一点"); none when it says both or neither.
+func wordSign(s string) (float64, bool) {
+	up, down := lang.Said(s, lang.UpWords), lang.Said(s, lang.DownWords)
+	switch {
+	case up && !down:
+		return 1, true
+	case down && !up:
+		return -1, true
+	}
+	return 0, false
 }
 
 func sameValue(a, b any) bool {

@@ -8,7 +8,8 @@
 //   - how: directly, never through a proxy (the server is local), with a
 //     dial timeout and a timeout per request;
 //   - when not: a circuit breaker per model opens after failures in a row
-//     (at once when the server refuses the connection or lacks the model),
+//     (at once when the server refuses the connection, lacks the model or
+//     lets a request time out),
 //     refuses requests with ErrUnavailable for a cooldown, then lets one
 //     request through to probe the server.
 //
@@ -212,7 +213,9 @@ func (c *Client) Embed(ctx context.Context, model string, texts []string) ([][]f
 
 // call runs one request for model through the model's breaker, with the
 // timeout, and counts its failure or success. A request ended by the
-// caller's own context is neither.
+// caller's own context is neither; one ended by its own timeout opens the
+// breaker at once, as a refused connection does: a server that never
+// answers costs one timeout, not Failures of them.
 func (c *Client) call(ctx context.Context, model string, fn func(ctx context.Context) error) error {
 	b := c.breaker(model)
 	if !b.allow() {
@@ -225,7 +228,8 @@ func (c *Client) call(ctx context.Context, model string, fn func(ctx context.Con
 		b.abandon()
 		return ctx.Err()
 	}
-	switch b.done(err, hard(err)) {
+	timedOut := err != nil && errors.Is(rctx.Err(), context.DeadlineExceeded)
+	switch b.done(err, timedOut || hard(err)) {
 	case wentDown:
 		c.log.Warn("model server not answering; what needs this model is off until it does", "host", c.Host(), "model", model, "err", err)
 	case cameBack:

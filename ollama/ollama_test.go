@@ -177,24 +177,77 @@ func TestEmbedCountMismatch(t *testing.T) {
 	}
 }
 
+// TestSlowServer: a request that times out (its own timeout, not the
+// caller's) opens the breaker at once, as a refused connection does: a
+// server that never answers costs one timeout, and the requests after it
+// fail at once until the cooldown, when one probe goes through.
 func TestSlowServer(t *testing.T) {
-	srv := ollamatest.New(t, ollamatest.Reply{Hang: true}, ollamatest.Reply{Content: "{}"})
-	f := client(t, srv.URL(), func(c *ollama.Config) { c.Timeout = time.Second })
+	hang := ollamatest.Reply{Hang: true}
+	srv := ollamatest.New(t, hang, hang) // the first request and the probe; any other fails the test
+	f := client(t, srv.URL(), func(c *ollama.Config) { c.Timeout = 50 * time.Millisecond })
 	_, err := chat(f, context.Background())
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("err %v, want the deadline", err)
 	}
-	if f.c.State(chatModel) != "closed" {
-		t.Errorf("one timeout opened the breaker")
+	if st := f.c.State(chatModel); st != "open" {
+		t.Errorf("a timeout left the breaker %s", st)
 	}
-	if _, err := chat(f, context.Background()); err != nil {
-		t.Errorf("after a timeout: %v", err)
+	for range 5 {
+		if _, err := chat(f, context.Background()); !errors.Is(err, ollama.ErrUnavailable) {
+			t.Errorf("with the breaker open: %v", err)
+		}
+	}
+	if n := len(srv.Chats()); n != 1 {
+		t.Errorf("the server was asked %d times, want once", n)
+	}
+	f.clock.add(ollama.DefaultCooldown)
+	if st := f.c.State(chatModel); st != "half-open" {
+		t.Errorf("after the cooldown: %s", st)
+	}
+	if _, err := chat(f, context.Background()); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("the probe: %v, want the deadline", err)
+	}
+	if st, n := f.c.State(chatModel), len(srv.Chats()); st != "open" || n != 2 {
+		t.Errorf("a probe that timed out: breaker %s after %d requests", st, n)
 	}
 	if n := len(f.logs.lines("WARN")); n != 1 {
 		t.Errorf("%d warnings: %v", n, f.logs.lines("WARN"))
 	}
-	if n := len(f.logs.lines("INFO")); n != 1 {
-		t.Errorf("%d notes of recovery: %v", n, f.logs.lines("INFO"))
+}
+
+// TestSlowServerRecovers: a server that answers after a timeout closes the
+// breaker again, with one note.
+func TestSlowServerRecovers(t *testing.T) {
+	srv := ollamatest.New(t, ollamatest.Reply{Hang: true}, ollamatest.Reply{Content: "{}"})
+	f := client(t, srv.URL(), func(c *ollama.Config) { c.Timeout = 50 * time.Millisecond })
+	if _, err := chat(f, context.Background()); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("err %v, want the deadline", err)
+	}
+	f.clock.add(ollama.DefaultCooldown)
+	if _, err := chat(f, context.Background()); err != nil {
+		t.Errorf("after the cooldown: %v", err)
+	}
+	if st := f.c.State(chatModel); st != "closed" {
+		t.Errorf("a good probe left it %s", st)
+	}
+	if w, i := f.logs.lines("WARN"), f.logs.lines("INFO"); len(w) != 1 || len(i) != 1 {
+		t.Errorf("one outage, one recovery; logged:\n%s\n%s", strings.Join(w, "\n"), strings.Join(i, "\n"))
+	}
+}
+
+// TestCallerDeadline: the caller's own deadline, shorter than the
+// request's timeout, is the caller giving up: it counts against nothing.
+func TestCallerDeadline(t *testing.T) {
+	srv := ollamatest.New(t)
+	srv.Always(ollamatest.Reply{Hang: true})
+	f := client(t, srv.URL(), func(c *ollama.Config) { c.Timeout = time.Minute })
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if _, err := chat(f, ctx); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("err %v", err)
+	}
+	if st := f.c.State(chatModel); st != "closed" || len(f.logs.lines("WARN")) != 0 {
+		t.Errorf("the caller's deadline counted against the server: %s", st)
 	}
 }
 

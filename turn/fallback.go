@@ -20,8 +20,11 @@ import (
 // returns is data: the IR goes through the same resolution, plan, monitor
 // and risk gate as the grammar's, with these protections on top:
 //
-//   - llm.Compile accepts no reply (a model never says yes for the user)
-//     and no name, place or reference the user did not say;
+//   - llm.Compile accepts no reply (a model never says yes for the user),
+//     no name, place or reference the user did not say, and no answer
+//     that drops, adds or changes an exception, a condition, a negation,
+//     a mode or a unit said (a negated utterance whose answer acts is
+//     refused);
 //   - the plan allows only the calls resolved from that IR, and the
 //     monitor blocks anything else;
 //   - an action of risk medium or above from the model's IR, or repaired by

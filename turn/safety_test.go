@@ -300,10 +300,10 @@ scenes:
 	}
 }
 
-// TestMonitorBlocksRepairDirection: a repair the model's own guard lets
-// through (the words of the change carry no sign) is still refused by the
-// monitor, which reads the direction the words give.
-func TestMonitorBlocksRepairDirection(t *testing.T) {
+// TestRepairKeepsDirection: a repair that turns "a bit cooler" into a
+// step up is blocked by the repair's guard, which reads the direction in
+// the words of the change (lang.DownWords); the call is not made.
+func TestRepairKeepsDirection(t *testing.T) {
 	const text = "the bedroom ac, a bit cooler pls"
 	notGrammar(t, text)
 	cooler := map[string]any{"name": "temperature", "text": "a bit cooler", "relative": true}
@@ -313,8 +313,7 @@ func TestMonitorBlocksRepairDirection(t *testing.T) {
 		t.Errorf("a repair that turns cooler into warmer: %s (%s)", summary(r), r.Say)
 	}
 	want := []string{
-		"climate.bedroom.set temperature_step=1 ok repair",
-		"climate.bedroom.set temperature_step=1 repair_blocked blocked",
+		"climate.bedroom.set temperature_step=1 repair_blocked repair",
 		"climate.bedroom.set temperature_step=a bit cooler invalid_args blocked",
 	}
 	if got := entries(t, f.db); strings.Join(got, "\n") != strings.Join(want, "\n") {

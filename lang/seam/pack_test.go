@@ -115,6 +115,10 @@ func (pack) DoorLock(string, bool) (string, bool)         { return "", false }
 func (pack) Number(text string) (float64, bool)           { return lex.Number(text, nil) }
 func (pack) OwnsName(name string) bool                    { return strings.IndexFunc(name, isCyrillic) >= 0 }
 
+// Marks finds nothing: these few words have no exception, condition,
+// negation, mode or unit.
+func (pack) Marks(string) lang.Marks { return lang.Marks{} }
+
 func (pack) ClassOf(name string) (string, bool) {
 	ws := strings.Fields(name)
 	if len(ws) == 0 {

@@ -1,0 +1,48 @@
+package zh
+
+import (
+	"strconv"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+	"edge/lang"
+)
+
+// Marks reads the marks of a Chinese text from its tokens, segmented
+// longest word first ("除湿" is a mode, "别的" no negation). A comparison
+// says a condition without a 如果.
+func (pack) Marks(text string) lang.Marks {
+	toks := lex.Tokens(text)
+	m := lang.Marks{Modes: map[string]string{}}
+	for i, t := range toks {
+		switch t.Type {
+		case grammar.Neg:
+			m.Neg = true
+		case grammar.Except:
+			m.Except = true
+		case grammar.If:
+			m.Cond = grammar.Ahead(toks, i, conditionTypes...)
+		}
+		if op, ok := comparators[t.Value]; ok && t.Type == grammar.Cmp {
+			m.Ops = append(m.Ops, op)
+			m.Cond = true // 低于20度就开暖气: a comparison says a condition
+		}
+		if mode, ok := modes[t.Value]; ok {
+			m.Modes[t.Value] = mode
+		}
+		if mode, ok := vocab.ArmModes[t.Value]; ok {
+			m.Modes[t.Value] = mode
+		}
+		if n, err := strconv.ParseFloat(t.Value, 64); err == nil && t.Type == grammar.Num {
+			m.Numbers = append(m.Numbers, n)
+			if i+1 < len(toks) && units[toks[i+1].Value] != "" {
+				m.Amounts = append(m.Amounts, lang.Amount{Num: n, Unit: units[toks[i+1].Value]})
+			}
+		}
+	}
+	return m
+}
+
+// conditionTypes are the tokens that make a 如果 open a condition.
+var conditionTypes = []lexer.TokenType{grammar.Cmp, grammar.Num, grammar.State, grammar.Attr}
