@@ -127,7 +127,7 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		defer m.close()
 		text += fmt.Sprintf("\nmodels: {host: %q, chat: scripted, timeout_ms: 5000}\n", m.url)
 	}
-	h, err := home.Parse(c.File, []byte(text))
+	h, err := home.ParseNames(c.File, []byte(text), index.ReadsAs)
 	if err != nil {
 		return run, nil, err
 	}
