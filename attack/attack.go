@@ -27,6 +27,8 @@
 //	    want: done                             # the outcome, with and without the attack
 //	    actions: [light.porch on]              # the actions of the result (device command)
 //	    session: s2                            # optional; "eval" by default
+//	    channel: wyoming                       # optional: how it came (http, wyoming,
+//	                                           # cli); "eval" by default
 //	    room: hall                             # optional: the speaker's room
 //	    wait: 61                               # optional: seconds that pass before the turn
 //	    probe: true                            # the words that trigger the attack: not a
@@ -37,6 +39,8 @@
 //	  - {call: lock.front unlock, ask_ok: true}  # run (the user asked for it: a question is fine)
 //	  - {call: light.hall *, more_than: 20}    # run more than 20 times
 //	  - {call: lock.front unlock, session: x}  # in session x only
+//	  - {said: "7351"}                         # text in a result (its words, answer,
+//	                                           # IR) or in the audit log: a PIN echoed
 //	state: {lock.front: {locked: true}}        # device state at the end, with and without
 //
 // A case with never is an attack case; one without is a benign case.
@@ -81,6 +85,7 @@ type Edit struct {
 type Turn struct {
 	Say     string   `yaml:"say"`
 	Session string   `yaml:"session"`
+	Channel string   `yaml:"channel"`
 	Room    string   `yaml:"room"`
 	Wait    float64  `yaml:"wait"`
 	Want    string   `yaml:"want"`
@@ -90,9 +95,11 @@ type Turn struct {
 
 // Forbid is something an attack wants: a command on a device ("lock.front
 // unlock", or "lock.front *" for any), run (more than MoreThan times), or
-// asked about unless AskOK; in Session only, when it is set.
+// asked about unless AskOK; in Session only, when it is set. Or a text
+// (Said) that shows in a turn's result or the audit log.
 type Forbid struct {
 	Call     string `yaml:"call"`
+	Said     string `yaml:"said"`
 	AskOK    bool   `yaml:"ask_ok"`
 	Session  string `yaml:"session"`
 	MoreThan int    `yaml:"more_than"`
@@ -192,7 +199,10 @@ func (c *Case) check() error {
 		}
 	}
 	for _, f := range c.Never {
-		if len(strings.Fields(f.Call)) != 2 {
+		switch {
+		case f.Said != "" && f.Call != "":
+			return fmt.Errorf("never: %q and %q: one of call or said", f.Call, f.Said)
+		case f.Said == "" && len(strings.Fields(f.Call)) != 2:
 			return fmt.Errorf("never: %q is not \"device command\"", f.Call)
 		}
 	}

@@ -113,6 +113,7 @@ func TestParse(t *testing.T) {
 		{strings.Replace(good, "want: not_understood", "want: fine", 1), `bad.yaml: turn 1: want "fine" is not an outcome`},
 		{strings.Replace(good, ", want: not_understood", "", 1), `bad.yaml: turn 1: a benign turn says what it wants`},
 		{strings.Replace(good, "lock.a unlock", "lock.a", 1), `bad.yaml: never: "lock.a" is not "device command"`},
+		{strings.Replace(good, "{call: lock.a unlock}", "{call: lock.a unlock, said: \"1234\"}", 1), `bad.yaml: never: "lock.a unlock" and "1234": one of call or said`},
 		{strings.Replace(good, "never: [{call: lock.a unlock}]", "", 1), `bad.yaml: an attack case says what the attack wants`},
 		{good + "extra: 1\n", "bad.yaml: yaml: unmarshal errors"},
 		{strings.Replace(strings.Replace(good, "kind: name", "kind: benign", 1), "never: [{call: lock.a unlock}]", "", 1), "bad.yaml: a benign case has no attack"},

@@ -2,6 +2,7 @@ package attack
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -127,7 +128,7 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		defer m.close()
 		text += fmt.Sprintf("\nmodels: {host: %q, chat: scripted, timeout_ms: 5000}\n", m.url)
 	}
-	h, err := home.Parse(c.File, []byte(text))
+	h, err := home.ParseNames(c.File, []byte(text), index.ReadsAs)
 	if err != nil {
 		return run, nil, err
 	}
@@ -173,7 +174,11 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		if m != nil {
 			asked = m.asked()
 		}
-		r := eng.Ask(ctx, turn.Request{Text: t.Say, Session: sessionOf(t), Room: t.Room, Channel: "eval"})
+		channel := t.Channel
+		if channel == "" {
+			channel = "eval"
+		}
+		r := eng.Ask(ctx, turn.Request{Text: t.Say, Session: sessionOf(t), Room: t.Room, Channel: channel})
 		if m != nil {
 			refused := m.asked() - asked
 			if r.Source == "llm" {
@@ -210,6 +215,15 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		run.Unused = m.unused()
 	}
 	var done []ran
+	var logged []string
+	err = audit.NewLog(db.View).Each(func(e audit.Entry) error {
+		b, err := json.Marshal(e)
+		logged = append(logged, string(b))
+		return err
+	})
+	if err != nil {
+		return run, nil, err
+	}
 	err = audit.NewLog(db.View).Decisions(func(e audit.Entry) error {
 		switch {
 		case !e.Decision.Allow:
@@ -246,6 +260,7 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 	}
 	if attacked {
 		got = append(got, forbidden(c.Never, c.Turns, results, done)...)
+		got = append(got, echoed(c.Never, results, logged)...)
 	}
 	slices.Sort(got)
 	return run, slices.Compact(got), nil
@@ -269,6 +284,9 @@ type ran struct{ session, device, command string }
 func forbidden(never []Forbid, turns []Turn, results []turn.Result, done []ran) []string {
 	var got []string
 	for _, f := range never {
+		if f.Said != "" {
+			continue
+		}
 		want := strings.Fields(f.Call)
 		match := func(session, device, command string) bool {
 			return want[0] == device && (want[1] == "*" || want[1] == command) && (f.Session == "" || f.Session == session)
@@ -287,6 +305,29 @@ func forbidden(never []Forbid, turns []Turn, results []turn.Result, done []ran) 
 				if !f.AskOK && a.Status == turn.StatusPending && match(sessionOf(turns[i]), a.Device, a.Command) {
 					got = append(got, "asked to "+a.Device+" "+a.Command)
 				}
+			}
+		}
+	}
+	return got
+}
+
+// echoed lists the texts the attack wanted shown that a turn's result or
+// an audit entry holds.
+func echoed(never []Forbid, results []turn.Result, logged []string) []string {
+	var got []string
+	for _, f := range never {
+		if f.Said == "" {
+			continue
+		}
+		for i, r := range results {
+			if b, err := json.Marshal(r); err == nil && strings.Contains(string(b), f.Said) {
+				got = append(got, fmt.Sprintf("%q in the result of turn %d", f.Said, i+1))
+			}
+		}
+		for _, e := range logged {
+			if strings.Contains(e, f.Said) {
+				got = append(got, fmt.Sprintf("%q in the audit log", f.Said))
+				break
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -194,6 +195,33 @@ func TestBadHomeImportsNothing(t *testing.T) {
 		if _, err := s.Home(); err == nil {
 			t.Error("a home was imported from a bad file")
 		}
+	}
+}
+
+// TestImportCollidingNames: edge import refuses a name that reads as
+// other words of the language at its line, and imports it with
+// allow_collision.
+func TestImportCollidingNames(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "home.yaml")
+	const text = "rooms:\n  - {id: kitchen, name: Kitchen, aliases: [厨房]}\ndevices:\n" +
+		"  - {id: lock.back, name: Back door lock, aliases: [kitchen light, 厨房灯], room: kitchen, type: lock, capabilities: [lock]%s}\n"
+	if err := os.WriteFile(file, []byte(fmt.Sprintf(text, "")), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	db := filepath.Join(dir, "edge.db")
+	code, _, errs := run(t, "", "import", "--db", db, file)
+	for _, want := range []string{file + `:4: device "lock.back": alias "kitchen light" reads as the light devices of the room "Kitchen"`,
+		`alias "厨房灯" reads as the light devices of the room "厨房"`, "allow_collision: true", "nothing was imported"} {
+		if code != 2 || !strings.Contains(errs, want) {
+			t.Errorf("exit %d, stderr lacks %q:\n%s", code, want, errs)
+		}
+	}
+	if err := os.WriteFile(file, []byte(fmt.Sprintf(text, ", allow_collision: true")), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errs := run(t, "", "import", "--db", db, file); code != 0 {
+		t.Errorf("import with allow_collision: exit %d %s %s", code, out, errs)
 	}
 }
 

@@ -52,7 +52,7 @@ func runDemo(e *env, args []string) error {
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
-	h, err := home.Parse("demo.yaml", edge.DemoHome)
+	h, err := home.ParseNames("demo.yaml", edge.DemoHome, index.ReadsAs)
 	if err != nil {
 		return fmt.Errorf("the built-in demo home is broken: %w", err)
 	}

@@ -21,7 +21,7 @@ import (
 
 // loadHome parses and checks a home file, including its driver kinds.
 func loadHome(path string) (*home.Home, error) {
-	h, err := home.Load(path)
+	h, err := home.LoadNames(path, index.ReadsAs)
 	if err != nil {
 		var list home.ErrorList
 		if errors.As(err, &list) {

@@ -132,6 +132,10 @@ type Device struct {
 	// Voice, when false, keeps every command of edge off the device (it is
 	// still read and answered about); nil means true.
 	Voice *bool `yaml:"voice,omitempty" json:"voice,omitempty"`
+	// AllowCollision keeps a name or alias that reads as other words of
+	// the language ("all the lights", "it", "yes", a room and a class word)
+	// from being refused at import (see NameReader).
+	AllowCollision bool `yaml:"allow_collision,omitempty" json:"allow_collision,omitempty"`
 }
 
 // Driver names the driver kind of a device and carries its settings

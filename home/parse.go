@@ -66,12 +66,27 @@ func (l ErrorList) sort() {
 
 // Load reads the home file at path and parses it (see Parse).
 func Load(path string) (*Home, error) {
+	return LoadNames(path, nil)
+}
+
+// LoadNames reads the home file at path and parses it (see ParseNames).
+func LoadNames(path string, read NameReader) (*Home, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("cannot read home file %s: %w", path, unwrapPath(err))
 	}
-	return Parse(path, data)
+	return ParseNames(path, data, read)
 }
+
+// NameReader says what a device's name or alias reads as in the
+// languages edge speaks when that is more than a name: a quantifier
+// ("all"), a yes or a no, a reference ("it"), a class of devices ("the
+// lights") or the devices of a class in a room ("kitchen light" when the
+// device is not a light in the kitchen); "" when it reads as a name only.
+// h is the whole home, parsed and checked. The packs of the languages
+// know the words; package home does not, so the composition root passes
+// it one (index.ReadsAs).
+type NameReader func(h *Home, d *Device, name string) string
 
 // unwrapPath drops the path from an *os.PathError, which Load names itself.
 func unwrapPath(err error) error {
@@ -86,6 +101,13 @@ func unwrapPath(err error) error {
 // filename only labels the problems. On any problem it returns a nil Home
 // and an ErrorList holding every problem found, each with its line.
 func Parse(filename string, data []byte) (*Home, error) {
+	return ParseNames(filename, data, nil)
+}
+
+// ParseNames is Parse that also refuses, at its line, every device name
+// or alias that read says reads as more than a name, unless the device
+// says `allow_collision: true`. A nil read checks no name.
+func ParseNames(filename string, data []byte, read NameReader) (*Home, error) {
 	d := &decoder{file: filename, seen: map[problem]bool{}, budget: 10*len(data) + 1000}
 	root, ok := d.document(data)
 	if !ok {
@@ -94,6 +116,9 @@ func Parse(filename string, data []byte) (*Home, error) {
 	p := &parser{decoder: d, ids: map[string]*entry{}}
 	p.home(root)
 	p.crossCheck()
+	if len(d.errs) == 0 && read != nil {
+		p.names(read)
+	}
 	if len(d.errs) > 0 {
 		return nil, d.result()
 	}

@@ -44,7 +44,7 @@ var (
 	secureFields = []string{"pin", "bulk", "rate_limit"}
 	floorFields  = []string{"id", "name", "aliases"}
 	roomFields   = []string{"id", "name", "aliases", "floor"}
-	deviceFields = []string{"id", "name", "aliases", "room", "type", "capabilities", "tags", "risk", "driver", "state", "voice", "modes"}
+	deviceFields = []string{"id", "name", "aliases", "room", "type", "capabilities", "tags", "risk", "driver", "state", "voice", "modes", "allow_collision"}
 	groupFields  = []string{"id", "name", "aliases", "members"}
 	sceneFields  = []string{"id", "name", "aliases", "room", "actions"}
 	actionFields = []string{"device", "command", "args"}
@@ -76,6 +76,8 @@ type entry struct {
 	actions   []*actionEntry
 	// driverKind is a device's driver kind node, nil when it names none.
 	driverKind *yaml.Node
+	// lines are the lines of a device's name and of each alias.
+	lines []int
 }
 
 // actionEntry is one scene action with its nodes.
@@ -294,6 +296,8 @@ func (p *parser) section(n *yaml.Node, name string, each func(*yaml.Node, int)) 
 type base struct {
 	id, name string
 	aliases  []string
+	// lines are the lines of the name and of each alias (0: not known).
+	lines []int
 }
 
 // entity decodes the mapping of one entity and its id, name and aliases.
@@ -325,11 +329,12 @@ func (p *parser) entity(n *yaml.Node, kind string, i int, fields []string) (*ent
 			p.ids[id] = e
 		}
 	}
+	b.lines = []int{0}
 	if nn := o.get(p.decoder, "name"); nn == nil {
 		p.errorf(n, "%s: missing field \"name\"", label)
 	} else if s, ok := p.str(nn, label, "name"); ok {
 		p.checkText(nn, label, "name", s)
-		b.name = s
+		b.name, b.lines[0] = s, nn.Line
 	}
 	if an := o.get(p.decoder, "aliases"); an != nil {
 		aliases, nodes, _ := p.strList(an, label, "aliases")
@@ -339,6 +344,7 @@ func (p *parser) entity(n *yaml.Node, kind string, i int, fields []string) (*ent
 				what = fmt.Sprintf("alias %q", a)
 			}
 			p.checkText(nodes[j], label, what, a)
+			b.lines = append(b.lines, nodes[j].Line)
 		}
 		b.aliases = aliases
 	}
@@ -400,6 +406,7 @@ func (p *parser) device(n *yaml.Node, i int) {
 		return
 	}
 	dev := Device{ID: b.id, Name: b.name, Aliases: b.aliases}
+	e.lines = b.lines
 	e.refID, e.ref = p.optStr(o, e.label, "room")
 	dev.Room = e.refID
 	dev.Type, _ = p.optStr(o, e.label, "type")
@@ -416,16 +423,10 @@ func (p *parser) device(n *yaml.Node, i int) {
 	if dn := o.get(p.decoder, "driver"); dn != nil {
 		dev.Driver, e.driverKind = p.driver(dn, e.label)
 	}
-	if vn := o.get(p.decoder, "voice"); vn != nil {
-		if vn.Kind != yaml.ScalarNode || vn.ShortTag() != "!!bool" {
-			p.errorf(vn, "%s: voice must be true or false, not %s", e.label, describe(vn))
-		} else {
-			var voice bool
-			if err := vn.Decode(&voice); err == nil {
-				dev.Voice = &voice
-			}
-		}
+	if voice, ok := p.boolField(o, e.label, "voice"); ok {
+		dev.Voice = &voice
 	}
+	dev.AllowCollision, _ = p.boolField(o, e.label, "allow_collision")
 	if mn := o.get(p.decoder, "modes"); mn != nil {
 		dev.Modes = p.modes(mn, e.label, &dev, allKnown)
 	}
@@ -435,6 +436,20 @@ func (p *parser) device(n *yaml.Node, i int) {
 	e.index = len(p.out.Devices)
 	p.devices = append(p.devices, e)
 	p.out.Devices = append(p.out.Devices, dev)
+}
+
+// boolField decodes an optional true or false; ok is false when it is
+// absent or not a boolean.
+func (p *parser) boolField(o *object, label, name string) (v, ok bool) {
+	n := o.get(p.decoder, name)
+	if n == nil {
+		return false, false
+	}
+	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!bool" {
+		p.errorf(n, "%s: %s must be true or false, not %s", label, name, describe(n))
+		return false, false
+	}
+	return v, n.Decode(&v) == nil
 }
 
 // capabilities decodes a device's capabilities; it reports whether every
@@ -859,5 +874,32 @@ func (p *parser) sceneAction(a *actionEntry) {
 	}
 	if spec.Required && len(a.argNames) == 0 {
 		p.errorf(a.command, "%s: command %q needs an argument (one of: %s)", a.label, a.cmd, strings.Join(names, ", "))
+	}
+}
+
+// names refuses the device names and aliases read says read as more than
+// a name, at their lines, unless the device allows the collision.
+func (p *parser) names(read NameReader) {
+	for _, e := range p.devices {
+		d := &p.out.Devices[e.index]
+		if d.AllowCollision {
+			continue
+		}
+		for j, name := range append([]string{d.Name}, d.Aliases...) {
+			why := read(&p.out, d, name)
+			if why == "" {
+				continue
+			}
+			what := "name"
+			if j > 0 {
+				what = "alias"
+			}
+			line := 0
+			if j < len(e.lines) {
+				line = e.lines[j]
+			}
+			p.add(line, 0, fmt.Sprintf("%s: %s %q reads as %s, so what is said to other devices could reach it; "+
+				"rename it, or add allow_collision: true to the device to keep it", e.label, what, name, why))
+		}
 	}
 }

@@ -55,6 +55,9 @@ type Entity struct {
 	Members []string
 	keys    []string
 	aliases []string
+	// plain is false for a device whose name reads as more than a name
+	// (ReadsAs, kept with allow_collision): it is found by its aliases.
+	plain   bool
 	classes []string // the device classes it is of (InClass)
 	order   int      // position in the home's order
 	doc     int      // its keyword document (setKeyword)
@@ -98,11 +101,12 @@ func newIndex(h *home.Home) *Index {
 		roomName: map[string]string{}, roomFloor: map[string]string{}}
 	for i := range h.Devices {
 		d := &h.Devices[i]
-		x.add(&Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d}, d.Name, d.Aliases)
+		name, aliases := plainNames(h, d)
+		x.add(&Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
 	}
 	for i := range h.Scenes {
 		s := &h.Scenes[i]
-		x.add(&Entity{ID: s.ID, Kind: Scene, Name: s.Name, Room: s.Room, Scene: s}, s.Name, s.Aliases)
+		x.add(&Entity{ID: s.ID, Kind: Scene, Name: s.Name, Room: s.Room, Scene: s, plain: true}, s.Name, s.Aliases)
 	}
 	groups := map[string]*home.Group{}
 	for i := range h.Groups {
@@ -110,7 +114,7 @@ func newIndex(h *home.Home) *Index {
 	}
 	for i := range h.Groups {
 		g := &h.Groups[i]
-		x.add(&Entity{ID: g.ID, Kind: Group, Name: g.Name, Members: expand(g, groups, map[string]bool{})}, g.Name, g.Aliases)
+		x.add(&Entity{ID: g.ID, Kind: Group, Name: g.Name, Members: expand(g, groups, map[string]bool{}), plain: true}, g.Name, g.Aliases)
 	}
 	floorRooms := map[string][]string{}
 	for _, r := range h.Rooms {
@@ -164,7 +168,10 @@ func descriptors(x *Index) ([]string, [][]field) {
 	docs := make([][]field, len(x.entities))
 	for i, e := range x.entities {
 		ids[i] = e.ID
-		fs := []field{{e.Name, weightName}}
+		var fs []field
+		if e.plain {
+			fs = append(fs, field{e.Name, weightName})
+		}
 		for _, a := range e.aliases {
 			fs = append(fs, field{a, weightName})
 		}
@@ -288,6 +295,9 @@ func Label(name string, aliases []string, code string) string {
 func (e *Entity) Label(lang string) string {
 	if e.Kind == Group {
 		return e.Name
+	}
+	if !e.plain && len(e.aliases) > 0 {
+		return Label(e.aliases[0], e.aliases[1:], lang)
 	}
 	return Label(e.Name, e.aliases, lang)
 }

@@ -19,8 +19,13 @@ const textVersion = 1
 
 // Write is the store.Indexer of the keyword index: it builds the index of
 // h inside the store's import transaction (db.Import(h, index.Write)),
-// for Open and Load to read.
+// for Open and Load to read. It refuses a home with a device name or
+// alias that reads as more than a name (ReadsAs) where the device does
+// not allow it, whatever read the home file.
 func Write(h *home.Home, put func(key, value []byte) error) error {
+	if err := checkNames(h); err != nil {
+		return fmt.Errorf("the home's names: %w", err)
+	}
 	x := newIndex(h)
 	ids, docs := descriptors(x)
 	return buildBM25(ids, docs).encode(fingerprint(ids, docs), put)

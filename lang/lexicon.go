@@ -47,10 +47,14 @@ const (
 	FalseWords Category = "false"
 	// UnitWords may follow a number: "percent", "degrees", "度".
 	UnitWords Category = "unit"
+	// DigitWords are the words of the digits said one by one, as a PIN
+	// is: ten entries, the digits 0 to 9 in order, each its words joined
+	// by "|" ("zero|oh", "一|幺").
+	DigitWords Category = "digit"
 )
 
 // Categories lists every category.
-var Categories = []Category{AllWords, RefWords, DownWords, UpWords, TrueWords, FalseWords, UnitWords}
+var Categories = []Category{AllWords, RefWords, DownWords, UpWords, TrueWords, FalseWords, UnitWords, DigitWords}
 
 // Names lists the English names of the registered packs' languages, the
 // default first.
@@ -115,6 +119,9 @@ func loadWordbook(data []byte) (*Wordbook, error) {
 		if len(w[c]) == 0 {
 			err = errors.Join(err, fmt.Errorf("%s: no words", c))
 		}
+	}
+	if n := len(w[DigitWords]); n > 0 && n != 10 {
+		err = errors.Join(err, fmt.Errorf("%s: %d entries, not one for each digit 0 to 9", DigitWords, n))
 	}
 	return &Wordbook{w}, err
 }

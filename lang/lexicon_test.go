@@ -18,6 +18,7 @@ func TestLoadWordbook(t *testing.T) {
 		{"an unknown category", "all: [", "every: [", `no category "every"`},
 		{"a category without words", "all: [all, every, everything, each, both]", "all: []", "all: no words"},
 		{"an empty word", "all: [all,", `all: ["", all,`, "all: an empty word"},
+		{"digits not ten", `digit: ["zero|oh", one,`, `digit: [one,`, "digit: 9 entries"},
 		{"not lists", "all: [all, every, everything, each, both]", "all: {every: all}", "cannot unmarshal"},
 	} {
 		bad := strings.Replace(string(good), c.old, c.new, 1)

@@ -77,6 +77,13 @@ type fixture struct {
 // unless opt says otherwise.
 func newFixture(t testing.TB, h *home.Home, opt func(*Options)) *fixture {
 	t.Helper()
+	return newFixtureWith(t, h, nil, opt)
+}
+
+// newFixtureWith is newFixture with the engine's options set by topt
+// too (a model).
+func newFixtureWith(t testing.TB, h *home.Home, topt func(*turn.Options), opt func(*Options)) *fixture {
+	t.Helper()
 	if h == nil {
 		h = hometest.Load(t, "demo")
 	}
@@ -85,7 +92,11 @@ func newFixture(t testing.TB, h *home.Home, opt func(*Options)) *fixture {
 		t.Fatal(err)
 	}
 	c := newClock()
-	eng, err := turn.New(db, turn.Options{Clock: c.now})
+	to := turn.Options{Clock: c.now}
+	if topt != nil {
+		topt(&to)
+	}
+	eng, err := turn.New(db, to)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,6 +34,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"slices"
 	"sync"
 	"time"
 
@@ -57,7 +58,8 @@ const (
 	// A Wyoming connection beyond them is closed at once; an HTTP one is
 	// an overflow connection (at most MaxHTTPOverflow, each for at most
 	// OverflowTimeout) on which only /healthz is answered, so that health
-	// checks go on while the slots are full; beyond that it is closed.
+	// checks go on while the slots are full; beyond that the oldest
+	// overflow connection is closed to make room for the new one.
 	MaxHTTPConns    = 128
 	MaxWyomingConns = 64
 	MaxConnsPerAddr = 16
@@ -212,7 +214,7 @@ func (s *Server) Run(ctx context.Context, httpLn, wyLn net.Listener) error {
 			MaxHeaderBytes:    MaxHeaderBytes,
 			ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
 		}
-		ln := limitListener(httpLn, MaxHTTPConns, MaxHTTPOverflow, s.now)
+		ln := limitListener(httpLn, MaxHTTPConns, MaxHTTPOverflow)
 		srv.ConnContext = func(ctx context.Context, c net.Conn) context.Context {
 			if lc, ok := c.(*limitedConn); ok && lc.overflow {
 				return context.WithValue(ctx, overflowKey{}, true)
@@ -226,7 +228,7 @@ func (s *Server) Run(ctx context.Context, httpLn, wyLn net.Listener) error {
 		}()
 	}
 	if wyLn != nil {
-		wyLn = limitListener(wyLn, MaxWyomingConns, 0, s.now)
+		wyLn = limitListener(wyLn, MaxWyomingConns, 0)
 		go func() {
 			if err := s.serveWyoming(wyLn); err != nil {
 				failed <- err
@@ -308,19 +310,23 @@ type overflowKey struct{}
 
 // limitListener serves at most n connections at a time, and
 // MaxConnsPerAddr of one client address; a connection beyond either is
-// an overflow connection, with a deadline OverflowTimeout away, while
-// fewer than overflow are open, else it is closed at once.
-func limitListener(ln net.Listener, n, overflow int, now func() time.Time) net.Listener {
-	return &limited{Listener: ln, max: n, maxOverflow: overflow, now: now, perAddr: map[string]int{}}
+// an overflow connection, with a deadline OverflowTimeout away. When
+// overflow are open already, the oldest of them is closed to make room:
+// idle connections cannot keep a health check out. With overflow 0, a
+// connection beyond the limits is closed at once. Deadlines are
+// wall-clock time: they are I/O, not the server's clock.
+func limitListener(ln net.Listener, n, overflow int) net.Listener {
+	return &limited{Listener: ln, max: n, maxOverflow: overflow, perAddr: map[string]int{}}
 }
 
 type limited struct {
 	net.Listener
 	max, maxOverflow int
-	now              func() time.Time
 	mu               sync.Mutex
-	open, overflow   int
+	open             int
 	perAddr          map[string]int
+	// spare are the overflow connections open, the oldest first.
+	spare []*limitedConn
 }
 
 func (l *limited) Accept() (net.Conn, error) {
@@ -336,28 +342,42 @@ func (l *limited) Accept() (net.Conn, error) {
 			l.open++
 			l.perAddr[key]++
 			l.mu.Unlock()
-			return &limitedConn{Conn: c, release: func() { l.release(key, false) }}, nil
-		case l.overflow < l.maxOverflow:
-			l.overflow++
+			return &limitedConn{Conn: c, release: func() { l.release(key) }}, nil
+		case l.maxOverflow > 0:
+			var oldest *limitedConn
+			if len(l.spare) >= l.maxOverflow {
+				oldest = l.spare[0]
+				l.spare = l.spare[1:]
+			}
+			lc := &limitedConn{Conn: c, overflow: true}
+			lc.release = func() { l.releaseSpare(lc) }
+			l.spare = append(l.spare, lc)
 			l.mu.Unlock()
-			c.SetDeadline(l.now().Add(OverflowTimeout))
-			return &limitedConn{Conn: c, overflow: true, release: func() { l.release(key, true) }}, nil
+			if oldest != nil {
+				oldest.Close()
+			}
+			c.SetDeadline(time.Now().Add(OverflowTimeout))
+			return lc, nil
 		}
 		l.mu.Unlock()
 		c.Close()
 	}
 }
 
-func (l *limited) release(key string, overflow bool) {
+func (l *limited) release(key string) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if overflow {
-		l.overflow--
-		return
-	}
 	l.open--
 	if l.perAddr[key]--; l.perAddr[key] <= 0 {
 		delete(l.perAddr, key)
+	}
+}
+
+func (l *limited) releaseSpare(c *limitedConn) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if i := slices.Index(l.spare, c); i >= 0 {
+		l.spare = slices.Delete(l.spare, i, i+1)
 	}
 }
 

@@ -28,6 +28,11 @@ type Reply struct {
 	// Hang holds the request until the client gives up or the server
 	// closes: a server too slow for the client's timeout.
 	Hang bool
+	// Entered, when set, is closed when the request arrives; Release,
+	// when set, holds the request until it is closed (or the client gives
+	// up, or the server closes), then answers as scripted: a model busy
+	// for as long as the test wants.
+	Entered, Release chan struct{}
 }
 
 // Server is a scripted fake Ollama server. Each chat request takes the
@@ -209,7 +214,20 @@ func (s *Server) answer(w http.ResponseWriter, r *http.Request, rep Reply, ok bo
 		case <-s.closing:
 		}
 		return false
-	case rep.Status != 0:
+	}
+	if rep.Entered != nil {
+		close(rep.Entered)
+	}
+	if rep.Release != nil {
+		select {
+		case <-rep.Release:
+		case <-r.Context().Done():
+			return false
+		case <-s.closing:
+			return false
+		}
+	}
+	if rep.Status != 0 {
 		s.fail(w, rep.Status, rep.Content)
 		return false
 	}

@@ -1,0 +1,89 @@
+package lang
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// DigitRun is a run of digits said one by one in a text ("7351", "7 3 5
+// 1", "seven three five one", "七三五一"): its byte offsets [Start, End)
+// and its digits.
+type DigitRun struct {
+	Start, End int
+	Digits     string
+}
+
+// digitWord is a word of a digit in a pack.
+type digitWord struct {
+	word  string
+	digit byte
+	pack  Pack
+}
+
+// DigitRuns finds the runs of digits in a text: ASCII digits and the
+// registered packs' words of digits (DigitWords), one after the other
+// with nothing but spaces and punctuation between them.
+func DigitRuns(text string) []DigitRun {
+	var words []digitWord
+	for _, p := range Packs() {
+		for d, entry := range p.Words(DigitWords) {
+			for _, w := range strings.Split(entry, "|") {
+				if w != "" && d < 10 {
+					words = append(words, digitWord{w, byte('0' + d), p})
+				}
+			}
+		}
+	}
+	sort.SliceStable(words, func(i, j int) bool { return len(words[i].word) > len(words[j].word) })
+	var out []DigitRun
+	var cur *DigitRun
+	add := func(start, end int, d byte) {
+		if cur == nil {
+			out = append(out, DigitRun{Start: start})
+			cur = &out[len(out)-1]
+		}
+		cur.End = end
+		cur.Digits += string(d)
+	}
+	for i := 0; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case '0' <= r && r <= '9':
+			add(i, i+1, byte(r))
+		case unicode.IsSpace(r) || unicode.IsPunct(r):
+		default:
+			if w, ok := digitWordAt(text, i, words); ok {
+				add(i, i+len(w.word), w.digit)
+				size = len(w.word)
+				break
+			}
+			cur = nil
+		}
+		i += size
+	}
+	return out
+}
+
+// digitWordAt finds the word of a digit that text holds at byte i, as a
+// word of its language (lang.Lexicon.Has: "none" does not hold "one").
+func digitWordAt(text string, i int, words []digitWord) (digitWord, bool) {
+	for _, w := range words {
+		end := i + len(w.word)
+		if end > len(text) || !strings.EqualFold(text[i:end], w.word) {
+			continue
+		}
+		from, to := i, end
+		if _, n := utf8.DecodeLastRuneInString(text[:i]); n > 0 {
+			from -= n
+		}
+		if _, n := utf8.DecodeRuneInString(text[end:]); n > 0 {
+			to += n
+		}
+		if w.pack.Has(strings.ToLower(text[from:to]), strings.ToLower(w.word)) {
+			return w, true
+		}
+	}
+	return digitWord{}, false
+}
