@@ -22,6 +22,7 @@ import (
 	"edge/drivers"
 	"edge/home"
 	"edge/index"
+	"edge/internal/metrics"
 	"edge/ir"
 	"edge/lang"
 	"edge/llm"
@@ -53,6 +54,9 @@ type Options struct {
 	// Observe is told the state of a device after each command done and
 	// each read (drivers.Env.Observe); nil for none.
 	Observe func(dev *home.Device, state map[string]any)
+	// Metrics is told of each turn and each driver failure (nothing when
+	// nil).
+	Metrics metrics.Sink
 }
 
 // Engine answers turns for the home in one database. It is safe for
@@ -82,6 +86,9 @@ type Engine struct {
 	// or waiting.
 	mu       sync.Mutex
 	sessions map[string]*sessionLock
+
+	// metrics is told of each turn and driver failure (Options.Metrics).
+	metrics metrics.Sink
 }
 
 // sessionLock serialises the turns of one session; n counts the turns
@@ -132,6 +139,9 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	if e.logger == nil {
 		e.logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
+	if e.metrics = opt.Metrics; e.metrics == nil {
+		e.metrics = metrics.Discard
+	}
 	if e.bulk <= 0 {
 		e.bulk = h.Security.Bulk
 	}
@@ -142,7 +152,8 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	e.pinHash = h.Security.PINHash
 	e.keep = audit.RetentionOf(h.Retention.AuditDays, h.Retention.AuditMiB)
 	e.model = opt.Model
-	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger, Clock: e.clock, Home: h, Observe: opt.Observe})
+	e.drv = drivers.NewSet(drivers.Env{State: db, Log: e.logger, Clock: e.clock, Home: h, Observe: opt.Observe,
+		Failed: func(dev *home.Device, _ error) { e.metrics.DriverError(dev.DriverKind()) }})
 	if err := e.recoverCalls(); err != nil {
 		return nil, err
 	}
@@ -260,6 +271,7 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	if _, err := t.commit(nil, true); err != nil {
 		e.logger.Error("committing the turn", "session", req.Session, "err", err)
 	}
+	e.observe(ctx, t.req, t.res, e.clock().Sub(t.now))
 	return t.res
 }
 
