@@ -160,7 +160,7 @@ func runServe(e *env, args []string) error {
 		rate = -1
 	}
 	srv, err := serve.New(serve.Options{Engine: eng, DB: db, Token: token, NoToken: f.noToken,
-		WyomingAllow: allow, Rate: rate, Burst: f.burst, Version: Version, Metrics: reg, Logger: logger, Clock: e.now})
+		WyomingAllow: allow, Rate: rate, Burst: f.burst, Version: version(), Metrics: reg, Logger: logger, Clock: e.now})
 	if err != nil {
 		return err
 	}
