@@ -165,9 +165,9 @@ func runVersion(e *env, args []string) error {
 	return nil
 }
 
-// isTerminal reports whether r is an interactive terminal.
-func isTerminal(r io.Reader) bool {
-	f, ok := r.(*os.File)
+// isTerminal reports whether a stream is an interactive terminal.
+func isTerminal(stream any) bool {
+	f, ok := stream.(*os.File)
 	if !ok {
 		return false
 	}
