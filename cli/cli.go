@@ -18,9 +18,6 @@ import (
 	_ "edge/lang/all" // the languages edge speaks: the composition root registers them
 )
 
-// Version is stamped at build time with -ldflags "-X edge/cli.Version=...".
-var Version = "dev"
-
 // Exit codes.
 const (
 	exitOK    = 0
@@ -58,6 +55,7 @@ func commands() []command {
 		{"ask", "understand and carry out what a person says", runAsk},
 		{"demo", "try edge on a simulated demo home", runDemo},
 		{"import", "check a home file and import it into a database", runImport},
+		{"check", "check a home file without importing it (no database)", runCheck},
 		{"devices", "list the devices of a home and their state", runDevices},
 		{"drivers", "report which device drivers this machine can use", runDrivers},
 		{"audit", "list the audit log, verify it, or prune it", runAudit},
@@ -72,6 +70,9 @@ func commands() []command {
 // Main runs the command line and returns the process exit code.
 func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr, now: time.Now}
+	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version") {
+		args[0] = "version"
+	}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
 		if len(args) > 1 {
 			args = []string{args[1], "--help"}
@@ -108,7 +109,7 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 }
 
 func usage(w io.Writer) {
-	fmt.Fprintf(w, "edge %s: the offline command brain of a smart home\n\nusage: edge COMMAND [flags]\n\ncommands:\n", Version)
+	fmt.Fprintf(w, "edge %s: the offline command brain of a smart home\n\nusage: edge COMMAND [flags]\n\ncommands:\n", version())
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
@@ -156,17 +157,17 @@ func parse(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 func runVersion(e *env, args []string) error {
-	fs := e.flags("version", "", "Print the version of this edge binary.")
+	fs := e.flags("version", "", "Print the version of this edge binary (also: edge --version).")
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, "edge", Version)
+	fmt.Fprintln(e.stdout, "edge", version())
 	return nil
 }
 
-// isTerminal reports whether r is an interactive terminal.
-func isTerminal(r io.Reader) bool {
-	f, ok := r.(*os.File)
+// isTerminal reports whether a stream is an interactive terminal.
+func isTerminal(stream any) bool {
+	f, ok := stream.(*os.File)
 	if !ok {
 		return false
 	}

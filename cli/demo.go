@@ -3,12 +3,15 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+	"golang.org/x/term"
 
 	"edge"
 	"edge/home"
@@ -42,8 +45,10 @@ func demoTour() ([]tourStep, error) {
 
 const demoAbout = `Import the built-in demo home (about 40 simulated devices on two floors) into
 a temporary database, run a scripted tour of English and Chinese utterances,
-then, when standard input is a terminal, let you talk to it. Nothing real is
-switched: every device is simulated.`
+then let you talk to it: on a terminal with line editing and history (the
+arrows, Home/End, Ctrl-A/E/K/U/W), else one turn per line of standard
+input. help, "what can I say" or "你能做什么" list things to say to this
+home. Ctrl-D quits. Nothing real is switched: every device is simulated.`
 
 func runDemo(e *env, args []string) error {
 	fs := e.flags("demo", "[--no-tour] [--json]", demoAbout)
@@ -94,34 +99,96 @@ func runDemo(e *env, args []string) error {
 				}
 				continue
 			}
-			tourLine(e, res)
+			tourLine(e.stdout, res)
 		}
 	}
-	if !isTerminal(e.stdin) {
-		return nil
+	d := &demoTalk{eng: eng, home: h, json: *asJSON}
+	if f, ok := e.stdin.(*os.File); ok && isTerminal(f) && !*asJSON && isTerminal(e.stdout) {
+		fmt.Fprintln(talk, "\nYour turn: say something (English or 中文), help for examples, Ctrl-D to quit.")
+		if done, err := d.terminal(e, f); done || err != nil {
+			return err
+		}
 	}
-	fmt.Fprintln(talk, "\nYour turn: say something (English or 中文), or Ctrl-D to quit.")
+	prompt := ""
+	if isTerminal(e.stdin) {
+		fmt.Fprintln(talk, "\nYour turn: say something (English or 中文), help for examples, Ctrl-D to quit.")
+		prompt = "> "
+	}
+	// piped words, or a terminal without line editing: one turn a line.
 	sc := bufio.NewScanner(e.stdin)
-	for fmt.Fprint(talk, "> "); sc.Scan(); fmt.Fprint(talk, "> ") {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
+	for fmt.Fprint(talk, prompt); sc.Scan(); fmt.Fprint(talk, prompt) {
+		if err := d.say(e, e.stdout, talk, sc.Text()); err != nil {
+			return err
 		}
-		res := eng.Ask(e.ctx, turn.Request{Text: text, Session: "demo", Channel: "cli"})
-		if *asJSON {
-			if err := out.print(res); err != nil {
-				return err
-			}
-			continue
-		}
-		tourLine(e, res)
 	}
-	fmt.Fprintln(talk)
+	if prompt != "" {
+		fmt.Fprintln(talk)
+	}
 	return sc.Err()
 }
 
-func tourLine(e *env, r turn.Result) {
-	fmt.Fprintf(e.stdout, "  %s → %s", r.Text, r.Outcome)
+// demoTalk answers what is said to the demo after its tour.
+type demoTalk struct {
+	eng  *turn.Engine
+	home *home.Home
+	json bool
+}
+
+// say answers one line: help, or a turn, printed on out (JSON with
+// --json; the help then goes to talk).
+func (d *demoTalk) say(e *env, out, talk io.Writer, line string) error {
+	text := strings.TrimSpace(line)
+	if text == "" {
+		return nil
+	}
+	if lang, ok := helpAsked(text); ok {
+		_, err := io.WriteString(talk, demoHelp(d.home, lang))
+		return err
+	}
+	res := d.eng.Ask(e.ctx, turn.Request{Text: text, Session: "demo", Channel: "cli"})
+	if d.json {
+		return (&printer{w: out, json: true}).print(res)
+	}
+	tourLine(out, res)
+	return nil
+}
+
+// terminal talks on a terminal with line editing and history
+// (golang.org/x/term): arrows, Home/End, Ctrl-A/E/K/U/W, up and down for
+// the lines said before. done is false when the terminal cannot be put
+// in raw mode: then the caller reads lines without editing.
+func (d *demoTalk) terminal(e *env, f *os.File) (done bool, err error) {
+	fd := int(f.Fd())
+	old, err := term.MakeRaw(fd)
+	if err != nil {
+		return false, nil
+	}
+	defer term.Restore(fd, old)
+	t := term.NewTerminal(struct {
+		io.Reader
+		io.Writer
+	}{f, e.stdout}, "> ")
+	if out, ok := e.stdout.(*os.File); ok {
+		if w, h, err := term.GetSize(int(out.Fd())); err == nil {
+			t.SetSize(w, h)
+		}
+	}
+	for {
+		line, err := t.ReadLine()
+		if errors.Is(err, io.EOF) || e.ctx.Err() != nil {
+			return true, nil
+		}
+		if err != nil {
+			return true, err
+		}
+		if err := d.say(e, t, t, line); err != nil {
+			return true, err
+		}
+	}
+}
+
+func tourLine(w io.Writer, r turn.Result) {
+	fmt.Fprintf(w, "  %s → %s", r.Text, r.Outcome)
 	var acts []string
 	for _, a := range r.Actions {
 		s := a.Device + " " + a.Command
@@ -134,7 +201,7 @@ func tourLine(e *env, r turn.Result) {
 		acts = append(acts, s)
 	}
 	if len(acts) > 0 {
-		fmt.Fprintf(e.stdout, " → %s", strings.Join(acts, ", "))
+		fmt.Fprintf(w, " → %s", strings.Join(acts, ", "))
 	}
-	fmt.Fprintf(e.stdout, "\n      %s\n", r.Say)
+	fmt.Fprintf(w, "\n      %s\n", r.Say)
 }

@@ -127,7 +127,7 @@ func printIndex(e *env, db *store.DB, asJSON bool) error {
 	if err != nil {
 		return err
 	}
-	_, emb, err := models(h.Models, false, nil, e.now)
+	_, emb, err := models(h.Models, false, nil, e.now, nil)
 	if err != nil {
 		return err
 	}

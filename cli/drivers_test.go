@@ -126,8 +126,8 @@ func TestBadDriverBlockImportsNothing(t *testing.T) {
 	}
 	for _, want := range []string{
 		path + " has 2 driver problem(s); nothing was imported",
-		path + `: device "switch.pump": driver modbus: unit: 300 is out of range 1–247`,
-		path + `: device "cover.gate": driver gpio: unknown field pull (known here: active_low, pin, pulse_ms)`,
+		path + `:4: device "switch.pump": driver modbus: unit: 300 is out of range 1–247`,
+		path + `:14: device "cover.gate": driver gpio: unknown field pull (known here: active_low, pin, pulse_ms)`,
 	} {
 		if !strings.Contains(errs, want) {
 			t.Errorf("stderr lacks %q:\n%s", want, errs)

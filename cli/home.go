@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"go.yaml.in/yaml/v3"
+
 	"edge/drivers"
 	"edge/drivers/mqtt" // zigbee2mqtt, tasmota and edge: devices behind the home's broker
 	"edge/home"
@@ -19,43 +21,80 @@ import (
 	_ "edge/drivers/sim"    // the default driver
 )
 
-// loadHome parses and checks a home file, including its driver kinds.
-func loadHome(path string) (*home.Home, error) {
+// loadHome parses and checks a home file for an import, including its
+// driver kinds and blocks: every problem refuses the whole file.
+func loadHome(path string) (*home.Home, error) { return checkHome(path, "; nothing was imported") }
+
+// checkHome parses and checks a home file, including its driver kinds and
+// blocks and its mqtt block's files. A file with problems is a usageError
+// listing each one as "file:line: ..."; tail ends its first line.
+func checkHome(path, tail string) (*home.Home, error) {
 	h, err := home.LoadNames(path, index.ReadsAs)
 	if err != nil {
 		var list home.ErrorList
 		if errors.As(err, &list) {
-			return nil, usageError{fmt.Errorf("%s has %d problem(s); nothing was imported:\n%w", path, len(list), err)}
+			return nil, usageError{fmt.Errorf("%s has %d problem(s)%s:\n%w", path, len(list), tail, err)}
 		}
 		return nil, usageError{err}
 	}
-	if err := checkMQTT(path, h); err != nil {
+	if err := checkMQTT(path, h, tail); err != nil {
 		return nil, err
 	}
 	known := map[string]bool{}
 	for _, k := range drivers.Kinds() {
 		known[k] = true
 	}
-	for _, d := range h.Devices {
-		if !known[d.DriverKind()] {
-			return nil, usagef("%s: device %q: unknown driver kind %q (known: %v); nothing was imported", path, d.ID, d.DriverKind(), drivers.Kinds())
+	lines := deviceLines(path)
+	at := func(i int) string {
+		if i < len(lines) && lines[i] > 0 {
+			return fmt.Sprintf("%s:%d", path, lines[i])
 		}
+		return path
 	}
 	var bad []string
-	for i := range h.Devices {
+	for i, d := range h.Devices {
+		if !known[d.DriverKind()] {
+			bad = append(bad, fmt.Sprintf("%s: device %q: unknown driver kind %q (known: %s)", at(i), d.ID, d.DriverKind(), strings.Join(drivers.Kinds(), ", ")))
+			continue
+		}
 		if err := drivers.CheckConfig(&h.Devices[i]); err != nil {
-			bad = append(bad, path+": "+err.Error())
+			bad = append(bad, at(i)+": "+err.Error())
 		}
 	}
 	if len(bad) > 0 {
-		return nil, usagef("%s has %d driver problem(s); nothing was imported:\n%s", path, len(bad), strings.Join(bad, "\n"))
+		return nil, usagef("%s has %d driver problem(s)%s:\n%s", path, len(bad), tail, strings.Join(bad, "\n"))
 	}
 	return h, nil
 }
 
+// deviceLines are the lines of the home file's devices, in order (none
+// when the file cannot be read again as YAML: Load has read it).
+func deviceLines(path string) []int {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil
+	}
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil
+	}
+	root := doc.Content[0]
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if root.Content[i].Value != "devices" || root.Content[i+1].Kind != yaml.SequenceNode {
+			continue
+		}
+		var out []int
+		for _, d := range root.Content[i+1].Content {
+			out = append(out, d.Line)
+		}
+		return out
+	}
+	return nil
+}
+
 // checkMQTT makes the files of the mqtt block absolute (relative to the
 // home file) and checks them: the password file must be 0600.
-func checkMQTT(path string, h *home.Home) error {
+func checkMQTT(path string, h *home.Home, tail string) error {
 	m := &h.MQTT
 	if m.URL == "" {
 		return nil
@@ -73,7 +112,7 @@ func checkMQTT(path string, h *home.Home) error {
 		}
 	}
 	if len(bad) > 0 {
-		return usagef("%s has %d problem(s); nothing was imported:\n%s", path, len(bad), strings.Join(bad, "\n"))
+		return usagef("%s has %d problem(s)%s:\n%s", path, len(bad), tail, strings.Join(bad, "\n"))
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"edge/home"
 	"edge/index"
+	"edge/internal/metrics"
 	"edge/llm"
 	"edge/ollama"
 	"edge/store"
@@ -18,14 +19,18 @@ import (
 // client of the model server (the block's host, else OLLAMA_HOST, else the
 // default): the chat model of the compile fallback and of repair (nil when
 // the block names none, or chat is false) and the embedder of the index's
-// vector leg (nil when it names none). Their warnings go to logger.
-func models(m home.Models, chat bool, logger *slog.Logger, now func() time.Time) (*llm.Client, index.Embedder, error) {
+// vector leg (nil when it names none). Their warnings go to logger, their
+// requests' results to sink (when not nil).
+func models(m home.Models, chat bool, logger *slog.Logger, now func() time.Time, sink metrics.Sink) (*llm.Client, index.Embedder, error) {
 	chat = chat && m.Chat != ""
 	if !chat && m.Embed == "" {
 		return nil, nil, nil
 	}
 	cfg := ollama.FromModels(m, os.Getenv("OLLAMA_HOST"))
 	cfg.Logger, cfg.Clock = logger, now
+	if sink != nil {
+		cfg.Observe = sink.ModelCall
+	}
 	server, err := ollama.New(cfg)
 	if err != nil {
 		return nil, nil, usageError{fmt.Errorf("models: %w", err)}
@@ -43,13 +48,14 @@ func models(m home.Models, chat bool, logger *slog.Logger, now func() time.Time)
 
 // newEngine is the engine of the home in db with opt, the command's clock
 // and the models of the home's models block (the chat model only when chat
-// is true), whose warnings go to logger. The caller closes it.
+// is true), whose warnings go to logger and whose requests are counted in
+// opt.Metrics. The caller closes it.
 func newEngine(e *env, db *store.DB, opt turn.Options, chat bool, logger *slog.Logger) (*turn.Engine, error) {
 	h, err := db.Home()
 	if err != nil {
 		return nil, err
 	}
-	if opt.Model, opt.Embedder, err = models(h.Models, chat, logger, e.now); err != nil {
+	if opt.Model, opt.Embedder, err = models(h.Models, chat, logger, e.now, opt.Metrics); err != nil {
 		return nil, err
 	}
 	opt.Clock = e.now

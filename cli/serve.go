@@ -12,6 +12,7 @@ import (
 
 	"edge/drivers/mqtt"
 	"edge/home"
+	"edge/internal/metrics"
 	"edge/serve"
 	"edge/store"
 	"edge/turn"
@@ -20,8 +21,11 @@ import (
 const serveAbout = `Serve the home of a database to Home Assistant, voice satellites and scripts:
 
   HTTP (--http): POST /v1/ask {text, session, room, dry_run} answers one turn
-  as edge ask --json does; GET /v1/devices, GET /v1/audit, GET /healthz; and
-  POST /api/conversation/process in Home Assistant's conversation API shape.
+  as edge ask --json does; GET /v1/devices, GET /v1/audit, GET /healthz,
+  GET /metrics (Prometheus text: turns by outcome and source, their latency,
+  driver errors, model requests); and POST /api/conversation/process in Home
+  Assistant's conversation API shape. Each turn is logged in one line
+  (session, channel, outcome, devices acted on, latency; never the words).
   Wyoming (--wyoming): describe, then transcript → handled / not-handled, for
   Home Assistant's Wyoming integration.
 
@@ -134,7 +138,8 @@ func runServe(e *env, args []string) error {
 			g.Observe(dev, state)
 		}
 	}
-	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe}, !f.noModel, logger)
+	reg := metrics.New()
+	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe, Metrics: reg}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}
@@ -155,7 +160,7 @@ func runServe(e *env, args []string) error {
 		rate = -1
 	}
 	srv, err := serve.New(serve.Options{Engine: eng, DB: db, Token: token, NoToken: f.noToken,
-		WyomingAllow: allow, Rate: rate, Burst: f.burst, Version: Version, Logger: logger, Clock: e.now})
+		WyomingAllow: allow, Rate: rate, Burst: f.burst, Version: version(), Metrics: reg, Logger: logger, Clock: e.now})
 	if err != nil {
 		return err
 	}

@@ -103,10 +103,11 @@ func (s *Set) DoBatch(ctx context.Context, ops []Op) []OpResult {
 }
 
 // result remembers the state of a done op (and tells Env.Observe), wraps
-// the error of a failed one.
+// the error of a failed one (and tells Env.Failed).
 func (s *Set) result(d Driver, op Op, state map[string]any, err error, at time.Time) OpResult {
 	if err != nil {
 		s.remember(d, op.Dev, nil, at)
+		s.failed(op.Dev, err)
 		return OpResult{Err: fmt.Errorf("%s: %s: %w", op.Dev.ID, op.Command, err)}
 	}
 	s.remember(d, op.Dev, state, at)

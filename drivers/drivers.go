@@ -79,6 +79,9 @@ type Env struct {
 	// command done and each read of a Set (to publish it). It must not
 	// block.
 	Observe func(dev *home.Device, state map[string]any)
+	// Failed, when not nil, is told each command or read of a Set that
+	// the device's driver failed (to count them). It must not block.
+	Failed func(dev *home.Device, err error)
 }
 
 // Now returns env.Clock(), or time.Now() when Clock is nil.
@@ -358,6 +361,7 @@ func (s *Set) Do(ctx context.Context, dev *home.Device, command string, args map
 	state, err := d.Do(ctx, dev, command, clean)
 	if err != nil {
 		s.remember(d, dev, nil, at)
+		s.failed(dev, err)
 		return nil, fmt.Errorf("%s: %s: %w", dev.ID, command, err)
 	}
 	s.remember(d, dev, state, at)
@@ -369,6 +373,13 @@ func (s *Set) Do(ctx context.Context, dev *home.Device, command string, args map
 func (s *Set) observe(dev *home.Device, state map[string]any) {
 	if s.env.Observe != nil && len(state) > 0 {
 		s.env.Observe(dev, maps.Clone(state))
+	}
+}
+
+// failed tells Env.Failed of a driver's failure.
+func (s *Set) failed(dev *home.Device, err error) {
+	if s.env.Failed != nil {
+		s.env.Failed(dev, err)
 	}
 }
 
@@ -390,6 +401,7 @@ func (s *Set) read(ctx context.Context, d Driver, dev *home.Device) (map[string]
 	state, err := d.Read(ctx, dev)
 	if err != nil {
 		s.remember(d, dev, nil, at)
+		s.failed(dev, err)
 		return nil, fmt.Errorf("%s: read: %w", dev.ID, err)
 	}
 	s.remember(d, dev, state, at)

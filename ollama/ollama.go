@@ -68,6 +68,10 @@ type Config struct {
 	Logger *slog.Logger
 	// Clock gives the time for the breakers (time.Now when nil).
 	Clock func() time.Time
+	// Observe, when not nil, is told the result of each request asked of
+	// a model: ok, error, unavailable (its breaker refused it) or
+	// cancelled (its caller gave up). It must not block.
+	Observe func(model, result string)
 }
 
 // FromModels is the Config of a home's models block, with env the value of
@@ -96,6 +100,7 @@ type Client struct {
 	cooldown time.Duration
 	log      *slog.Logger
 	now      func() time.Time
+	observe  func(model, result string)
 
 	mu       sync.Mutex
 	breakers map[string]*breaker // by model
@@ -113,7 +118,7 @@ func New(cfg Config) (*Client, error) {
 		return nil, err
 	}
 	c := &Client{base: base, timeout: cfg.Timeout, failures: cfg.Failures, cooldown: cfg.Cooldown,
-		log: cfg.Logger, now: cfg.Clock, breakers: map[string]*breaker{}}
+		log: cfg.Logger, now: cfg.Clock, observe: cfg.Observe, breakers: map[string]*breaker{}}
 	if c.timeout <= 0 {
 		c.timeout = DefaultTimeout
 	}
@@ -128,6 +133,9 @@ func New(cfg Config) (*Client, error) {
 	}
 	if c.now == nil {
 		c.now = time.Now
+	}
+	if c.observe == nil {
+		c.observe = func(string, string) {}
 	}
 	c.http = &http.Client{Transport: &http.Transport{
 		Proxy:           nil, // the model server is local: never through a proxy
@@ -219,6 +227,7 @@ func (c *Client) Embed(ctx context.Context, model string, texts []string) ([][]f
 func (c *Client) call(ctx context.Context, model string, fn func(ctx context.Context) error) error {
 	b := c.breaker(model)
 	if !b.allow() {
+		c.observe(model, "unavailable")
 		return ErrUnavailable
 	}
 	rctx, cancel := context.WithTimeout(ctx, c.timeout)
@@ -226,6 +235,7 @@ func (c *Client) call(ctx context.Context, model string, fn func(ctx context.Con
 	err := fn(rctx)
 	if err != nil && ctx.Err() != nil {
 		b.abandon()
+		c.observe(model, "cancelled")
 		return ctx.Err()
 	}
 	timedOut := err != nil && errors.Is(rctx.Err(), context.DeadlineExceeded)
@@ -236,9 +246,11 @@ func (c *Client) call(ctx context.Context, model string, fn func(ctx context.Con
 		c.log.Info("model server answering again", "host", c.Host(), "model", model)
 	}
 	if err != nil {
+		c.observe(model, "error")
 		c.log.Debug("model request failed", "host", c.Host(), "model", model, "err", err)
 		return fmt.Errorf("ollama: %s: %w", c.Host(), err)
 	}
+	c.observe(model, "ok")
 	return nil
 }
 

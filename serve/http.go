@@ -24,6 +24,7 @@ import (
 //	GET  /v1/audit                     the audit log (?after=SEQ&limit=N&session=ID&channel=C)
 //	GET  /v1/backup                    a consistent copy of the database (edge backup), token always required
 //	GET  /healthz                      {"status": "ok", "version": ...}
+//	GET  /metrics                      the metrics, in the Prometheus text format
 //	POST /api/conversation/process     Home Assistant's conversation API
 //
 // Every request passes the rate limit of its client (429). Every route
@@ -43,6 +44,7 @@ func (s *Server) Handler() http.Handler {
 		{"GET", "/v1/audit", s.handleAudit},
 		{"GET", "/v1/backup", s.handleBackup},
 		{"GET", "/healthz", s.handleHealth},
+		{"GET", "/metrics", s.handleMetrics},
 		{"POST", "/api/conversation/process", s.handleConversation},
 	}
 	mux := http.NewServeMux()
@@ -57,7 +59,7 @@ func (s *Server) Handler() http.Handler {
 			writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s %s: use %s", r.Method, r.URL.Path, m))
 			return
 		}
-		writeError(w, http.StatusNotFound, fmt.Sprintf("no %s here: the API is /v1/ask, /v1/devices, /v1/audit, /v1/backup, /healthz and /api/conversation/process", r.URL.Path))
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no %s here: the API is /v1/ask, /v1/devices, /v1/audit, /v1/backup, /healthz, /metrics and /api/conversation/process", r.URL.Path))
 	})
 	return s.guard(mux)
 }

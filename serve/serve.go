@@ -2,7 +2,8 @@
 // turns of one turn.Engine over
 //
 //   - HTTP JSON (http.go): POST /v1/ask (CONTRACT §3 for each turn),
-//     GET /v1/devices, GET /v1/audit, GET /healthz, and Home Assistant's
+//     GET /v1/devices, GET /v1/audit, GET /healthz, GET /metrics (the
+//     Prometheus text of a metrics.Registry, metrics.go), and Home Assistant's
 //     POST /api/conversation/process in Home Assistant's shapes
 //     (conversation.go);
 //   - the Wyoming protocol (wyoming.go), as a "handle" service: describe →
@@ -38,6 +39,7 @@ import (
 	"sync"
 	"time"
 
+	"edge/internal/metrics"
 	"edge/store"
 	"edge/turn"
 )
@@ -118,6 +120,9 @@ type Options struct {
 	Burst int
 	// Version is reported by /healthz and Wyoming's info.
 	Version string
+	// Metrics is what GET /metrics shows; the engine's Options.Metrics
+	// fills it (an empty registry when nil).
+	Metrics *metrics.Registry
 	// Logger receives diagnostics (discarded when nil).
 	Logger *slog.Logger
 	// Clock gives the time (time.Now when nil).
@@ -132,6 +137,7 @@ type Server struct {
 	noToken   bool
 	wyAllow   []netip.Prefix
 	version   string
+	metrics   *metrics.Registry
 	log       *slog.Logger
 	now       func() time.Time
 	httpLimit *limiter
@@ -158,7 +164,10 @@ func New(opt Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{eng: opt.Engine, db: opt.DB, token: []byte(opt.Token), noToken: opt.NoToken,
-		wyAllow: opt.WyomingAllow, version: opt.Version, log: opt.Logger, now: opt.Clock}
+		wyAllow: opt.WyomingAllow, version: opt.Version, metrics: opt.Metrics, log: opt.Logger, now: opt.Clock}
+	if s.metrics == nil {
+		s.metrics = metrics.New()
+	}
 	if s.log == nil {
 		s.log = slog.New(slog.DiscardHandler)
 	}

@@ -24,7 +24,8 @@ func (e *Engine) setHome(h *home.Home, idx *index.Index) {
 	e.limit = audit.NewLimiter(h.Security.RateLimit)
 	e.pinHash = h.Security.PINHash
 	e.keep = audit.RetentionOf(h.Retention.AuditDays, h.Retention.AuditMiB)
-	e.drv = drivers.NewSet(drivers.Env{State: e.db, Log: e.logger, Clock: e.clock, Home: h, Observe: e.opt.Observe})
+	e.drv = drivers.NewSet(drivers.Env{State: e.db, Log: e.logger, Clock: e.clock, Home: h, Observe: e.opt.Observe,
+		Failed: func(dev *home.Device, _ error) { e.metrics.DriverError(dev.DriverKind()) }})
 }
 
 // Reload takes the home the database holds now, after an import: the

@@ -22,6 +22,7 @@ import (
 	"edge/drivers"
 	"edge/home"
 	"edge/index"
+	"edge/internal/metrics"
 	"edge/ir"
 	"edge/lang"
 	"edge/llm"
@@ -53,6 +54,9 @@ type Options struct {
 	// Observe is told the state of a device after each command done and
 	// each read (drivers.Env.Observe); nil for none.
 	Observe func(dev *home.Device, state map[string]any)
+	// Metrics is told of each turn and each driver failure (nothing when
+	// nil).
+	Metrics metrics.Sink
 }
 
 // Engine answers turns for the home in one database. It is safe for
@@ -85,6 +89,9 @@ type Engine struct {
 	// or waiting.
 	mu       sync.Mutex
 	sessions map[string]*sessionLock
+
+	// metrics is told of each turn and driver failure (Options.Metrics).
+	metrics metrics.Sink
 }
 
 // sessionLock serialises the turns of one session; n counts the turns
@@ -134,6 +141,9 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	}
 	if e.logger == nil {
 		e.logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if e.metrics = opt.Metrics; e.metrics == nil {
+		e.metrics = metrics.Discard
 	}
 	e.model = opt.Model
 	e.setHome(h, idx)
@@ -259,6 +269,7 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	if _, err := t.commit(nil, true); err != nil {
 		e.logger.Error("committing the turn", "session", req.Session, "err", err)
 	}
+	e.observe(ctx, t.req, t.res, e.clock().Sub(t.now))
 	return t.res
 }
 
