@@ -1,25 +1,12 @@
 package store
 
-import (
-	"fmt"
-	"strconv"
-)
+import "fmt"
 
 // bucketScheduled holds the timers and delayed commands set: opaque bytes
 // (the turn package's record) by id. It is written in the transaction of
 // the audit entry that sets, runs, misses or cancels each, so that a
 // record and its entries are never apart.
 var bucketScheduled = []byte("scheduled")
-
-// NextScheduledID is a new id for a scheduled action, never given before
-// in this database.
-func (tx *Tx) NextScheduledID() (string, error) {
-	n, err := tx.tx.Bucket(bucketScheduled).NextSequence()
-	if err != nil {
-		return "", fmt.Errorf("scheduled actions: %w", err)
-	}
-	return strconv.FormatUint(n, 10), nil
-}
 
 // PutScheduled stores the bytes of a scheduled action under its id.
 func (tx *Tx) PutScheduled(id string, data []byte) error {
