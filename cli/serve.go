@@ -134,7 +134,15 @@ func runServe(e *env, args []string) error {
 			g.Observe(dev, state)
 		}
 	}
-	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe}, !f.noModel, logger)
+	// a timer that rings is told through the server (below), which runs
+	// the timers only while it serves.
+	var ringer atomic.Pointer[serve.Server]
+	onDue := func(r turn.Ring) {
+		if s := ringer.Load(); s != nil {
+			s.Ring(r)
+		}
+	}
+	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe, OnDue: onDue}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}
@@ -159,6 +167,7 @@ func runServe(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	ringer.Store(srv)
 	httpLn, err := listen("--http", f.http)
 	if err != nil {
 		return err

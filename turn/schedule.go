@@ -192,7 +192,8 @@ func (t *turn) newTimer() *timer {
 }
 
 // schedule keeps the calls of a command said with a time, gated as if
-// they ran now, to run when it is due (t.due).
+// they ran now, to run when it is due (t.due). A dry run says the same and
+// keeps nothing: its entry is planned.
 func (t *turn) schedule(plan *audit.Plan, calls []plannedCall, items []item, confirmed bool) {
 	rec := t.newTimer()
 	rec.Calls, rec.Plan, rec.Confirmed = calls, plan, confirmed
@@ -217,8 +218,12 @@ func (t *turn) schedule(plan *audit.Plan, calls []plannedCall, items []item, con
 	} else {
 		e.Summary = audit.Summarize(list)
 	}
+	if t.req.DryRun {
+		e.Outcome, e.Timer = Planned, ""
+	} else {
+		t.keep(rec)
+	}
 	t.record(e)
-	t.keep(rec)
 	t.finish(Scheduled, t.say(lang.MsgScheduled, t.pack().List(phrases, false), t.clock(t.due)))
 }
 

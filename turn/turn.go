@@ -691,7 +691,7 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 		t.res.Say = t.res.Question
 		return
 	}
-	if !t.due.IsZero() && !t.req.DryRun {
+	if !t.due.IsZero() {
 		t.schedule(plan, calls, items, false)
 		return
 	}
