@@ -93,11 +93,17 @@ type When struct {
 	// Clock is a time of day on the 24-hour clock, "15:04" ("at 7 pm" is
 	// "19:00"): the next time the clock shows it, today or tomorrow.
 	Clock string `json:"clock,omitempty"`
+	// EitherHalf says the hour was said without its half of the day ("at
+	// 7:30", "七点半"): the sooner of Clock and twelve hours after it.
+	EitherHalf bool `json:"either_half,omitempty"`
 }
 
 // String is the canonical form of a time said.
 func (w When) String() string {
-	if w.Clock != "" {
+	switch {
+	case w.Clock != "" && w.EitherHalf:
+		return "at " + w.Clock + " or +12h"
+	case w.Clock != "":
 		return "at " + w.Clock
 	}
 	return fmt.Sprintf("after %ds", w.After)

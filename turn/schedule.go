@@ -86,7 +86,8 @@ type timer struct {
 var errTimerGone = errors.New("the timer was cancelled")
 
 // dueAt is when a time said at now comes: after a delay, or the next time
-// the clock shows a time of day (today, or tomorrow when it has passed).
+// the clock shows a time of day (today, or tomorrow when it has passed;
+// of a time said without its half of the day, the sooner of the two).
 func dueAt(now time.Time, w ir.When) (time.Time, bool) {
 	if w.Clock == "" {
 		return now.Add(time.Duration(w.After) * time.Second), w.After > 0
@@ -95,9 +96,16 @@ func dueAt(now time.Time, w ir.When) (time.Time, bool) {
 	if !ok {
 		return time.Time{}, false
 	}
-	due := time.Date(now.Year(), now.Month(), now.Day(), hs, ms, 0, 0, now.Location())
-	if !due.After(now) {
-		due = time.Date(now.Year(), now.Month(), now.Day()+1, hs, ms, 0, 0, now.Location())
+	next := func(h int) time.Time {
+		due := time.Date(now.Year(), now.Month(), now.Day(), h, ms, 0, 0, now.Location())
+		if !due.After(now) {
+			due = time.Date(now.Year(), now.Month(), now.Day()+1, h, ms, 0, 0, now.Location())
+		}
+		return due
+	}
+	due := next(hs)
+	if other := next((hs + 12) % 24); w.EitherHalf && other.Before(due) {
+		due = other
 	}
 	return due, true
 }
@@ -121,8 +129,7 @@ func newTimerID() string {
 }
 
 // timers handles the clauses of timers alone: set one, list them, cancel
-// them; and a command said with a time that cannot be one (a question).
-// It reports whether the turn was handled.
+// them. It reports whether the turn was handled.
 func (t *turn) timers(cls []ir.Clause) bool {
 	if len(cls) == 0 {
 		return false
@@ -130,14 +137,19 @@ func (t *turn) timers(cls []ir.Clause) bool {
 	switch cls[0].Kind {
 	case ir.Timer:
 		t.setTimer(cls[0])
-		return true
 	case ir.Timers:
 		t.listTimers()
-		return true
 	case ir.CancelTimers:
 		t.cancelTimers()
-		return true
+	default:
+		return false
 	}
+	return true
+}
+
+// later sets when the turn's commands are due, when a clause says a time
+// (t.due); it is not ok when one that says a time cannot wait: a question.
+func (t *turn) later(cls ...ir.Clause) bool {
 	for _, c := range cls {
 		if c.When == nil {
 			continue
@@ -145,11 +157,11 @@ func (t *turn) timers(cls []ir.Clause) bool {
 		due, ok := dueAt(t.now, *c.When)
 		if c.Kind != ir.Act || !ok {
 			t.finish(NotUnderstood, t.say(lang.MsgNotLater))
-			return true
+			return false
 		}
 		t.due = due
 	}
-	return false
+	return true
 }
 
 // clock says when a timer is due, as a time of day.

@@ -226,6 +226,11 @@ func TestTimeOfDay(t *testing.T) {
 		// a time already past today is tomorrow's.
 		{"at 7 am turn on the TV", "2026-05-02T07:00:00Z", "OK, I'll turn on TV at 07:00."},
 		{"turn on the TV at 08:00", "2026-05-02T08:00:00Z", "OK, I'll turn on TV at 08:00."},
+		// an hour said without its half of the day: the sooner.
+		{"at 7:30 turn on the TV", "2026-05-01T19:30:00Z", "OK, I'll turn on TV at 19:30."},
+		{"at 9:15 turn on the TV", "2026-05-01T09:15:00Z", "OK, I'll turn on TV at 09:15."},
+		{"at 07:30 turn on the TV", "2026-05-02T07:30:00Z", "OK, I'll turn on TV at 07:30."},
+		{"七点半打开电视", "2026-05-01T19:30:00Z", "好的，19:30 打开TV。"},
 		{"晚上七点打开电视", "2026-05-01T19:00:00Z", "好的，19:00 打开TV。"},
 		{"下午三点半打开电视", "2026-05-01T15:30:00Z", "好的，15:30 打开TV。"},
 		{"早上七点打开电视", "2026-05-02T07:00:00Z", "好的，07:00 打开TV。"},
@@ -459,4 +464,25 @@ func TestRunTimers(t *testing.T) {
 	if st, _ := db.State("media.tv"); st["on"] != true {
 		t.Errorf("TV: %v", st)
 	}
+}
+
+// TestTimeThroughDialogue: a command said with a time keeps it through a
+// question back ("which one?") and a follow-up ("and the hall light").
+func TestTimeThroughDialogue(t *testing.T) {
+	x := newTimed(t)
+	r := x.ask("turn on the light in 5 minutes", "s")
+	if r.Outcome != turn.Clarify {
+		t.Fatalf("a light of several: %s %q", scheduled(r), r.Say)
+	}
+	if r := x.ask("the hall light", "s"); scheduled(r) != "scheduled: light.hall on scheduled 2026-05-01T08:05:00Z" {
+		t.Errorf("the answer: %s %q", scheduled(r), r.Say)
+	}
+	if r := x.ask("and the floor lamp", "s"); scheduled(r) != "scheduled: light.lamp on scheduled 2026-05-01T08:05:00Z" {
+		t.Errorf("the follow-up: %s %q", scheduled(r), r.Say)
+	}
+	x.wantState("light.hall", "on", false)
+	x.wantState("light.lamp", "on", false)
+	x.runAt("08:05:00", 2)
+	x.wantState("light.hall", "on", true)
+	x.wantState("light.lamp", "on", true)
 }

@@ -530,6 +530,9 @@ type item struct {
 // clauses resolves and plans every clause before anything runs, then
 // gates and runs the calls.
 func (t *turn) clauses(cls []ir.Clause) {
+	if !t.later(cls...) {
+		return
+	}
 	plan, items, ok := t.plan(cls)
 	if !ok {
 		return

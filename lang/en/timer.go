@@ -63,7 +63,7 @@ func (pack) When(text string) (string, ir.When, bool) {
 			}
 		case clockBefore[ws[i].w]:
 			if clock, m := clockAt(ws, i+1); m > 0 {
-				w.Clock, n = clock, 1+m
+				w, n = clock, 1+m
 			}
 		default:
 			if secs, m := duration(ws, i); m > 0 {
@@ -170,9 +170,17 @@ func number(ws []word, i int) (float64, int) {
 // clockAt reads a time of day at i: "7 pm", "7:30", "7:30pm", "19:00",
 // "seven o'clock", "seven thirty pm". A number alone ("at 7") is no time:
 // it may be a value. n is the number of words read.
-func clockAt(ws []word, i int) (clock string, n int) {
+func clockAt(ws []word, i int) (ir.When, int) {
+	clock, either, n := clockWords(ws, i)
+	return ir.When{Clock: clock, EitherHalf: either}, n
+}
+
+// clockWords reads a time of day at i: the time, whether the half of the
+// day was left unsaid (an hour of 1 to 12 with no am or pm, not written
+// "07:30"), and the number of words.
+func clockWords(ws []word, i int) (clock string, either bool, n int) {
 	if i >= len(ws) {
-		return "", 0
+		return "", false, 0
 	}
 	w := ws[i].w
 	hour, minute, colon := 0, 0, false
@@ -180,21 +188,21 @@ func clockAt(ws []word, i int) (clock string, n int) {
 		if rest, ok := strings.CutSuffix(w, half); ok && rest != "" && !strings.ContainsAny(rest[len(rest)-1:], ".") {
 			h, m, ok := hourMinute(rest)
 			if !ok || h < 1 || h > 12 {
-				return "", 0
+				return "", false, 0
 			}
-			return fmtClock(h%12+add, m), 1
+			return fmtClock(h%12+add, m), false, 1
 		}
 	}
 	if strings.Contains(w, ":") {
 		var ok bool
 		if hour, minute, ok = hourMinute(w); !ok {
-			return "", 0
+			return "", false, 0
 		}
 		colon, n = true, 1
 	} else {
 		v, m := number(ws, i)
 		if m == 0 || v != float64(int(v)) || v < 0 || v > 23 {
-			return "", 0
+			return "", false, 0
 		}
 		hour, n = int(v), m
 		if mv, mm := number(ws, i+n); mm > 0 && mv == float64(int(mv)) && mv >= 10 && mv < 60 && i+n+mm < len(ws) {
@@ -206,18 +214,18 @@ func clockAt(ws []word, i int) (clock string, n int) {
 	if i+n < len(ws) {
 		if add, ok := dayHalves[ws[i+n].w]; ok {
 			if hour < 1 || hour > 12 {
-				return "", 0
+				return "", false, 0
 			}
-			return fmtClock(hour%12+add, minute), n + 1
+			return fmtClock(hour%12+add, minute), false, n + 1
 		}
 		if oClock[ws[i+n].w] && !colon {
-			return fmtClock(hour, 0), n + 1
+			return fmtClock(hour, 0), hour >= 1 && hour <= 12, n + 1
 		}
 	}
 	if !colon {
-		return "", 0
+		return "", false, 0
 	}
-	return fmtClock(hour, minute), n
+	return fmtClock(hour, minute), hour >= 1 && hour <= 12 && !strings.HasPrefix(ws[i].w, "0"), n
 }
 
 // hourMinute reads "7", "7:30" or "19:00".

@@ -139,8 +139,9 @@ func durationAt(rs []rune, i int) (secs, n int) {
 
 // clockAt reads a time of day at i ("晚上七点", "七点半", "19:00",
 // "在三点十五分的时候"). An hour alone ("三点") is a time only at the start
-// of a text, and never 一点 (also "a bit"). n is its length in runes.
-func clockAt(rs []rune, i int) (clock string, n int) {
+// of a text, and never 一点 (also "a bit"). An hour of 1 to 12 said with no
+// part of the day may be of either half. n is its length in runes.
+func clockAt(rs []rune, i int) (w ir.When, n int) {
 	j := i + wordAt(rs, i, clockBefore)
 	add, part, noon := 0, false, false
 	for _, p := range dayParts {
@@ -151,21 +152,22 @@ func clockAt(rs []rune, i int) (clock string, n int) {
 		}
 	}
 	h, m := intAt(rs, j)
+	zero := m == 2 && rs[j] == '0' // "07:30" is said on the 24-hour clock
 	if m == 0 {
-		return "", 0
+		return ir.When{}, 0
 	}
 	j += m
 	minute, sure := 0, part
 	if j < len(rs) && rs[j] == ':' {
 		mm, k := intAt(rs, j+1)
 		if k != 2 || mm > 59 || !isDigit(rs[j+1]) {
-			return "", 0
+			return ir.When{}, 0
 		}
 		minute, sure, j = mm, true, j+1+k
 	} else {
 		hm := wordAt(rs, j, hourMarks)
 		if hm == 0 {
-			return "", 0
+			return ir.When{}, 0
 		}
 		sure = sure || hm > 1
 		j += hm
@@ -193,18 +195,18 @@ func clockAt(rs []rune, i int) (clock string, n int) {
 		}
 	}
 	if wordAt(rs, j, notClock) > 0 || !sure && (i > 0 || h < 2) {
-		return "", 0
+		return ir.When{}, 0
 	}
 	switch {
 	case h > 24 || part && h > 12:
-		return "", 0
+		return ir.When{}, 0
 	case h == 24, part && h == 12 && add == 12 && !noon, part && h == 12 && add == 0:
 		h = 0
 	case part && h < 12:
 		h += add
 	}
 	j += wordAt(rs, j, clockAfter)
-	return fmtClock(h, minute), j - i
+	return ir.When{Clock: fmtClock(h, minute), EitherHalf: !part && h >= 1 && h <= 12 && !zero}, j - i
 }
 
 func quarterWords() []string {
@@ -237,7 +239,7 @@ func (pack) When(text string) (string, ir.When, bool) {
 		}
 		if end == 0 {
 			if clock, m := clockAt(rs, i); m > 0 {
-				w.Clock, end = clock, i+m
+				w, end = clock, i+m
 			}
 		}
 		if end == 0 {
