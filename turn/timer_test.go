@@ -486,3 +486,21 @@ func TestTimeThroughDialogue(t *testing.T) {
 	x.wantState("light.hall", "on", true)
 	x.wantState("light.lamp", "on", true)
 }
+
+// TestTimeNotForModel: words the grammar cannot read that say a time never
+// go to the model, which sets no time and would act now.
+func TestTimeNotForModel(t *testing.T) {
+	f := withModel(t, "", ir("en", act("on", named("kitchen light"))))
+	text := "in 5 minutes gimme kitchen light if possible"
+	notGrammar(t, text)
+	if r := f.ask(t, text); r.Outcome == turn.Done || len(f.srv.Chats()) != 0 {
+		t.Errorf("%q: %s, %d model calls", text, scheduled(r), len(f.srv.Chats()))
+	}
+	if st, _ := f.db.State("light.kitchen"); st["on"] != false {
+		t.Errorf("the kitchen light: %v", st)
+	}
+	// without the time, the same words go to the model.
+	if r := f.ask(t, "gimme kitchen light if possible"); r.Outcome != turn.Done || len(f.srv.Chats()) != 1 {
+		t.Errorf("without the time: %s, %d model calls", scheduled(r), len(f.srv.Chats()))
+	}
+}
