@@ -36,8 +36,12 @@ type Entry struct {
 	Results []Result `json:"results,omitempty"`
 	// Checkpoint says what a prune removed (Outcome Pruned).
 	Checkpoint *Checkpoint `json:"checkpoint,omitempty"`
-	Prev       string      `json:"prev"`
-	Hash       string      `json:"hash,omitempty"`
+	// Timer is the id of the timer or delayed command the entry is about:
+	// set (with Due, when it is to run), run, missed or cancelled.
+	Timer string    `json:"timer,omitempty"`
+	Due   time.Time `json:"due,omitzero"`
+	Prev  string    `json:"prev"`
+	Hash  string    `json:"hash,omitempty"`
 }
 
 // Outcomes of the entries the log writes itself, and of the results of

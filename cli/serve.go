@@ -138,8 +138,16 @@ func runServe(e *env, args []string) error {
 			g.Observe(dev, state)
 		}
 	}
+	// a timer that rings is told through the server (below), which runs
+	// the timers only while it serves.
 	reg := metrics.New()
-	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe, Metrics: reg}, !f.noModel, logger)
+	var ringer atomic.Pointer[serve.Server]
+	onDue := func(r turn.Ring) {
+		if s := ringer.Load(); s != nil {
+			s.Ring(r)
+		}
+	}
+	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe, OnDue: onDue, Metrics: reg}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}
@@ -164,6 +172,7 @@ func runServe(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	ringer.Store(srv)
 	httpLn, err := listen("--http", f.http)
 	if err != nil {
 		return err

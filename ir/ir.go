@@ -46,6 +46,15 @@ type Kind string
 const (
 	Act   Kind = "act"
 	Query Kind = "query"
+	// Timer sets a plain timer that rings after When.After seconds ("set
+	// a timer for 10 minutes"); it has no target.
+	Timer Kind = "timer"
+	// Timers asks which timers and delayed commands are set ("what timers
+	// are set").
+	Timers Kind = "timers"
+	// CancelTimers cancels the timers and delayed commands set ("cancel
+	// the timer").
+	CancelTimers Kind = "cancel_timers"
 )
 
 // Clause is one command or one question.
@@ -72,6 +81,32 @@ type Clause struct {
 	// Negated says the words said not to do it ("don't turn on the TV"):
 	// it is never acted on.
 	Negated bool `json:"negated,omitempty"`
+	// When, on a command, says it is to run later, not now ("in 5
+	// minutes", "at 7 pm"); on a Timer, how long it runs.
+	When *When `json:"when,omitempty"`
+}
+
+// When is a time said for a clause: a delay or a time of day.
+type When struct {
+	// After is a delay in seconds ("in 5 minutes" is 300).
+	After int `json:"after,omitempty"`
+	// Clock is a time of day on the 24-hour clock, "15:04" ("at 7 pm" is
+	// "19:00"): the next time the clock shows it, today or tomorrow.
+	Clock string `json:"clock,omitempty"`
+	// EitherHalf says the hour was said without its half of the day ("at
+	// 7:30", "七点半"): the sooner of Clock and twelve hours after it.
+	EitherHalf bool `json:"either_half,omitempty"`
+}
+
+// String is the canonical form of a time said.
+func (w When) String() string {
+	switch {
+	case w.Clock != "" && w.EitherHalf:
+		return "at " + w.Clock + " or +12h"
+	case w.Clock != "":
+		return "at " + w.Clock
+	}
+	return fmt.Sprintf("after %ds", w.After)
 }
 
 // Condition is a comparison of a sensed quantity with a value: "if it is
@@ -205,6 +240,9 @@ func (c Clause) String() string {
 	}
 	if c.Negated {
 		b.WriteString(" not")
+	}
+	if c.When != nil {
+		b.WriteString(" " + c.When.String())
 	}
 	return b.String()
 }

@@ -161,8 +161,9 @@ const (
 	MsgAllAre  Msg = "all_are"
 )
 
-// Msgs are the messages, each with the number of its arguments.
-var Msgs = map[Msg]int{
+// Msgs are the messages, each with the number of its arguments (those of
+// timers in timer.go).
+var Msgs = mergeMsgs(timerMsgs, map[Msg]int{
 	MsgNotUnderstood: 0, MsgNothingPending: 0, MsgCancelled: 0, MsgConfirmRefused: 1, MsgConfirmAgain: 0,
 	MsgConfirm: 1, MsgConfirmPIN: 1, MsgConfirmUnderstood: 1, MsgConfirmPINUnderstood: 1,
 	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,
@@ -170,4 +171,11 @@ var Msgs = map[Msg]int{
 	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgUnknown: 0,
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
 	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
+})
+
+func mergeMsgs(a, b map[Msg]int) map[Msg]int {
+	for m, n := range a {
+		b[m] = n
+	}
+	return b
 }

@@ -50,7 +50,7 @@ var irSchema = sync.OnceValues(buildIRSchema)
 // schema of ir.Program inferred from its Go types (jsonschema.For), less
 // Reply (a model never answers a question for the user), Confidence (the
 // grammar's measure) and a clause's Actions (the grammar's reading of the
-// verb, compile.Actions), with the vocabulary as enums (languages, kinds,
+// verb, compile.Actions) and When (timers are the grammar's), with the vocabulary as enums (languages, kinds,
 // verbs, device classes, parameter names, asked attributes, condition
 // quantities and operators) and bounds on clauses and parameters. An
 // excepted target is a target without exceptions of its own. The schema is
@@ -95,8 +95,11 @@ func buildIRSchema() (*builtSchema, error) {
 	cl.Required = []string{"kind", "target"}
 	enum(cl.Properties["kind"], string(ir.Act), string(ir.Query))
 	enum(cl.Properties["verb"], verbs...)
-	delete(cl.Properties, "actions")
-	cl.PropertyOrder = without(cl.PropertyOrder, "actions")
+	// the model sets no time: timers are the grammar's.
+	for _, k := range []string{"actions", "when"} {
+		delete(cl.Properties, k)
+		cl.PropertyOrder = without(cl.PropertyOrder, k)
+	}
 	enum(cl.Properties["ask"], home.AskWords()...)
 	cl.Properties["params"].MaxItems = jsonschema.Ptr(maxParams)
 	enum(cl.Properties["params"].Items.Properties["name"], paramNames...)

@@ -192,7 +192,8 @@ func New(opt Options) (*Server, error) {
 }
 
 // Run serves HTTP on httpLn and Wyoming on wyLn (either may be nil) until
-// ctx is done or a listener fails, and sweeps expired sessions meanwhile.
+// ctx is done or a listener fails, and sweeps expired sessions and runs
+// the engine's timers (turn.Engine.RunTimers) meanwhile.
 // Then it shuts down gracefully: it stops accepting, lets the requests and
 // turns under way finish (at most ShutdownTimeout), and returns. It returns
 // nil after a shutdown asked for by ctx. Run closes the listeners; the
@@ -250,6 +251,11 @@ func (s *Server) Run(ctx context.Context, httpLn, wyLn net.Listener) error {
 		defer close(sweepDone)
 		s.sweep(sweepCtx)
 	}()
+	timersDone := make(chan struct{})
+	go func() {
+		defer close(timersDone)
+		s.eng.RunTimers(sweepCtx)
+	}()
 
 	var runErr error
 	select {
@@ -279,6 +285,7 @@ func (s *Server) Run(ctx context.Context, httpLn, wyLn net.Listener) error {
 	s.cancelTurns()
 	stopSweep()
 	<-sweepDone
+	<-timersDone
 	return runErr
 }
 

@@ -74,8 +74,10 @@ type conn interface {
 
 // wyConn is one connection being served.
 type wyConn struct {
-	c        conn
-	close    func() error
+	c     conn
+	close func() error
+	// peer is the client's key (clientKey): a timer it set rings here.
+	peer     string
 	mu       sync.Mutex
 	stopping bool
 }
@@ -117,7 +119,7 @@ func (s *Server) serveWyoming(ln net.Listener) error {
 			}
 			return err
 		}
-		c := &wyConn{c: nc, close: nc.Close}
+		c := &wyConn{c: nc, close: nc.Close, peer: clientKey(nc.RemoteAddr().String())}
 		s.wy.mu.Lock()
 		if s.wy.closing {
 			s.wy.mu.Unlock()

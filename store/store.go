@@ -20,6 +20,7 @@
 //	audit     key: 8-byte big-endian sequence number from 1; value: the entry (log.go)
 //	index     the search data the Indexer given to Import derived from the home, rewritten by every Import
 //	embeddings  vectors cached by key (the embedder's model and a hash of the text); kept by Import
+//	scheduled   the timers and delayed commands set, opaque bytes by id (scheduled.go); kept by Import
 //
 // Every method runs in one bbolt transaction and copies what it returns out
 // of it; View and Update give a Tx for work that must be committed
@@ -75,7 +76,7 @@ var (
 	keyPIN    = []byte("pin_state")
 
 	allBuckets = [][]byte{bucketMeta, bucketFloors, bucketRooms, bucketDevices, bucketGroups,
-		bucketScenes, bucketState, bucketSessions, bucketAudit, bucketIndex, bucketEmbed}
+		bucketScenes, bucketState, bucketSessions, bucketAudit, bucketIndex, bucketEmbed, bucketScheduled}
 	// coreBuckets are in every database of this schema; a database without
 	// one of them is damaged.
 	coreBuckets = [][]byte{bucketMeta, bucketFloors, bucketRooms, bucketDevices, bucketGroups,

@@ -107,7 +107,7 @@ func (t *turn) start(jobs []*job) {
 		}
 		j.entry = len(entries)
 		c := j.c.Call
-		entries = append(entries, audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Call: &c, Decision: audit.Allowed, Risk: j.c.Risk.String()})
+		entries = append(entries, audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Call: &c, Decision: audit.Allowed, Risk: j.c.Risk.String(), Timer: t.timer})
 		if j.dev != nil {
 			run = append(run, j)
 		}
@@ -199,6 +199,14 @@ func (t *turn) commit(start []audit.Entry, final bool) ([]audit.Entry, error) {
 				return err
 			}
 		}
+		if t.inCommit != nil {
+			if err := t.inCommit(tx, len(start) > 0); err != nil {
+				return err
+			}
+		}
+		if t.timer != "" {
+			return nil
+		}
 		return tx.PutSession(t.req.Session, data, t.now)
 	})
 	if err == nil {
@@ -254,6 +262,9 @@ func (t *turn) audit(c audit.Call, d audit.Decision, l risk.Level, outcome strin
 
 // record keeps an entry for the turn's next commit.
 func (t *turn) record(e audit.Entry) {
+	if e.Timer == "" {
+		e.Timer = t.timer
+	}
 	t.entries = append(t.entries, e)
 }
 

@@ -189,6 +189,9 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 // act plans a clause on entities already chosen and runs it through the
 // gate.
 func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
+	if !t.later(cl) {
+		return
+	}
 	var plan audit.Plan
 	it, problem := t.planClause(cl, ents, &plan)
 	if problem != "" {

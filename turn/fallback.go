@@ -44,7 +44,7 @@ const (
 // gave one; when it did not (no model, the server unavailable, no valid
 // answer) the turn is not understood, as without a model.
 func (t *turn) fallback() bool {
-	if t.e.model == nil {
+	if t.e.model == nil || saysTime(t.req.Text) {
 		return false
 	}
 	prog, err := t.e.model.Compile(t.ctx, t.req.Text, t.e.vocabulary())

@@ -17,6 +17,8 @@ const (
 	Blocked        = "blocked"
 	NotUnderstood  = "not_understood"
 	Failed         = "failed"
+	// Scheduled: a timer or delayed command was set (schedule.go).
+	Scheduled = "scheduled"
 )
 
 // Statuses of an action.
@@ -26,6 +28,8 @@ const (
 	StatusPending = "pending"
 	StatusFailed  = "failed"
 	StatusBlocked = "blocked"
+	// StatusScheduled: the action runs at its At.
+	StatusScheduled = "scheduled"
 )
 
 // Result is the answer to one turn, as `edge ask --json` prints it.
@@ -50,6 +54,8 @@ type Action struct {
 	Risk    string         `json:"risk"`
 	Status  string         `json:"status"`
 	Error   string         `json:"error,omitempty"`
+	// At is when a scheduled action runs, in RFC 3339.
+	At string `json:"at,omitempty"`
 	// Repairs are the attempts at making the arguments valid, numbered
 	// from 1; omitted when the arguments were valid as planned.
 	Repairs []llm.Attempt `json:"repairs,omitempty"`

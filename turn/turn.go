@@ -57,6 +57,10 @@ type Options struct {
 	// Metrics is told of each turn and each driver failure (nothing when
 	// nil).
 	Metrics metrics.Sink
+	// OnDue is told when a timer rings or a delayed command has run
+	// (RunDue), so that the client that set it can be told; nil for none.
+	// It must not block for long.
+	OnDue func(Ring)
 }
 
 // Engine answers turns for the home in one database. It is safe for
@@ -92,6 +96,9 @@ type Engine struct {
 
 	// metrics is told of each turn and driver failure (Options.Metrics).
 	metrics metrics.Sink
+	// onDue is Options.OnDue; wake tells RunTimers a timer was set.
+	onDue func(Ring)
+	wake  chan struct{}
 }
 
 // sessionLock serialises the turns of one session; n counts the turns
@@ -135,7 +142,7 @@ func New(db *store.DB, opt Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{db: db, log: audit.NewLog(db.View), clock: opt.Clock, logger: opt.Logger, sessions: map[string]*sessionLock{}, opt: opt}
+	e := &Engine{db: db, log: audit.NewLog(db.View), clock: opt.Clock, logger: opt.Logger, sessions: map[string]*sessionLock{}, opt: opt, onDue: opt.OnDue, wake: make(chan struct{}, 1)}
 	if e.clock == nil {
 		e.clock = time.Now
 	}
@@ -215,6 +222,9 @@ type pending struct {
 	// Rooms, when set, asked the room first (index.Result.Rooms).
 	Rooms []string `json:"rooms,omitempty"`
 	Room  string   `json:"room,omitempty"`
+	// Due, when set, is when the confirmed calls are to run: they are
+	// scheduled, not run.
+	Due time.Time `json:"due,omitzero"`
 }
 
 type plannedCall struct {
@@ -246,6 +256,16 @@ type turn struct {
 	results []audit.Result
 	// resolved are the entities the turn's last clause resolved to.
 	resolved []string
+	// due, when set, is when the turn's commands are to run: they are
+	// scheduled, not run (schedule.go).
+	due time.Time
+	// inCommit, when set, is done in the transaction of each of the
+	// turn's commits: it keeps a timer's record with its audit entries.
+	// starting says the commit starts calls.
+	inCommit func(tx *store.Tx, starting bool) error
+	// timer is the id of the timer the turn runs ("" for a turn said);
+	// such a turn keeps no session.
+	timer string
 }
 
 // Ask handles one turn. It always returns a Result; failures are outcomes.
@@ -268,6 +288,8 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	t.handle()
 	if _, err := t.commit(nil, true); err != nil {
 		e.logger.Error("committing the turn", "session", req.Session, "err", err)
+	} else if t.res.Outcome == Scheduled {
+		e.poke()
 	}
 	e.observe(ctx, t.req, t.res, e.clock().Sub(t.now))
 	return t.res
@@ -325,6 +347,9 @@ func (t *turn) handle() {
 		return
 	}
 	if p != nil && p.Kind == "clarify" && t.answeredByCommand(prog.Clauses, p) {
+		return
+	}
+	if t.timers(prog.Clauses) {
 		return
 	}
 	t.clauses(prog.Clauses)
@@ -515,6 +540,11 @@ func (t *turn) confirmed(p *pending) {
 	for _, c := range p.Conds {
 		items = append(items, item{cond: c})
 	}
+	if !p.Due.IsZero() {
+		t.due = p.Due
+		t.schedule(p.Plan, p.Calls, items, true)
+		return
+	}
 	t.run(p.Plan, p.Calls, items)
 }
 
@@ -538,6 +568,9 @@ type item struct {
 // clauses resolves and plans every clause before anything runs, then
 // gates and runs the calls.
 func (t *turn) clauses(cls []ir.Clause) {
+	if !t.later(cls...) {
+		return
+	}
 	plan, items, ok := t.plan(cls)
 	if !ok {
 		return
@@ -673,6 +706,10 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 		t.finish(Blocked, t.say(lang.MsgPINLocked))
 		return
 	}
+	if t.timer != "" {
+		t.run(plan, calls, items)
+		return
+	}
 	if confirm || len(devices) > t.e.bulk {
 		rc := make([]risk.Call, len(calls))
 		asked := make([]audit.Call, len(calls))
@@ -695,9 +732,14 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 			}
 		}
 		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN}
+		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due}
 		t.res.Outcome = Confirm
 		t.res.Question = t.confirmQuestion(calls, needPIN)
 		t.res.Say = t.res.Question
+		return
+	}
+	if !t.due.IsZero() {
+		t.schedule(plan, calls, items, false)
 		return
 	}
 	t.run(plan, calls, items)

@@ -1,6 +1,8 @@
 package en
 
 import (
+	"strings"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -232,4 +234,41 @@ var vocab = &lang.Vocab{
 	Clusters:  map[string]string{},
 	Asks: map[string]string{"open": "open", "start": "open", "close": "closed", "close-off": "closed", "off": "closed", "lock": "locked",
 		"unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
+}
+
+// The words of times and timers (timer.go).
+var (
+	// timeUnits are the units of a delay, in seconds.
+	timeUnits = map[string]int{"second": 1, "seconds": 1, "sec": 1, "secs": 1, "minute": 60, "minutes": 60,
+		"min": 60, "mins": 60, "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600}
+	// delayBefore come before a delay ("in 5 minutes"); delayAfter after
+	// one ("5 minutes from now").
+	delayBefore = set("in after")
+	delayAfter  = [][]string{{"from", "now"}, {"later"}}
+	// clockBefore come before a time of day ("at 7 pm").
+	clockBefore = set("at")
+	// dayHalves are the hours a half of the day adds ("7 pm" is 19:00);
+	// oClock says a time of day without one.
+	dayHalves = map[string]int{"am": 0, "pm": 12, "a.m.": 0, "p.m.": 12, "a.m": 0, "p.m": 12}
+	oClock    = set("o'clock oclock")
+	// halfWord and andWord: "half an hour", "an hour and a half".
+	halfWord, andWord = "half", "and"
+	// timerWords name a timer.
+	timerWords = set("timer timers countdown")
+	// timerSet, timerCancel and timerAsk are the words that set, cancel
+	// and ask about timers; timerOther are words that only carry those
+	// ("set a timer for 10 minutes", "what timers are there").
+	timerSet    = set("set start make create add put")
+	timerCancel = set("cancel stop delete remove clear end")
+	timerAsk    = set("what which any are is there how many list show tell running active have left")
+	timerOther  = set("please hey kindly could can would will you i want like me now just the a an my our all every both " +
+		"for of that this those these do got ok okay much time on")
+)
+
+func set(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
 }

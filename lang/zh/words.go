@@ -216,3 +216,61 @@ var vocab = &lang.Vocab{
 	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off",
 		"lock": "locked", "unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
 }
+
+// The words of times and timers (timer.go).
+var (
+	// timeUnits are the units of a delay, in seconds, the longest first
+	// where one starts another. 分 alone is a minute only before a word
+	// of delayAfter ("五分后"): elsewhere it may be a score or a cent.
+	timeUnits = []timeUnit{{"秒钟", 1}, {"秒", 1}, {"分钟", 60}, {"个小时", 3600}, {"小时", 3600}, {"个钟头", 3600},
+		{"钟头", 3600}, {"刻钟", 900}}
+	minuteAlone = timeUnit{"分", 60}
+	// hourUnits are the units a half is said after ("一个半小时") or
+	// before ("半小时").
+	hourUnits = []string{"个小时", "小时", "个钟头", "钟头"}
+	halfWord  = "半"
+	halfOf    = []string{"个", ""}
+	// delayBefore comes before a delay ("过十分钟"), delayAfter after one
+	// ("十分钟后").
+	delayBefore = "过"
+	delayAfter  = []string{"以后", "之后", "后"}
+	// clockBefore may come before a time of day ("在七点"), clockAfter
+	// after one ("七点的时候").
+	clockBefore = []string{"在", "到了", "等到"}
+	clockAfter  = []string{"的时候", "时"}
+	// dayParts are the parts of the day said before a time, with the
+	// hours they add to an hour of 1 to 11 ("下午三点" is 15:00); a part
+	// that is night makes 12 midnight.
+	dayParts = []dayPart{{"今天凌晨", 0}, {"今天早上", 0}, {"今天上午", 0}, {"今天中午", 12}, {"今天下午", 12}, {"今天晚上", 12},
+		{"凌晨", 0}, {"早上", 0}, {"早晨", 0}, {"上午", 0}, {"中午", 12}, {"下午", 12}, {"傍晚", 12}, {"晚上", 12},
+		{"今晚", 12}, {"夜里", 12}, {"半夜", 12}}
+	// hourMarks end the hour of a time of day ("七点", "七点钟", "19时");
+	// oClock is said after a whole hour.
+	hourMarks   = []string{"点钟", "点", "时"}
+	oClock      = "钟"
+	minuteMarks = []string{"分钟", "分"}
+	quarters    = []timeUnit{{"一刻", 15}, {"三刻", 45}}
+	// notClock are the words after a number that make it no time ("二十点五度").
+	notClock = []string{"度", "%", "摄氏度"}
+	// timerWords name a timer, the longest first.
+	timerWords = []string{"计时器", "定时器", "倒计时", "定时", "闹钟"}
+	// timerSet, timerCancel and timerAsk are the words that set, cancel
+	// and ask about timers; timerOther are words that only carry those.
+	timerSet    = []string{"设置", "设定", "设", "定", "来", "开始", "启动", "开", "加", "新建"}
+	timerCancel = []string{"取消", "删除", "删掉", "关掉", "关闭", "停掉", "停止", "清除", "清空", "去掉", "不要"}
+	timerAsk    = []string{"哪些", "什么", "几个", "多少", "有没有", "还有", "有", "还", "吗", "呢", "列出", "查看", "看看", "现在", "正在", "目前"}
+	timerOther  = []string{"一个", "个", "的", "了", "请", "帮我", "给我", "帮", "一下", "吧", "所有", "全部", "都", "我", "下",
+		"那个", "这个", "好", "啊", "呀", " ", ",", "，", "。", "?", "？", "!", "！"}
+)
+
+// timeUnit is a unit of time and its length.
+type timeUnit struct {
+	word string
+	n    int
+}
+
+// dayPart is a part of the day and the hours it adds.
+type dayPart struct {
+	word string
+	add  int
+}

@@ -1,0 +1,59 @@
+package lang
+
+import "edge/ir"
+
+// Timing is a pack that reads times and timers. A pack implements it
+// optionally: compile asks it before the pack's grammar, so that the words
+// of a time never reach a name ("the TV in 5 minutes").
+type Timing interface {
+	// When finds a time said for a command ("in 5 minutes", "at 7 pm",
+	// "十分钟后", "晚上七点"): the text without its words, and the time.
+	// ok is false when the text says no time.
+	When(text string) (rest string, when ir.When, ok bool)
+	// Timer reads a text that only speaks of timers: one to set ("set a
+	// timer for 10 minutes", a clause of kind ir.Timer with When.After),
+	// a question of which are set (ir.Timers), or cancelling them
+	// (ir.CancelTimers). ok is false when any word says something else.
+	Timer(text string) (c ir.Clause, ok bool)
+}
+
+// Messages of timers and delayed commands.
+const (
+	// MsgScheduled: what will be done (List of Call), and when (a time
+	// of day, "15:04").
+	MsgScheduled Msg = "scheduled"
+	// MsgTimerSet: how long the timer runs (a duration), and when it
+	// rings.
+	MsgTimerSet Msg = "timer_set"
+	// MsgTimerDone: how long the timer that rings ran (a duration).
+	MsgTimerDone Msg = "timer_done"
+	// MsgTimerOf: a plain timer in a list of timers: its duration.
+	MsgTimerOf Msg = "timer_of"
+	// MsgTimerAt: one timer in a list of timers: what (MsgTimerOf, or a
+	// List of Call), and when.
+	MsgTimerAt Msg = "timer_at"
+	// MsgTimers: how many timers are set, and the list of them (List of
+	// MsgTimerAt).
+	MsgTimers   Msg = "timers"
+	MsgNoTimers Msg = "no_timers"
+	// MsgTimerCancelled: one timer cancelled: what it was (MsgTimerAt).
+	MsgTimerCancelled Msg = "timer_cancelled"
+	// MsgTimersCancelled: how many timers were cancelled.
+	MsgTimersCancelled Msg = "timers_cancelled"
+	// MsgNotLater: a question or a timer of no length said with a time.
+	MsgNotLater Msg = "not_later"
+	// MsgSeconds, MsgMinutes and MsgHours: a duration, its number; MsgSecond,
+	// MsgMinute and MsgHour: a duration of one.
+	MsgSeconds Msg = "seconds"
+	MsgMinutes Msg = "minutes"
+	MsgHours   Msg = "hours"
+	MsgSecond  Msg = "second"
+	MsgMinute  Msg = "minute"
+	MsgHour    Msg = "hour"
+)
+
+var timerMsgs = map[Msg]int{
+	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgTimers: 2, MsgNoTimers: 0,
+	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0,
+	MsgSeconds: 1, MsgMinutes: 1, MsgHours: 1, MsgSecond: 0, MsgMinute: 0, MsgHour: 0,
+}

@@ -1,0 +1,298 @@
+package zh
+
+import (
+	"strconv"
+	"strings"
+
+	"edge/ir"
+)
+
+// The reading of times and timers (lang.Timing): a delay ("十分钟后",
+// "半小时以后", "过五分钟"), a time of day ("晚上七点", "七点半",
+// "下午三点十分", "19:00"), and the words of plain timers. The words are in
+// words.go.
+
+// fold is a text's runes as the reading of times matches them: simplified
+// characters, half-width digits and colons, one rune for one.
+func fold(text string) []rune {
+	rs := []rune(text)
+	for i, r := range rs {
+		switch {
+		case r >= '０' && r <= '９':
+			rs[i] = '0' + r - '０'
+		case r == '：':
+			rs[i] = ':'
+		default:
+			rs[i] = simplified(r)
+		}
+	}
+	return rs
+}
+
+// hasAt reports whether w is said at i.
+func hasAt(rs []rune, i int, w string) bool {
+	for _, r := range w {
+		if i >= len(rs) || rs[i] != r {
+			return false
+		}
+		i++
+	}
+	return true
+}
+
+// wordAt is the length in runes of the first of ws said at i, or 0.
+func wordAt(rs []rune, i int, ws []string) int {
+	for _, w := range ws {
+		if hasAt(rs, i, w) {
+			return len([]rune(w))
+		}
+	}
+	return 0
+}
+
+// intAt reads a whole number at i, in digits or Chinese numerals ("15",
+// "十五", "两", "一百二十"): its value and length in runes.
+func intAt(rs []rune, i int) (v, n int) {
+	j := i
+	for j < len(rs) && isDigit(rs[j]) && j-i < 6 {
+		j++
+	}
+	if j > i {
+		v, _ = strconv.Atoi(string(rs[i:j]))
+		return v, j - i
+	}
+	digit := -1
+	for ; j < len(rs); j++ {
+		if d, ok := digits[rs[j]]; ok {
+			if digit >= 0 {
+				break
+			}
+			digit = d
+			continue
+		}
+		p, ok := powers[rs[j]]
+		if !ok {
+			break
+		}
+		if digit < 0 {
+			digit = 1
+		}
+		v += digit * p
+		digit = -1
+	}
+	if digit >= 0 {
+		v += digit
+	}
+	return v, j - i
+}
+
+// durationAt reads a delay at i: numbers with units ("十分钟", "一小时三十分钟"),
+// "半小时", "一个半小时". n is its length in runes (0: none).
+func durationAt(rs []rune, i int) (secs, n int) {
+	at := i
+	for at < len(rs) {
+		if hasAt(rs, at, halfWord) {
+			m := 0
+			for _, h := range halfOf {
+				if m = wordAt(rs, at+1+len([]rune(h)), hourUnits); m > 0 {
+					m += len([]rune(h))
+					break
+				}
+			}
+			if m == 0 {
+				break
+			}
+			secs, at = secs+1800, at+1+m
+			continue
+		}
+		v, m := intAt(rs, at)
+		if m == 0 || v <= 0 {
+			break
+		}
+		j := at + m
+		if hasAt(rs, j, "个"+halfWord) {
+			if u := wordAt(rs, j+2, hourUnits); u > 0 {
+				secs, at = secs+v*3600+1800, j+2+u
+				continue
+			}
+		}
+		unit, u := 0, 0
+		for _, t := range timeUnits {
+			if hasAt(rs, j, t.word) {
+				unit, u = t.n, len([]rune(t.word))
+				break
+			}
+		}
+		if unit == 0 && hasAt(rs, j, minuteAlone.word) && wordAt(rs, j+1, delayAfter) > 0 {
+			unit, u = minuteAlone.n, 1
+		}
+		if unit == 0 {
+			break
+		}
+		secs, at = secs+v*unit, j+u
+	}
+	if secs <= 0 {
+		return 0, 0
+	}
+	return secs, at - i
+}
+
+// clockAt reads a time of day at i ("晚上七点", "七点半", "19:00",
+// "在三点十五分的时候"). An hour alone ("三点") is a time only at the start
+// of a text, and never 一点 (also "a bit"). An hour of 1 to 12 said with no
+// part of the day may be of either half. n is its length in runes.
+func clockAt(rs []rune, i int) (w ir.When, n int) {
+	j := i + wordAt(rs, i, clockBefore)
+	add, part, noon := 0, false, false
+	for _, p := range dayParts {
+		if hasAt(rs, j, p.word) {
+			add, part, noon = p.add, true, strings.HasSuffix(p.word, "中午")
+			j += len([]rune(p.word))
+			break
+		}
+	}
+	h, m := intAt(rs, j)
+	zero := m == 2 && rs[j] == '0' // "07:30" is said on the 24-hour clock
+	if m == 0 {
+		return ir.When{}, 0
+	}
+	j += m
+	minute, sure := 0, part
+	if j < len(rs) && rs[j] == ':' {
+		mm, k := intAt(rs, j+1)
+		if k != 2 || mm > 59 || !isDigit(rs[j+1]) {
+			return ir.When{}, 0
+		}
+		minute, sure, j = mm, true, j+1+k
+	} else {
+		hm := wordAt(rs, j, hourMarks)
+		if hm == 0 {
+			return ir.When{}, 0
+		}
+		sure = sure || hm > 1
+		j += hm
+		switch {
+		case hasAt(rs, j, halfWord):
+			minute, sure, j = 30, true, j+1
+		case wordAt(rs, j, quarterWords()) > 0:
+			for _, q := range quarters {
+				if hasAt(rs, j, q.word) {
+					minute, j = q.n, j+len([]rune(q.word))
+				}
+			}
+			sure = true
+		default:
+			if mm, k := intAt(rs, j); k > 0 && mm < 60 {
+				if mk := wordAt(rs, j+k, minuteMarks); mk > 0 {
+					minute, sure, j = mm, true, j+k+mk
+				} else if mm >= 10 && wordAt(rs, j+k, notClock) == 0 {
+					minute, sure, j = mm, true, j+k // 七点十五
+				}
+			}
+		}
+		if hasAt(rs, j, oClock) {
+			sure, j = true, j+1
+		}
+	}
+	if wordAt(rs, j, notClock) > 0 || !sure && (i > 0 || h < 2) {
+		return ir.When{}, 0
+	}
+	switch {
+	case h > 24 || part && h > 12:
+		return ir.When{}, 0
+	case h == 24, part && h == 12 && add == 12 && !noon, part && h == 12 && add == 0:
+		h = 0
+	case part && h < 12:
+		h += add
+	}
+	j += wordAt(rs, j, clockAfter)
+	return ir.When{Clock: fmtClock(h, minute), EitherHalf: !part && h >= 1 && h <= 12 && !zero}, j - i
+}
+
+func quarterWords() []string {
+	ws := make([]string, len(quarters))
+	for i, q := range quarters {
+		ws[i] = q.word
+	}
+	return ws
+}
+
+func fmtClock(h, m int) string {
+	return strconv.Itoa(h/10) + strconv.Itoa(h%10) + ":" + strconv.Itoa(m/10) + strconv.Itoa(m%10)
+}
+
+// When finds a delay or a time of day said for a command.
+func (pack) When(text string) (string, ir.When, bool) {
+	rs := fold(text)
+	for i := range rs {
+		var w ir.When
+		end := 0
+		before := hasAt(rs, i, delayBefore)
+		at := i
+		if before {
+			at++
+		}
+		if secs, m := durationAt(rs, at); m > 0 {
+			if after := wordAt(rs, at+m, delayAfter); after > 0 || before {
+				w.After, end = secs, at+m+after
+			}
+		}
+		if end == 0 {
+			if clock, m := clockAt(rs, i); m > 0 {
+				w, end = clock, i+m
+			}
+		}
+		if end == 0 {
+			continue
+		}
+		for end < len(rs) && strings.ContainsRune(" ,，再", rs[end]) {
+			end++
+		}
+		orig := []rune(text)
+		return strings.TrimSpace(string(orig[:i]) + string(orig[end:])), w, true
+	}
+	return text, ir.When{}, false
+}
+
+// Timer reads a text that only speaks of timers.
+func (pack) Timer(text string) (ir.Clause, bool) {
+	rs := fold(text)
+	named, cancel, ask := false, false, false
+	var c ir.Clause
+	for i := 0; i < len(rs); {
+		if secs, m := durationAt(rs, i); m > 0 && c.When == nil {
+			c.When = &ir.When{After: secs}
+			i += m
+			continue
+		}
+		n := 0
+		switch {
+		case wordAt(rs, i, timerWords) > 0:
+			n, named = wordAt(rs, i, timerWords), true
+		case wordAt(rs, i, timerCancel) > 0:
+			n, cancel = wordAt(rs, i, timerCancel), true
+		case wordAt(rs, i, timerAsk) > 0:
+			n, ask = wordAt(rs, i, timerAsk), true
+		case wordAt(rs, i, timerSet) > 0:
+			n = wordAt(rs, i, timerSet)
+		default:
+			n = wordAt(rs, i, timerOther)
+		}
+		if n == 0 {
+			return ir.Clause{}, false
+		}
+		i += n
+	}
+	switch {
+	case !named:
+		return ir.Clause{}, false
+	case cancel:
+		return ir.Clause{Kind: ir.CancelTimers}, true
+	case c.When != nil:
+		c.Kind = ir.Timer
+		return c, true
+	case ask:
+		return ir.Clause{Kind: ir.Timers}, true
+	}
+	return ir.Clause{}, false
+}

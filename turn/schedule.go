@@ -1,0 +1,531 @@
+package turn
+
+import (
+	"cmp"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"slices"
+	"strconv"
+	"time"
+
+	"edge/audit"
+	"edge/index"
+	"edge/ir"
+	"edge/lang"
+	"edge/risk"
+	"edge/store"
+)
+
+// Timers and delayed commands. A command said with a time ("turn off the
+// TV in 5 minutes") is resolved, checked and gated as if it ran now (a
+// risky one is confirmed now), then kept as a timer: a record in the
+// store's scheduled bucket, written with the audit entry that sets it. When
+// it falls due, RunDue runs it as a turn of its own: the risk gate and the
+// monitor check it again against the home as it is then, and its calls
+// are audited like any (write-ahead), its record removed in the commit
+// that starts them. A plain timer ("set a timer for 10 minutes") has no
+// calls: it rings (Options.OnDue).
+
+// Grace is how late a timer may still run: one that fell due longer ago,
+// while no process ran it (edge was down), is audited as missed and
+// dropped, never run late.
+const Grace = 5 * time.Minute
+
+// maxWait bounds how long RunTimers sleeps, so that a clock that jumps is
+// noticed.
+const maxWait = time.Minute
+
+// Outcomes of the audit entries of timers: set, rung, missed. A timer
+// cancelled is logged Cancelled; one that ran, refused or failed logs its
+// calls as a turn does.
+const (
+	outcomeRang   = "rang"
+	outcomeMissed = "missed"
+)
+
+// Ring is a timer that rang, or a delayed command that ran, told to the
+// client that set it (Options.OnDue).
+type Ring struct {
+	// ID is the timer's id.
+	ID string
+	// Session and Channel are those of the turn that set it; Lang its
+	// language.
+	Session, Channel, Lang string
+	// Outcome is the outcome of the delayed command's turn, or Scheduled
+	// for a plain timer.
+	Outcome string
+	// Say is what to tell the user ("Your timer for 10 minutes is done.").
+	Say string
+}
+
+// timer is a timer or delayed command set: the record kept in the store.
+type timer struct {
+	ID      string    `json:"id"`
+	Due     time.Time `json:"due"`
+	Session string    `json:"session"`
+	Channel string    `json:"channel"`
+	Room    string    `json:"room,omitempty"`
+	Lang    string    `json:"lang"`
+	// Text is the words that set it, the PIN masked.
+	Text string `json:"text"`
+	// Calls are the exact calls of a delayed command, with their risk and
+	// plan; none for a plain timer.
+	Calls []plannedCall `json:"calls,omitempty"`
+	Plan  *audit.Plan   `json:"plan,omitempty"`
+	Conds []*CondCheck  `json:"conds,omitempty"`
+	// Confirmed says the user said yes (or the PIN) to the calls when the
+	// timer was set.
+	Confirmed bool `json:"confirmed,omitempty"`
+	// Length is how long a plain timer runs, in seconds.
+	Length int `json:"length,omitempty"`
+}
+
+var errTimerGone = errors.New("the timer was cancelled")
+
+// dueAt is when a time said at now comes: after a delay, or the next time
+// the clock shows a time of day (today, or tomorrow when it has passed;
+// of a time said without its half of the day, the sooner of the two).
+func dueAt(now time.Time, w ir.When) (time.Time, bool) {
+	if w.Clock == "" {
+		return now.Add(time.Duration(w.After) * time.Second), w.After > 0
+	}
+	hs, ms, ok := cutClock(w.Clock)
+	if !ok {
+		return time.Time{}, false
+	}
+	next := func(h int) time.Time {
+		due := time.Date(now.Year(), now.Month(), now.Day(), h, ms, 0, 0, now.Location())
+		if !due.After(now) {
+			due = time.Date(now.Year(), now.Month(), now.Day()+1, h, ms, 0, 0, now.Location())
+		}
+		return due
+	}
+	due := next(hs)
+	if other := next((hs + 12) % 24); w.EitherHalf && other.Before(due) {
+		due = other
+	}
+	return due, true
+}
+
+// cutClock reads "15:04".
+func cutClock(s string) (h, m int, ok bool) {
+	if len(s) != 5 || s[2] != ':' {
+		return 0, 0, false
+	}
+	h, err1 := strconv.Atoi(s[:2])
+	m, err2 := strconv.Atoi(s[3:])
+	return h, m, err1 == nil && err2 == nil && h >= 0 && h < 24 && m >= 0 && m < 60
+}
+
+// newTimerID is a new timer's id: random, so that no two processes or
+// databases give the same.
+func newTimerID() string {
+	b := make([]byte, 6)
+	_, _ = rand.Read(b) // crypto/rand.Read never fails (Go 1.24)
+	return hex.EncodeToString(b)
+}
+
+// timers handles the clauses of timers alone: set one, list them, cancel
+// them. It reports whether the turn was handled.
+func (t *turn) timers(cls []ir.Clause) bool {
+	if len(cls) == 0 {
+		return false
+	}
+	switch cls[0].Kind {
+	case ir.Timer:
+		t.setTimer(cls[0])
+	case ir.Timers:
+		t.listTimers()
+	case ir.CancelTimers:
+		t.cancelTimers()
+	default:
+		return false
+	}
+	return true
+}
+
+// later sets when the turn's commands are due, when a clause says a time
+// (t.due); it is not ok when one that says a time cannot wait: a question.
+func (t *turn) later(cls ...ir.Clause) bool {
+	for _, c := range cls {
+		if c.When == nil {
+			continue
+		}
+		due, ok := dueAt(t.now, *c.When)
+		if c.Kind != ir.Act || !ok {
+			t.finish(NotUnderstood, t.say(lang.MsgNotLater))
+			return false
+		}
+		t.due = due
+	}
+	return true
+}
+
+// clock says when a timer is due, as a time of day.
+func (t *turn) clock(due time.Time) string { return due.In(t.now.Location()).Format("15:04") }
+
+// duration says a length of time in the turn's language, in the largest
+// unit that measures it.
+func (t *turn) duration(secs int) string {
+	type unit struct {
+		n         int
+		one, many lang.Msg
+	}
+	for _, u := range []unit{{3600, lang.MsgHour, lang.MsgHours}, {60, lang.MsgMinute, lang.MsgMinutes}, {1, lang.MsgSecond, lang.MsgSeconds}} {
+		if secs%u.n == 0 {
+			if secs == u.n {
+				return t.say(u.one)
+			}
+			return t.say(u.many, strconv.Itoa(secs/u.n))
+		}
+	}
+	return t.say(lang.MsgSeconds, strconv.Itoa(secs))
+}
+
+// keep writes a timer's record in the turn's next commit, with the audit
+// entries that set it.
+func (t *turn) keep(rec *timer) {
+	data, err := json.Marshal(rec)
+	t.inCommit = func(tx *store.Tx, _ bool) error {
+		if err != nil {
+			return err
+		}
+		t.inCommit = nil
+		return tx.PutScheduled(rec.ID, data)
+	}
+}
+
+// newTimer is the record of a timer the turn sets.
+func (t *turn) newTimer() *timer {
+	return &timer{ID: newTimerID(), Due: t.due, Session: t.req.Session, Channel: t.req.Channel, Room: t.req.Room, Lang: t.res.Lang, Text: t.req.Text}
+}
+
+// schedule keeps the calls of a command said with a time, gated as if
+// they ran now, to run when it is due (t.due). A dry run says the same and
+// keeps nothing: its entry is planned.
+func (t *turn) schedule(plan *audit.Plan, calls []plannedCall, items []item, confirmed bool) {
+	rec := t.newTimer()
+	rec.Calls, rec.Plan, rec.Confirmed = calls, plan, confirmed
+	for _, it := range items {
+		if it.cond != nil {
+			rec.Conds = append(rec.Conds, it.cond)
+		}
+	}
+	at := t.due.Format(time.RFC3339)
+	var phrases []string
+	list := make([]audit.Call, len(calls))
+	top := risk.Low
+	for i, c := range calls {
+		t.addAction(c, StatusScheduled, "")
+		t.res.Actions[len(t.res.Actions)-1].At = at
+		phrases = append(phrases, t.phrase(c, false))
+		list[i], top = c.Call, max(top, c.Risk)
+	}
+	e := audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Decision: audit.Allowed, Risk: top.String(), Outcome: Scheduled, Timer: rec.ID, Due: t.due}
+	if len(list) == 1 {
+		e.Call = &list[0]
+	} else {
+		e.Summary = audit.Summarize(list)
+	}
+	if t.req.DryRun {
+		e.Outcome, e.Timer = Planned, ""
+	} else {
+		t.keep(rec)
+	}
+	t.record(e)
+	t.finish(Scheduled, t.say(lang.MsgScheduled, t.pack().List(phrases, false), t.clock(t.due)))
+}
+
+// setTimer sets a plain timer.
+func (t *turn) setTimer(c ir.Clause) {
+	if c.When == nil || c.When.After <= 0 {
+		t.finish(NotUnderstood, t.say(lang.MsgNotLater))
+		return
+	}
+	t.due, _ = dueAt(t.now, *c.When)
+	rec := t.newTimer()
+	rec.Length = c.When.After
+	t.record(audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Decision: audit.Allowed, Risk: risk.Low.String(), Outcome: Scheduled, Timer: rec.ID, Due: t.due})
+	t.keep(rec)
+	t.finish(Scheduled, t.say(lang.MsgTimerSet, t.duration(rec.Length), t.clock(t.due)))
+}
+
+// loadTimers reads every timer kept, the soonest first.
+func loadTimers(tx *store.Tx) ([]*timer, error) {
+	var out []*timer
+	err := tx.Scheduled(func(id string, data []byte) error {
+		rec := &timer{}
+		if err := json.Unmarshal(data, rec); err != nil {
+			return errors.Join(errors.New("a scheduled action "+strconv.Quote(id)+" is unreadable"), err)
+		}
+		rec.ID = id
+		out = append(out, rec)
+		return nil
+	})
+	slices.SortFunc(out, func(a, b *timer) int { return cmp.Or(a.Due.Compare(b.Due), cmp.Compare(a.ID, b.ID)) })
+	return out, err
+}
+
+// timers reads every timer kept, the soonest first.
+func (e *Engine) timers() ([]*timer, error) {
+	var out []*timer
+	err := e.db.View(func(tx *store.Tx) error {
+		var err error
+		out, err = loadTimers(tx)
+		return err
+	})
+	return out, err
+}
+
+// describeTimer says what a timer does and when, in the turn's language.
+func (t *turn) describeTimer(rec *timer) string {
+	what := t.say(lang.MsgTimerOf, t.duration(rec.Length))
+	if len(rec.Calls) > 0 {
+		var phrases []string
+		for _, c := range rec.Calls {
+			phrases = append(phrases, t.phrase(c, false))
+		}
+		what = t.pack().List(phrases, false)
+	}
+	return t.say(lang.MsgTimerAt, what, t.clock(rec.Due))
+}
+
+// listTimers answers which timers are set: every timer of the home.
+func (t *turn) listTimers() {
+	recs, err := t.e.timers()
+	if err != nil {
+		t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
+		return
+	}
+	if len(recs) == 0 {
+		t.finish(Answer, t.say(lang.MsgNoTimers))
+		return
+	}
+	var items []string
+	for _, rec := range recs {
+		items = append(items, t.describeTimer(rec))
+	}
+	t.finish(Answer, t.say(lang.MsgTimers, strconv.Itoa(len(recs)), t.pack().List(items, false)))
+}
+
+// cancelTimers cancels every timer of the home, each audited, in one
+// transaction.
+func (t *turn) cancelTimers() {
+	var gone []*timer
+	err := t.e.db.Update(func(tx *store.Tx) error {
+		recs, err := loadTimers(tx)
+		if err != nil {
+			return err
+		}
+		var entries []audit.Entry
+		for _, rec := range recs {
+			if _, err := tx.DeleteScheduled(rec.ID); err != nil {
+				return err
+			}
+			entries = append(entries, audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Decision: audit.Allowed, Risk: risk.Low.String(), Outcome: Cancelled, Timer: rec.ID, Due: rec.Due})
+		}
+		gone = recs
+		_, err = t.e.log.Append(tx, entries...)
+		return err
+	})
+	switch {
+	case err != nil:
+		t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
+	case len(gone) == 0:
+		t.finish(Done, t.say(lang.MsgNoTimers))
+	case len(gone) == 1:
+		t.finish(Done, t.say(lang.MsgTimerCancelled, t.describeTimer(gone[0])))
+	default:
+		t.finish(Done, t.say(lang.MsgTimersCancelled, strconv.Itoa(len(gone))))
+	}
+}
+
+// poke tells RunTimers that a timer was set.
+func (e *Engine) poke() {
+	select {
+	case e.wake <- struct{}{}:
+	default:
+	}
+}
+
+// RunTimers runs the timers as they fall due (RunDue), by the engine's
+// clock, until ctx ends: first those that fell due while no process ran
+// them (within Grace, else missed). Stop it (end ctx and wait for it to
+// return) before Close.
+func (e *Engine) RunTimers(ctx context.Context) {
+	for {
+		e.RunDue(ctx)
+		wait := maxWait
+		if recs, err := e.timers(); err != nil {
+			e.logger.Error("reading the timers", "err", err)
+		} else if len(recs) > 0 {
+			wait = min(wait, max(recs[0].Due.Sub(e.clock()), 0))
+		}
+		tick := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			tick.Stop()
+			return
+		case <-e.wake:
+		case <-tick.C:
+		}
+		tick.Stop()
+	}
+}
+
+// RunDue runs every timer due by the engine's clock, the soonest first,
+// and returns how many it handled: a plain timer rings; a delayed command
+// runs as a turn of the session that set it, checked again by the risk
+// gate and the monitor; one more than Grace late is audited as missed.
+func (e *Engine) RunDue(ctx context.Context) int {
+	e.running.RLock()
+	defer e.running.RUnlock()
+	recs, err := e.timers()
+	if err != nil {
+		e.logger.Error("reading the timers", "err", err)
+		return 0
+	}
+	n := 0
+	for _, rec := range recs {
+		now := e.clock()
+		if rec.Due.After(now) || ctx.Err() != nil {
+			break
+		}
+		e.runTimer(ctx, rec, now)
+		n++
+	}
+	return n
+}
+
+// runTimer handles one timer due.
+func (e *Engine) runTimer(ctx context.Context, rec *timer, now time.Time) {
+	defer e.lockSession(rec.Session)()
+	entry := audit.Entry{Time: now, Session: rec.Session, Channel: rec.Channel, Text: rec.Text, Decision: audit.Allowed, Risk: risk.Low.String(), Timer: rec.ID, Due: rec.Due}
+	if late := now.Sub(rec.Due); late > Grace || len(rec.Calls) == 0 {
+		entry.Outcome = outcomeRang
+		if late > Grace {
+			entry.Outcome = outcomeMissed
+			e.logger.Warn("a timer fell due while edge was not running and is dropped", "timer", rec.ID, "due", rec.Due, "late", late.Round(time.Second))
+		}
+		if !e.drop(rec.ID, entry) || entry.Outcome == outcomeMissed {
+			return
+		}
+		t := &turn{e: e, res: Result{Lang: rec.Lang}, now: now}
+		e.ring(Ring{ID: rec.ID, Session: rec.Session, Channel: rec.Channel, Lang: rec.Lang, Outcome: Scheduled, Say: t.say(lang.MsgTimerDone, t.duration(rec.Length))})
+		return
+	}
+	t := &turn{e: e, ctx: ctx, now: now, timer: rec.ID, sess: &session{},
+		req: Request{Text: rec.Text, Session: rec.Session, Room: rec.Room, Channel: rec.Channel, Lang: rec.Lang},
+		res: Result{Text: rec.Text, Lang: rec.Lang, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}}}
+	taken := false
+	t.inCommit = func(tx *store.Tx, starting bool) error {
+		found, err := tx.DeleteScheduled(rec.ID)
+		switch {
+		case err != nil:
+			return err
+		case !found && starting && !taken:
+			return errTimerGone
+		}
+		taken = true
+		return nil
+	}
+	t.runTimer(rec)
+	if _, err := t.commit(nil, true); err != nil {
+		e.logger.Error("committing a timer's turn", "timer", rec.ID, "err", err)
+		return
+	}
+	e.logger.Info("a delayed command ran", "timer", rec.ID, "session", rec.Session, "outcome", t.res.Outcome)
+	e.ring(Ring{ID: rec.ID, Session: rec.Session, Channel: rec.Channel, Lang: rec.Lang, Outcome: t.res.Outcome, Say: t.res.Say})
+}
+
+// drop removes a timer with its audit entry; false when it was gone
+// already (cancelled) or could not be removed.
+func (e *Engine) drop(id string, entry audit.Entry) bool {
+	found := false
+	err := e.db.Update(func(tx *store.Tx) error {
+		var err error
+		if found, err = tx.DeleteScheduled(id); err != nil || !found {
+			return err
+		}
+		_, err = e.log.Append(tx, entry)
+		return err
+	})
+	if err != nil {
+		e.logger.Error("removing a timer", "timer", id, "err", err)
+		return false
+	}
+	return found
+}
+
+func (e *Engine) ring(r Ring) {
+	if e.onDue != nil {
+		e.onDue(r)
+	}
+}
+
+// runTimer runs a delayed command: its calls, with their risk as the home
+// says now, refused when it now needs a yes it was not given; then the
+// turn's gate and run, which check every call again.
+func (t *turn) runTimer(rec *timer) {
+	calls := slices.Clone(rec.Calls)
+	for i, c := range calls {
+		level, ok := t.e.riskNow(c.Call)
+		if !ok {
+			continue // the monitor refuses a call on what is gone
+		}
+		calls[i].Risk = level
+		if risk.NeedsConfirm(level) && !rec.Confirmed {
+			for _, c := range calls {
+				t.addAction(c, StatusBlocked, string(audit.Policy))
+			}
+			t.audit(calls[i].Call, audit.Decision{Reason: audit.Policy, Detail: "needs a yes now, and none was given when the timer was set"}, level, Blocked)
+			t.finish(Blocked, t.say(lang.MsgBlocked))
+			return
+		}
+	}
+	var items []item
+	for _, c := range rec.Conds {
+		items = append(items, item{cond: c})
+	}
+	plan := rec.Plan
+	if plan == nil {
+		plan = &audit.Plan{}
+	}
+	t.gate(plan, calls, items)
+}
+
+// riskNow is the risk of a call as the home says now: of its device, or
+// of the actions of its scene; ok is false when it names neither.
+func (e *Engine) riskNow(c audit.Call) (risk.Level, bool) {
+	ent, ok := e.idx.Entity(c.Device)
+	switch {
+	case !ok:
+		return 0, false
+	case ent.Kind == index.Device:
+		return callRisk(ent.Device, c.Command), true
+	case ent.Kind == index.Scene:
+		level := risk.Low
+		for _, a := range ent.Scene.Actions {
+			if m, ok := e.idx.Entity(a.Device); ok && m.Kind == index.Device {
+				level = max(level, callRisk(m.Device, a.Command))
+			}
+		}
+		return level, true
+	}
+	return 0, false
+}
+
+// saysTime reports whether words say a time ("in 5 minutes"): the model,
+// which sets none, is not asked to read them, lest it read a command to
+// run now.
+func saysTime(text string) bool {
+	tm, ok := lang.Detect(text).(lang.Timing)
+	if !ok {
+		return false
+	}
+	_, _, said := tm.When(text)
+	return said
+}
