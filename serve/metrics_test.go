@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"edge/home/hometest"
 	"edge/index"
@@ -56,30 +57,35 @@ func TestMetricsOverHTTP(t *testing.T) {
 	for _, text := range []string{"turn on the kitchen light", "turn off the kitchen light", "florp the blarg", "turn on the lamp"} {
 		postAsk(t, c, base, text, "m1")
 	}
-	resp, err := c.Get(base + "/metrics")
-	if err != nil {
-		t.Fatal(err)
-	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "text/plain; version=0.0.4; charset=utf-8" {
-		t.Fatalf("GET /metrics: %s %q\n%s", resp.Status, resp.Header.Get("Content-Type"), body)
-	}
-	samples := map[string]float64{}
-	sc := bufio.NewScanner(strings.NewReader(string(body)))
-	for sc.Scan() {
-		m := promLine.FindStringSubmatch(sc.Text())
-		if m == nil {
-			t.Fatalf("not a line of the Prometheus text format: %q", sc.Text())
+	scrape := func() (map[string]float64, string) {
+		t.Helper()
+		resp, err := c.Get(base + "/metrics")
+		if err != nil {
+			t.Fatal(err)
 		}
-		if m[5] != "" {
-			v, err := strconv.ParseFloat(m[5], 64)
-			if err != nil {
-				t.Fatalf("value of %q: %v", sc.Text(), err)
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "text/plain; version=0.0.4; charset=utf-8" {
+			t.Fatalf("GET /metrics: %s %q\n%s", resp.Status, resp.Header.Get("Content-Type"), body)
+		}
+		samples := map[string]float64{}
+		sc := bufio.NewScanner(strings.NewReader(string(body)))
+		for sc.Scan() {
+			m := promLine.FindStringSubmatch(sc.Text())
+			if m == nil {
+				t.Fatalf("not a line of the Prometheus text format: %q", sc.Text())
 			}
-			samples[strings.TrimSuffix(sc.Text(), " "+m[5])] = v
+			if m[5] != "" {
+				v, err := strconv.ParseFloat(m[5], 64)
+				if err != nil {
+					t.Fatalf("value of %q: %v", sc.Text(), err)
+				}
+				samples[strings.TrimSuffix(sc.Text(), " "+m[5])] = v
+			}
 		}
+		return samples, string(body)
 	}
+	samples, body := scrape()
 	for k, v := range map[string]float64{
 		`edge_turns_total{outcome="done",source="http"}`:           2,
 		`edge_turns_total{outcome="not_understood",source="http"}`: 1,
@@ -90,6 +96,20 @@ func TestMetricsOverHTTP(t *testing.T) {
 	} {
 		if got, ok := samples[k]; !ok || got != v {
 			t.Errorf("%s = %v (present %v), want %v\n%s", k, got, ok, v, body)
+		}
+	}
+	// a timer set: the gauge counts it once the server's timers have
+	// looked (polled, with a guard against a server that never does).
+	if r := postAsk(t, c, base, "turn off the kitchen light in 10 minutes", "m1"); r.Outcome != turn.Scheduled {
+		t.Fatalf("a delayed command: %s", summary(r))
+	}
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		if samples, _ := scrape(); samples[`edge_scheduled_actions`] == 1 && samples[`edge_turns_total{outcome="scheduled",source="http"}`] == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			_, body := scrape()
+			t.Fatalf("no scheduled action counted:\n%s", body)
 		}
 	}
 	noToken, err := http.Get(base + "/metrics")

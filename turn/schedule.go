@@ -341,6 +341,9 @@ func (t *turn) cancelTimers() {
 	default:
 		t.finish(Done, t.say(lang.MsgTimersCancelled, strconv.Itoa(len(gone))))
 	}
+	if len(gone) > 0 {
+		t.e.poke()
+	}
 }
 
 // poke tells RunTimers that a timer was set.
@@ -361,8 +364,11 @@ func (e *Engine) RunTimers(ctx context.Context) {
 		wait := maxWait
 		if recs, err := e.timers(); err != nil {
 			e.logger.Error("reading the timers", "err", err)
-		} else if len(recs) > 0 {
-			wait = min(wait, max(recs[0].Due.Sub(e.clock()), 0))
+		} else {
+			e.metrics.Scheduled(len(recs))
+			if len(recs) > 0 {
+				wait = min(wait, max(recs[0].Due.Sub(e.clock()), 0))
+			}
 		}
 		tick := time.NewTimer(wait)
 		select {
