@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"edge"
 	"edge/home"
@@ -45,7 +46,9 @@ func TestREADMEOutcomes(t *testing.T) {
 	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
-	eng, err := turn.New(db, turn.Options{})
+	// the README's examples are said at 20:00.
+	at8pm := func() time.Time { return time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC) }
+	eng, err := turn.New(db, turn.Options{Clock: at8pm})
 	if err != nil {
 		t.Fatal(err)
 	}
