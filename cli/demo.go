@@ -3,12 +3,14 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"go.yaml.in/yaml/v3"
 	"golang.org/x/term"
@@ -78,16 +80,28 @@ func runDemo(e *env, args []string) error {
 	if err := db.Import(h, index.Write); err != nil {
 		return err
 	}
-	eng, err := turn.New(db, turn.Options{Clock: e.now})
-	if err != nil {
-		return err
-	}
-	defer eng.Close()
 	out := &printer{w: e.stdout, json: *asJSON}
 	talk := e.stdout // prose goes to stderr when stdout carries JSON
 	if *asJSON {
 		talk = e.stderr
 	}
+	rings := &ringer{w: talk}
+	eng, err := turn.New(db, turn.Options{Clock: e.now, OnDue: rings.ring})
+	if err != nil {
+		return err
+	}
+	defer eng.Close()
+	// the timers set run while the demo runs, and ring where it talks.
+	timers, stopTimers := context.WithCancel(e.ctx)
+	timersDone := make(chan struct{})
+	go func() {
+		eng.RunTimers(timers)
+		close(timersDone)
+	}()
+	defer func() {
+		stopTimers()
+		<-timersDone
+	}()
 	fmt.Fprintf(talk, "edge demo: %d simulated devices in %d rooms (%s).\n", len(h.Devices), len(h.Rooms), h.Name)
 	if !*noTour {
 		fmt.Fprintln(talk, "\nA tour; each line is what was said → the outcome → the actions:")
@@ -102,7 +116,7 @@ func runDemo(e *env, args []string) error {
 			tourLine(e.stdout, res)
 		}
 	}
-	d := &demoTalk{eng: eng, home: h, json: *asJSON}
+	d := &demoTalk{eng: eng, home: h, json: *asJSON, rings: rings}
 	if f, ok := e.stdin.(*os.File); ok && isTerminal(f) && !*asJSON && isTerminal(e.stdout) {
 		fmt.Fprintln(talk, "\nYour turn: say something (English or 中文), help for examples, Ctrl-D to quit.")
 		if done, err := d.terminal(e, f); done || err != nil {
@@ -129,9 +143,30 @@ func runDemo(e *env, args []string) error {
 
 // demoTalk answers what is said to the demo after its tour.
 type demoTalk struct {
-	eng  *turn.Engine
-	home *home.Home
-	json bool
+	eng   *turn.Engine
+	home  *home.Home
+	json  bool
+	rings *ringer
+}
+
+// ringer tells the timers that ring, and the delayed commands that run,
+// where the demo talks.
+type ringer struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (r *ringer) ring(g turn.Ring) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	fmt.Fprintf(r.w, "  (timer) %s\n", g.Say)
+}
+
+// to makes the timers ring on w from now on.
+func (r *ringer) to(w io.Writer) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.w = w
 }
 
 // say answers one line: help, or a turn, printed on out (JSON with
@@ -173,6 +208,8 @@ func (d *demoTalk) terminal(e *env, f *os.File) (done bool, err error) {
 			t.SetSize(w, h)
 		}
 	}
+	d.rings.to(t) // the terminal keeps the line being typed below a ring
+	defer d.rings.to(e.stdout)
 	for {
 		line, err := t.ReadLine()
 		if errors.Is(err, io.EOF) || e.ctx.Err() != nil {

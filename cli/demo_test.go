@@ -2,9 +2,12 @@ package cli
 
 import (
 	"context"
+	"io"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"edge"
 	"edge/home"
@@ -113,5 +116,50 @@ func TestHelpExamplesUnderstood(t *testing.T) {
 	}
 	if ex := helpExamples(plain, "en"); len(ex) != 2 || ex[0] != "turn on the hall light" {
 		t.Errorf("en examples: %q", ex)
+	}
+}
+
+// syncWriter collects what is written from several goroutines.
+type syncWriter struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (w *syncWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.b.Write(p)
+}
+
+func (w *syncWriter) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.b.String()
+}
+
+// TestDemoTimers: a timer set in the demo rings, and a delayed command
+// runs, while the demo runs, where it talks.
+func TestDemoTimers(t *testing.T) {
+	in, feed := io.Pipe()
+	out := &syncWriter{}
+	exited := make(chan int, 1)
+	go func() { exited <- Main(context.Background(), []string{"demo", "--no-tour"}, in, out, io.Discard) }()
+	// each line waits for what the one before it brings (a guard against
+	// a demo that never does, not a timed assertion).
+	waitFor := func(want string) {
+		t.Helper()
+		for deadline := time.Now().Add(30 * time.Second); !strings.Contains(out.String(), want); time.Sleep(20 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("no %q:\n%s", want, out)
+			}
+		}
+	}
+	io.WriteString(feed, "set a timer for 1 second\n")
+	waitFor("  (timer) Your timer for 1 second is done.\n")
+	io.WriteString(feed, "一秒后关掉厨房灯\n")
+	waitFor("  (timer) 已关闭厨房灯。\n")
+	feed.Close()
+	if code := <-exited; code != 0 {
+		t.Fatalf("exit %d:\n%s", code, out)
 	}
 }
