@@ -17,6 +17,29 @@ type Timing interface {
 	Timer(text string) (c ir.Clause, ok bool)
 }
 
+// TimerWords is what a text that only speaks of timers said: a timer
+// word, a word of cancelling, a word of asking, and the time it gave.
+type TimerWords struct {
+	Named, Cancel, Ask bool
+	When               *ir.When
+}
+
+// Clause is the clause such words make (Timing.Timer): cancelling the
+// timers, one to set for the time said, or a question of which are set.
+func (w TimerWords) Clause() (ir.Clause, bool) {
+	switch {
+	case !w.Named:
+		return ir.Clause{}, false
+	case w.Cancel:
+		return ir.Clause{Kind: ir.CancelTimers}, true
+	case w.When != nil:
+		return ir.Clause{Kind: ir.Timer, When: w.When}, true
+	case w.Ask:
+		return ir.Clause{Kind: ir.Timers}, true
+	}
+	return ir.Clause{}, false
+}
+
 // Messages of timers and delayed commands.
 const (
 	// MsgScheduled: what will be done (List of Call), and when (a time

@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"edge/ir"
+	"edge/lang"
 )
 
 // The reading of times and timers (lang.Timing): a delay ("in 5
@@ -251,37 +252,25 @@ func fmtClock(h, m int) string { return fmt.Sprintf("%02d:%02d", h, m) }
 // Timer reads a text that only speaks of timers.
 func (pack) Timer(text string) (ir.Clause, bool) {
 	ws := words(text)
-	named, cancel, ask := false, false, false
-	var c ir.Clause
+	var said lang.TimerWords
 	for i := 0; i < len(ws); i++ {
 		w := ws[i].w
-		if secs, n := duration(ws, i); n > 0 && c.When == nil {
-			c.When = &ir.When{After: secs}
+		if secs, n := duration(ws, i); n > 0 && said.When == nil {
+			said.When = &ir.When{After: secs}
 			i += n - 1
 			continue
 		}
 		switch {
 		case timerWords[w]:
-			named = true
+			said.Named = true
 		case timerCancel[w]:
-			cancel = true
+			said.Cancel = true
 		case timerAsk[w]:
-			ask = true
+			said.Ask = true
 		case timerSet[w], timerOther[w]:
 		default:
 			return ir.Clause{}, false
 		}
 	}
-	switch {
-	case !named:
-		return ir.Clause{}, false
-	case cancel:
-		return ir.Clause{Kind: ir.CancelTimers}, true
-	case c.When != nil:
-		c.Kind = ir.Timer
-		return c, true
-	case ask:
-		return ir.Clause{Kind: ir.Timers}, true
-	}
-	return ir.Clause{}, false
+	return said.Clause()
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"edge/ir"
+	"edge/lang"
 )
 
 // The reading of times and timers (lang.Timing): a delay ("十分钟后",
@@ -257,22 +258,21 @@ func (pack) When(text string) (string, ir.When, bool) {
 // Timer reads a text that only speaks of timers.
 func (pack) Timer(text string) (ir.Clause, bool) {
 	rs := fold(text)
-	named, cancel, ask := false, false, false
-	var c ir.Clause
+	var said lang.TimerWords
 	for i := 0; i < len(rs); {
-		if secs, m := durationAt(rs, i); m > 0 && c.When == nil {
-			c.When = &ir.When{After: secs}
+		if secs, m := durationAt(rs, i); m > 0 && said.When == nil {
+			said.When = &ir.When{After: secs}
 			i += m
 			continue
 		}
 		n := 0
 		switch {
 		case wordAt(rs, i, timerWords) > 0:
-			n, named = wordAt(rs, i, timerWords), true
+			n, said.Named = wordAt(rs, i, timerWords), true
 		case wordAt(rs, i, timerCancel) > 0:
-			n, cancel = wordAt(rs, i, timerCancel), true
+			n, said.Cancel = wordAt(rs, i, timerCancel), true
 		case wordAt(rs, i, timerAsk) > 0:
-			n, ask = wordAt(rs, i, timerAsk), true
+			n, said.Ask = wordAt(rs, i, timerAsk), true
 		case wordAt(rs, i, timerSet) > 0:
 			n = wordAt(rs, i, timerSet)
 		default:
@@ -283,16 +283,5 @@ func (pack) Timer(text string) (ir.Clause, bool) {
 		}
 		i += n
 	}
-	switch {
-	case !named:
-		return ir.Clause{}, false
-	case cancel:
-		return ir.Clause{Kind: ir.CancelTimers}, true
-	case c.When != nil:
-		c.Kind = ir.Timer
-		return c, true
-	case ask:
-		return ir.Clause{Kind: ir.Timers}, true
-	}
-	return ir.Clause{}, false
+	return said.Clause()
 }
