@@ -61,6 +61,7 @@ type Entity struct {
 	classes []string // the device classes it is of (InClass)
 	order   int      // position in the home's order
 	doc     int      // its keyword document (setKeyword)
+	roomNo  int      // its room's number (roomNo), 0 for none
 }
 
 // Index answers "which entities does this target mean" for one home. It is
@@ -77,6 +78,8 @@ type Index struct {
 	// byRoom and byClass list the devices and scenes of each room, and the
 	// devices of each class, in home order.
 	byRoom  map[string][]*Entity
+	// roomNo numbers the rooms from 1, for sets of rooms as bits.
+	roomNo map[string]int
 	byClass map[string][]*Entity
 
 	kw     *bm25
@@ -129,9 +132,14 @@ func newIndex(h *home.Home) *Index {
 		x.addPlace(floorRooms[f.ID], f.ID, f.Name, f.Aliases)
 	}
 	x.byRoom, x.byClass = map[string][]*Entity{}, map[string][]*Entity{}
+	x.roomNo = map[string]int{}
+	for i, r := range h.Rooms {
+		x.roomNo[r.ID] = i + 1
+	}
 	for _, e := range x.entities {
 		if e.Kind != Group && e.Room != "" {
 			x.byRoom[e.Room] = append(x.byRoom[e.Room], e)
+			e.roomNo = x.roomNo[e.Room]
 		}
 		for _, c := range e.classes {
 			x.byClass[c] = append(x.byClass[c], e)

@@ -1,6 +1,7 @@
 package index
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"sort"
@@ -122,6 +123,8 @@ type query struct {
 	explicit bool
 	// exRooms and exIDs are what the exceptions take out.
 	exRooms map[string]bool
+	// exBits is exRooms as bits (roomBits), nil for none.
+	exBits []bool
 	exIDs   map[string]bool
 	// said are the words the keyword leg searched; whole, the same with
 	// the place said before them (retrieve).
@@ -160,6 +163,9 @@ func (q *query) scope() (Result, bool) {
 		if r, ok := q.except(xt); !ok {
 			return r, false
 		}
+	}
+	if len(q.exRooms) > 0 {
+		q.exBits = q.x.roomBits(q.exRooms)
 	}
 	return Result{}, true
 }
@@ -245,22 +251,39 @@ func (q *query) excluded(e *Entity) bool {
 		}
 		return len(ms) > 0
 	}
-	return e.Room != "" && q.exRooms[e.Room]
+	return q.exBits != nil && q.exBits[e.roomNo]
 }
 
 // within reports whether an entity is in rooms (nil: anywhere; groups have
 // no room and are not limited by it), in the group said as a place, and
 // not excepted.
 func (q *query) within(e *Entity, rooms map[string]bool) bool {
-	switch {
-	case q.excluded(e):
-		return false
-	case q.members != nil && (e.Kind != Device || !q.members[e.ID]):
-		return false
-	case rooms != nil && e.Kind != Group && !rooms[e.Room]:
-		return false
+	return q.kept(e) && (rooms == nil || e.Kind == Group || rooms[e.Room])
+}
+
+// withinBits is within for rooms as bits (roomBits).
+func (q *query) withinBits(e *Entity, bits []bool) bool {
+	return q.kept(e) && (bits == nil || e.Kind == Group || bits[e.roomNo])
+}
+
+// kept reports whether an entity is in the group said as a place, and not
+// excepted.
+func (q *query) kept(e *Entity) bool {
+	return !q.excluded(e) && (q.members == nil || e.Kind == Device && q.members[e.ID])
+}
+
+// roomBits is a set of rooms (nil: anywhere) as bits by room number,
+// for the loops over thousands of entities.
+func (x *Index) roomBits(rooms map[string]bool) []bool {
+	if rooms == nil {
+		return nil
 	}
-	return true
+	bits := make([]bool, len(x.roomNo)+1)
+	for r := range rooms {
+		bits[x.roomNo[r]] = true
+	}
+	bits[0] = false // no room, or one the home does not have
+	return bits
 }
 
 func (q *query) resolve() Result {
@@ -437,12 +460,16 @@ func (q *query) classInPlace(key, class string, rooms map[string]bool) Result {
 func unionEntities(a, b []*Entity) []*Entity {
 	out := make([]*Entity, len(a), len(a)+len(b))
 	copy(out, a)
-	inA := make(map[*Entity]bool, len(a))
-	for _, e := range a {
-		inA[e] = true
+	inA := func(e *Entity) bool { return slices.Contains(a, e) } // a few exact hits
+	if len(a) > 16 {
+		set := make(map[*Entity]bool, len(a))
+		for _, e := range a {
+			set[e] = true
+		}
+		inA = func(e *Entity) bool { return set[e] }
 	}
 	for _, e := range b {
-		if !inA[e] {
+		if !inA(e) {
 			out = append(out, e)
 		}
 	}
@@ -456,8 +483,9 @@ func unionEntities(a, b []*Entity) []*Entity {
 func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string, all bool) Result {
 	scope, classed := q.x.scope(rooms, class)
 	out := make([]*Entity, 0, len(scope))
+	bits := q.x.roomBits(rooms)
 	for _, e := range scope {
-		if e.Kind == Group || !q.within(e, rooms) {
+		if e.Kind == Group || !q.withinBits(e, bits) {
 			continue
 		}
 		if !classed && class != "" && !InClass(e, class) {
@@ -613,8 +641,9 @@ type cand struct {
 // heard otherwise is accounted for (hit.firm) when it stands beside the
 // place in a name.
 func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit bool) Result {
+	bits := q.x.roomBits(rooms)
 	allowed := func(e *Entity) bool {
-		return e != nil && q.within(e, rooms) && (e.Kind != Group || rooms == nil || q.groupIn(e, rooms))
+		return e != nil && q.withinBits(e, bits) && (e.Kind != Group || rooms == nil || q.groupIn(e, rooms))
 	}
 	var cands []*cand
 	if q.x.kw != nil {
@@ -742,11 +771,11 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 			c.score += boostFit
 		}
 	}
-	sort.SliceStable(cands, func(i, j int) bool {
-		if cands[i].score != cands[j].score {
-			return cands[i].score > cands[j].score
+	slices.SortFunc(cands, func(a, b *cand) int {
+		if a.score != b.score {
+			return cmp.Compare(b.score, a.score)
 		}
-		return cands[i].e.order < cands[j].e.order
+		return cmp.Compare(a.e.order, b.e.order) // each entity has its own
 	})
 	ranked := make([]Candidate, len(cands))
 	for i, c := range cands {
