@@ -48,6 +48,9 @@ func askServer(t *testing.T, addr, text string) (outcome, say string, actions []
 // listed, and still runs when the server was killed with -9 before it was
 // due and started again.
 func TestTimerSurvivesKill(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and kills edge serve")
+	}
 	dir := t.TempDir()
 	db, home := filepath.Join(dir, "edge.db"), filepath.Join(dir, "home.yaml")
 	if err := os.WriteFile(home, []byte(radioHome), 0o600); err != nil {
