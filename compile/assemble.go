@@ -22,9 +22,13 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 	var pending *ir.Condition
 	for i, ps := range clauses {
 		if c, only := conditionOnly(ps); only {
-			cond := condition(pack, c)
+			cond, err := condition(pack, c)
+			if err != nil {
+				return err
+			}
 			if len(p.Clauses) > 0 && i == len(clauses)-1 {
 				p.Clauses[len(p.Clauses)-1].Condition = cond
+				stateSubject(&p.Clauses[len(p.Clauses)-1])
 			} else {
 				pending = cond
 			}
@@ -34,8 +38,10 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 		if neg {
 			ps = withoutNeg(ps)
 		}
-		var inner *ir.Condition
-		ps, inner = splitCondition(pack, ps)
+		ps, inner, err := splitCondition(pack, ps)
+		if err != nil {
+			return err
+		}
 		a := &asm{pack: pack, ps: ps}
 		cl, err := a.clause()
 		var prev *ir.Clause
@@ -83,6 +89,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 		case pending != nil:
 			cl.Condition, pending = pending, nil
 		}
+		stateSubject(&cl)
 		p.Clauses = append(p.Clauses, cl)
 	}
 	if pending != nil || len(p.Clauses) == 0 {
@@ -153,14 +160,30 @@ func (a *asm) only(k ...lang.Kind) bool {
 
 // splitCondition takes a condition out of a clause that also acts ("if
 // it is above 26 degrees turn on the AC").
-func splitCondition(pack lang.Pack, ps lang.Clause) (lang.Clause, *ir.Condition) {
+func splitCondition(pack lang.Pack, ps lang.Clause) (lang.Clause, *ir.Condition, error) {
 	for i, p := range ps {
 		if p.Kind == lang.Cond {
 			rest := append(append(lang.Clause(nil), ps[:i]...), ps[i+1:]...)
-			return rest, condition(pack, p.Cond)
+			c, err := condition(pack, p.Cond)
+			return rest, c, err
 		}
 	}
-	return ps, nil
+	return ps, nil, nil
+}
+
+// stateSubject makes a command that names no device of its own ("if the
+// TV is on turn it off", "如果空调开着就关掉") act on the device of its
+// state condition: the command takes the condition's target, and the
+// condition's is left empty, the clause's own.
+func stateSubject(cl *ir.Clause) {
+	c := cl.Condition
+	if c == nil || c.State == "" || cl.Kind != ir.Act || emptyTarget(c.Target) {
+		return
+	}
+	t := cl.Target
+	if t.Ref && !t.All || t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All {
+		cl.Target, c.Target = c.Target, ir.Target{}
+	}
 }
 
 // splitNegations splits a clause that acts and then names what it is not
@@ -278,7 +301,10 @@ func sceneOnly(alts []ir.Alt) []ir.Alt {
 	return out
 }
 
-func condition(pack lang.Pack, c *lang.Condition) *ir.Condition {
+func condition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
+	if c.State != "" || c.Op == "" {
+		return stateCondition(pack, c)
+	}
 	out := &ir.Condition{Quantity: c.Attr, Op: c.Op, Value: c.Value.Num}
 	if out.Quantity == "" {
 		out.Quantity = "temperature"
@@ -291,7 +317,32 @@ func condition(pack lang.Pack, c *lang.Condition) *ir.Condition {
 		out.Target = a.target()
 		out.Target.Ref = false // "if it is above 26 degrees": "it" is the weather
 	}
-	return out
+	return out, nil
+}
+
+// conditionStates are the states a condition may ask a device to be in.
+var conditionStates = map[string]bool{"on": true, "off": true, "open": true, "closed": true, "locked": true,
+	"unlocked": true, "playing": true, "armed": true, "disarmed": true, "occupancy": true, "motion": true}
+
+// stateCondition is a condition on a device's state ("if the front door
+// is unlocked"). A state of a quantity ("if it is hot") is not one: it
+// says no threshold.
+func stateCondition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
+	if !conditionStates[c.State] {
+		return nil, grammar.Errorf("a condition with no state or threshold")
+	}
+	out := &ir.Condition{State: c.State, Not: c.Not}
+	if len(c.Subject) > 0 {
+		a := &asm{pack: pack, ps: c.Subject}
+		out.Target = a.target()
+	}
+	if (c.State == "locked" || c.State == "unlocked") && out.Target.Class == "door" {
+		// "if the door is unlocked": doors are locked by their locks.
+		if name, ok := pack.DoorLock(out.Target.Name, out.Target.All); ok {
+			out.Target.Name, out.Target.Class = name, "lock"
+		}
+	}
+	return out, nil
 }
 
 // asm assembles one clause.

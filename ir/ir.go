@@ -109,18 +109,39 @@ func (w When) String() string {
 	return fmt.Sprintf("after %ds", w.After)
 }
 
-// Condition is a comparison of a sensed quantity with a value: "if it is
-// above 26 degrees", "when the lounge is over 26".
+// Condition is a comparison of a sensed quantity with a value ("if it is
+// above 26 degrees", "when the lounge is over 26"), or a device's state
+// ("if the front door is unlocked", "如果空调开着").
 type Condition struct {
 	// Quantity is the state attribute compared: temperature, humidity,
-	// brightness, illuminance, co2, power, battery.
+	// brightness, illuminance, co2, power, battery. Empty for a state.
 	Quantity string `json:"quantity"`
 	// Op is one of > >= < <= =.
 	Op    string  `json:"op"`
 	Value float64 `json:"value"`
-	// Target is where the quantity is sensed: a place or a sensor as said;
-	// empty means near the clause's target.
+	// State, instead of a quantity, is the state the device must be in: a
+	// state word as Clause.Ask takes it (on, off, open, closed, locked,
+	// unlocked, playing, armed, disarmed, occupancy, motion).
+	State string `json:"state,omitempty"`
+	// Not says the state must not hold ("is not running", "没锁").
+	Not bool `json:"not,omitempty"`
+	// Target is where the quantity is sensed (a place or a sensor as
+	// said), or the device whose state it is; empty means near the
+	// clause's target, or for a state, the clause's target itself.
 	Target Target `json:"target"`
+}
+
+// String is the canonical form of a condition: "temperature>26 [...]",
+// "is=locked [...]", "is!=on [...]".
+func (c Condition) String() string {
+	if c.State != "" {
+		op := "="
+		if c.Not {
+			op = "!="
+		}
+		return fmt.Sprintf("is%s%s %s", op, c.State, c.Target)
+	}
+	return fmt.Sprintf("%s%s%g %s", c.Quantity, c.Op, c.Value, c.Target)
 }
 
 // Alt is one capability command an action may mean.
@@ -236,7 +257,7 @@ func (c Clause) String() string {
 		b.WriteString(" " + p.String())
 	}
 	if c.Condition != nil {
-		fmt.Fprintf(&b, " if %s%s%g %s", c.Condition.Quantity, c.Condition.Op, c.Condition.Value, c.Condition.Target)
+		b.WriteString(" if " + c.Condition.String())
 	}
 	if c.Negated {
 		b.WriteString(" not")

@@ -214,11 +214,15 @@ type Phrase struct {
 	Cond *Condition
 }
 
-// Condition is a condition before compile ties it to a clause.
+// Condition is a condition before compile ties it to a clause: a
+// quantity (Attr) compared (Op) with a value, or the state a device (the
+// subject) is in ("is locked"), or is not in (Not: "is not running").
 type Condition struct {
 	Attr    string
 	Op      string
 	Value   Phrase
+	State   string
+	Not     bool
 	Subject []Phrase
 }
 

@@ -50,7 +50,8 @@ var irSchema = sync.OnceValues(buildIRSchema)
 // schema of ir.Program inferred from its Go types (jsonschema.For), less
 // Reply (a model never answers a question for the user), Confidence (the
 // grammar's measure) and a clause's Actions (the grammar's reading of the
-// verb, compile.Actions) and When (timers are the grammar's), with the vocabulary as enums (languages, kinds,
+// verb, compile.Actions), When (timers are the grammar's) and a condition's
+// State and Not (conditions on a device's state are the grammar's), with the vocabulary as enums (languages, kinds,
 // verbs, device classes, parameter names, asked attributes, condition
 // quantities and operators) and bounds on clauses and parameters. An
 // excepted target is a target without exceptions of its own. The schema is
@@ -111,6 +112,11 @@ func buildIRSchema() (*builtSchema, error) {
 	leaf.Title = "Target"
 	target.Properties["except"].Items = leaf
 	cond := cl.Properties["condition"]
+	// a condition on a device's state is the grammar's.
+	for _, k := range []string{"state", "not"} {
+		delete(cond.Properties, k)
+		cond.PropertyOrder = without(cond.PropertyOrder, k)
+	}
 	enum(cond.Properties["quantity"], quantities...)
 	enum(cond.Properties["op"], ops...)
 	cond.Properties["target"] = leaf.CloneSchemas()

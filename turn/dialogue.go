@@ -163,6 +163,9 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 	pool := t.entities(p.Options)
 	slots := t.slots(p, pool)
 	multi := len(p.Rooms) > 0 || p.Clause.Target.All
+	if p.Cond {
+		multi = len(p.Rooms) > 0 || p.Clause.Condition != nil && p.Clause.Condition.Target.All
+	}
 	var sel []*index.Entity
 	switch {
 	case r.Kind == ir.Every, r.Kind == ir.Yes:
@@ -179,8 +182,14 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 		t.sess.Pending = p
 		p.Bind.Turn = t.sess.Turn
 		t.askAgain(p)
+	case len(sel) > 1 && !multi && p.Cond:
+		t.askCondition(*p.Clause, index.Result{Options: sel})
 	case len(sel) > 1 && !multi:
 		t.ask(*p.Clause, index.Result{Options: sel})
+	case p.Cond:
+		// the device of the condition: the clause is planned again with it.
+		t.condChosen = sel
+		t.clauses([]ir.Clause{*p.Clause})
 	default:
 		t.act(*p.Clause, sel)
 	}
@@ -190,6 +199,9 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 // gate.
 func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
 	if !t.later(cl) {
+		return
+	}
+	if !t.stateDevices(cl) {
 		return
 	}
 	var plan audit.Plan

@@ -203,13 +203,20 @@ type CondCheck struct {
 	Quantity string  `json:"quantity"`
 	Op       string  `json:"op"`
 	Value    float64 `json:"value"`
-	Reads    []Read  `json:"reads"`
+	// State and Not, instead of a quantity, are the state the devices
+	// read must be in, or not be in (ir.Condition).
+	State string `json:"state,omitempty"`
+	Not   bool   `json:"not,omitempty"`
+	Reads []Read `json:"reads"`
 }
 
 // planCondition finds the sensors a condition needs: in the place it
 // names, else in the rooms of the clause's targets, else the speaker's
 // room, else anywhere; their reads join the plan.
 func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.Plan) (*CondCheck, string) {
+	if c.State != "" {
+		return t.planState(c, ents, plan)
+	}
 	fit := func(e *index.Entity) bool {
 		return t.anyDevice(e, func(d *home.Device) bool { return measures(d, c.Quantity) })
 	}

@@ -219,6 +219,9 @@ type pending struct {
 	// the order asked.
 	Clause  *ir.Clause `json:"clause,omitempty"`
 	Options []string   `json:"options,omitempty"`
+	// Cond says the candidates are for the device of the clause's
+	// condition on a state, not for its target.
+	Cond bool `json:"cond,omitempty"`
 	// Rooms, when set, asked the room first (index.Result.Rooms).
 	Rooms []string `json:"rooms,omitempty"`
 	Room  string   `json:"room,omitempty"`
@@ -256,6 +259,10 @@ type turn struct {
 	results []audit.Result
 	// resolved are the entities the turn's last clause resolved to.
 	resolved []string
+	// stated are the devices whose state the condition of the clause
+	// being planned reads, when it names its own (stateDevices);
+	// condChosen, those an answer to "which one?" chose for it.
+	stated, condChosen []*index.Entity
 	// due, when set, is when the turn's commands are to run: they are
 	// scheduled, not run (schedule.go).
 	due time.Time
@@ -627,6 +634,9 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			t.ask(cl, res)
 			return nil, nil, false
 		}
+		if !t.stateDevices(cl) {
+			return nil, nil, false
+		}
 		t.resolved = nil
 		for _, ent := range res.Entities {
 			last = append(last, ent.ID)
@@ -750,6 +760,19 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 	for _, it := range items {
 		if it.cond == nil {
+			continue
+		}
+		if it.cond.State != "" {
+			ok, off, err := t.stateHolds(plan, it.cond)
+			switch {
+			case err != nil:
+				t.finish(Failed, t.say(lang.MsgReadFailed, t.nameOf(it.cond.Reads[0].Device), err))
+				return
+			case !ok:
+				t.auditCalls(plan, calls, ConditionFalse)
+				t.finish(ConditionFalse, t.stateFalse(*off))
+				return
+			}
 			continue
 		}
 		ok, mean, err := t.holds(plan, it.cond)

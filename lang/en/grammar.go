@@ -69,11 +69,14 @@ type valueTree struct {
 }
 
 // condTree is a condition: "if it is above 26 degrees", "when the bedroom
-// humidity is over 60%", "if the living room is warmer than 26".
+// humidity is over 60%", "if the living room is warmer than 26", or a
+// device's state: "if the front door is unlocked", "if the tv is not on".
 type condTree struct {
 	Subject []*condPart `parser:"If @@*"`
-	Op      string      `parser:"@( Cmp | Rel | 'at' ) @Cmp?"`
-	Value   *valueTree  `parser:"@@"`
+	Op      string      `parser:"( @( Cmp | Rel | 'at' ) @Cmp?"`
+	Value   *valueTree  `parser:"  @@"`
+	Not     string      `parser:"| @'not'?"`
+	State   string      `parser:"  @( State | On | 'off' | 'open' ) )"`
 }
 
 // condPart is a word of a condition's subject.

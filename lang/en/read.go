@@ -177,7 +177,10 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 func toPhrase(ph *phraseTree) lang.Phrase {
 	switch {
 	case ph.Cond != nil:
-		c := &lang.Condition{Op: comparator(ph.Cond.Op), Value: toValue(ph.Cond.Value)}
+		c := &lang.Condition{State: condStates[ph.Cond.State], Not: ph.Cond.Not != ""}
+		if ph.Cond.Value != nil {
+			c.Op, c.Value = comparator(ph.Cond.Op), toValue(ph.Cond.Value)
+		}
 		for _, part := range ph.Cond.Subject {
 			switch {
 			case part.Attr != "":

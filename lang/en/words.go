@@ -108,6 +108,13 @@ var states = map[string]string{"closed": "closed", "locked": "locked", "unlocked
 	"anyone": "occupancy", "anybody": "occupancy", "someone": "occupancy", "somebody": "occupancy",
 	"hot": "temperature", "warm": "temperature", "cold": "temperature", "cool": "temperature"}
 
+// condStates are the words of a condition on a device's state ("if the
+// tv is on", "if the door is unlocked"): the state words that say on or
+// off, open or closed, and the like. A state of a quantity ("hot") is none.
+var condStates = map[string]string{"on": "on", "off": "off", "open": "open", "opened": "open", "closed": "closed",
+	"locked": "locked", "unlocked": "unlocked", "playing": "playing", "running": "on", "armed": "armed",
+	"disarmed": "disarmed", "occupied": "occupancy", "detected": "motion"}
+
 // strongQuest are the question words that make a clause a question.
 var strongQuest = map[string]bool{"is": true, "are": true, "was": true, "what": true, "whats": true, "which": true,
 	"how": true, "hows": true, "tell": true, "does": true, "do": true}

@@ -58,11 +58,14 @@ type condTree struct {
 	Post *condPost `parser:"| @@"`
 }
 
-// condPre is a condition introduced by 如果, 要是, 假如 or 当.
+// condPre is a condition introduced by 如果, 要是, 假如 or 当: a comparison,
+// or a device's state ("如果次卧空调开着", "要是门没锁").
 type condPre struct {
 	Subject []*condPart `parser:"If @@*"`
-	Op      string      `parser:"@Cmp"`
-	Value   *valueTree  `parser:"@@ '的话'?"`
+	Op      string      `parser:"( @Cmp"`
+	Value   *valueTree  `parser:"  @@ '的话'?"`
+	State   string      `parser:"| @State '的话'?"`
+	Not     string      `parser:"| '没' @Verb '的话'? )"`
 }
 
 // condPost is a value followed by 以上 or 以下.

@@ -74,7 +74,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 				ps = classAfterExcept(ps, ph.Except)
 			}
 		}
-		out = append(out, ps)
+		out = append(out, stateIf(ps))
 	}
 	return out, nil
 }
@@ -82,7 +82,13 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 func toPhrase(ph *phraseTree) lang.Phrase {
 	switch {
 	case ph.Cond != nil && ph.Cond.Pre != nil:
-		c := &lang.Condition{Op: comparators[ph.Cond.Pre.Op], Value: toValue(ph.Cond.Pre.Value)}
+		c := &lang.Condition{State: states[ph.Cond.Pre.State]}
+		if ph.Cond.Pre.Not != "" {
+			c.State = notStates[ph.Cond.Pre.Not]
+		}
+		if ph.Cond.Pre.Value != nil {
+			c.Op, c.Value = comparators[ph.Cond.Pre.Op], toValue(ph.Cond.Pre.Value)
+		}
 		for _, part := range ph.Cond.Pre.Subject {
 			switch {
 			case part.Attr != "":
@@ -147,6 +153,42 @@ func classAfterExcept(ps lang.Clause, x *exceptTree) lang.Clause {
 	np := &sub[len(sub)-1]
 	np.Words = []string{strings.TrimSuffix(np.Words[0], word)}
 	return append(ps, lang.Phrase{Kind: lang.NP, Words: []string{word}})
+}
+
+// stateIf reads a device's state followed by 的话 as a condition without
+// a 如果: "门没锁的话就锁上", "客厅灯亮着的话就关掉".
+func stateIf(ps lang.Clause) lang.Clause {
+	for i := 1; i+1 < len(ps); i++ {
+		if ps[i+1].Kind != lang.Filler || ps[i+1].Raw != ifSaid {
+			continue
+		}
+		state, start := "", i
+		switch {
+		case ps[i].Kind == lang.State:
+			state = states[ps[i].Raw]
+		case ps[i].Kind == lang.Verb && ps[i-1].Kind == lang.Quest && ps[i-1].Raw == notSaid:
+			state, start = notStates[ps[i].Raw], i-1
+		}
+		if state == "" {
+			continue
+		}
+		end := start
+		for start > 0 && (ps[start-1].Kind == lang.NP || ps[start-1].Kind == lang.Filler && ps[start-1].Raw == de) {
+			start--
+		}
+		var subject []lang.Phrase
+		for _, p := range ps[start:end] {
+			if p.Kind == lang.NP {
+				subject = append(subject, p)
+			}
+		}
+		if len(subject) == 0 {
+			continue
+		}
+		cond := lang.Phrase{Kind: lang.Cond, Cond: &lang.Condition{State: state, Subject: subject}}
+		return append(append(append(lang.Clause(nil), ps[:start]...), cond), ps[i+2:]...)
+	}
+	return ps
 }
 
 // isClassWord reports a word that only names a class ("灯").

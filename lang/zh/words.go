@@ -102,6 +102,18 @@ var states = map[string]string{"开着": "on", "亮着": "on", "打开着": "on"
 	"关着": "off", "已关闭": "off", "关好": "off", "锁着": "locked", "已锁": "locked", "已锁定": "locked", "已解锁": "unlocked",
 	"检测到": "occupancy", "有人": "occupancy", "热": "temperature", "冷": "temperature"}
 
+// notStates are the states said as 没 and a verb ("门没锁的话"): the
+// verb's state, not reached.
+var notStates = map[string]string{"锁": "unlocked", "锁上": "unlocked", "锁好": "unlocked", "开": "off", "打开": "off",
+	"开启": "off", "关": "on", "关上": "on", "关掉": "on"}
+
+// notSaid is the 没 of a state not reached; ifSaid, after a state, makes
+// it a condition ("门没锁的话").
+const (
+	notSaid = "没"
+	ifSaid  = "的话"
+)
+
 // strongQuest are the question words that make a clause a question.
 var strongQuest = map[string]bool{"吗": true, "没有": true, "没": true, "有没有": true, "是不是": true, "是否": true,
 	"多少": true, "几度": true, "几": true, "哪些": true, "哪个": true, "什么": true, "怎么样": true, "如何": true,
