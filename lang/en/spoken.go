@@ -14,7 +14,7 @@ import (
 // politeness around a request ("i need you to", "help me").
 const (
 	wakeNames  = `olly alexa siri cortana`
-	politeness = `need help love let be there have has mind thanks thank cheers`
+	politeness = `need help love let be there have has mind thanks thank cheers give shine fancy`
 	// adverbs say how or when, never what: "hurriedly", "right now".
 	adverbs = `immediately quickly hurriedly promptly instantly asap preferably really actually simply maybe possibly
 	straightaway`
@@ -65,6 +65,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		}
 	}
 	out := toks[:0]
+	sure := false
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		next := func(k int) string {
@@ -74,6 +75,19 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			return ""
 		}
 		switch {
+		case t.Value == "make" && sureWords[next(1)] || t.Value == "ensure":
+			t.Type, sure = grammar.Filler, true // "make sure the light is off": turn it off
+			i += btoi(t.Value == "make")
+			if next(1) == "that" {
+				i++
+			}
+		case i > 0 && modals[t.Value] && next(1) == "you" && next(2) == "do" && doThat[next(3)] && (next(4) == "" || next(4) == "for" || next(4) == "please"):
+			t.Type = grammar.Filler // "i need the lights raised can you do that"
+			i += 3
+		case sure && t.Type == grammar.Sep:
+			sure = false
+		case sure && (t.Value == "is" || t.Value == "are"):
+			t.Type, sure = grammar.Filler, false
 		case t.Type == grammar.Verb && goAnd[t.Value] && next(1) == "and":
 			t.Type = grammar.Filler // "go and make me a coffee"
 			i++
@@ -81,6 +95,8 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Filler // "right now", not "the right lamp"
 		case t.Type == grammar.Word && inflected(t.Value) != "":
 			t.Type, t.Value = grammar.Verb, inflected(t.Value) // "activates", "switches"
+		case t.Type == grammar.Word && participle(t.Value) != "" && i > 0 && afterObject(toks[i-1]):
+			t.Type, t.Value = grammar.Verb, participle(t.Value) // "the lights raised", "it switched off"
 		case t.Type == grammar.Word && joined[[2]string{t.Value, next(1)}] != "":
 			t.Value = joined[[2]string{t.Value, next(1)}]
 			i++
@@ -135,9 +151,42 @@ func inflected(w string) string {
 	return ""
 }
 
+// participle is the verb a word is the past participle of ("raised",
+// "dimmed", "switched"), or "" for none.
+func participle(w string) string {
+	base, ok := strings.CutSuffix(w, "ed")
+	if !ok || len(base) < 2 {
+		return ""
+	}
+	for _, v := range []string{base, base + "e", base[:len(base)-1]} {
+		if verbs[v] != "" && v != lightWord && (v != base[:len(base)-1] || base[len(base)-1] == base[len(base)-2]) {
+			return v
+		}
+	}
+	return ""
+}
+
+// afterObject reports a token a participle may follow: the end of a name,
+// a reference or "be" ("i want the light switched off", "i want it to be
+// switched off").
+func afterObject(t lexer.Token) bool {
+	return t.Type == grammar.Word || t.Type == grammar.Ref || t.Value == "be"
+}
+
 // condVerbs are the inflected verbs the grammar reads in a condition ("if
 // the temperature goes above 26").
 var condVerbs = map[string]bool{"gets": true, "goes": true}
+
+// modals and doThat ask for what was just said to be done: "can you do
+// that", "could you do it for me".
+var (
+	modals = map[string]bool{"can": true, "could": true, "would": true, "will": true}
+	doThat = map[string]bool{"it": true, "that": true, "this": true}
+)
+
+// sureWords follow "make" in "make sure the light is off", which says
+// to turn it off.
+var sureWords = map[string]bool{"sure": true, "certain": true}
 
 // goAnd are the verbs that only lead to the next one with "and".
 var goAnd = map[string]bool{"go": true, "come": true, "try": true}

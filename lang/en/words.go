@@ -22,13 +22,14 @@ bring shift`,
 	grammar.Dir:     `off out up down`,
 	grammar.On:      `on`,
 	grammar.Prep:    `in at of for from inside with throughout across around`,
-	grammar.To:      `to`,
+	grammar.To:      `to into`,
 	grammar.By:      `by`,
-	grammar.Det:     `the a an my our your this that these those`,
+	grammar.Det:     `the a an my our your this that these those some`,
 	grammar.Quant:   `all every everything any each anything`,
 	grammar.Ref:     `it them`,
 	grammar.Here:    `here`,
-	grammar.Attr:    `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise`,
+	grammar.Attr:    `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
+hue tone tint`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do current value status state`,
@@ -88,12 +89,13 @@ var preps = map[string]string{"in": lang.PrepIn, "at": lang.PrepIn, "from": lang
 	"with": lang.PrepWith}
 
 // valuePreps are the words before a value: one to reach, or a change by.
-var valuePreps = map[string]string{"to": lang.ValueTo, "at": lang.ValueTo, "by": lang.ValueBy}
+var valuePreps = map[string]string{"to": lang.ValueTo, "into": lang.ValueTo, "at": lang.ValueTo, "by": lang.ValueBy}
 
 var attrs = map[string]string{"brightness": "brightness", "temperature": "temperature", "temp": "temperature",
 	"volume": "volume", "sound": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
 	"humidity": "humidity", "level": "level", "bright": "brightness",
-	"intensity": "brightness", "glow": "brightness", "audio": "volume", "noise": "volume"}
+	"intensity": "brightness", "glow": "brightness", "audio": "volume", "noise": "volume",
+	"hue": "color", "tone": "color", "tint": "color"}
 
 var rels = map[string]lang.Change{
 	"brighter": lang.Up("brightness"), "dimmer": lang.Down("brightness"), "darker": lang.Down("brightness"),
