@@ -64,6 +64,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			break
 		}
 	}
+	toks = situation(toks)
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
@@ -398,3 +399,70 @@ var agentVerbs = map[string]bool{"make": true, "get": true}
 
 // houseWords are the words of the whole home that begin a name.
 var houseWords = map[string]bool{"house": true}
+
+// situation drops what an utterance says of the situation before its
+// command: "it is too bright in here dim the lights", "its dark can you
+// turn on the light", "good night lights off". A reference in the command
+// to what the statement was about is that: "these lights are too bright
+// please lower them" lowers these lights. A statement with a condition, a
+// negation or a question in it, or with no command after it, is left.
+func situation(toks []lexer.Token) []lexer.Token {
+	start := 0
+	for start < len(toks) && toks[start].Type == grammar.Filler {
+		start++
+	}
+	if start+2 < len(toks) && toks[start].Value == "good" && dayParts[toks[start+1].Value] &&
+		toks[start+2].Type != grammar.Sep && !vocab.KindWords[toks[start+2].Value] && !vocab.ModeWords[toks[start+2].Value] {
+		return append(toks[:start], toks[start+2:]...)
+	}
+	j := start
+	for j < len(toks) && (toks[j].Type == grammar.Word || toks[j].Type == grammar.Det || toks[j].Type == grammar.Ref) {
+		j++
+	}
+	var subject []lexer.Token
+	switch {
+	case start < len(toks) && toks[start].Value == itsWord:
+		j = start + 1
+	case j > start && j < len(toks) && copulas[toks[j].Value]:
+		subject = toks[start:j]
+		j++
+	default:
+		return toks
+	}
+	k := j
+	for k < len(toks) && toks[k].Type != grammar.Verb {
+		switch t := toks[k]; {
+		case t.Type == grammar.If || t.Type == grammar.Sep || t.Type == grammar.Conj || t.Type == grammar.Except || t.Value == "never" ||
+			t.Type == grammar.Quest && strongQuest[t.Value]:
+			return toks
+		}
+		k++
+	}
+	if k == j || k == len(toks) {
+		return toks
+	}
+	cmd := append([]lexer.Token{}, toks[k:]...)
+	if len(subject) > 1 || len(subject) == 1 && subject[0].Type == grammar.Word {
+		for i, t := range cmd {
+			if t.Type != grammar.Ref {
+				continue
+			}
+			np := append([]lexer.Token{}, subject...)
+			if np[0].Type == grammar.Det || np[0].Type == grammar.Ref {
+				np[0].Type, np[0].Value = grammar.Det, "the" // "these lights" → lower the lights
+			}
+			cmd = append(cmd[:i], append(np, cmd[i+1:]...)...)
+			break
+		}
+	}
+	return append(toks[:start], cmd...)
+}
+
+// itsWord is "it's" said without its apostrophe: "its dark in here".
+const itsWord = "its"
+
+// copulas say what something is: "the lights are too bright".
+var copulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "am": true}
+
+// dayParts follow "good" in a greeting: "good night lights off".
+var dayParts = map[string]bool{"morning": true, "afternoon": true, "evening": true, "night": true}
