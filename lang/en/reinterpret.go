@@ -13,6 +13,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	wholeHouse(c)
 	c = agentVerb(c)
 	c = brew(c)
+	cleanIn(c)
 	c, doubts := verbInName(c)
 	turn := c.Has(lang.Verb, "turn") && !c.Has(lang.Dir)
 	for i := range c {

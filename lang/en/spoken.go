@@ -89,6 +89,11 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			sure = false
 		case sure && (t.Value == "is" || t.Value == "are"):
 			t.Type, sure = grammar.Filler, false
+		case i > 0 && (processWords[t.Value] && (toks[i-1].Type == grammar.Verb || drinks[toks[i-1].Value] != "") ||
+			t.Value == "going" && (toks[i-1].Value == "start" || toks[i-1].Value == "keep")):
+			t.Type = grammar.Filler // "initiate cleaning process", "start brew cycle", "start going"
+		case clearWords[t.Value] && (vocab.Surfaces[next(1)] || next(1) == "the" && vocab.Surfaces[next(2)]):
+			t.Type, t.Value = grammar.Verb, "clean" // "remove dust", "clear the dust"
 		case t.Type == grammar.Verb && goAnd[t.Value] && next(1) == "and":
 			t.Type = grammar.Filler // "go and make me a coffee"
 			i++
@@ -185,6 +190,13 @@ var (
 	doThat = map[string]bool{"it": true, "that": true, "this": true}
 )
 
+// processWords only say that what the word before them does goes on:
+// "the cleaning process", "a brew cycle".
+var processWords = map[string]bool{"process": true, "cycle": true}
+
+// clearWords take away what a vacuum cleans: "remove the dust".
+var clearWords = map[string]bool{"remove": true, "clear": true}
+
 // sureWords follow "make" in "make sure the light is off", which says
 // to turn it off.
 var sureWords = map[string]bool{"sure": true, "certain": true}
@@ -257,7 +269,7 @@ func brew(c lang.Clause) lang.Clause {
 			}
 			if m := drinkIn(np.Words); m != "" {
 				maker = m
-			} else if n := len(np.Words); n == 0 || !servings[np.Words[n-1]] {
+			} else if n := len(np.Words); n == 0 || !servings[np.Words[n-1]] && (p.Kind != lang.Prep || !makers[np.Words[n-1]]) {
 				return c // "brew something with the coffee machine"
 			}
 		case lang.Quest:
@@ -298,6 +310,10 @@ func drinkIn(words []string) string {
 // whom, how ("a cup of coffee", "coffee made", "some cups for us").
 var servings = map[string]bool{"cup": true, "cups": true, "pot": true, "mug": true, "glass": true, "making": true, "made": true,
 	"ready": true, "hot": true, "us": true, "nice": true}
+
+// makers are the words of what makes a drink, said after it: "coffee
+// from the machine", "a coffee using the coffee maker".
+var makers = map[string]bool{"machine": true, "maker": true, "brewer": true}
 
 // makes are the verbs that ask for a drink to be made.
 var makes = map[string]bool{"set": true, "turn": true, "start": true, "on": true, "activate": true}
@@ -376,7 +392,8 @@ const lightClass = "light"
 // is the device the command uses.
 func agentVerb(c lang.Clause) lang.Clause {
 	for i := 0; i+2 < len(c); i++ {
-		if c[i].Kind != lang.Verb || !agentVerbs[c[i].Raw] || c[i+1].Kind != lang.NP || len(c[i+1].Words) == 0 {
+		agent := c[i].Kind == lang.Verb && agentVerbs[c[i].Raw] || c[i].Kind == lang.Filler && agentFillers[c[i].Raw]
+		if !agent || c[i+1].Kind != lang.NP || len(c[i+1].Words) == 0 {
 			continue
 		}
 		j := i + 2
@@ -394,8 +411,13 @@ func agentVerb(c lang.Clause) lang.Clause {
 	return c
 }
 
-// agentVerbs put the device that does a command before its verb.
-var agentVerbs = map[string]bool{"make": true, "get": true}
+// agentVerbs, and the fillers agentFillers, put the device that does a
+// command before its verb ("get the roomba to clean", "have the roomba
+// clean the hall").
+var (
+	agentVerbs   = map[string]bool{"make": true, "get": true}
+	agentFillers = map[string]bool{"have": true, "let": true}
+)
 
 // houseWords are the words of the whole home that begin a name.
 var houseWords = map[string]bool{"house": true}
@@ -466,3 +488,26 @@ var copulas = map[string]bool{"is": true, "are": true, "was": true, "were": true
 
 // dayParts follow "good" in a greeting: "good night lights off".
 var dayParts = map[string]bool{"morning": true, "afternoon": true, "evening": true, "night": true}
+
+// cleanIn reads starting a vacuum in a place as cleaning it: "use the
+// vacuum cleaner in the hall", "start the robot in the kitchen".
+func cleanIn(c lang.Clause) {
+	verb, vacuum := -1, false
+	for i, p := range c {
+		switch {
+		case p.Kind == lang.Verb && startWords[p.Word]:
+			verb = i
+		case p.Kind == lang.NP && verb >= 0 && len(p.Words) > 0:
+			class, _ := (pack{}).ClassOf(pack{}.Join(p.Words))
+			vacuum = class == vacuumClass
+		case p.Kind == lang.Prep && vacuum && p.Prep == lang.PrepIn && !p.NP.Here && !p.NP.Ref && !p.NP.All && len(p.NP.Words) > 0:
+			c[verb].Word = "clean"
+			return
+		}
+	}
+}
+
+// startWords are the verbs that start a vacuum; vacuumClass is its class.
+var startWords = map[string]bool{"start": true, "activate": true}
+
+const vacuumClass = "vacuum"

@@ -18,10 +18,10 @@ pause play resume unpause mute unmute dock toggle skip return increase decrease 
 mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm
 shutoff kill cease halt power powered cut boil begin commence initiate prepare hoover hoovering hoovered vacuuming
 vacuumed cleaning sweep mop turned crank bump dial turning switching dimming darken lighten attenuate lessen rise
-bring shift`,
+bring shift use`,
 	grammar.Dir:     `off out up down`,
 	grammar.On:      `on`,
-	grammar.Prep:    `in at of for from inside with throughout across around`,
+	grammar.Prep:    `in at of for from inside with throughout across around using`,
 	grammar.To:      `to into`,
 	grammar.By:      `by`,
 	grammar.Det:     `the a an my our your this that these those some`,
@@ -78,6 +78,7 @@ var verbs = map[string]string{
 	"sweep": "clean", "mop": "clean", "turned": "turn",
 	"crank": "turn", "bump": "turn", "dial": "turn", "turning": "turn", "switching": "turn", "dimming": "dim",
 	"darken": "dim", "lighten": "brighten", "attenuate": "dec", "lessen": "dec", "rise": "inc", "bring": "turn", "shift": "turn",
+	"use": "activate",
 }
 
 // dirs maps the direction words to their direction.
@@ -86,7 +87,7 @@ var dirs = map[string]string{"on": "on", "off": "off", "out": "off", "up": "up",
 // preps maps prepositions to their role.
 var preps = map[string]string{"in": lang.PrepIn, "at": lang.PrepIn, "from": lang.PrepIn, "inside": lang.PrepIn,
 	"throughout": lang.PrepIn, "across": lang.PrepIn, "around": lang.PrepIn, "on": lang.PrepOn, "of": lang.PrepOf, "for": lang.PrepOf,
-	"with": lang.PrepWith}
+	"with": lang.PrepWith, "using": lang.PrepWith}
 
 // valuePreps are the words before a value: one to reach, or a change by.
 var valuePreps = map[string]string{"to": lang.ValueTo, "into": lang.ValueTo, "at": lang.ValueTo, "by": lang.ValueBy}
@@ -213,7 +214,7 @@ var vocab = &lang.Vocab{
 		"valve":       {"valve"},
 		"switch":      {"switch"},
 		"outlet":      {"outlet", "plug", "socket"},
-		"vacuum":      {"vacuum", "robot", "vacuum cleaner", "cleaner", "roomba", "hoover", "bot"},
+		"vacuum":      {"vacuum", "robot", "vacuum cleaner", "cleaner", "roomba", "hoover", "bot", "irobot", "iroomba"},
 		"mower":       {"mower", "lawnmower"},
 		"sensor":      {"sensor"},
 		"alarm":       {"alarm"},
