@@ -190,6 +190,9 @@ type Phrase struct {
 	// NP
 	Words     []string
 	All       bool
+	// One is set for "one of the lights", "one light": a single device
+	// the speaker leaves open.
+	One       bool
 	Ref       bool
 	Here      bool
 	WholeHome bool

@@ -26,7 +26,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	if v := c.First(lang.Verb); v != nil && v.Word == lightVerb {
 		c = lightUp(c)
 	}
-	return c, doubts
+	return oneOf(c), doubts
 }
 
 // lightVerb is the canonical verb of "illuminate" and "light (up)".

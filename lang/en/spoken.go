@@ -14,7 +14,8 @@ import (
 // politeness around a request ("i need you to", "help me").
 const (
 	wakeNames  = `olly alexa siri cortana`
-	politeness = `need help love let be there have has mind thanks thank cheers give shine fancy`
+	politeness = `need help love let be there have has mind thanks thank cheers give shine fancy
+	nearest closest`
 	// adverbs say how or when, never what: "hurriedly", "right now".
 	adverbs = `immediately quickly hurriedly promptly instantly asap preferably really actually simply maybe possibly
 	straightaway`
@@ -511,3 +512,32 @@ func cleanIn(c lang.Clause) {
 var startWords = map[string]bool{"start": true, "activate": true}
 
 const vacuumClass = "vacuum"
+
+// oneOf reads "one of my lights", "one light" as one device of the class,
+// left open: a question when there are several, never all of them.
+func oneOf(c lang.Clause) lang.Clause {
+	for i := range c {
+		p := &c[i]
+		if p.Kind != lang.NP || len(p.Words) == 0 || p.Words[0] != oneWord || p.All || p.Ref {
+			continue
+		}
+		words := p.Words[1:]
+		drop := 0
+		if len(words) == 0 && i+1 < len(c) && c[i+1].Kind == lang.Prep && c[i+1].Prep == lang.PrepOf && !c[i+1].NP.Ref && !c[i+1].NP.Here {
+			words, drop = c[i+1].NP.Words, 1 // "one of the kitchen lights"
+		}
+		if len(words) == 0 {
+			continue
+		}
+		if class, _ := (pack{}).ClassOf(pack{}.Join(words)); class == "" {
+			continue
+		}
+		words = append(append([]string{}, words[:len(words)-1]...), Singular(words[len(words)-1]))
+		c[i] = lang.Phrase{Kind: lang.NP, Words: words, One: true}
+		return append(c[:i+1], c[i+1+drop:]...)
+	}
+	return c
+}
+
+// oneWord says a single one of a class: "one of the lights".
+const oneWord = "one"
