@@ -15,7 +15,7 @@ import (
 const (
 	wakeNames  = `olly alexa siri cortana`
 	politeness = `need help love let be there have has mind thanks thank cheers give shine fancy
-	nearest closest`
+	nearest closest we colored coloured toned tinted`
 	// adverbs say how or when, never what: "hurriedly", "right now".
 	adverbs = `immediately quickly hurriedly promptly instantly asap preferably really actually simply maybe possibly
 	straightaway`
@@ -65,7 +65,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			break
 		}
 	}
-	toks = situation(toks)
+	toks = afterward(situation(toks))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
@@ -541,3 +541,34 @@ func oneOf(c lang.Clause) lang.Clause {
 
 // oneWord says a single one of a class: "one of the lights".
 const oneWord = "one"
+
+// afterward drops what an utterance says of the situation after its
+// command: "increase the brightness it is hard to see", "turn the music
+// down it's too loud". A statement with a verb, a condition or a question
+// in it is left ("turn on the light when it is dark").
+func afterward(toks []lexer.Token) []lexer.Token {
+	verb := false
+	for k, t := range toks {
+		if t.Type == grammar.Verb {
+			verb = true
+		}
+		if !verb || k == 0 || toks[k-1].Type == grammar.If {
+			continue
+		}
+		end := k + 1
+		switch {
+		case t.Value == itsWord:
+		case t.Value == "it" && k+1 < len(toks) && copulas[toks[k+1].Value]:
+			end = k + 2
+		default:
+			continue
+		}
+		for _, s := range toks[end:] {
+			if s.Type == grammar.Verb || s.Type == grammar.If || s.Type == grammar.Conj || s.Type == grammar.Quest && strongQuest[s.Value] {
+				return toks
+			}
+		}
+		return toks[:k]
+	}
+	return toks
+}
