@@ -77,9 +77,9 @@ type Index struct {
 	roomFloor map[string]string
 	// byRoom and byClass list the devices and scenes of each room, and the
 	// devices of each class, in home order.
-	byRoom  map[string][]*Entity
+	byRoom map[string][]*Entity
 	// roomNo numbers the rooms from 1, for sets of rooms as bits.
-	roomNo map[string]int
+	roomNo  map[string]int
 	byClass map[string][]*Entity
 
 	kw     *bm25

@@ -125,7 +125,7 @@ type query struct {
 	exRooms map[string]bool
 	// exBits is exRooms as bits (roomBits), nil for none.
 	exBits []bool
-	exIDs   map[string]bool
+	exIDs  map[string]bool
 	// said are the words the keyword leg searched; whole, the same with
 	// the place said before them (retrieve).
 	said, whole string

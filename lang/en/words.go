@@ -19,16 +19,16 @@ mowing cancel run get go replay enable disable send next previous again illumina
 shutoff kill cease halt power powered cut boil begin commence initiate prepare hoover hoovering hoovered vacuuming
 vacuumed cleaning sweep mop turned crank bump dial turning switching dimming darken lighten attenuate lessen rise
 bring shift use`,
-	grammar.Dir:     `off out up down`,
-	grammar.On:      `on`,
-	grammar.Prep:    `in at of for from inside with throughout across around using`,
-	grammar.To:      `to into`,
-	grammar.By:      `by`,
-	grammar.Det:     `the a an my our your this that these those some`,
-	grammar.Quant:   `all every everything any each anything`,
-	grammar.Ref:     `it them`,
-	grammar.Here:    `here`,
-	grammar.Attr:    `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
+	grammar.Dir:   `off out up down`,
+	grammar.On:    `on`,
+	grammar.Prep:  `in at of for from inside with throughout across around using`,
+	grammar.To:    `to into`,
+	grammar.By:    `by`,
+	grammar.Det:   `the a an my our your this that these those some`,
+	grammar.Quant: `all every everything any each anything`,
+	grammar.Ref:   `it them`,
+	grammar.Here:  `here`,
+	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
 hue tone tint`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
