@@ -270,7 +270,7 @@ func brew(c lang.Clause) lang.Clause {
 			}
 			if m := drinkIn(np.Words); m != "" {
 				maker = m
-			} else if n := len(np.Words); n == 0 || !servings[np.Words[n-1]] && (p.Kind != lang.Prep || !makers[np.Words[n-1]]) {
+			} else if n := len(np.Words); n == 0 || !servings[np.Words[n-1]] && !makers[np.Words[n-1]] {
 				return c // "brew something with the coffee machine"
 			}
 		case lang.Quest:
@@ -308,12 +308,13 @@ func drinkIn(words []string) string {
 }
 
 // servings are the words said with a drink: what it is served in, for
-// whom, how ("a cup of coffee", "coffee made", "some cups for us").
+// whom, how ("a cup of coffee", "coffee made", "some cups for us", "fix
+// me a coffee").
 var servings = map[string]bool{"cup": true, "cups": true, "pot": true, "mug": true, "glass": true, "making": true, "made": true,
-	"ready": true, "hot": true, "us": true, "nice": true}
+	"ready": true, "hot": true, "us": true, "nice": true, "fix": true, "cook": true, "pour": true}
 
-// makers are the words of what makes a drink, said after it: "coffee
-// from the machine", "a coffee using the coffee maker".
+// makers are the words of what makes a drink: "coffee from the machine",
+// "i want the coffee machine to make me coffee".
 var makers = map[string]bool{"machine": true, "maker": true, "brewer": true}
 
 // makes are the verbs that ask for a drink to be made.
