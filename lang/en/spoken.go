@@ -18,7 +18,7 @@ const (
 	nearest closest we colored coloured toned tinted`
 	// adverbs say how or when, never what: "hurriedly", "right now".
 	adverbs = `immediately quickly hurriedly promptly instantly asap preferably really actually simply maybe possibly
-	straightaway`
+	straightaway anymore`
 )
 
 // wakeAtStart are wake names that are also words of names ("google
@@ -65,7 +65,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			break
 		}
 	}
-	toks = afterward(situation(toks))
+	toks = noNeed(afterward(situation(toks)))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
@@ -573,3 +573,50 @@ func afterward(toks []lexer.Token) []lexer.Token {
 	}
 	return toks
 }
+
+// noNeed reads "i don't need the lights" as turning them off: a device
+// that is only powered on or off, said with nothing else after "do not
+// need" or "do not want"; anything more ("i don't need the lights on") is
+// left to the negation.
+func noNeed(toks []lexer.Token) []lexer.Token {
+	for i := range toks {
+		n := 0
+		switch {
+		case toks[i].Value == "dont":
+			n = 1
+		case toks[i].Value == "do" && i+1 < len(toks) && toks[i+1].Value == "not":
+			n = 2
+		}
+		if n == 0 || i+n >= len(toks) || !needWords[toks[i+n].Value] {
+			continue
+		}
+		var words []string
+		end := i + n + 1
+		for ; end < len(toks) && toks[end].Type != grammar.Sep; end++ {
+			switch t := toks[end]; t.Type {
+			case grammar.Word:
+				words = append(words, t.Value)
+			case grammar.Det, grammar.Filler:
+			default:
+				return toks
+			}
+		}
+		if class, _ := (pack{}).ClassOf(pack{}.Join(words)); !poweredOnly[class] {
+			return toks
+		}
+		turn := toks[i]
+		turn.Type, turn.Value = grammar.Verb, "turn"
+		off := toks[end-1]
+		off.Type, off.Value = grammar.Dir, "off"
+		out := append(append([]lexer.Token{}, toks[:i]...), turn)
+		out = append(append(out, toks[i+n+1:end]...), off)
+		return append(out, toks[end:]...)
+	}
+	return toks
+}
+
+// needWords follow "do not" in "i don't need the lights".
+var needWords = map[string]bool{"need": true, "want": true}
+
+// poweredOnly are the classes "i don't need" turns off.
+var poweredOnly = map[string]bool{"light": true, "fan": true, "tv": true, "heater": true, "outlet": true, "humidifier": true}
