@@ -18,7 +18,7 @@ const (
 	nearest closest we colored coloured toned tinted`
 	// adverbs say how or when, never what: "hurriedly", "right now".
 	adverbs = `immediately quickly hurriedly promptly instantly asap preferably really actually simply maybe possibly
-	straightaway anymore`
+	straightaway anymore soon`
 )
 
 // wakeAtStart are wake names that are also words of names ("google
@@ -439,6 +439,9 @@ func situation(toks []lexer.Token) []lexer.Token {
 		toks[start+2].Type != grammar.Sep && !vocab.KindWords[toks[start+2].Value] && !vocab.ModeWords[toks[start+2].Value] {
 		return append(toks[:start], toks[start+2:]...)
 	}
+	if k := happening(toks, start); k > start {
+		return append(toks[:start], toks[k:]...)
+	}
 	j := start
 	for j < len(toks) && (toks[j].Type == grammar.Word || toks[j].Type == grammar.Det || toks[j].Type == grammar.Ref) {
 		j++
@@ -620,3 +623,29 @@ var needWords = map[string]bool{"need": true, "want": true}
 
 // poweredOnly are the classes "i don't need" turns off.
 var poweredOnly = map[string]bool{"light": true, "fan": true, "tv": true, "heater": true, "outlet": true, "humidifier": true}
+
+// happening is where the command begins after a statement of what is
+// going on said before it ("company coming over turn on the vacuum"): plain
+// words up to a command verb, one of them a present participle that does
+// not qualify a word after it ("the living room" is a name). It is start
+// when there is none.
+func happening(toks []lexer.Token, start int) int {
+	ing := false
+	for k := start; k < len(toks); k++ {
+		switch t := toks[k]; t.Type {
+		case grammar.Verb:
+			if ing {
+				return k
+			}
+			return start
+		case grammar.Word:
+			if strings.HasSuffix(t.Value, "ing") && len(t.Value) > 5 && k+1 < len(toks) && toks[k+1].Type != grammar.Word {
+				ing = true
+			}
+		case grammar.Det, grammar.Cmp, grammar.Prep, grammar.Filler:
+		default:
+			return start
+		}
+	}
+	return start
+}
