@@ -24,6 +24,7 @@ func (a *asm) target() ir.Target {
 				t.All = true
 			default:
 				t.All = t.All || p.All
+				t.One = t.One || p.One
 				if len(p.Words) > 0 {
 					names = append(names, a.pack.Join(p.Words))
 				}
@@ -58,6 +59,9 @@ func (a *asm) target() ir.Target {
 		t.Class = class
 		t.Plural = plural && !t.All && len(t.Except) == 0
 		t.All = t.All || plural
+	}
+	if t.One {
+		t.All, t.Plural = false, false
 	}
 	if len(t.Except) > 0 {
 		t.All = true

@@ -539,7 +539,7 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 		return Result{Options: out}
 	}
 	r := q.pick(out, all || q.conv.Query, false)
-	r.Placed = explicit && class != ""
+	r.Placed = explicit && class != "" && !q.t.One
 	return r
 }
 

@@ -166,6 +166,9 @@ type Target struct {
 	// lights", no quantifier): said with no place, where the speaker's
 	// room has none of them, it asks which room first.
 	Plural bool `json:"plural,omitempty"`
+	// One is set for "one of the lights", "one light": a single device
+	// the speaker leaves open; several are asked about, never all taken.
+	One bool `json:"one,omitempty"`
 	// Ref is set for "it", "them": the session's last targets.
 	Ref bool `json:"ref,omitempty"`
 	// Except are the targets taken out: "all lights except the bedroom",
@@ -273,6 +276,9 @@ func (t Target) String() string {
 	var parts []string
 	if t.All {
 		parts = append(parts, "all")
+	}
+	if t.One {
+		parts = append(parts, "one")
 	}
 	if t.Ref {
 		parts = append(parts, "ref")

@@ -188,8 +188,11 @@ type Phrase struct {
 	// Raw is the word as said.
 	Raw string
 	// NP
-	Words     []string
-	All       bool
+	Words []string
+	All   bool
+	// One is set for "one of the lights", "one light": a single device
+	// the speaker leaves open.
+	One       bool
 	Ref       bool
 	Here      bool
 	WholeHome bool

@@ -61,7 +61,7 @@ func TestTurnLog(t *testing.T) {
 	}
 	c := &clock{t: time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)}
 	var logs syncBuffer
-	e, err := turn.New(db, turn.Options{Clock: c.now, Logger: slog.New(slog.NewJSONHandler(&logs, nil))})
+	e, err := turn.New(db, turn.Options{Clock: c.now, Logger: slog.New(slog.NewJSONHandler(&logs, &slog.HandlerOptions{ReplaceAttr: noTime}))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,4 +146,12 @@ devices:
 			t.Errorf("no %s in\n%s", line, b.String())
 		}
 	}
+}
+
+// noTime leaves the time out of a log line: its digits could be the PIN's.
+func noTime(groups []string, a slog.Attr) slog.Attr {
+	if len(groups) == 0 && a.Key == slog.TimeKey {
+		return slog.Attr{}
+	}
+	return a
 }

@@ -92,6 +92,11 @@ func TestConversations(t *testing.T) {
 			{"把客厅的灯打开", "", "done: light.living_main on done"},
 			{"卧室的灯，关掉", "", "done: light.bedroom_main off done, light.bedside off done, switch.reading_lamp off done"},
 		}},
+		{"one of a room's lights is asked about, never all taken", []step{
+			{"turn off one of the lights in the kitchen", "", "clarify: "},
+			{"turn off one light in the kitchen", "", "clarify: "},
+			{"turn off one light in the kids room", "", "done: light.kids off done"},
+		}},
 		{"speaker's room", []step{
 			{"turn on the lamp", "study", "done: light.study_lamp on done"},
 			{"关灯", "kids", "done: light.kids off done"},

@@ -64,7 +64,7 @@ type valueTree struct {
 	Num     string `parser:"( @Num"`
 	Unit    string `parser:"  @Unit?"`
 	Extreme string `parser:"| @Extreme"`
-	Color   string `parser:"| @Color @'light'? | @( 'warm' | 'cool' | 'cold' ) @'white'"`
+	Color   string `parser:"| @( 'candle' | 'day' ) @'light' | @Color | @( 'warm' | 'cool' | 'cold' ) @'white'"`
 	Mode    string `parser:"| @Mode )"`
 }
 

@@ -66,7 +66,7 @@ func TestKey(t *testing.T) {
 func TestParseErrors(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"turn on the light %", `1:19: unexpected token "%"`},
-		{"make sure every light is off", `1:6: unexpected token "sure"`},
+		{"turn on the lamp over", `1:18: unexpected token "over"`},
 	}
 	for _, tt := range tests {
 		_, err := pack{}.Parse(tt.in)

@@ -13,6 +13,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	wholeHouse(c)
 	c = agentVerb(c)
 	c = brew(c)
+	cleanIn(c)
 	c, doubts := verbInName(c)
 	turn := c.Has(lang.Verb, "turn") && !c.Has(lang.Dir)
 	for i := range c {
@@ -25,7 +26,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	if v := c.First(lang.Verb); v != nil && v.Word == lightVerb {
 		c = lightUp(c)
 	}
-	return c, doubts
+	return oneOf(c), doubts
 }
 
 // lightVerb is the canonical verb of "illuminate" and "light (up)".

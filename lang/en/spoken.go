@@ -14,10 +14,11 @@ import (
 // politeness around a request ("i need you to", "help me").
 const (
 	wakeNames  = `olly alexa siri cortana`
-	politeness = `need help love let be there have has mind thanks thank cheers`
+	politeness = `need help love let be there have has mind thanks thank cheers give shine fancy
+	nearest closest we colored coloured toned tinted`
 	// adverbs say how or when, never what: "hurriedly", "right now".
 	adverbs = `immediately quickly hurriedly promptly instantly asap preferably really actually simply maybe possibly
-	straightaway`
+	straightaway anymore soon`
 )
 
 // wakeAtStart are wake names that are also words of names ("google
@@ -64,7 +65,9 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			break
 		}
 	}
+	toks = noNeed(afterward(situation(toks)))
 	out := toks[:0]
+	sure := false
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		next := func(k int) string {
@@ -74,6 +77,24 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			return ""
 		}
 		switch {
+		case t.Value == "make" && sureWords[next(1)] || t.Value == "ensure":
+			t.Type, sure = grammar.Filler, true // "make sure the light is off": turn it off
+			i += btoi(t.Value == "make")
+			if next(1) == "that" {
+				i++
+			}
+		case i > 0 && modals[t.Value] && next(1) == "you" && next(2) == "do" && doThat[next(3)] && (next(4) == "" || next(4) == "for" || next(4) == "please"):
+			t.Type = grammar.Filler // "i need the lights raised can you do that"
+			i += 3
+		case sure && t.Type == grammar.Sep:
+			sure = false
+		case sure && (t.Value == "is" || t.Value == "are"):
+			t.Type, sure = grammar.Filler, false
+		case i > 0 && (processWords[t.Value] && (toks[i-1].Type == grammar.Verb || drinks[toks[i-1].Value] != "") ||
+			t.Value == "going" && (toks[i-1].Value == "start" || toks[i-1].Value == "keep")):
+			t.Type = grammar.Filler // "initiate cleaning process", "start brew cycle", "start going"
+		case clearWords[t.Value] && (vocab.Surfaces[next(1)] || next(1) == "the" && vocab.Surfaces[next(2)]):
+			t.Type, t.Value = grammar.Verb, "clean" // "remove dust", "clear the dust"
 		case t.Type == grammar.Verb && goAnd[t.Value] && next(1) == "and":
 			t.Type = grammar.Filler // "go and make me a coffee"
 			i++
@@ -81,6 +102,8 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Filler // "right now", not "the right lamp"
 		case t.Type == grammar.Word && inflected(t.Value) != "":
 			t.Type, t.Value = grammar.Verb, inflected(t.Value) // "activates", "switches"
+		case t.Type == grammar.Word && participle(t.Value) != "" && i > 0 && afterObject(toks[i-1]):
+			t.Type, t.Value = grammar.Verb, participle(t.Value) // "the lights raised", "it switched off"
 		case t.Type == grammar.Word && joined[[2]string{t.Value, next(1)}] != "":
 			t.Value = joined[[2]string{t.Value, next(1)}]
 			i++
@@ -135,9 +158,49 @@ func inflected(w string) string {
 	return ""
 }
 
+// participle is the verb a word is the past participle of ("raised",
+// "dimmed", "switched"), or "" for none.
+func participle(w string) string {
+	base, ok := strings.CutSuffix(w, "ed")
+	if !ok || len(base) < 2 {
+		return ""
+	}
+	for _, v := range []string{base, base + "e", base[:len(base)-1]} {
+		if verbs[v] != "" && v != lightWord && (v != base[:len(base)-1] || base[len(base)-1] == base[len(base)-2]) {
+			return v
+		}
+	}
+	return ""
+}
+
+// afterObject reports a token a participle may follow: the end of a name,
+// a reference or "be" ("i want the light switched off", "i want it to be
+// switched off").
+func afterObject(t lexer.Token) bool {
+	return t.Type == grammar.Word || t.Type == grammar.Ref || t.Value == "be"
+}
+
 // condVerbs are the inflected verbs the grammar reads in a condition ("if
 // the temperature goes above 26").
 var condVerbs = map[string]bool{"gets": true, "goes": true}
+
+// modals and doThat ask for what was just said to be done: "can you do
+// that", "could you do it for me".
+var (
+	modals = map[string]bool{"can": true, "could": true, "would": true, "will": true}
+	doThat = map[string]bool{"it": true, "that": true, "this": true}
+)
+
+// processWords only say that what the word before them does goes on:
+// "the cleaning process", "a brew cycle".
+var processWords = map[string]bool{"process": true, "cycle": true}
+
+// clearWords take away what a vacuum cleans: "remove the dust".
+var clearWords = map[string]bool{"remove": true, "clear": true}
+
+// sureWords follow "make" in "make sure the light is off", which says
+// to turn it off.
+var sureWords = map[string]bool{"sure": true, "certain": true}
 
 // goAnd are the verbs that only lead to the next one with "and".
 var goAnd = map[string]bool{"go": true, "come": true, "try": true}
@@ -207,7 +270,7 @@ func brew(c lang.Clause) lang.Clause {
 			}
 			if m := drinkIn(np.Words); m != "" {
 				maker = m
-			} else if n := len(np.Words); n == 0 || !servings[np.Words[n-1]] {
+			} else if n := len(np.Words); n == 0 || !servings[np.Words[n-1]] && !makers[np.Words[n-1]] {
 				return c // "brew something with the coffee machine"
 			}
 		case lang.Quest:
@@ -245,9 +308,14 @@ func drinkIn(words []string) string {
 }
 
 // servings are the words said with a drink: what it is served in, for
-// whom, how ("a cup of coffee", "coffee made", "some cups for us").
+// whom, how ("a cup of coffee", "coffee made", "some cups for us", "fix
+// me a coffee").
 var servings = map[string]bool{"cup": true, "cups": true, "pot": true, "mug": true, "glass": true, "making": true, "made": true,
-	"ready": true, "hot": true, "us": true, "nice": true}
+	"ready": true, "hot": true, "us": true, "nice": true, "fix": true, "cook": true, "pour": true}
+
+// makers are the words of what makes a drink: "coffee from the machine",
+// "i want the coffee machine to make me coffee".
+var makers = map[string]bool{"machine": true, "maker": true, "brewer": true}
 
 // makes are the verbs that ask for a drink to be made.
 var makes = map[string]bool{"set": true, "turn": true, "start": true, "on": true, "activate": true}
@@ -326,7 +394,8 @@ const lightClass = "light"
 // is the device the command uses.
 func agentVerb(c lang.Clause) lang.Clause {
 	for i := 0; i+2 < len(c); i++ {
-		if c[i].Kind != lang.Verb || !agentVerbs[c[i].Raw] || c[i+1].Kind != lang.NP || len(c[i+1].Words) == 0 {
+		agent := c[i].Kind == lang.Verb && agentVerbs[c[i].Raw] || c[i].Kind == lang.Filler && agentFillers[c[i].Raw]
+		if !agent || c[i+1].Kind != lang.NP || len(c[i+1].Words) == 0 {
 			continue
 		}
 		j := i + 2
@@ -344,8 +413,239 @@ func agentVerb(c lang.Clause) lang.Clause {
 	return c
 }
 
-// agentVerbs put the device that does a command before its verb.
-var agentVerbs = map[string]bool{"make": true, "get": true}
+// agentVerbs, and the fillers agentFillers, put the device that does a
+// command before its verb ("get the roomba to clean", "have the roomba
+// clean the hall").
+var (
+	agentVerbs   = map[string]bool{"make": true, "get": true}
+	agentFillers = map[string]bool{"have": true, "let": true}
+)
 
 // houseWords are the words of the whole home that begin a name.
 var houseWords = map[string]bool{"house": true}
+
+// situation drops what an utterance says of the situation before its
+// command: "it is too bright in here dim the lights", "its dark can you
+// turn on the light", "good night lights off". A reference in the command
+// to what the statement was about is that: "these lights are too bright
+// please lower them" lowers these lights. A statement with a condition, a
+// negation or a question in it, or with no command after it, is left.
+func situation(toks []lexer.Token) []lexer.Token {
+	start := 0
+	for start < len(toks) && toks[start].Type == grammar.Filler {
+		start++
+	}
+	if start+2 < len(toks) && toks[start].Value == "good" && dayParts[toks[start+1].Value] &&
+		toks[start+2].Type != grammar.Sep && !vocab.KindWords[toks[start+2].Value] && !vocab.ModeWords[toks[start+2].Value] {
+		return append(toks[:start], toks[start+2:]...)
+	}
+	if k := happening(toks, start); k > start {
+		return append(toks[:start], toks[k:]...)
+	}
+	j := start
+	for j < len(toks) && (toks[j].Type == grammar.Word || toks[j].Type == grammar.Det || toks[j].Type == grammar.Ref) {
+		j++
+	}
+	var subject []lexer.Token
+	switch {
+	case start < len(toks) && toks[start].Value == itsWord:
+		j = start + 1
+	case j > start && j < len(toks) && copulas[toks[j].Value]:
+		subject = toks[start:j]
+		j++
+	default:
+		return toks
+	}
+	k := j
+	for k < len(toks) && toks[k].Type != grammar.Verb {
+		switch t := toks[k]; {
+		case t.Type == grammar.If || t.Type == grammar.Sep || t.Type == grammar.Conj || t.Type == grammar.Except || t.Value == "never" ||
+			t.Type == grammar.Quest && strongQuest[t.Value]:
+			return toks
+		}
+		k++
+	}
+	if k == j || k == len(toks) {
+		return toks
+	}
+	cmd := append([]lexer.Token{}, toks[k:]...)
+	if len(subject) > 1 || len(subject) == 1 && subject[0].Type == grammar.Word {
+		for i, t := range cmd {
+			if t.Type != grammar.Ref {
+				continue
+			}
+			np := append([]lexer.Token{}, subject...)
+			if np[0].Type == grammar.Det || np[0].Type == grammar.Ref {
+				np[0].Type, np[0].Value = grammar.Det, "the" // "these lights" → lower the lights
+			}
+			cmd = append(cmd[:i], append(np, cmd[i+1:]...)...)
+			break
+		}
+	}
+	return append(toks[:start], cmd...)
+}
+
+// itsWord is "it's" said without its apostrophe: "its dark in here".
+const itsWord = "its"
+
+// copulas say what something is: "the lights are too bright".
+var copulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "am": true}
+
+// dayParts follow "good" in a greeting: "good night lights off".
+var dayParts = map[string]bool{"morning": true, "afternoon": true, "evening": true, "night": true}
+
+// cleanIn reads starting a vacuum in a place as cleaning it: "use the
+// vacuum cleaner in the hall", "start the robot in the kitchen".
+func cleanIn(c lang.Clause) {
+	verb, vacuum := -1, false
+	for i, p := range c {
+		switch {
+		case p.Kind == lang.Verb && startWords[p.Word]:
+			verb = i
+		case p.Kind == lang.NP && verb >= 0 && len(p.Words) > 0:
+			class, _ := (pack{}).ClassOf(pack{}.Join(p.Words))
+			vacuum = class == vacuumClass
+		case p.Kind == lang.Prep && vacuum && p.Prep == lang.PrepIn && !p.NP.Here && !p.NP.Ref && !p.NP.All && len(p.NP.Words) > 0:
+			c[verb].Word = "clean"
+			return
+		}
+	}
+}
+
+// startWords are the verbs that start a vacuum; vacuumClass is its class.
+var startWords = map[string]bool{"start": true, "activate": true}
+
+const vacuumClass = "vacuum"
+
+// oneOf reads "one of my lights", "one light" as one device of the class,
+// left open: a question when there are several, never all of them.
+func oneOf(c lang.Clause) lang.Clause {
+	for i := range c {
+		p := &c[i]
+		if p.Kind != lang.NP || len(p.Words) == 0 || p.Words[0] != oneWord || p.All || p.Ref {
+			continue
+		}
+		words := p.Words[1:]
+		drop := 0
+		if len(words) == 0 && i+1 < len(c) && c[i+1].Kind == lang.Prep && c[i+1].Prep == lang.PrepOf && !c[i+1].NP.Ref && !c[i+1].NP.Here {
+			words, drop = c[i+1].NP.Words, 1 // "one of the kitchen lights"
+		}
+		if len(words) == 0 {
+			continue
+		}
+		if class, _ := (pack{}).ClassOf(pack{}.Join(words)); class == "" {
+			continue
+		}
+		words = append(append([]string{}, words[:len(words)-1]...), Singular(words[len(words)-1]))
+		c[i] = lang.Phrase{Kind: lang.NP, Words: words, One: true}
+		return append(c[:i+1], c[i+1+drop:]...)
+	}
+	return c
+}
+
+// oneWord says a single one of a class: "one of the lights".
+const oneWord = "one"
+
+// afterward drops what an utterance says of the situation after its
+// command: "increase the brightness it is hard to see", "turn the music
+// down it's too loud". A statement with a verb, a condition or a question
+// in it is left ("turn on the light when it is dark").
+func afterward(toks []lexer.Token) []lexer.Token {
+	verb := false
+	for k, t := range toks {
+		if t.Type == grammar.Verb {
+			verb = true
+		}
+		if !verb || k == 0 || toks[k-1].Type == grammar.If {
+			continue
+		}
+		end := k + 1
+		switch {
+		case t.Value == itsWord:
+		case t.Value == "it" && k+1 < len(toks) && copulas[toks[k+1].Value]:
+			end = k + 2
+		default:
+			continue
+		}
+		for _, s := range toks[end:] {
+			if s.Type == grammar.Verb || s.Type == grammar.If || s.Type == grammar.Conj || s.Type == grammar.Quest && strongQuest[s.Value] {
+				return toks
+			}
+		}
+		return toks[:k]
+	}
+	return toks
+}
+
+// noNeed reads "i don't need the lights" as turning them off: a device
+// that is only powered on or off, said with nothing else after "do not
+// need" or "do not want"; anything more ("i don't need the lights on") is
+// left to the negation.
+func noNeed(toks []lexer.Token) []lexer.Token {
+	for i := range toks {
+		n := 0
+		switch {
+		case toks[i].Value == "dont":
+			n = 1
+		case toks[i].Value == "do" && i+1 < len(toks) && toks[i+1].Value == "not":
+			n = 2
+		}
+		if n == 0 || i+n >= len(toks) || !needWords[toks[i+n].Value] {
+			continue
+		}
+		var words []string
+		end := i + n + 1
+		for ; end < len(toks) && toks[end].Type != grammar.Sep; end++ {
+			switch t := toks[end]; t.Type {
+			case grammar.Word:
+				words = append(words, t.Value)
+			case grammar.Det, grammar.Filler:
+			default:
+				return toks
+			}
+		}
+		if class, _ := (pack{}).ClassOf(pack{}.Join(words)); !poweredOnly[class] {
+			return toks
+		}
+		turn := toks[i]
+		turn.Type, turn.Value = grammar.Verb, "turn"
+		off := toks[end-1]
+		off.Type, off.Value = grammar.Dir, "off"
+		out := append(append([]lexer.Token{}, toks[:i]...), turn)
+		out = append(append(out, toks[i+n+1:end]...), off)
+		return append(out, toks[end:]...)
+	}
+	return toks
+}
+
+// needWords follow "do not" in "i don't need the lights".
+var needWords = map[string]bool{"need": true, "want": true}
+
+// poweredOnly are the classes "i don't need" turns off.
+var poweredOnly = map[string]bool{"light": true, "fan": true, "tv": true, "heater": true, "outlet": true, "humidifier": true}
+
+// happening is where the command begins after a statement of what is
+// going on said before it ("company coming over turn on the vacuum"): plain
+// words up to a command verb, one of them a present participle that does
+// not qualify a word after it ("the living room" is a name). It is start
+// when there is none.
+func happening(toks []lexer.Token, start int) int {
+	ing := false
+	for k := start; k < len(toks); k++ {
+		switch t := toks[k]; t.Type {
+		case grammar.Verb:
+			if ing {
+				return k
+			}
+			return start
+		case grammar.Word:
+			if strings.HasSuffix(t.Value, "ing") && len(t.Value) > 5 && k+1 < len(toks) && toks[k+1].Type != grammar.Word {
+				ing = true
+			}
+		case grammar.Det, grammar.Cmp, grammar.Prep, grammar.Filler:
+		default:
+			return start
+		}
+	}
+	return start
+}

@@ -18,17 +18,18 @@ pause play resume unpause mute unmute dock toggle skip return increase decrease 
 mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm
 shutoff kill cease halt power powered cut boil begin commence initiate prepare hoover hoovering hoovered vacuuming
 vacuumed cleaning sweep mop turned crank bump dial turning switching dimming darken lighten attenuate lessen rise
-bring shift`,
-	grammar.Dir:     `off out up down`,
-	grammar.On:      `on`,
-	grammar.Prep:    `in at of for from inside with throughout across around`,
-	grammar.To:      `to`,
-	grammar.By:      `by`,
-	grammar.Det:     `the a an my our your this that these those`,
-	grammar.Quant:   `all every everything any each anything`,
-	grammar.Ref:     `it them`,
-	grammar.Here:    `here`,
-	grammar.Attr:    `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise`,
+bring shift use`,
+	grammar.Dir:   `off out up down`,
+	grammar.On:    `on`,
+	grammar.Prep:  `in at of for from inside with throughout across around using`,
+	grammar.To:    `to into`,
+	grammar.By:    `by`,
+	grammar.Det:   `the a an my our your this that these those some`,
+	grammar.Quant: `all every everything any each anything`,
+	grammar.Ref:   `it them`,
+	grammar.Here:  `here`,
+	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
+hue tone tint`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do current value status state`,
@@ -77,6 +78,7 @@ var verbs = map[string]string{
 	"sweep": "clean", "mop": "clean", "turned": "turn",
 	"crank": "turn", "bump": "turn", "dial": "turn", "turning": "turn", "switching": "turn", "dimming": "dim",
 	"darken": "dim", "lighten": "brighten", "attenuate": "dec", "lessen": "dec", "rise": "inc", "bring": "turn", "shift": "turn",
+	"use": "activate",
 }
 
 // dirs maps the direction words to their direction.
@@ -85,15 +87,16 @@ var dirs = map[string]string{"on": "on", "off": "off", "out": "off", "up": "up",
 // preps maps prepositions to their role.
 var preps = map[string]string{"in": lang.PrepIn, "at": lang.PrepIn, "from": lang.PrepIn, "inside": lang.PrepIn,
 	"throughout": lang.PrepIn, "across": lang.PrepIn, "around": lang.PrepIn, "on": lang.PrepOn, "of": lang.PrepOf, "for": lang.PrepOf,
-	"with": lang.PrepWith}
+	"with": lang.PrepWith, "using": lang.PrepWith}
 
 // valuePreps are the words before a value: one to reach, or a change by.
-var valuePreps = map[string]string{"to": lang.ValueTo, "at": lang.ValueTo, "by": lang.ValueBy}
+var valuePreps = map[string]string{"to": lang.ValueTo, "into": lang.ValueTo, "at": lang.ValueTo, "by": lang.ValueBy}
 
 var attrs = map[string]string{"brightness": "brightness", "temperature": "temperature", "temp": "temperature",
 	"volume": "volume", "sound": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
 	"humidity": "humidity", "level": "level", "bright": "brightness",
-	"intensity": "brightness", "glow": "brightness", "audio": "volume", "noise": "volume"}
+	"intensity": "brightness", "glow": "brightness", "audio": "volume", "noise": "volume",
+	"hue": "color", "tone": "color", "tint": "color"}
 
 var rels = map[string]lang.Change{
 	"brighter": lang.Up("brightness"), "dimmer": lang.Down("brightness"), "darker": lang.Down("brightness"),
@@ -218,7 +221,7 @@ var vocab = &lang.Vocab{
 		"valve":       {"valve"},
 		"switch":      {"switch"},
 		"outlet":      {"outlet", "plug", "socket"},
-		"vacuum":      {"vacuum", "robot", "vacuum cleaner", "cleaner", "roomba", "hoover", "bot"},
+		"vacuum":      {"vacuum", "robot", "vacuum cleaner", "cleaner", "roomba", "hoover", "bot", "irobot", "iroomba"},
 		"mower":       {"mower", "lawnmower"},
 		"sensor":      {"sensor"},
 		"alarm":       {"alarm"},
