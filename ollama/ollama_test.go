@@ -219,7 +219,9 @@ func TestSlowServer(t *testing.T) {
 // breaker again, with one note.
 func TestSlowServerRecovers(t *testing.T) {
 	srv := ollamatest.New(t, ollamatest.Reply{Hang: true}, ollamatest.Reply{Content: "{}"})
-	f := client(t, srv.URL(), func(c *ollama.Config) { c.Timeout = 50 * time.Millisecond })
+	// long enough for the good answer also under emulation, where a
+	// round trip on loopback takes a good part of 50 ms.
+	f := client(t, srv.URL(), func(c *ollama.Config) { c.Timeout = 2 * time.Second })
 	if _, err := chat(f, context.Background()); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("err %v, want the deadline", err)
 	}
