@@ -24,6 +24,7 @@ package index
 import (
 	"sort"
 	"strings"
+	"sync"
 
 	"edge/home"
 	"edge/ir"
@@ -81,6 +82,8 @@ type Index struct {
 	// roomNo numbers the rooms from 1, for sets of rooms as bits.
 	roomNo  map[string]int
 	byClass map[string][]*Entity
+	// known pools the marks retrieve keeps per keyword document.
+	known sync.Pool
 
 	kw     *bm25
 	docs   []*Entity // document number → entity

@@ -272,6 +272,16 @@ func (q *query) kept(e *Entity) bool {
 	return !q.excluded(e) && (q.members == nil || e.Kind == Device && q.members[e.ID])
 }
 
+// knownDocs is a cleared slice of n marks, one per keyword document,
+// from the index's pool (Put it back).
+func (x *Index) knownDocs(n int) []int8 {
+	if p, ok := x.known.Get().(*[]int8); ok && len(*p) == n {
+		clear(*p)
+		return *p
+	}
+	return make([]int8, n)
+}
+
 // roomBits is a set of rooms (nil: anywhere) as bits by room number,
 // for the loops over thousands of entities.
 func (x *Index) roomBits(rooms map[string]bool) []bool {
@@ -649,7 +659,8 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 	if q.x.kw != nil {
 		// A document is asked about once, not once per term it holds;
 		// within rooms, only the rooms' devices and the groups are asked.
-		known := make([]int8, len(q.x.docs))
+		known := q.x.knownDocs(len(q.x.docs))
+		defer q.x.known.Put(&known)
 		if rooms != nil {
 			for i, e := range q.x.docs {
 				if e == nil || e.Kind != Group {
