@@ -86,8 +86,43 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(toks))
+	return clausesAtGaps(splitChange(bareIf(toks)))
 }
+
+// bareIf reads a comparison with a number followed by 的话 or 就 as a
+// condition also when no 如果 begins it ("客厅超过27度的话开空调",
+// "温度低于20度就开暖气"): the clause gets the 如果 it left unsaid.
+func bareIf(toks []lexer.Token) []lexer.Token {
+	start := 0
+	for i := 0; i+2 < len(toks); i++ {
+		switch t := toks[i]; {
+		case t.Type == grammar.Sep || t.Type == grammar.Conj:
+			start = i + 1
+		case t.Type == grammar.If:
+			return toks // said: nothing to add
+		case t.Type == grammar.Cmp && toks[i+1].Type == grammar.Num && endsCondition(toks[i+2:]):
+			cond := lexer.Token{Type: grammar.If, Value: unsaidIf, Pos: toks[start].Pos}
+			return append(append(append(make([]lexer.Token, 0, len(toks)+1), toks[:start]...), cond), toks[start:]...)
+		}
+	}
+	return toks
+}
+
+// endsCondition reports whether the tokens after a comparison's number
+// end a condition: a unit, then 的话 or 就.
+func endsCondition(rest []lexer.Token) bool {
+	if len(rest) > 0 && (rest[0].Type == grammar.Unit || rest[0].Value == string(degree)) {
+		rest = rest[1:]
+	}
+	return len(rest) > 0 && rest[0].Type == grammar.Filler && (rest[0].Value == ifSaid || rest[0].Value == thenSaid)
+}
+
+// unsaidIf is the 如果 a bare condition leaves unsaid; thenSaid the 就
+// before what a condition leads to.
+const (
+	unsaidIf = "如果"
+	thenSaid = "就"
+)
 
 // splitChange takes 高 or 低 off the end of a name said right before a
 // number ("空调高一度"): it is the direction of a change by that number.
