@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"context"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -49,23 +47,7 @@ func TestBackupWhileServing(t *testing.T) {
 	if code, _, errs := run(t, "", "ask", "--home", demoHome, "--db", db, "turn on the tv"); code != 0 {
 		t.Fatal(errs)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	pr, pw := io.Pipe()
-	l := &lines{addrs: make(chan map[string]string, 1), done: make(chan struct{})}
-	go l.read(pr)
-	exited := make(chan int, 1)
-	go func() {
-		code := Main(ctx, []string{"serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "127.0.0.1:0"}, strings.NewReader(""), io.Discard, pw)
-		pw.Close()
-		exited <- code
-	}()
-	var addrs map[string]string
-	select {
-	case addrs = <-l.addrs:
-	case code := <-exited:
-		t.Fatalf("exit %d before serving: %s", code, l)
-	}
+	addrs, l, stop := serveDB(t, db)
 	code, stdout, errs := run(t, "", "backup", "--db", db, "--http", addrs["http"], out)
 	if code != 0 || !strings.Contains(stdout, "sent by edge serve on "+addrs["http"]) || !strings.Contains(stdout, "audit log intact: 2 entries") {
 		t.Errorf("exit %d: %s %s", code, stdout, errs)
@@ -76,11 +58,9 @@ func TestBackupWhileServing(t *testing.T) {
 	if code != 1 || !strings.Contains(errs, "401") {
 		t.Errorf("a wrong token: exit %d %s", code, errs)
 	}
-	cancel()
-	if code := <-exited; code != 0 {
+	if code := stop(); code != 0 {
 		t.Fatalf("serve: exit %d: %s", code, l)
 	}
-	<-l.done
 	c := opened(t, out)
 	if n, err := audit.NewLog(c.View).Verify(); n != 2 || err != nil {
 		t.Errorf("the copy's log: %d, %v", n, err)

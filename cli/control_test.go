@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"context"
 	"encoding/json"
-	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -23,23 +21,7 @@ func TestImportWhileServing(t *testing.T) {
 	if code, _, errs := run(t, "", "import", "--db", db, demoHome); code != 0 {
 		t.Fatal(errs)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	pr, pw := io.Pipe()
-	l := &lines{addrs: make(chan map[string]string, 1), done: make(chan struct{})}
-	go l.read(pr)
-	exited := make(chan int, 1)
-	go func() {
-		code := Main(ctx, []string{"serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "127.0.0.1:0"}, strings.NewReader(""), io.Discard, pw)
-		pw.Close()
-		exited <- code
-	}()
-	var addrs map[string]string
-	select {
-	case addrs = <-l.addrs:
-	case code := <-exited:
-		t.Fatalf("exit %d before serving: %s", code, l)
-	}
+	addrs, l, stop := serveDB(t, db)
 	if st, err := os.Stat(db + ".sock"); err != nil || st.Mode().Perm() != 0o600 {
 		t.Fatalf("control socket: %v %v", st, err)
 	}
@@ -90,11 +72,9 @@ func TestImportWhileServing(t *testing.T) {
 		t.Errorf("after a refused import: %s", r.Outcome)
 	}
 
-	cancel()
-	if code := <-exited; code != 0 {
+	if code := stop(); code != 0 {
 		t.Fatalf("exit %d: %s", code, l)
 	}
-	<-l.done
 	if _, err := os.Stat(db + ".sock"); !os.IsNotExist(err) {
 		t.Errorf("the control socket is left behind: %v", err)
 	}

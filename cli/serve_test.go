@@ -107,6 +107,36 @@ func (l *lines) String() string {
 	return l.all.String()
 }
 
+// serveDB runs edge serve on db in-process, HTTP and Wyoming on free
+// loopback ports, and returns their addresses, its log, and stop, which
+// stops it the way SIGTERM does and returns its exit code once its log is
+// read to the end.
+func serveDB(t *testing.T, db string) (addrs map[string]string, l *lines, stop func() int) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	pr, pw := io.Pipe()
+	l = &lines{addrs: make(chan map[string]string, 1), done: make(chan struct{})}
+	go l.read(pr)
+	exited := make(chan int, 1)
+	go func() {
+		code := Main(ctx, []string{"serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "127.0.0.1:0"}, strings.NewReader(""), io.Discard, pw)
+		pw.Close()
+		exited <- code
+	}()
+	select {
+	case addrs = <-l.addrs:
+	case code := <-exited:
+		t.Fatalf("exit %d before serving: %s", code, l)
+	}
+	return addrs, l, func() int {
+		cancel()
+		code := <-exited
+		<-l.done
+		return code
+	}
+}
+
 // TestServe runs edge serve in-process on loopback: a turn over HTTP, one
 // over Wyoming, then a graceful stop that closes the database.
 func TestServe(t *testing.T) {
@@ -115,23 +145,7 @@ func TestServe(t *testing.T) {
 	if code, _, errs := run(t, "", "import", "--db", db, demoHome); code != 0 {
 		t.Fatal(errs)
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	pr, pw := io.Pipe()
-	l := &lines{addrs: make(chan map[string]string, 1), done: make(chan struct{})}
-	go l.read(pr)
-	exited := make(chan int, 1)
-	go func() {
-		code := Main(ctx, []string{"serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "127.0.0.1:0"}, strings.NewReader(""), io.Discard, pw)
-		pw.Close()
-		exited <- code
-	}()
-	var addrs map[string]string
-	select {
-	case addrs = <-l.addrs:
-	case code := <-exited:
-		t.Fatalf("exit %d before serving: %s", code, l)
-	}
+	addrs, l, stop := serveDB(t, db)
 
 	token, err := os.ReadFile(db + ".token")
 	if err != nil {
@@ -172,11 +186,9 @@ func TestServe(t *testing.T) {
 		t.Errorf("Wyoming transcript: %q %v", hdr, err)
 	}
 
-	cancel()
-	if code := <-exited; code != 0 {
+	if code := stop(); code != 0 {
 		t.Fatalf("exit %d after SIGTERM: %s", code, l)
 	}
-	<-l.done
 	if st, _ := os.Stat(db + ".token"); st.Mode().Perm() != 0o600 {
 		t.Errorf("token file mode %v", st.Mode())
 	}
