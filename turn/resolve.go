@@ -25,7 +25,7 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		return t.askRoom(tg, fit, ctx)
 	}
 	res := t.e.idx.Resolve(t.ctx, tg, fit, ctx)
-	if res.Problem == index.NoReference && tg.Name == "" || res.Problem == index.NoReference && tg.Ref {
+	if res.Problem == index.NoReference && (tg.Name == "" || tg.Ref) {
 		// "turn it up" with nothing said before: which of the few that can?
 		if opts := t.fitting(fit); len(opts) > 0 && len(opts) <= index.MaxOptions && len(tg.Places) == 0 {
 			return index.Result{Options: opts}
@@ -105,10 +105,7 @@ func (t *turn) fitting(fit func(*index.Entity) bool) []*index.Entity {
 // they are of several types or none.
 func (t *turn) onlyClass(fit func(*index.Entity) bool) string {
 	class := ""
-	for _, e := range t.e.idx.Devices() {
-		if !fit(e) {
-			continue
-		}
+	for _, e := range t.fitting(fit) {
 		if class != "" && e.Device.Type != class {
 			return ""
 		}
