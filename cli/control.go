@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -88,9 +87,11 @@ func serveControl(ln net.Listener, db *store.DB, eng *turn.Engine, logger *slog.
 func handleControl(c net.Conn, db *store.DB, eng *turn.Engine, logger *slog.Logger) controlReply {
 	c.SetDeadline(time.Now().Add(controlTimeout))
 	var req controlRequest
-	dec := json.NewDecoder(bufio.NewReader(io.LimitReader(c, maxControlRequest)))
-	if err := dec.Decode(&req); err != nil || req.Home == nil {
-		return controlReply{Error: fmt.Sprintf("bad control request: %v", cmpErr(err, "no home"))}
+	if err := json.NewDecoder(io.LimitReader(c, maxControlRequest)).Decode(&req); err != nil {
+		return controlReply{Error: fmt.Sprintf("bad control request: %v", err)}
+	}
+	if req.Home == nil {
+		return controlReply{Error: "bad control request: no home"}
 	}
 	h := req.Home
 	if err := db.Import(h, index.Write); err != nil {
@@ -102,13 +103,6 @@ func handleControl(c net.Conn, db *store.DB, eng *turn.Engine, logger *slog.Logg
 	}
 	logger.Info("imported a new home while serving", "file", req.File, "devices", len(h.Devices))
 	return controlReply{Floors: len(h.Floors), Rooms: len(h.Rooms), Devices: len(h.Devices), Groups: len(h.Groups), Scenes: len(h.Scenes)}
-}
-
-func cmpErr(err error, otherwise string) string {
-	if err != nil {
-		return err.Error()
-	}
-	return otherwise
 }
 
 // importServed gives a checked home to the server that holds db; ok is
