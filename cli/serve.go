@@ -125,6 +125,9 @@ func runServe(e *env, args []string) error {
 		// a Pi Zero, makes it run a quarter as often.
 		defer debug.SetGCPercent(debug.SetGCPercent(serveGCPercent))
 	}
+	if err := mustExist(f.db); err != nil {
+		return err
+	}
 	db, err := store.Open(f.db)
 	if err != nil {
 		return err
@@ -219,7 +222,7 @@ func runServe(e *env, args []string) error {
 	}
 	controlled := make(chan struct{})
 	go func() {
-		serveControl(ctl, db, eng, logger)
+		serveControl(e.ctx, ctl, &held{db: db, eng: eng}, logger, e.now)
 		close(controlled)
 	}()
 	defer func() {
