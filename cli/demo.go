@@ -116,7 +116,7 @@ func runDemo(e *env, args []string) error {
 			tourLine(e.stdout, res)
 		}
 	}
-	d := &demoTalk{eng: eng, home: h, json: *asJSON, rings: rings}
+	d := &demoTalk{eng: eng, json: *asJSON, rings: rings}
 	if f, ok := e.stdin.(*os.File); ok && isTerminal(f) && !*asJSON && isTerminal(e.stdout) {
 		fmt.Fprintln(talk, "\nYour turn: say something (English or 中文), help for examples, Ctrl-D to quit.")
 		if done, err := d.terminal(e, f); done || err != nil {
@@ -131,7 +131,7 @@ func runDemo(e *env, args []string) error {
 	// piped words, or a terminal without line editing: one turn a line.
 	sc := bufio.NewScanner(e.stdin)
 	for fmt.Fprint(talk, prompt); sc.Scan(); fmt.Fprint(talk, prompt) {
-		if err := d.say(e, e.stdout, talk, sc.Text()); err != nil {
+		if err := d.say(e, e.stdout, sc.Text()); err != nil {
 			return err
 		}
 	}
@@ -144,7 +144,6 @@ func runDemo(e *env, args []string) error {
 // demoTalk answers what is said to the demo after its tour.
 type demoTalk struct {
 	eng   *turn.Engine
-	home  *home.Home
 	json  bool
 	rings *ringer
 }
@@ -169,16 +168,11 @@ func (r *ringer) to(w io.Writer) {
 	r.w = w
 }
 
-// say answers one line: help, or a turn, printed on out (JSON with
-// --json; the help then goes to talk).
-func (d *demoTalk) say(e *env, out, talk io.Writer, line string) error {
+// say answers one line, a turn, printed on out (JSON with --json).
+func (d *demoTalk) say(e *env, out io.Writer, line string) error {
 	text := strings.TrimSpace(line)
 	if text == "" {
 		return nil
-	}
-	if lang, ok := helpAsked(text); ok {
-		_, err := io.WriteString(talk, demoHelp(d.home, lang))
-		return err
 	}
 	res := d.eng.Ask(e.ctx, turn.Request{Text: text, Session: "demo", Channel: "cli"})
 	if d.json {
@@ -218,7 +212,7 @@ func (d *demoTalk) terminal(e *env, f *os.File) (done bool, err error) {
 		if err != nil {
 			return true, err
 		}
-		if err := d.say(e, t, t, line); err != nil {
+		if err := d.say(e, t, line); err != nil {
 			return true, err
 		}
 	}
@@ -240,5 +234,5 @@ func tourLine(w io.Writer, r turn.Result) {
 	if len(acts) > 0 {
 		fmt.Fprintf(w, " → %s", strings.Join(acts, ", "))
 	}
-	fmt.Fprintf(w, "\n      %s\n", r.Say)
+	fmt.Fprintf(w, "\n      %s\n", strings.ReplaceAll(r.Say, "\n", "\n      "))
 }
