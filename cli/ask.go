@@ -57,7 +57,8 @@ func runAsk(e *env, args []string) error {
 		return err
 	}
 	defer closeDB()
-	eng, closeEng, err := e.engine(db, turn.Options{}, !f.noModel, slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
+	logger := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	eng, closeEng, err := e.engine(db, turn.Options{Logger: logger}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}

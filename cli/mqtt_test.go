@@ -34,7 +34,7 @@ func mqttHome(t *testing.T, b *mqtttest.Broker, mqttExtra, devices string) strin
 
 const cottageDevices = `
   - {id: light.porch, name: Porch lamp, type: light, capabilities: [onoff, brightness], driver: {kind: zigbee2mqtt, name: porch_lamp}}
-  - {id: light.shed, name: Shed light, type: light, capabilities: [onoff], driver: {kind: zigbee2mqtt, name: shed_light}}
+  - {id: light.shed, name: Shed light, aliases: [棚灯], type: light, capabilities: [onoff], driver: {kind: zigbee2mqtt, name: shed_light}}
   - {id: sensor.hall, name: Hall sensor, room: hall, capabilities: [temperature, humidity], driver: {kind: zigbee2mqtt, name: hall_sensor, max_age_ms: 600000}}
   - {id: switch.kettle, name: Kettle, type: outlet, capabilities: [onoff], driver: {kind: tasmota, topic: kettle}}
 `
@@ -65,13 +65,13 @@ func TestAskZigbee2MQTT(t *testing.T) {
 	path := mqttHome(t, b, "", cottageDevices)
 
 	start := time.Now()
-	in := "turn on the porch lamp\nturn on the shed light\nwhat is the temperature of the hall sensor\n"
+	in := "turn on the porch lamp\nturn on the shed light\nwhat is the temperature of the hall sensor\n打开棚灯\n"
 	code, out, errs := run(t, in, "ask", "--home", path, "--json", "-")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	rs := results(t, out)
-	if len(rs) != 3 {
+	if len(rs) != 4 {
 		t.Fatalf("%d results: %s", len(rs), out)
 	}
 	if r := rs[0]; r.Outcome != "done" || len(r.Actions) != 1 || r.Actions[0].Device != "light.porch" || r.Actions[0].Status != "done" {
@@ -80,8 +80,17 @@ func TestAskZigbee2MQTT(t *testing.T) {
 	if sets := z.Sets("porch_lamp"); len(sets) != 1 || fmt.Sprint(sets[0]) != "map[state:ON]" {
 		t.Errorf("the porch lamp got %v, want one {state: ON}", sets)
 	}
-	if r := rs[1]; r.Outcome != "failed" || r.Actions[0].Status != "failed" || !strings.Contains(r.Actions[0].Error, `no report from Zigbee2MQTT device "shed_light"`) {
+	// the details of a failure go to actions[].error; the reply says it
+	// in words a person can hear, in the language spoken.
+	if r := rs[1]; r.Outcome != "failed" || r.Actions[0].Status != "failed" || !strings.Contains(r.Actions[0].Error, `no report from Zigbee2MQTT device "shed_light"`) ||
+		r.Say != "Could not turn on Shed light: it did not answer; check that it has power and is in range." {
 		t.Errorf("silent shed light: %+v", r)
+	}
+	if r := rs[3]; r.Outcome != "failed" || r.Say != "未能打开棚灯：它没有回应，请检查它的电源和信号。" {
+		t.Errorf("silent shed light in Chinese: %+v", r)
+	}
+	if !strings.Contains(errs, `msg="device failed"`) || !strings.Contains(errs, "shed_light") {
+		t.Errorf("the failure's details are not in the log:\n%s", errs)
 	}
 	if r := rs[2]; r.Outcome != "answer" || len(r.Reads) != 1 || r.Reads[0].Value != 21.5 || !strings.Contains(r.Say, "21.5") {
 		t.Errorf("hall temperature: %+v", r)
@@ -100,7 +109,8 @@ func TestAskMQTTBrokerDown(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	for _, r := range results(t, out) {
-		if r.Outcome != "failed" || !strings.Contains(r.Actions[0].Error, "the MQTT broker is not reachable at "+b.URL()) {
+		if r.Outcome != "failed" || !strings.Contains(r.Actions[0].Error, "the MQTT broker is not reachable at "+b.URL()) ||
+			r.Say != "Could not turn on Porch lamp: I cannot reach it; check the hub or bridge it is on." {
 			t.Errorf("with the broker down: %+v", r)
 		}
 	}

@@ -167,8 +167,8 @@ const (
 )
 
 // Msgs are the messages, each with the number of its arguments (those of
-// timers in timer.go).
-var Msgs = mergeMsgs(timerMsgs, map[Msg]int{
+// timers in timer.go, of failures in failure.go).
+var Msgs = mergeMsgs(timerMsgs, failureMsgs, map[Msg]int{
 	MsgNotUnderstood: 0, MsgNothingPending: 0, MsgCancelled: 0, MsgConfirmRefused: 1, MsgConfirmAgain: 0,
 	MsgConfirm: 1, MsgConfirmPIN: 1, MsgConfirmUnderstood: 1, MsgConfirmPINUnderstood: 1,
 	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,
@@ -178,9 +178,12 @@ var Msgs = mergeMsgs(timerMsgs, map[Msg]int{
 	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
 })
 
-func mergeMsgs(a, b map[Msg]int) map[Msg]int {
-	for m, n := range a {
-		b[m] = n
+func mergeMsgs(parts ...map[Msg]int) map[Msg]int {
+	all := map[Msg]int{}
+	for _, p := range parts {
+		for m, n := range p {
+			all[m] = n
+		}
 	}
-	return b
+	return all
 }

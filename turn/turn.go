@@ -257,6 +257,8 @@ type turn struct {
 	entries []audit.Entry
 	reads   []audit.Call
 	results []audit.Result
+	// failures are the errors of the calls that failed, by device.
+	failures map[string]error
 	// resolved are the entities the turn's last clause resolved to.
 	resolved []string
 	// stated are the devices whose state the condition of the clause
@@ -770,7 +772,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 			ok, off, err := t.stateHolds(plan, it.cond)
 			switch {
 			case err != nil:
-				t.finish(Failed, t.say(lang.MsgReadFailed, t.nameOf(it.cond.Reads[0].Device), err))
+				t.finish(Failed, t.readFailed(t.nameOf(it.cond.Reads[0].Device), it.cond.Reads[0].Device, err))
 				return
 			case !ok:
 				t.auditCalls(plan, calls, ConditionFalse)
@@ -782,7 +784,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 		ok, mean, err := t.holds(plan, it.cond)
 		switch {
 		case err != nil:
-			t.finish(Failed, t.say(lang.MsgReadFailed, t.quantity(it.cond.Quantity), err))
+			t.finish(Failed, t.readFailed(t.quantity(it.cond.Quantity), "", err))
 			return
 		case !ok:
 			t.auditCalls(plan, calls, ConditionFalse)
@@ -805,7 +807,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 			r := &items[i].reads[j]
 			v, err := t.read(plan, *r)
 			if err != nil {
-				t.finish(Failed, t.say(lang.MsgReadFailed, t.nameOf(r.Device), err))
+				t.finish(Failed, t.readFailed(t.nameOf(r.Device), r.Device, err))
 				return
 			}
 			r.Value = v

@@ -369,7 +369,7 @@ func (d *edgeDriver) ask(ctx context.Context, dev *home.Device, command string, 
 	owner := d.owners[c.gateway]
 	d.mu.Unlock()
 	if _, _, _, on := owner.snapshot(); !on {
-		return nil, fmt.Errorf("gateway %s, which owns %s, is offline (%s); the command was not sent", c.gateway, c.device, StatusTopic(c.gateway))
+		return nil, drivers.Fail(drivers.ErrUnreachable, fmt.Errorf("gateway %s, which owns %s, is offline (%s); the command was not sent", c.gateway, c.device, StatusTopic(c.gateway)))
 	}
 	id := make([]byte, 16)
 	_, _ = rand.Read(id)
@@ -393,7 +393,7 @@ func (d *edgeDriver) ask(ctx context.Context, dev *home.Device, command string, 
 	for {
 		on, changed := owner.watch()
 		if !on {
-			return nil, fmt.Errorf("gateway %s, which owns %s, went offline (%s); the command may not have run", c.gateway, c.device, StatusTopic(c.gateway))
+			return nil, drivers.Fail(drivers.ErrUnreachable, fmt.Errorf("gateway %s, which owns %s, went offline (%s); the command may not have run", c.gateway, c.device, StatusTopic(c.gateway)))
 		}
 		select {
 		case r := <-ch:
@@ -409,7 +409,7 @@ func (d *edgeDriver) ask(ctx context.Context, dev *home.Device, command string, 
 			}
 		case <-changed:
 		case <-ctx.Done():
-			return nil, fmt.Errorf("no answer from gateway %s within %s; is it running (edge serve)? The command may not have run", c.gateway, c.timeout)
+			return nil, drivers.Fail(drivers.ErrNoAnswer, fmt.Errorf("no answer from gateway %s within %s; is it running (edge serve)? The command may not have run", c.gateway, c.timeout))
 		}
 	}
 }

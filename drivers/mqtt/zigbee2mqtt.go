@@ -272,10 +272,10 @@ func (d *z2m) usable(ctx context.Context, t *tracker, name string) error {
 		return err
 	}
 	if _, _, _, on := d.bridge.snapshot(); !on {
-		return fmt.Errorf("Zigbee2MQTT is offline (%s/bridge/state); check that it is running", d.base)
+		return drivers.Fail(drivers.ErrUnreachable, fmt.Errorf("Zigbee2MQTT is offline (%s/bridge/state); check that it is running", d.base))
 	}
 	if _, _, _, on := t.snapshot(); !on {
-		return fmt.Errorf("Zigbee2MQTT reports %q offline (%s/%s/availability): check its power and range", name, d.base, name)
+		return drivers.Fail(drivers.ErrOffline, fmt.Errorf("Zigbee2MQTT reports %q offline (%s/%s/availability): check its power and range", name, d.base, name))
 	}
 	return nil
 }
@@ -316,9 +316,9 @@ func (d *z2m) Do(ctx context.Context, dev *home.Device, command string, args map
 func (d *z2m) noReport(c z2mConfig, err error, what string) error {
 	var off offlineError
 	if errors.As(err, &off) {
-		return fmt.Errorf("Zigbee2MQTT reports %q offline (%s/%s/availability); %s", c.name, d.base, c.name, what)
+		return drivers.Fail(drivers.ErrOffline, fmt.Errorf("Zigbee2MQTT reports %q offline (%s/%s/availability); %s", c.name, d.base, c.name, what))
 	}
-	return fmt.Errorf("no report from Zigbee2MQTT device %q on %s/%s within %s; %s", c.name, d.base, c.name, c.timeout, what)
+	return drivers.Fail(drivers.ErrNoAnswer, fmt.Errorf("no report from Zigbee2MQTT device %q on %s/%s within %s; %s", c.name, d.base, c.name, c.timeout, what))
 }
 
 // command makes the set payload of a command and the test of the state
