@@ -71,20 +71,20 @@ func listenControl(db string) (net.Listener, error) {
 }
 
 // serveControl answers control requests one at a time until ln is
-// closed.
-func serveControl(ln net.Listener, db *store.DB, eng *turn.Engine, logger *slog.Logger) {
+// closed; imported, when not nil, is told each home the engine took.
+func serveControl(ln net.Listener, db *store.DB, eng *turn.Engine, imported func(*home.Home), logger *slog.Logger) {
 	for {
 		c, err := ln.Accept()
 		if err != nil {
 			return
 		}
-		reply := handleControl(c, db, eng, logger)
+		reply := handleControl(c, db, eng, imported, logger)
 		json.NewEncoder(c).Encode(reply)
 		c.Close()
 	}
 }
 
-func handleControl(c net.Conn, db *store.DB, eng *turn.Engine, logger *slog.Logger) controlReply {
+func handleControl(c net.Conn, db *store.DB, eng *turn.Engine, imported func(*home.Home), logger *slog.Logger) controlReply {
 	c.SetDeadline(time.Now().Add(controlTimeout))
 	var req controlRequest
 	if err := json.NewDecoder(io.LimitReader(c, maxControlRequest)).Decode(&req); err != nil {
@@ -102,6 +102,13 @@ func handleControl(c net.Conn, db *store.DB, eng *turn.Engine, logger *slog.Logg
 		return controlReply{Error: fmt.Sprintf("%s was imported, but the server could not take it: %v; restart edge serve", req.File, err)}
 	}
 	logger.Info("imported a new home while serving", "file", req.File, "devices", len(h.Devices))
+	if imported != nil {
+		if stored, err := db.Home(); err == nil {
+			imported(stored)
+		} else {
+			logger.Warn("reading the imported home back", "err", err)
+		}
+	}
 	return controlReply{Floors: len(h.Floors), Rooms: len(h.Rooms), Devices: len(h.Devices), Groups: len(h.Groups), Scenes: len(h.Scenes)}
 }
 
