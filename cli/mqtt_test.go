@@ -476,3 +476,39 @@ devices:
 		t.Errorf("Home Assistant unlocked the door: %v", st)
 	}
 }
+
+// TestAskRetainedZigbee2MQTTReport: with Zigbee2MQTT's default settings
+// (no last_seen) a question about a sensor whose only report came before
+// edge connected answers with it and says so, in the words of the
+// question's language; a condition on it needs a fresh report.
+func TestAskRetainedZigbee2MQTTReport(t *testing.T) {
+	b := mqtttest.Start(t, mqtttest.Options{})
+	z := mqtttest.NewZigbee2MQTT(t, b, "")
+	z.Device("porch_lamp", map[string]any{"state": "OFF"}, false)
+	z.Device("hall_sensor", map[string]any{"temperature": 21.5, "humidity": 48.0}, true)
+	path := mqttHome(t, b, "", `
+  - {id: light.porch, name: Porch lamp, type: light, capabilities: [onoff], driver: {kind: zigbee2mqtt, name: porch_lamp}}
+  - {id: sensor.hall, name: Hall sensor, aliases: [门厅传感器], room: hall, capabilities: [temperature, humidity], driver: {kind: zigbee2mqtt, name: hall_sensor, max_age_ms: 600000}}
+`)
+	in := "what is the temperature of the hall sensor\n门厅传感器的温度是多少\nif the temperature in the hall is above 20 turn on the porch lamp\n"
+	code, out, errs := run(t, in, "ask", "--home", path, "--json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	rs := results(t, out)
+	if len(rs) != 3 {
+		t.Fatalf("%d results: %s", len(rs), out)
+	}
+	if r := rs[0]; r.Outcome != "answer" || len(r.Reads) != 1 || r.Reads[0].Value != 21.5 || r.Say != "The temperature of Hall sensor is 21.5 °C, reported before I started." {
+		t.Errorf("en: %+v", r)
+	}
+	if r := rs[1]; r.Outcome != "answer" || len(r.Reads) != 1 || r.Reads[0].Value != 21.5 || !strings.Contains(r.Say, "21.5 °C（是我启动前报告的）") {
+		t.Errorf("zh: %+v", r)
+	}
+	if r := rs[2]; r.Outcome != "failed" || len(r.Actions) != 0 || !strings.Contains(r.Say, "carries no time") {
+		t.Errorf("a condition on a report from before the start: %+v", r)
+	}
+	if sets := z.Sets("porch_lamp"); len(sets) != 0 {
+		t.Errorf("the porch lamp got %v", sets)
+	}
+}

@@ -26,6 +26,11 @@ const DefaultTimeout = 4 * time.Second
 // maxTimeoutMS bounds timeout_ms: a turn gives one call 5 s.
 const maxTimeoutMS = 5000
 
+// clockSkew is how far ahead of this machine's clock a report's time may
+// be (the clocks of two machines differ a little); a report stamped
+// further ahead has no age that can be known, and is not fresh.
+const clockSkew = 5 * time.Second
+
 func init() {
 	drivers.RegisterKind(KindZigbee2MQTT, drivers.Kind{
 		Open:        func(env drivers.Env) (drivers.Driver, error) { return openZ2M(env) },
@@ -401,7 +406,9 @@ func (d *z2m) target(ctx context.Context, dev *home.Device, args map[string]any,
 // Read returns the device's state: its last report when that is at most
 // the device's max_age old; else, for a device that takes commands, what
 // it reports after BASE/NAME/get. A sensor (which sleeps) is not asked: a
-// report of it older than max_age is an error.
+// report of it older than max_age is an error, and a retained report of
+// no known age (no last_seen, or one stamped ahead of this clock) a
+// *drivers.BeforeStartError with its state.
 func (d *z2m) Read(ctx context.Context, dev *home.Device) (map[string]any, error) {
 	c, err := parseZ2M(dev)
 	if err != nil {
@@ -418,7 +425,10 @@ func (d *z2m) Read(ctx context.Context, dev *home.Device) (map[string]any, error
 	}
 	maxAge := drivers.MaxAge(dev)
 	state, at, seq, _ := t.snapshot()
-	fresh := func(at time.Time) bool { return !at.IsZero() && d.env.Now().Sub(at) <= maxAge }
+	fresh := func(at time.Time) bool {
+		age := d.env.Now().Sub(at)
+		return !at.IsZero() && age <= maxAge && age >= -clockSkew
+	}
 	if fresh(at) {
 		return fromZ2M(dev, state), nil
 	}
@@ -449,8 +459,20 @@ func (d *z2m) Read(ctx context.Context, dev *home.Device) (map[string]any, error
 			return fromZ2M(dev, state), nil
 		}
 	}
-	if at.IsZero() {
-		return nil, fmt.Errorf("the state Zigbee2MQTT keeps of %q carries no time (turn on its last_seen setting), and it has not reported since edge connected; wait for its next report", c.name)
+	now := d.env.Now()
+	var why string
+	switch {
+	case at.IsZero():
+		why = fmt.Sprintf("the state Zigbee2MQTT keeps of %q carries no time (turn on its last_seen setting), and it has not reported since edge connected; wait for its next report", c.name)
+	case at.Sub(now) > clockSkew:
+		why = fmt.Sprintf("the state Zigbee2MQTT keeps of %q is stamped %s, %s ahead of this machine's clock, so its age is not known (check the clocks of both machines), and it has not reported since edge connected; wait for its next report",
+			c.name, at.UTC().Format(time.RFC3339), at.Sub(now).Round(time.Second))
+	}
+	if why != "" {
+		if s := fromZ2M(dev, state); len(s) > 0 {
+			return nil, &drivers.BeforeStartError{State: s, Reason: why}
+		}
+		return nil, errors.New(why)
 	}
 	return nil, fmt.Errorf("the last report of %q is %s old, older than its max_age_ms %d; a battery sensor reports on change: raise max_age_ms (at most 3600000) in its driver block",
 		c.name, d.env.Now().Sub(at).Round(time.Second), maxAge.Milliseconds())
