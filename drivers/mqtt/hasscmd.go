@@ -7,14 +7,26 @@ import (
 	"strconv"
 	"strings"
 
+	"edge/drivers"
 	"edge/home"
 )
 
 // hassCommand reads a command Home Assistant sent for a device on
 // edge/GATEWAY/ID/set (what is "") or edge/GATEWAY/ID/set/WHAT, as
-// edge's command and arguments. The engine checks the arguments against
-// the device's command before anything runs.
+// edge's command and arguments, valid for the device (the engine checks
+// them again before anything runs).
 func hassCommand(dev *home.Device, what, payload string) (string, map[string]any, error) {
+	cmd, args, err := hassRead(dev, what, payload)
+	if err != nil {
+		return "", nil, err
+	}
+	if err := drivers.Validate(dev, cmd, args); err != nil {
+		return "", nil, err
+	}
+	return cmd, args, nil
+}
+
+func hassRead(dev *home.Device, what, payload string) (string, map[string]any, error) {
 	switch what {
 	case "":
 		return hassPlain(dev, payload)

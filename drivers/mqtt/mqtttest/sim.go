@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -25,6 +26,9 @@ type Client struct {
 	mu   sync.Mutex
 	subs map[string]handler
 	seq  uint64 // counts the messages received
+	// closed is set when the test ends: a device's reply published then
+	// (by a handler still running) is dropped, as a real device's would be.
+	closed atomic.Bool
 }
 
 // handler is a subscription's: an inline one (which must not block nor
@@ -98,6 +102,7 @@ func Connect(t testing.TB, b *Broker, id string) *Client {
 		t.Fatalf("test client %s: %v", id, err)
 	}
 	t.Cleanup(func() {
+		c.closed.Store(true)
 		dctx, dcancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer dcancel()
 		_ = cm.Disconnect(dctx)
@@ -113,11 +118,13 @@ func (c *Client) Publish(topic string, payload []byte, retain bool) {
 	defer cancel()
 	for {
 		if err := c.cm.AwaitConnection(ctx); err != nil {
-			c.t.Errorf("publishing on %s: %v", topic, err)
+			if !c.closed.Load() {
+				c.t.Errorf("publishing on %s: %v", topic, err)
+			}
 			return
 		}
 		_, err := c.cm.Publish(ctx, &paho.Publish{Topic: topic, Payload: payload, QoS: 1, Retain: retain})
-		if err == nil {
+		if err == nil || c.closed.Load() {
 			return
 		}
 		if ctx.Err() != nil {
