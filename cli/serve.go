@@ -127,6 +127,9 @@ func runServe(e *env, args []string) error {
 		// a Pi Zero, makes it run a quarter as often.
 		defer debug.SetGCPercent(debug.SetGCPercent(serveGCPercent))
 	}
+	if err := mustExist(f.db); err != nil {
+		return err
+	}
 	db, err := store.Open(f.db)
 	if err != nil {
 		return err
@@ -225,7 +228,7 @@ func runServe(e *env, args []string) error {
 	}
 	controlled := make(chan struct{})
 	go func() {
-		serveControl(ctl, db, eng, imported, logger)
+		serveControl(e.ctx, ctl, &held{db: db, eng: eng, imported: imported}, logger, e.now)
 		close(controlled)
 	}()
 	defer func() {

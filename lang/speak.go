@@ -48,6 +48,8 @@ type Speaker interface {
 	// a status: "cool", "docked") in the language; the value itself when
 	// the language has no word for it.
 	Value(v string) string
+	// Help is the answer to "what can I say?".
+	Help() HelpBook
 }
 
 // Call is one call to a device as an answer says it.

@@ -320,6 +320,10 @@ func (e *Engine) loadSession(id string, now time.Time) *session {
 }
 
 func (t *turn) handle() {
+	if t.helpAsked() {
+		t.sess.Pending = nil
+		return
+	}
 	prog, err := compile.Compile(t.said)
 	if err == nil && t.pinSaid && (prog.Reply == nil || prog.Reply.Kind != ir.PIN) {
 		// the PIN said along with other words: they are understood
