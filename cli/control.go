@@ -140,6 +140,13 @@ func importControl(req controlRequest, held *held, logger *slog.Logger) controlR
 		return controlReply{Error: fmt.Sprintf("%s was imported, but the server could not take it: %v; restart edge serve", req.File, err)}
 	}
 	logger.Info("imported a new home while serving", "file", req.File, "devices", len(h.Devices))
+	if held.imported != nil {
+		if stored, err := held.db.Home(); err == nil {
+			held.imported(stored)
+		} else {
+			logger.Warn("reading the imported home back", "err", err)
+		}
+	}
 	return controlReply{Floors: len(h.Floors), Rooms: len(h.Rooms), Devices: len(h.Devices), Groups: len(h.Groups), Scenes: len(h.Scenes)}
 }
 

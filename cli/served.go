@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"edge/home"
 	"edge/store"
 	"edge/turn"
 )
@@ -25,10 +26,12 @@ import (
 // sends back what the command wrote and its exit code. The output is the
 // same as without a server, because it is the same code.
 
-// held is the database and engine of a running edge serve.
+// held is the database and engine of a running edge serve; imported,
+// when not nil, is told each home the engine took from a live import.
 type held struct {
-	db  *store.DB
-	eng *turn.Engine
+	db       *store.DB
+	eng      *turn.Engine
+	imported func(*home.Home)
 }
 
 // servedCommands are the commands a client may run inside the server.

@@ -268,6 +268,9 @@ func (t *turn) sayRead(r Read) string {
 	default:
 		rd.Value = t.valueWord(fmt.Sprint(x))
 	}
+	if r.BeforeStart {
+		rd.Value = t.say(lang.MsgBeforeStart, rd.Value)
+	}
 	return t.pack().Read(rd)
 }
 
