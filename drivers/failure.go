@@ -19,6 +19,9 @@ var (
 	// ErrUnreachable: what carries the command (the broker, the port, the
 	// gateway) cannot be reached, so the device was not asked.
 	ErrUnreachable = errors.New("the device cannot be reached")
+	// ErrStale: the device's last report is too old, or of an age that
+	// cannot be known (BeforeStartError), to act on.
+	ErrStale = errors.New("the device's last report is too old")
 )
 
 // failure is an error of a kind: its text is the error's, and errors.Is
@@ -29,18 +32,22 @@ func (f *failure) Error() string   { return f.err.Error() }
 func (f *failure) Unwrap() []error { return []error{f.kind, f.err} }
 
 // Fail marks err as a failure of kind (ErrNoAnswer, ErrOffline,
-// ErrUnreachable), keeping its text.
+// ErrUnreachable, ErrStale), keeping its text.
 func Fail(kind, err error) error { return &failure{kind, err} }
 
-// FailureOf is the kind of a failure: one of ErrNoAnswer, ErrOffline and
-// ErrUnreachable, or nil when the error says none. An error that timed out
+// FailureOf is the kind of a failure: one of ErrNoAnswer, ErrOffline,
+// ErrUnreachable and ErrStale, or nil when the error says none. An error that timed out
 // (a deadline, a network timeout) did not answer; a port that is not there
 // or may not be opened cannot be reached.
 func FailureOf(err error) error {
-	for _, k := range []error{ErrOffline, ErrUnreachable, ErrNoAnswer} {
+	for _, k := range []error{ErrOffline, ErrUnreachable, ErrNoAnswer, ErrStale} {
 		if errors.Is(err, k) {
 			return k
 		}
+	}
+	var before *BeforeStartError
+	if errors.As(err, &before) {
+		return ErrStale
 	}
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, fs.ErrPermission) {
 		return ErrUnreachable // the port or the chip it is on

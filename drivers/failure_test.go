@@ -29,6 +29,8 @@ func TestFailureOf(t *testing.T) {
 		{fmt.Errorf("read: %w", context.DeadlineExceeded), ErrNoAnswer},
 		{&net.OpError{Op: "read", Err: timeoutErr{}}, ErrNoAnswer},
 		{&fs.PathError{Op: "open", Path: "/dev/ttyUSB0", Err: fs.ErrNotExist}, ErrUnreachable},
+		{Fail(ErrStale, base), ErrStale},
+		{fmt.Errorf("sensor.hall: read: %w", &BeforeStartError{Reason: "no time"}), ErrStale},
 		{errors.New("jammed"), nil},
 	} {
 		if got := FailureOf(tt.err); got != tt.want {

@@ -12,10 +12,11 @@ const (
 	WhyNoAnswer    Msg = "why_no_answer"
 	WhyOffline     Msg = "why_offline"
 	WhyUnreachable Msg = "why_unreachable"
+	WhyStale       Msg = "why_stale"
 	WhyLog         Msg = "why_log"
 	WhyOther       Msg = "why_other"
 )
 
 var failureMsgs = map[Msg]int{
-	MsgCallFailed: 2, WhyNoAnswer: 0, WhyOffline: 0, WhyUnreachable: 0, WhyLog: 0, WhyOther: 0,
+	MsgCallFailed: 2, WhyNoAnswer: 0, WhyOffline: 0, WhyUnreachable: 0, WhyStale: 0, WhyLog: 0, WhyOther: 0,
 }

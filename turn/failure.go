@@ -25,6 +25,8 @@ func (t *turn) why(device string, err error) string {
 		m = lang.WhyOffline
 	case drivers.FailureOf(err) == drivers.ErrUnreachable:
 		m = lang.WhyUnreachable
+	case drivers.FailureOf(err) == drivers.ErrStale:
+		m = lang.WhyStale
 	}
 	return t.say(m)
 }

@@ -107,8 +107,8 @@ func (d *z2m) Read(ctx context.Context, dev *home.Device) (map[string]any, error
 		}
 		return nil, errors.New(why)
 	}
-	return nil, fmt.Errorf("the last report of %q is %s old, older than its max_age_ms %d; a battery sensor reports on change: raise max_age_ms (at most 3600000) in its driver block",
-		c.name, d.env.Now().Sub(at).Round(time.Second), maxAge.Milliseconds())
+	return nil, drivers.Fail(drivers.ErrStale, fmt.Errorf("the last report of %q is %s old, older than its max_age_ms %d; a battery sensor reports on change: raise max_age_ms (at most 3600000) in its driver block",
+		c.name, d.env.Now().Sub(at).Round(time.Second), maxAge.Milliseconds()))
 }
 
 // actuator reports whether the device takes commands.
