@@ -189,8 +189,7 @@ func run() error {
 
 	exit := srv.stop()
 	st, _ := os.Stat(db)
-	report(os.Stdout, c, &l, elapsed, rss, exit, st)
-	fmt.Fprintf(os.Stdout, "at the end    %s\n", parts)
+	report(os.Stdout, c, &l, elapsed, rss, parts, exit, st)
 	switch {
 	case l.errors.Load() > 0:
 		return fmt.Errorf("%d requests failed; first: %s", l.errors.Load(), l.firstError())
@@ -421,16 +420,19 @@ func (s *sampler) every(d time.Duration) func() {
 	}
 }
 
-// mappings sums a process's resident memory by what it maps: anonymous
-// memory (the heap, stacks), the binary, the database file and the rest
-// (/proc/PID/smaps).
-func mappings(pid int, binary, db string) string {
+// resident is a process's resident memory by what it maps, in KiB:
+// anonymous memory (the heap, stacks), the binary, the database file and
+// the rest.
+type resident struct{ anon, binary, db, other int64 }
+
+// mappings reads a process's resident memory by mapping (/proc/PID/smaps).
+func mappings(pid int, binary, db string) resident {
+	var r resident
 	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/smaps", pid))
 	if err != nil {
-		return err.Error()
+		return r
 	}
 	binary, _ = filepath.Abs(binary)
-	var anon, bin, data, other int64
 	var name string
 	for _, line := range strings.Split(string(b), "\n") {
 		f := strings.Fields(line)
@@ -444,22 +446,22 @@ func mappings(pid int, binary, db string) string {
 			kb, _ := strconv.ParseInt(f[1], 10, 64)
 			switch {
 			case name == "" || strings.HasPrefix(name, "["):
-				anon += kb
+				r.anon += kb
 			case name == binary:
-				bin += kb
+				r.binary += kb
 			case name == db:
-				data += kb
+				r.db += kb
 			default:
-				other += kb
+				r.other += kb
 			}
 		}
 	}
-	return fmt.Sprintf("anonymous %s, binary %s, database %s, other %s", mib(anon), mib(bin), mib(data), mib(other))
+	return r
 }
 
 func mib(kb int64) string { return fmt.Sprintf("%.1f MiB", float64(kb)/1024) }
 
-func report(w io.Writer, c config, l *load, elapsed time.Duration, rss *sampler, exit error, db os.FileInfo) {
+func report(w io.Writer, c config, l *load, elapsed time.Duration, rss *sampler, parts resident, exit error, db os.FileInfo) {
 	lat := slices.Clone(l.latencies)
 	slices.Sort(lat)
 	pct := func(p float64) time.Duration {
@@ -475,17 +477,24 @@ func report(w io.Writer, c config, l *load, elapsed time.Duration, rss *sampler,
 		pct(0.99).Round(time.Microsecond), pct(1).Round(time.Microsecond))
 	fmt.Fprintf(w, "errors        %d\n", l.errors.Load())
 	rss.mu.Lock()
+	var end, top [2]int64
 	if n := len(rss.samples); n > 0 {
+		end = rss.samples[n-1]
 		for i, what := range []string{"server RSS   ", "of it, anon  "} {
-			top := int64(0)
 			for _, x := range rss.samples {
-				top = max(top, x[i])
+				top[i] = max(top[i], x[i])
 			}
 			q := func(f float64) string { return mib(rss.samples[int(f*float64(n-1))][i]) }
-			fmt.Fprintf(w, "%s start %s  1/4 %s  1/2 %s  3/4 %s  end %s  max %s (%d samples)\n", what, q(0), q(0.25), q(0.5), q(0.75), q(1), mib(top), n)
+			fmt.Fprintf(w, "%s start %s  1/4 %s  1/2 %s  3/4 %s  end %s  max %s (%d samples)\n", what, q(0), q(0.25), q(0.5), q(0.75), q(1), mib(top[i]), n)
 		}
 	}
 	rss.mu.Unlock()
+	fmt.Fprintf(w, "at the end    anonymous %s, binary %s, database %s, other %s\n", mib(parts.anon), mib(parts.binary), mib(parts.db), mib(parts.other))
+	// one line for scripts (build/bench.sh): MiB and ms.
+	ms := func(d time.Duration) string { return fmt.Sprintf("%.2f", float64(d.Microseconds())/1000) }
+	kib := func(kb int64) string { return fmt.Sprintf("%.1f", float64(kb)/1024) }
+	fmt.Fprintf(w, "figures       rss_end=%s rss_max=%s anon_end=%s anon_max=%s map_anon=%s map_binary=%s map_db=%s p50=%s p99=%s\n",
+		kib(end[0]), kib(top[0]), kib(end[1]), kib(top[1]), kib(parts.anon), kib(parts.binary), kib(parts.db), ms(pct(0.50)), ms(pct(0.99)))
 	if db != nil {
 		fmt.Fprintf(w, "database      %s at the end\n", mib(db.Size()/1024))
 	}
