@@ -22,6 +22,7 @@
 package index
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -59,10 +60,10 @@ type Entity struct {
 	// plain is false for a device whose name reads as more than a name
 	// (ReadsAs, kept with allow_collision): it is found by its aliases.
 	plain   bool
+	order   int32    // position in the home's order
+	doc     int32    // its keyword document (setKeyword)
+	roomNo  int32    // its room's number (roomNo), 0 for none
 	classes []string // the device classes it is of (InClass)
-	order   int      // position in the home's order
-	doc     int      // its keyword document (setKeyword)
-	roomNo  int      // its room's number (roomNo), 0 for none
 }
 
 // Index answers "which entities does this target mean" for one home. It is
@@ -80,7 +81,7 @@ type Index struct {
 	// devices of each class, in home order.
 	byRoom map[string][]*Entity
 	// roomNo numbers the rooms from 1, for sets of rooms as bits.
-	roomNo  map[string]int
+	roomNo  map[string]int32
 	byClass map[string][]*Entity
 	// known pools the marks retrieve keeps per keyword document.
 	known sync.Pool
@@ -103,16 +104,18 @@ func New(h *home.Home) *Index {
 
 // newIndex indexes everything but the keyword leg.
 func newIndex(h *home.Home) *Index {
-	x := &Index{home: h, byID: map[string]*Entity{}, byKey: map[string][]*Entity{}, places: map[string][]string{},
+	x := &Index{home: h, byID: make(map[string]*Entity, len(h.Devices)+len(h.Groups)+len(h.Scenes)), byKey: map[string][]*Entity{}, places: map[string][]string{},
 		roomName: map[string]string{}, roomFloor: map[string]string{}}
+	x.entities = make([]*Entity, 0, len(h.Devices)+len(h.Groups)+len(h.Scenes))
+	b := &builder{keys: map[string]string{}, classes: map[string][]string{}}
 	for i := range h.Devices {
 		d := &h.Devices[i]
 		name, aliases := plainNames(h, d)
-		x.add(&Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
+		x.add(b, &Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
 	}
 	for i := range h.Scenes {
 		s := &h.Scenes[i]
-		x.add(&Entity{ID: s.ID, Kind: Scene, Name: s.Name, Room: s.Room, Scene: s, plain: true}, s.Name, s.Aliases)
+		x.add(b, &Entity{ID: s.ID, Kind: Scene, Name: s.Name, Room: s.Room, Scene: s, plain: true}, s.Name, s.Aliases)
 	}
 	groups := map[string]*home.Group{}
 	for i := range h.Groups {
@@ -120,7 +123,7 @@ func newIndex(h *home.Home) *Index {
 	}
 	for i := range h.Groups {
 		g := &h.Groups[i]
-		x.add(&Entity{ID: g.ID, Kind: Group, Name: g.Name, Members: expand(g, groups, map[string]bool{}), plain: true}, g.Name, g.Aliases)
+		x.add(b, &Entity{ID: g.ID, Kind: Group, Name: g.Name, Members: expand(g, groups, map[string]bool{}), plain: true}, g.Name, g.Aliases)
 	}
 	floorRooms := map[string][]string{}
 	for _, r := range h.Rooms {
@@ -135,9 +138,9 @@ func newIndex(h *home.Home) *Index {
 		x.addPlace(floorRooms[f.ID], f.ID, f.Name, f.Aliases)
 	}
 	x.byRoom, x.byClass = map[string][]*Entity{}, map[string][]*Entity{}
-	x.roomNo = map[string]int{}
+	x.roomNo = map[string]int32{}
 	for i, r := range h.Rooms {
-		x.roomNo[r.ID] = i + 1
+		x.roomNo[r.ID] = int32(i + 1)
 	}
 	for _, e := range x.entities {
 		if e.Kind != Group && e.Room != "" {
@@ -167,7 +170,8 @@ func (x *Index) setKeyword(b *bm25, source string) {
 	x.docs = make([]*Entity, len(b.ids))
 	for i, id := range b.ids {
 		if e := x.byID[id]; e != nil {
-			x.docs[i], e.doc = e, i
+			x.docs[i], e.doc = e, int32(i)
+			b.ids[i] = e.ID // one copy of the id
 		}
 	}
 }
@@ -235,28 +239,70 @@ func expand(g *home.Group, groups map[string]*home.Group, seen map[string]bool) 
 	return out
 }
 
-func (x *Index) add(e *Entity, name string, aliases []string) {
-	e.order = len(x.entities)
+// builder is what newIndex keeps while it indexes: one copy of each key
+// and of each list of classes, for the entities that share them.
+type builder struct {
+	keys    map[string]string
+	classes map[string][]string // the classes of a type and class words, joined by "|"
+}
+
+func (b *builder) key(k string) string {
+	if c, ok := b.keys[k]; ok {
+		return c
+	}
+	b.keys[k] = k
+	return k
+}
+
+// classesOf lists the classes of a device of type typ with the class
+// words of its keys, sorted classes of the type first; one slice for all
+// the devices with the same.
+func (b *builder) classesOf(typ string, keys []string) []string {
+	memo := typ
+	var words []string
+	for _, k := range keys {
+		if c, _ := classOfKey(strings.TrimRight(k, "0123456789 ")); c != "" {
+			words = append(words, c)
+			memo += "|" + c
+		}
+	}
+	if cs, ok := b.classes[memo]; ok {
+		return cs
+	}
+	cs := classesOfType(typ)
+	for _, c := range words {
+		if !containsString(cs, c) {
+			cs = append(cs, c)
+		}
+	}
+	cs = slices.Clip(cs)
+	b.classes[memo] = cs
+	return cs
+}
+
+func (x *Index) add(b *builder, e *Entity, name string, aliases []string) {
+	e.order = int32(len(x.entities))
 	e.aliases = aliases
 	x.entities = append(x.entities, e)
 	x.byID[e.ID] = e
-	for _, n := range append([]string{name}, aliases...) {
+	for i := -1; i < len(aliases); i++ {
+		n := name
+		if i >= 0 {
+			n = aliases[i]
+		}
 		k := lang.Key(n)
 		if k == "" {
 			continue
 		}
+		k = b.key(k)
 		e.keys = append(e.keys, k)
 		if !contains(x.byKey[k], e) {
 			x.byKey[k] = append(x.byKey[k], e)
 		}
 	}
+	e.keys = slices.Clip(e.keys)
 	if e.Kind == Device {
-		e.classes = classesOfType(e.Device.Type)
-		for _, k := range e.keys {
-			if c, _ := classOfKey(strings.TrimRight(k, "0123456789 ")); c != "" && !containsString(e.classes, c) {
-				e.classes = append(e.classes, c)
-			}
-		}
+		e.classes = b.classesOf(e.Device.Type, e.keys)
 	}
 }
 
