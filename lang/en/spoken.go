@@ -98,6 +98,9 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		case t.Type == grammar.Verb && goAnd[t.Value] && next(1) == "and":
 			t.Type = grammar.Filler // "go and make me a coffee"
 			i++
+		case twoWordVerbs[[2]string{t.Value, next(1)}] != "":
+			t.Type, t.Value = grammar.Verb, t.Value+" "+next(1) // "skip over", "move on"
+			i++
 		case t.Type == grammar.Word && t.Value == "right" && next(1) == "now":
 			t.Type = grammar.Filler // "right now", not "the right lamp"
 		case t.Type == grammar.Word && inflected(t.Value) != "":
