@@ -15,10 +15,12 @@ import (
 const (
 	wakeNames  = `olly alexa siri cortana`
 	politeness = `need help love let be there have has mind thanks thank cheers give shine fancy
-	nearest closest we colored coloured toned tinted`
+	nearest closest we colored coloured toned tinted lets`
+	// settings only say that a value is set: "the temperature setting of the ac".
+	settings = `setting settings`
 	// adverbs say how or when, never what: "hurriedly", "right now".
 	adverbs = `immediately quickly hurriedly promptly instantly asap preferably really actually simply maybe possibly
-	straightaway anymore soon`
+	straightaway anymore soon overall very particular`
 )
 
 // wakeAtStart are wake names that are also words of names ("google
@@ -37,7 +39,7 @@ var joined = map[[2]string]string{
 
 // spokenWords adds the fillers of spoken English to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeNames, politeness, adverbs} {
+	for _, ws := range []string{wakeNames, politeness, adverbs, settings} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
@@ -65,7 +67,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			break
 		}
 	}
-	toks = noNeed(afterward(situation(toks)))
+	toks = voice(songs(asking(noNeed(afterward(situation(toks))))))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
@@ -89,7 +91,9 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		case sure && t.Type == grammar.Sep:
 			sure = false
 		case sure && (t.Value == "is" || t.Value == "are"):
-			t.Type, sure = grammar.Filler, false
+			t.Type = grammar.Filler
+		case sure && t.Type == grammar.State && sureVerbs[t.Value] != "":
+			t.Type, t.Value = grammar.Verb, sureVerbs[t.Value] // "make sure the doors are locked": lock them
 		case i > 0 && (processWords[t.Value] && (toks[i-1].Type == grammar.Verb || drinks[toks[i-1].Value] != "") ||
 			t.Value == "going" && (toks[i-1].Value == "start" || toks[i-1].Value == "keep")):
 			t.Type = grammar.Filler // "initiate cleaning process", "start brew cycle", "start going"
@@ -98,6 +102,11 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		case t.Type == grammar.Verb && goAnd[t.Value] && next(1) == "and":
 			t.Type = grammar.Filler // "go and make me a coffee"
 			i++
+		case t.Type == grammar.Verb && goAnd[t.Value] && goOn[next(1)] && next(2) == "and":
+			t.Type = grammar.Filler // "go ahead and skip this song"
+			i += 2
+		case (t.Value == "going" || t.Value == "running") && gotten(out):
+			t.Type, t.Value = grammar.Dir, "on" // "get the fan going"
 		case twoWordVerbs[[2]string{t.Value, next(1)}] != "":
 			t.Type, t.Value = grammar.Verb, t.Value+" "+next(1) // "skip over", "move on"
 			i++
@@ -122,6 +131,8 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			if det := btoi(next(1) == "the" || next(1) == "my"); vocab.WholeHome[next(1+det)] {
 				i += 1 + det
 			}
+		case wholeWords[t.Value] && t.Type == grammar.Word && vocab.WholeHome[next(1)]:
+			continue // "the entire home" is the home
 		case t.Type == grammar.Quant && (roomWords[next(1)] || next(1) == "the" && roomWords[next(2)]):
 			t.Type, t.Value = grammar.Noun, everywhere // "in every room"
 			i += 1 + btoi(next(1) == "the")
@@ -180,7 +191,7 @@ func participle(w string) string {
 // a reference or "be" ("i want the light switched off", "i want it to be
 // switched off").
 func afterObject(t lexer.Token) bool {
-	return t.Type == grammar.Word || t.Type == grammar.Ref || t.Value == "be"
+	return t.Type == grammar.Word || t.Type == grammar.Ref || t.Type == grammar.Attr || t.Value == "be"
 }
 
 // condVerbs are the inflected verbs the grammar reads in a condition ("if
@@ -205,14 +216,34 @@ var clearWords = map[string]bool{"remove": true, "clear": true}
 // to turn it off.
 var sureWords = map[string]bool{"sure": true, "certain": true}
 
-// goAnd are the verbs that only lead to the next one with "and".
-var goAnd = map[string]bool{"go": true, "come": true, "try": true}
+// goAnd are the verbs that only lead to the next one with "and", goOn
+// the words that may follow them ("go ahead and").
+var (
+	goAnd = map[string]bool{"go": true, "come": true, "try": true}
+	goOn  = map[string]bool{"ahead": true, "on": true}
+)
+
+// sureVerbs are the verbs of the states "make sure" asks for.
+var sureVerbs = map[string]string{"locked": "lock", "unlocked": "unlock", "closed": "close", "opened": "open"}
+
+// gotten reports a clause that began with "get": "get the fan going".
+func gotten(before []lexer.Token) bool {
+	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep; k-- {
+		if before[k].Type == grammar.Verb {
+			return before[k].Value == "get"
+		}
+	}
+	return false
+}
 
 // everywhere is the word of every place.
 const everywhere = "everywhere"
 
 // roomWords say every room after a quantifier.
-var roomWords = map[string]bool{"room": true, "rooms": true, "place": true}
+var roomWords = map[string]bool{"room": true, "rooms": true, "place": true, "floor": true, "floors": true}
+
+// wholeWords say all of the home before a word of it: "the entire house".
+var wholeWords = map[string]bool{"whole": true, "entire": true, "complete": true}
 
 // askIf are the words before an "if" that asks: "tell me if", "let me
 // know if", "check if".

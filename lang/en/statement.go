@@ -6,11 +6,12 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
+	"edge/lang"
 )
 
 // situation drops what an utterance says of the situation before its
-// command: "it is too bright in here dim the lights", "its dark can you
-// turn on the light", "good night lights off". A reference in the command
+// command, with or without a pause: "it is too bright in here dim the
+// lights", "its dark, can you turn on the light", "good night lights off". A reference in the command
 // to what the statement was about is that: "these lights are too bright
 // please lower them" lowers these lights. A statement with a condition, a
 // negation or a question in it, or with no command after it, is left.
@@ -41,8 +42,10 @@ func situation(toks []lexer.Token) []lexer.Token {
 		return toks
 	}
 	k := j
-	for k < len(toks) && toks[k].Type != grammar.Verb {
+	for k < len(toks) && (toks[k].Type != grammar.Verb || toks[k-1].Value == "too") {
 		switch t := toks[k]; {
+		case t.Type == grammar.Sep && commandNext(toks[k+1:]):
+			// "that's too loud, turn the volume down"
 		case t.Type == grammar.If || t.Type == grammar.Sep || t.Type == grammar.Conj || t.Type == grammar.Except || t.Value == "never" ||
 			t.Type == grammar.Quest && strongQuest[t.Value]:
 			return toks
@@ -67,6 +70,17 @@ func situation(toks []lexer.Token) []lexer.Token {
 		}
 	}
 	return append(toks[:start], cmd...)
+}
+
+// commandNext reports a command after a pause: a verb, after fillers
+// only ("can you").
+func commandNext(toks []lexer.Token) bool {
+	for _, t := range toks {
+		if t.Type != grammar.Filler {
+			return t.Type == grammar.Verb
+		}
+	}
+	return false
 }
 
 // itsWord is "it's" said without its apostrophe: "its dark in here".
@@ -112,7 +126,7 @@ func afterward(toks []lexer.Token) []lexer.Token {
 // noNeed reads "i don't need the lights" as turning them off: a device
 // that is only powered on or off, said with nothing else after "do not
 // need" or "do not want"; anything more ("i don't need the lights on") is
-// left to the negation.
+// left to the negation. "i don't want this song" is the next one.
 func noNeed(toks []lexer.Token) []lexer.Token {
 	for i := range toks {
 		n := 0
@@ -126,15 +140,24 @@ func noNeed(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		var words []string
+		media := false
 		end := i + n + 1
 		for ; end < len(toks) && toks[end].Type != grammar.Sep; end++ {
-			switch t := toks[end]; t.Type {
-			case grammar.Word:
+			switch t := toks[end]; {
+			case t.Type == grammar.Word:
 				words = append(words, t.Value)
-			case grammar.Det, grammar.Filler:
+			case t.Type == grammar.Noun && nouns[t.Value] == lang.NounMedia:
+				media = true
+			case t.Type == grammar.Det || t.Type == grammar.Filler:
 			default:
 				return toks
 			}
+		}
+		if media && len(words) == 0 {
+			// "i don't want this song": the next one
+			skip := toks[i]
+			skip.Type, skip.Value = grammar.Verb, nextVerb
+			return append(append(append([]lexer.Token{}, toks[:i]...), skip), toks[i+n+1:]...)
 		}
 		if class, _ := (pack{}).ClassOf(pack{}.Join(words)); !poweredOnly[class] {
 			return toks

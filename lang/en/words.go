@@ -22,7 +22,7 @@ bring shift use`,
 	grammar.Dir:   `off out up down`,
 	grammar.On:    `on`,
 	grammar.Prep:  `in at of for from inside with throughout across around using`,
-	grammar.To:    `to into`,
+	grammar.To:    `to into onto`,
 	grammar.By:    `by`,
 	grammar.Det:   `the a an my our your this that these those some`,
 	grammar.Quant: `all every everything any each anything`,
@@ -30,10 +30,10 @@ bring shift use`,
 	grammar.Here:  `here`,
 	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
 hue tone tint`,
-	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low`,
+	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
-	grammar.Quest:   `is are was what whats hows which how many much tell does do current value status state`,
-	grammar.Noun:    `song track music show tune item base charger station everywhere`,
+	grammar.Quest:   `is are was what whats hows which how many much tell does do did current value status state`,
+	grammar.Noun:    `song track music show tune item base charger station everywhere list queue`,
 	grammar.Filler:  `please hey kindly could can would will you i want like me now just single`,
 	grammar.Unit:    `percent degrees degree kelvin celsius k`,
 	grammar.Extreme: `max maximum highest full min minimum lowest half halfway`,
@@ -102,6 +102,7 @@ var rels = withComparatives(map[string]lang.Change{
 	"brighter": lang.Up("brightness"), "dimmer": lang.Down("brightness"), "darker": lang.Down("brightness"),
 	"warmer": lang.Up("temperature"), "hotter": lang.Up("temperature"), "cooler": lang.Down("temperature"), "colder": lang.Down("temperature"),
 	"louder": lang.Up("volume"), "quieter": lang.Down("volume"), "softer": lang.Down("volume"), "quiet": lang.Down("volume"),
+	"loudly": lang.Up("volume"), "quietly": lang.Down("volume"), "softly": lang.Down("volume"),
 	"higher": lang.Up(""), "more": lang.Up(""), "less": lang.Down(""), "low": lang.Down(""),
 })
 
@@ -120,13 +121,15 @@ var condStates = map[string]string{"on": "on", "off": "off", "open": "open", "op
 
 // strongQuest are the question words that make a clause a question.
 var strongQuest = map[string]bool{"is": true, "are": true, "was": true, "what": true, "whats": true, "which": true,
-	"how": true, "hows": true, "tell": true, "does": true, "do": true}
+	"how": true, "hows": true, "tell": true, "does": true, "do": true, "did": true, "has": true, "have": true, "if": true,
+	"whether": true, "should": true, "must": true, "needs": true, "ought": true, "shall": true}
 
 // questMeaning gives the question words with a meaning of their own.
 var questMeaning = map[string]string{"which": lang.QuestAll, "many": lang.QuestAll}
 
 var nouns = withWordNet(map[string]string{"song": lang.NounMedia, "track": lang.NounMedia, "music": lang.NounMedia,
-	"show": lang.NounMedia, "tune": lang.NounMedia, "item": lang.NounMedia, "base": lang.NounDock,
+	"show": lang.NounMedia, "tune": lang.NounMedia, "item": lang.NounMedia, "list": lang.NounMedia, "queue": lang.NounMedia,
+	"base":    lang.NounDock,
 	"charger": lang.NounDock, "station": lang.NounDock, "everywhere": lang.NounOther}, wordnetMedia)
 
 var units = map[string]string{"%": lang.UnitPercent, "percent": lang.UnitPercent, "degrees": lang.UnitDegrees,
