@@ -29,6 +29,11 @@ func asking(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Quest // "did i lock the doors", "has anyone locked the door"
 		case persons[t.Value] && (t.Type == grammar.State || t.Type == grammar.Word && at(-1).Type == grammar.Quest) && deed(toks[i+1:]):
 			t.Type = grammar.Filler // "has anyone locked the door": no presence asked
+		case leaveWords[t.Value] && t.Type == grammar.Word && i > 0 && persons[doer(toks[:i])]:
+			t.Type = grammar.Filler // "did i leave the kettle on": is it on
+			if !askedBefore(toks[:i]) {
+				t.Type = grammar.Quest // "i left the lights on" says what is, asks at most
+			}
 		case t.Value == "been" && t.Type == grammar.Word:
 			t.Type = grammar.Filler // "have the doors been locked"
 		case t.Value == lockWord && t.Type == grammar.Word && i > 0 && persons[doer(toks[:i])]:
@@ -54,6 +59,20 @@ var (
 	findOut = map[string]bool{"see": true, "check": true, "know": true, "me": true, "tell": true, "find": true, "out": true,
 		"ask": true, "wonder": true, "whether": true}
 )
+
+// leaveWords say that a device was left in a state: "did i leave the
+// kettle on".
+var leaveWords = map[string]bool{"leave": true, "left": true}
+
+// askedBefore reports a question word in the clause before.
+func askedBefore(before []lexer.Token) bool {
+	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep; k-- {
+		if before[k].Type == grammar.Quest {
+			return true
+		}
+	}
+	return false
+}
 
 // been reports "been" in a clause: "have the lights been turned off".
 func been(toks []lexer.Token) bool {

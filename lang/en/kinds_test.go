@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"edge/compile"
+	"edge/ir"
 	"edge/lang"
 )
 
@@ -133,8 +134,25 @@ func kinds() []kind {
 			add("getting it going", want, "get the "+w+" going", "can you get the "+w+" running")
 		}
 	}
+	for _, p := range []string{"i", "we", "you"} {
+		add("a question of what was left", `en query ask=on ["kettle"]`, "did "+p+" leave the kettle on", "have "+p+" left the kettle on",
+			p+" left the kettle on")
+	}
+	for _, place := range []string{"in the study", "in here", "in the kitchen"} {
+		want := `en act set [in="` + strings.TrimPrefix(strings.TrimPrefix(place, "in the "), "in ") + `"] brightness+10`
+		add("a complaint of a place", want, "it's too dark "+place, "it is way too dim "+place)
+	}
+	// What must never act: a statement of what is, a question, a verb
+	// that only leads to what is said with it, said alone.
+	add("no command", noAct, "can you hear me", "listen", "move the lamp", "i don't want music", "it's too hot",
+		"should i lock the door", "should the lights be on", "must we turn on the heating", "did you turn off the lights",
+		"remember to lock the doors", "advance", "go on", "jump", "pass", "pass over", "the music is too hot")
 	return out
 }
+
+// noAct is the want of the ways that must not act: no command but a
+// negated one, or no program.
+const noAct = "no command"
 
 // TestKinds: every way of every kind compiles to the kind's IR.
 func TestKinds(t *testing.T) {
@@ -150,6 +168,14 @@ func TestKinds(t *testing.T) {
 			} else {
 				got = p.String()
 			}
+			if k.want == noAct {
+				for _, cl := range clausesOf(p) {
+					if cl.Kind == ir.Act && !cl.Negated {
+						t.Errorf("%s: Compile(%q) = %s acts", k.name, text, got)
+					}
+				}
+				continue
+			}
 			if got != k.want {
 				t.Errorf("%s: Compile(%q) = %s, want %s", k.name, text, got, k.want)
 			}
@@ -158,6 +184,14 @@ func TestKinds(t *testing.T) {
 	if n < 300 {
 		t.Errorf("%d ways of saying the kinds, want at least 300", n)
 	}
+}
+
+// clausesOf is the clauses of a program, none for no program.
+func clausesOf(p *ir.Program) []ir.Clause {
+	if p == nil {
+		return nil
+	}
+	return p.Clauses
 }
 
 var register sync.Once

@@ -45,7 +45,7 @@ func songs(toks []lexer.Token) []lexer.Token {
 			if at(1).Type == grammar.Det || at(1).Type == grammar.Ref {
 				i += 1 + btoi(at(2).Value == oneWord)
 			}
-		case (followWords[t.Value] || otherWords[t.Value]) && t.Type == grammar.Word && media(1):
+		case (followWords[t.Value] || otherWords[t.Value]) && t.Type == grammar.Word && media(1) && !listWords[at(1).Value]:
 			t.Type, t.Value = grammar.Verb, nextVerb // "the following song", "another song"
 		case t.Value == oneWord && t.Type == grammar.Word && (media(1) || at(-1).Type == grammar.Verb && steps[at(-1).Value]):
 			t.Type = grammar.Filler // "one song forward", "the next one"
@@ -104,6 +104,8 @@ func fromList(out []lexer.Token) bool {
 // and listening to a song is the next song or playing it ("advance the
 // song", "listen to music"), changing or switching the song is the next
 // one ("change the song"); said with the next song, they only lead to it.
+// A verb of passing by says the next song only of something ("pass this
+// song"): "pass" alone is no command.
 // Words that only describe the song of such a command name no device:
 // "the next musical number", "the song coming on next".
 func song(c lang.Clause) {
@@ -121,6 +123,8 @@ func song(c lang.Clause) {
 			p.Word = nextVerb
 		case changeVerbs[p.Raw] && media && !step && !c.Has(lang.Value) && !c.Has(lang.Attr) && !c.Has(lang.Rel) && !c.Has(lang.Dir):
 			p.Word = nextVerb // "change the song"
+		case p.Word == nextVerb && !plainNext[p.Raw] && !media && !c.Has(lang.NP) && !c.Has(lang.Prep):
+			p.Kind = lang.Filler // "pass" alone says nothing of a song
 		}
 	}
 	if !c.Has(lang.Verb, nextVerb, "previous") {
@@ -137,8 +141,12 @@ func song(c lang.Clause) {
 	}
 }
 
-// changeVerbs change a song for another.
-var changeVerbs = map[string]bool{"change": true, "switch": true}
+// changeVerbs change a song for another; plainNext say the next song
+// alone ("skip", "next").
+var (
+	changeVerbs = map[string]bool{"change": true, "switch": true}
+	plainNext   = map[string]bool{"skip": true, "next": true}
+)
 
 // allInflected reports words that are all participles or gerunds
 // ("coming", "queued").

@@ -126,7 +126,8 @@ func afterward(toks []lexer.Token) []lexer.Token {
 // noNeed reads "i don't need the lights" as turning them off: a device
 // that is only powered on or off, said with nothing else after "do not
 // need" or "do not want"; anything more ("i don't need the lights on") is
-// left to the negation. "i don't want this song" is the next one.
+// left to the negation. "i don't want this song" is the next one ("i
+// don't want music" is left).
 func noNeed(toks []lexer.Token) []lexer.Token {
 	for i := range toks {
 		n := 0
@@ -140,7 +141,7 @@ func noNeed(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		var words []string
-		media := false
+		media, this := false, false
 		end := i + n + 1
 		for ; end < len(toks) && toks[end].Type != grammar.Sep; end++ {
 			switch t := toks[end]; {
@@ -148,12 +149,14 @@ func noNeed(toks []lexer.Token) []lexer.Token {
 				words = append(words, t.Value)
 			case t.Type == grammar.Noun && nouns[t.Value] == lang.NounMedia:
 				media = true
+			case t.Value == "this" || t.Value == "that":
+				this = true
 			case t.Type == grammar.Det || t.Type == grammar.Filler:
 			default:
 				return toks
 			}
 		}
-		if media && len(words) == 0 {
+		if media && this && len(words) == 0 {
 			// "i don't want this song": the next one
 			skip := toks[i]
 			skip.Type, skip.Value = grammar.Verb, nextVerb

@@ -75,7 +75,7 @@ func clauseStart(before []lexer.Token) bool {
 // the change it asks for: "you're too loud" lowers the volume, "the music
 // is way too quiet" raises it, "it's too dark in here" brightens. A
 // complaint of anything else ("it's too hot"), or with more said after it
-// than a place, is left; a complaint before a command is dropped by
+// than a place ("in the study"), is left; a complaint before a command is dropped by
 // situation.
 func tooMuch(toks []lexer.Token) []lexer.Token {
 	start := 0
@@ -109,8 +109,13 @@ func tooMuch(toks []lexer.Token) []lexer.Token {
 	if !ok || m[1:] == "temperature" {
 		return toks
 	}
+	place := false
 	for _, t := range toks[k+2:] {
-		if t.Type != grammar.Prep && t.Type != grammar.Here && t.Type != grammar.Filler && t.Type != grammar.Det {
+		switch {
+		case t.Type == grammar.Prep:
+			place = true
+		case t.Type == grammar.Word && place, t.Type == grammar.Here || t.Type == grammar.Filler || t.Type == grammar.Det:
+		default:
 			return toks
 		}
 	}
