@@ -142,6 +142,15 @@ func kinds() []kind {
 		want := `en act set [in="` + strings.TrimPrefix(strings.TrimPrefix(place, "in the "), "in ") + `"] brightness+10`
 		add("a complaint of a place", want, "it's too dark "+place, "it is way too dim "+place)
 	}
+	for _, thing := range []string{"sofa", "bed", "window"} {
+		add("a place next to a thing", `en act on ["`+thing+` lamp" class=light]`, "turn on the lamp next to the "+thing)
+		add("a place next to a thing", `en act set ["`+thing+` lamp" class=light] brightness+10`, "brighten the lamp next to the "+thing)
+	}
+	for _, attr := range []string{"volume", "sound"} {
+		add("a comparative after make", "en act set [] volume-10", "make the "+attr+" lower", "can you make the "+attr+" quieter")
+		add("high", "en act set [] volume+10", "turn the "+attr+" high", "i need a high "+attr)
+		add("a change by one", "en act set [] volume+1", "increase the "+attr+" by one", "turn the "+attr+" up by one")
+	}
 	// What must never act: a statement of what is, a question, a verb
 	// that only leads to what is said with it, said alone.
 	add("no command", noAct, "can you hear me", "listen", "move the lamp", "i don't want music", "it's too hot",

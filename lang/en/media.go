@@ -17,7 +17,8 @@ import (
 // and ahead after a verb ("skip ahead", "fast forward"), the song after
 // this one or that follows it, another song; "one" said of a song ("the
 // next one", "one song forward") names nothing; the list a song is played
-// from names no device ("on this playlist").
+// from names no device ("on this playlist"); "next to" says where a device
+// is ("the lamp next to the sofa" is the sofa lamp).
 func songs(toks []lexer.Token) []lexer.Token {
 	out := make([]lexer.Token, 0, len(toks))
 	for i := 0; i < len(toks); i++ {
@@ -54,6 +55,24 @@ func songs(toks []lexer.Token) []lexer.Token {
 			for k := len(out) - 1; k >= 0 && out[k].Type != grammar.Sep && out[k].Type != grammar.Verb && out[k].Type != grammar.Noun; k-- {
 				out[k].Type = grammar.Filler
 			}
+		case t.Value == nextVerb && at(-1).Type == grammar.Word && at(1).Type == grammar.To && (at(2).Type == grammar.Det || at(2).Type == grammar.Word):
+			// "the lamp next to the sofa" is the sofa lamp, not the next song
+			s := len(out)
+			for s > 0 && out[s-1].Type == grammar.Word {
+				s--
+			}
+			j := i + 2
+			for j < len(toks) && toks[j].Type == grammar.Det {
+				j++
+			}
+			e := j
+			for e < len(toks) && toks[e].Type == grammar.Word {
+				e++
+			}
+			thing := append(append([]lexer.Token{}, toks[j:e]...), out[s:]...)
+			out = append(out[:s], thing...)
+			i = e - 1
+			continue
 		case t.Value == "switch" && at(1).Type == grammar.To:
 			t.Type = grammar.Verb // "switch to the next song"
 		case t.Value == "take" && at(1).Value == "me" && at(2).Type == grammar.To:

@@ -145,7 +145,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Mode // "set the AC to cool"
 		case t.Value == "warm" && i > 0 && toks[i-1].Type == grammar.To && endsSetting(next(1)):
 			t.Type = grammar.Color // "set the lamp to warm"
-		case numberWords[t.Value] && (units[next(1)] != "" || next(1) == "hundred" || t.Value == "one" && i > 0 && (toks[i-1].Type == grammar.To || tens(toks[i-1]))):
+		case numberWords[t.Value] && (units[next(1)] != "" || next(1) == "hundred" || t.Value == "one" && i > 0 && (toks[i-1].Type == grammar.To || toks[i-1].Type == grammar.By || tens(toks[i-1]))):
 			t.Type = grammar.Num // "to one percent", "a hundred"
 		}
 		out = append(out, t)

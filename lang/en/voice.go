@@ -39,6 +39,8 @@ func voice(toks []lexer.Token) []lexer.Token {
 			if after := at(1 + btoi(at(1).Type == grammar.To)); clauseStart(out) && after.Type != grammar.Verb {
 				t.Type = grammar.Quest // "should i lock the door", "should the lights be on"
 			}
+		case comparatives[t.Value] && t.Type == grammar.Verb && i > 0 && at(1).Type != grammar.Det && at(1).Type != grammar.Word && made(out):
+			t.Type = grammar.Rel // "make the volume lower"
 		case t.Value == "greater" && at(1).Value != "than":
 			t.Type, t.Value = grammar.Rel, "higher" // "make the sound greater"
 		case t.Value == oneWord && t.Type == grammar.Word && at(-1).Type == grammar.Rel:
@@ -60,6 +62,24 @@ var (
 	// modalWords only say that a command should be done.
 	modalWords = map[string]bool{"should": true, "must": true, "needs": true, "ought": true, "shall": true}
 )
+
+// comparatives are verbs that are also comparatives: "make it lower".
+var comparatives = map[string]bool{"lower": true}
+
+// made reports a clause that began with a verb of making and named what
+// it makes: "make the volume lower".
+func made(before []lexer.Token) bool {
+	named := false
+	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep; k-- {
+		switch before[k].Type {
+		case grammar.Verb:
+			return named && verbs[before[k].Value] == "set"
+		case grammar.Word, grammar.Attr, grammar.Ref, grammar.Noun:
+			named = true
+		}
+	}
+	return false
+}
 
 // clauseStart reports tokens that only hold fillers since the last pause.
 func clauseStart(before []lexer.Token) bool {

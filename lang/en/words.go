@@ -30,7 +30,7 @@ bring shift use`,
 	grammar.Here:  `here`,
 	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
 hue tone tint`,
-	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly`,
+	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do did current value status state`,
 	grammar.Noun:    `song track music show tune item base charger station everywhere list queue`,
@@ -102,7 +102,7 @@ var rels = withComparatives(map[string]lang.Change{
 	"brighter": lang.Up("brightness"), "dimmer": lang.Down("brightness"), "darker": lang.Down("brightness"),
 	"warmer": lang.Up("temperature"), "hotter": lang.Up("temperature"), "cooler": lang.Down("temperature"), "colder": lang.Down("temperature"),
 	"louder": lang.Up("volume"), "quieter": lang.Down("volume"), "softer": lang.Down("volume"), "quiet": lang.Down("volume"),
-	"loudly": lang.Up("volume"), "quietly": lang.Down("volume"), "softly": lang.Down("volume"),
+	"loudly": lang.Up("volume"), "quietly": lang.Down("volume"), "softly": lang.Down("volume"), "high": lang.Up(""), "lower": lang.Down(""),
 	"higher": lang.Up(""), "more": lang.Up(""), "less": lang.Down(""), "low": lang.Down(""),
 })
 
