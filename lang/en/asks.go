@@ -34,6 +34,12 @@ func asking(toks []lexer.Token) []lexer.Token {
 			if !askedBefore(toks[:i]) {
 				t.Type = grammar.Quest // "i left the lights on" says what is, asks at most
 			}
+		case doWords[t.Value] && t.Type == grammar.Quest && (at(-1).Type == grammar.Word || at(-1).Type == grammar.Noun):
+			t.Type = grammar.Filler // "robot do the whole house": a command to the robot, no question
+		case t.Value == "check" && t.Type == grammar.Word && clauseStart(toks[:i]) && (at(1).Type == grammar.Det || at(1).Type == grammar.Word):
+			t.Type = grammar.Quest // "please check the locks"
+		case mindWords[t.Value] && t.Type == grammar.Word && at(1).Type == grammar.To && askedBefore(toks[:i]):
+			t.Type = grammar.Filler // "did i remember to lock the door"
 		case t.Value == "been" && t.Type == grammar.Word:
 			t.Type = grammar.Filler // "have the doors been locked"
 		case t.Value == lockWord && t.Type == grammar.Word && i > 0 && persons[doer(toks[:i])]:
@@ -59,6 +65,13 @@ var (
 	findOut = map[string]bool{"see": true, "check": true, "know": true, "me": true, "tell": true, "find": true, "out": true,
 		"ask": true, "wonder": true, "whether": true}
 )
+
+// doWords ask only before what they ask about: "does the robot clean".
+var doWords = map[string]bool{"do": true, "does": true}
+
+// mindWords say that what follows was or was not done: "did i forget to
+// lock the door".
+var mindWords = map[string]bool{"remember": true, "forget": true, "forgot": true}
 
 // leaveWords say that a device was left in a state: "did i leave the
 // kettle on".
@@ -103,10 +116,10 @@ func deed(toks []lexer.Token) bool {
 }
 
 // doer is the word before a verb, past the fillers that say how
-// ("securely"), or "" for none: who did it.
+// ("securely") and a "to" ("remember to"), or "" for none: who did it.
 func doer(before []lexer.Token) string {
 	for k := len(before) - 1; k >= 0; k-- {
-		if before[k].Type != grammar.Filler || persons[before[k].Value] {
+		if before[k].Type != grammar.Filler && before[k].Type != grammar.To || persons[before[k].Value] {
 			return before[k].Value
 		}
 	}

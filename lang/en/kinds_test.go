@@ -151,11 +151,29 @@ func kinds() []kind {
 		add("high", "en act set [] volume+10", "turn the "+attr+" high", "i need a high "+attr)
 		add("a change by one", "en act set [] volume+1", "increase the "+attr+" by one", "turn the "+attr+" up by one")
 	}
+	for _, attr := range []string{"volume", "sound"} {
+		add("a complaint of a level", "en act set [] volume-10", "your "+attr+" is too high", "the "+attr+" is way too high")
+		add("a complaint of a level", "en act set [] volume+10", "your "+attr+" is too low")
+		add("the assistant's voice", "en act set [] volume+10", "could you talk a bit louder", "make the "+attr+" go up",
+			"turn the "+attr+" up a notch")
+	}
+	add("a complaint of the sound here", "en act set [] volume-10", "it's too loud in here", "it is way too noisy in here")
+	for _, m := range []string{"song", "track", "tune"} {
+		add("not liking a song", next, "i don't like this "+m, "i do not want this "+m, "this "+m+" is boring, next")
+	}
+	for _, h := range []string{"house", "home", "property", "premises"} {
+		add("the whole home locked", `en act lock [all]`, "lock up the "+h, "please lock the "+h)
+	}
+	for _, w := range []string{"remember", "forget"} {
+		add("a question of what was done", `en query ask=locked ["door" class=door]`, "did i "+w+" to lock the door")
+	}
+	add("checking", `en query [all "locks" class=lock]`, "please check the locks", "check the locks")
 	// What must never act: a statement of what is, a question, a verb
 	// that only leads to what is said with it, said alone.
 	add("no command", noAct, "can you hear me", "listen", "move the lamp", "i don't want music", "it's too hot",
 		"should i lock the door", "should the lights be on", "must we turn on the heating", "did you turn off the lights",
-		"remember to lock the doors", "advance", "go on", "jump", "pass", "pass over", "the music is too hot")
+		"remember to lock the doors", "advance", "go on", "jump", "pass", "pass over", "the music is too hot",
+		"i don't like the lights", "the light is too high", "it's too high", "check if the door opens")
 	return out
 }
 

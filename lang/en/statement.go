@@ -28,7 +28,7 @@ func situation(toks []lexer.Token) []lexer.Token {
 		return append(toks[:start], toks[k:]...)
 	}
 	j := start
-	for j < len(toks) && (toks[j].Type == grammar.Word || toks[j].Type == grammar.Det || toks[j].Type == grammar.Ref) {
+	for j < len(toks) && (toks[j].Type == grammar.Word || toks[j].Type == grammar.Det || toks[j].Type == grammar.Ref || toks[j].Type == grammar.Noun) {
 		j++
 	}
 	var subject []lexer.Token
@@ -156,6 +156,9 @@ func noNeed(toks []lexer.Token) []lexer.Token {
 				return toks
 			}
 		}
+		if likeWords[toks[i+n].Value] && !media {
+			return toks
+		}
 		if media && this && len(words) == 0 {
 			// "i don't want this song": the next one
 			skip := toks[i]
@@ -177,7 +180,11 @@ func noNeed(toks []lexer.Token) []lexer.Token {
 }
 
 // needWords follow "do not" in "i don't need the lights".
-var needWords = map[string]bool{"need": true, "want": true}
+var needWords = map[string]bool{"need": true, "want": true, "like": true}
+
+// likeWords are the needWords said only of a song: "i don't like this song"
+// is the next one, "i don't like the lights" is left.
+var likeWords = map[string]bool{"like": true}
 
 // poweredOnly are the classes "i don't need" turns off.
 var poweredOnly = map[string]bool{"light": true, "fan": true, "tv": true, "heater": true, "outlet": true, "humidifier": true}

@@ -27,7 +27,7 @@ func voice(toks []lexer.Token) []lexer.Token {
 			return lexer.Token{}
 		}
 		switch {
-		case speakWords[t.Value] && t.Type == grammar.Word && (at(1).Type == grammar.Rel || at(1).Type == grammar.Dir || at(1).Value == "more" && at(2).Type == grammar.Rel):
+		case speakWords[t.Value] && t.Type == grammar.Word && changeAfter(toks[i+1:]):
 			t.Type, t.Value = grammar.Attr, volumeWord // "speak up", "talk louder"
 		case voiceWords[t.Value] && t.Type == grammar.Word:
 			t.Type, t.Value = grammar.Attr, volumeWord // "your voice", "your vocals"
@@ -39,6 +39,8 @@ func voice(toks []lexer.Token) []lexer.Token {
 			if after := at(1 + btoi(at(1).Type == grammar.To)); clauseStart(out) && after.Type != grammar.Verb {
 				t.Type = grammar.Quest // "should i lock the door", "should the lights be on"
 			}
+		case t.Value == "go" && (at(1).Value == "up" || at(1).Value == "down") && made(out):
+			continue // "make the volume go up"
 		case comparatives[t.Value] && t.Type == grammar.Verb && i > 0 && at(1).Type != grammar.Det && at(1).Type != grammar.Word && made(out):
 			t.Type = grammar.Rel // "make the volume lower"
 		case t.Value == "greater" && at(1).Value != "than":
@@ -49,6 +51,19 @@ func voice(toks []lexer.Token) []lexer.Token {
 		out = append(out, t)
 	}
 	return tooMuch(out)
+}
+
+// changeAfter reports a change said next, perhaps after "a" or "a bit":
+// "speak up", "talk a bit louder", "speak more quietly".
+func changeAfter(toks []lexer.Token) bool {
+	for _, t := range toks {
+		switch {
+		case t.Type == grammar.Det, t.Value == "more", t.Type == grammar.Rel && rels[t.Value].Sign == 0:
+		default:
+			return t.Type == grammar.Rel || t.Type == grammar.Dir
+		}
+	}
+	return false
 }
 
 // volumeWord is the attribute word of the volume.
@@ -126,6 +141,9 @@ func tooMuch(toks []lexer.Token) []lexer.Token {
 		return toks
 	}
 	m, ok := wordnetRels[toks[k+1].Value]
+	if sign, level := levels[toks[k+1].Value]; level {
+		m, ok = sign+attrOf(keep), attrOf(keep) != "" // "the volume is too high"
+	}
 	if !ok || m[1:] == "temperature" {
 		return toks
 	}
@@ -142,7 +160,26 @@ func tooMuch(toks []lexer.Token) []lexer.Token {
 	rel := toks[k+1]
 	rel.Type, rel.Value = grammar.Rel, opposite[m]
 	out := append(append(append([]lexer.Token{}, toks[:start]...), keep...), rel)
+	for i, t := range toks[k+2:] {
+		if m[1:] == volumeWord && t.Type == grammar.Here {
+			return append(out, toks[k+2:k+2+i]...) // "it's too loud in here": the sound, wherever it is
+		}
+	}
 	return append(out, toks[k+2:]...)
+}
+
+// levels are the words of too much or too little of the attribute said
+// before them: "the volume is too high".
+var levels = map[string]string{"high": "+", "low": "-"}
+
+// attrOf is the attribute said among tokens, or "".
+func attrOf(toks []lexer.Token) string {
+	for _, t := range toks {
+		if t.Type == grammar.Attr {
+			return attrs[t.Value]
+		}
+	}
+	return ""
 }
 
 // subjectTypes are the tokens of what a complaint is about.

@@ -47,6 +47,7 @@ package en
 //   - v 02169720 hear → listen
 //   - v 00779079 pause, intermit → pause; left out: break: also to break down
 //   - v 01346021 open, open up → open
+//   - v 01348470 lock up → lock
 //   - v 01345127 close → close; left out: shut: the pack reads it (shut the lights off)
 var wordnetVerbs = map[string]string{
 	"advance":    "move",
@@ -91,6 +92,7 @@ var wordnetVerbs = map[string]string{
 	"lighten":    "brighten",
 	"lighten up": "brighten",
 	"listen":     "listen",
+	"lock up":    "lock",
 	"locomote":   "move",
 	"lower":      "dec",
 	"march on":   "move",

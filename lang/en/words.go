@@ -30,7 +30,7 @@ bring shift use`,
 	grammar.Here:  `here`,
 	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
 hue tone tint`,
-	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high`,
+	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high notch tad smidge`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do did current value status state`,
 	grammar.Noun:    `song track music show tune item base charger station everywhere list queue`,
@@ -122,7 +122,8 @@ var condStates = map[string]string{"on": "on", "off": "off", "open": "open", "op
 // strongQuest are the question words that make a clause a question.
 var strongQuest = map[string]bool{"is": true, "are": true, "was": true, "what": true, "whats": true, "which": true,
 	"how": true, "hows": true, "tell": true, "does": true, "do": true, "did": true, "has": true, "have": true, "if": true,
-	"whether": true, "should": true, "must": true, "needs": true, "ought": true, "shall": true, "left": true, "leave": true}
+	"whether": true, "should": true, "must": true, "needs": true, "ought": true, "shall": true, "left": true, "leave": true,
+	"check": true}
 
 // questMeaning gives the question words with a meaning of their own.
 var questMeaning = map[string]string{"which": lang.QuestAll, "many": lang.QuestAll}
