@@ -338,6 +338,12 @@ func (t *turn) handle() {
 	if p != nil && !t.now.Before(p.Bind.Expires) {
 		p, expired = nil, true
 	}
+	if p != nil && p.Lang != "" && !lang.Claimed(t.req.Text) {
+		// words of no language's own ("1234", "OK") answer a question
+		// in the question's language.
+		t.res.Lang = p.Lang
+		t.res.IR.Lang = p.Lang
+	}
 	if err != nil {
 		if t.followUp(t.req.Text) || t.fallback() {
 			return
