@@ -42,6 +42,10 @@ func (a *asm) target() ir.Target {
 			case name != "":
 				t.Places = append(t.Places, name)
 			}
+		case lang.Noun:
+			if v.Roles[p.Raw] == "everywhere" {
+				t.All = true // "the lights all over the house"
+			}
 		case lang.Except:
 			for _, x := range p.Sub {
 				sub := &asm{pack: a.pack, ps: lang.Clause{x}}

@@ -106,7 +106,8 @@ func deed(toks []lexer.Token) bool {
 	for _, t := range toks {
 		switch {
 		case t.Type == grammar.Filler:
-		case t.Type == grammar.Verb || t.Type == grammar.State && condStates[t.Value] != "" || t.Value == lockWord || participle(t.Value) != "":
+		case t.Type == grammar.Verb || t.Type == grammar.State && condStates[t.Value] != "" || t.Value == lockWord || leaveWords[t.Value] ||
+			participle(t.Value) != "":
 			return true
 		default:
 			return false

@@ -119,7 +119,14 @@ func kinds() []kind {
 			"turn off all the lights in the whole "+h)
 	}
 	add("the whole home", `en act off [all "lights" class=light]`, "turn off the lights in every room",
-		"turn off the lights on every floor", "turn off the lights in all rooms")
+		"turn off the lights on every floor", "turn off the lights in all rooms", "turn off the lights in every single room",
+		"turn off the lights in all of the rooms", "turn off lights in the whole place", "turn off lights all over")
+	add("the room the speaker is in", `en act off [all "lights" class=light in="here"]`, "turn off the lights in the room",
+		"turn off the lights in this room", "turn off the lights in here")
+	add("a question with an adverb", `en query ask=on ["tv" class=tv]`, "is the tv on at the moment", "is the tv on at present",
+		"is the tv currently on", "is the tv on right now")
+	add("a question of what was left", `en query ask=unlocked ["back door" class=door]`, "did someone leave the back door unlocked",
+		"did anyone leave the back door unlocked")
 	for state, verb := range sortedMap(sureVerbs) {
 		add("making sure", fmt.Sprintf(`en act %s [all "doors" class=door]`, verb), "make sure the doors are "+state,
 			"make sure all the doors are "+state, "please ensure the doors are "+state)

@@ -112,6 +112,12 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			i++
 		case t.Type == grammar.Word && t.Value == "right" && next(1) == "now":
 			t.Type = grammar.Filler // "right now", not "the right lamp"
+		case t.Value == "the" && roomWords[next(1)] && next(1) != "floor" && i > 0 && toks[i-1].Type == grammar.Prep && (i+2 == len(toks) || toks[i+2].Type != grammar.Word):
+			t.Type, t.Value = grammar.Here, "here" // "in the room" is the room the speaker is in
+			i++
+		case t.Value == "at" && (next(1) == "present" || next(1) == "the" && next(2) == "moment"):
+			t.Type = grammar.Filler // "at the moment"
+			i += 1 + btoi(next(1) == "the")
 		case t.Type == grammar.Word && inflected(t.Value) != "":
 			t.Type, t.Value = grammar.Verb, inflected(t.Value) // "activates", "switches"
 		case t.Type == grammar.Word && participle(t.Value) != "" && i > 0 && afterObject(toks[i-1]):
@@ -133,9 +139,12 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		case wholeWords[t.Value] && t.Type == grammar.Word && vocab.WholeHome[next(1)]:
 			continue // "the entire home" is the home
-		case t.Type == grammar.Quant && (roomWords[next(1)] || next(1) == "the" && roomWords[next(2)]):
-			t.Type, t.Value = grammar.Noun, everywhere // "in every room"
-			i += 1 + btoi(next(1) == "the")
+		case wholeWords[t.Value] && t.Type == grammar.Word && roomWords[next(1)]:
+			t.Type, t.Value = grammar.Noun, everywhere // "the whole place"
+			i++
+		case t.Type == grammar.Quant && roomAfter(toks[i+1:]) > 0:
+			t.Type, t.Value = grammar.Noun, everywhere // "in every room", "in all of the rooms"
+			i += roomAfter(toks[i+1:])
 		case t.Type == grammar.If && i > 0 && askIf[toks[i-1].Value]:
 			t.Type = grammar.Filler // "tell me if the door is locked" asks
 		case modes[t.Value] != "" && next(1) == "mode":
@@ -241,6 +250,20 @@ const everywhere = "everywhere"
 
 // roomWords say every room after a quantifier.
 var roomWords = map[string]bool{"room": true, "rooms": true, "place": true, "floor": true, "floors": true}
+
+// roomAfter is the number of words up to and with a word of rooms after a
+// quantifier ("room", "single room", "of the rooms"), or 0 for none.
+func roomAfter(toks []lexer.Token) int {
+	for k, t := range toks {
+		switch {
+		case roomWords[t.Value]:
+			return k + 1
+		case t.Value != "single" && t.Value != "of" && t.Type != grammar.Det:
+			return 0
+		}
+	}
+	return 0
+}
 
 // wholeWords say all of the home before a word of it: "the entire house".
 var wholeWords = map[string]bool{"whole": true, "entire": true, "complete": true}

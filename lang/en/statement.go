@@ -38,6 +38,8 @@ func situation(toks []lexer.Token) []lexer.Token {
 	case j > start && j < len(toks) && copulas[toks[j].Value]:
 		subject = toks[start:j]
 		j++
+	case j == start && j < len(toks) && copulas[toks[j].Value] && start > 0 && toks[start-1].Value == "you":
+		j++ // "you're too loud, turn the volume down"
 	default:
 		return toks
 	}
