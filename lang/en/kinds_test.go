@@ -175,6 +175,28 @@ func kinds() []kind {
 		add("a question of what was done", `en query ask=locked ["door" class=door]`, "did i "+w+" to lock the door")
 	}
 	add("checking", `en query [all "locks" class=lock]`, "please check the locks", "check the locks")
+	for _, w := range sorted(tiredWords) {
+		add("tired of a song", next, "i'm "+w+" of this song", "i am so "+w+" of this track, play the next one")
+	}
+	for _, m := range []string{"song", "track"} {
+		add("the song that's playing", next, "skip the "+m+" that's playing", "skip the "+m+" that is now playing")
+	}
+	for w, m := range sortedMap(verbAttrs) {
+		want := map[string]string{"dec": "en act set [] volume-10", "inc": "en act set [] volume+10"}[verbs[w]]
+		if m == "volume" && !strings.Contains(w, " ") {
+			add("a verb of the sound", want, w+" the music", "please "+w+" the sound a little")
+		} else if m == "volume" {
+			add("a verb of the sound", want, w+" please")
+		}
+	}
+	for _, n := range []string{"den light", "kitchen lamp", "tv"} {
+		class, _ := (pack{}).ClassOf(n)
+		add("a name before a command", fmt.Sprintf(`en act on ["%s" class=%s]`, n, class), "the "+n+", turn it on",
+			"the "+n+", can you switch it on")
+	}
+	add("the assistant's voice", "en act set [] volume-10", "you're talking too loud", "you are speaking way too loudly",
+		"your voice is too loud")
+	add("the assistant itself", "en act mute []", "mute yourself", "please mute yourself")
 	// What must never act: a statement of what is, a question, a verb
 	// that only leads to what is said with it, said alone.
 	add("no command", noAct, "can you hear me", "listen", "move the lamp", "i don't want music", "it's too hot",

@@ -28,7 +28,7 @@ func situation(toks []lexer.Token) []lexer.Token {
 		return append(toks[:start], toks[k:]...)
 	}
 	j := start
-	for j < len(toks) && (toks[j].Type == grammar.Word || toks[j].Type == grammar.Det || toks[j].Type == grammar.Ref || toks[j].Type == grammar.Noun) {
+	for j < len(toks) && !copulas[toks[j].Value] && (toks[j].Type == grammar.Word || toks[j].Type == grammar.Det || toks[j].Type == grammar.Ref || toks[j].Type == grammar.Noun) {
 		j++
 	}
 	var subject []lexer.Token
@@ -38,8 +38,8 @@ func situation(toks []lexer.Token) []lexer.Token {
 	case j > start && j < len(toks) && copulas[toks[j].Value]:
 		subject = toks[start:j]
 		j++
-	case j == start && j < len(toks) && copulas[toks[j].Value] && start > 0 && toks[start-1].Value == "you":
-		j++ // "you're too loud, turn the volume down"
+	case j == start && j < len(toks) && copulas[toks[j].Value] && start > 0 && (toks[start-1].Value == "you" || toks[start-1].Value == "i"):
+		j++ // "you're too loud, turn the volume down", "i'm sick of this song, play the next one"
 	default:
 		return toks
 	}
@@ -74,12 +74,12 @@ func situation(toks []lexer.Token) []lexer.Token {
 	return append(toks[:start], cmd...)
 }
 
-// commandNext reports a command after a pause: a verb, after fillers
-// only ("can you").
+// commandNext reports a command after a pause: a verb, or a noun that is
+// one ("switch"), after fillers only ("can you").
 func commandNext(toks []lexer.Token) bool {
 	for _, t := range toks {
 		if t.Type != grammar.Filler {
-			return t.Type == grammar.Verb
+			return t.Type == grammar.Verb || nounVerbs[t.Value]
 		}
 	}
 	return false
@@ -215,4 +215,31 @@ func happening(toks []lexer.Token, start int) int {
 		}
 	}
 	return start
+}
+
+// topic puts a name said before a command, after a pause, where the
+// command refers to it: "the den light, turn it on" turns on the den light.
+// A command that names no reference is left ("the kitchen light, off").
+func topic(toks []lexer.Token) []lexer.Token {
+	start := 0
+	for start < len(toks) && toks[start].Type == grammar.Filler {
+		start++
+	}
+	j, named := start, false
+	for j < len(toks) && (toks[j].Type == grammar.Det || toks[j].Type == grammar.Word) {
+		named = named || toks[j].Type == grammar.Word
+		j++
+	}
+	if !named || j >= len(toks) || toks[j].Type != grammar.Sep || !commandNext(toks[j+1:]) {
+		return toks
+	}
+	for k := j + 1; k < len(toks) && toks[k].Type != grammar.Sep; k++ {
+		if toks[k].Type != grammar.Ref {
+			continue
+		}
+		np := append([]lexer.Token{}, toks[start:j]...)
+		cmd := append(append(append([]lexer.Token{}, toks[j+1:k]...), np...), toks[k+1:]...)
+		return append(toks[:start], cmd...)
+	}
+	return toks
 }

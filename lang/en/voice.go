@@ -1,6 +1,8 @@
 package en
 
 import (
+	"strings"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -134,13 +136,13 @@ func tooMuch(toks []lexer.Token) []lexer.Token {
 		}
 		k++
 	}
-	for k < len(toks) && (toks[k].Value == "way" || toks[k].Value == "much" || toks[k].Value == "far") {
+	for k < len(toks) && (toks[k].Value == "way" || toks[k].Value == "much" || toks[k].Value == "far" || doing[toks[k].Value]) {
 		k++
 	}
 	if k+1 >= len(toks) || toks[k].Value != "too" {
 		return toks
 	}
-	m, ok := wordnetRels[toks[k+1].Value]
+	m, ok := wordnetRels[strings.TrimSuffix(toks[k+1].Value, "ly")]
 	if sign, level := levels[toks[k+1].Value]; level {
 		m, ok = sign+attrOf(keep), attrOf(keep) != "" // "the volume is too high"
 	}
@@ -167,6 +169,9 @@ func tooMuch(toks []lexer.Token) []lexer.Token {
 	}
 	return append(out, toks[k+2:]...)
 }
+
+// doing say what is too much: "you're talking too loud".
+var doing = map[string]bool{"talking": true, "speaking": true, "playing": true, "being": true, "getting": true}
 
 // levels are the words of too much or too little of the attribute said
 // before them: "the volume is too high".
