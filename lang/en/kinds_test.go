@@ -197,6 +197,25 @@ func kinds() []kind {
 	add("the assistant's voice", "en act set [] volume-10", "you're talking too loud", "you are speaking way too loudly",
 		"your voice is too loud")
 	add("the assistant itself", "en act mute []", "mute yourself", "please mute yourself")
+	for _, q := range []string{"isn't", "is not", "shouldn't"} {
+		want := `en query ask=locked ["front door" class=door]`
+		text := q + " the front door locked"
+		if q == "shouldn't" {
+			text = q + " the front door be locked"
+		}
+		add("a question asked with not", want, text, text+"?")
+	}
+	for _, m := range sorted(politeNot) {
+		said, ok := map[string]string{"will": "won't", "can": "can't"}[m]
+		if !ok {
+			said = m + "n't"
+		}
+		add("a request asked with not", `en act on ["fan" class=fan]`, said+" you turn on the fan", said+" you turn on the fan?")
+	}
+	add("a modal that only says to do it", next, "you've got to skip this song", "you gotta skip this song")
+	add("a complaint before a command", "en act set [] volume-10", "it's too loud! turn it down", "it is way too loud, turn it down please")
+	add("a complaint before a command", `en act on ["den light" class=light]`, "hey, it's dark in here. turn on the den light",
+		"hey, it's so dark in here, turn on the den light")
 	// What must never act: a statement of what is, a question, a verb
 	// that only leads to what is said with it, said alone.
 	add("no command", noAct, "can you hear me", "listen", "move the lamp", "i don't want music", "it's too hot",

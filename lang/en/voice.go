@@ -40,6 +40,9 @@ func voice(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Filler
 			if after := at(1 + btoi(at(1).Type == grammar.To)); clauseStart(out) && after.Type != grammar.Verb {
 				t.Type = grammar.Quest // "should i lock the door", "should the lights be on"
+				if after.Value == "not" {
+					toks[i+1].Type = grammar.Filler // "shouldn't the door be locked" asks the same
+				}
 			}
 		case t.Value == "go" && (at(1).Value == "up" || at(1).Value == "down") && made(out):
 			continue // "make the volume go up"
@@ -77,7 +80,7 @@ var (
 	// voiceWords name the assistant's voice.
 	voiceWords = map[string]bool{"voice": true, "vocals": true, "vocal": true}
 	// modalWords only say that a command should be done.
-	modalWords = map[string]bool{"should": true, "must": true, "needs": true, "ought": true, "shall": true}
+	modalWords = map[string]bool{"should": true, "must": true, "needs": true, "ought": true, "shall": true, "got": true, "gotta": true}
 )
 
 // comparatives are verbs that are also comparatives: "make it lower".
