@@ -151,7 +151,8 @@ func kinds() []kind {
 	}
 	for _, thing := range []string{"sofa", "bed", "window"} {
 		add("a place next to a thing", `en act on ["`+thing+` lamp" class=light]`, "turn on the lamp next to the "+thing)
-		add("a place next to a thing", `en act set ["`+thing+` lamp" class=light] brightness+10`, "brighten the lamp next to the "+thing)
+		add("a place next to a thing", `en act set ["`+thing+` lamp" class=light] brightness+10`, "brighten the lamp next to the "+thing,
+			"brighten the lamp next to the "+thing+" right now")
 	}
 	for _, attr := range []string{"volume", "sound"} {
 		add("a comparative after make", "en act set [] volume-10", "make the "+attr+" lower", "can you make the "+attr+" quieter")
