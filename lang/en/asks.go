@@ -18,6 +18,9 @@ import (
 func asking(toks []lexer.Token) []lexer.Token {
 	for i := range toks {
 		t := &toks[i]
+		if !askCues[t.Value] {
+			continue
+		}
 		at := func(k int) lexer.Token {
 			if i+k >= 0 && i+k < len(toks) {
 				return toks[i+k]
@@ -68,6 +71,9 @@ var (
 	findOut = map[string]bool{"see": true, "check": true, "know": true, "me": true, "tell": true, "find": true, "out": true,
 		"ask": true, "wonder": true, "whether": true}
 )
+
+// askCues are the words asking looks at.
+var askCues = cues([]string{"not", "been", "check", lockWord, "if", "whether"}, perfect, persons, leaveWords, doWords, mindWords)
 
 // askNot are the question words a "not" after asks the same with:
 // "isn't the door locked"; politeNot the words a "not you" after asks a

@@ -20,9 +20,13 @@ import (
 // from names no device ("on this playlist"); "next to" says where a device
 // is ("the lamp next to the sofa" is the sofa lamp).
 func songs(toks []lexer.Token) []lexer.Token {
-	out := make([]lexer.Token, 0, len(toks))
+	out := toks[:0]
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
+		if !songCues[t.Value] {
+			out = append(out, t)
+			continue
+		}
 		at := func(k int) lexer.Token {
 			if i+k >= 0 && i+k < len(toks) {
 				return toks[i+k]
@@ -90,6 +94,23 @@ func songs(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Filler // "do the next one"
 		}
 		out = append(out, t)
+	}
+	return out
+}
+
+// songCues are the words songs looks at.
+var songCues = cues([]string{"after", "that", "one", "next", "switch", "take", "do"}, onwards, followWords, otherWords, listWords, tiredWords)
+
+// cues joins words and the words of sets, the words a pass looks at.
+func cues(words []string, sets ...map[string]bool) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range words {
+		out[w] = true
+	}
+	for _, s := range sets {
+		for w := range s {
+			out[w] = true
+		}
 	}
 	return out
 }

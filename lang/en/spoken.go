@@ -107,7 +107,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			i += 2
 		case (t.Value == "going" || t.Value == "running") && gotten(out):
 			t.Type, t.Value = grammar.Dir, "on" // "get the fan going"
-		case twoWordVerbs[[2]string{t.Value, next(1)}] != "":
+		case twoWordHeads[t.Value] && twoWordVerbs[[2]string{t.Value, next(1)}] != "":
 			t.Type, t.Value = grammar.Verb, t.Value+" "+next(1) // "skip over", "move on"
 			i++
 		case t.Type == grammar.Word && t.Value == "right" && next(1) == "now":

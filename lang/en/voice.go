@@ -19,9 +19,13 @@ import (
 // "than" as more, and the "one" after a comparative ("to a louder one")
 // as nothing.
 func voice(toks []lexer.Token) []lexer.Token {
-	out := make([]lexer.Token, 0, len(toks))
+	out := toks[:0]
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
+		if !voiceCues[t.Value] {
+			out = append(out, t)
+			continue
+		}
 		at := func(k int) lexer.Token {
 			if i+k >= 0 && i+k < len(toks) {
 				return toks[i+k]
@@ -70,6 +74,9 @@ func changeAfter(toks []lexer.Token) bool {
 	}
 	return false
 }
+
+// voiceCues are the words voice looks at.
+var voiceCues = cues([]string{"more", "greater", "one", "go"}, speakWords, voiceWords, modalWords, comparatives)
 
 // volumeWord is the attribute word of the volume.
 const volumeWord = "volume"

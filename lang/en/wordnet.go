@@ -137,15 +137,15 @@ func wordnetWords(words map[string]lexer.TokenType) {
 }
 
 // twoWordVerbs are the verbs of two words, read as one when said
-// together ("skip over", "move on").
-var twoWordVerbs = func() map[[2]string]string {
-	out := map[[2]string]string{}
+// together ("skip over", "move on"); twoWordHeads their first words.
+var twoWordVerbs, twoWordHeads = func() (map[[2]string]string, map[string]bool) {
+	verbs, heads := map[[2]string]string{}, map[string]bool{}
 	for w, m := range wordnetVerbs {
 		if a, b, ok := strings.Cut(w, " "); ok {
-			out[[2]string{a, b}] = m
+			verbs[[2]string{a, b}], heads[a] = m, true
 		}
 	}
-	return out
+	return verbs, heads
 }()
 
 func sortedKeys(m map[string]string) []string {
