@@ -122,3 +122,17 @@ func (l *Lexicon) Key(name string, drop map[string]bool, fold func(string) strin
 	}
 	return b.String()
 }
+
+// Plain reports whether a name lexes into nothing but the words of names:
+// content words, numbers, separators and the words in drop (those Key
+// leaves out), no grammar word.
+func (l *Lexicon) Plain(name string, drop map[string]bool) bool {
+	for _, t := range l.Tokens(name) {
+		switch {
+		case t.Type == Word, t.Type == Han, t.Type == Num, t.Type == Sep, drop[t.Value]:
+		default:
+			return false
+		}
+	}
+	return true
+}

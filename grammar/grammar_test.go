@@ -88,6 +88,15 @@ func TestKey(t *testing.T) {
 	}
 }
 
+func TestPlain(t *testing.T) {
+	drop := map[string]bool{"的": true}
+	for in, want := range map[string]bool{"Lamps  Kitchen": true, "客厅的开关": true, "kitchen 5": true, "": true, "50%": false, "lamp 5": false} {
+		if got := toy.Plain(in, drop); got != want {
+			t.Errorf("Plain(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
+
 func TestNumber(t *testing.T) {
 	units := map[string]string{"%": "%", "percent": "%"}
 	for in, want := range map[string]float64{"50%": 50, "五": 5, "20 percent": 20} {

@@ -78,16 +78,6 @@ func LoadNames(path string, read NameReader) (*Home, error) {
 	return ParseNames(path, data, read)
 }
 
-// NameReader says what a device's name or alias reads as in the
-// languages edge speaks when that is more than a name: a quantifier
-// ("all"), a yes or a no, a reference ("it"), a class of devices ("the
-// lights") or the devices of a class in a room ("kitchen light" when the
-// device is not a light in the kitchen); "" when it reads as a name only.
-// h is the whole home, parsed and checked. The packs of the languages
-// know the words; package home does not, so the composition root passes
-// it one (index.ReadsAs).
-type NameReader func(h *Home, d *Device, name string) string
-
 // unwrapPath drops the path from an *os.PathError, which Load names itself.
 func unwrapPath(err error) error {
 	var pe *os.PathError
@@ -104,9 +94,11 @@ func Parse(filename string, data []byte) (*Home, error) {
 	return ParseNames(filename, data, nil)
 }
 
-// ParseNames is Parse that also refuses, at its line, every device name
-// or alias that read says reads as more than a name, unless the device
-// says `allow_collision: true`. A nil read checks no name.
+// ParseNames is Parse that also runs the name check with read (see
+// CheckNames), at the lines of the names: every name or alias that reads
+// as more than a name (unless its device says `allow_collision: true`),
+// and entities said alike where the room does not tell them apart. A nil
+// read checks the characters of names only.
 func ParseNames(filename string, data []byte, read NameReader) (*Home, error) {
 	d := &decoder{file: filename, seen: map[problem]bool{}, budget: 10*len(data) + 1000}
 	root, ok := d.document(data)
@@ -123,6 +115,7 @@ func ParseNames(filename string, data []byte, read NameReader) (*Home, error) {
 		return nil, d.result()
 	}
 	h := p.out
+	h.namesChecked = read != nil
 	return &h, nil
 }
 

@@ -22,6 +22,7 @@
 package index
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -105,9 +106,13 @@ func New(h *home.Home) *Index {
 func newIndex(h *home.Home) *Index {
 	x := &Index{home: h, byID: map[string]*Entity{}, byKey: map[string][]*Entity{}, places: map[string][]string{},
 		roomName: map[string]string{}, roomFloor: map[string]string{}}
+	var rd *nameReading
+	if slices.ContainsFunc(h.Devices, func(d home.Device) bool { return d.AllowCollision }) {
+		rd = newNameReading(h)
+	}
 	for i := range h.Devices {
 		d := &h.Devices[i]
-		name, aliases := plainNames(h, d)
+		name, aliases := plainNames(rd, i, d)
 		x.add(&Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
 	}
 	for i := range h.Scenes {

@@ -102,7 +102,7 @@ func TestWriteRefusesNames(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = db.Import(h, Write)
-	if err == nil || !strings.Contains(err.Error(), `device "fan.a": "it" reads as a reference`) {
+	if err == nil || !strings.Contains(err.Error(), `device "fan.a": alias "it" reads as a reference`) {
 		t.Fatalf("Import = %v, want the alias refused", err)
 	}
 	if _, err := db.State("fan.a"); !errors.Is(err, store.ErrNotFound) {

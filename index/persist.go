@@ -19,12 +19,14 @@ const textVersion = 1
 
 // Write is the store.Indexer of the keyword index: it builds the index of
 // h inside the store's import transaction (db.Import(h, index.Write)),
-// for Open and Load to read. It refuses a home with a device name or
-// alias that reads as more than a name (ReadsAs) where the device does
-// not allow it, whatever read the home file.
+// for Open and Load to read. It refuses a home whose names the name check
+// refuses (home.CheckNames with ReadsAs), whatever read the home file; a
+// home home.ParseNames checked with ReadsAs is not checked again.
 func Write(h *home.Home, put func(key, value []byte) error) error {
-	if err := checkNames(h); err != nil {
-		return fmt.Errorf("the home's names: %w", err)
+	if !h.NamesChecked() {
+		if err := home.CheckNames(h, ReadsAs); err != nil {
+			return fmt.Errorf("the home's names: %w", err)
+		}
 	}
 	x := newIndex(h)
 	ids, docs := descriptors(x)

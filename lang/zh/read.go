@@ -44,6 +44,8 @@ func (pack) Split(name string) []string {
 
 func (pack) Key(name string) string { return placeWords.Replace(lex.Key(name, keyDrop, nil)) }
 
+func (pack) Plain(name string) bool { return lex.Plain(name, keyDrop) }
+
 func (pack) OwnsName(name string) bool { return strings.IndexFunc(name, isHan) >= 0 }
 
 // ClassOf finds the longest class word a mention ends with.
