@@ -88,11 +88,12 @@ func TestKey(t *testing.T) {
 	}
 }
 
-func TestPlain(t *testing.T) {
+func TestNameKey(t *testing.T) {
 	drop := map[string]bool{"的": true}
 	for in, want := range map[string]bool{"Lamps  Kitchen": true, "客厅的开关": true, "kitchen 5": true, "": true, "50%": false, "lamp 5": false} {
-		if got := toy.Plain(in, drop); got != want {
-			t.Errorf("Plain(%q) = %v, want %v", in, got, want)
+		key, plain := toy.NameKey(in, drop, nil)
+		if plain != want || key != toy.Key(in, drop, nil) {
+			t.Errorf("NameKey(%q) = %q, %v; want %q, %v", in, key, plain, toy.Key(in, drop, nil), want)
 		}
 	}
 }

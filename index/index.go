@@ -182,6 +182,10 @@ func (x *Index) setKeyword(b *bm25, source string) {
 func descriptors(x *Index) ([]string, [][]field) {
 	ids := make([]string, len(x.entities))
 	docs := make([][]field, len(x.entities))
+	roomNames := make(map[string][]string, len(x.home.Rooms))
+	for _, r := range x.home.Rooms {
+		roomNames[r.ID] = append([]string{r.Name}, r.Aliases...)
+	}
 	for i, e := range x.entities {
 		ids[i] = e.ID
 		var fs []field
@@ -191,12 +195,8 @@ func descriptors(x *Index) ([]string, [][]field) {
 		for _, a := range e.aliases {
 			fs = append(fs, field{a, weightName})
 		}
-		for _, r := range x.home.Rooms {
-			if r.ID == e.Room {
-				for _, n := range append([]string{r.Name}, r.Aliases...) {
-					fs = append(fs, field{n, weightRoom})
-				}
-			}
+		for _, n := range roomNames[e.Room] {
+			fs = append(fs, field{n, weightRoom})
 		}
 		if e.Device != nil {
 			for _, t := range e.Device.Tags {

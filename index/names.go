@@ -29,11 +29,12 @@ import (
 //
 // The class words and places of the home are indexed once, so that each
 // name is read in time of its own length: a name of names and numbers
-// only (lang.Reader.Plain, most of them) is read by its key, without the
-// grammar.
+// only (lang.Reader.NameKey, most of them) is read by its key, without
+// the grammar.
 func ReadsAs(h *home.Home) home.Reading { return newNameReading(h) }
 
-// nameReading reads the names of one home (ReadsAs).
+// nameReading reads the names of one home (ReadsAs). It is not safe for
+// concurrent use.
 type nameReading struct {
 	h *home.Home
 	// classes maps the key of every class word of every pack to it.
@@ -46,6 +47,16 @@ type nameReading struct {
 	floorOf map[string]string
 	devices map[string]*home.Device
 	groups  map[string]*home.Group
+	// keys holds the key of each name read, and whether the name is
+	// plain (lang.Reader.NameKey): a name is lexed once.
+	keys map[string]nameKey
+}
+
+// nameKey is what NameKey says of a name, in the language of the name.
+type nameKey struct {
+	key   string
+	plain bool
+	pack  lang.Pack
 }
 
 // namedClass is a word of a class; general says it is the class's most
@@ -63,7 +74,7 @@ type place struct {
 
 func newNameReading(h *home.Home) *nameReading {
 	r := &nameReading{h: h, classes: map[string][]namedClass{}, places: map[string][]place{}, floorOf: map[string]string{},
-		devices: map[string]*home.Device{}, groups: map[string]*home.Group{}}
+		devices: map[string]*home.Device{}, groups: map[string]*home.Group{}, keys: map[string]nameKey{}}
 	for _, p := range lang.Packs() {
 		for c, ws := range p.Vocab().Classes {
 			for i, w := range ws {
@@ -99,7 +110,17 @@ func (r *nameReading) addPlace(p place) {
 }
 
 // Key is a name's normal form (lang.Key).
-func (r *nameReading) Key(name string) string { return lang.Key(name) }
+func (r *nameReading) Key(name string) string { return r.keyOf(name).key }
+
+func (r *nameReading) keyOf(name string) nameKey {
+	if k, ok := r.keys[name]; ok {
+		return k
+	}
+	p := lang.Detect(name)
+	k, plain := p.NameKey(name)
+	r.keys[name] = nameKey{k, plain, p}
+	return r.keys[name]
+}
 
 // Said lists the names edge calls an entity by in each language (Label).
 func (r *nameReading) Said(name string, aliases []string) []string {
@@ -115,17 +136,18 @@ func (r *nameReading) Said(name string, aliases []string) []string {
 // As says what a name of an entity reads as when that is more than a
 // name (see ReadsAs).
 func (r *nameReading) As(e home.Named, name string) string {
-	p := lang.Detect(name)
-	said, all := "", false
-	if p.Plain(name) {
-		said = p.Key(name)
-	} else {
+	nk := r.keyOf(name)
+	said, all := nk.key, false
+	if !nk.plain {
 		var why string
-		if said, all, why = parseName(p, name); why != "" || said == "" {
+		if said, all, why = parseName(nk.pack, name); why != "" || said == "" {
 			return why
 		}
 	}
 	place := e.Kind == "room" || e.Kind == "floor"
+	// A group of all the lights may be called "all the lights"; a
+	// device never is.
+	all = all && e.Kind != "group"
 	if pls := r.places[said]; len(pls) > 0 && !place {
 		return fmt.Sprintf("the %s %q (what is said of the %s would reach it)", pls[0].kind, pls[0].name, pls[0].kind)
 	}

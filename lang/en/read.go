@@ -40,7 +40,7 @@ func (pack) Split(name string) []string { return strings.Fields(name) }
 
 func (pack) Key(name string) string { return lex.Key(name, keyDrop, keyWord) }
 
-func (pack) Plain(name string) bool { return lex.Plain(name, keyDrop) }
+func (pack) NameKey(name string) (string, bool) { return lex.NameKey(name, keyDrop, keyWord) }
 
 // keyWord is a word of a name as its key has it: singular, and the words
 // of one kind of room folded onto one ("restroom" is a bathroom).

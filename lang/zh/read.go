@@ -44,7 +44,10 @@ func (pack) Split(name string) []string {
 
 func (pack) Key(name string) string { return placeWords.Replace(lex.Key(name, keyDrop, nil)) }
 
-func (pack) Plain(name string) bool { return lex.Plain(name, keyDrop) }
+func (pack) NameKey(name string) (string, bool) {
+	key, plain := lex.NameKey(name, keyDrop, nil)
+	return placeWords.Replace(key), plain
+}
 
 func (pack) OwnsName(name string) bool { return strings.IndexFunc(name, isHan) >= 0 }
 
