@@ -386,7 +386,7 @@ func (a *asm) reinterpret() {
 	a.prepNames()
 	a.colorInName()
 	a.valueReached()
-	switchOnly := a.attr() == "" && (a.has(lang.Dir, "on", "off") || a.has(lang.Verb, "open", "close", "lock", "unlock", "activate", "toggle", "start", "stop", "off", "open-on"))
+	switchOnly := a.attr() == "" && (a.has(lang.Dir, "on", "off") || a.has(lang.Verb, "open", "close", "lock", "unlock", "activate", "toggle", "start", "stop", "off", "open-on", "close-off"))
 	for i := range a.ps {
 		p := &a.ps[i]
 		if switchOnly && p.Kind == lang.Value && p.HasNum && p.Unit == "" && p.Prep == "" && i > 0 && a.ps[i-1].Kind == lang.NP && len(a.ps[i-1].Words) > 0 {

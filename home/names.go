@@ -344,7 +344,7 @@ func mixedWord(w string) string {
 	for _, r := range w {
 		if unicode.IsMark(r) {
 			if first != "" && first != "Han" {
-				return fmt.Sprintf("holds the combining mark %U in %q; write the letter and its mark as one character", r, w)
+				return fmt.Sprintf("holds the combining mark %U in %+q; write the letter and its mark as one character", r, w)
 			}
 			continue
 		}

@@ -282,9 +282,11 @@ func (x *Index) Entity(id string) (*Entity, bool) {
 // RoomName is the display name of a room id ("" for none).
 func (x *Index) RoomName(id string) string { return x.roomName[id] }
 
-// named reports whether one of the entity's names holds the word.
+// named reports whether one of the entity's names holds the word, a
+// number after it left out ("厨房台灯1" is named 台灯).
 func (e *Entity) named(word string) bool {
 	for _, k := range e.keys {
+		k = strings.TrimRight(k, "0123456789 ")
 		if k == word || strings.HasSuffix(k, word) && (word[0] >= 0x80 || strings.HasSuffix(k, " "+word)) {
 			return true
 		}
