@@ -121,11 +121,17 @@ func checkMQTT(path string, h *home.Home, tail string) error {
 // when both are given), or a temporary one holding --home. The returned
 // function closes it and removes a temporary database.
 func openDB(homePath, dbPath string) (*store.DB, func(), error) {
+	return openDBSteps(homePath, dbPath, func(string) {})
+}
+
+// openDBSteps is openDB, telling step what it is doing.
+func openDBSteps(homePath, dbPath string, step func(string)) (*store.DB, func(), error) {
 	if homePath == "" && dbPath == "" {
 		return nil, nil, usagef("need --home FILE or --db FILE")
 	}
 	var h *home.Home
 	if homePath != "" {
+		step("reading and checking " + homePath)
 		var err error
 		if h, err = loadHome(homePath); err != nil {
 			return nil, nil, err
@@ -154,6 +160,7 @@ func openDB(homePath, dbPath string) (*store.DB, func(), error) {
 		cleanup()
 	}
 	if h != nil {
+		step(fmt.Sprintf("importing %d devices into %s", len(h.Devices), dbPath))
 		if err := db.Import(h, index.Write); err != nil {
 			closeAll()
 			return nil, nil, fmt.Errorf("importing %s: %w", homePath, err)

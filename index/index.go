@@ -96,14 +96,16 @@ type Index struct {
 // New indexes a home, building the keyword index in memory. The home must
 // be valid (home.Parse checked it).
 func New(h *home.Home) *Index {
-	x := newIndex(h)
+	keys := keyMemo{}
+	x := newIndex(h, keys)
 	ids, docs := descriptors(x)
-	x.setKeyword(buildBM25(ids, docs), "built")
+	x.setKeyword(buildBM25(ids, docs, keys), "built")
 	return x
 }
 
-// newIndex indexes everything but the keyword leg.
-func newIndex(h *home.Home) *Index {
+// newIndex indexes everything but the keyword leg; keys keeps the keys
+// of the names for the keyword leg's build.
+func newIndex(h *home.Home, keys keyMemo) *Index {
 	x := &Index{home: h, byID: map[string]*Entity{}, byKey: map[string][]*Entity{}, places: map[string][]string{},
 		roomName: map[string]string{}, roomFloor: map[string]string{}}
 	var rd *nameReading
@@ -113,11 +115,11 @@ func newIndex(h *home.Home) *Index {
 	for i := range h.Devices {
 		d := &h.Devices[i]
 		name, aliases := plainNames(rd, i, d)
-		x.add(&Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
+		x.add(keys, &Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
 	}
 	for i := range h.Scenes {
 		s := &h.Scenes[i]
-		x.add(&Entity{ID: s.ID, Kind: Scene, Name: s.Name, Room: s.Room, Scene: s, plain: true}, s.Name, s.Aliases)
+		x.add(keys, &Entity{ID: s.ID, Kind: Scene, Name: s.Name, Room: s.Room, Scene: s, plain: true}, s.Name, s.Aliases)
 	}
 	groups := map[string]*home.Group{}
 	for i := range h.Groups {
@@ -125,19 +127,19 @@ func newIndex(h *home.Home) *Index {
 	}
 	for i := range h.Groups {
 		g := &h.Groups[i]
-		x.add(&Entity{ID: g.ID, Kind: Group, Name: g.Name, Members: expand(g, groups, map[string]bool{}), plain: true}, g.Name, g.Aliases)
+		x.add(keys, &Entity{ID: g.ID, Kind: Group, Name: g.Name, Members: expand(g, groups, map[string]bool{}), plain: true}, g.Name, g.Aliases)
 	}
 	floorRooms := map[string][]string{}
 	for _, r := range h.Rooms {
 		x.roomName[r.ID] = r.Name
 		x.roomFloor[r.ID] = r.Floor
-		x.addPlace([]string{r.ID}, r.ID, r.Name, r.Aliases)
+		x.addPlace(keys, []string{r.ID}, r.ID, r.Name, r.Aliases)
 		if r.Floor != "" {
 			floorRooms[r.Floor] = append(floorRooms[r.Floor], r.ID)
 		}
 	}
 	for _, f := range h.Floors {
-		x.addPlace(floorRooms[f.ID], f.ID, f.Name, f.Aliases)
+		x.addPlace(keys, floorRooms[f.ID], f.ID, f.Name, f.Aliases)
 	}
 	x.byRoom, x.byClass = map[string][]*Entity{}, map[string][]*Entity{}
 	x.roomNo = map[string]int{}
@@ -240,13 +242,13 @@ func expand(g *home.Group, groups map[string]*home.Group, seen map[string]bool) 
 	return out
 }
 
-func (x *Index) add(e *Entity, name string, aliases []string) {
+func (x *Index) add(keys keyMemo, e *Entity, name string, aliases []string) {
 	e.order = len(x.entities)
 	e.aliases = aliases
 	x.entities = append(x.entities, e)
 	x.byID[e.ID] = e
 	for _, n := range append([]string{name}, aliases...) {
-		k := lang.Key(n)
+		k := keys.key(n)
 		if k == "" {
 			continue
 		}
@@ -265,9 +267,9 @@ func (x *Index) add(e *Entity, name string, aliases []string) {
 	}
 }
 
-func (x *Index) addPlace(rooms []string, id, name string, aliases []string) {
+func (x *Index) addPlace(keys keyMemo, rooms []string, id, name string, aliases []string) {
 	for _, n := range append([]string{name, strings.ReplaceAll(id, "_", " ")}, aliases...) {
-		if k := lang.Key(n); k != "" {
+		if k := keys.key(n); k != "" {
 			x.places[k] = union(x.places[k], rooms)
 		}
 	}

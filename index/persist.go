@@ -28,9 +28,10 @@ func Write(h *home.Home, put func(key, value []byte) error) error {
 			return fmt.Errorf("the home's names: %w", err)
 		}
 	}
-	x := newIndex(h)
+	keys := keyMemo{}
+	x := newIndex(h, keys)
 	ids, docs := descriptors(x)
-	return buildBM25(ids, docs).encode(fingerprint(ids, docs), put)
+	return buildBM25(ids, docs, keys).encode(fingerprint(ids, docs), put)
 }
 
 // fingerprint hashes the documents indexed, independent of their order,
@@ -89,7 +90,8 @@ func Load(db *store.DB, h *home.Home, opt Options) (*Index, error) {
 	if opt.Logger == nil {
 		opt.Logger = slog.New(slog.DiscardHandler)
 	}
-	x := newIndex(h)
+	keys := keyMemo{}
+	x := newIndex(h, keys)
 	ids, docs := descriptors(x)
 	dec := newDecoder()
 	b, err := func() (*bm25, error) {
@@ -107,7 +109,7 @@ func Load(db *store.DB, h *home.Home, opt Options) (*Index, error) {
 	}()
 	if err != nil {
 		opt.Logger.Info("keyword index rebuilt in memory; import the home again to store it", "why", err)
-		x.setKeyword(buildBM25(ids, docs), "built")
+		x.setKeyword(buildBM25(ids, docs, keys), "built")
 	} else {
 		x.setKeyword(b, "store")
 		x.stored = dec.bytes
