@@ -162,6 +162,10 @@ func checkNames(h *Home, read NameReader, text bool, where func(nameAt) string) 
 			label := labelOf(h, Named{kind, i})
 			allowed := kind == "device" && h.Devices[i].AllowCollision
 			all := append([]string{e.name}, e.aliases...)
+			// kept are the names the entity is found and called by: a
+			// device that allows a collision is never called by a name
+			// that reads as more than a name.
+			var kept []string
 			for j, name := range all {
 				at := nameAt{Named{kind, i}, j}
 				what := label + ": " + whatName(j, name)
@@ -176,6 +180,9 @@ func checkNames(h *Home, read NameReader, text bool, where func(nameAt) string) 
 					continue
 				}
 				why := r.As(at.Named, name)
+				if why == "" {
+					kept = append(kept, name)
+				}
 				switch {
 				case why == "" || allowed:
 				case kind == "device":
@@ -192,7 +199,11 @@ func checkNames(h *Home, read NameReader, text bool, where func(nameAt) string) 
 			case e.room == "":
 				place = "outside any room"
 			}
-			for _, s := range r.Said(e.name, e.aliases) {
+			labels := r.Said(e.name, e.aliases)
+			if allowed && len(kept) > 0 {
+				labels = r.Said(kept[0], kept[1:])
+			}
+			for _, s := range labels {
 				key := r.Key(s)
 				if key == "" {
 					continue

@@ -173,6 +173,15 @@ devices:
 	if _, err := home.ParseNames("zh.yaml", []byte(zh), ReadsAs); err == nil || !strings.Contains(err.Error(), `zh.yaml:5: device "light.b": name "客廳主燈" is said like the name "客厅主灯"`) {
 		t.Errorf("traditional and simplified names in one room: %v", err)
 	}
+	const kept = `rooms:
+  - {id: kitchen, name: Kitchen, aliases: [厨房]}
+devices:
+  - {id: switch.heater, name: Heater, aliases: [厨房灯], room: kitchen, type: heater, capabilities: [onoff], allow_collision: true}
+  - {id: valve.gas, name: Gas valve, aliases: [厨房的灯], room: kitchen, type: valve, capabilities: [valve], allow_collision: true}
+`
+	if _, err := home.ParseNames("kept.yaml", []byte(kept), ReadsAs); err != nil {
+		t.Errorf("names kept with allow_collision are never said, so never said alike: %v", err)
+	}
 	const places = `rooms:
   - {id: a, name: Guest room}
   - {id: b, name: guest_room}
