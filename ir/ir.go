@@ -88,7 +88,8 @@ type Clause struct {
 
 // When is a time said for a clause: a delay or a time of day.
 type When struct {
-	// After is a delay in seconds ("in 5 minutes" is 300).
+	// After is a delay in seconds ("in 5 minutes" is 300), at most
+	// MaxAfter: a longer delay said is read as MaxAfter.
 	After int `json:"after,omitempty"`
 	// Clock is a time of day on the 24-hour clock, "15:04" ("at 7 pm" is
 	// "19:00"): the next time the clock shows it, today or tomorrow.
@@ -97,6 +98,11 @@ type When struct {
 	// 7:30", "七点半"): the sooner of Clock and twelve hours after it.
 	EitherHalf bool `json:"either_half,omitempty"`
 }
+
+// MaxAfter is the longest delay a When holds, in seconds (about 68
+// years): far beyond any a timer takes, and far from overflowing a
+// time.Duration.
+const MaxAfter = 1<<31 - 1
 
 // String is the canonical form of a time said.
 func (w When) String() string {

@@ -65,6 +65,8 @@ const (
 	MsgTimersCancelled Msg = "timers_cancelled"
 	// MsgNotLater: a question or a timer of no length said with a time.
 	MsgNotLater Msg = "not_later"
+	// MsgTooFar: a time more than a week ahead (turn.MaxDelay).
+	MsgTooFar Msg = "too_far"
 	// MsgSeconds, MsgMinutes and MsgHours: a duration, its number; MsgSecond,
 	// MsgMinute and MsgHour: a duration of one.
 	MsgSeconds Msg = "seconds"
@@ -77,6 +79,6 @@ const (
 
 var timerMsgs = map[Msg]int{
 	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgTimers: 2, MsgNoTimers: 0,
-	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0,
+	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgTooFar: 0,
 	MsgSeconds: 1, MsgMinutes: 1, MsgHours: 1, MsgSecond: 0, MsgMinute: 0, MsgHour: 0,
 }

@@ -144,7 +144,7 @@ func duration(ws []word, i int) (secs, n int) {
 	if at == i || total <= 0 {
 		return 0, 0
 	}
-	return int(total + 0.5), at - i
+	return int(min(total+0.5, ir.MaxAfter)), at - i
 }
 
 // number reads a number at i, in digits or words ("25", "twenty five",
@@ -153,7 +153,7 @@ func number(ws []word, i int) (float64, int) {
 	if i >= len(ws) {
 		return 0, 0
 	}
-	if v, err := strconv.ParseFloat(ws[i].w, 64); err == nil && v >= 0 {
+	if v, ok := lang.Number(ws[i].w); ok {
 		return v, 1
 	}
 	v, ok := numbers[ws[i].w]

@@ -250,7 +250,7 @@ var vocab = &lang.Vocab{
 var (
 	// timeUnits are the units of a delay, in seconds.
 	timeUnits = map[string]int{"second": 1, "seconds": 1, "sec": 1, "secs": 1, "minute": 60, "minutes": 60,
-		"min": 60, "mins": 60, "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600}
+		"min": 60, "mins": 60, "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "day": 86400, "days": 86400}
 	// delayBefore come before a delay ("in 5 minutes"); delayAfter after
 	// one ("5 minutes from now").
 	delayBefore = set("in after")

@@ -103,7 +103,7 @@ func durationAt(rs []rune, i int) (secs, n int) {
 			if m == 0 {
 				break
 			}
-			secs, at = secs+1800, at+1+m
+			secs, at = min(secs+1800, ir.MaxAfter), at+1+m
 			continue
 		}
 		v, m := intAt(rs, at)
@@ -113,7 +113,7 @@ func durationAt(rs []rune, i int) (secs, n int) {
 		j := at + m
 		if hasAt(rs, j, "个"+halfWord) {
 			if u := wordAt(rs, j+2, hourUnits); u > 0 {
-				secs, at = secs+v*3600+1800, j+2+u
+				secs, at = min(secs+v*3600+1800, ir.MaxAfter), j+2+u
 				continue
 			}
 		}
@@ -130,7 +130,7 @@ func durationAt(rs []rune, i int) (secs, n int) {
 		if unit == 0 {
 			break
 		}
-		secs, at = secs+v*unit, j+u
+		secs, at = min(secs+v*unit, ir.MaxAfter), j+u
 	}
 	if secs <= 0 {
 		return 0, 0

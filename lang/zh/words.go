@@ -236,7 +236,7 @@ var (
 	// where one starts another. 分 alone is a minute only before a word
 	// of delayAfter ("五分后"): elsewhere it may be a score or a cent.
 	timeUnits = []timeUnit{{"秒钟", 1}, {"秒", 1}, {"分钟", 60}, {"个小时", 3600}, {"小时", 3600}, {"个钟头", 3600},
-		{"钟头", 3600}, {"刻钟", 900}}
+		{"钟头", 3600}, {"刻钟", 900}, {"天", 86400}}
 	minuteAlone = timeUnit{"分", 60}
 	// hourUnits are the units a half is said after ("一个半小时") or
 	// before ("半小时").
