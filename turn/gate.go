@@ -14,6 +14,10 @@ import (
 // The gate of a turn's calls: the monitor's first look, argument
 // validation, the risk gate (a question back, or the PIN), then the run.
 
+// unlisted is the audit reason of a call refused because the client names
+// no satellite the home lists (Request.Unlisted) and the call needs a yes.
+const unlisted audit.Reason = "unlisted_client"
+
 // gate validates the calls, applies the risk gate, and runs them (or asks).
 func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 	t.markSource(calls)
@@ -52,6 +56,14 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 		t.run(plan, calls, items)
 		return
 	}
+	if (confirm || len(devices) > t.e.bulk) && t.req.Unlisted {
+		for _, c := range calls {
+			t.addAction(c, StatusBlocked, string(unlisted))
+			t.audit(c.Call, audit.Decision{Reason: unlisted, Detail: "said through a satellite the home does not list: it may act at low risk only"}, c.Risk, Blocked)
+		}
+		t.finish(Blocked, t.say(lang.MsgUnlisted))
+		return
+	}
 	if confirm || len(devices) > t.e.bulk {
 		rc := make([]risk.Call, len(calls))
 		asked := make([]audit.Call, len(calls))
@@ -72,8 +84,8 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 			if ent, ok := t.e.idx.Entity(c.Call.Device); ok {
 				calls[i].Label = displayName(ent, t.res.Lang) // said again if the device goes
 			}
+			calls[i].Def = t.e.definition(c.Call.Device)
 		}
-		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN}
 		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due}
 		t.res.Outcome = Confirm
 		t.res.Question = t.confirmQuestion(calls, needPIN)
@@ -81,7 +93,7 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 		return
 	}
 	if !t.due.IsZero() {
-		t.schedule(plan, calls, items, false)
+		t.schedule(plan, calls, items, nil)
 		return
 	}
 	t.run(plan, calls, items)
@@ -148,6 +160,9 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 		}
 	}
 	switch {
+	case (limited || blocked) && ran(jobs):
+		// some ran, some did not: say which.
+		t.finish(Failed, t.report(jobs))
 	case limited:
 		t.finish(Blocked, t.say(lang.MsgRateLimited))
 	case blocked:

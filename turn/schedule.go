@@ -29,6 +29,10 @@ import (
 // that starts them. A plain timer ("set a timer for 10 minutes") has no
 // calls: it rings (Options.OnDue).
 
+// MaxDelay is how far ahead a timer or a delayed command may be set: a
+// delay or a time beyond it is refused in words.
+const MaxDelay = 7 * 24 * time.Hour
+
 // Grace is how late a timer may still run: one that fell due longer ago,
 // while no process ran it (edge was down), is audited as missed and
 // dropped, never run late.
@@ -67,8 +71,11 @@ type timer struct {
 	Due     time.Time `json:"due"`
 	Session string    `json:"session"`
 	Channel string    `json:"channel"`
-	Room    string    `json:"room,omitempty"`
-	Lang    string    `json:"lang"`
+	// Client is the client that set it (Request.Client): only it lists
+	// and cancels it (mine).
+	Client string `json:"client,omitempty"`
+	Room   string `json:"room,omitempty"`
+	Lang   string `json:"lang"`
 	// Text is the words that set it, the PIN masked.
 	Text string `json:"text"`
 	// Calls are the exact calls of a delayed command, with their risk and
@@ -76,9 +83,10 @@ type timer struct {
 	Calls []plannedCall `json:"calls,omitempty"`
 	Plan  *audit.Plan   `json:"plan,omitempty"`
 	Conds []*CondCheck  `json:"conds,omitempty"`
-	// Confirmed says the user said yes (or the PIN) to the calls when the
-	// timer was set.
+	// Confirmed says the user said yes to the calls when the timer was
+	// set, and PIN that the yes was the PIN.
 	Confirmed bool `json:"confirmed,omitempty"`
+	PIN       bool `json:"pin,omitempty"`
 	// Length is how long a plain timer runs, in seconds.
 	Length int `json:"length,omitempty"`
 }
@@ -87,10 +95,12 @@ var errTimerGone = errors.New("the timer was cancelled")
 
 // dueAt is when a time said at now comes: after a delay, or the next time
 // the clock shows a time of day (today, or tomorrow when it has passed;
-// of a time said without its half of the day, the sooner of the two).
+// of a time said without its half of the day, the sooner of the two). ok
+// is false for a delay of no length or a time it cannot read; a delay
+// beyond MaxDelay is due after it (tooFar tells).
 func dueAt(now time.Time, w ir.When) (time.Time, bool) {
 	if w.Clock == "" {
-		return now.Add(time.Duration(w.After) * time.Second), w.After > 0
+		return now.Add(time.Duration(min(w.After, int(MaxDelay/time.Second)+1)) * time.Second), w.After > 0
 	}
 	hs, ms, ok := cutClock(w.Clock)
 	if !ok {
@@ -148,19 +158,32 @@ func (t *turn) timers(cls []ir.Clause) bool {
 }
 
 // later sets when the turn's commands are due, when a clause says a time
-// (t.due); it is not ok when one that says a time cannot wait: a question.
+// (t.due); it is not ok when one that says a time cannot wait (a
+// question), or is too far ahead.
 func (t *turn) later(cls ...ir.Clause) bool {
 	for _, c := range cls {
 		if c.When == nil {
 			continue
 		}
 		due, ok := dueAt(t.now, *c.When)
-		if c.Kind != ir.Act || !ok {
+		switch {
+		case c.Kind != ir.Act || !ok:
 			t.finish(NotUnderstood, t.say(lang.MsgNotLater))
+			return false
+		case t.tooFar(due):
 			return false
 		}
 		t.due = due
 	}
+	return true
+}
+
+// tooFar refuses, in words, a time more than MaxDelay ahead.
+func (t *turn) tooFar(due time.Time) bool {
+	if due.Sub(t.now) <= MaxDelay {
+		return false
+	}
+	t.finish(NotUnderstood, t.say(lang.MsgTooFar))
 	return true
 }
 
@@ -200,15 +223,17 @@ func (t *turn) keep(rec *timer) {
 
 // newTimer is the record of a timer the turn sets.
 func (t *turn) newTimer() *timer {
-	return &timer{ID: newTimerID(), Due: t.due, Session: t.req.Session, Channel: t.req.Channel, Room: t.req.Room, Lang: t.res.Lang, Text: t.req.Text}
+	return &timer{ID: newTimerID(), Due: t.due, Session: t.req.Session, Channel: t.req.Channel, Client: t.req.Client, Room: t.req.Room, Lang: t.res.Lang, Text: t.req.Text}
 }
 
 // schedule keeps the calls of a command said with a time, gated as if
-// they ran now, to run when it is due (t.due). A dry run says the same and
+// they ran now, to run when it is due (t.due); confirmed is the
+// confirmation they were given, nil for none. A dry run says the same and
 // keeps nothing: its entry is planned.
-func (t *turn) schedule(plan *audit.Plan, calls []plannedCall, items []item, confirmed bool) {
+func (t *turn) schedule(plan *audit.Plan, calls []plannedCall, items []item, confirmed *pending) {
 	rec := t.newTimer()
-	rec.Calls, rec.Plan, rec.Confirmed = calls, plan, confirmed
+	rec.Calls, rec.Plan = calls, plan
+	rec.Confirmed, rec.PIN = confirmed != nil, confirmed != nil && confirmed.PIN
 	for _, it := range items {
 		if it.cond != nil {
 			rec.Conds = append(rec.Conds, it.cond)
@@ -245,7 +270,9 @@ func (t *turn) setTimer(c ir.Clause) {
 		t.finish(NotUnderstood, t.say(lang.MsgNotLater))
 		return
 	}
-	t.due, _ = dueAt(t.now, *c.When)
+	if t.due, _ = dueAt(t.now, *c.When); t.tooFar(t.due) {
+		return
+	}
 	rec := t.newTimer()
 	rec.Length = c.When.After
 	t.record(audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Decision: audit.Allowed, Risk: risk.Low.String(), Outcome: Scheduled, Timer: rec.ID, Due: t.due})
@@ -293,13 +320,22 @@ func (t *turn) describeTimer(rec *timer) string {
 	return t.say(lang.MsgTimerAt, what, t.clock(rec.Due))
 }
 
-// listTimers answers which timers are set: every timer of the home.
+// mine reports whether a timer was set by the turn's client: on the same
+// channel by the same client (a satellite, a Home Assistant device) and,
+// for a client that is no more than its session (the command line,
+// /v1/ask), in the same session.
+func (t *turn) mine(rec *timer) bool {
+	return rec.Channel == t.req.Channel && rec.Client == t.req.Client && (t.req.Client != "" || rec.Session == t.req.Session)
+}
+
+// listTimers answers which timers are set: those the turn's client set.
 func (t *turn) listTimers() {
 	recs, err := t.e.timers()
 	if err != nil {
 		t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
 		return
 	}
+	recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) })
 	if len(recs) == 0 {
 		t.finish(Answer, t.say(lang.MsgNoTimers))
 		return
@@ -311,8 +347,8 @@ func (t *turn) listTimers() {
 	t.finish(Answer, t.say(lang.MsgTimers, strconv.Itoa(len(recs)), t.pack().List(items, false)))
 }
 
-// cancelTimers cancels every timer of the home, each audited, in one
-// transaction.
+// cancelTimers cancels every timer the turn's client set, each audited,
+// in one transaction.
 func (t *turn) cancelTimers() {
 	var gone []*timer
 	err := t.e.db.Update(func(tx *store.Tx) error {
@@ -320,6 +356,7 @@ func (t *turn) cancelTimers() {
 		if err != nil {
 			return err
 		}
+		recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) })
 		var entries []audit.Entry
 		for _, rec := range recs {
 			if _, err := tx.DeleteScheduled(rec.ID); err != nil {
@@ -408,7 +445,7 @@ func (e *Engine) RunDue(ctx context.Context) int {
 
 // runTimer handles one timer due.
 func (e *Engine) runTimer(ctx context.Context, rec *timer, now time.Time) {
-	defer e.lockSession(rec.Session)()
+	defer e.lockSession(sessionKey(Request{Session: rec.Session, Channel: rec.Channel, Client: rec.Client}))()
 	entry := audit.Entry{Time: now, Session: rec.Session, Channel: rec.Channel, Text: rec.Text, Decision: audit.Allowed, Risk: risk.Low.String(), Timer: rec.ID, Due: rec.Due}
 	if late := now.Sub(rec.Due); late > Grace || len(rec.Calls) == 0 {
 		entry.Outcome = outcomeRang
@@ -472,9 +509,14 @@ func (e *Engine) ring(r Ring) {
 	}
 }
 
+// riskRaised is the audit reason of a delayed command refused because the
+// home now puts a call above the risk it was set (and confirmed) at.
+const riskRaised audit.Reason = "risk_raised"
+
 // runTimer runs a delayed command: its calls, with their risk as the home
-// says now, refused when it now needs a yes it was not given; then the
-// turn's gate and run, which check every call again.
+// says now, refused when that is above the risk they were set and
+// confirmed at (a yes not given, the PIN not said); then the turn's gate
+// and run, which check every call again.
 func (t *turn) runTimer(rec *timer) {
 	calls := slices.Clone(rec.Calls)
 	for i, c := range calls {
@@ -483,12 +525,12 @@ func (t *turn) runTimer(rec *timer) {
 			continue // the monitor refuses a call on what is gone
 		}
 		calls[i].Risk = level
-		if risk.NeedsConfirm(level) && !rec.Confirmed {
+		if level > c.Risk || risk.NeedsConfirm(level) && !rec.Confirmed || level >= risk.Critical && t.e.pinHash != "" && !rec.PIN {
 			for _, c := range calls {
-				t.addAction(c, StatusBlocked, string(audit.Policy))
+				t.addAction(c, StatusBlocked, string(riskRaised))
 			}
-			t.audit(calls[i].Call, audit.Decision{Reason: audit.Policy, Detail: "needs a yes now, and none was given when the timer was set"}, level, Blocked)
-			t.finish(Blocked, t.say(lang.MsgBlocked))
+			t.audit(calls[i].Call, audit.Decision{Reason: riskRaised, Detail: "the home now puts it at " + level.String() + " risk, above the " + c.Risk.String() + " it was set at, or wants a yes or the PIN it was not given"}, level, Blocked)
+			t.finish(Blocked, t.say(lang.MsgChanged, t.nameOf(c.Call.Device)))
 			return
 		}
 	}

@@ -1,10 +1,13 @@
 package turn
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"time"
 
 	"edge/audit"
+	"edge/index"
 	"edge/ir"
 	"edge/lang"
 	"edge/llm"
@@ -13,6 +16,14 @@ import (
 
 // A session between turns: what was last acted on, and a question or
 // confirmation waiting for its answer; the answers to them.
+
+// sessionKey is where a request's session is kept: under its channel and
+// client as well as its id, so that a client naming another's session id
+// has a session of its own, and never answers the other's questions,
+// confirms its actions or takes its context.
+func sessionKey(r Request) string {
+	return r.Channel + "\x1f" + r.Client + "\x1f" + r.Session
+}
 
 type session struct {
 	Turn int      `json:"turn"`
@@ -24,6 +35,10 @@ type session struct {
 	Pending *pending   `json:"pending,omitempty"`
 }
 
+// pending is a question waiting for its answer. It is its session's, so
+// its client's (sessionKey). A confirmation is bound to the exact calls
+// (Bind), to the home as it was asked in (each call's Def) and to the risk
+// it was asked at (each call's Risk, and PIN): confirmed(changed).
 type pending struct {
 	Kind string `json:"kind"` // "confirm" or "clarify"
 	Lang string `json:"lang"`
@@ -55,6 +70,10 @@ type plannedCall struct {
 	Verb string     `json:"verb"`
 	// Label is the device's name, kept with a pending confirmation.
 	Label string `json:"label,omitempty"`
+	// Def is the digest of the call's target as the home defined it when
+	// it was asked about (Engine.definition), kept with a pending
+	// confirmation.
+	Def string `json:"def,omitempty"`
 	// Repairs are the attempts that made the arguments valid (fallback.go).
 	Repairs []llm.Attempt `json:"repairs,omitempty"`
 }
@@ -95,6 +114,12 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.finish(NotUnderstood, t.say(lang.MsgNothingPending))
 	case r.Kind == ir.No:
 		t.finish(Cancelled, t.say(lang.MsgCancelled))
+	case p.Kind == "confirm" && (r.Kind == ir.Yes || r.Kind == ir.PIN) && t.stale(p):
+		// the home changed since it was asked: cancelled, and said.
+	case p.Kind == "confirm" && t.req.Unlisted:
+		// asked before the home listed satellites: a client it does not
+		// list confirms nothing.
+		t.finish(Blocked, t.say(lang.MsgUnlisted))
 	case p.Kind == "confirm" && r.Kind == ir.PIN && t.e.pinHash != "":
 		t.pin(p, r.Text)
 	case t.pinSaid:
@@ -128,23 +153,78 @@ func (t *turn) confirmed(p *pending) {
 		t.finish(Blocked, t.say(lang.MsgConfirmRefused, err))
 		return
 	}
-	for _, c := range p.Calls {
-		if _, ok := t.e.idx.Entity(c.Call.Device); !ok {
-			// the home was imported again since, without it.
-			t.finish(Cancelled, t.say(lang.MsgGone, c.Label))
-			return
-		}
-	}
 	var items []item
 	for _, c := range p.Conds {
 		items = append(items, item{cond: c})
 	}
 	if !p.Due.IsZero() {
 		t.due = p.Due
-		t.schedule(p.Plan, p.Calls, items, true)
+		t.schedule(p.Plan, p.Calls, items, p)
 		return
 	}
 	t.run(p.Plan, p.Calls, items)
+}
+
+// stale cancels a confirmation the home changed since it was asked (an
+// import while edge runs), and says so: a device gone, or changed. It
+// reports whether it did.
+func (t *turn) stale(p *pending) bool {
+	for _, c := range p.Calls {
+		if _, ok := t.e.idx.Entity(c.Call.Device); !ok {
+			t.finish(Cancelled, t.say(lang.MsgGone, c.Label))
+			return true
+		}
+	}
+	if changed := t.changed(p); len(changed) > 0 {
+		t.finish(Cancelled, t.say(lang.MsgChanged, t.pack().List(changed, false)))
+		return true
+	}
+	return false
+}
+
+// changed names the targets of a confirmation that the home changed since
+// it was asked (an import while edge runs): defined otherwise (a device's
+// risk, type, capabilities or driver; a scene's actions or their
+// devices), of a risk above the one asked at, or critical where the home
+// now wants the PIN and the question did not.
+func (t *turn) changed(p *pending) []string {
+	var names []string
+	for _, c := range p.Calls {
+		level, _ := t.e.riskNow(c.Call)
+		if c.Def != t.e.definition(c.Call.Device) || level > c.Risk || level >= risk.Critical && t.e.pinHash != "" && !p.PIN {
+			names = append(names, t.nameOf(c.Call.Device))
+		}
+	}
+	return names
+}
+
+// definition is the digest of what the home says of a call's target: the
+// device, or the scene and the devices of its actions; "" for neither.
+func (e *Engine) definition(id string) string {
+	ent, ok := e.idx.Entity(id)
+	if !ok {
+		return ""
+	}
+	h := sha256.New()
+	enc := json.NewEncoder(h) // maps are encoded with their keys sorted
+	var err error
+	switch ent.Kind {
+	case index.Device:
+		err = enc.Encode(ent.Device)
+	case index.Scene:
+		err = enc.Encode(ent.Scene)
+		for _, a := range ent.Scene.Actions {
+			if m, ok := e.idx.Entity(a.Device); ok && err == nil {
+				err = enc.Encode(m.Device)
+			}
+		}
+	default:
+		return ""
+	}
+	if err != nil {
+		return "" // never equal to a definition: the question is asked again
+	}
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 func (t *turn) askAgain(p *pending) {

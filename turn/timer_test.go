@@ -257,10 +257,11 @@ func TestPlainTimer(t *testing.T) {
 			t.Errorf("%q: %s %q", tc.text, scheduled(r), r.Say)
 		}
 	}
-	if r := x.ask("what timers are set", "a"); r.Say != "Timers set (3): a timer for 90 seconds at 08:01, a timer for 10 minutes at 08:10, and a timer for 10 minutes at 08:10." {
+	// each session lists its own.
+	if r := x.ask("what timers are set", "a"); r.Say != "Timers set (2): a timer for 90 seconds at 08:01 and a timer for 10 minutes at 08:10." {
 		t.Errorf("list: %q", r.Say)
 	}
-	if r := x.ask("还有什么定时", "b"); r.Say != "现在有3个定时：定于08:01：90秒的计时器、定于08:10：10分钟的计时器、定于08:10：10分钟的计时器。" {
+	if r := x.ask("还有什么定时", "b"); r.Say != "现在有1个定时：定于08:10：10分钟的计时器。" {
 		t.Errorf("list in Chinese: %q", r.Say)
 	}
 	x.runAt("08:05:00", 1)
@@ -384,7 +385,7 @@ func TestTimerPolicyChanged(t *testing.T) {
 		}, "blocked media.tv.on policy"},
 		{"risk raised", func(h *home.Home) {
 			h.Devices[slices.IndexFunc(h.Devices, func(d home.Device) bool { return d.ID == "media.tv" })].Risk = "high"
-		}, "blocked media.tv.on policy"},
+		}, "blocked media.tv.on risk_raised"},
 		{"removed", func(h *home.Home) {
 			h.Devices = slices.DeleteFunc(h.Devices, func(d home.Device) bool { return d.ID == "media.tv" })
 		}, "blocked media.tv.on no_such_device"},
@@ -404,6 +405,28 @@ func TestTimerPolicyChanged(t *testing.T) {
 				t.Errorf("rings: %q", got)
 			}
 		})
+	}
+}
+
+// TestTimerConfirmedRiskRaised: a delayed command confirmed with a yes
+// does not run when the home makes it critical (the PIN is wanted) before
+// it is due: it is refused, audited, and the ring says why.
+func TestTimerConfirmedRiskRaised(t *testing.T) {
+	x := newTimed(t)
+	if r := x.ask("open the garage door in 5 minutes", "s"); r.Outcome != turn.Confirm {
+		t.Fatalf("%s %q", scheduled(r), r.Say)
+	}
+	if r := x.ask("yes", "s"); r.Outcome != turn.Scheduled {
+		t.Fatalf("yes: %s %q", scheduled(r), r.Say)
+	}
+	x.restart(time.Minute, func(h *home.Home) {
+		h.Devices[slices.IndexFunc(h.Devices, func(d home.Device) bool { return d.ID == "cover.garage" })].Risk = "critical"
+	})
+	x.runAt("08:05:00", 1)
+	x.wantState("cover.garage", "position", 0.0)
+	x.wantLog("scheduled cover.garage.open due 08:05:00", "blocked cover.garage.open risk_raised")
+	if got := x.rings.says(); len(got) != 1 || got[0] != "s en blocked: Not done: Garage door changed since you asked; please say it again." {
+		t.Errorf("rings: %q", got)
 	}
 }
 

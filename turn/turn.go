@@ -184,6 +184,16 @@ type Request struct {
 	DryRun bool
 	// Channel is where the turn came from: cli, http, wyoming.
 	Channel string
+	// Client is who speaks, as the server knows them beyond the channel
+	// ("" for the command line and the token holder of /v1/ask): a Home
+	// Assistant device, a Wyoming peer and satellite. The session is the
+	// client's own: another client naming the same session id cannot
+	// answer its questions, confirm its actions or see its timers.
+	Client string
+	// Unlisted says the client names no satellite the home lists, over a
+	// protocol without a credential: the turn may read, and act at low
+	// risk only; it asks for no yes, and confirms nothing.
+	Unlisted bool
 	// Lang is the user's language as the client knows it, a tag ("en",
 	// "zh-CN"; "" for unknown). Words no pack claims strongly ("yes",
 	// "OK", a PIN) are answered in it; words in a script of their own
@@ -197,8 +207,10 @@ type turn struct {
 	ctx  context.Context
 	req  Request
 	sess *session
-	now  time.Time
-	res  Result
+	// key is where the session is kept (sessionKey).
+	key string
+	now time.Time
+	res Result
 	// said is the text as said; req.Text is it with the PIN masked, when
 	// it holds the PIN (pinSaid).
 	said    string
@@ -233,13 +245,14 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	if req.Session == "" {
 		req.Session = "default"
 	}
-	defer e.lockSession(req.Session)()
 	if req.Channel == "" {
 		req.Channel = "cli"
 	}
-	t := &turn{e: e, ctx: ctx, req: req, now: e.clock()}
+	key := sessionKey(req)
+	defer e.lockSession(key)()
+	t := &turn{e: e, ctx: ctx, req: req, now: e.clock(), key: key}
 	t.maskPIN()
-	t.sess = e.loadSession(req.Session, t.now)
+	t.sess = e.loadSession(key, t.now)
 	t.sess.Turn++
 	code := lang.AnswerIn(req.Text, req.Lang).Code()
 	t.res = Result{Text: t.req.Text, Lang: code, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}, IR: &ir.Program{Lang: code}}
