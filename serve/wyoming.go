@@ -375,6 +375,12 @@ func wyomingSession(id, satellite, peer string) string {
 	return id + "@" + peer
 }
 
+// wyomingClient is the client of a transcript: the peer's address and
+// the satellite ids it sends. Its sessions and timers are its own.
+func wyomingClient(peer, satellite, device string) string {
+	return "peer=" + peer + " satellite=" + satellite + " device=" + device
+}
+
 // transcript runs the turn of a transcript from a peer.
 func (s *Server) transcript(ev *event, own, peer string) (string, any) {
 	var t wyTranscript
@@ -406,7 +412,8 @@ func (s *Server) transcript(ev *event, own, peer string) (string, any) {
 		return "error", wyError{Text: "bad transcript: device_id: " + err.Error(), Code: codeBadTranscript}
 	}
 	room := s.satelliteRoom(peer, device, satID)
-	res := s.ask("wyoming", wyomingSession(id, satellite, peer), *t.Text, room, lang, false)
+	res := s.ask("wyoming", wyomingSession(id, satellite, peer), turn.Request{Text: *t.Text, Room: room, Lang: lang,
+		Client: wyomingClient(peer, satID, device), Unlisted: s.unlisted(room)})
 	reply := wyReply{Text: res.Say, Context: wyContext{ConversationID: id}}
 	switch res.Outcome {
 	case turn.NotUnderstood, turn.Blocked, turn.Failed:
