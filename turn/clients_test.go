@@ -2,7 +2,9 @@ package turn_test
 
 import (
 	"context"
+	"encoding/json"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"edge/home"
@@ -148,5 +150,35 @@ scenes:
 	r = ask("关掉花园灯和门厅灯")
 	if r.Outcome != turn.Failed || r.Say != "已关闭花园灯。没有执行：关闭门厅灯。" {
 		t.Errorf("two lights, one limited: %s %q", summary(r), r.Say)
+	}
+}
+
+// TestHugeNumbers: no number said, however long, overflows a delay,
+// wraps round to now or becomes infinite: each turn's result is JSON,
+// nothing is set or run, and a delay past a week is refused in words.
+func TestHugeNumbers(t *testing.T) {
+	e, _ := engineOn(t, filepath.Join(t.TempDir(), "edge.db"), hometest.Load(t, "demo"))
+	defer e.Close()
+	nines := strings.Repeat("9", 400)
+	for _, text := range []string{
+		"turn off the kitchen light in 18446744074 seconds", "turn off the kitchen light in 2562048 hours",
+		"turn off the kitchen light in " + nines + " minutes", "set a timer for " + nines + " hours",
+		"set a timer for 2562048 hours", "set the kitchen light to " + nines + " percent",
+		"turn up the kitchen light by " + nines + " percent", "把厨房灯调到" + nines, "八天后关掉厨房灯",
+		"一千万小时后关掉厨房灯", "set a timer for 8 days",
+	} {
+		r := e.Ask(context.Background(), turn.Request{Text: text, Session: "s"})
+		if _, err := json.Marshal(r); err != nil {
+			t.Errorf("%.60q: the result is not JSON: %v", text, err)
+		}
+		if r.Outcome == turn.Scheduled || r.Outcome == turn.Done || r.Outcome == turn.Confirm {
+			t.Errorf("%.60q: %s %q", text, summary(r), r.Say)
+		}
+	}
+	if r := e.Ask(context.Background(), turn.Request{Text: "turn off the kitchen light in 8 days", Session: "s"}); r.Say != "Sorry, timers and delayed commands can be set up to a week ahead." {
+		t.Errorf("8 days: %s %q", summary(r), r.Say)
+	}
+	if timers := e.Ask(context.Background(), turn.Request{Text: "what timers are set", Session: "s"}); timers.Say != "There are no timers set." {
+		t.Errorf("timers: %q", timers.Say)
 	}
 }

@@ -38,6 +38,14 @@ func TestWhen(t *testing.T) {
 		{"下午三点十分打开窗帘", "打开窗帘", "at 15:10"},
 		{"七点半关灯", "关灯", "at 07:30 or +12h"},
 		{"在19:00的时候关灯", "关灯", "at 19:00"},
+		{"turn off the TV in 2 days", "turn off the TV", "after 172800s"},
+		{"两天后关掉电视", "关掉电视", "after 172800s"},
+		// a delay too long to count is held at ir.MaxAfter, never wrapped
+		// round or infinite.
+		{"turn off the TV in 18446744074 seconds", "turn off the TV", "after 2147483647s"},
+		{"turn off the TV in 2562048 hours", "turn off the TV", "after 2147483647s"},
+		{"turn off the TV in 9999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999 hours", "turn off the TV", "after 2147483647s"},
+		{"九千九百九十九小时九千九百九十九小时九千九百九十九小时后关掉电视", "关掉电视", "after 107989200s"},
 	} {
 		rest, when, ok := lang.Detect(tc.text).(lang.Timing).When(tc.text)
 		if !ok || rest != tc.rest || when.String() != tc.when {
