@@ -277,6 +277,7 @@ func (t *turn) setTimer(c ir.Clause) {
 	rec.Length = c.When.After
 	t.record(audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Decision: audit.Allowed, Risk: risk.Low.String(), Outcome: Scheduled, Timer: rec.ID, Due: t.due})
 	t.keep(rec)
+	t.res.Timers = append(t.res.Timers, TimerNews{ID: rec.ID, Started: true, Seconds: rec.Length})
 	t.finish(Scheduled, t.say(lang.MsgTimerSet, t.duration(rec.Length), t.clock(t.due)))
 }
 
@@ -377,6 +378,11 @@ func (t *turn) cancelTimers() {
 		t.finish(Done, t.say(lang.MsgTimerCancelled, t.describeTimer(gone[0])))
 	default:
 		t.finish(Done, t.say(lang.MsgTimersCancelled, strconv.Itoa(len(gone))))
+	}
+	for _, rec := range gone {
+		if err == nil && len(rec.Calls) == 0 {
+			t.res.Timers = append(t.res.Timers, TimerNews{ID: rec.ID, Seconds: rec.Length})
+		}
 	}
 	if len(gone) > 0 {
 		t.e.poke()
