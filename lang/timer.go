@@ -67,6 +67,13 @@ const (
 	MsgNotLater Msg = "not_later"
 	// MsgTooFar: a time more than a week ahead (turn.MaxDelay).
 	MsgTooFar Msg = "too_far"
+	// MsgNoRepeat: a command asked for again and again ("every morning").
+	MsgNoRepeat Msg = "no_repeat"
+	// MsgTomorrowAt: a time of day tomorrow ("15:04"); MsgDayAt: a day of
+	// the week (Weekdays) and a time of day. Both stand where a time of day
+	// of today stands in MsgScheduled, MsgTimerSet and MsgTimerAt.
+	MsgTomorrowAt Msg = "tomorrow_at"
+	MsgDayAt      Msg = "day_at"
 	// MsgSeconds, MsgMinutes and MsgHours: a duration, its number; MsgSecond,
 	// MsgMinute and MsgHour: a duration of one.
 	MsgSeconds Msg = "seconds"
@@ -77,8 +84,13 @@ const (
 	MsgHour    Msg = "hour"
 )
 
+// Weekdays are the messages of the days of the week, Sunday first (as
+// time.Weekday counts them).
+var Weekdays = [7]Msg{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
+
 var timerMsgs = map[Msg]int{
 	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgTimers: 2, MsgNoTimers: 0,
-	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgTooFar: 0,
+	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgTomorrowAt: 1, MsgDayAt: 2,
+	"sunday": 0, "monday": 0, "tuesday": 0, "wednesday": 0, "thursday": 0, "friday": 0, "saturday": 0,
 	MsgSeconds: 1, MsgMinutes: 1, MsgHours: 1, MsgSecond: 0, MsgMinute: 0, MsgHour: 0,
 }

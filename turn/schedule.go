@@ -95,29 +95,47 @@ var errTimerGone = errors.New("the timer was cancelled")
 
 // dueAt is when a time said at now comes: after a delay, or the next time
 // the clock shows a time of day (today, or tomorrow when it has passed;
-// of a time said without its half of the day, the sooner of the two). ok
-// is false for a delay of no length or a time it cannot read; a delay
-// beyond MaxDelay is due after it (tooFar tells).
+// of a time said without its half of the day, the sooner of the two), on
+// the day said (tomorrow, a day of the week) when one is. ok is false for
+// a delay of no length, a repeat, or a time it cannot read; a delay beyond
+// MaxDelay is due after it (tooFar tells).
 func dueAt(now time.Time, w ir.When) (time.Time, bool) {
+	if w.Repeat {
+		return time.Time{}, false
+	}
 	if w.Clock == "" {
 		return now.Add(time.Duration(min(w.After, int(MaxDelay/time.Second)+1)) * time.Second), w.After > 0
 	}
 	hs, ms, ok := cutClock(w.Clock)
-	if !ok {
+	if !ok || w.InDays < 0 || w.Weekday < 0 || w.Weekday > 7 {
 		return time.Time{}, false
 	}
-	next := func(h int) time.Time {
-		due := time.Date(now.Year(), now.Month(), now.Day(), h, ms, 0, 0, now.Location())
-		if !due.After(now) {
-			due = time.Date(now.Year(), now.Month(), now.Day()+1, h, ms, 0, 0, now.Location())
+	hours := []int{hs}
+	if w.EitherHalf {
+		hours = append(hours, (hs+12)%24)
+	}
+	first, step := 0, 1
+	switch {
+	case w.InDays > 0:
+		first = w.InDays
+	case w.Weekday > 0:
+		first, step = (w.Weekday%7-int(now.Weekday())+7)%7, 7
+	}
+	// the first day where one of the hours is still to come: that day or
+	// the next (a week on, for a day of the week).
+	for day := first; day <= first+step; day += step {
+		var due time.Time
+		for _, h := range hours {
+			at := time.Date(now.Year(), now.Month(), now.Day()+day, h, ms, 0, 0, now.Location())
+			if at.After(now) && (due.IsZero() || at.Before(due)) {
+				due = at
+			}
 		}
-		return due
+		if !due.IsZero() {
+			return due, true
+		}
 	}
-	due := next(hs)
-	if other := next((hs + 12) % 24); w.EitherHalf && other.Before(due) {
-		due = other
-	}
-	return due, true
+	return time.Time{}, false
 }
 
 // cutClock reads "15:04".
@@ -167,6 +185,9 @@ func (t *turn) later(cls ...ir.Clause) bool {
 		}
 		due, ok := dueAt(t.now, *c.When)
 		switch {
+		case c.When.Repeat:
+			t.finish(NotUnderstood, t.say(lang.MsgNoRepeat))
+			return false
 		case c.Kind != ir.Act || !ok:
 			t.finish(NotUnderstood, t.say(lang.MsgNotLater))
 			return false
@@ -187,8 +208,20 @@ func (t *turn) tooFar(due time.Time) bool {
 	return true
 }
 
-// clock says when a timer is due, as a time of day.
-func (t *turn) clock(due time.Time) string { return due.In(t.now.Location()).Format("15:04") }
+// clock says when a timer is due: a time of day, today; tomorrow at a
+// time; or the day of the week and the time.
+func (t *turn) clock(due time.Time) string {
+	d := due.In(t.now.Location())
+	at := d.Format("15:04")
+	y, m, day := t.now.Date()
+	switch {
+	case d.Before(time.Date(y, m, day+1, 0, 0, 0, 0, d.Location())):
+		return at
+	case d.Before(time.Date(y, m, day+2, 0, 0, 0, 0, d.Location())):
+		return t.say(lang.MsgTomorrowAt, at)
+	}
+	return t.say(lang.MsgDayAt, t.say(lang.Weekdays[d.Weekday()]), at)
+}
 
 // duration says a length of time in the turn's language, in the largest
 // unit that measures it.

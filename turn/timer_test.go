@@ -223,17 +223,27 @@ func TestTimeOfDay(t *testing.T) {
 	}{
 		{"turn on the TV at 9 pm", "2026-05-01T21:00:00Z", "OK, I'll turn on TV at 21:00."},
 		{"at 19:30 turn on the TV", "2026-05-01T19:30:00Z", "OK, I'll turn on TV at 19:30."},
-		// a time already past today is tomorrow's.
-		{"at 7 am turn on the TV", "2026-05-02T07:00:00Z", "OK, I'll turn on TV at 07:00."},
-		{"turn on the TV at 08:00", "2026-05-02T08:00:00Z", "OK, I'll turn on TV at 08:00."},
+		// a time already past today is tomorrow's, and said so.
+		{"at 7 am turn on the TV", "2026-05-02T07:00:00Z", "OK, I'll turn on TV at 07:00 tomorrow."},
+		{"turn on the TV at 08:00", "2026-05-02T08:00:00Z", "OK, I'll turn on TV at 08:00 tomorrow."},
 		// an hour said without its half of the day: the sooner.
 		{"at 7:30 turn on the TV", "2026-05-01T19:30:00Z", "OK, I'll turn on TV at 19:30."},
 		{"at 9:15 turn on the TV", "2026-05-01T09:15:00Z", "OK, I'll turn on TV at 09:15."},
-		{"at 07:30 turn on the TV", "2026-05-02T07:30:00Z", "OK, I'll turn on TV at 07:30."},
+		{"at 07:30 turn on the TV", "2026-05-02T07:30:00Z", "OK, I'll turn on TV at 07:30 tomorrow."},
 		{"七点半打开电视", "2026-05-01T19:30:00Z", "好的，19:30 打开TV。"},
 		{"晚上七点打开电视", "2026-05-01T19:00:00Z", "好的，19:00 打开TV。"},
 		{"下午三点半打开电视", "2026-05-01T15:30:00Z", "好的，15:30 打开TV。"},
-		{"早上七点打开电视", "2026-05-02T07:00:00Z", "好的，07:00 打开TV。"},
+		{"早上七点打开电视", "2026-05-02T07:00:00Z", "好的，明天07:00 打开TV。"},
+		// a day said with the time: tomorrow, the day after, a day of the
+		// week (today is Friday 1 May, 08:00).
+		{"turn on the TV tomorrow at 7", "2026-05-02T07:00:00Z", "OK, I'll turn on TV at 07:00 tomorrow."},
+		{"tomorrow evening at 7 turn on the TV", "2026-05-02T19:00:00Z", "OK, I'll turn on TV at 19:00 tomorrow."},
+		{"on Monday at 8 turn on the TV", "2026-05-04T08:00:00Z", "OK, I'll turn on TV at 08:00 on Monday."},
+		{"turn on the TV on Friday at 9", "2026-05-01T09:00:00Z", "OK, I'll turn on TV at 09:00."},
+		{"turn on the TV at 7 am on Friday", "2026-05-08T07:00:00Z", "OK, I'll turn on TV at 07:00 on Friday."},
+		{"明天早上七点打开电视", "2026-05-02T07:00:00Z", "好的，明天07:00 打开TV。"},
+		{"后天晚上八点打开电视", "2026-05-03T20:00:00Z", "好的，周日的20:00 打开TV。"},
+		{"周一早上八点打开电视", "2026-05-04T08:00:00Z", "好的，周一的08:00 打开TV。"},
 	} {
 		t.Run(tc.text, func(t *testing.T) {
 			x := newTimed(t)
@@ -427,6 +437,24 @@ func TestTimerConfirmedRiskRaised(t *testing.T) {
 	x.wantLog("scheduled cover.garage.open due 08:05:00", "blocked cover.garage.open risk_raised")
 	if got := x.rings.says(); len(got) != 1 || got[0] != "s en blocked: Not done: Garage door changed since you asked; please say it again." {
 		t.Errorf("rings: %q", got)
+	}
+}
+
+// TestTimeRepeated: a command asked for again and again is refused in
+// words, in the language said, and nothing is set.
+func TestTimeRepeated(t *testing.T) {
+	x := newTimed(t)
+	for text, say := range map[string]string{
+		"turn on the TV every morning at 7": "Sorry, I do a command once, at the time you say; I can't repeat it every day.",
+		"turn on the TV daily at 7 pm":      "Sorry, I do a command once, at the time you say; I can't repeat it every day.",
+		"每天早上七点打开电视":                        "抱歉，我只能在您说的时间做一次，不能每天重复。",
+	} {
+		if r := x.ask(text, "s"); r.Outcome != turn.NotUnderstood || r.Say != say {
+			t.Errorf("%q: %s %q", text, scheduled(r), r.Say)
+		}
+	}
+	if r := x.ask("what timers are set", "s"); r.Say != "There are no timers set." {
+		t.Errorf("timers: %q", r.Say)
 	}
 }
 
