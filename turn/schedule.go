@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"edge/audit"
+	"edge/compile"
 	"edge/index"
 	"edge/ir"
 	"edge/lang"
@@ -168,7 +169,7 @@ func (t *turn) timers(cls []ir.Clause) bool {
 	case ir.Timers:
 		t.listTimers()
 	case ir.CancelTimers:
-		t.cancelTimers()
+		t.cancelTimers(cls[0].Target.Name)
 	default:
 		return false
 	}
@@ -381,16 +382,66 @@ func (t *turn) listTimers() {
 	t.finish(Answer, t.say(lang.MsgTimers, strconv.Itoa(len(recs)), t.pack().List(items, false)))
 }
 
-// cancelTimers cancels every timer the turn's client set, each audited,
-// in one transaction.
-func (t *turn) cancelTimers() {
+// named is the set of the timers whose commands act on what a name says
+// ("the bedside lamp", "the TV"), among the devices and scenes of the
+// turn's client's timers.
+func (t *turn) named(name string) (map[string]bool, error) {
+	recs, err := t.e.timers()
+	if err != nil {
+		return nil, err
+	}
+	recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) })
+	var pool []*index.Entity
+	seen := map[string]bool{}
+	for _, rec := range recs {
+		for _, c := range rec.Calls {
+			if ent, ok := t.e.idx.Entity(c.Call.Device); ok && !seen[ent.ID] {
+				seen[ent.ID] = true
+				pool = append(pool, ent)
+			}
+		}
+	}
+	chosen := map[string]bool{}
+	for _, ent := range t.e.idx.Among(pool, name) {
+		chosen[ent.ID] = true
+	}
+	if tgs, ok := compile.Targets(name); ok && len(chosen) == 0 {
+		// a class or a place ("the TV", "电视", "the kitchen one"),
+		// resolved among them as any target.
+		in := func(e *index.Entity) bool { return seen[e.ID] }
+		for _, tg := range tgs {
+			res := t.resolve(tg, in, index.Context{Room: t.req.Room}, "")
+			for _, ent := range append(res.Entities, res.Options...) {
+				chosen[ent.ID] = in(ent)
+			}
+		}
+	}
+	ids := map[string]bool{}
+	for _, rec := range recs {
+		ids[rec.ID] = slices.ContainsFunc(rec.Calls, func(c plannedCall) bool { return chosen[c.Call.Device] })
+	}
+	return ids, nil
+}
+
+// cancelTimers cancels every timer the turn's client set, or those that
+// act on what name says, each audited, in one transaction. (The name is
+// resolved before it: resolving may read the database.)
+func (t *turn) cancelTimers(name string) {
 	var gone []*timer
+	var ids map[string]bool
+	if name != "" {
+		var err error
+		if ids, err = t.named(name); err != nil {
+			t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
+			return
+		}
+	}
 	err := t.e.db.Update(func(tx *store.Tx) error {
 		recs, err := loadTimers(tx)
 		if err != nil {
 			return err
 		}
-		recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) })
+		recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) || name != "" && !ids[r.ID] })
 		var entries []audit.Entry
 		for _, rec := range recs {
 			if _, err := tx.DeleteScheduled(rec.ID); err != nil {
@@ -405,6 +456,8 @@ func (t *turn) cancelTimers() {
 	switch {
 	case err != nil:
 		t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
+	case len(gone) == 0 && name != "":
+		t.finish(Done, t.say(lang.MsgNoTimerOf, name))
 	case len(gone) == 0:
 		t.finish(Done, t.say(lang.MsgNoTimers))
 	case len(gone) == 1:

@@ -314,6 +314,27 @@ func TestCancelTimers(t *testing.T) {
 		"scheduled media.tv.on due 08:10:00", "cancelled - due 08:10:00")
 }
 
+// TestCancelTimerByName: one timer is cancelled by the device it acts on,
+// the others stay; a name no timer acts on cancels nothing.
+func TestCancelTimerByName(t *testing.T) {
+	x := newTimed(t)
+	x.ask("turn on the TV in 5 minutes", "s")
+	x.ask("turn on the floor lamp in 10 minutes", "s")
+	x.ask("set a timer for 20 minutes", "s")
+	if r := x.ask("cancel the hall light timer", "s"); r.Say != "There is no timer for hall light." {
+		t.Errorf("a name of no timer: %s %q", r.Outcome, r.Say)
+	}
+	if r := x.ask("cancel the floor lamp timer", "s"); r.Say != "Cancelled turn on Floor lamp at 08:10." {
+		t.Errorf("by name: %s %q", r.Outcome, r.Say)
+	}
+	if r := x.ask("取消电视的定时", "s"); r.Say != "已取消定于08:05：打开TV。" {
+		t.Errorf("by name in Chinese: %s %q", r.Outcome, r.Say)
+	}
+	if r := x.ask("what timers are set", "s"); r.Say != "Timers set (1): a timer for 20 minutes at 08:20." {
+		t.Errorf("left: %q", r.Say)
+	}
+}
+
 func TestRiskyDelayedCommand(t *testing.T) {
 	x := newTimed(t)
 	r := x.ask("open the garage door in 5 minutes", "s")

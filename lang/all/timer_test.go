@@ -96,13 +96,17 @@ func TestTimer(t *testing.T) {
 		{"还有什么定时", "timers []"},
 		{"取消定时", "cancel_timers []"},
 		{"取消计时器", "cancel_timers []"},
+		{"cancel the bedside lamp timer", "cancel_timers [\"bedside lamp\"]"},
+		{"cancel the timer for the bedside lamp", "cancel_timers [\"bedside lamp\"]"},
+		{"取消台灯的定时", "cancel_timers [\"台灯\"]"},
 	} {
 		c, ok := lang.Detect(tc.text).(lang.Timing).Timer(tc.text)
 		if !ok || c.String() != tc.want {
 			t.Errorf("Timer(%q) = %s, %v; want %s", tc.text, c, ok, tc.want)
 		}
 	}
-	for _, text := range []string{"turn off the timer plug", "set the kitchen light to 10", "timer", "打开定时插座", "关灯"} {
+	for _, text := range []string{"turn off the timer plug", "set the kitchen light to 10", "timer", "打开定时插座", "关灯",
+		"定时关掉灯", "timer stop the fan", "set the lamp timer for 10 minutes"} {
 		if c, ok := lang.Detect(text).(lang.Timing).Timer(text); ok {
 			t.Errorf("Timer(%q) = %s: a timer where none is said", text, c)
 		}

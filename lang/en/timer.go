@@ -344,6 +344,7 @@ func fmtClock(h, m int) string { return fmt.Sprintf("%02d:%02d", h, m) }
 func (pack) Timer(text string) (ir.Clause, bool) {
 	ws := words(text)
 	var said lang.TimerWords
+	var name []string
 	for i := 0; i < len(ws); i++ {
 		w := ws[i].w
 		if secs, n := duration(ws, i); n > 0 && said.When == nil {
@@ -355,13 +356,15 @@ func (pack) Timer(text string) (ir.Clause, bool) {
 		case timerWords[w]:
 			said.Named = true
 		case timerCancel[w]:
+			said.CancelFirst = said.CancelFirst || !said.Named && len(name) == 0
 			said.Cancel = true
 		case timerAsk[w]:
 			said.Ask = true
 		case timerSet[w], timerOther[w]:
 		default:
-			return ir.Clause{}, false
+			name = append(name, w)
 		}
 	}
+	said.Name = strings.Join(name, " ")
 	return said.Clause()
 }

@@ -286,6 +286,7 @@ func (pack) When(text string) (string, ir.When, bool) {
 func (pack) Timer(text string) (ir.Clause, bool) {
 	rs := fold(text)
 	var said lang.TimerWords
+	var name []rune
 	for i := 0; i < len(rs); {
 		if secs, m := durationAt(rs, i); m > 0 && said.When == nil {
 			said.When = &ir.When{After: secs}
@@ -297,6 +298,7 @@ func (pack) Timer(text string) (ir.Clause, bool) {
 		case wordAt(rs, i, timerWords) > 0:
 			n, said.Named = wordAt(rs, i, timerWords), true
 		case wordAt(rs, i, timerCancel) > 0:
+			said.CancelFirst = said.CancelFirst || !said.Named && len(name) == 0
 			n, said.Cancel = wordAt(rs, i, timerCancel), true
 		case wordAt(rs, i, timerAsk) > 0:
 			n, said.Ask = wordAt(rs, i, timerAsk), true
@@ -306,9 +308,10 @@ func (pack) Timer(text string) (ir.Clause, bool) {
 			n = wordAt(rs, i, timerOther)
 		}
 		if n == 0 {
-			return ir.Clause{}, false
+			name, n = append(name, rs[i]), 1
 		}
 		i += n
 	}
+	said.Name = string(name)
 	return said.Clause()
 }
