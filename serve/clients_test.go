@@ -134,3 +134,38 @@ func TestWyomingSatellitesOnlyOption(t *testing.T) {
 		})
 	}
 }
+
+// TestTimersOfClient: which timers are set, and cancelling them, are the
+// satellite's own: the kids' room neither hears of nor cancels the
+// kitchen's timer, and a session of /v1/ask only its own.
+func TestTimersOfClient(t *testing.T) {
+	h := hometest.Load(t, "demo")
+	h.Satellites = []home.Satellite{{ID: "sat-kitchen", Room: "kitchen"}, {ID: "sat-kids", Room: "kids"}}
+	f := newFixture(t, h, nil)
+	httpAddr, addr, _ := f.run(t, true, true)
+	say := func(satellite, text, want string) {
+		t.Helper()
+		c := dialFrom(t, "127.0.0.1", addr)
+		d := transcript(text, "")
+		d["context"] = map[string]any{"satellite_id": satellite}
+		c.send("transcript", d, false)
+		if ev := c.read(); ev.Data["text"] != want {
+			t.Errorf("%s: %q: %v, want %q", satellite, text, ev, want)
+		}
+	}
+	say("sat-kitchen", "turn off the kitchen light in 10 minutes", "OK, I'll turn off Kitchen light at 20:10.")
+	say("sat-kids", "what timers are set", "There are no timers set.")
+	say("sat-kids", "cancel the timer", "There are no timers set.")
+	say("sat-kitchen", "what timers are set", "Timers set (1): turn off Kitchen light at 20:10.")
+
+	base := "http://" + httpAddr
+	if r := postAsk(t, client(), base, "set a timer for 5 minutes", "s1"); r.Outcome != turn.Scheduled {
+		t.Fatalf("a timer over HTTP: %s", summary(r))
+	}
+	if r := postAsk(t, client(), base, "cancel the timer", "s2"); r.Say != "There are no timers set." {
+		t.Errorf("another session cancelled: %q", r.Say)
+	}
+	if r := postAsk(t, client(), base, "what timers are set", "s1"); r.Say != "Timers set (1): a timer for 5 minutes at 20:05." {
+		t.Errorf("its own session: %q", r.Say)
+	}
+}
