@@ -3,6 +3,7 @@ package serve
 import (
 	"testing"
 
+	"edge/audit"
 	"edge/home"
 	"edge/home/hometest"
 	"edge/turn"
@@ -80,6 +81,16 @@ func TestWyomingUnlisted(t *testing.T) {
 	}
 	if say(nil, "yes"); open() {
 		t.Fatal("an unlisted Wyoming client opened the garage door")
+	}
+	refused := 0
+	err := audit.NewLog(f.db.View).Decisions(func(e audit.Entry) error {
+		if e.Decision.Reason == "unlisted_client" && e.Call != nil && e.Call.Device == "cover.garage_door" && e.Outcome == turn.Blocked {
+			refused++
+		}
+		return nil
+	})
+	if err != nil || refused != 1 {
+		t.Errorf("audit entries of the refusal: %d, %v", refused, err)
 	}
 	if ev := say(map[string]any{"device_id": "sat-nowhere"}, "open the garage door"); ev.Type != "not-handled" {
 		t.Errorf("an unknown satellite asked to open the garage door: %v", ev)

@@ -57,10 +57,13 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 		return
 	}
 	if (confirm || len(devices) > t.e.bulk) && t.req.Unlisted {
-		for _, c := range calls {
+		refused := make([]audit.Call, len(calls))
+		top := risk.Low
+		for i, c := range calls {
 			t.addAction(c, StatusBlocked, string(unlisted))
-			t.audit(c.Call, audit.Decision{Reason: unlisted, Detail: "said through a satellite the home does not list: it may act at low risk only"}, c.Risk, Blocked)
+			refused[i], top = c.Call, max(top, c.Risk)
 		}
+		t.auditMany(refused, audit.Decision{Reason: unlisted, Detail: "said through a satellite the home does not list: it may act at low risk only"}, top, Blocked)
 		t.finish(Blocked, t.say(lang.MsgUnlisted))
 		return
 	}
