@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"edge/audit"
+	"edge/home"
 	"edge/index"
 	"edge/ir"
 	"edge/lang"
@@ -199,7 +200,8 @@ func (t *turn) changed(p *pending) []string {
 }
 
 // definition is the digest of what the home says of a call's target: the
-// device, or the scene and the devices of its actions; "" for neither.
+// device, or the scene and the devices of its actions (each but its
+// initial state); "" for neither.
 func (e *Engine) definition(id string) string {
 	ent, ok := e.idx.Entity(id)
 	if !ok {
@@ -207,15 +209,20 @@ func (e *Engine) definition(id string) string {
 	}
 	h := sha256.New()
 	enc := json.NewEncoder(h) // maps are encoded with their keys sorted
+	device := func(d *home.Device) error {
+		def := *d
+		def.State = nil
+		return enc.Encode(def)
+	}
 	var err error
 	switch ent.Kind {
 	case index.Device:
-		err = enc.Encode(ent.Device)
+		err = device(ent.Device)
 	case index.Scene:
 		err = enc.Encode(ent.Scene)
 		for _, a := range ent.Scene.Actions {
-			if m, ok := e.idx.Entity(a.Device); ok && err == nil {
-				err = enc.Encode(m.Device)
+			if m, ok := e.idx.Entity(a.Device); ok && m.Device != nil && err == nil {
+				err = device(m.Device)
 			}
 		}
 	default:
