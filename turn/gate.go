@@ -113,7 +113,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 			ok, off, err := t.stateHolds(plan, it.cond)
 			switch {
 			case err != nil:
-				t.finish(Failed, t.say(lang.MsgReadFailed, t.nameOf(it.cond.Reads[0].Device), err))
+				t.finish(Failed, t.readFailed(t.nameOf(it.cond.Reads[0].Device), it.cond.Reads[0].Device, err))
 				return
 			case !ok:
 				t.auditCalls(plan, calls, ConditionFalse)
@@ -125,7 +125,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 		ok, mean, err := t.holds(plan, it.cond)
 		switch {
 		case err != nil:
-			t.finish(Failed, t.say(lang.MsgReadFailed, t.quantity(it.cond.Quantity), err))
+			t.finish(Failed, t.readFailed(t.quantity(it.cond.Quantity), "", err))
 			return
 		case !ok:
 			t.auditCalls(plan, calls, ConditionFalse)
@@ -146,12 +146,12 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 	for i := range items {
 		for j := range items[i].reads {
 			r := &items[i].reads[j]
-			v, err := t.read(plan, *r)
+			v, before, err := t.readAsked(plan, *r, true)
 			if err != nil {
-				t.finish(Failed, t.say(lang.MsgReadFailed, t.nameOf(r.Device), err))
+				t.finish(Failed, t.readFailed(t.nameOf(r.Device), r.Device, err))
 				return
 			}
-			r.Value = v
+			r.Value, r.BeforeStart = v, before
 			t.res.Reads = append(t.res.Reads, *r)
 		}
 		if in, _, ok := stateOf(items[i]); ok && len(in) > 0 && len(calls) == 0 {
@@ -181,23 +181,37 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 	}
 }
 
+// read reads the attribute of r for a condition: at most the device's
+// max_age old.
 func (t *turn) read(plan *audit.Plan, r Read) (any, error) {
+	v, _, err := t.readAsked(plan, r, false)
+	return v, err
+}
+
+// readAsked reads the attribute of r, at most the device's max_age old;
+// for a question (old), a report from before the start does when there
+// is none since (before says so).
+func (t *turn) readAsked(plan *audit.Plan, r Read, old bool) (v any, before bool, err error) {
 	dec := plan.CheckRead(r.Device)
 	call := audit.Call{Device: r.Device, Command: "read", Args: map[string]any{"attribute": r.Attribute}, Source: "grammar"}
 	if !dec.Allow {
 		t.audit(call, dec, risk.Low, Blocked)
-		return nil, errors.New(dec.Detail)
+		return nil, false, errors.New(dec.Detail)
 	}
 	ent, _ := t.e.idx.Entity(r.Device)
 	ctx, cancel := context.WithTimeout(t.ctx, CallTimeout)
 	defer cancel()
 	state, err := t.e.drv.ReadFresh(ctx, ent.Device, 0) // at most the device's max_age old
+	var bs *drivers.BeforeStartError
+	if err != nil && old && errors.As(err, &bs) {
+		state, before, err = bs.State, true, nil
+	}
 	if err != nil {
 		t.audit(call, dec, risk.Low, Failed)
-		return nil, err
+		return nil, false, err
 	}
 	t.reads = append(t.reads, call)
-	return state[r.Attribute], nil
+	return state[r.Attribute], before, nil
 }
 
 func (t *turn) validate(c audit.Call) error {

@@ -220,6 +220,8 @@ type turn struct {
 	entries []audit.Entry
 	reads   []audit.Call
 	results []audit.Result
+	// failures are the errors of the calls that failed, by device.
+	failures map[string]error
 	// resolved are the entities the turn's last clause resolved to.
 	resolved []string
 	// stated are the devices whose state the condition of the clause
@@ -267,6 +269,10 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 }
 
 func (t *turn) handle() {
+	if t.helpAsked() {
+		t.sess.Pending = nil
+		return
+	}
 	prog, err := compile.Compile(t.said)
 	if err == nil && t.pinSaid && (prog.Reply == nil || prog.Reply.Kind != ir.PIN) {
 		// the PIN said along with other words: they are understood
@@ -278,6 +284,12 @@ func (t *turn) handle() {
 	expired := false
 	if p != nil && !t.now.Before(p.Bind.Expires) {
 		p, expired = nil, true
+	}
+	if p != nil && p.Lang != "" && !lang.Claimed(t.req.Text) {
+		// words of no language's own ("1234", "OK") answer a question
+		// in the question's language.
+		t.res.Lang = p.Lang
+		t.res.IR.Lang = p.Lang
 	}
 	if err != nil {
 		if t.followUp(t.req.Text) || t.fallback() {
