@@ -25,6 +25,7 @@ func newLexicon() *grammar.Lexicon {
 		}
 	}
 	spokenWords(words)
+	wordnetWords(words)
 	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Post: spokenTokens}).Prepare()
 }
 
