@@ -29,8 +29,11 @@ func runImport(e *env, args []string) error {
 	if *dbPath == "" || len(rest) != 1 {
 		return usagef("usage: edge import --db FILE HOME_FILE")
 	}
+	if served(*dbPath) {
+		return importWhileServed(e, rest[0], *dbPath, store.ErrInUse)
+	}
 	p := startProgress(e.stderr, "edge import", e.now)
-	db, closeDB, err := openDBSteps(rest[0], *dbPath, p.step)
+	db, closeDB, err := e.openDBSteps(rest[0], *dbPath, p.step)
 	p.done(err == nil)
 	if errors.Is(err, store.ErrInUse) {
 		return importWhileServed(e, rest[0], *dbPath, err)
@@ -81,7 +84,7 @@ func runDevices(e *env, args []string) error {
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
-	db, closeDB, err := openDB(*homePath, *dbPath)
+	db, closeDB, err := e.openDB(*homePath, *dbPath)
 	if err != nil {
 		return err
 	}

@@ -56,6 +56,9 @@ func FuzzCompile(f *testing.F) {
 		}
 		if err == nil {
 			_ = p.String()
+			if _, err := json.Marshal(p); err != nil {
+				t.Fatalf("Compile(%q): the IR is not JSON (a number read as infinite?): %v", s, err)
+			}
 		}
 	})
 }

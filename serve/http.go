@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"edge/audit"
+	"edge/turn"
 )
 
 // Handler is the HTTP API:
@@ -275,7 +276,7 @@ func (s *Server) handleAsk(w http.ResponseWriter, r *http.Request) {
 	if session == "" {
 		session = newSessionID()
 	}
-	res := s.ask("http", session, *req.Text, room, "", req.DryRun)
+	res := s.ask("http", session, turn.Request{Text: *req.Text, Room: room, DryRun: req.DryRun})
 	w.Header().Set("Edge-Session", session)
 	writeJSON(w, http.StatusOK, res)
 }
