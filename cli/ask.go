@@ -52,7 +52,7 @@ func runAsk(e *env, args []string) error {
 	if len(rest) == 0 {
 		return usagef("nothing to ask: give the words, or - to read turns from standard input")
 	}
-	db, closeDB, err := openDB(f.home, f.db)
+	db, closeDB, err := openDB(e.ctx, f.home, f.db)
 	if err != nil {
 		return err
 	}
