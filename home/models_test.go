@@ -1,6 +1,9 @@
 package home
 
 import (
+	"fmt"
+	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -58,4 +61,36 @@ func TestBrokerPort(t *testing.T) {
 			t.Errorf("%q: %v\nwant %s", url, err, want)
 		}
 	}
+}
+
+// FuzzHosts: a models.host or an mqtt.url the check takes names a host
+// and a port from 1 to 65535 (or none).
+func FuzzHosts(f *testing.F) {
+	for _, s := range []string{"127.0.0.1:11434", "http://[::1]:99999", "h:0", "https://a.b/", "mqtt://b:1883"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, src := range []string{"models: {host: %q}\n", "mqtt: {url: %q}\n"} {
+			host := s
+			if strings.HasPrefix(src, "mqtt") && !strings.Contains(s, "://") {
+				host = "mqtt://" + s
+			}
+			if _, err := Parse("h.yaml", []byte(fmt.Sprintf(src, host))); err != nil {
+				continue
+			}
+			raw := host
+			if !strings.Contains(raw, "://") {
+				raw = "http://" + raw
+			}
+			u, err := url.Parse(raw)
+			if err != nil || u.Hostname() == "" {
+				t.Fatalf("%q taken: %v", host, err)
+			}
+			if p := u.Port(); p != "" {
+				if n, err := strconv.Atoi(p); err != nil || n < 1 || n > 65535 {
+					t.Fatalf("%q taken with the port %q", host, p)
+				}
+			}
+		}
+	})
 }

@@ -326,6 +326,11 @@ func (t *turn) handle() {
 		// without it, and confirm nothing.
 		prog, err = compile.Compile(strings.ReplaceAll(t.req.Text, maskedPIN, " "))
 	}
+	if errors.Is(err, compile.ErrNumberTooBig) {
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgNumberTooBig))
+		return
+	}
 	p := t.sess.Pending
 	t.sess.Pending = nil
 	expired := false

@@ -256,7 +256,7 @@ func toValue(v *valueTree) lang.Phrase {
 	p := lang.Phrase{Kind: lang.Value, Prep: valuePreps[v.Prep]}
 	switch {
 	case v.Num != "":
-		p.Num, _ = strconv.ParseFloat(v.Num, 64)
+		p.Num = lang.ReadNumber(v.Num)
 		p.HasNum, p.Unit = true, units[v.Unit]
 	case halfWords[v.Extreme]:
 		p.Num, p.HasNum, p.Unit = 50, true, lang.UnitPercent

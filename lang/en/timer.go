@@ -153,7 +153,7 @@ func number(ws []word, i int) (float64, int) {
 	if i >= len(ws) {
 		return 0, 0
 	}
-	if v, err := strconv.ParseFloat(ws[i].w, 64); err == nil && v >= 0 {
+	if v, err := strconv.ParseFloat(ws[i].w, 64); err == nil && v >= 0 && lang.Fits(v) {
 		return v, 1
 	}
 	v, ok := numbers[ws[i].w]

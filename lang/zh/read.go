@@ -220,7 +220,7 @@ func toValue(v *valueTree) lang.Phrase {
 	p := lang.Phrase{Kind: lang.Value}
 	switch {
 	case v.Num != "":
-		p.Num, _ = strconv.ParseFloat(v.Num, 64)
+		p.Num = lang.ReadNumber(v.Num)
 		p.HasNum, p.Unit = true, units[v.Unit]
 	case v.Extreme != "":
 		p.Extreme = extremes[v.Extreme]
