@@ -28,6 +28,17 @@ type Marks struct {
 	Numbers []float64
 	// Amounts are the numbers said with a unit after them.
 	Amounts []Amount
+	// NumberRuns are the numbers said one after another, with nothing
+	// between them ("forty eight twenty six" is a run of 48 and 26), each
+	// with where it was said.
+	NumberRuns [][]NumberSaid
+}
+
+// NumberSaid is a number of a text as a pack read it: its value, and the
+// byte offsets [Start, End) of its words in the text.
+type NumberSaid struct {
+	Value      string
+	Start, End int
 }
 
 // Amount is a number said with its unit.
@@ -52,6 +63,7 @@ func MarksOf(text string) Marks {
 		}
 		out.Numbers = append(out.Numbers, m.Numbers...)
 		out.Amounts = append(out.Amounts, m.Amounts...)
+		out.NumberRuns = append(out.NumberRuns, m.NumberRuns...)
 	}
 	slices.Sort(out.Ops)
 	out.Ops = slices.Compact(out.Ops)

@@ -489,49 +489,6 @@ func (e *Engine) pinLocked(now time.Time) bool {
 	return st.Locked(now)
 }
 
-// maskPIN keeps the words as said and, when they hold the home's PIN
-// (its digits together, spaced, or said as words of a language: "7351",
-// "7 3 5 1", "seven three five one", "七三五一"), masks it in the words
-// the turn records, answers, logs and may send to the model.
-func (t *turn) maskPIN() {
-	t.said = t.req.Text
-	if t.e.pinHash == "" {
-		return
-	}
-	var spans [][2]int
-	for _, r := range risk.PINRuns(t.said) {
-		if risk.CheckPIN(t.e.pinHash, t.said[r[0]:r[1]]) {
-			spans = append(spans, r)
-		}
-	}
-	for _, r := range lang.DigitRuns(t.said) {
-		n := len(r.Digits)
-		if n >= risk.MinPIN && n <= risk.MaxPIN && r.Digits != t.said[r.Start:r.End] && risk.CheckPIN(t.e.pinHash, r.Digits) {
-			spans = append(spans, [2]int{r.Start, r.End})
-		}
-	}
-	if len(spans) == 0 {
-		return
-	}
-	t.pinSaid = true
-	hidden := make([]bool, len(t.said))
-	for _, s := range spans {
-		for i := s[0]; i < s[1]; i++ {
-			hidden[i] = true
-		}
-	}
-	var b strings.Builder
-	for i := 0; i < len(t.said); i++ {
-		switch {
-		case !hidden[i]:
-			b.WriteByte(t.said[i])
-		case i == 0 || !hidden[i-1]:
-			b.WriteString(maskedPIN)
-		}
-	}
-	t.req.Text, t.res.Text = b.String(), b.String()
-}
-
 func (t *turn) confirmed(p *pending) {
 	calls := make([]risk.Call, len(p.Calls))
 	for i, c := range p.Calls {

@@ -41,6 +41,13 @@ func (pack) Marks(text string) lang.Marks {
 			}
 		}
 	}
+	for _, run := range grammar.Runs(toks, grammar.Spans(text, toks), grammar.Num) {
+		said := make([]lang.NumberSaid, len(run))
+		for i, s := range run {
+			said[i] = lang.NumberSaid(s)
+		}
+		m.NumberRuns = append(m.NumberRuns, said)
+	}
 	return m
 }
 

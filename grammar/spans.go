@@ -1,0 +1,62 @@
+package grammar
+
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// Span is where a token was said: its value and the byte offsets [Start,
+// End) of its words in the text; End is where the next token starts (or
+// the text ends), less the spaces and punctuation before it.
+type Span struct {
+	Value      string
+	Start, End int
+}
+
+// Spans are the spans of toks, the tokens of text (Tokens: their columns
+// count runes of text).
+func Spans(text string, toks []lexer.Token) []Span {
+	at := make([]int, 0, len(text)+1) // the byte offset of each rune
+	for i := range text {
+		at = append(at, i)
+	}
+	at = append(at, len(text))
+	offset := func(col int) int { return at[min(max(col, 0), len(at)-1)] }
+	out := make([]Span, len(toks))
+	for i, t := range toks {
+		start, end := offset(t.Pos.Offset), len(text)
+		for _, next := range toks[i+1:] {
+			if n := offset(next.Pos.Offset); n > start {
+				end = n
+				break
+			}
+		}
+		for end > start {
+			r, size := utf8.DecodeLastRuneInString(text[start:end])
+			if !unicode.IsSpace(r) && !unicode.IsPunct(r) {
+				break
+			}
+			end -= size
+		}
+		out[i] = Span{Value: t.Value, Start: start, End: end}
+	}
+	return out
+}
+
+// Runs are the spans of the tokens of type typ that come one after
+// another in toks, run by run; spans are toks' spans.
+func Runs(toks []lexer.Token, spans []Span, typ lexer.TokenType) [][]Span {
+	var out [][]Span
+	for i, t := range toks {
+		switch {
+		case t.Type != typ:
+		case i > 0 && toks[i-1].Type == typ:
+			out[len(out)-1] = append(out[len(out)-1], spans[i])
+		default:
+			out = append(out, []Span{spans[i]})
+		}
+	}
+	return out
+}
