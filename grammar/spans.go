@@ -1,6 +1,7 @@
 package grammar
 
 import (
+	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -59,4 +60,14 @@ func Runs(toks []lexer.Token, spans []Span, typ lexer.TokenType) [][]Span {
 		}
 	}
 	return out
+}
+
+// Until is the byte range of text from toks[i] to the last token before
+// the first one after it of one of the types (or to the last token).
+func Until(toks []lexer.Token, spans []Span, i int, types ...lexer.TokenType) [2]int {
+	j := i + 1
+	for j < len(toks) && !slices.Contains(types, toks[j].Type) {
+		j++
+	}
+	return [2]int{spans[i].Start, spans[j-1].End}
 }
