@@ -47,16 +47,20 @@ func Spans(text string, toks []lexer.Token) []Span {
 }
 
 // Runs are the spans of the tokens of type typ that come one after
-// another in toks, run by run; spans are toks' spans.
-func Runs(toks []lexer.Token, spans []Span, typ lexer.TokenType) [][]Span {
+// another in toks, with nothing between them but tokens of the types
+// between, run by run; spans are toks' spans.
+func Runs(toks []lexer.Token, spans []Span, typ lexer.TokenType, between ...lexer.TokenType) [][]Span {
 	var out [][]Span
+	in := false // the last token of typ is the end of a run so far
 	for i, t := range toks {
 		switch {
-		case t.Type != typ:
-		case i > 0 && toks[i-1].Type == typ:
+		case t.Type == typ && in:
 			out[len(out)-1] = append(out[len(out)-1], spans[i])
-		default:
+		case t.Type == typ:
 			out = append(out, []Span{spans[i]})
+			in = true
+		case !slices.Contains(between, t.Type):
+			in = false
 		}
 	}
 	return out

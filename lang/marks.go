@@ -29,8 +29,8 @@ type Marks struct {
 	// Amounts are the numbers said with a unit after them.
 	Amounts []Amount
 	// NumberRuns are the numbers said one after another, with nothing
-	// between them ("forty eight twenty six" is a run of 48 and 26), each
-	// with where it was said.
+	// but separators between them ("forty eight, twenty six" is a run of
+	// 48 and 26), each with where it was said.
 	NumberRuns [][]NumberSaid
 	// Conds are where the conditions were said: the byte offsets [Start,
 	// End) of each, from the word that opens it to the end of its clause

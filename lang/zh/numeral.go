@@ -63,10 +63,10 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 			// 二五八十: digits said one by one, then 八十
 			return said[:len(said)-1], i - 1, false, false
 		}
-		units = true
 		if unit == 0 {
 			break
 		}
+		units = true
 		if digit < 0 {
 			digit = 1
 		}

@@ -29,6 +29,7 @@ func TestTokens(t *testing.T) {
 		{"四十八二十六", "num:48 num:26"},
 		{"三百零五", "num:305"},
 		{"二五八十", "num:25 num:80"},
+		{"二五八零吧", "num:2580 filler:吧"},
 		{"一千零一", "num:1001"},
 		{"两千五百八十", "num:2580"},
 		{"关掉开关吧。", "verb:关掉 han:开关 filler:吧"},
