@@ -3,6 +3,7 @@ package mqtt_test
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -219,7 +220,7 @@ func TestHomeFileSeparators(t *testing.T) {
 	}
 	var doc map[string]any
 	if err := yaml.Unmarshal(file, &doc); err != nil || len(doc) != 2 || doc["mqtt"] == nil || doc["devices"] == nil {
-		t.Errorf("top level %v (%v)", keys(doc), err)
+		t.Errorf("top level %v (%v)", topKeys(doc), err)
 	}
 	for i, line := range strings.Split(string(file), "\n") {
 		if strings.ContainsAny(line, "\r\v\f\u0085\u2028\u2029") {
@@ -228,14 +229,7 @@ func TestHomeFileSeparators(t *testing.T) {
 	}
 }
 
-func keys(m map[string]any) []string {
-	var out []string
-	for k := range m {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
-}
+func topKeys(m map[string]any) []string { return slices.Sorted(maps.Keys(m)) }
 
 // FuzzHomeFile: whatever bridge/devices and a Tasmota device's discovery
 // hold, discover's file either fails edge check or imports exactly the
