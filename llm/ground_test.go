@@ -2,6 +2,7 @@ package llm_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -136,5 +137,16 @@ func TestGroundedDirectionAndCondition(t *testing.T) {
 		if c.err == "" && err != nil || c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)) {
 			t.Errorf("%q with %s: %v, want %q", c.text, c.answer, err, c.err)
 		}
+	}
+
+	// through the model server: the swapped answer is sent back with its
+	// error, and three of them are no answer.
+	swap := sf(swapped, "en", "aircon", "lounge", "bedroom")
+	srv := ollamatest.New(t, ollamatest.Reply{Content: swap}, ollamatest.Reply{Content: swap}, ollamatest.Reply{Content: swap})
+	f := client(t, srv.URL(), chatModel)
+	_, err := f.c.Compile(context.Background(), "if the lounge gets above 26 degrees put the bedroom aircon on ta", llm.Vocabulary{Places: []string{"lounge", "bedroom"}})
+	var rounds *llm.RoundsError
+	if !errors.As(err, &rounds) || len(rounds.Errs) != 3 || !strings.Contains(rounds.Errs[0], `place "lounge" was not said outside the condition`) {
+		t.Errorf("a swapped condition through the server: %v", err)
 	}
 }
