@@ -16,6 +16,7 @@ import (
 
 	"edge/audit"
 	"edge/internal/jsonin"
+	"edge/turn"
 )
 
 // Handler is the HTTP API:
@@ -272,7 +273,7 @@ func (s *Server) handleAsk(w http.ResponseWriter, r *http.Request) {
 	if session == "" {
 		session = newSessionID()
 	}
-	res := s.ask("http", session, *req.Text, room, "", req.DryRun)
+	res := s.ask("http", session, turn.Request{Text: *req.Text, Room: room, DryRun: req.DryRun})
 	w.Header().Set("Edge-Session", session)
 	writeJSON(w, http.StatusOK, res)
 }

@@ -130,8 +130,12 @@ func TestHTTPDryRunAndRoom(t *testing.T) {
 // with a 200 and a result, and the next turn runs.
 func TestHTTPNumberTooBig(t *testing.T) {
 	f := newFixture(t, nil, nil)
-	w := f.do("POST", "/v1/ask", askBody(t, "set a timer for "+strings.Repeat("9", 400)+" hours", "s"), loopback)
+	w := f.do("POST", "/v1/ask", askBody(t, "set the lamp to "+strings.Repeat("9", 400)+" percent", "s"), loopback)
 	if r := decodeResult(t, w.Body); w.Code != 200 || r.Outcome != "not_understood" || r.Say != "That number is too big for me." {
+		t.Errorf("%d %+v", w.Code, r)
+	}
+	w = f.do("POST", "/v1/ask", askBody(t, "set a timer for "+strings.Repeat("9", 400)+" hours", "s"), loopback)
+	if r := decodeResult(t, w.Body); w.Code != 200 || r.Outcome != "not_understood" {
 		t.Errorf("%d %+v", w.Code, r)
 	}
 	w = f.do("POST", "/v1/ask", askBody(t, "turn on the lamp", "s"), loopback)

@@ -1,11 +1,98 @@
 package turn
 
 import (
+	"encoding/json"
+	"fmt"
 	"strings"
+	"time"
 
+	"edge/audit"
 	"edge/lang"
 	"edge/risk"
+	"edge/store"
 )
+
+// The home's PIN: checked in constant time against its hash, counted
+// across sessions and protocols, masked wherever the words go.
+
+// pin checks the PIN said to a pending confirmation: the right PIN
+// confirms it; a wrong one refuses it, and the MaxPINTries-th wrong one in
+// a row locks the home's critical actions for a while (pinGuess).
+func (t *turn) pin(p *pending, said string) {
+	refuse := func(reason audit.Reason, m lang.Msg) {
+		for _, c := range p.Calls {
+			t.addAction(c, StatusBlocked, string(reason))
+			t.audit(c.Call, audit.Decision{Reason: reason, Detail: t.say(m)}, c.Risk, Blocked)
+		}
+		t.finish(Blocked, t.say(m))
+	}
+	right, wasLocked, locks, err := t.e.pinGuess(said, t.now)
+	switch {
+	case err != nil:
+		t.e.logger.Error("the PIN's record", "err", err)
+		refuse(audit.PINLocked, lang.MsgPINLocked)
+	case wasLocked:
+		refuse(audit.PINLocked, lang.MsgPINLocked)
+	case locks:
+		refuse(audit.WrongPIN, lang.MsgPINLocked)
+	case !right:
+		refuse(audit.WrongPIN, lang.MsgWrongPIN)
+	default:
+		t.confirmed(p)
+	}
+}
+
+// pinGuess checks a PIN said against the home's, in one transaction with
+// the home's record of wrong PINs, shared by every session and protocol
+// and kept across restarts: while the record is locked nothing is checked
+// (wasLocked); a wrong PIN is counted, and the one that locks says so
+// (locks). A record that cannot be read or written locks.
+func (e *Engine) pinGuess(said string, now time.Time) (right, wasLocked, locks bool, err error) {
+	err = e.db.Update(func(tx *store.Tx) error {
+		var st risk.PINState
+		if b := tx.PINState(); b != nil {
+			if err := json.Unmarshal(b, &st); err != nil {
+				return fmt.Errorf("unreadable: %w", err)
+			}
+		}
+		if st.Locked(now) {
+			wasLocked = true
+			return nil
+		}
+		right = risk.CheckPIN(e.pinHash, said)
+		if right {
+			st.Right()
+		} else {
+			locks = st.Wrong(now)
+		}
+		b, err := json.Marshal(st)
+		if err != nil {
+			return err
+		}
+		return tx.PutPINState(b)
+	})
+	if err != nil {
+		return false, true, false, err
+	}
+	return right, wasLocked, locks, nil
+}
+
+// pinLocked reports whether wrong PINs locked the home's critical actions
+// (an unreadable record locks them).
+func (e *Engine) pinLocked(now time.Time) bool {
+	var st risk.PINState
+	err := e.db.View(func(tx *store.Tx) error {
+		if b := tx.PINState(); b != nil {
+			return json.Unmarshal(b, &st)
+		}
+		return nil
+	})
+	if err != nil {
+		e.logger.Error("the PIN's record", "err", err)
+		return true
+	}
+	return st.Locked(now)
+}
 
 // maxPINChecks bounds the PIN checks of one turn: each is a slow hash
 // (risk.CheckPIN). A run of twelve digits said one by one has 45 stretches
