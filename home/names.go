@@ -1,6 +1,7 @@
 package home
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -50,6 +51,19 @@ type Reading interface {
 	// Said lists the names an entity with that name and those aliases is
 	// called by when edge asks which one is meant: one in each language.
 	Said(name string, aliases []string) []string
+}
+
+// untilDone is a Reading that reads no name once ctx ends.
+type untilDone struct {
+	ctx context.Context
+	Reading
+}
+
+func (u untilDone) As(e Named, name string) string {
+	if u.ctx.Err() != nil {
+		return ""
+	}
+	return u.Reading.As(e, name)
 }
 
 // Named is one entity of a home that has names.

@@ -86,7 +86,9 @@ type Msg string
 
 // Messages.
 const (
-	MsgNotUnderstood  Msg = "not_understood"
+	MsgNotUnderstood Msg = "not_understood"
+	// MsgNumberTooBig: a number said is larger than MaxNumber.
+	MsgNumberTooBig   Msg = "number_too_big"
 	MsgNothingPending Msg = "nothing_pending"
 	MsgCancelled      Msg = "cancelled"
 	// MsgConfirmRefused: the reason a yes came too late or for other calls.
@@ -181,7 +183,7 @@ const (
 // Msgs are the messages, each with the number of its arguments (those of
 // timers in timer.go, of failures in failure.go).
 var Msgs = mergeMsgs(timerMsgs, failureMsgs, map[Msg]int{
-	MsgNotUnderstood: 0, MsgNothingPending: 0, MsgCancelled: 0, MsgConfirmRefused: 1, MsgConfirmAgain: 0,
+	MsgNotUnderstood: 0, MsgNumberTooBig: 0, MsgNothingPending: 0, MsgCancelled: 0, MsgConfirmRefused: 1, MsgConfirmAgain: 0,
 	MsgConfirm: 1, MsgConfirmPIN: 1, MsgConfirmUnderstood: 1, MsgConfirmPINUnderstood: 1,
 	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,
 	MsgRateLimited: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNothingFits: 0,

@@ -15,6 +15,7 @@ import (
 	"unicode/utf8"
 
 	"edge/audit"
+	"edge/internal/jsonin"
 	"edge/turn"
 )
 
@@ -196,15 +197,11 @@ func decodeBody(r *http.Request, v any, strict bool) error {
 	case !utf8.Valid(body):
 		return badRequest("request body is not valid UTF-8")
 	}
-	dec := json.NewDecoder(bytes.NewReader(body))
-	if strict {
-		dec.DisallowUnknownFields()
-	}
-	if err := dec.Decode(v); err != nil {
-		return badRequest("bad JSON: %v", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
+	switch err := jsonin.Decode(body, v, strict); {
+	case errors.Is(err, jsonin.ErrTrailing):
 		return badRequest("bad JSON: more after the object")
+	case err != nil:
+		return badRequest("bad JSON: %v", err)
 	}
 	return nil
 }

@@ -7,6 +7,7 @@ package turn
 
 import (
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"maps"
@@ -278,6 +279,11 @@ func (t *turn) handle() {
 		// the PIN said along with other words: they are understood
 		// without it, and confirm nothing.
 		prog, err = compile.Compile(strings.ReplaceAll(t.req.Text, maskedPIN, " "))
+	}
+	if errors.Is(err, compile.ErrNumberTooBig) {
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgNumberTooBig))
+		return
 	}
 	p := t.sess.Pending
 	t.sess.Pending = nil
