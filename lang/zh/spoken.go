@@ -16,7 +16,7 @@ import (
 const (
 	wakeWords   = `小爱同学 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪`
 	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 那什么 就是 然后呢 稍微 稍稍`
-	politeness  = `可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把`
+	politeness  = `可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下`
 	particles   = `呗 啦 哈 嘞 咯 哟 喔 噢 呐 就行 就好 就可以 设的 设定的 设置的`
 	// complaints say why before a command ("灯太亮了 调暗一点"); the
 	// command says what.
@@ -65,7 +65,8 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		}
 		switch {
 		case t.Type == grammar.Conj && t.Value == more && next != nil && (prev == nil ||
-			(next.Type == grammar.Rel || next.Type == grammar.Verb) && prev.Type == grammar.Han && prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset):
+			(next.Type == grammar.Rel || next.Type == grammar.Verb) && (prev.Type == grammar.Han || prev.Type == grammar.Attr) &&
+				prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset):
 			t.Type = grammar.Filler
 		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && (next == nil || next.Type == grammar.Sep):
 			t.Type = grammar.Mode
@@ -86,7 +87,50 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(toks)))
+	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(toks)))))
+}
+
+// counts reads a number said before a measure word and a name as a count
+// of devices ("两个台灯", "三盏灯"), never a value: the number is a filler
+// and the measure word no part of the name. A count that answers a
+// question ("两个都要") stays.
+func counts(toks []lexer.Token) []lexer.Token {
+	for i := 0; i+1 < len(toks); i++ {
+		t, next := &toks[i], &toks[i+1]
+		if t.Type != grammar.Num || i > 0 && toks[i-1].Type == grammar.Kw {
+			continue
+		}
+		switch {
+		case next.Type == grammar.Filler && countMeasures[next.Value] && i+2 < len(toks) && named(toks[i+2]):
+			t.Type, next.Type = grammar.Filler, grammar.Filler
+		case next.Type == grammar.Han:
+			r, n := utf8.DecodeRuneInString(next.Value)
+			if countMeasures[string(r)] && n < len(next.Value) {
+				t.Type = grammar.Filler
+				next.Value = next.Value[n:]
+				next.Pos.Column++
+				next.Pos.Offset++
+			}
+		}
+	}
+	return toks
+}
+
+// named reports a token that names a device or a place.
+func named(t lexer.Token) bool { return t.Type == grammar.Han || t.Type == grammar.Word }
+
+// kindsOfLight reads a colour word said right before 灯 as part of the
+// name of a kind of light ("日光灯", "暖光灯"), not a colour to set.
+func kindsOfLight(toks []lexer.Token) []lexer.Token {
+	for i := 0; i+1 < len(toks); i++ {
+		t, next := toks[i], toks[i+1]
+		if t.Type == grammar.Color && next.Type == grammar.Han && strings.HasPrefix(next.Value, lightWord) &&
+			t.Pos.Offset+utf8.RuneCountInString(t.Value) == next.Pos.Offset {
+			toks[i].Type, toks[i].Value = grammar.Han, t.Value+next.Value
+			toks = append(toks[:i+1], toks[i+2:]...)
+		}
+	}
+	return toks
 }
 
 // bareIf reads a comparison with a number followed by 的话 or 就 as a
@@ -281,7 +325,8 @@ func endsWithModeWord(name string) bool {
 
 // aBit are the fillers that make a verb of opening or closing a change by
 // a little ("窗帘关一点": close them a bit more, not all the way).
-var aBit = map[string]bool{"一点": true, "一些": true, "点": true, "些": true, "一点点": true}
+var aBit = map[string]bool{"一点": true, "一些": true, "点": true, "些": true, "一点点": true, "一点儿": true, "点儿": true,
+	"一点点儿": true}
 
 // bitVerbs are the verbs of opening (+1) and closing (-1).
 var bitVerbs = map[string]float64{openOn: 1, "open": 1, closeOff: -1, "close": -1}

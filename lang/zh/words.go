@@ -166,6 +166,7 @@ const (
 	lockWord  = "锁"
 	more      = "再" // "and then", or "more" before a change
 	notQuest  = "不" // 开着不, 冷不冷: a question
+	lightWord = "灯" // 日光灯: a kind of light
 	notYet    = "没" // 开没开
 	howMany   = "几" // 几扇窗
 	what      = "什么"
@@ -173,6 +174,9 @@ const (
 	gateWord  = "大门"
 	frontDoor = "前门"
 )
+
+// listWords join the items of a list.
+var listWords = map[rune]bool{'和': true, '、': true}
 
 // placeWords fold the words of one kind of room onto one in a name's key,
 // so that 厕所 finds the 卫生间 and 饭厅 the 餐厅.
