@@ -77,6 +77,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 		}
 		out = append(out, stateIf(ps))
 		if i > 0 && listed(text, c.Pos.Offset) {
+			out[i] = listItem(out[i-1], out[i])
 			out[i-1] = listBefore(out[i-1], out[i])
 		}
 	}
@@ -90,6 +91,42 @@ func listed(text string, at int) bool {
 	for at--; at >= 0 && at < len(rs) && rs[at] == ' '; at-- {
 	}
 	return at >= 0 && at < len(rs) && listWords[rs[at]]
+}
+
+// listItem reads the last item of a list: the place of the first item is
+// its place too when it names none and is of the same class ("书房的吸顶灯
+// 和台灯" is the study's desk lamp; "书房的吸顶灯和电视", any TV), and 都 after it is all of the list, not all of its kind
+// ("把书房的吸顶灯和台灯都打开").
+func listItem(first, item lang.Clause) lang.Clause {
+	out := slices.Clone(item)
+	at := slices.IndexFunc(out, func(p lang.Phrase) bool { return p.Kind == lang.NP && len(p.Words) > 0 })
+	if at < 0 {
+		return out
+	}
+	for i := at + 1; i < len(out); i++ {
+		if p := out[i]; p.Kind == lang.NP && p.All && listAll[p.Raw] {
+			out[i] = lang.Phrase{Kind: lang.Filler, Raw: p.Raw}
+		}
+	}
+	if at+1 < len(out) && out[at+1].Kind == lang.Filler && out[at+1].Raw == de || slices.ContainsFunc(out[:at], func(p lang.Phrase) bool { return p.Kind == lang.NP }) {
+		return out // the item names its own place
+	}
+	n := len(first)
+	for n > 0 && first[n-1].Kind == lang.Filler && first[n-1].Raw != de {
+		n--
+	}
+	if n >= 3 && first[n-1].Kind == lang.NP && len(first[n-1].Words) > 0 && first[n-2].Kind == lang.Filler && first[n-2].Raw == de &&
+		first[n-3].Kind == lang.NP && len(first[n-3].Words) > 0 && sameClass(first[n-1].Words[0], out[at].Words[0]) {
+		out = slices.Insert(out, at, first[n-3], first[n-2])
+	}
+	return out
+}
+
+// sameClass reports two names of one class.
+func sameClass(a, b string) bool {
+	ca, _ := pack{}.ClassOf(a)
+	cb, _ := pack{}.ClassOf(b)
+	return ca != "" && ca == cb
 }
 
 // listBefore gives the first items of a list said before the verb ("把电视
@@ -124,13 +161,18 @@ func saysMore(phs []*phraseTree) bool {
 }
 
 // placeAfter reads a clause that only names a place with 的 ("开灯，厨房的")
-// or 在 ("开灯，在厨房") as the place of the clause before it.
+// or 在 ("开灯，在厨房") as the place of the clause before it, said before
+// its name as if it were said there ("开厨房的灯").
 func placeAfter(cls []lang.Clause) []lang.Clause {
 	out := cls[:0:0]
 	for i, c := range cls {
 		if np, ok := placeOnly(c); ok && i > 0 && len(out) > 0 && len(out[len(out)-1]) > 0 {
 			prev := &out[len(out)-1]
-			*prev = append(*prev, lang.Phrase{Kind: lang.Prep, Prep: lang.PrepIn, Raw: de, NP: np})
+			if at := slices.IndexFunc(*prev, func(p lang.Phrase) bool { return p.Kind == lang.NP && len(p.Words) > 0 }); at >= 0 {
+				*prev = slices.Insert(slices.Clone(*prev), at, *np, lang.Phrase{Kind: lang.Filler, Raw: de})
+			} else {
+				*prev = append(*prev, lang.Phrase{Kind: lang.Prep, Prep: lang.PrepIn, Raw: de, NP: np})
+			}
 			continue
 		}
 		out = append(out, c)

@@ -65,10 +65,10 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		}
 		switch {
 		case t.Type == grammar.Conj && t.Value == more && next != nil && (prev == nil ||
-			(next.Type == grammar.Rel || next.Type == grammar.Verb) && (prev.Type == grammar.Han || prev.Type == grammar.Attr) &&
+			changes(toks[i+1:]) && (prev.Type == grammar.Han || prev.Type == grammar.Attr) &&
 				prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset):
 			t.Type = grammar.Filler
-		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && (next == nil || next.Type == grammar.Sep):
+		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && clauseEnds(toks[i+1:]):
 			t.Type = grammar.Mode
 		case (t.Type == grammar.Kw && t.Value == notQuest || t.Type == grammar.Quest && t.Value == notYet) && prev != nil &&
 			(prev.Type == grammar.State || prev.Type == grammar.Verb || prev.Type == grammar.Rel):
@@ -133,6 +133,31 @@ func kindsOfLight(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
+// changes reports tokens that begin with a verb or a change, after
+// fillers ("再稍微暗一点").
+func changes(toks []lexer.Token) bool {
+	for _, t := range toks {
+		if t.Type != grammar.Filler {
+			return t.Type == grammar.Rel || t.Type == grammar.Verb
+		}
+	}
+	return false
+}
+
+// clauseEnds reports tokens that end a clause: none, a separator, or only
+// particles before one ("调成自动吧").
+func clauseEnds(toks []lexer.Token) bool {
+	for _, t := range toks {
+		switch {
+		case t.Type == grammar.Sep:
+			return true
+		case t.Type != grammar.Filler || !tailWords[t.Value]:
+			return false
+		}
+	}
+	return true
+}
+
 // bareIf reads a comparison with a number followed by 的话 or 就 as a
 // condition also when no 如果 begins it ("客厅超过27度的话开空调",
 // "温度低于20度就开暖气"): the clause gets the 如果 it left unsaid.
@@ -140,8 +165,8 @@ func bareIf(toks []lexer.Token) []lexer.Token {
 	start := 0
 	for i := 0; i+2 < len(toks); i++ {
 		switch t := toks[i]; {
-		case t.Type == grammar.Sep || t.Type == grammar.Conj:
-			start = i + 1
+		case t.Type == grammar.Sep || t.Type == grammar.Conj || t.Type == grammar.Filler && start == i:
+			start = i + 1 // a wake word or 请 stays before the condition
 		case t.Type == grammar.If:
 			return toks // said: nothing to add
 		case t.Type == grammar.Cmp && toks[i+1].Type == grammar.Num && endsCondition(toks[i+2:]):

@@ -409,7 +409,7 @@ func commandClause(cl clause) bool {
 			if strongQuest[p.word] {
 				return false
 			}
-		case grammar.If, grammar.State, grammar.Neg, grammar.Except:
+		case grammar.If, grammar.Cmp, grammar.State, grammar.Neg, grammar.Except:
 			return false
 		case grammar.Verb, grammar.Rel:
 			acts = true
@@ -447,8 +447,12 @@ func politeFirst(text string, _ []string) []string {
 			return nil
 		}
 	}
-	at := lead + join(c.lead)
-	rest := join(slices.Concat(c.core, c.tail)) + join(slices.Concat(cls[1:]...))
+	n := 0
+	for n < len(c.lead) && openers[c.lead[n].word] {
+		n++
+	}
+	at := lead + join(c.lead[:n])
+	rest := join(slices.Concat(c.lead[n:], c.core, c.tail)) + join(slices.Concat(cls[1:]...))
 	if !commandClause(c) {
 		if slices.ContainsFunc(c.core, func(p piece) bool { return p.typ == grammar.Quest && strongQuest[p.word] }) {
 			return []string{at + askPolitely + rest}
@@ -526,8 +530,8 @@ func adverb(cl clause, _ []string) []clause {
 	if !commandClause(cl) {
 		return nil
 	}
-	for i, p := range cl.core {
-		if p.typ == grammar.Verb || p.typ == grammar.Rel {
+	for i := len(cl.core) - 1; i >= 0; i-- {
+		if p := cl.core[i]; p.typ == grammar.Verb || p.typ == grammar.Rel {
 			w := soonWord
 			if p.typ == grammar.Rel {
 				w = slightlyWord

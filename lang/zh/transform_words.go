@@ -1,5 +1,7 @@
 package zh
 
+import "strings"
+
 // The words the rewrites of transform.go move, add and swap.
 
 // forms are the forms of a verb in a command: before its object
@@ -71,6 +73,16 @@ var baWords = map[string]bool{"把": true, "将": true}
 var tailWords = map[string]bool{"吧": true, "了": true, "啊": true, "呀": true, "呢": true, "哦": true, "嘛": true, "好吗": true,
 	"好不好": true, "可以吗": true, "行吗": true, "谢谢": true, "呗": true, "啦": true, "哈": true, "嘞": true, "咯": true,
 	"哟": true, "喔": true, "噢": true, "呐": true, "就行": true, "就好": true, "就可以": true}
+
+// openers are the wake words and hesitations said before a request and
+// its politeness.
+var openers = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(wakeWords + " " + hesitations) {
+		m[w] = true
+	}
+	return m
+}()
 
 // politeWords open a polite request.
 var politeWords = map[string]bool{"请": true, "帮我": true, "麻烦": true, "麻烦你": true, "给我": true, "帮忙": true,

@@ -175,8 +175,12 @@ const (
 	frontDoor = "前门"
 )
 
-// listWords join the items of a list.
-var listWords = map[rune]bool{'和': true, '、': true}
+// listWords join the items of a list; listAll, said after its last
+// item, are all of the list.
+var (
+	listWords = map[rune]bool{'和': true, '、': true}
+	listAll   = map[string]bool{"都": true, "全": true, "全部": true, "全都": true}
+)
 
 // placeWords fold the words of one kind of room onto one in a name's key,
 // so that 厕所 finds the 卫生间 and 饭厅 the 餐厅.
