@@ -32,7 +32,7 @@ const evalDir = "../../shared/eval"
 // sets are the development sets whose sentences the closure test rewords.
 var sets = []string{"ha/en", "ha/zh", "slurp-train", "zh-colloquial", "clinc-train"}
 
-var show = flag.Int("closure.show", 0, "print this many of the variants of each kind that do not do what their sentence does")
+var show = flag.Int("closure.show", 0, "print this many of the wordings of each kind that do not do what their sentence does")
 
 // Targets, per pack, of a whole run (-short runs a tenth of the sentences).
 const (
@@ -55,7 +55,7 @@ type evalCase struct {
 // never another action. It reports, per pack and per kind of rewrite, how
 // many wordings do the same (the closure rate), and fails when a pack's
 // rate is under 97% of at least 20,000 wordings, or when any wording acts
-// otherwise. -closure.show N prints N wordings of each kind that do not.
+// otherwise. -closure.show N prints N wordings of each kind that do not (every one that acts otherwise).
 func TestClosure(t *testing.T) {
 	if _, err := os.Stat(evalDir); err != nil {
 		t.Skipf("no development sets at %s", evalDir)
@@ -161,7 +161,7 @@ func (t *tally) String() string {
 		100*float64(t.equal)/float64(max(t.n, 1)), t.asked, t.answered, t.other)
 }
 
-type example struct{ sentence, wording, base, got string }
+type example struct{ verdict, sentence, wording, base, got string }
 
 type report struct {
 	packs     map[string]*tally
@@ -228,8 +228,8 @@ func (r *report) home(t *testing.T, path string, cases []evalCase) {
 				verdict, got = compare(base, res), summary(res)
 			}
 			r.add(pack.Code(), v, verdict)
-			if verdict != same && len(r.examples[v.kind]) < *show {
-				r.examples[v.kind] = append(r.examples[v.kind], example{c.Text, v.text, summary(base), got})
+			if verdict == otherAct || verdict != same && len(r.examples[v.kind]) < *show {
+				r.examples[v.kind] = append(r.examples[v.kind], example{verdict, c.Text, v.text, summary(base), got})
 			}
 		}
 	}
@@ -297,7 +297,7 @@ func (r *report) print(t *testing.T) {
 	sort.Strings(kinds)
 	for _, k := range kinds {
 		for _, x := range r.examples[k] {
-			t.Logf("%s: %q → %q\n\tsentence: %s\n\twording:  %s", k, x.sentence, x.wording, x.base, x.got)
+			t.Logf("%s (%s): %q → %q\n\tsentence: %s\n\twording:  %s", k, x.verdict, x.sentence, x.wording, x.base, x.got)
 		}
 	}
 }

@@ -37,8 +37,9 @@ func verbInName(c lang.Clause) (lang.Clause, int) {
 	for i := range c {
 		p := &c[i]
 		if p.Kind == lang.NP && len(p.Words) > 0 && p.Words[0] == lightWord && i+1 < len(c) &&
-			(c[i+1].Kind == lang.Dir && c[i+1].Word == "up" || c[i+1].Kind == lang.NP && c[i+1].Ref) {
-			// "light up the kitchen", "light it up"
+			(c[i+1].Kind == lang.Dir && c[i+1].Word == "up" || c[i+1].Kind == lang.NP && c[i+1].Ref ||
+				len(p.Words) == 1 && c.FirstContent() == i && upAfterName(c[i+1:])) {
+			// "light up the kitchen", "light it up", "light the kitchen up"
 			p.Words = p.Words[1:]
 			for j := i + 1; j < len(c); j++ {
 				if c[j].Kind == lang.Dir && c[j].Word == "up" || c[j].Kind == lang.NP && c[j].Ref {
@@ -71,6 +72,22 @@ func verbInName(c lang.Clause) (lang.Clause, int) {
 		}
 	}
 	return c, doubts
+}
+
+// upAfterName reports a name followed by "up": "light the kitchen up".
+func upAfterName(c lang.Clause) bool {
+	named := false
+	for _, p := range c {
+		switch {
+		case p.Kind == lang.NP && len(p.Words) > 0:
+			named = true
+		case p.Kind == lang.Dir && p.Word == "up":
+			return named
+		case p.Kind != lang.Filler:
+			return false
+		}
+	}
+	return false
 }
 
 // actionAround reports whether a verb or an on/off direction comes before
