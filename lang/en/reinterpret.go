@@ -36,7 +36,7 @@ func verbInName(c lang.Clause) (lang.Clause, int) {
 	doubts := 0
 	for i := range c {
 		p := &c[i]
-		if p.Kind == lang.NP && len(p.Words) > 0 && p.Words[0] == lightWord && i+1 < len(c) &&
+		if p.Kind == lang.NP && len(p.Words) > 0 && p.Words[0] == lightWord && i+1 < len(c) && !c[:i].Has(lang.Verb) &&
 			(c[i+1].Kind == lang.Dir && c[i+1].Word == "up" || c[i+1].Kind == lang.NP && c[i+1].Ref ||
 				len(p.Words) == 1 && c.FirstContent() == i && upAfterName(c[i+1:])) {
 			// "light up the kitchen", "light it up", "light the kitchen up"
@@ -60,7 +60,7 @@ func verbInName(c lang.Clause) (lang.Clause, int) {
 			doubts++
 			continue
 		}
-		if p.Kind == lang.NP && !c.Has(lang.Verb) && len(p.Words) > 0 && nounVerbs[p.Words[0]] && c.FirstContent() == i &&
+		if p.Kind == lang.NP && !actingVerb(c) && len(p.Words) > 0 && nounVerbs[p.Words[0]] && c.FirstContent() == i &&
 			(len(p.Words) > 1 || i+1 < len(c)) {
 			// "lock the front door", "vacuum the kitchen"
 			v := lang.Phrase{Kind: lang.Verb, Word: verbs[p.Words[0]], Raw: p.Words[0]}
@@ -72,6 +72,17 @@ func verbInName(c lang.Clause) (lang.Clause, int) {
 		}
 	}
 	return c, doubts
+}
+
+// actingVerb reports a verb in a clause that is not a word of a name
+// after it ("switch off play corner lights": play names).
+func actingVerb(c lang.Clause) bool {
+	for i, p := range c {
+		if p.Kind == lang.Verb && !(nameVerbs[p.Raw] && i+1 < len(c) && c[i+1].Kind == lang.NP && len(c[i+1].Words) > 0) {
+			return true
+		}
+	}
+	return false
 }
 
 // upAfterName reports a name followed by "up": "light the kitchen up".

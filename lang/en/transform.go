@@ -99,11 +99,16 @@ func question(ws []spoken) bool {
 	return strongQuest[ws[0].key] || strings.Contains(last.punct, "?") || ws[0].typ == grammar.If
 }
 
+// statement reports words that say what is, before or instead of a
+// command ("it is time to ...", "i need ...").
+func statement(ws []spoken) bool { return ws[0].typ == grammar.Ref || speakers[ws[0].key] }
+
 // objectEnd is where the object that begins at k ends: it holds names,
 // determiners, quantifiers, attributes and nouns, and ends before any
 // other word or after a word followed by punctuation.
 func objectEnd(ws []spoken, k int) int {
-	for k < len(ws) && objectWord(ws[k]) {
+	start := k
+	for k < len(ws) && objectWord(ws[k]) && !notObject[ws[k].key] && (k == start || ws[k].typ != grammar.Quant) {
 		k++
 		if ws[k-1].punct != "" {
 			return k
@@ -127,6 +132,14 @@ func objectWord(w spoken) bool {
 var boundaries = map[lexer.TokenType]bool{grammar.Prep: true, grammar.To: true, grammar.By: true, grammar.Filler: true,
 	grammar.Conj: true, grammar.On: true}
 
+// notObject are words that end an object: "right now", "all the way",
+// and "of", which may not follow a particle moved before it ("turn off
+// one of the lights").
+var (
+	notObject = map[string]bool{"right": true, "way": true, "please": true, "now": true}
+	ofWords   = map[string]bool{"of": true, "for": true}
+)
+
 // pronoun reports an object that is a pronoun ("turn it off" is never
 // "turn off it").
 func pronoun(obj []spoken) bool { return len(obj) == 1 && obj[0].typ == grammar.Ref }
@@ -140,7 +153,7 @@ func particle(ws []spoken, _ [][]string) [][]spoken {
 		}
 		if p := ws[i+1]; particles[p.key] && p.punct == "" {
 			j := objectEnd(ws, i+2)
-			if j > i+2 && j-i-2 <= maxObject && !pronoun(ws[i+2:j]) && (j == len(ws) || ws[j-1].punct != "" || boundaries[ws[j].typ]) {
+			if j > i+2 && j-i-2 <= maxObject && !pronoun(ws[i+2:j]) && (j == len(ws) || ws[j-1].punct != "" || boundaries[ws[j].typ] && !ofWords[ws[j].key]) {
 				obj := slices.Clone(ws[i+2 : j])
 				p.punct, obj[len(obj)-1].punct = obj[len(obj)-1].punct, ""
 				return [][]spoken{slices.Concat(ws[:i+1], obj, []spoken{p}, ws[j:])}
@@ -169,6 +182,13 @@ func placeAt(ws []spoken, k int, places [][]string) int {
 	return best
 }
 
+// placeless reports the class word of a device whose room is where it
+// works, not where it is: "the vacuum in the hall".
+func placeless(w spoken) bool {
+	class, _ := pack{}.ClassOf(w.key)
+	return placelessClasses[class]
+}
+
 // classWord reports a word of a class, singular or plural.
 func classWord(w spoken) bool {
 	for _, ws := range vocab.Classes {
@@ -191,8 +211,8 @@ func roomAfter(ws []spoken, places [][]string) [][]spoken {
 			continue
 		}
 		end := objectEnd(ws, k+n)
-		if end != k+n+1 || !classWord(ws[k+n]) {
-			continue
+		if end != k+n+1 || !classWord(ws[k+n]) || classWord(spoken{key: ws[k+n-1].key + " " + ws[k+n].key}) || placeless(ws[k+n]) {
+			continue // "garage door" is no door in the garage
 		}
 		name := slices.Clone(ws[k+n : end])
 		room := slices.Clone(ws[k : k+n])
@@ -219,8 +239,11 @@ func roomBefore(ws []spoken, places [][]string) [][]spoken {
 			continue
 		}
 		start := i - 1
-		for start > 0 && ws[start-1].typ == grammar.Word {
+		for start > 0 && ws[start-1].typ == grammar.Word && numbers[ws[start-1].key] == 0 && ws[start-1].key != nameOne {
 			start--
+		}
+		if placeless(ws[i-1]) || nounVerbs[ws[start].key] && start == 0 {
+			continue // "vacuum in the hall" cleans the hall; "lock front door in the kitchen"
 		}
 		room := slices.Clone(ws[k : k+n])
 		name := slices.Clone(ws[start:i])
@@ -233,7 +256,7 @@ func roomBefore(ws []spoken, places [][]string) [][]spoken {
 // polite asks politely: please before or after a command, can you before
 // it.
 func polite(ws []spoken, _ [][]string) [][]spoken {
-	if question(ws) || slices.ContainsFunc(ws, func(w spoken) bool { return politeWords[w.key] }) {
+	if question(ws) || statement(ws) || slices.ContainsFunc(ws, func(w spoken) bool { return politeWords[w.key] }) {
 		return nil
 	}
 	last := slices.Clone(ws)
@@ -311,7 +334,8 @@ func synonym(ws []spoken, _ [][]string) [][]spoken {
 	var out [][]spoken
 	for i, w := range ws {
 		alt, ok := synonyms[w.key]
-		if !ok || switchVerbs[w.key] && !slices.ContainsFunc(ws[i+1:], func(w spoken) bool { return w.key == "on" || w.key == "off" }) {
+		if !ok || switchVerbs[w.key] && (!slices.ContainsFunc(ws[i+1:], func(w spoken) bool { return w.key == "on" || w.key == "off" }) ||
+			i > 0 && ws[i-1].typ == grammar.Word) {
 			continue
 		}
 		v := slices.Clone(ws)

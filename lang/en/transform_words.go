@@ -13,6 +13,13 @@ var (
 
 const maxObject = 5
 
+// placelessClasses are the classes of devices whose room is where they
+// work, not where they are.
+var placelessClasses = map[string]bool{"vacuum": true, "mower": true}
+
+// speakers are the words a statement of the speaker begins with.
+var speakers = map[string]bool{"i": true, "we": true, "i'm": true, "we're": true, "i'd": true}
+
 // placePreps say where a device is ("the lights in the kitchen").
 var placePreps = map[string]bool{"in": true, "at": true}
 

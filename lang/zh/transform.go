@@ -322,7 +322,8 @@ func setting(core []piece) (obj int, ok bool) {
 // "把电视和客厅的灯都关掉".
 func listDou(cl clause, _ []string) []clause {
 	c, ok := readCommand(cl.core)
-	if !ok || !slices.ContainsFunc(c.obj, func(p piece) bool { return p.typ == grammar.Conj && p.word == and || p.said == "、" }) {
+	if !ok || !slices.ContainsFunc(c.obj, func(p piece) bool { return p.typ == grammar.Conj && p.word == and || p.said == "、" }) ||
+		slices.ContainsFunc(cl.core, func(p piece) bool { return p.typ == grammar.Quant && listAll[p.word] }) {
 		return nil
 	}
 	nc := c.said(baOrder, cl)
