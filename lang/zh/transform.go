@@ -16,8 +16,10 @@ import (
 // or as a topic, a list gathered before the verb with 都, the room said
 // after the command ("开灯，厨房的"), 的 between a room and a device, and
 // the words that carry no meaning here: a wake word, 请 and 帮我, 一下,
-// 吧, 儿化, 马上; and a verb or a class word swapped for another of the
-// same meaning (transform_words.go holds the words they move).
+// 吧, 儿化, 马上; a verb or a class word swapped for another of the same
+// meaning; a number in characters or digits, a question asked another way
+// and traditional characters (transform_more.go; transform_words.go holds
+// the words they move).
 func (pack) Rewrites() []lang.Rewrite {
 	return []lang.Rewrite{
 		{Kind: "ba", Apply: eachClause(baFront)},
@@ -33,6 +35,9 @@ func (pack) Rewrites() []lang.Rewrite {
 		{Kind: "erhua", Apply: eachClause(erhua)},
 		{Kind: "adverb", Apply: eachClause(adverb)},
 		{Kind: "synonym", Apply: eachClause(synonym)},
+		{Kind: "numeral", Apply: eachClause(numerals)},
+		{Kind: "question", Apply: eachClause(askOtherwise)},
+		{Kind: "traditional", Apply: traditional},
 	}
 }
 

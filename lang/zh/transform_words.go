@@ -37,8 +37,14 @@ var synonyms = map[string]string{
 // names the same devices.
 var classSynonyms = map[string]string{"电视": "电视机", "电视机": "电视", "音箱": "音响", "音响": "音箱"}
 
+// doneStates are the verbs that say a state in a question ("关了吗").
+var doneStates = map[string]bool{"关了": true, "开了": true, "锁了": true}
+
 // The words rewrites add.
 const (
+	isItSo       = "是不是"
+	notYetSaid   = "没有"
+	nowSaid      = "现在"
 	baWord       = "把"
 	and          = "和"
 	all          = "都"
