@@ -65,6 +65,9 @@ func rewords(f func(ws []spoken, places [][]string) [][]spoken) func(string, []s
 		for _, f := range strings.Fields(text) {
 			ws = append(ws, newSpoken(f))
 		}
+		if len(ws) == 0 {
+			return nil
+		}
 		var ps [][]string
 		for _, p := range places {
 			ps = append(ps, strings.Fields(strings.ToLower(p)))
@@ -320,9 +323,10 @@ func singular(ws []spoken, _ [][]string) [][]spoken {
 		return nil
 	}
 	for i, w := range ws {
-		if s := Singular(w.key); s != w.key && classWord(w) && (i == 0 || !pluralOnly[ws[i-1].key]) && (i+1 == len(ws) || ws[i+1].typ != grammar.Word) {
+		if s := Singular(w.key); s != w.key && classWord(w) && !slices.ContainsFunc(ws[max(0, i-2):i], func(w spoken) bool { return pluralOnly[w.key] }) &&
+			(i+1 == len(ws) || ws[i+1].typ != grammar.Word) {
 			out := slices.Clone(ws)
-			out[i].said = w.said[:len(s)]
+			out[i].said = lower(w.said, s)
 			return [][]spoken{out}
 		}
 	}

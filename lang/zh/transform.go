@@ -124,6 +124,15 @@ func clauses(ps []piece) [][]piece {
 func cut(ps []piece) clause {
 	i := 0
 	for i < len(ps) && (ps[i].typ == grammar.Filler && !baWords[ps[i].word] || ps[i].typ == grammar.Conj) {
+		if w := ps[i].said; ps[i].typ == grammar.Filler && len(w) > len(baWord) && strings.HasSuffix(w, baWord) {
+			// "帮我把": the politeness, then the 把 of the command
+			ps = slices.Clone(ps)
+			ba := piece{typ: grammar.Filler, word: baWord, said: baWord, gap: ps[i].gap}
+			ps[i] = piece{typ: grammar.Filler, word: strings.TrimSuffix(w, baWord), said: strings.TrimSuffix(w, baWord)}
+			ps = slices.Insert(ps, i+1, ba)
+			i++
+			break
+		}
 		i++
 	}
 	j := len(ps)
@@ -240,7 +249,11 @@ func (c command) said(order int, cl clause) clause {
 		if c.first {
 			vp = v
 		}
-		core = slices.Concat([]piece{vp}, c.bit, c.obj)
+		obj := c.obj
+		for len(obj) > 1 && obj[len(obj)-1].typ == grammar.Quant && listAll[obj[len(obj)-1].word] {
+			obj = obj[:len(obj)-1] // 都 goes before the verb: "把A和B都关掉" → "关掉A和B"
+		}
+		core = slices.Concat([]piece{vp}, c.bit, obj)
 	default:
 		vp := word(grammar.Verb, forms.end)
 		if !c.first {

@@ -66,11 +66,9 @@ const setStem = "调"
 
 var baRels = map[string]bool{"提高": true, "降低": true, "增加": true, "减少": true, "升高": true}
 
-// degreeWord is the degree a synonym may add to a change ("调亮" → "调亮一点");
-// degrees are the words of degree a change may already have after it.
+// degreeWord is the degree a synonym may add to a change said last
+// ("调亮" → "调亮一点").
 const degreeWord = "一点"
-
-var degrees = map[string]bool{"一点": true, "一些": true, "点": true, "些": true, "一点点": true}
 
 // baWords bring the object before the verb.
 var baWords = map[string]bool{"把": true, "将": true}

@@ -28,7 +28,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
 有多少 多少电 还剩 剩 干嘛 在干嘛 干什么`,
 	grammar.Neg:     `不要 别 不许 不准`,
-	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌`,
+	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌 music song`,
 	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即`,
 	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
@@ -125,7 +125,9 @@ var questMeaning = map[string]string{"哪些": lang.QuestAll, "有没有": lang.
 	"几度": lang.QuestTemperature, "度": lang.QuestTemperature, "多少电": lang.QuestBattery}
 
 var nouns = map[string]string{"充电座": lang.NounDock, "基站": lang.NounDock, "区域": lang.NounOther, "地面": lang.NounOther,
-	"场景": lang.NounOther, "脚本": lang.NounOther, "音乐": lang.NounMedia, "歌曲": lang.NounMedia, "歌": lang.NounMedia}
+	"场景": lang.NounOther, "脚本": lang.NounOther, "音乐": lang.NounMedia, "歌曲": lang.NounMedia, "歌": lang.NounMedia,
+	// media words said in latin letters in a Chinese sentence ("播放music")
+	"music": lang.NounMedia, "song": lang.NounMedia}
 
 var units = map[string]string{"%": lang.UnitPercent, "度": lang.UnitDegrees, "摄氏度": lang.UnitDegrees, "degrees": lang.UnitDegrees,
 	"开": lang.UnitKelvin, "开尔文": lang.UnitKelvin, "k": lang.UnitKelvin, "kelvin": lang.UnitKelvin}
