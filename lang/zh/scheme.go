@@ -25,8 +25,11 @@ import (
 //     儿化 form (点儿, 一点儿: 亮点儿), as have 这儿 and 那儿.
 //   - A measure word (个 盏 台 把 扇 部 只 套) is said between a number and
 //     a class: the number is a count of devices, never a level (两个台灯).
+//   - A verb of result said done is the state it leaves (已经锁了 is
+//     locked, 已关上 off), media said going on is playing (在放歌, 正在播放).
 //   - The colloquial words of cleaning (搞卫生, 清理, 收拾), volume (大声点,
-//     开小声) and media (切歌, 切下一首, 来首歌) are listed as they are said.
+//     开小声) and media (切歌, 切下一首, 来首歌, 来个蓝色) are listed as they
+//     are said.
 //
 // Words listed in words.go win over the scheme's: the scheme only adds.
 var resultVerbs = []resultVerb{
@@ -100,7 +103,19 @@ var colloquial = map[string]string{
 	"换下一首": "next", "放下一首": "next", "播放下一首": "next", "播下一首": "next", "跳过": "next", "跳过这首": "next",
 	"播放上一首": "previous", "放上一首": "previous", "来首歌": "play", "放首歌": "play", "来点音乐": "play", "放点音乐": "play",
 	"播放音乐": "play", "暂停播放": "pause", "停止播放": "pause",
+	// a setting asked for as a thing given ("灯带来个蓝色")
+	"来个": "set", "来一个": "set",
 }
+
+// A verb of result said done (已经锁了, 已关上) is the state it leaves, and
+// media said going on (在放歌, 正在播放) is playing.
+var (
+	doneMarks    = []string{"已经", "已"}
+	resultStates = map[string]string{"锁了": "locked", "锁上了": "locked", "锁上": "locked", "锁好了": "locked", "锁好": "locked",
+		"关了": "off", "关上了": "off", "关上": "off", "关好了": "off", "关掉了": "off", "开了": "on", "打开了": "on", "开着": "on"}
+	goingOn      = []string{"在", "正在"}
+	mediaGoingOn = []string{"放歌", "播放", "放音乐", "播歌", "放"}
+)
 
 // generalNouns name no class: "所有的东西" is everything.
 var (
@@ -159,6 +174,20 @@ func schemeWords(words map[string]lexer.TokenType) {
 	for w, means := range colloquial {
 		if add(w, grammar.Verb) {
 			verbs[w] = means
+		}
+	}
+	for _, d := range doneMarks {
+		for v, state := range resultStates {
+			if add(d+v, grammar.State) {
+				states[d+v] = state
+			}
+		}
+	}
+	for _, g := range goingOn {
+		for _, m := range mediaGoingOn {
+			if add(g+m, grammar.State) {
+				states[g+m] = "playing"
+			}
 		}
 	}
 	for _, q := range allWords {
