@@ -2,6 +2,7 @@ package en
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -17,8 +18,9 @@ import (
 // device ("kitchen light", "light in the kitchen"), the words that carry
 // no meaning here (please, can you, a wake name, quickly, now), a
 // contraction made or undone, a plural said in the singular, a verb or a
-// class word swapped for another of the same meaning
-// (transform_words.go holds the words they move).
+// class word swapped for another of the same meaning, a number said in
+// words, "the" said or left out (transform_words.go holds the words they
+// move).
 func (pack) Rewrites() []lang.Rewrite {
 	return []lang.Rewrite{
 		{Kind: "particle", Apply: rewords(particle)},
@@ -30,6 +32,8 @@ func (pack) Rewrites() []lang.Rewrite {
 		{Kind: "contraction", Apply: rewords(contraction)},
 		{Kind: "singular", Apply: rewords(singular)},
 		{Kind: "synonym", Apply: rewords(synonym)},
+		{Kind: "numeral", Apply: rewords(numeral)},
+		{Kind: "article", Apply: rewords(article)},
 	}
 }
 
@@ -365,4 +369,57 @@ func lowered(ws []spoken) []spoken {
 		out[0].said = strings.ToLower(out[0].said)
 	}
 	return out
+}
+
+// numeral says a value's number in words: "set it to 50%" → "set it to
+// fifty percent", "by 2 degrees" → "by two degrees".
+func numeral(ws []spoken, _ [][]string) [][]spoken {
+	for i, w := range ws {
+		digits, percent := strings.CutSuffix(w.key, "%")
+		n, err := strconv.Atoi(digits)
+		if err != nil || n < 0 || n > 100 || w.punct != "" && !percent && i+1 < len(ws) {
+			continue
+		}
+		unit := percent || i+1 < len(ws) && ws[i+1].typ == grammar.Unit
+		if !unit && (i == 0 || ws[i-1].typ != grammar.To && ws[i-1].typ != grammar.By) {
+			continue // "light 2" is a name
+		}
+		said := spellNumber(n)
+		if percent {
+			said += " percent"
+		}
+		out := slices.Clone(ws)
+		out[i].said = said
+		return [][]spoken{out}
+	}
+	return nil
+}
+
+// spellNumber says a number from 0 to 100 in words.
+func spellNumber(n int) string {
+	switch {
+	case n == 100:
+		return "one hundred"
+	case n < 20:
+		return smallNumbers[n]
+	case n%10 == 0:
+		return tensWords[n/10]
+	}
+	return tensWords[n/10] + " " + smallNumbers[n%10]
+}
+
+// article says "the" before an object that has none, or leaves it out:
+// "turn off kitchen light" ↔ "turn off the kitchen light".
+func article(ws []spoken, _ [][]string) [][]spoken {
+	for i := 0; i+1 < len(ws); i++ {
+		w, next := ws[i], ws[i+1]
+		switch {
+		case w.key == "the" && next.typ == grammar.Word && (i == 0 || ws[i-1].punct == ""):
+			return [][]spoken{slices.Delete(slices.Clone(ws), i, i+1)}
+		case (w.typ == grammar.Dir || w.typ == grammar.On) && w.punct == "" && i > 0 && ws[i-1].typ == grammar.Verb &&
+			next.typ == grammar.Word && !nounVerbs[next.key] && numbers[next.key] == 0:
+			return [][]spoken{slices.Insert(slices.Clone(ws), i+1, said("the"))}
+		}
+	}
+	return nil
 }

@@ -37,6 +37,11 @@ func TestRewrites(t *testing.T) {
 		{"singular", "are the lights on", nil},
 		{"synonym", "turn off the tv", []string{"switch off the tv", "turn off the television"}},
 		{"synonym", "make the socket turn off", nil},
+		{"numeral", "set the lamp to 50%", []string{"set the lamp to fifty percent"}},
+		{"numeral", "raise the heat by 2 degrees", []string{"raise the heat by two degrees"}},
+		{"numeral", "turn on light 2", nil},
+		{"article", "turn off the kitchen light", []string{"turn off kitchen light"}},
+		{"article", "turn off kitchen light", []string{"turn off the kitchen light"}},
 	}
 	rewrites := map[string]func(string, []string) []string{}
 	for _, r := range (pack{}).Rewrites() {

@@ -58,3 +58,10 @@ var (
 		"increase": "raise", "raise": "increase", "decrease": "lower", "lower": "decrease"}
 	switchVerbs = map[string]bool{"turn": true, "switch": true}
 )
+
+// smallNumbers and tensWords are the words of the numbers said in words.
+var (
+	smallNumbers = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+		"twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"}
+	tensWords = []string{"", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
+)

@@ -250,8 +250,8 @@ func (c command) said(order int, cl clause) clause {
 			vp = v
 		}
 		obj := c.obj
-		for len(obj) > 1 && obj[len(obj)-1].typ == grammar.Quant && listAll[obj[len(obj)-1].word] {
-			obj = obj[:len(obj)-1] // 都 goes before the verb: "把A和B都关掉" → "关掉A和B"
+		for len(obj) > 1 && obj[len(obj)-1].typ == grammar.Quant && listAll[obj[len(obj)-1].word] && isList(obj) {
+			obj = obj[:len(obj)-1] // the 都 of a list goes with it: "把A和B都关掉" → "关掉A和B"
 		}
 		core = slices.Concat([]piece{vp}, c.bit, obj)
 	default:
@@ -340,7 +340,7 @@ func setting(core []piece) (obj int, ok bool) {
 // "把电视和客厅的灯都关掉".
 func listDou(cl clause, _ []string) []clause {
 	c, ok := readCommand(cl.core)
-	if !ok || !slices.ContainsFunc(c.obj, func(p piece) bool { return p.typ == grammar.Conj && p.word == and || p.said == "、" }) ||
+	if !ok || !isList(c.obj) ||
 		slices.ContainsFunc(cl.core, func(p piece) bool { return p.typ == grammar.Quant && listAll[p.word] }) {
 		return nil
 	}
@@ -351,6 +351,11 @@ func listDou(cl clause, _ []string) []clause {
 	at := len(nc.core) - 1 - len(c.bit)
 	nc.core = slices.Concat(nc.core[:at], []piece{word(grammar.Quant, all)}, nc.core[at:])
 	return []clause{nc}
+}
+
+// isList reports an object that is a list.
+func isList(obj []piece) bool {
+	return slices.ContainsFunc(obj, func(p piece) bool { return p.typ == grammar.Conj && p.word == and || p.said == "、" })
 }
 
 // placeAt finds a place said at the start of a name: its length in bytes,
