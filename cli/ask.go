@@ -52,19 +52,20 @@ func runAsk(e *env, args []string) error {
 	if len(rest) == 0 {
 		return usagef("nothing to ask: give the words, or - to read turns from standard input")
 	}
-	db, closeDB, err := openDB(f.home, f.db)
+	db, closeDB, err := e.openDB(f.home, f.db)
 	if err != nil {
 		return err
 	}
 	defer closeDB()
-	eng, err := newEngine(e, db, turn.Options{}, !f.noModel, slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
+	logger := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	eng, closeEng, err := e.engine(db, turn.Options{Logger: logger}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}
-	defer eng.Close()
+	defer closeEng()
 	if f.room != "" {
 		if eng.Index().RoomName(f.room) == "" {
-			return usagef("--room %q: no such room in the home", f.room)
+			return usagef("--room %q: no such room in the home; the rooms are: %s", f.room, roomList(db))
 		}
 	}
 	out := &printer{w: e.stdout, json: f.json}

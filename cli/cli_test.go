@@ -278,13 +278,30 @@ func TestDemoTour(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
+	// help asked for goes to stdout, so that edge serve --help | less
+	// shows it; help with the wrong usage goes to stderr.
 	for _, c := range commands() {
-		code, _, errs := run(t, "", c.name, "--help")
-		if code != 0 || !strings.Contains(errs, "usage: edge "+c.name) {
-			t.Errorf("edge %s --help: exit %d, %q", c.name, code, errs)
+		for _, flag := range []string{"--help", "-h"} {
+			code, out, errs := run(t, "", c.name, flag)
+			if code != 0 || !strings.Contains(out, "usage: edge "+c.name) || errs != "" {
+				t.Errorf("edge %s %s: exit %d, stdout %q, stderr %q", c.name, flag, code, out, errs)
+			}
 		}
 	}
-	if code, out, _ := run(t, "", "help"); code != 0 || !strings.Contains(out, "commands:") {
-		t.Errorf("edge help: %d %q", code, out)
+	for _, args := range [][]string{{"help"}, {"--help"}, {"-h"}} {
+		if code, out, errs := run(t, "", args...); code != 0 || !strings.Contains(out, "commands:") || errs != "" {
+			t.Errorf("edge %v: %d %q %q", args, code, out, errs)
+		}
+	}
+	if code, out, errs := run(t, ""); code != 2 || out != "" || !strings.Contains(errs, "commands:") {
+		t.Errorf("edge alone: %d %q %q; want 2 and the commands on stderr", code, out, errs)
+	}
+	if code, out, errs := run(t, "", "ask", "--nope"); code != 2 || out != "" || !strings.Contains(errs, "usage: edge ask") {
+		t.Errorf("edge ask --nope: %d %q %q; want 2 and the usage on stderr", code, out, errs)
+	}
+	for _, v := range []string{"-v", "--version", "version"} {
+		if code, out, _ := run(t, "", v); code != 0 || !strings.HasPrefix(out, "edge ") {
+			t.Errorf("edge %s: %d %q", v, code, out)
+		}
 	}
 }

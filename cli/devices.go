@@ -28,7 +28,10 @@ func runImport(e *env, args []string) error {
 	if *dbPath == "" || len(rest) != 1 {
 		return usagef("usage: edge import --db FILE HOME_FILE")
 	}
-	db, closeDB, err := openDB(rest[0], *dbPath)
+	if served(*dbPath) {
+		return importWhileServed(e, rest[0], *dbPath, store.ErrInUse)
+	}
+	db, closeDB, err := e.openDB(rest[0], *dbPath)
 	if errors.Is(err, store.ErrInUse) {
 		return importWhileServed(e, rest[0], *dbPath, err)
 	}
@@ -78,7 +81,7 @@ func runDevices(e *env, args []string) error {
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
-	db, closeDB, err := openDB(*homePath, *dbPath)
+	db, closeDB, err := e.openDB(*homePath, *dbPath)
 	if err != nil {
 		return err
 	}

@@ -119,10 +119,19 @@ func checkMQTT(path string, h *home.Home, tail string) error {
 
 // openDB opens the database the flags name: --db (importing --home into it
 // when both are given), or a temporary one holding --home. The returned
-// function closes it and removes a temporary database.
-func openDB(homePath, dbPath string) (*store.DB, func(), error) {
+// function closes it and removes a temporary database. Only an import
+// creates a database: --db alone must name one. Inside edge serve it is the
+// server's; when a server holds --db, the error is a heldError.
+func (e *env) openDB(homePath, dbPath string) (*store.DB, func(), error) {
 	if homePath == "" && dbPath == "" {
 		return nil, nil, usagef("need --home FILE or --db FILE")
+	}
+	if homePath == "" && dbPath != "" {
+		return e.openStore(dbPath)
+	}
+	if e.held != nil || (dbPath != "" && served(dbPath)) {
+		return nil, nil, usagef("--db %s is held by edge serve: import %s into it with edge import --db %s %s, then run this again without --home",
+			dbPath, homePath, dbPath, homePath)
 	}
 	var h *home.Home
 	if homePath != "" {
@@ -160,4 +169,18 @@ func openDB(homePath, dbPath string) (*store.DB, func(), error) {
 		}
 	}
 	return db, closeAll, nil
+}
+
+// roomList names the rooms of the home in db, for a message about a room
+// that is not there: "living (Living room), kitchen (Kitchen)".
+func roomList(db *store.DB) string {
+	h, err := db.Home()
+	if err != nil || len(h.Rooms) == 0 {
+		return "(none)"
+	}
+	names := make([]string, len(h.Rooms))
+	for i, r := range h.Rooms {
+		names[i] = fmt.Sprintf("%s (%s)", r.ID, r.Name)
+	}
+	return strings.Join(names, ", ")
 }

@@ -48,8 +48,10 @@ its gateway (mqtt.gateway): it says it is online on edge/GATEWAY/status (a
 last will says offline), and carries out the requests of other gateways for
 its own devices (edge/GATEWAY/request) through its monitor, risk gate and
 audit log; a request that would need a person's yes is refused. With
-mqtt.discovery it publishes Home Assistant MQTT discovery (homeassistant/...)
-for its own devices, their states on edge/GATEWAY/ID/state, and takes Home
+mqtt.discovery it publishes Home Assistant MQTT discovery for its own
+devices (one config per device on homeassistant/device/OBJECT/config; a
+device that leaves the home, also by a live import, has its config
+cleared), their states on edge/GATEWAY/ID/state, and takes Home
 Assistant's commands on edge/GATEWAY/ID/set the same way.
 
 examples:
@@ -125,6 +127,9 @@ func runServe(e *env, args []string) error {
 		// a Pi Zero, makes it run a quarter as often.
 		defer debug.SetGCPercent(debug.SetGCPercent(serveGCPercent))
 	}
+	if err := mustExist(f.db); err != nil {
+		return err
+	}
 	db, err := store.Open(f.db)
 	if err != nil {
 		return err
@@ -165,6 +170,7 @@ func runServe(e *env, args []string) error {
 		return err
 	}
 	defer eng.Close()
+	var imported func(*home.Home)
 	if h.MQTT.URL != "" {
 		gw, err := startGateway(h, eng, logger)
 		if err != nil {
@@ -172,7 +178,10 @@ func runServe(e *env, args []string) error {
 		}
 		defer gw.Close()
 		gateway.Store(gw)
-		if h.MQTT.Discovery {
+		publishSimStates(db, h, gw)
+		// a live import changes the devices Home Assistant is told of.
+		imported = func(h *home.Home) {
+			gw.SetHome(h)
 			publishSimStates(db, h, gw)
 		}
 	}
@@ -219,7 +228,7 @@ func runServe(e *env, args []string) error {
 	}
 	controlled := make(chan struct{})
 	go func() {
-		serveControl(ctl, db, eng, logger)
+		serveControl(e.ctx, ctl, &held{db: db, eng: eng, imported: imported}, logger, e.now)
 		close(controlled)
 	}()
 	defer func() {
@@ -238,15 +247,19 @@ func runServe(e *env, args []string) error {
 // online, and carries out the requests of other gateways through the
 // engine, as calls (monitor, risk gate, audit log).
 func startGateway(h *home.Home, eng *turn.Engine, logger *slog.Logger) (*mqtt.Gateway, error) {
-	return mqtt.StartGateway(mqtt.GatewayOptions{Home: h, Log: logger, Call: func(ctx context.Context, r mqtt.Request) mqtt.Reply {
+	return mqtt.StartGateway(mqtt.GatewayOptions{Home: h, Log: logger, Version: version(), Call: func(ctx context.Context, r mqtt.Request) mqtt.Reply {
 		res := eng.Call(ctx, turn.Call{Device: r.Device, Command: r.Command, Args: r.Args, Channel: "mqtt", Source: r.Source})
 		return mqtt.Reply{Status: res.Status, State: res.State, Error: res.Error}
 	}})
 }
 
 // publishSimStates tells Home Assistant the state of the simulated
-// devices, which is known without asking a device.
+// devices, which is known without asking a device (the gateway drops
+// those of devices it does not publish).
 func publishSimStates(db *store.DB, h *home.Home, gw *mqtt.Gateway) {
+	if !h.MQTT.Discovery {
+		return
+	}
 	for i := range h.Devices {
 		dev := &h.Devices[i]
 		if dev.DriverKind() != "sim" {

@@ -468,7 +468,7 @@ func (p *parser) capabilities(o *object, e *entry, dev *Device) bool {
 	for j, c := range caps {
 		if _, known := LookupCapability(c); !known {
 			ok = false
-			p.errorf(nodes[j], "%s: unknown capability %q (known: %s)", e.label, c, strings.Join(CapabilityNames(), ", "))
+			p.errorf(nodes[j], "%s: unknown capability %q%s (known: %s)", e.label, c, didYouMean(c, CapabilityNames()), strings.Join(CapabilityNames(), ", "))
 			continue
 		}
 		if seen[c] {
@@ -573,8 +573,8 @@ func (p *parser) state(n *yaml.Node, label string, dev *Device, allKnown bool) m
 			if len(exposed) == 0 {
 				p.errorf(f.key, "%s: state %q is not an attribute of its capabilities (they have none); remove it", label, key)
 			} else {
-				p.errorf(f.key, "%s: state %q is not an attribute of its capabilities (attributes: %s); add a capability or remove it",
-					label, key, strings.Join(exposed, ", "))
+				p.errorf(f.key, "%s: state %q is not an attribute of its capabilities%s (attributes: %s); add a capability or remove it",
+					label, key, didYouMean(key, exposed), strings.Join(exposed, ", "))
 			}
 		}
 		a, _ := LookupAttr(key)
@@ -589,6 +589,10 @@ func (p *parser) state(n *yaml.Node, label string, dev *Device, allKnown bool) m
 		}
 		if kind != "" && !hasKind(x, kind) {
 			p.errorf(v, "%s: state %q must be %s, not %s", label, key, kindWord(kind), describe(v))
+		} else if b, ok := stateBounds(dev, key); ok {
+			if why := b.outside(x); why != "" {
+				p.errorf(v, "%s: state %s: %s %s%s", label, key, describe(v), why, unitOf(key))
+			}
 		}
 		out[key] = x
 	}
@@ -757,7 +761,7 @@ func (p *parser) known(id string, kinds ...string) string {
 	case len(ids) == 0:
 		return fmt.Sprintf(" (no %s are defined)", what)
 	case len(ids) <= maxListed:
-		return fmt.Sprintf(" (%s: %s)", what, strings.Join(ids, ", "))
+		return fmt.Sprintf("%s (%s: %s)", didYouMean(id, ids), what, strings.Join(ids, ", "))
 	}
 	if s := suggest(id, ids); s != "" {
 		return fmt.Sprintf("; did you mean %q?", s)

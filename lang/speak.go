@@ -48,6 +48,8 @@ type Speaker interface {
 	// a status: "cool", "docked") in the language; the value itself when
 	// the language has no word for it.
 	Value(v string) string
+	// Help is the answer to "what can I say?".
+	Help() HelpBook
 }
 
 // Call is one call to a device as an answer says it.
@@ -134,6 +136,9 @@ const (
 	MsgStateFalse Msg = "state_false"
 	// MsgUnknown: said for a value that could not be known.
 	MsgUnknown Msg = "unknown"
+	// MsgBeforeStart: a value (with its unit) whose only report came
+	// before edge started.
+	MsgBeforeStart Msg = "before_start"
 	// MsgWhichRoom: the rooms and "all of them" (List, or).
 	MsgWhichRoom Msg = "which_room"
 	// MsgAllOfThem: the option of a question that takes every candidate.
@@ -165,20 +170,23 @@ const (
 )
 
 // Msgs are the messages, each with the number of its arguments (those of
-// timers in timer.go).
-var Msgs = mergeMsgs(timerMsgs, map[Msg]int{
+// timers in timer.go, of failures in failure.go).
+var Msgs = mergeMsgs(timerMsgs, failureMsgs, map[Msg]int{
 	MsgNotUnderstood: 0, MsgNothingPending: 0, MsgCancelled: 0, MsgConfirmRefused: 1, MsgConfirmAgain: 0,
 	MsgConfirm: 1, MsgConfirmPIN: 1, MsgConfirmUnderstood: 1, MsgConfirmPINUnderstood: 1,
 	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,
 	MsgRateLimited: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNothingFits: 0,
-	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1, MsgUnknown: 0,
+	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1, MsgUnknown: 0, MsgBeforeStart: 1,
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
 	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
 })
 
-func mergeMsgs(a, b map[Msg]int) map[Msg]int {
-	for m, n := range a {
-		b[m] = n
+func mergeMsgs(parts ...map[Msg]int) map[Msg]int {
+	all := map[Msg]int{}
+	for _, p := range parts {
+		for m, n := range p {
+			all[m] = n
+		}
 	}
-	return b
+	return all
 }

@@ -128,6 +128,7 @@ func (t *turn) start(jobs []*job) {
 		fail = func(j *job) {
 			if j.status == StatusDone {
 				j.status, j.msg = StatusFailed, "the audit log could not be written: "+err.Error()
+				t.failed(j.c.Call.Device, errLog)
 			}
 			for _, a := range j.actions {
 				fail(a)
@@ -147,6 +148,7 @@ func (t *turn) start(jobs []*job) {
 	for i, r := range t.e.drv.DoBatch(ctx, ops) {
 		if r.Err != nil {
 			run[i].status, run[i].msg = StatusFailed, r.Err.Error()
+			t.failed(run[i].c.Call.Device, r.Err)
 		}
 	}
 	var result func(j *job)

@@ -66,6 +66,9 @@ type Read struct {
 	Device    string `json:"device"`
 	Attribute string `json:"attribute"`
 	Value     any    `json:"value"`
+	// BeforeStart is true for a value whose only report came before edge
+	// started (the answer says so).
+	BeforeStart bool `json:"-"`
 }
 
 // Option is one candidate of a clarifying question.

@@ -107,12 +107,15 @@ func (t *turn) sayActions() string {
 		c := plannedCall{Call: callOf(a)}
 		switch a.Status {
 		case StatusFailed:
-			failed = append(failed, t.phrase(c, false)+" ("+a.Error+")")
+			failed = append(failed, t.say(lang.MsgCallFailed, t.phrase(c, false), t.why(a.Device, t.failures[a.Device])))
 		default:
 			done = append(done, t.phrase(c, a.Status == StatusDone))
 		}
 	}
-	return t.pack().Report(done, failed, t.req.DryRun)
+	if len(done) == 0 {
+		return t.pack().Sentences(failed)
+	}
+	return t.pack().Sentences(append([]string{t.pack().Report(done, nil, t.req.DryRun)}, failed...))
 }
 
 // answer says the values a question read. A question about a state of
@@ -264,6 +267,9 @@ func (t *turn) sayRead(r Read) string {
 		rd.Value = t.say(lang.MsgUnknown)
 	default:
 		rd.Value = t.valueWord(fmt.Sprint(x))
+	}
+	if r.BeforeStart {
+		rd.Value = t.say(lang.MsgBeforeStart, rd.Value)
 	}
 	return t.pack().Read(rd)
 }

@@ -257,6 +257,8 @@ type turn struct {
 	entries []audit.Entry
 	reads   []audit.Call
 	results []audit.Result
+	// failures are the errors of the calls that failed, by device.
+	failures map[string]error
 	// resolved are the entities the turn's last clause resolved to.
 	resolved []string
 	// stated are the devices whose state the condition of the clause
@@ -320,6 +322,10 @@ func (e *Engine) loadSession(id string, now time.Time) *session {
 }
 
 func (t *turn) handle() {
+	if t.helpAsked() {
+		t.sess.Pending = nil
+		return
+	}
 	prog, err := compile.Compile(t.said)
 	if err == nil && t.pinSaid && (prog.Reply == nil || prog.Reply.Kind != ir.PIN) {
 		// the PIN said along with other words: they are understood
@@ -331,6 +337,12 @@ func (t *turn) handle() {
 	expired := false
 	if p != nil && !t.now.Before(p.Bind.Expires) {
 		p, expired = nil, true
+	}
+	if p != nil && p.Lang != "" && !lang.Claimed(t.req.Text) {
+		// words of no language's own ("1234", "OK") answer a question
+		// in the question's language.
+		t.res.Lang = p.Lang
+		t.res.IR.Lang = p.Lang
 	}
 	if err != nil {
 		if t.followUp(t.req.Text) || t.fallback() {
@@ -766,7 +778,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 			ok, off, err := t.stateHolds(plan, it.cond)
 			switch {
 			case err != nil:
-				t.finish(Failed, t.say(lang.MsgReadFailed, t.nameOf(it.cond.Reads[0].Device), err))
+				t.finish(Failed, t.readFailed(t.nameOf(it.cond.Reads[0].Device), it.cond.Reads[0].Device, err))
 				return
 			case !ok:
 				t.auditCalls(plan, calls, ConditionFalse)
@@ -778,7 +790,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 		ok, mean, err := t.holds(plan, it.cond)
 		switch {
 		case err != nil:
-			t.finish(Failed, t.say(lang.MsgReadFailed, t.quantity(it.cond.Quantity), err))
+			t.finish(Failed, t.readFailed(t.quantity(it.cond.Quantity), "", err))
 			return
 		case !ok:
 			t.auditCalls(plan, calls, ConditionFalse)
@@ -799,12 +811,12 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 	for i := range items {
 		for j := range items[i].reads {
 			r := &items[i].reads[j]
-			v, err := t.read(plan, *r)
+			v, before, err := t.readAsked(plan, *r, true)
 			if err != nil {
-				t.finish(Failed, t.say(lang.MsgReadFailed, t.nameOf(r.Device), err))
+				t.finish(Failed, t.readFailed(t.nameOf(r.Device), r.Device, err))
 				return
 			}
-			r.Value = v
+			r.Value, r.BeforeStart = v, before
 			t.res.Reads = append(t.res.Reads, *r)
 		}
 		if in, _, ok := stateOf(items[i]); ok && len(in) > 0 && len(calls) == 0 {
@@ -831,23 +843,37 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 	}
 }
 
+// read reads the attribute of r for a condition: at most the device's
+// max_age old.
 func (t *turn) read(plan *audit.Plan, r Read) (any, error) {
+	v, _, err := t.readAsked(plan, r, false)
+	return v, err
+}
+
+// readAsked reads the attribute of r, at most the device's max_age old;
+// for a question (old), a report from before the start does when there
+// is none since (before says so).
+func (t *turn) readAsked(plan *audit.Plan, r Read, old bool) (v any, before bool, err error) {
 	dec := plan.CheckRead(r.Device)
 	call := audit.Call{Device: r.Device, Command: "read", Args: map[string]any{"attribute": r.Attribute}, Source: "grammar"}
 	if !dec.Allow {
 		t.audit(call, dec, risk.Low, Blocked)
-		return nil, errors.New(dec.Detail)
+		return nil, false, errors.New(dec.Detail)
 	}
 	ent, _ := t.e.idx.Entity(r.Device)
 	ctx, cancel := context.WithTimeout(t.ctx, CallTimeout)
 	defer cancel()
 	state, err := t.e.drv.ReadFresh(ctx, ent.Device, 0) // at most the device's max_age old
+	var bs *drivers.BeforeStartError
+	if err != nil && old && errors.As(err, &bs) {
+		state, before, err = bs.State, true, nil
+	}
 	if err != nil {
 		t.audit(call, dec, risk.Low, Failed)
-		return nil, err
+		return nil, false, err
 	}
 	t.reads = append(t.reads, call)
-	return state[r.Attribute], nil
+	return state[r.Attribute], before, nil
 }
 
 func (t *turn) validate(c audit.Call) error {
