@@ -29,6 +29,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			if len(p.Clauses) > 0 && i == len(clauses)-1 {
 				p.Clauses[len(p.Clauses)-1].Condition = cond
 				stateSubject(&p.Clauses[len(p.Clauses)-1])
+				placeOfCondition(&p.Clauses[len(p.Clauses)-1])
 			} else {
 				pending = cond
 			}
@@ -90,6 +91,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			cl.Condition, pending = pending, nil
 		}
 		stateSubject(&cl)
+		placeOfCondition(&cl)
 		p.Clauses = append(p.Clauses, cl)
 	}
 	if pending != nil || len(p.Clauses) == 0 {
@@ -184,6 +186,22 @@ func stateSubject(cl *ir.Clause) {
 	if t.Ref && !t.All || t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All {
 		cl.Target, c.Target = c.Target, ir.Target{}
 	}
+}
+
+// placeOfCondition gives a command that names only a class of device
+// ("turn on the fan", "把空调调到25度") the place its threshold condition is
+// about ("if the kids room is above 26 degrees", "儿童房温度高于26度的话"):
+// that room's device, not any.
+func placeOfCondition(cl *ir.Clause) {
+	c := cl.Condition
+	if c == nil || c.Quantity == "" || c.Target.Name == "" || c.Target.Class != "" || len(c.Target.Places) > 0 || c.Target.All {
+		return
+	}
+	t := &cl.Target
+	if cl.Kind != ir.Act || t.Class == "" || t.All || t.Ref || len(t.Places) > 0 || !slices.Contains(lang.ClassWords(t.Class), t.Name) {
+		return
+	}
+	t.Places = []string{c.Target.Name}
 }
 
 // splitNegations splits a clause that acts and then names what it is not

@@ -21,6 +21,9 @@ const (
 	// complaints say why before a command ("灯太亮了 调暗一点"); the
 	// command says what.
 	complaints = `太亮了 太暗了 太冷了 太热了 太吵了 太响了 太闷了 太亮 太暗 太冷 太热 太吵 太响`
+	// situations say what the speaker is doing before a command ("我要睡觉了
+	// 开睡眠模式"); said alone they ask for nothing.
+	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了`
 )
 
 // wakeAtStart are wake words that are also names ("小度音箱"): fillers
@@ -36,7 +39,7 @@ const questionMark = "吗"
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, particles, complaints} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, particles, complaints, situations} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
