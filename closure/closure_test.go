@@ -34,7 +34,8 @@ var sets = []string{"ha/en", "ha/zh", "slurp-train", "zh-colloquial", "clinc-tra
 
 var show = flag.Int("closure.show", 0, "print this many of the wordings of each kind that do not do what their sentence does")
 
-// Targets, per pack, of a whole run (-short runs a tenth of the sentences).
+// Targets, per pack, of a whole run (-short, and a run under the race
+// detector, take every tenth sentence).
 const (
 	minVariants = 20000
 	minEqual    = 0.97
@@ -61,7 +62,7 @@ func TestClosure(t *testing.T) {
 		t.Skipf("no development sets at %s", evalDir)
 	}
 	every := 1
-	if testing.Short() {
+	if testing.Short() || raceOn {
 		every = 10
 	}
 	rep := newReport()
