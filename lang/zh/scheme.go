@@ -103,6 +103,9 @@ var colloquial = map[string]string{
 	"换下一首": "next", "放下一首": "next", "播放下一首": "next", "播下一首": "next", "跳过": "next", "跳过这首": "next",
 	"播放上一首": "previous", "放上一首": "previous", "来首歌": "play", "放首歌": "play", "来点音乐": "play", "放点音乐": "play",
 	"播放音乐": "play", "暂停播放": "pause", "停止播放": "pause",
+	// muting said as a setting ("调成静音"), and undone
+	"调成静音": "mute", "调到静音": "mute", "设为静音": "mute", "设置为静音": "mute", "开静音": "mute", "开启静音": "mute",
+	"打开静音": "mute", "关闭静音": "unmute", "关掉静音": "unmute", "关静音": "unmute", "解除静音": "unmute",
 	// a setting asked for as a thing given ("灯带来个蓝色")
 	"来个": "set", "来一个": "set",
 }
