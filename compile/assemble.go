@@ -77,6 +77,13 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 		if neg && cl.Kind == ir.Act {
 			cl.Negated = true // "don't turn on the TV": never acted on
 		}
+		if n := len(p.Clauses); n > 0 && !neg && cl.Kind == ir.Act && p.Clauses[n-1].Negated && others(cl.Target, p.Clauses[n-1].Target) {
+			// "儿童房的灯别关，其他的(灯)都关了": the others are those of the
+			// class of what was not to be done, but it: never all of them.
+			x := p.Clauses[n-1].Target
+			cl.Target.Class, cl.Target.Except = x.Class, append(cl.Target.Except, x)
+			p.Clauses = p.Clauses[:n-1]
+		}
 		if cl.Verb == "activate" && (a.verb() == "turn" || a.verb() == "set") {
 			// "turn the party scene", "turn of the lights": with no
 			// direction only a scene is activated; never a device
@@ -290,6 +297,15 @@ func actionSplit(ps lang.Clause) int {
 		}
 	}
 	return -1
+}
+
+// others reports a target of all of a class, or all, said after a
+// negated target x of that class: the others than x.
+func others(t, x ir.Target) bool {
+	if emptyTarget(x) || !t.All || t.Ref || len(t.Places) > 0 || len(t.Except) > 0 {
+		return false
+	}
+	return t.Name == "" && t.Class == "" || t.Class != "" && t.Class == x.Class && slices.Contains(lang.ClassWords(t.Class), t.Name)
 }
 
 // bareAll reports a target that is a quantifier alone ("each", "all").

@@ -78,7 +78,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 		out = append(out, stateIf(ps))
 		if i > 0 && listed(text, c.Pos.Offset) {
 			out[i] = listItem(out[i-1], out[i])
-			out[i-1] = listBefore(out[i-1], out[i])
+			out[i-1] = listBefore(sharedClass(out[i-1], out[i]), out[i])
 		}
 	}
 	return placeAfter(out), nil
@@ -120,6 +120,29 @@ func listItem(first, item lang.Clause) lang.Clause {
 		out = slices.Insert(out, at, first[n-3], first[n-2])
 	}
 	return out
+}
+
+// sharedClass gives the first item of a list that names no class the
+// class the last item names after its place: "客厅和餐厅的灯" are the
+// living room's lights and the dining room's, never all of the living
+// room.
+func sharedClass(first, item lang.Clause) lang.Clause {
+	n := len(first)
+	for n > 0 && first[n-1].Kind == lang.Filler && first[n-1].Raw != de {
+		n--
+	}
+	if n == 0 || first[n-1].Kind != lang.NP || len(first[n-1].Words) == 0 || first[n-1].All || n >= 2 && first[n-2].Kind == lang.NP {
+		return first
+	}
+	if class, _ := (pack{}).ClassOf(first[n-1].Words[0]); class != "" {
+		return first
+	}
+	at := slices.IndexFunc(item, func(p lang.Phrase) bool { return p.Kind == lang.NP && len(p.Words) > 0 })
+	if at < 0 || at+2 >= len(item) || item[at+1].Kind != lang.Filler || item[at+1].Raw != de || item[at+2].Kind != lang.NP ||
+		len(item[at+2].Words) == 0 || !isClassWord(item[at+2].Words[0]) {
+		return first
+	}
+	return slices.Insert(slices.Clone(first), n, item[at+1], item[at+2])
 }
 
 // sameClass reports two names of one class.

@@ -28,7 +28,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
 有多少 多少电 还剩 剩 干嘛 在干嘛 干什么`,
 	grammar.Neg:     `不要 别 不许 不准 不用`,
-	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌 music song`,
+	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌 music song 天气 气温 日期 新闻`,
 	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即`,
 	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
@@ -126,6 +126,8 @@ var questMeaning = map[string]string{"哪些": lang.QuestAll, "有没有": lang.
 
 var nouns = map[string]string{"充电座": lang.NounDock, "基站": lang.NounDock, "区域": lang.NounOther, "地面": lang.NounOther,
 	"场景": lang.NounOther, "脚本": lang.NounOther, "音乐": lang.NounMedia, "歌曲": lang.NounMedia, "歌": lang.NounMedia,
+	// what no device of the home knows ("今天天气怎么样")
+	"天气": lang.NounOther, "气温": lang.NounOther, "日期": lang.NounOther, "新闻": lang.NounOther,
 	// media words said in latin letters in a Chinese sentence ("播放music")
 	"music": lang.NounMedia, "song": lang.NounMedia}
 
