@@ -81,7 +81,10 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			// "儿童房的灯别关，其他的(灯)都关了": the others are those of the
 			// class of what was not to be done, but it: never all of them.
 			x := p.Clauses[n-1].Target
-			cl.Target.Class, cl.Target.Except = x.Class, append(cl.Target.Except, x)
+			if cl.Target.Class == "" {
+				cl.Target.Class = x.Class
+			}
+			cl.Target.Except = append(cl.Target.Except, x)
 			p.Clauses = p.Clauses[:n-1]
 		}
 		if cl.Verb == "activate" && (a.verb() == "turn" || a.verb() == "set") {
@@ -300,12 +303,13 @@ func actionSplit(ps lang.Clause) int {
 }
 
 // others reports a target of all of a class, or all, said after a
-// negated target x of that class: the others than x.
+// negated target x of that class or a place: the others than x.
 func others(t, x ir.Target) bool {
 	if emptyTarget(x) || !t.All || t.Ref || len(t.Places) > 0 || len(t.Except) > 0 {
 		return false
 	}
-	return t.Name == "" && t.Class == "" || t.Class != "" && t.Class == x.Class && slices.Contains(lang.ClassWords(t.Class), t.Name)
+	// x names a place ("主卧的不要关"), or a device of t's class
+	return t.Name == "" && t.Class == "" || t.Class != "" && (x.Class == "" || t.Class == x.Class) && slices.Contains(lang.ClassWords(t.Class), t.Name)
 }
 
 // bareAll reports a target that is a quantifier alone ("each", "all").

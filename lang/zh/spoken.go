@@ -99,15 +99,29 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // of devices ("两个台灯", "三盏灯"), never a value: the number is a filler
 // and the measure word no part of the name. A count that answers a
 // question ("两个都要") stays.
+//
+// A count of several with 都 after it ("两个空调都打开") is all of a number
+// of devices edge cannot check: 都 is no "all", so that several that fit
+// are asked about and a home with four air conditioners never has them
+// all switched on.
 func counts(toks []lexer.Token) []lexer.Token {
+	counted := false
 	for i := 0; i+1 < len(toks); i++ {
 		t, next := &toks[i], &toks[i+1]
+		switch {
+		case t.Type == grammar.Sep:
+			counted = false
+		case counted && t.Type == grammar.Quant && listAll[t.Value]:
+			t.Type = grammar.Filler
+		}
 		if t.Type != grammar.Num || i > 0 && toks[i-1].Type == grammar.Kw {
 			continue
 		}
+		several := t.Value != "1"
 		switch {
 		case next.Type == grammar.Filler && countMeasures[next.Value] && i+2 < len(toks) && named(toks[i+2]):
 			t.Type, next.Type = grammar.Filler, grammar.Filler
+			counted = several
 		case next.Type == grammar.Han:
 			r, n := utf8.DecodeRuneInString(next.Value)
 			if countMeasures[string(r)] && n < len(next.Value) {
@@ -115,6 +129,7 @@ func counts(toks []lexer.Token) []lexer.Token {
 				next.Value = next.Value[n:]
 				next.Pos.Column++
 				next.Pos.Offset++
+				counted = several
 			}
 		}
 	}
