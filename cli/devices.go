@@ -51,7 +51,7 @@ func runImport(e *env, args []string) error {
 // importWhileServed imports through the control socket of the edge serve
 // that holds the database; inUse is the error to give when none answers.
 func importWhileServed(e *env, file, dbPath string, inUse error) error {
-	h, err := loadHome(file)
+	h, err := loadHome(e.ctx, file)
 	if err != nil {
 		return err
 	}

@@ -102,6 +102,9 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 		}
 		stateSubject(&cl)
 		placeOfCondition(&cl)
+		if n := len(p.Clauses); n > 0 && cl.Kind == ir.Act && len(cl.Params) == 0 && p.Clauses[n-1].String() == cl.String() {
+			continue // "skip this song and play the next one": one command, said twice
+		}
 		p.Clauses = append(p.Clauses, cl)
 	}
 	if pending != nil || len(p.Clauses) == 0 {

@@ -130,44 +130,6 @@ func (p *parser) home(root *yaml.Node) {
 	}
 }
 
-// models decodes the models block.
-func (p *parser) models(n *yaml.Node) {
-	const label = "models"
-	o, ok := p.object(n, label, modelFields)
-	if !ok {
-		return
-	}
-	for _, key := range o.keys {
-		v := o.get(p.decoder, key)
-		if v == nil {
-			return
-		}
-		if key == "timeout_ms" {
-			x, _ := p.value(v, label, 1)
-			ms, isInt := x.(int)
-			if !isInt || ms <= 0 || ms > 600000 {
-				p.errorf(v, "%s: timeout_ms must be a whole number of milliseconds from 1 to 600000", label)
-				continue
-			}
-			p.out.Models.TimeoutMS = ms
-			continue
-		}
-		s, ok := p.str(v, label, key)
-		if !ok {
-			continue
-		}
-		p.checkText(v, label, key, s)
-		switch key {
-		case "host":
-			p.out.Models.Host = s
-		case "chat":
-			p.out.Models.Chat = s
-		case "embed":
-			p.out.Models.Embed = s
-		}
-	}
-}
-
 // Limits of the security block.
 const (
 	MaxBulk      = 1000

@@ -24,8 +24,8 @@ import (
 func (pack) Rewrites() []lang.Rewrite {
 	return []lang.Rewrite{
 		{Kind: "particle", Apply: rewords(particle)},
-		{Kind: "room-after", Apply: rewords(roomAfter)},
-		{Kind: "room-before", Apply: rewords(roomBefore)},
+		{Kind: "room-after", Apply: rewords(roomLast)},
+		{Kind: "room-before", Apply: rewords(roomFirst)},
 		{Kind: "polite", Apply: rewords(polite)},
 		{Kind: "wake", Apply: rewords(wake)},
 		{Kind: "adverb", Apply: rewords(adverb)},
@@ -206,9 +206,9 @@ func classWord(w spoken) bool {
 	return false
 }
 
-// roomAfter says the room after the device: "the kitchen lights" → "the
+// roomLast says the room after the device: "the kitchen lights" → "the
 // lights in the kitchen".
-func roomAfter(ws []spoken, places [][]string) [][]spoken {
+func roomLast(ws []spoken, places [][]string) [][]spoken {
 	for k := 0; k < len(ws); k++ {
 		if k > 0 && (ws[k-1].typ == grammar.Word || ws[k-1].typ == grammar.Prep) {
 			continue
@@ -230,9 +230,9 @@ func roomAfter(ws []spoken, places [][]string) [][]spoken {
 	return nil
 }
 
-// roomBefore says the room before the device: "the lights in the kitchen"
+// roomFirst says the room before the device: "the lights in the kitchen"
 // → "the kitchen lights".
-func roomBefore(ws []spoken, places [][]string) [][]spoken {
+func roomFirst(ws []spoken, places [][]string) [][]spoken {
 	for i := 1; i+1 < len(ws); i++ {
 		if !placePreps[ws[i].key] || !classWord(ws[i-1]) || ws[i-1].punct != "" {
 			continue
