@@ -139,7 +139,7 @@ func TestFallback(t *testing.T) {
 		{"a percentage", "gimme kitchen light at half if possible",
 			[]ollamatest.Reply{ir("en", act("set", named("kitchen light"), map[string]any{"name": "brightness", "text": "50%"}))},
 			"done: light.kitchen set brightness=50 done", `1 coerce valid {"brightness":50}`, ""},
-		{"a Chinese numeral", "卧室空调来个二十六",
+		{"a Chinese numeral", "卧室空调搞个二十六",
 			[]ollamatest.Reply{ir("zh", act("set", named("卧室空调"), map[string]any{"name": "temperature", "text": "二十六"}))},
 			"done: climate.bedroom set temperature=26 done", `1 coerce valid {"temperature":26}`, "已把卧室空调调到26°C。"},
 		{"the case of a mode", "yank the bedroom ac over to heat mode",

@@ -41,6 +41,8 @@ func (pack) Split(name string) []string { return strings.Fields(name) }
 
 func (pack) Key(name string) string { return lex.Key(name, keyDrop, keyWord) }
 
+func (pack) NameKey(name string) (string, bool) { return lex.NameKey(name, keyDrop, keyWord) }
+
 // keyWord is a word of a name as its key has it: singular, and the words
 // of one kind of room folded onto one ("restroom" is a bathroom).
 func keyWord(w string) string {
@@ -260,7 +262,7 @@ func toValue(v *valueTree) lang.Phrase {
 	p := lang.Phrase{Kind: lang.Value, Prep: valuePreps[v.Prep]}
 	switch {
 	case v.Num != "":
-		p.Num, _ = strconv.ParseFloat(v.Num, 64)
+		p.Num, _ = lang.Number(v.Num) // a run of digits: too many is the largest number, never infinite
 		p.HasNum, p.Unit = true, units[v.Unit]
 	case halfWords[v.Extreme]:
 		p.Num, p.HasNum, p.Unit = 50, true, lang.UnitPercent

@@ -14,7 +14,7 @@ import (
 // politeness around a request ("i need you to", "help me").
 const (
 	wakeNames  = `olly alexa siri cortana`
-	politeness = `need help love let be there have has mind thanks thank cheers give shine fancy
+	politeness = `need help love let us be there have has mind thanks thank cheers give shine fancy
 	nearest closest we colored coloured toned tinted lets yourself`
 	// settings only say that a value is set: "the temperature setting of the ac".
 	settings = `setting settings`

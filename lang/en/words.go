@@ -254,7 +254,7 @@ var vocab = &lang.Vocab{
 var (
 	// timeUnits are the units of a delay, in seconds.
 	timeUnits = map[string]int{"second": 1, "seconds": 1, "sec": 1, "secs": 1, "minute": 60, "minutes": 60,
-		"min": 60, "mins": 60, "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600}
+		"min": 60, "mins": 60, "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "day": 86400, "days": 86400}
 	// delayBefore come before a delay ("in 5 minutes"); delayAfter after
 	// one ("5 minutes from now").
 	delayBefore = set("in after")
@@ -265,6 +265,22 @@ var (
 	// oClock says a time of day without one.
 	dayHalves = map[string]int{"am": 0, "pm": 12, "a.m.": 0, "p.m.": 12, "a.m": 0, "p.m": 12}
 	oClock    = set("o'clock oclock")
+	// dayWords say a day with a time of day ("tomorrow at 7"): how many
+	// days on; weekdays the days of the week, Monday 1 to Sunday 7, said
+	// alone or after dayOn ("on Monday at 8").
+	dayWords = map[string]int{"today": 0, "tonight": 0, "tomorrow": 1}
+	weekdays = map[string]int{"monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6, "sunday": 7}
+	dayOn    = "on"
+	// partsOfDay are the parts of a day said with a day and a time ("tomorrow
+	// morning at 7"): the hours they add to an hour said without am or pm.
+	partsOfDay = map[string]int{"morning": 0, "afternoon": 12, "evening": 12, "night": 12, "tonight": 12}
+	// repeatBefore say a repeat before the unit repeated ("every morning",
+	// "each day"); repeatUnits are those units; repeatWords say one alone
+	// ("daily", "on mondays").
+	repeatBefore = set("every each")
+	repeatUnits  = set("day days morning mornings afternoon evening evenings night nights week weekday weekdays weekend " +
+		"hour minute other monday tuesday wednesday thursday friday saturday sunday")
+	repeatWords = set("daily nightly hourly weekly everyday mondays tuesdays wednesdays thursdays fridays saturdays sundays")
 	// halfWord and andWord: "half an hour", "an hour and a half".
 	halfWord, andWord = "half", "and"
 	// timerWords name a timer.
