@@ -120,17 +120,14 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		text, script = c.Home, c.Model
 	}
 	var m *model
+	models := ""
 	if script != nil {
 		var err error
 		if m, err = startModel(script); err != nil {
 			return run, nil, err
 		}
 		defer m.close()
-		text += fmt.Sprintf("\nmodels: {host: %q, chat: scripted, timeout_ms: 5000}\n", m.url)
-	}
-	h, err := home.ParseNames(c.File, []byte(text), index.ReadsAs)
-	if err != nil {
-		return run, nil, err
+		models = fmt.Sprintf("\nmodels: {host: %q, chat: scripted, timeout_ms: 5000}\n", m.url)
 	}
 	dir, err := os.MkdirTemp(opt.TempDir, "edge-attack-")
 	if err != nil {
@@ -142,8 +139,16 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		return run, nil, err
 	}
 	defer db.Close()
-	if err := db.Import(h, index.Write); err != nil {
+	var got []string
+	text, clean := text+models, c.CleanHome()+models
+	h, imported, err := importHome(db, c, text, clean, attacked)
+	switch {
+	case err != nil:
 		return run, nil, err
+	case imported:
+		got = append(got, "the home with the attack was imported")
+	case c.Refused != "" && attacked:
+		text = clean // the home the database keeps
 	}
 	for i := range h.Devices {
 		if h.Devices[i].DriverKind() == drivertest.Kind {
@@ -169,7 +174,13 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 	defer eng.Close()
 	var results []turn.Result
 	for i, t := range c.Turns {
+		if len(t.Import) > 0 {
+			if text, err = reimport(db, eng, c.File, text, t.Import); err != nil {
+				return run, nil, fmt.Errorf("turn %d: %w", i+1, err)
+			}
+		}
 		now = now.Add(time.Duration(t.Wait * float64(time.Second)))
+		eng.RunDue(ctx)
 		asked := 0
 		if m != nil {
 			asked = m.asked()
@@ -178,7 +189,7 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		if channel == "" {
 			channel = "eval"
 		}
-		r := eng.Ask(ctx, turn.Request{Text: t.Say, Session: sessionOf(t), Room: t.Room, Channel: channel})
+		r := eng.Ask(ctx, turn.Request{Text: t.Say, Session: sessionOf(t), Room: t.Room, Channel: channel, Client: t.Client})
 		if m != nil {
 			refused := m.asked() - asked
 			if r.Source == "llm" {
@@ -241,7 +252,6 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 	if _, err := audit.NewLog(db.View).Verify(); err != nil {
 		return run, nil, err
 	}
-	var got []string
 	for dev, want := range c.State {
 		st, err := db.State(dev)
 		if err != nil {
@@ -264,6 +274,53 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 	}
 	slices.Sort(got)
 	return run, slices.Compact(got), nil
+}
+
+// importHome imports the home of a run: text, parsed with its names
+// checked as edge import does. A case whose attack is refused at import
+// imports the home without the attack (clean) first; imported says that
+// the home with the attack was imported all the same. h is the home the
+// run is played on.
+func importHome(db *store.DB, c *Case, text, clean string, attacked bool) (h *home.Home, imported bool, err error) {
+	if c.Refused != "" && attacked {
+		if h, err = home.ParseNames(c.File, []byte(clean), index.ReadsAs); err != nil {
+			return nil, false, err
+		}
+		if err := db.Import(h, index.Write); err != nil {
+			return nil, false, err
+		}
+		bad, err := home.ParseNames(c.File, []byte(text), index.ReadsAs)
+		if err != nil {
+			if !strings.Contains(err.Error(), c.Refused) {
+				return nil, false, fmt.Errorf("the home was refused without %q: %w", c.Refused, err)
+			}
+			return h, false, nil
+		}
+		h, imported = bad, true
+	} else if h, err = home.ParseNames(c.File, []byte(text), index.ReadsAs); err != nil {
+		return nil, false, err
+	}
+	return h, imported, db.Import(h, index.Write)
+}
+
+// reimport edits the home's text, imports it into the database and has
+// the engine take it, as `edge import` does while edge serves; it returns
+// the home's new text.
+func reimport(db *store.DB, eng *turn.Engine, file, text string, edits []Edit) (string, error) {
+	for _, e := range edits {
+		if !strings.Contains(text, e.From) {
+			return text, fmt.Errorf("import: %q is not in the home", e.From)
+		}
+		text = strings.ReplaceAll(text, e.From, e.To)
+	}
+	h, err := home.ParseNames(file, []byte(text), index.ReadsAs)
+	if err != nil {
+		return text, err
+	}
+	if err := db.Import(h, index.Write); err != nil {
+		return text, err
+	}
+	return text, eng.Reload()
 }
 
 // actions lists a result's actions as "device command".

@@ -66,7 +66,7 @@ func commands() []command {
 		{"backup", "write a consistent copy of a database, also while it is served", runBackup},
 		{"eval", "run the attack suite: attack success rate and benign utility", runEval},
 		{"serve", "serve the home over HTTP and Wyoming (Home Assistant)", runServe},
-		{"discover", "print a home file of the Zigbee2MQTT devices a broker knows", runDiscover},
+		{"discover", "print a home file of the Zigbee2MQTT and Tasmota devices a broker knows", runDiscover},
 		{"version", "print the version", runVersion},
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -100,13 +101,17 @@ func TestAskLinesBad(t *testing.T) {
 		strings.Repeat("a", 2000),
 		`{"text": "turn on the lamp", "room": "cellar"}`,
 		"turn off the kitchen light",
+		`{"text": "turn on the kitchen light", "text": "unlock the front door"}`,
+		"set a timer for " + strings.Repeat("9", 400) + " hours",
+		"set the kitchen light to " + strings.Repeat("9", 300) + " percent",
+		"turn on the kitchen light",
 	}, "\n")
 	code, out, errs := run(t, in, "ask", "--home", demoHome, "--json", "-")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	rs := results(t, out)
-	want := []string{"failed", "done", "failed", "failed", "done"}
+	want := []string{"failed", "done", "failed", "failed", "done", "failed", "not_understood", "not_understood", "done"}
 	if len(rs) != len(want) {
 		t.Fatalf("%d output lines for %d turns:\n%.2000s", len(rs), len(want), out)
 	}
@@ -120,6 +125,27 @@ func TestAskLinesBad(t *testing.T) {
 	}
 	if !strings.Contains(rs[3].Say, "cellar") {
 		t.Errorf("unknown room: %s", rs[3].Say)
+	}
+	if !strings.Contains(rs[5].Say, `the key "text" is given twice`) || len(rs[5].Actions) > 0 {
+		t.Errorf("text given twice: %s", rs[5].Say)
+	}
+	if rs[7].Say != "That number is too big for me." {
+		t.Errorf("%.40s: %s", rs[7].Text, rs[7].Say)
+	}
+}
+
+// TestPrintUnwritable: a result that JSON cannot hold (a value not a
+// number) is still one line, with its outcome and why.
+func TestPrintUnwritable(t *testing.T) {
+	var b strings.Builder
+	p := &printer{w: &b, json: true}
+	r := turn.Result{Text: "how warm is it", Outcome: turn.Answer, Say: "It is warm.", Reads: []turn.Read{{Device: "sensor.t", Attribute: "temperature", Value: math.Inf(1)}}}
+	if err := p.print(r); err != nil {
+		t.Fatal(err)
+	}
+	rs := results(t, b.String())
+	if len(rs) != 1 || rs[0].Outcome != turn.Answer || !strings.Contains(rs[0].Say, "cannot be written as JSON") {
+		t.Errorf("%s", b.String())
 	}
 }
 

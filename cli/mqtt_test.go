@@ -163,7 +163,7 @@ func TestDiscover(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	if !strings.Contains(errs, "edge discover: waiting for zigbee2mqtt/bridge/devices") || !strings.Contains(errs, "5 device(s), 3 left out") {
+	if !strings.Contains(errs, "edge discover: waiting for zigbee2mqtt/bridge/devices") || !strings.Contains(errs, "5 device(s), 0 renamed, 3 left out") {
 		t.Errorf("progress: %s", errs)
 	}
 	dir := t.TempDir()
@@ -187,11 +187,74 @@ func TestDiscover(t *testing.T) {
 	}
 }
 
+// TestDiscoverTasmota: edge discover reads Tasmota's retained discovery
+// beside Zigbee2MQTT's; the file imports, and a command reaches the
+// device. A plug Zigbee2MQTT calls "the lights" is renamed, and "turn off
+// all the lights" does not reach it.
+func TestDiscoverTasmota(t *testing.T) {
+	b := mqtttest.Start(t, mqtttest.Options{})
+	kettle := mqtttest.NewTasmota(t, b, "kettle")
+	pub := mqtttest.Connect(t, b, "tasmota-discovery")
+	for _, f := range []string{"kettle_config", "kettle_sensors"} {
+		payload, err := os.ReadFile("../drivers/mqtt/testdata/tasmota/" + f + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pub.Publish("tasmota/discovery/A4CF12B34C3F/"+strings.TrimPrefix(f, "kettle_"), payload, true)
+	}
+	z := mqtttest.NewZigbee2MQTT(t, b, "")
+	z.BridgeDevices([]byte(`[{"ieee_address":"0x00158d0001a2b3c4","type":"Router","friendly_name":"the lights","definition":{"vendor":"TuYa","model":"TS011F","description":"Smart plug","exposes":[{"type":"switch","features":[{"type":"binary","property":"state"}]}]}},
+	  {"ieee_address":"0x001788010b2e11aa","type":"Router","friendly_name":"porch","definition":{"vendor":"Philips","model":"9290022166","description":"Hue","exposes":[{"type":"light","features":[{"type":"binary","property":"state"}]}]}}]`))
+	z.Device("the lights", map[string]any{"state": "ON"}, false)
+	z.Device("porch", map[string]any{"state": "ON"}, false)
+
+	code, out, errs := run(t, "", "discover", "--mqtt", b.URL())
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(errs, "tasmota/discovery/+/config") || !strings.Contains(errs, "3 device(s), 1 renamed, 0 left out") ||
+		!strings.Contains(errs, `renamed "the lights" (0x00158d0001a2b3c4): named "TuYa TS011F", as its name "the lights" reads as the light class`) {
+		t.Errorf("progress: %s", errs)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "home.yaml")
+	if err := os.WriteFile(path, []byte(out), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := run(t, "", "check", path); code != 0 {
+		t.Fatalf("edge check: exit %d: %s\n%s", code, errs, out)
+	}
+	db := filepath.Join(dir, "edge.db")
+	if code, _, errs := run(t, "", "import", "--db", db, path); code != 0 {
+		t.Fatalf("the discovered file does not import: exit %d: %s\n%s", code, errs, out)
+	}
+	code, out, errs = run(t, "", "ask", "--db", db, "--json", "turn on the kettle")
+	if rs := results(t, out); code != 0 || len(rs) != 1 || rs[0].Outcome != "done" || rs[0].Actions[0].Device != "switch.kettle" {
+		t.Errorf("turn on the kettle: exit %d %s %s", code, out, errs)
+	}
+	if !kettle.Power(1) {
+		t.Error("the kettle is off")
+	}
+	code, out, errs = run(t, "", "ask", "--db", db, "--json", "turn off all the lights")
+	if rs := results(t, out); code != 0 || len(rs) != 1 {
+		t.Fatalf("turn off all the lights: exit %d %s %s", code, out, errs)
+	} else {
+		for _, a := range rs[0].Actions {
+			if a.Device != "light.porch" {
+				t.Errorf("turn off all the lights reached %s: %s", a.Device, out)
+			}
+		}
+	}
+	if st := z.State("the lights"); st["state"] != "ON" {
+		t.Errorf("the plug named the lights = %v", st)
+	}
+}
+
 func TestDiscoverProblems(t *testing.T) {
 	b := mqtttest.Start(t, mqtttest.Options{})
 	// no Zigbee2MQTT on the broker: nothing retained.
 	code, _, errs := run(t, "", "discover", "--mqtt", b.URL(), "--timeout", "300ms")
-	if code != 1 || !strings.Contains(errs, "nothing on zigbee2mqtt/bridge/devices at "+b.URL()+": is Zigbee2MQTT running") {
+	if code != 1 || !strings.Contains(errs, "nothing on zigbee2mqtt/bridge/devices or tasmota/discovery at "+b.URL()+": is Zigbee2MQTT running") {
 		t.Errorf("no bridge: exit %d: %s", code, errs)
 	}
 	addr := b.URL()

@@ -9,6 +9,7 @@ import (
 	"net/netip"
 	"os"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync/atomic"
 
@@ -41,7 +42,9 @@ JSON bodies (Content-Type: application/json). Requests from web pages (with
 an Origin header) are refused. --no-token, for tests, drops the token and
 then allows HTTP on loopback only.
 Wyoming has no authentication: only loopback and the --wyoming-allow peers
-may use it. SIGTERM or Ctrl-C stops it gracefully: turns under way finish.
+may use it, and when the home lists satellites (--wyoming-satellites-only,
+on by default then) a transcript that names none of them may only read and
+act at low risk, and confirms nothing. SIGTERM or Ctrl-C stops it gracefully: turns under way finish.
 
 With an mqtt block in the home, edge serve also joins the home's broker as
 its gateway (mqtt.gateway): it says it is online on edge/GATEWAY/status (a
@@ -65,6 +68,39 @@ type serveFlags struct {
 	rate                                float64
 	burst                               int
 	noToken, noModel, verbose           bool
+	satellitesOnly                      autoBool
+}
+
+// autoBool is a boolean flag that also knows whether it was given.
+type autoBool struct{ set, on bool }
+
+func (b *autoBool) String() string {
+	if b == nil || !b.set {
+		return "auto"
+	}
+	return strconv.FormatBool(b.on)
+}
+
+func (b *autoBool) Set(s string) error {
+	on, err := strconv.ParseBool(s)
+	if err != nil {
+		return errors.New("want true or false")
+	}
+	b.set, b.on = true, on
+	return nil
+}
+
+func (b *autoBool) IsBoolFlag() bool { return true }
+
+// satellitesOnly is the serve option of --wyoming-satellites-only.
+func (b autoBool) satellitesOnly() serve.SatellitesOnly {
+	switch {
+	case !b.set:
+		return serve.SatellitesOnlyAuto
+	case b.on:
+		return serve.SatellitesOnlyOn
+	}
+	return serve.SatellitesOnlyOff
 }
 
 // serveGCPercent is the collector's GOGC while edge serve runs, unless the
@@ -80,6 +116,7 @@ func runServe(e *env, args []string) error {
 	fs.StringVar(&f.tokenFile, "token-file", "", "bearer token `file` (default: the database's path + .token)")
 	fs.BoolVar(&f.noToken, "no-token", false, "for tests: serve HTTP without the bearer token (loopback only, with a warning)")
 	fs.StringVar(&f.allow, "wyoming-allow", "", "comma-separated `addresses` or CIDR prefixes of other hosts allowed to speak Wyoming")
+	fs.Var(&f.satellitesOnly, "wyoming-satellites-only", "a Wyoming transcript that names no satellite of the home may only read and act at low risk (default: when the home lists satellites)")
 	fs.Float64Var(&f.rate, "rate", serve.DefaultRate, "requests (or Wyoming events) per second per client; 0 for no limit")
 	fs.IntVar(&f.burst, "burst", serve.DefaultBurst, "requests a client may make at once before the rate applies")
 	fs.BoolVar(&f.noModel, "no-model", false, "never ask the local model of the home's models block")
@@ -190,7 +227,7 @@ func runServe(e *env, args []string) error {
 		rate = -1
 	}
 	srv, err := serve.New(serve.Options{Engine: eng, DB: db, Token: token, NoToken: f.noToken,
-		WyomingAllow: allow, Rate: rate, Burst: f.burst, Version: version(), Metrics: reg, Logger: logger, Clock: e.now})
+		WyomingAllow: allow, WyomingSatellitesOnly: f.satellitesOnly.satellitesOnly(), Rate: rate, Burst: f.burst, Version: version(), Metrics: reg, Logger: logger, Clock: e.now})
 	if err != nil {
 		return err
 	}

@@ -46,6 +46,7 @@ func TestServeBadFlags(t *testing.T) {
 		{[]string{"serve", "--db", db, "--http", "8650"}, "want HOST:PORT"},
 		{[]string{"serve", "--db", db, "--rate", "-1"}, "--rate"},
 		{[]string{"serve", "--db", db, "--burst", "0"}, "--burst"},
+		{[]string{"serve", "--db", db, "--wyoming-satellites-only=maybe"}, "want true or false"},
 		{[]string{"serve", "--db", db, "extra"}, "unexpected argument"},
 		{[]string{"serve", "--port", "1"}, "flag provided but not defined"},
 	} {

@@ -96,26 +96,33 @@ type Index struct {
 // New indexes a home, building the keyword index in memory. The home must
 // be valid (home.Parse checked it).
 func New(h *home.Home) *Index {
-	x := newIndex(h)
+	keys := keyMemo{}
+	x := newIndex(h, keys)
 	ids, docs := descriptors(x)
-	x.setKeyword(buildBM25(ids, docs), "built")
+	x.setKeyword(buildBM25(ids, docs, keys), "built")
 	return x
 }
 
-// newIndex indexes everything but the keyword leg.
-func newIndex(h *home.Home) *Index {
-	x := &Index{home: h, byID: make(map[string]*Entity, len(h.Devices)+len(h.Groups)+len(h.Scenes)), byKey: map[string][]*Entity{}, places: map[string][]string{},
-		roomName: map[string]string{}, roomFloor: map[string]string{}}
-	x.entities = make([]*Entity, 0, len(h.Devices)+len(h.Groups)+len(h.Scenes))
-	b := &builder{keys: map[string]string{}, classes: map[string][]string{}}
+// newIndex indexes everything but the keyword leg; keys keeps the keys
+// of the names for the keyword leg's build.
+func newIndex(h *home.Home, keys keyMemo) *Index {
+	n := len(h.Devices) + len(h.Groups) + len(h.Scenes)
+	x := &Index{home: h, byID: make(map[string]*Entity, n), byKey: map[string][]*Entity{}, places: map[string][]string{},
+		roomName: map[string]string{}, roomFloor: map[string]string{}, entities: make([]*Entity, 0, n)}
+	classes := classMemo{}
+	var rd *nameReading
+	if slices.ContainsFunc(h.Devices, func(d home.Device) bool { return d.AllowCollision }) {
+		rd = newNameReading(h)
+	}
 	for i := range h.Devices {
 		d := &h.Devices[i]
-		name, aliases := plainNames(h, d)
-		x.add(b, &Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
+		name, aliases := plainNames(rd, i, d)
+		x.add(keys, &Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
+		x.entities[len(x.entities)-1].classes = classes.of(d.Type, x.entities[len(x.entities)-1].keys)
 	}
 	for i := range h.Scenes {
 		s := &h.Scenes[i]
-		x.add(b, &Entity{ID: s.ID, Kind: Scene, Name: s.Name, Room: s.Room, Scene: s, plain: true}, s.Name, s.Aliases)
+		x.add(keys, &Entity{ID: s.ID, Kind: Scene, Name: s.Name, Room: s.Room, Scene: s, plain: true}, s.Name, s.Aliases)
 	}
 	groups := map[string]*home.Group{}
 	for i := range h.Groups {
@@ -123,19 +130,19 @@ func newIndex(h *home.Home) *Index {
 	}
 	for i := range h.Groups {
 		g := &h.Groups[i]
-		x.add(b, &Entity{ID: g.ID, Kind: Group, Name: g.Name, Members: expand(g, groups, map[string]bool{}), plain: true}, g.Name, g.Aliases)
+		x.add(keys, &Entity{ID: g.ID, Kind: Group, Name: g.Name, Members: expand(g, groups, map[string]bool{}), plain: true}, g.Name, g.Aliases)
 	}
 	floorRooms := map[string][]string{}
 	for _, r := range h.Rooms {
 		x.roomName[r.ID] = r.Name
 		x.roomFloor[r.ID] = r.Floor
-		x.addPlace([]string{r.ID}, r.ID, r.Name, r.Aliases)
+		x.addPlace(keys, []string{r.ID}, r.ID, r.Name, r.Aliases)
 		if r.Floor != "" {
 			floorRooms[r.Floor] = append(floorRooms[r.Floor], r.ID)
 		}
 	}
 	for _, f := range h.Floors {
-		x.addPlace(floorRooms[f.ID], f.ID, f.Name, f.Aliases)
+		x.addPlace(keys, floorRooms[f.ID], f.ID, f.Name, f.Aliases)
 	}
 	x.byRoom, x.byClass = map[string][]*Entity{}, map[string][]*Entity{}
 	x.roomNo = map[string]int32{}
@@ -181,6 +188,10 @@ func (x *Index) setKeyword(b *bm25, source string) {
 func descriptors(x *Index) ([]string, [][]field) {
 	ids := make([]string, len(x.entities))
 	docs := make([][]field, len(x.entities))
+	roomNames := make(map[string][]string, len(x.home.Rooms))
+	for _, r := range x.home.Rooms {
+		roomNames[r.ID] = append([]string{r.Name}, r.Aliases...)
+	}
 	for i, e := range x.entities {
 		ids[i] = e.ID
 		var fs []field
@@ -190,12 +201,8 @@ func descriptors(x *Index) ([]string, [][]field) {
 		for _, a := range e.aliases {
 			fs = append(fs, field{a, weightName})
 		}
-		for _, r := range x.home.Rooms {
-			if r.ID == e.Room {
-				for _, n := range append([]string{r.Name}, r.Aliases...) {
-					fs = append(fs, field{n, weightRoom})
-				}
-			}
+		for _, n := range roomNames[e.Room] {
+			fs = append(fs, field{n, weightRoom})
 		}
 		if e.Device != nil {
 			for _, t := range e.Device.Tags {
@@ -239,25 +246,13 @@ func expand(g *home.Group, groups map[string]*home.Group, seen map[string]bool) 
 	return out
 }
 
-// builder is what newIndex keeps while it indexes: one copy of each key
-// and of each list of classes, for the entities that share them.
-type builder struct {
-	keys    map[string]string
-	classes map[string][]string // the classes of a type and class words, joined by "|"
-}
+// classMemo keeps, for one build of an index, one list of classes for
+// all the devices of a type whose names hold the same class words.
+type classMemo map[string][]string
 
-func (b *builder) key(k string) string {
-	if c, ok := b.keys[k]; ok {
-		return c
-	}
-	b.keys[k] = k
-	return k
-}
-
-// classesOf lists the classes of a device of type typ with the class
-// words of its keys, sorted classes of the type first; one slice for all
-// the devices with the same.
-func (b *builder) classesOf(typ string, keys []string) []string {
+// of lists the classes of a device of type typ with names of keys: those
+// of its type, sorted, then those of the class words its names end with.
+func (m classMemo) of(typ string, keys []string) []string {
 	memo := typ
 	var words []string
 	for _, k := range keys {
@@ -266,7 +261,7 @@ func (b *builder) classesOf(typ string, keys []string) []string {
 			memo += "|" + c
 		}
 	}
-	if cs, ok := b.classes[memo]; ok {
+	if cs, ok := m[memo]; ok {
 		return cs
 	}
 	cs := classesOfType(typ)
@@ -276,11 +271,11 @@ func (b *builder) classesOf(typ string, keys []string) []string {
 		}
 	}
 	cs = slices.Clip(cs)
-	b.classes[memo] = cs
+	m[memo] = cs
 	return cs
 }
 
-func (x *Index) add(b *builder, e *Entity, name string, aliases []string) {
+func (x *Index) add(keys keyMemo, e *Entity, name string, aliases []string) {
 	e.order = int32(len(x.entities))
 	e.aliases = aliases
 	x.entities = append(x.entities, e)
@@ -290,25 +285,21 @@ func (x *Index) add(b *builder, e *Entity, name string, aliases []string) {
 		if i >= 0 {
 			n = aliases[i]
 		}
-		k := lang.Key(n)
+		k := keys.key(n)
 		if k == "" {
 			continue
 		}
-		k = b.key(k)
 		e.keys = append(e.keys, k)
 		if !contains(x.byKey[k], e) {
 			x.byKey[k] = append(x.byKey[k], e)
 		}
 	}
 	e.keys = slices.Clip(e.keys)
-	if e.Kind == Device {
-		e.classes = b.classesOf(e.Device.Type, e.keys)
-	}
 }
 
-func (x *Index) addPlace(rooms []string, id, name string, aliases []string) {
+func (x *Index) addPlace(keys keyMemo, rooms []string, id, name string, aliases []string) {
 	for _, n := range append([]string{name, strings.ReplaceAll(id, "_", " ")}, aliases...) {
-		if k := lang.Key(n); k != "" {
+		if k := keys.key(n); k != "" {
 			x.places[k] = union(x.places[k], rooms)
 		}
 	}
@@ -323,9 +314,11 @@ func (x *Index) Entity(id string) (*Entity, bool) {
 // RoomName is the display name of a room id ("" for none).
 func (x *Index) RoomName(id string) string { return x.roomName[id] }
 
-// named reports whether one of the entity's names holds the word.
+// named reports whether one of the entity's names holds the word, a
+// number after it left out ("厨房台灯1" is named 台灯).
 func (e *Entity) named(word string) bool {
 	for _, k := range e.keys {
+		k = strings.TrimRight(k, "0123456789 ")
 		if k == word || strings.HasSuffix(k, word) && (word[0] >= 0x80 || strings.HasSuffix(k, " "+word)) {
 			return true
 		}

@@ -110,10 +110,10 @@ func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]plannedCall, string) {
 	var calls []plannedCall
 	seen := map[string]bool{}
-	sweep := sweeping(cl)
+	sweep, asClass := sweeping(cl), allAsClass(cl)
 	add := func(d *home.Device) {
 		a, ok := altOf(d, cl)
-		if !ok || seen[d.ID] || sweep && guarded(d, a) {
+		if !ok || seen[d.ID] || (sweep || asClass && !ofClass(d, cl.Target.Class)) && guarded(d, a) {
 			return
 		}
 		seen[d.ID] = true
@@ -163,9 +163,19 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 // "turn off everything in the kitchen"), with a verb that means several
 // kinds of action.
 func sweeping(cl ir.Clause) bool {
-	if !cl.Target.All || cl.Target.Class != "" || cl.Target.Ref {
-		return false
-	}
+	return cl.Target.All && cl.Target.Class == "" && !cl.Target.Ref && polysemous(cl)
+}
+
+// allAsClass reports a command to all the devices a class word names,
+// with a verb that means several kinds of action ("open all the doors"):
+// a device of another class that the word only names (the lock of the
+// front door) is reached as by a sweep.
+func allAsClass(cl ir.Clause) bool {
+	return cl.Target.All && cl.Target.Class != "" && !cl.Target.Ref && polysemous(cl)
+}
+
+// polysemous reports a verb that reaches several capabilities.
+func polysemous(cl ir.Clause) bool {
 	caps := map[string]bool{}
 	for _, a := range cl.Actions {
 		if a.Capability != home.SceneCapability.Name {
@@ -173,6 +183,11 @@ func sweeping(cl ir.Clause) bool {
 		}
 	}
 	return len(caps) > 1
+}
+
+// ofClass reports a device whose type is one of the class's.
+func ofClass(d *home.Device, class string) bool {
+	return slices.Contains(ir.Classes[class].Types, d.Type)
 }
 
 // guarded reports whether a sweep must leave a device alone: the

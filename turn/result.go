@@ -44,6 +44,20 @@ type Result struct {
 	Options  []Option    `json:"options"`
 	Say      string      `json:"say"`
 	IR       *ir.Program `json:"ir"`
+	// Timers are the plain timers the turn set or cancelled, for a
+	// client that shows them (Wyoming's timer-started and
+	// timer-cancelled); not part of the JSON.
+	Timers []TimerNews `json:"-"`
+}
+
+// TimerNews is a plain timer a turn set or cancelled.
+type TimerNews struct {
+	// ID is the timer's id, as its Ring says it.
+	ID string
+	// Started says it was set, else cancelled.
+	Started bool
+	// Seconds is how long it runs.
+	Seconds int
 }
 
 // Action is one device command of a turn and what became of it.

@@ -118,6 +118,44 @@ func (t *turn) sayActions() string {
 	return t.pack().Sentences(append([]string{t.pack().Report(done, nil, t.req.DryRun)}, failed...))
 }
 
+// report says what the jobs of a turn that ran in part did: what was
+// done, what failed and why, and what was not done; a scene not done
+// whole is said action by action.
+func (t *turn) report(jobs []*job) string {
+	var done, failed, refused []string
+	var say func(j *job)
+	say = func(j *job) {
+		status, _ := j.outcome()
+		if j.status == StatusDone && status != StatusDone && len(j.actions) > 0 {
+			for _, a := range j.actions {
+				say(a)
+			}
+			return
+		}
+		c := plannedCall{Call: j.c.Call}
+		switch status {
+		case StatusDone:
+			done = append(done, t.phrase(c, true))
+		case StatusFailed:
+			failed = append(failed, t.say(lang.MsgCallFailed, t.phrase(c, false), t.why(c.Call.Device, t.failures[c.Call.Device])))
+		default:
+			refused = append(refused, t.phrase(c, false))
+		}
+	}
+	for _, j := range jobs {
+		say(j)
+	}
+	var parts []string
+	if len(done) > 0 {
+		parts = append(parts, t.pack().Report(done, nil, false))
+	}
+	parts = append(parts, failed...)
+	if len(refused) > 0 {
+		parts = append(parts, t.say(lang.MsgNotDone, t.pack().List(refused, false)))
+	}
+	return t.pack().Sentences(parts)
+}
+
 // answer says the values a question read. A question about a state of
 // several devices ("what lights are on?") names those in that state.
 func (t *turn) answer(items []item) string {

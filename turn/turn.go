@@ -7,9 +7,7 @@ package turn
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"log/slog"
 	"maps"
@@ -26,7 +24,6 @@ import (
 	"edge/ir"
 	"edge/lang"
 	"edge/llm"
-	"edge/risk"
 	"edge/store"
 )
 
@@ -193,56 +190,21 @@ type Request struct {
 	DryRun bool
 	// Channel is where the turn came from: cli, http, wyoming.
 	Channel string
+	// Client is who speaks, as the server knows them beyond the channel
+	// ("" for the command line and the token holder of /v1/ask): a Home
+	// Assistant device, a Wyoming peer and satellite. The session is the
+	// client's own: another client naming the same session id cannot
+	// answer its questions, confirm its actions or see its timers.
+	Client string
+	// Unlisted says the client names no satellite the home lists, over a
+	// protocol without a credential: the turn may read, and act at low
+	// risk only; it asks for no yes, and confirms nothing.
+	Unlisted bool
 	// Lang is the user's language as the client knows it, a tag ("en",
 	// "zh-CN"; "" for unknown). Words no pack claims strongly ("yes",
 	// "OK", a PIN) are answered in it; words in a script of their own
 	// language always in that language (lang.AnswerIn).
 	Lang string
-}
-
-type session struct {
-	Turn int      `json:"turn"`
-	Last []string `json:"last,omitempty"`
-	// Clause is the last command acted on: what is said next without a
-	// verb ("and the kitchen") or to correct it ("no, the kitchen one")
-	// does it again on other targets.
-	Clause  *ir.Clause `json:"clause,omitempty"`
-	Pending *pending   `json:"pending,omitempty"`
-}
-
-type pending struct {
-	Kind string `json:"kind"` // "confirm" or "clarify"
-	Lang string `json:"lang"`
-	// Confirm: the exact calls, their plan and risks, bound by Bind.
-	Calls []plannedCall `json:"calls,omitempty"`
-	Plan  *audit.Plan   `json:"plan,omitempty"`
-	Conds []*CondCheck  `json:"conds,omitempty"`
-	Bind  risk.Pending  `json:"bind"`
-	// PIN says the confirmation needs the home's PIN, not only a yes.
-	PIN bool `json:"pin,omitempty"`
-	// Clarify: the clause waiting for a target, and every candidate, in
-	// the order asked.
-	Clause  *ir.Clause `json:"clause,omitempty"`
-	Options []string   `json:"options,omitempty"`
-	// Cond says the candidates are for the device of the clause's
-	// condition on a state, not for its target.
-	Cond bool `json:"cond,omitempty"`
-	// Rooms, when set, asked the room first (index.Result.Rooms).
-	Rooms []string `json:"rooms,omitempty"`
-	Room  string   `json:"room,omitempty"`
-	// Due, when set, is when the confirmed calls are to run: they are
-	// scheduled, not run.
-	Due time.Time `json:"due,omitzero"`
-}
-
-type plannedCall struct {
-	Call audit.Call `json:"call"`
-	Risk risk.Level `json:"risk"`
-	Verb string     `json:"verb"`
-	// Label is the device's name, kept with a pending confirmation.
-	Label string `json:"label,omitempty"`
-	// Repairs are the attempts that made the arguments valid (fallback.go).
-	Repairs []llm.Attempt `json:"repairs,omitempty"`
 }
 
 // turn is the working state of one Ask.
@@ -251,8 +213,10 @@ type turn struct {
 	ctx  context.Context
 	req  Request
 	sess *session
-	now  time.Time
-	res  Result
+	// key is where the session is kept (sessionKey).
+	key string
+	now time.Time
+	res Result
 	// said is the text as said; req.Text is it with the PIN masked, when
 	// it holds the PIN (pinSaid).
 	said    string
@@ -289,13 +253,14 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	if req.Session == "" {
 		req.Session = "default"
 	}
-	defer e.lockSession(req.Session)()
 	if req.Channel == "" {
 		req.Channel = "cli"
 	}
-	t := &turn{e: e, ctx: ctx, req: req, now: e.clock()}
+	key := sessionKey(req)
+	defer e.lockSession(key)()
+	t := &turn{e: e, ctx: ctx, req: req, now: e.clock(), key: key}
 	t.maskPIN()
-	t.sess = e.loadSession(req.Session, t.now)
+	t.sess = e.loadSession(key, t.now)
 	t.sess.Turn++
 	code := lang.AnswerIn(req.Text, req.Lang).Code()
 	t.res = Result{Text: t.req.Text, Lang: code, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}, IR: &ir.Program{Lang: code}}
@@ -309,23 +274,6 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	return t.res
 }
 
-func (e *Engine) loadSession(id string, now time.Time) *session {
-	s := &session{}
-	data, updated, err := e.db.Session(id)
-	if err != nil {
-		e.logger.Error("loading session", "session", id, "err", err)
-		return s
-	}
-	if data == nil || now.Sub(updated) > SessionTTL {
-		return s
-	}
-	if err := json.Unmarshal(data, s); err != nil {
-		e.logger.Warn("session unreadable, starting afresh", "session", id, "err", err)
-		return &session{}
-	}
-	return s
-}
-
 func (t *turn) handle() {
 	if t.helpAsked() {
 		t.sess.Pending = nil
@@ -337,11 +285,22 @@ func (t *turn) handle() {
 		// without it, and confirm nothing.
 		prog, err = compile.Compile(strings.ReplaceAll(t.req.Text, maskedPIN, " "))
 	}
+	if errors.Is(err, compile.ErrNumberTooBig) {
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgNumberTooBig))
+		return
+	}
 	p := t.sess.Pending
 	t.sess.Pending = nil
 	expired := false
 	if p != nil && !t.now.Before(p.Bind.Expires) {
 		p, expired = nil, true
+	}
+	if p != nil && p.Lang != "" && !lang.Claimed(t.req.Text) {
+		// words of no language's own ("1234", "OK") answer a question
+		// in the question's language.
+		t.res.Lang = p.Lang
+		t.res.IR.Lang = p.Lang
 	}
 	if err != nil {
 		if t.followUp(t.req.Text) || t.fallback() {
@@ -371,208 +330,6 @@ func (t *turn) handle() {
 		return
 	}
 	t.clauses(prog.Clauses)
-}
-
-// reply handles an answer to the previous turn's question, or a
-// correction of the previous turn ("no, the kitchen one").
-func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
-	switch {
-	case p == nil && expired:
-		t.finish(NotUnderstood, t.say(lang.MsgExpired))
-	case p == nil && r.Kind == ir.Choice && r.Index == 0 && t.followUp(t.req.Text):
-		// "the study's" with nothing asked: the last command, there.
-	case r.Kind == ir.No && r.Text != "" && p != nil && p.Kind == "clarify":
-		t.chosen(&ir.Reply{Kind: ir.Choice, Text: r.Text}, p)
-	case r.Kind == ir.No && r.Text != "":
-		t.correct(r.Text)
-	case p == nil && r.Kind == ir.Choice:
-		t.res.Source = "none"
-		t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
-	case p == nil:
-		t.finish(NotUnderstood, t.say(lang.MsgNothingPending))
-	case r.Kind == ir.No:
-		t.finish(Cancelled, t.say(lang.MsgCancelled))
-	case p.Kind == "confirm" && r.Kind == ir.PIN && t.e.pinHash != "":
-		t.pin(p, r.Text)
-	case t.pinSaid:
-		// the PIN among other words confirms nothing.
-		t.finish(Cancelled, t.say(lang.MsgCancelled))
-	case p.Kind == "confirm" && r.Kind == ir.Yes && p.PIN:
-		// a yes is not enough: ask for the PIN, once more, next turn.
-		t.sess.Pending = p
-		p.Bind.Turn = t.sess.Turn
-		t.res.Outcome = Confirm
-		t.res.Say = t.say(lang.MsgPINWanted)
-	case p.Kind == "confirm" && r.Kind == ir.Yes:
-		t.confirmed(p)
-	case p.Kind == "confirm":
-		t.finish(Cancelled, t.say(lang.MsgCancelled))
-	case r.Kind == ir.Choice || r.Kind == ir.Every || r.Kind == ir.Yes && len(p.Options) == 1:
-		t.chosen(r, p)
-	default:
-		t.sess.Pending = p
-		p.Bind.Turn = t.sess.Turn
-		t.askAgain(p)
-	}
-}
-
-// pin checks the PIN said to a pending confirmation: the right PIN
-// confirms it; a wrong one refuses it, and the MaxPINTries-th wrong one in
-// a row locks the home's critical actions for a while (pinGuess).
-func (t *turn) pin(p *pending, said string) {
-	refuse := func(reason audit.Reason, m lang.Msg) {
-		for _, c := range p.Calls {
-			t.addAction(c, StatusBlocked, string(reason))
-			t.audit(c.Call, audit.Decision{Reason: reason, Detail: t.say(m)}, c.Risk, Blocked)
-		}
-		t.finish(Blocked, t.say(m))
-	}
-	right, wasLocked, locks, err := t.e.pinGuess(said, t.now)
-	switch {
-	case err != nil:
-		t.e.logger.Error("the PIN's record", "err", err)
-		refuse(audit.PINLocked, lang.MsgPINLocked)
-	case wasLocked:
-		refuse(audit.PINLocked, lang.MsgPINLocked)
-	case locks:
-		refuse(audit.WrongPIN, lang.MsgPINLocked)
-	case !right:
-		refuse(audit.WrongPIN, lang.MsgWrongPIN)
-	default:
-		t.confirmed(p)
-	}
-}
-
-// pinGuess checks a PIN said against the home's, in one transaction with
-// the home's record of wrong PINs, shared by every session and protocol
-// and kept across restarts: while the record is locked nothing is checked
-// (wasLocked); a wrong PIN is counted, and the one that locks says so
-// (locks). A record that cannot be read or written locks.
-func (e *Engine) pinGuess(said string, now time.Time) (right, wasLocked, locks bool, err error) {
-	err = e.db.Update(func(tx *store.Tx) error {
-		var st risk.PINState
-		if b := tx.PINState(); b != nil {
-			if err := json.Unmarshal(b, &st); err != nil {
-				return fmt.Errorf("unreadable: %w", err)
-			}
-		}
-		if st.Locked(now) {
-			wasLocked = true
-			return nil
-		}
-		right = risk.CheckPIN(e.pinHash, said)
-		if right {
-			st.Right()
-		} else {
-			locks = st.Wrong(now)
-		}
-		b, err := json.Marshal(st)
-		if err != nil {
-			return err
-		}
-		return tx.PutPINState(b)
-	})
-	if err != nil {
-		return false, true, false, err
-	}
-	return right, wasLocked, locks, nil
-}
-
-// pinLocked reports whether wrong PINs locked the home's critical actions
-// (an unreadable record locks them).
-func (e *Engine) pinLocked(now time.Time) bool {
-	var st risk.PINState
-	err := e.db.View(func(tx *store.Tx) error {
-		if b := tx.PINState(); b != nil {
-			return json.Unmarshal(b, &st)
-		}
-		return nil
-	})
-	if err != nil {
-		e.logger.Error("the PIN's record", "err", err)
-		return true
-	}
-	return st.Locked(now)
-}
-
-// maskPIN keeps the words as said and, when they hold the home's PIN
-// (its digits together, spaced, or said as words of a language: "7351",
-// "7 3 5 1", "seven three five one", "七三五一"), masks it in the words
-// the turn records, answers, logs and may send to the model.
-func (t *turn) maskPIN() {
-	t.said = t.req.Text
-	if t.e.pinHash == "" {
-		return
-	}
-	var spans [][2]int
-	for _, r := range risk.PINRuns(t.said) {
-		if risk.CheckPIN(t.e.pinHash, t.said[r[0]:r[1]]) {
-			spans = append(spans, r)
-		}
-	}
-	for _, r := range lang.DigitRuns(t.said) {
-		n := len(r.Digits)
-		if n >= risk.MinPIN && n <= risk.MaxPIN && r.Digits != t.said[r.Start:r.End] && risk.CheckPIN(t.e.pinHash, r.Digits) {
-			spans = append(spans, [2]int{r.Start, r.End})
-		}
-	}
-	if len(spans) == 0 {
-		return
-	}
-	t.pinSaid = true
-	hidden := make([]bool, len(t.said))
-	for _, s := range spans {
-		for i := s[0]; i < s[1]; i++ {
-			hidden[i] = true
-		}
-	}
-	var b strings.Builder
-	for i := 0; i < len(t.said); i++ {
-		switch {
-		case !hidden[i]:
-			b.WriteByte(t.said[i])
-		case i == 0 || !hidden[i-1]:
-			b.WriteString(maskedPIN)
-		}
-	}
-	t.req.Text, t.res.Text = b.String(), b.String()
-}
-
-func (t *turn) confirmed(p *pending) {
-	calls := make([]risk.Call, len(p.Calls))
-	for i, c := range p.Calls {
-		calls[i] = risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args}
-	}
-	if err := p.Bind.Accept(calls, t.sess.Turn, t.now); err != nil {
-		t.finish(Blocked, t.say(lang.MsgConfirmRefused, err))
-		return
-	}
-	for _, c := range p.Calls {
-		if _, ok := t.e.idx.Entity(c.Call.Device); !ok {
-			// the home was imported again since, without it.
-			t.finish(Cancelled, t.say(lang.MsgGone, c.Label))
-			return
-		}
-	}
-	var items []item
-	for _, c := range p.Conds {
-		items = append(items, item{cond: c})
-	}
-	if !p.Due.IsZero() {
-		t.due = p.Due
-		t.schedule(p.Plan, p.Calls, items, true)
-		return
-	}
-	t.run(p.Plan, p.Calls, items)
-}
-
-func (t *turn) askAgain(p *pending) {
-	if p.Kind == "clarify" {
-		t.clarify(p)
-		return
-	}
-	t.res.Outcome = Confirm
-	t.res.Say = t.say(lang.MsgConfirmAgain)
 }
 
 // item is one clause's share of a turn: calls to make or reads to do.
@@ -691,244 +448,6 @@ func (t *turn) planClause(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) 
 	calls, problem := t.planAct(cl, ents, plan)
 	it.calls = calls
 	return it, problem
-}
-
-// gate validates the calls, applies the risk gate, and runs them (or asks).
-func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
-	t.markSource(calls)
-	if !t.precheck(plan, calls) {
-		return
-	}
-	for i, c := range calls {
-		if err := t.validate(c.Call); err != nil {
-			if c, err = t.repair(plan, c, err); err == nil {
-				calls[i] = c
-				continue
-			}
-			t.addAction(c, StatusBlocked, err.Error())
-			t.audit(c.Call, audit.Decision{Reason: audit.InvalidArgs, Detail: err.Error()}, c.Risk, Blocked)
-			t.finish(Blocked, t.invalid(c.Call, err))
-			return
-		}
-	}
-	devices := map[string]bool{}
-	confirm, critical := false, false
-	for _, c := range calls {
-		devices[c.Call.Device] = true
-		confirm = confirm || risk.NeedsConfirm(c.Risk) || t.modelConfirm(c)
-		critical = critical || c.Risk >= risk.Critical
-	}
-	needPIN := critical && t.e.pinHash != ""
-	if needPIN && t.e.pinLocked(t.now) {
-		for _, c := range calls {
-			t.addAction(c, StatusBlocked, string(audit.PINLocked))
-			t.audit(c.Call, audit.Decision{Reason: audit.PINLocked, Detail: t.say(lang.MsgPINLocked)}, c.Risk, Blocked)
-		}
-		t.finish(Blocked, t.say(lang.MsgPINLocked))
-		return
-	}
-	if t.timer != "" {
-		t.run(plan, calls, items)
-		return
-	}
-	if confirm || len(devices) > t.e.bulk {
-		rc := make([]risk.Call, len(calls))
-		asked := make([]audit.Call, len(calls))
-		top := risk.Low
-		for i, c := range calls {
-			rc[i] = risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args}
-			asked[i], top = c.Call, max(top, c.Risk)
-			t.addAction(c, StatusPending, "")
-		}
-		t.auditMany(asked, audit.Allowed, top, Confirm)
-		var conds []*CondCheck
-		for _, it := range items {
-			if it.cond != nil {
-				conds = append(conds, it.cond)
-			}
-		}
-		for i, c := range calls {
-			if ent, ok := t.e.idx.Entity(c.Call.Device); ok {
-				calls[i].Label = displayName(ent, t.res.Lang) // said again if the device goes
-			}
-		}
-		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN}
-		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due}
-		t.res.Outcome = Confirm
-		t.res.Question = t.confirmQuestion(calls, needPIN)
-		t.res.Say = t.res.Question
-		return
-	}
-	if !t.due.IsZero() {
-		t.schedule(plan, calls, items, false)
-		return
-	}
-	t.run(plan, calls, items)
-}
-
-// run checks each call with the monitor and carries it out; then the
-// reads of the turn's questions.
-func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
-	for _, it := range items {
-		if it.cond == nil {
-			continue
-		}
-		if it.cond.State != "" {
-			ok, off, err := t.stateHolds(plan, it.cond)
-			switch {
-			case err != nil:
-				t.finish(Failed, t.readFailed(t.nameOf(it.cond.Reads[0].Device), it.cond.Reads[0].Device, err))
-				return
-			case !ok:
-				t.auditCalls(plan, calls, ConditionFalse)
-				t.finish(ConditionFalse, t.stateFalse(*off))
-				return
-			}
-			continue
-		}
-		ok, mean, err := t.holds(plan, it.cond)
-		switch {
-		case err != nil:
-			t.finish(Failed, t.readFailed(t.quantity(it.cond.Quantity), "", err))
-			return
-		case !ok:
-			t.auditCalls(plan, calls, ConditionFalse)
-			t.finish(ConditionFalse, t.conditionFalse(it.cond, mean))
-			return
-		}
-	}
-	jobs := t.admit(plan, calls)
-	t.start(jobs)
-	failed, blocked, limited := false, false, false
-	for _, j := range jobs {
-		status, msg := j.outcome()
-		t.addAction(j.c, status, msg)
-		failed = failed || status == StatusFailed
-		blocked = blocked || status == StatusBlocked
-		limited = limited || msg == string(audit.RateLimited)
-	}
-	for i := range items {
-		for j := range items[i].reads {
-			r := &items[i].reads[j]
-			v, before, err := t.readAsked(plan, *r, true)
-			if err != nil {
-				t.finish(Failed, t.readFailed(t.nameOf(r.Device), r.Device, err))
-				return
-			}
-			r.Value, r.BeforeStart = v, before
-			t.res.Reads = append(t.res.Reads, *r)
-		}
-		if in, _, ok := stateOf(items[i]); ok && len(in) > 0 && len(calls) == 0 {
-			// "what lights are on?", then "turn them off": those on.
-			t.sess.Last = nil
-			for _, r := range in {
-				t.sess.Last = append(t.sess.Last, r.Device)
-			}
-		}
-	}
-	switch {
-	case limited:
-		t.finish(Blocked, t.say(lang.MsgRateLimited))
-	case blocked:
-		t.finish(Blocked, t.say(lang.MsgBlocked))
-	case failed:
-		t.finish(Failed, t.sayActions())
-	case len(calls) == 0:
-		t.finish(Answer, t.answer(items))
-	case t.req.DryRun:
-		t.finish(Planned, t.sayActions()+t.answerSuffix(items))
-	default:
-		t.finish(Done, t.sayActions()+t.answerSuffix(items))
-	}
-}
-
-// read reads the attribute of r for a condition: at most the device's
-// max_age old.
-func (t *turn) read(plan *audit.Plan, r Read) (any, error) {
-	v, _, err := t.readAsked(plan, r, false)
-	return v, err
-}
-
-// readAsked reads the attribute of r, at most the device's max_age old;
-// for a question (old), a report from before the start does when there
-// is none since (before says so).
-func (t *turn) readAsked(plan *audit.Plan, r Read, old bool) (v any, before bool, err error) {
-	dec := plan.CheckRead(r.Device)
-	call := audit.Call{Device: r.Device, Command: "read", Args: map[string]any{"attribute": r.Attribute}, Source: "grammar"}
-	if !dec.Allow {
-		t.audit(call, dec, risk.Low, Blocked)
-		return nil, false, errors.New(dec.Detail)
-	}
-	ent, _ := t.e.idx.Entity(r.Device)
-	ctx, cancel := context.WithTimeout(t.ctx, CallTimeout)
-	defer cancel()
-	state, err := t.e.drv.ReadFresh(ctx, ent.Device, 0) // at most the device's max_age old
-	var bs *drivers.BeforeStartError
-	if err != nil && old && errors.As(err, &bs) {
-		state, before, err = bs.State, true, nil
-	}
-	if err != nil {
-		t.audit(call, dec, risk.Low, Failed)
-		return nil, false, err
-	}
-	t.reads = append(t.reads, call)
-	return state[r.Attribute], before, nil
-}
-
-func (t *turn) validate(c audit.Call) error {
-	ent, ok := t.e.idx.Entity(c.Device)
-	if !ok || ent.Kind != index.Device {
-		return nil
-	}
-	return drivers.Validate(ent.Device, c.Command, c.Args)
-}
-
-// target is what the home says about a call's target, for the monitor.
-func (t *turn) target(id string) audit.Target {
-	ent, ok := t.e.idx.Entity(id)
-	switch {
-	case !ok:
-		return audit.Target{}
-	case ent.Kind == index.Scene:
-		return audit.Target{Commands: []string{"activate"}}
-	case ent.Kind == index.Device:
-		cmds := ent.Device.Commands()
-		if cmds == nil {
-			cmds = []string{}
-		}
-		return audit.Target{Commands: cmds, VoiceOff: !ent.Device.VoiceAllowed()}
-	}
-	return audit.Target{}
-}
-
-// precheck asks the monitor about every call, and the actions of every
-// scene, before anything is validated, confirmed or run: a call it
-// refuses blocks the turn, so that nothing is asked about that could not
-// run.
-func (t *turn) precheck(plan *audit.Plan, calls []plannedCall) bool {
-	for _, c := range calls {
-		check := []audit.Call{c.Call}
-		if ent, ok := t.e.idx.Entity(c.Call.Device); ok && ent.Kind == index.Scene {
-			for _, a := range ent.Scene.Actions {
-				check = append(check, audit.Call{Device: a.Device, Command: a.Command, Args: argsOrEmpty(a.Args), Source: "scene"})
-			}
-		}
-		for _, call := range check {
-			dec := plan.Check(call, t.target(call.Device))
-			if dec.Allow {
-				continue
-			}
-			t.addAction(c, StatusBlocked, dec.Detail)
-			t.audit(call, dec, c.Risk, Blocked)
-			if dec.Reason == audit.Policy {
-				t.finish(Blocked, t.say(lang.MsgPolicy, t.nameOf(call.Device)))
-			} else {
-				t.finish(Blocked, t.say(lang.MsgBlocked))
-			}
-			return false
-		}
-	}
-	return true
 }
 
 func (t *turn) addAction(c plannedCall, status, msg string) {

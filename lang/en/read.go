@@ -25,6 +25,7 @@ func newLexicon() *grammar.Lexicon {
 		}
 	}
 	spokenWords(words)
+	wordnetWords(words)
 	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Post: spokenTokens}).Prepare()
 }
 
@@ -39,6 +40,8 @@ func (pack) Join(words []string) string { return strings.Join(words, " ") }
 func (pack) Split(name string) []string { return strings.Fields(name) }
 
 func (pack) Key(name string) string { return lex.Key(name, keyDrop, keyWord) }
+
+func (pack) NameKey(name string) (string, bool) { return lex.NameKey(name, keyDrop, keyWord) }
 
 // keyWord is a word of a name as its key has it: singular, and the words
 // of one kind of room folded onto one ("restroom" is a bathroom).
@@ -95,7 +98,8 @@ func Singular(w string) string {
 }
 
 // expand splits contractions and possessives: "what's" → what is,
-// "kitchen's" → kitchen, "don't" → do not, "i'd" → i would.
+// "kitchen's" → kitchen, "don't" → do not, "i'd" → i would, "you've" →
+// you have.
 func expand(w string) []string {
 	w = strings.Trim(w, "'")
 	switch {
@@ -119,6 +123,8 @@ func expand(w string) []string {
 		return []string{strings.TrimSuffix(w, "'re"), "are"}
 	case strings.HasSuffix(w, "'ll"):
 		return []string{strings.TrimSuffix(w, "'ll"), "will"}
+	case strings.HasSuffix(w, "'ve"):
+		return []string{strings.TrimSuffix(w, "'ve"), "have"}
 	}
 	return []string{strings.ReplaceAll(w, "'", "")}
 }
@@ -256,7 +262,7 @@ func toValue(v *valueTree) lang.Phrase {
 	p := lang.Phrase{Kind: lang.Value, Prep: valuePreps[v.Prep]}
 	switch {
 	case v.Num != "":
-		p.Num, _ = strconv.ParseFloat(v.Num, 64)
+		p.Num, _ = lang.Number(v.Num) // a run of digits: too many is the largest number, never infinite
 		p.HasNum, p.Unit = true, units[v.Unit]
 	case halfWords[v.Extreme]:
 		p.Num, p.HasNum, p.Unit = 50, true, lang.UnitPercent
