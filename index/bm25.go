@@ -79,18 +79,49 @@ func (ps postings) count() int {
 
 // all iterates the postings. They must have been checked.
 func (ps postings) all(yield func(posting) bool) {
-	n, m := binary.Uvarint(ps)
-	v := ps[m:]
-	doc := uint64(0)
-	for range n {
-		delta, m1 := binary.Uvarint(v)
-		tf, m2 := binary.Uvarint(v[m1:])
-		v = v[m1+m2:]
-		doc += delta
-		if !yield(posting{doc: uint32(doc), tf: uint16(tf >> 1), name: tf&1 == 1}) {
+	c := ps.cursor()
+	for p, ok := c.next(); ok; p, ok = c.next() {
+		if !yield(p) {
 			return
 		}
 	}
+}
+
+// cursor reads checked postings one after the other (next), for the
+// loops over thousands of them.
+type cursor struct {
+	v    []byte
+	doc  uint32
+	left uint64
+}
+
+func (ps postings) cursor() cursor {
+	n, m := binary.Uvarint(ps)
+	return cursor{v: ps[m:], left: n}
+}
+
+func (c *cursor) next() (posting, bool) {
+	if c.left == 0 {
+		return posting{}, false
+	}
+	c.left--
+	delta, tf := uint64(c.v[0]), uint64(0)
+	if delta < 0x80 {
+		c.v = c.v[1:]
+	} else {
+		var m int
+		delta, m = binary.Uvarint(c.v)
+		c.v = c.v[m:]
+	}
+	if tf = uint64(c.v[0]); tf < 0x80 {
+		c.v = c.v[1:]
+	} else {
+		var m int
+		tf, m = binary.Uvarint(c.v)
+		c.v = c.v[m:]
+	}
+	c.doc += uint32(delta)
+	return posting{doc: c.doc, tf: uint16(tf >> 1), name: tf&1 == 1}, true
 }
 
 // check reports whether the postings are well formed, for documents
@@ -132,6 +163,8 @@ type bm25 struct {
 	bySkeleton map[string][]string
 	// folded are the folded pinyin readings indexed, for near readings.
 	folded []string
+	// norm is, per document, the length normalisation of its weights.
+	norm []float32
 	// spare is a search's working memory, kept for the next search.
 	spare chan *scratch
 }
@@ -185,6 +218,13 @@ func buildBM25(ids []string, docs [][]field, keys keyMemo) *bm25 {
 // finish derives the vocabularies of misspellings from the postings.
 func (b *bm25) finish() {
 	b.spare = make(chan *scratch, 1)
+	b.norm = make([]float32, len(b.length))
+	for d, l := range b.length {
+		b.norm[d] = bm25K1
+		if b.avgdl > 0 {
+			b.norm[d] = bm25K1 * (1 - bm25B + bm25B*l/b.avgdl)
+		}
+	}
 	b.wordsByLen, b.bySkeleton = map[int][]string{}, map[string][]string{}
 	for t := range b.post {
 		switch {
@@ -355,11 +395,7 @@ func (b *bm25) idf(n int) float32 {
 
 func (b *bm25) weight(p posting, idf float32) float32 {
 	tf := float32(p.tf) / 100
-	norm := float32(bm25K1)
-	if b.avgdl > 0 {
-		norm = bm25K1 * (1 - bm25B + bm25B*b.length[p.doc]/b.avgdl)
-	}
-	return idf * tf * (bm25K1 + 1) / (tf + norm)
+	return idf * tf * (bm25K1 + 1) / (tf + b.norm[p.doc])
 }
 
 // search scores the documents matching a query's units; allowed (nil:
@@ -418,7 +454,8 @@ func (b *bm25) match(vs []variant, allowed func(uint32) bool, s *scratch) {
 			continue
 		}
 		idf := b.idf(ps.count())
-		for p := range ps.all {
+		c := ps.cursor()
+		for p, ok := c.next(); ok; p, ok = c.next() {
 			if allowed != nil && !allowed(p.doc) {
 				continue
 			}
@@ -461,16 +498,17 @@ func (b *bm25) bigramBonus(us []unit, allowed func(uint32) bool, s *scratch) {
 				continue
 			}
 			idf := b.idf(ps.count())
-			for p := range ps.all {
+			c := ps.cursor()
+			for p, ok := c.next(); ok; p, ok = c.next() {
 				if !s.seen[p.doc] || (allowed != nil && !allowed(p.doc)) {
 					continue
+				}
+				if s.best[p.doc] == 0 { // a weight is never 0: first seen here
+					s.unitTouched = append(s.unitTouched, p.doc)
 				}
 				s.best[p.doc] = max(s.best[p.doc], b.weight(p, idf)*v.level)
 				if p.name && i < 64 {
 					s.held[p.doc] |= 3 << (i - 1)
-				}
-				if !containsDoc(s.unitTouched, p.doc) {
-					s.unitTouched = append(s.unitTouched, p.doc)
 				}
 			}
 		}
@@ -480,15 +518,6 @@ func (b *bm25) bigramBonus(us []unit, allowed func(uint32) bool, s *scratch) {
 		}
 		s.unitTouched = s.unitTouched[:0]
 	}
-}
-
-func containsDoc(ds []uint32, d uint32) bool {
-	for _, x := range ds {
-		if x == d {
-			return true
-		}
-	}
-	return false
 }
 
 // Encoding in the store (the index bucket, see Write and store.Indexer):

@@ -59,7 +59,13 @@ type Entity struct {
 	aliases []string
 	// plain is false for a device whose name reads as more than a name
 	// (ReadsAs, kept with allow_collision): it is found by its aliases.
-	plain   bool
+	plain bool
+	// main is set for a device one of whose names is a word for a room's
+	// main light in some language ("ceiling light", 吸顶灯).
+	main bool
+	// capSet numbers the device's list of capabilities among the home's
+	// (CapabilitySet).
+	capSet  int32
 	order   int32    // position in the home's order
 	doc     int32    // its keyword document (setKeyword)
 	roomNo  int32    // its room's number (roomNo), 0 for none
@@ -86,6 +92,9 @@ type Index struct {
 	// known pools the marks retrieve keeps per keyword document.
 	known sync.Pool
 
+	// capSets is how many lists of capabilities the devices have.
+	capSets int
+
 	kw     *bm25
 	docs   []*Entity // document number → entity
 	source string    // where the keyword index came from: "built" or "store"
@@ -109,7 +118,7 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 	n := len(h.Devices) + len(h.Groups) + len(h.Scenes)
 	x := &Index{home: h, byID: make(map[string]*Entity, n), byKey: map[string][]*Entity{}, places: map[string][]string{},
 		roomName: map[string]string{}, roomFloor: map[string]string{}, entities: make([]*Entity, 0, n)}
-	classes := classMemo{}
+	classes, mainNames, capSets := classMemo{}, newMainMemo(), map[string]int32{}
 	var rd *nameReading
 	if slices.ContainsFunc(h.Devices, func(d home.Device) bool { return d.AllowCollision }) {
 		rd = newNameReading(h)
@@ -118,8 +127,17 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 		d := &h.Devices[i]
 		name, aliases := plainNames(rd, i, d)
 		x.add(keys, &Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
-		x.entities[len(x.entities)-1].classes = classes.of(d.Type, x.entities[len(x.entities)-1].keys)
+		e := x.entities[len(x.entities)-1]
+		e.classes, e.main = classes.of(d.Type, e.keys), mainNames.of(e)
+		key := strings.Join(d.Capabilities, "\x00")
+		n, ok := capSets[key]
+		if !ok {
+			n = int32(len(capSets))
+			capSets[key] = n
+		}
+		e.capSet = n
 	}
+	x.capSets = len(capSets)
 	for i := range h.Scenes {
 		s := &h.Scenes[i]
 		x.add(keys, &Entity{ID: s.ID, Kind: Scene, Name: s.Name, Room: s.Room, Scene: s, plain: true}, s.Name, s.Aliases)
@@ -275,6 +293,33 @@ func (m classMemo) of(typ string, keys []string) []string {
 	return cs
 }
 
+// mainMemo tells, for one build of an index, whether a list of keys holds
+// a word for a room's main light: devices of one kind share their keys.
+type mainMemo struct {
+	words []string
+	memo  map[string]bool
+}
+
+func newMainMemo() *mainMemo {
+	m := &mainMemo{memo: map[string]bool{}}
+	for _, p := range lang.Packs() {
+		for w := range p.Vocab().Main {
+			m.words = append(m.words, w)
+		}
+	}
+	return m
+}
+
+func (m *mainMemo) of(e *Entity) bool {
+	key := strings.Join(e.keys, "\x00")
+	v, ok := m.memo[key]
+	if !ok {
+		v = slices.ContainsFunc(m.words, e.named)
+		m.memo[key] = v
+	}
+	return v
+}
+
 func (x *Index) add(keys keyMemo, e *Entity, name string, aliases []string) {
 	e.order = int32(len(x.entities))
 	e.aliases = aliases
@@ -304,6 +349,20 @@ func (x *Index) addPlace(keys keyMemo, rooms []string, id, name string, aliases 
 		}
 	}
 }
+
+// CapabilitySet numbers a device's list of capabilities from 0 to the
+// index's CapabilitySets: devices with the same list have the same number,
+// for what depends on the capabilities alone (-1 for groups and scenes).
+func (e *Entity) CapabilitySet() int {
+	if e.Kind != Device {
+		return -1
+	}
+	return int(e.capSet)
+}
+
+// CapabilitySets is how many lists of capabilities the home's devices
+// have (CapabilitySet).
+func (x *Index) CapabilitySets() int { return x.capSets }
 
 // Entity returns the entity with that id.
 func (x *Index) Entity(id string) (*Entity, bool) {
@@ -354,10 +413,9 @@ func (e *Entity) Label(lang string) string {
 
 // RoomLabel is the name of a room id to say in a language ("" for none).
 func (x *Index) RoomLabel(id, lang string) string {
-	for _, r := range x.home.Rooms {
-		if r.ID == id {
-			return Label(r.Name, r.Aliases, lang)
-		}
+	if n := x.roomNo[id]; n > 0 {
+		r := &x.home.Rooms[n-1]
+		return Label(r.Name, r.Aliases, lang)
 	}
 	return ""
 }

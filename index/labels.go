@@ -12,16 +12,35 @@ func (x *Index) Labels(opts []*Entity, p lang.Pack) []string {
 	code := p.Code()
 	out := make([]string, len(opts))
 	rooms, names := map[string]int{}, map[string]int{}
-	for _, e := range opts {
+	// the options of a question may be thousands of devices of a few
+	// kinds in a few rooms: each label is made once.
+	labels := make([]string, len(opts))
+	memo, roomLabels := map[labelKey]string{}, map[string]string{}
+	for i, e := range opts {
+		k := labelKey{e.Name, e.Kind, e.plain, len(e.aliases), nil}
+		if len(e.aliases) > 0 {
+			k.aliases = &e.aliases[0]
+		}
+		l, ok := memo[k]
+		if !ok {
+			l = e.Label(code)
+			memo[k] = l
+		}
+		labels[i] = l
 		rooms[e.Room]++
-		names[e.Label(code)]++
+		names[l]++
 	}
 	byRoom := len(opts) > 1
 	for _, e := range opts {
 		byRoom = byRoom && e.Room != "" && rooms[e.Room] == 1
 	}
 	for i, e := range opts {
-		room, name := x.RoomLabel(e.Room, code), e.Label(code)
+		room, ok := roomLabels[e.Room]
+		if !ok {
+			room = x.RoomLabel(e.Room, code)
+			roomLabels[e.Room] = room
+		}
+		name := labels[i]
 		switch {
 		case byRoom:
 			out[i] = p.OneIn(room)
@@ -32,4 +51,13 @@ func (x *Index) Labels(opts []*Entity, p lang.Pack) []string {
 		}
 	}
 	return out
+}
+
+// labelKey is what an entity's label depends on (Entity.Label).
+type labelKey struct {
+	name    string
+	kind    Kind
+	plain   bool
+	n       int
+	aliases *string
 }

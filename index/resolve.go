@@ -404,16 +404,7 @@ func (q *query) mainLight(word string, rooms map[string]bool, explicit bool) (Re
 
 // mainNamed reports whether one of an entity's names is a word for a main
 // light in some language.
-func mainNamed(e *Entity) bool {
-	for _, p := range lang.Packs() {
-		for w := range p.Vocab().Main {
-			if e.named(w) {
-				return true
-			}
-		}
-	}
-	return false
-}
+func mainNamed(e *Entity) bool { return e.main }
 
 // reference resolves "it", "them": the session's last targets that
 // can do what is asked. When none can, it asks about those near them that

@@ -1,6 +1,8 @@
 package turn
 
 import (
+	"slices"
+
 	"edge/audit"
 	"edge/compile"
 	"edge/home"
@@ -25,11 +27,43 @@ const noTarget index.Problem = "no_target"
 // fit says whether an entity can do what a clause asks.
 func (t *turn) fit(cl ir.Clause) func(*index.Entity) bool {
 	if cl.Kind == ir.Query {
-		return func(e *index.Entity) bool {
-			return t.anyDevice(e, func(d *home.Device) bool { return answers(d, cl.Ask) })
-		}
+		return t.byCapabilities(func(d *home.Device) bool { return answers(d, cl.Ask) }, nil)
 	}
-	return func(e *index.Entity) bool { return t.fitsAct(e, cl) }
+	return t.byCapabilities(func(d *home.Device) bool {
+		_, found := altFor(d, cl.Actions)
+		return found
+	}, func() bool { return sceneAlt(cl.Actions) })
+}
+
+// byCapabilities says whether an entity is, or for a group has, a device
+// for which ok holds, and for a scene what scene says (false when nil).
+// ok depends on a device's capabilities alone: it is asked once per list
+// of capabilities (index.Entity.CapabilitySet), for the sweeps that ask
+// about thousands of devices of a few kinds.
+func (t *turn) byCapabilities(ok func(*home.Device) bool, scene func() bool) func(*index.Entity) bool {
+	memo := make([]int8, t.e.idx.CapabilitySets()) // 0 not asked, 1 no, 2 yes
+	device := func(m *index.Entity) bool {
+		n := m.CapabilitySet()
+		if n < 0 || n >= len(memo) {
+			return ok(m.Device)
+		}
+		if memo[n] == 0 {
+			memo[n] = 1
+			if ok(m.Device) {
+				memo[n] = 2
+			}
+		}
+		return memo[n] == 2
+	}
+	return func(e *index.Entity) bool {
+		switch e.Kind {
+		case index.Device:
+			return device(e)
+		case index.Scene:
+			return scene != nil && scene()
+		}
+		return slices.ContainsFunc(t.e.idx.DevicesOf(e), device)
+	}
 }
 
 // bare reports whether a target names nothing at all.
@@ -97,22 +131,18 @@ func (t *turn) slots(p *pending, pool []*index.Entity) []slot {
 		}
 		return out
 	}
+	in := map[string][]*index.Entity{}
+	for _, e := range pool {
+		in[e.Room] = append(in[e.Room], e)
+	}
 	for _, r := range p.Rooms {
 		if r == "" {
-			for _, e := range pool {
-				if e.Room == "" {
-					out = append(out, slot{label: displayName(e, t.res.Lang), ents: []*index.Entity{e}})
-				}
+			for _, e := range in[""] {
+				out = append(out, slot{label: displayName(e, t.res.Lang), ents: []*index.Entity{e}})
 			}
 			continue
 		}
-		s := slot{label: t.e.idx.RoomLabel(r, t.res.Lang)}
-		for _, e := range pool {
-			if e.Room == r {
-				s.ents = append(s.ents, e)
-			}
-		}
-		out = append(out, s)
+		out = append(out, slot{label: t.e.idx.RoomLabel(r, t.res.Lang), ents: in[r]})
 	}
 	return out
 }

@@ -231,13 +231,27 @@ func (t *turn) target(id string) audit.Target {
 	case ent.Kind == index.Scene:
 		return audit.Target{Commands: []string{"activate"}}
 	case ent.Kind == index.Device:
-		cmds := ent.Device.Commands()
-		if cmds == nil {
-			cmds = []string{}
-		}
-		return audit.Target{Commands: cmds, VoiceOff: !ent.Device.VoiceAllowed()}
+		return audit.Target{Commands: t.commands(ent), VoiceOff: !ent.Device.VoiceAllowed()}
 	}
 	return audit.Target{}
+}
+
+// commands are the commands of a device (Device.Commands), once per list
+// of capabilities in a turn: the devices of a bulk action share a few.
+func (t *turn) commands(ent *index.Entity) []string {
+	n := ent.CapabilitySet()
+	if cmds, ok := t.cmds[n]; ok {
+		return cmds
+	}
+	cmds := ent.Device.Commands()
+	if cmds == nil {
+		cmds = []string{}
+	}
+	if t.cmds == nil {
+		t.cmds = map[int][]string{}
+	}
+	t.cmds[n] = cmds
+	return cmds
 }
 
 // precheck asks the monitor about every call, and the actions of every

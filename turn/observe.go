@@ -3,7 +3,6 @@ package turn
 import (
 	"context"
 	"log/slog"
-	"slices"
 	"time"
 )
 
@@ -13,8 +12,10 @@ import (
 func (e *Engine) observe(ctx context.Context, req Request, res Result, took time.Duration) {
 	e.metrics.Turn(req.Channel, res.Outcome, took)
 	devices := []string{}
+	seen := map[string]bool{}
 	for _, a := range res.Actions {
-		if (a.Status == StatusDone || a.Status == StatusFailed) && !slices.Contains(devices, a.Device) {
+		if (a.Status == StatusDone || a.Status == StatusFailed) && !seen[a.Device] {
+			seen[a.Device] = true
 			devices = append(devices, a.Device)
 		}
 	}

@@ -18,11 +18,24 @@ func altFor(d *home.Device, alts []ir.Alt) (ir.Alt, bool) {
 		if a.Capability == "scene" || !d.Has(a.Capability) {
 			continue
 		}
-		if _, _, ok := d.Command(a.Command); ok {
+		if hasCommand(d, a.Command) {
 			return a, true
 		}
 	}
 	return ir.Alt{}, false
+}
+
+// hasCommand reports whether a capability of the device has the command
+// (as Device.Command would find it, without its specification).
+func hasCommand(d *home.Device, command string) bool {
+	for _, cn := range d.Capabilities {
+		if c, ok := home.LookupCapability(cn); ok {
+			if _, found := c.Command(command); found {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // altOf picks the action of a clause on a device: the first of its
@@ -57,6 +70,9 @@ func sceneAlt(alts []ir.Alt) bool {
 // anyDevice reports whether the entity is, or for a group has, a device
 // for which ok holds. Scenes are not devices.
 func (t *turn) anyDevice(e *index.Entity, ok func(*home.Device) bool) bool {
+	if e.Kind == index.Device {
+		return ok(e.Device)
+	}
 	return slices.ContainsFunc(t.e.idx.DevicesOf(e), func(m *index.Entity) bool { return ok(m.Device) })
 }
 

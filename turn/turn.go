@@ -244,6 +244,9 @@ type turn struct {
 	// timer is the id of the timer the turn runs ("" for a turn said);
 	// such a turn keeps no session.
 	timer string
+	// cmds are the commands of the devices the turn looked at, by their
+	// list of capabilities (commands).
+	cmds map[int][]string
 }
 
 // Ask handles one turn. It always returns a Result; failures are outcomes.
