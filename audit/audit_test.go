@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"testing"
 	"time"
@@ -266,6 +267,28 @@ func TestLimiter(t *testing.T) {
 	}
 	if n != audit.DefaultRate {
 		t.Errorf("the default limit let %d commands through, want %d", n, audit.DefaultRate)
+	}
+	// thousands of devices once each, then a minute later others: the
+	// first ones are forgotten (they had no command in the window), and
+	// each device still has its own count.
+	many := audit.NewLimiter(2)
+	for i := range 5000 {
+		many.Take(fmt.Sprintf("light.%d", i), at)
+	}
+	later := at.Add(2 * time.Minute)
+	for i := range 5000 {
+		if d := many.Take(fmt.Sprintf("plug.%d", i), later); !d.Allow {
+			t.Fatalf("plug %d refused: %+v", i, d)
+		}
+	}
+	for range 2 {
+		many.Take("light.1", later)
+	}
+	if d := many.Take("light.1", later); d.Allow {
+		t.Errorf("a third command within the minute after the sweep: %+v", d)
+	}
+	if n := audit.LimiterDevices(many); n > 5100 {
+		t.Errorf("the limiter holds %d devices, want only those commanded in the last minute", n)
 	}
 }
 
