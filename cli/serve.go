@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"edge/drivers/mqtt"
 	"edge/home"
@@ -103,9 +104,14 @@ func (b autoBool) satellitesOnly() serve.SatellitesOnly {
 	return serve.SatellitesOnlyOff
 }
 
-// serveGCPercent is the collector's GOGC while edge serve runs, unless the
-// environment sets GOGC.
-const serveGCPercent = 400
+// serveMemoryLimit is the soft limit of the memory the Go runtime of edge
+// serve takes (debug.SetMemoryLimit), unless the environment sets
+// GOMEMLIMIT; the collector otherwise runs at Go's default pace (GOGC).
+const serveMemoryLimit = 24 << 20
+
+// restAfter is how long edge serve waits after a turn, with no other
+// turn, before it gives back what the turns took (rest).
+const restAfter = time.Second
 
 func runServe(e *env, args []string) error {
 	var f serveFlags
@@ -157,12 +163,11 @@ func runServe(e *env, args []string) error {
 	}
 	logger := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: level}))
 
-	if os.Getenv("GOGC") == "" {
-		// The live heap is small (the index of 10,000 devices is 13 MiB), so the
-		// collector would run every few hundred turns and slow the turns
-		// it runs beside; four times the live heap, still little memory on
-		// a Pi Zero, makes it run a quarter as often.
-		defer debug.SetGCPercent(debug.SetGCPercent(serveGCPercent))
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// A turn on thousands of devices takes megabytes for a moment:
+		// the limit has the collector run sooner then, and gives the
+		// memory back to the system after.
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(serveMemoryLimit))
 	}
 	if err := mustExist(f.db); err != nil {
 		return err
@@ -202,11 +207,15 @@ func runServe(e *env, args []string) error {
 			s.Ring(r)
 		}
 	}
-	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe, OnDue: onDue, Metrics: reg, Home: h}, !f.noModel, logger)
+	// each turn is told to the metrics, and to resting (below).
+	turns := make(chan struct{}, 1)
+	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe, OnDue: onDue, Metrics: turnSink{reg, turns}, Home: h}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}
 	defer eng.Close()
+	stopResting := resting(e.ctx, db, turns, logger)
+	defer stopResting()
 	var imported func(*home.Home)
 	if h.MQTT.URL != "" {
 		gw, err := startGateway(h, eng, logger)
@@ -278,6 +287,60 @@ func runServe(e *env, args []string) error {
 	}
 	logger.Info("stopped")
 	return nil
+}
+
+// turnSink tells the metrics of each turn, and turns that one was
+// answered.
+type turnSink struct {
+	metrics.Sink
+	turns chan<- struct{}
+}
+
+func (s turnSink) Turn(source, outcome string, took time.Duration) {
+	s.Sink.Turn(source, outcome, took)
+	select {
+	case s.turns <- struct{}{}:
+	default:
+	}
+}
+
+// resting gives back, now and whenever restAfter has passed since the last
+// turn with none after it, what the turns took: the database pages read
+// (store.DB.Release; at start, the whole home and its index), and the
+// memory the runtime holds beyond what is live (debug.FreeOSMemory: a
+// turn on thousands of devices takes megabytes for a moment). A busy
+// server keeps them until it is quiet. It stops when the returned function
+// is called.
+func resting(ctx context.Context, db *store.DB, turns <-chan struct{}, logger *slog.Logger) (stop func()) {
+	rest := func() {
+		if err := db.Release(); err != nil {
+			logger.Debug("letting go of the database's pages", "err", err)
+		}
+		debug.FreeOSMemory()
+	}
+	rest()
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		quiet := time.NewTimer(restAfter)
+		quiet.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				quiet.Stop()
+				return
+			case <-turns:
+				quiet.Reset(restAfter)
+			case <-quiet.C:
+				rest()
+			}
+		}
+	}()
+	return func() {
+		cancel()
+		<-done
+	}
 }
 
 // startGateway puts the gateway on the home's broker: it says it is
