@@ -106,6 +106,7 @@ type config struct {
 	bulk        int
 	writeHome   string
 	db          string
+	rest        time.Duration
 }
 
 func run() error {
@@ -119,6 +120,7 @@ func run() error {
 	flag.Int64Var(&c.maxRequests, "max-requests", 1_000_000, "stop after this many requests")
 	flag.IntVar(&c.bulk, "bulk", 0, "of the max requests, how many bulk turns (all the lights of the home, then yes) the first client says, spread over its share")
 	flag.StringVar(&c.writeHome, "write-home", "", "only write the home to this `file` (YAML) and exit")
+	flag.DurationVar(&c.rest, "rest", 3*time.Second, "how long after the load the server's memory at rest is read")
 	flag.StringVar(&c.db, "db", "", "serve a copy of this database `file`, the home --write-home wrote with the same --devices and --rooms imported into it, instead of importing one")
 	flag.Parse()
 	if c.devices == 0 {
@@ -186,10 +188,23 @@ func run() error {
 	stopSampling()
 	rss.sample()
 	parts := mappings(srv.cmd.Process.Pid, c.edge, db)
+	// then quiet: what the server holds at rest (edge serve gives back
+	// what the turns took a second after the last).
+	time.Sleep(c.rest)
+	rest := &sampler{pid: srv.cmd.Process.Pid}
+	rest.sample()
+	restParts := mappings(srv.cmd.Process.Pid, c.edge, db)
 
 	exit := srv.stop()
 	st, _ := os.Stat(db)
 	report(os.Stdout, c, &l, elapsed, rss, parts, exit, st)
+	if len(rest.samples) > 0 {
+		r := rest.samples[0]
+		fmt.Fprintf(os.Stdout, "at rest       %s after: RSS %s: anonymous %s, binary %s, database %s, other %s\n", c.rest, mib(r[0]), mib(restParts.anon),
+			mib(restParts.binary), mib(restParts.db), mib(restParts.other))
+		fmt.Fprintf(os.Stdout, "figures       rss_rest=%.1f rest_anon=%.1f rest_binary=%.1f rest_db=%.1f\n", float64(r[0])/1024, float64(restParts.anon)/1024,
+			float64(restParts.binary)/1024, float64(restParts.db)/1024)
+	}
 	switch {
 	case l.errors.Load() > 0:
 		return fmt.Errorf("%d requests failed; first: %s", l.errors.Load(), l.firstError())
