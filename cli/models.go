@@ -53,7 +53,7 @@ func models(m home.Models, chat bool, logger *slog.Logger, now func() time.Time,
 func newEngine(e *env, db *store.DB, opt turn.Options, chat bool, logger *slog.Logger) (*turn.Engine, error) {
 	h, err := opt.Home, error(nil)
 	if h == nil {
-		if h, err = db.Home(); err != nil {
+		if h, err = db.HomeWithoutState(); err != nil {
 			return nil, err
 		}
 		opt.Home = h

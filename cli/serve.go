@@ -177,7 +177,7 @@ func runServe(e *env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	h, err := db.Home()
+	h, err := db.HomeWithoutState()
 	if err != nil {
 		return fmt.Errorf("%s: %w", f.db, err)
 	}

@@ -118,7 +118,7 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 	n := len(h.Devices) + len(h.Groups) + len(h.Scenes)
 	x := &Index{home: h, byID: make(map[string]*Entity, n), byKey: map[string][]*Entity{}, places: map[string][]string{},
 		roomName: map[string]string{}, roomFloor: map[string]string{}, entities: make([]*Entity, 0, n)}
-	classes, mainNames, capSets := classMemo{}, newMainMemo(), map[string]int32{}
+	classes, mainNames, capSets := newClassMemo(), newMainMemo(), map[string]int32{}
 	var rd *nameReading
 	if slices.ContainsFunc(h.Devices, func(d home.Device) bool { return d.AllowCollision }) {
 		rd = newNameReading(h)
@@ -264,22 +264,35 @@ func expand(g *home.Group, groups map[string]*home.Group, seen map[string]bool) 
 	return out
 }
 
-// classMemo keeps, for one build of an index, one list of classes for
-// all the devices of a type whose names hold the same class words.
-type classMemo map[string][]string
+// classMemo keeps, for one build of an index, the class word each key
+// ends with, and one list of classes for all the devices of a type whose
+// names end with the same class words.
+type classMemo struct {
+	ofKey map[string]string
+	lists map[string][]string
+}
+
+func newClassMemo() *classMemo {
+	return &classMemo{ofKey: map[string]string{}, lists: map[string][]string{}}
+}
 
 // of lists the classes of a device of type typ with names of keys: those
 // of its type, sorted, then those of the class words its names end with.
-func (m classMemo) of(typ string, keys []string) []string {
+func (m *classMemo) of(typ string, keys []string) []string {
 	memo := typ
 	var words []string
 	for _, k := range keys {
-		if c, _ := classOfKey(strings.TrimRight(k, "0123456789 ")); c != "" {
+		c, ok := m.ofKey[k]
+		if !ok {
+			c, _ = classOfKey(strings.TrimRight(k, "0123456789 "))
+			m.ofKey[k] = c
+		}
+		if c != "" {
 			words = append(words, c)
 			memo += "|" + c
 		}
 	}
-	if cs, ok := m[memo]; ok {
+	if cs, ok := m.lists[memo]; ok {
 		return cs
 	}
 	cs := classesOfType(typ)
@@ -289,7 +302,7 @@ func (m classMemo) of(typ string, keys []string) []string {
 		}
 	}
 	cs = slices.Clip(cs)
-	m[memo] = cs
+	m.lists[memo] = cs
 	return cs
 }
 

@@ -90,22 +90,28 @@ func Load(db *store.DB, h *home.Home, opt Options) (*Index, error) {
 	if opt.Logger == nil {
 		opt.Logger = slog.New(slog.DiscardHandler)
 	}
+	// the stored index is read and checked while the home is indexed.
+	dec := newDecoder()
+	stored := make(chan error, 1)
+	go func() {
+		if err := db.IndexData(dec.add); err != nil {
+			stored <- err
+			return
+		}
+		_, err := dec.done()
+		stored <- err
+	}()
 	keys := keyMemo{}
 	x := newIndex(h, keys)
 	ids, docs := descriptors(x)
-	dec := newDecoder()
 	b, err := func() (*bm25, error) {
-		if err := db.IndexData(dec.add); err != nil {
-			return nil, err
-		}
-		b, err := dec.done()
-		if err != nil {
+		if err := <-stored; err != nil {
 			return nil, err
 		}
 		if string(dec.fingerprint) != string(fingerprint(ids, docs)) {
 			return nil, errors.New("it was built from other names or by another version")
 		}
-		return b, nil
+		return dec.b, nil
 	}()
 	if err != nil {
 		opt.Logger.Info("keyword index rebuilt in memory; import the home again to store it", "why", err)

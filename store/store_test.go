@@ -495,3 +495,34 @@ func TestOpenUpgradesSchema1(t *testing.T) {
 		return nil
 	})
 }
+
+// HomeWithoutState reads the home back as Home does, without the devices'
+// initial states; the states stay the store's.
+func TestHomeWithoutState(t *testing.T) {
+	db := storetest.Open(t)
+	h := goodHome(t)
+	if err := db.Import(h, nil); err != nil {
+		t.Fatal(err)
+	}
+	want, err := db.Home()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := db.HomeWithoutState()
+	if err != nil {
+		t.Fatal(err)
+	}
+	states, configs := 0, 0
+	for i := range want.Devices {
+		states += len(want.Devices[i].State)
+		configs += len(want.Devices[i].Driver.Config)
+		want.Devices[i].State = nil
+	}
+	if states == 0 || configs == 0 {
+		t.Fatal("no device has a state or a driver's settings: nothing to test")
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("HomeWithoutState:\n got %+v\nwant %+v", got, want)
+	}
+	mustStates(t, db, wantStates(t, h))
+}

@@ -76,16 +76,6 @@ func (t *turn) anyDevice(e *index.Entity, ok func(*home.Device) bool) bool {
 	return slices.ContainsFunc(t.e.idx.DevicesOf(e), func(m *index.Entity) bool { return ok(m.Device) })
 }
 
-func (t *turn) fitsAct(e *index.Entity, cl ir.Clause) bool {
-	if e.Kind == index.Scene {
-		return sceneAlt(cl.Actions)
-	}
-	return t.anyDevice(e, func(d *home.Device) bool {
-		_, ok := altFor(d, cl.Actions)
-		return ok
-	})
-}
-
 // argsFor turns the clause's parameters into the arguments of the chosen
 // capability command. A level sets the argument the capability's set takes
 // for it; a relative level that is not a percentage is at most one default

@@ -14,8 +14,9 @@ import (
 // holds and drivers for its devices.
 func (e *Engine) setHome(h *home.Home, idx *index.Index) {
 	// The devices' initial states are the store's since the import
-	// (store.DB.State): nothing of the engine reads them from the home,
-	// and at 10,000 devices they are a third of its memory.
+	// (store.DB.State): nothing of the engine reads them from the home
+	// (read without them: store.DB.HomeWithoutState), and at 10,000
+	// devices they are a third of its memory.
 	for i := range h.Devices {
 		h.Devices[i].State = nil
 	}
@@ -42,7 +43,7 @@ func (e *Engine) setHome(h *home.Home, idx *index.Index) {
 // higher risk is refused when it falls due (runTimer). The old drivers are closed before
 // the new ones may open the same pins and ports.
 func (e *Engine) Reload() error {
-	h, err := e.db.Home()
+	h, err := e.db.HomeWithoutState()
 	if err != nil {
 		return err
 	}

@@ -58,8 +58,9 @@ type Options struct {
 	// (RunDue), so that the client that set it can be told; nil for none.
 	// It must not block for long.
 	OnDue func(Ring)
-	// Home is the home the database holds, as its Home read it, when the
-	// caller has read it already (nil: New reads it). The engine keeps it.
+	// Home is the home the database holds, as its Home or
+	// HomeWithoutState read it, when the caller has read it already (nil:
+	// New reads it). The engine keeps it, without the devices' states.
 	Home *home.Home
 }
 
@@ -136,7 +137,7 @@ func (e *Engine) lockSession(id string) (unlock func()) {
 func New(db *store.DB, opt Options) (*Engine, error) {
 	h, err := opt.Home, error(nil)
 	if h == nil {
-		if h, err = db.Home(); err != nil {
+		if h, err = db.HomeWithoutState(); err != nil {
 			return nil, err
 		}
 	}
