@@ -319,3 +319,26 @@ func TestDigitsInChineseNames(t *testing.T) {
 		}
 	}
 }
+
+// FuzzNames: the name check takes any home file without a panic; a home
+// ParseNames takes passes CheckNames too (the check is the same with and
+// without lines), and every problem ParseNames finds has its line.
+func FuzzNames(f *testing.F) {
+	for _, seed := range []string{collisionHome, collisionHome + "  - {id: fan.a, name: \"K\\u0456tchen\", aliases: [燈, the lights], room: hall, type: outlet, capabilities: [onoff]}\n",
+		"rooms:\n  - {id: a, name: A}\n  - {id: b, name: a}\ndevices:\n  - {id: l.a, name: Lamp, room: a, capabilities: [onoff]}\n  - {id: l.b, name: LAMP, room: a, capabilities: [onoff]}\n"} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		h, err := home.ParseNames("f.yaml", data, ReadsAs)
+		if err == nil {
+			if err := home.CheckNames(h, ReadsAs); err != nil {
+				t.Fatalf("ParseNames took the home, CheckNames refuses it: %v", err)
+			}
+			return
+		}
+		var list home.ErrorList
+		if !errors.As(err, &list) {
+			t.Fatalf("got %T %v, want an ErrorList", err, err)
+		}
+	})
+}
