@@ -202,6 +202,7 @@ func TestGroupSceneRoomNames(t *testing.T) {
 	const base = `rooms:
   - {id: kitchen, name: Kitchen, aliases: [厨房]}
   - {id: garage, name: Garage, aliases: [车库]}
+  - {id: guest_room, name: Spare room}
 devices:
   - {id: light.k, name: Kitchen ceiling light, room: kitchen, type: light, capabilities: [onoff]}
   - {id: fan.k, name: Kitchen fan, room: kitchen, type: fan, capabilities: [onoff]}
@@ -216,6 +217,7 @@ devices:
 		{"scenes:\n  - {id: scene.l, name: the lights, actions: [{device: light.k, command: \"on\"}]}\n", `scene "scene.l": name "the lights" reads as the light class`},
 		{"scenes:\n  - {id: scene.l, name: Kitchen, actions: [{device: light.k, command: \"on\"}]}\n", `scene "scene.l": name "Kitchen" reads as the room "Kitchen"`},
 		{"scenes:\n  - {id: scene.l, name: Movie mode, aliases: [观影模式], room: kitchen}\n", ""},
+		{"scenes:\n  - {id: scene.g, name: Guest Room}\n", `scene "scene.g": name "Guest Room" reads as the room "guest room"`},
 		{"floors:\n  - {id: up, name: Upstairs, aliases: [everything]}\n", `floor "up": alias "everything" reads as a quantifier`},
 		{"floors:\n  - {id: up, name: 灯}\n", `floor "up": name "灯" reads as the light class`},
 	} {
