@@ -29,6 +29,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			if len(p.Clauses) > 0 && i == len(clauses)-1 {
 				p.Clauses[len(p.Clauses)-1].Condition = cond
 				stateSubject(&p.Clauses[len(p.Clauses)-1])
+				placeOfCondition(&p.Clauses[len(p.Clauses)-1])
 			} else {
 				pending = cond
 			}
@@ -76,6 +77,16 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 		if neg && cl.Kind == ir.Act {
 			cl.Negated = true // "don't turn on the TV": never acted on
 		}
+		if n := len(p.Clauses); n > 0 && !neg && cl.Kind == ir.Act && p.Clauses[n-1].Negated && others(cl.Target, p.Clauses[n-1].Target) {
+			// "儿童房的灯别关，其他的(灯)都关了": the others are those of the
+			// class of what was not to be done, but it: never all of them.
+			x := p.Clauses[n-1].Target
+			if cl.Target.Class == "" {
+				cl.Target.Class = x.Class
+			}
+			cl.Target.Except = append(cl.Target.Except, x)
+			p.Clauses = p.Clauses[:n-1]
+		}
 		if cl.Verb == "activate" && (a.verb() == "turn" || a.verb() == "set") {
 			// "turn the party scene", "turn of the lights": with no
 			// direction only a scene is activated; never a device
@@ -90,6 +101,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			cl.Condition, pending = pending, nil
 		}
 		stateSubject(&cl)
+		placeOfCondition(&cl)
 		if n := len(p.Clauses); n > 0 && cl.Kind == ir.Act && len(cl.Params) == 0 && p.Clauses[n-1].String() == cl.String() {
 			continue // "skip this song and play the next one": one command, said twice
 		}
@@ -189,6 +201,22 @@ func stateSubject(cl *ir.Clause) {
 	}
 }
 
+// placeOfCondition gives a command that names only a class of device
+// ("turn on the fan", "把空调调到25度") the place its threshold condition is
+// about ("if the kids room is above 26 degrees", "儿童房温度高于26度的话"):
+// that room's device, not any.
+func placeOfCondition(cl *ir.Clause) {
+	c := cl.Condition
+	if c == nil || c.Quantity == "" || c.Target.Name == "" || c.Target.Class != "" || len(c.Target.Places) > 0 || c.Target.All {
+		return
+	}
+	t := &cl.Target
+	if cl.Kind != ir.Act || t.Class == "" || t.All || t.Ref || len(t.Places) > 0 || !slices.Contains(lang.ClassWords(t.Class), t.Name) {
+		return
+	}
+	t.Places = []string{c.Target.Name}
+}
+
 // splitNegations splits a clause that acts and then names what it is not
 // to reach, said without a pause (in Chinese, "all the lights off, the
 // study lamp do not"): the negated
@@ -275,6 +303,16 @@ func actionSplit(ps lang.Clause) int {
 		}
 	}
 	return -1
+}
+
+// others reports a target of all of a class, or all, said after a
+// negated target x of that class or a place: the others than x.
+func others(t, x ir.Target) bool {
+	if emptyTarget(x) || !t.All || t.Ref || len(t.Places) > 0 || len(t.Except) > 0 {
+		return false
+	}
+	// x names a place ("主卧的不要关"), or a device of t's class
+	return t.Name == "" && t.Class == "" || t.Class != "" && (x.Class == "" || t.Class == x.Class) && slices.Contains(lang.ClassWords(t.Class), t.Name)
 }
 
 // bareAll reports a target that is a quantifier alone ("each", "all").

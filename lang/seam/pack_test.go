@@ -43,6 +43,9 @@ func isCyrillic(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }
 func (pack) Has(text, word string) bool { return strings.Contains(strings.ToLower(text), word) }
 func (pack) PluralUnmarked() bool       { return false }
 
+// Rewrites: none, the closure test's packs are the binary's.
+func (pack) Rewrites() []lang.Rewrite { return nil }
+
 // The words: two verbs, a word for "the", the light, yes and no.
 var lex = (&grammar.Lexicon{Words: map[string]lexer.TokenType{
 	"включи": grammar.Verb, "выключи": grammar.Verb, "вкл": grammar.Dir, "выкл": grammar.Dir,
