@@ -75,6 +75,10 @@ func (x *Index) IsPlace(name string) bool {
 	return ok
 }
 
+// Named reports whether an entity is called by a name (its name or an
+// alias, as keys match).
+func (x *Index) Named(name string) bool { return len(x.byKey[lang.Key(name)]) > 0 }
+
 // IsClassWord reports whether a name is nothing but a word of its class
 // ("lamp"), no name of its own.
 func IsClassWord(name string) bool {

@@ -73,9 +73,13 @@ type Clause struct {
 	// Params are the arguments said ("to 50%", "22 degrees").
 	Params []Param `json:"params,omitempty"`
 	// Ask is the state a query asks about: an attribute name of
-	// CONTRACT §2 (temperature, brightness, ...) or a state word (on, off,
-	// open, closed, locked, unlocked).
+	// CONTRACT §2 (temperature, brightness, ...), a state word (on, off,
+	// open, closed, locked, unlocked), or "level": what the device is set
+	// to, whatever attribute that is on it.
 	Ask string `json:"ask,omitempty"`
+	// Form is how a question wants its answer: yes or no, which, how
+	// many; empty for a value or a state to say.
+	Form Form `json:"form,omitempty"`
 	// Condition, when set, must hold (read live) before the clause acts.
 	Condition *Condition `json:"condition,omitempty"`
 	// Negated says the words said not to do it ("don't turn on the TV"):
@@ -85,6 +89,19 @@ type Clause struct {
 	// minutes", "at 7 pm"); on a Timer, how long it runs.
 	When *When `json:"when,omitempty"`
 }
+
+// Form is the shape of the answer a question asks for.
+type Form string
+
+// Forms of a question.
+const (
+	// YesNo asks yes or no: "is the kettle on?", "门锁了吗".
+	YesNo Form = "yes_no"
+	// Which asks which devices are in a state: "which lights are on?".
+	Which Form = "which"
+	// Count asks how many are: "how many doors are locked?", "有几个灯开着".
+	Count Form = "count"
+)
 
 // When is a time said for a clause: a delay or a time of day.
 type When struct {
@@ -254,6 +271,9 @@ func (c Clause) String() string {
 	}
 	if c.Ask != "" {
 		b.WriteString(" ask=" + c.Ask)
+	}
+	if c.Form != "" {
+		b.WriteString(" " + string(c.Form))
 	}
 	b.WriteString(" " + c.Target.String())
 	for _, p := range c.Params {

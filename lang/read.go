@@ -162,7 +162,11 @@ const (
 
 // Canonical question words.
 const (
-	QuestAll         = "all"         // which, how many: every match
+	QuestAll         = "all"         // is there any: every match, yes or no
+	QuestWhich       = "which"       // which: every match, named
+	QuestCount       = "count"       // how many: every match, counted
+	QuestYesNo       = "yes_no"      // asks yes or no ("is", "吗") unless a QuestWh word asks more
+	QuestWh          = "wh"          // asks a value ("what", "how", "多少")
 	QuestTemperature = "temperature" // asks the temperature when nothing else is asked
 	QuestBattery     = "battery"     // asks the battery
 )

@@ -73,7 +73,7 @@ type Reading struct {
 	// Attribute is the state attribute read ("temperature").
 	Attribute string
 	// Value is the value said: a State word when IsState, else a number
-	// with its unit ("22.5 °C"), a text, or MsgUnknown.
+	// with its unit ("22.5 °C"), or a text.
 	Value   string
 	IsState bool
 }
@@ -132,8 +132,6 @@ const (
 	// MsgStateFalse: the device a condition asked about and its state
 	// (Read).
 	MsgStateFalse Msg = "state_false"
-	// MsgUnknown: said for a value that could not be known.
-	MsgUnknown Msg = "unknown"
 	// MsgWhichRoom: the rooms and "all of them" (List, or).
 	MsgWhichRoom Msg = "which_room"
 	// MsgAllOfThem: the option of a question that takes every candidate.
@@ -162,6 +160,22 @@ const (
 	// MsgNoneAre and MsgAllAre: the word of the state asked about.
 	MsgNoneAre Msg = "none_are"
 	MsgAllAre  Msg = "all_are"
+	// MsgYes and MsgNo answer a question of yes or no: the sentence
+	// that says why (Read).
+	MsgYes Msg = "yes"
+	MsgNo  Msg = "no"
+	// MsgCount: how many of the devices asked about are in the state asked,
+	// of how many, its word (State), and their names (List).
+	MsgCount Msg = "count"
+	// MsgCountOne: of how many, the word of the state asked (State), and
+	// the one device in it.
+	MsgCountOne Msg = "count_one"
+	// MsgUnknownState: a device whose state is not known yet, and the word
+	// of the state asked (State).
+	MsgUnknownState Msg = "unknown_state"
+	// MsgUnknownValue: the attribute asked (Attribute) and the device
+	// whose value of it is not known yet.
+	MsgUnknownValue Msg = "unknown_value"
 )
 
 // Msgs are the messages, each with the number of its arguments (those of
@@ -171,9 +185,10 @@ var Msgs = mergeMsgs(timerMsgs, map[Msg]int{
 	MsgConfirm: 1, MsgConfirmPIN: 1, MsgConfirmUnderstood: 1, MsgConfirmPINUnderstood: 1,
 	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,
 	MsgRateLimited: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNothingFits: 0,
-	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1, MsgUnknown: 0,
+	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1,
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
 	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
+	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2,
 })
 
 func mergeMsgs(a, b map[Msg]int) map[Msg]int {

@@ -217,6 +217,23 @@ func measures(d *home.Device, ask string) bool {
 	return attr != "" && measured
 }
 
+// placeOnly reports a target that names no device: a place, or nothing.
+func (t *turn) placeOnly(tg ir.Target) bool {
+	return (tg.Name == "" || t.e.idx.IsPlace(tg.Name)) && tg.Class == "" && !tg.Ref && len(tg.Except) == 0
+}
+
+// sensed reports whether a sensor of the device (a read-only capability)
+// answers ask.
+func sensed(d *home.Device, ask string) bool {
+	attr, _ := attrFor(d, ask)
+	for _, cn := range d.Capabilities {
+		if c, ok := home.LookupCapability(cn); ok && c.Sensor && attr != "" && c.State[0].Name == attr {
+			return true
+		}
+	}
+	return false
+}
+
 // What the reads of a plan are for (audit.Step.Why).
 const (
 	whyQuestion  = "question"
@@ -249,6 +266,11 @@ func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, w
 		for _, m := range t.e.idx.DevicesOf(ent) {
 			add(m.Device)
 		}
+	}
+	if t.placeOnly(cl.Target) && slices.ContainsFunc(devs, func(d *home.Device) bool { return sensed(d, cl.Ask) }) {
+		// "how warm is it in the lounge": the air there, as its sensors
+		// tell it, not what a thermostat or a lamp does.
+		devs = slices.DeleteFunc(devs, func(d *home.Device) bool { return !sensed(d, cl.Ask) })
 	}
 	// a setting answers a question only when nothing here measures it,
 	// and never a condition.

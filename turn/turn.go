@@ -569,6 +569,7 @@ type item struct {
 	calls []plannedCall
 	reads []Read
 	ask   string
+	form  ir.Form
 	cond  *CondCheck
 }
 
@@ -611,6 +612,11 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		}
 		res := t.resolveClause(cl)
 		switch {
+		case cl.Kind == ir.Query && unknowable(t.req.Text, cl.Target.Name) && !t.e.idx.Named(cl.Target.Name):
+			// "what time is it", "what's the weather": nothing here
+			// tells, and no device that only sounds like it does.
+			t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
+			return nil, nil, false
 		case (res.Problem == index.NoCapability || res.Problem == index.NoMatch) && t.noDirection(cl):
 			return nil, nil, false
 		case res.Problem == index.NoMatch && t.res.Source == "grammar" && t.fallback():
@@ -667,7 +673,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 // calls of a command with the reads its condition needs.
 func (t *turn) planClause(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) (item, string) {
 	if cl.Kind == ir.Query {
-		return item{reads: t.planReads(cl, ents, plan, whyQuestion), ask: cl.Ask}, ""
+		return item{reads: t.planReads(cl, ents, plan, whyQuestion), ask: cl.Ask, form: cl.Form}, ""
 	}
 	var it item
 	if cl.Condition != nil {
@@ -807,7 +813,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 			r.Value = v
 			t.res.Reads = append(t.res.Reads, *r)
 		}
-		if in, _, ok := stateOf(items[i]); ok && len(in) > 0 && len(calls) == 0 {
+		if in, _, _, ok := stateOf(items[i]); ok && len(in) > 0 && len(calls) == 0 {
 			// "what lights are on?", then "turn them off": those on.
 			t.sess.Last = nil
 			for _, r := range in {

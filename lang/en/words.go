@@ -29,7 +29,7 @@ bring shift use`,
 	grammar.Ref:   `it them`,
 	grammar.Here:  `here`,
 	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
-hue tone tint`,
+hue tone tint battery charge co2 illuminance lux wattage energy`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do current value status state`,
@@ -96,7 +96,8 @@ var attrs = map[string]string{"brightness": "brightness", "temperature": "temper
 	"volume": "volume", "sound": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
 	"humidity": "humidity", "level": "level", "bright": "brightness",
 	"intensity": "brightness", "glow": "brightness", "audio": "volume", "noise": "volume",
-	"hue": "color", "tone": "color", "tint": "color"}
+	"hue": "color", "tone": "color", "tint": "color", "battery": "battery", "charge": "battery", "co2": "co2",
+	"illuminance": "illuminance", "lux": "illuminance", "wattage": "power", "energy": "power"}
 
 var rels = map[string]lang.Change{
 	"brighter": lang.Up("brightness"), "dimmer": lang.Down("brightness"), "darker": lang.Down("brightness"),
@@ -123,7 +124,9 @@ var strongQuest = map[string]bool{"is": true, "are": true, "was": true, "what": 
 	"how": true, "hows": true, "tell": true, "does": true, "do": true}
 
 // questMeaning gives the question words with a meaning of their own.
-var questMeaning = map[string]string{"which": lang.QuestAll, "many": lang.QuestAll}
+var questMeaning = map[string]string{"which": lang.QuestWhich, "many": lang.QuestCount, "is": lang.QuestYesNo,
+	"are": lang.QuestYesNo, "was": lang.QuestYesNo, "does": lang.QuestYesNo, "do": lang.QuestYesNo, "what": lang.QuestWh,
+	"whats": lang.QuestWh, "how": lang.QuestWh, "hows": lang.QuestWh}
 
 var nouns = map[string]string{"song": lang.NounMedia, "track": lang.NounMedia, "music": lang.NounMedia,
 	"show": lang.NounMedia, "tune": lang.NounMedia, "item": lang.NounMedia, "base": lang.NounDock,

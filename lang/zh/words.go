@@ -23,7 +23,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Rel: `调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
 暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点 升 降
 亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些`,
-	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量`,
+	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量 功率 耗电 电池 二氧化碳 光照 照度 光照度`,
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 热 冷 关好`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
 有多少 多少电 还剩 剩 干嘛 在干嘛 干什么`,
@@ -96,7 +96,8 @@ var rels = map[string]lang.Change{
 
 var attrs = map[string]string{"亮度": "brightness", "温度": "temperature", "室温": "temperature", "湿度": "humidity",
 	"音量": "volume", "声音": "volume", "位置": "position", "开合度": "position", "风速": "speed", "速度": "speed", "色温": "color_temp",
-	"颜色温度": "color_temp", "颜色": "color", "电量": "battery", "雾量": "speed", "风量": "speed", modeWord: "mode"}
+	"颜色温度": "color_temp", "颜色": "color", "电量": "battery", "雾量": "speed", "风量": "speed", modeWord: "mode",
+	"功率": "power", "耗电": "power", "电池": "battery", "二氧化碳": "co2", "光照": "illuminance", "照度": "illuminance", "光照度": "illuminance"}
 
 var states = map[string]string{"开着": "on", "亮着": "on", "打开着": "on", "已打开": "on",
 	"关着": "off", "已关闭": "off", "关好": "off", "锁着": "locked", "已锁": "locked", "已锁定": "locked", "已解锁": "unlocked",
@@ -121,8 +122,11 @@ var strongQuest = map[string]bool{"吗": true, "没有": true, "没": true, "有
 	"干嘛": true, "在干嘛": true, "干什么": true, notQuest: true}
 
 // questMeaning gives the question words with a meaning of their own.
-var questMeaning = map[string]string{"哪些": lang.QuestAll, "有没有": lang.QuestAll, "有多少": lang.QuestAll,
-	"几度": lang.QuestTemperature, "度": lang.QuestTemperature, "多少电": lang.QuestBattery}
+var questMeaning = map[string]string{"哪些": lang.QuestWhich, "哪个": lang.QuestWhich, "有没有": lang.QuestAll,
+	"有多少": lang.QuestCount, "几": lang.QuestCount, "几度": lang.QuestTemperature, "度": lang.QuestTemperature,
+	"多少电": lang.QuestBattery, "吗": lang.QuestYesNo, "没有": lang.QuestYesNo, "没": lang.QuestYesNo,
+	"是不是": lang.QuestYesNo, "是否": lang.QuestYesNo, notQuest: lang.QuestYesNo, "多少": lang.QuestWh,
+	"什么": lang.QuestWh, "怎么样": lang.QuestWh, "如何": lang.QuestWh, "有多": lang.QuestWh}
 
 var nouns = map[string]string{"充电座": lang.NounDock, "基站": lang.NounDock, "区域": lang.NounOther, "地面": lang.NounOther,
 	"场景": lang.NounOther, "脚本": lang.NounOther, "音乐": lang.NounMedia, "歌曲": lang.NounMedia, "歌": lang.NounMedia}
