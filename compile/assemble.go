@@ -301,11 +301,25 @@ func sceneOnly(alts []ir.Alt) []ir.Alt {
 	return out
 }
 
+// condition builds the IR of a condition. One said as "unless" holds
+// where the words' does not: the opposite comparison, the state not in.
 func condition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
 	if c.State != "" || c.Op == "" {
-		return stateCondition(pack, c)
+		out, err := stateCondition(pack, c)
+		if err == nil && c.Unless {
+			out.Not = !out.Not
+		}
+		return out, err
 	}
-	out := &ir.Condition{Quantity: c.Attr, Op: c.Op, Value: c.Value.Num}
+	op := c.Op
+	if c.Unless {
+		not, ok := lang.NotOp(op)
+		if !ok {
+			return nil, grammar.Errorf("a condition said negated with no opposite")
+		}
+		op = not
+	}
+	out := &ir.Condition{Quantity: c.Attr, Op: op, Value: c.Value.Num}
 	if out.Quantity == "" {
 		out.Quantity = "temperature"
 		if c.Value.Unit == lang.UnitPercent {

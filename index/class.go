@@ -7,6 +7,7 @@ package index
 import (
 	"slices"
 	"sort"
+	"strings"
 
 	"edge/lang"
 )
@@ -223,4 +224,31 @@ func (q *query) pick(c []*Entity, all bool, exact bool) Result {
 		}
 	}
 	return Result{Options: c}
+}
+
+// genericCut takes off a key the words of any language that name no
+// device of their own (lang.GenericWords), said before or after the rest
+// ("room light", "light room" → "light"); ok is false when it has none.
+func genericCut(key string) (rest string, ok bool) {
+	for _, p := range lang.Packs() {
+		for _, w := range p.Words(lang.GenericWords) {
+			if key == w {
+				return "", true
+			}
+			if r, cut := cutPlace(key, w); cut {
+				return r, true
+			}
+			if r, cut := strings.CutSuffix(key, w); cut && r != "" && (w[0] >= 0x80 || strings.HasSuffix(r, " ")) {
+				return strings.TrimSpace(r), true
+			}
+		}
+	}
+	return key, false
+}
+
+// Generic reports whether a name is a word that names no device of its
+// own ("room"): said as a place, it is where the speaker is.
+func Generic(name string) bool {
+	rest, ok := genericCut(lang.Key(name))
+	return ok && rest == ""
 }

@@ -169,6 +169,17 @@ func (q *query) resolve() Result {
 	if r, ok := q.mainLight(key, q.rooms, q.explicit); ok {
 		return r
 	}
+	if rest, ok := genericCut(key); ok {
+		// "the room light": a light, by its class, never the devices
+		// whose names hold "room"; "the room" alone names none.
+		if rest == "" {
+			return Result{Problem: NoMatch, Subject: t.Name}
+		}
+		if class, _ := classOfKey(rest); class != "" && isClassWord(rest, class) {
+			return q.inScope(q.rooms, q.explicit, t.Class, rest, t.All || q.explicit)
+		}
+		key = rest
+	}
 	cut, cutScope := "", map[string]bool(nil)
 	for _, pk := range q.x.placeKey {
 		rest, ok := cutPlace(key, pk)

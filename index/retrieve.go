@@ -225,6 +225,10 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 		q.firmer(cands[:1])
 	}
 	switch {
+	case len(close) == 1 && top.kwl && !top.firm && q.holdsName(top.e):
+		// "电热水器" for the one called "热水器": a device of another
+		// kind, no word misheard.
+		return Result{Problem: NoMatch, Subject: q.t.Name, Candidates: ranked}, true
 	case q.conv.Query && top.kwl:
 		return Result{Entities: inOrder(close), Candidates: ranked}, true
 	case len(close) == 1 && top.kwl && top.firm:
@@ -235,6 +239,18 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 		return Result{Options: close, Unsure: true, Candidates: ranked}, true
 	}
 	return Result{Options: close, Candidates: ranked}, false
+}
+
+// holdsName reports whether the words said hold a whole name of the
+// entity with more words or characters that are no place: a longer device
+// word than its name ("dehumidifier", "电热水器" for "热水器").
+func (q *query) holdsName(e *Entity) bool {
+	for _, k := range e.keys {
+		if rest, ok := strings.CutSuffix(q.said, k); ok && rest != "" && !q.x.IsPlace(strings.TrimSpace(rest)) {
+			return true
+		}
+	}
+	return false
 }
 
 // inOrder sorts entities into the home's order.

@@ -55,10 +55,14 @@ const (
 	// question may still ask about: "time", "weather", "天气". A question
 	// about one of them is not understood, never answered with a device.
 	UnknowableWords Category = "unknowable"
+	// GenericWords name no device of their own: "room", "thing", "房间".
+	// A name said with one matches no device by it ("the room light" is
+	// a light, not the one called "Dining room light").
+	GenericWords Category = "generic"
 )
 
 // Categories lists every category.
-var Categories = []Category{AllWords, RefWords, DownWords, UpWords, TrueWords, FalseWords, UnitWords, DigitWords, UnknowableWords}
+var Categories = []Category{AllWords, RefWords, DownWords, UpWords, TrueWords, FalseWords, UnitWords, DigitWords, UnknowableWords, GenericWords}
 
 // Names lists the English names of the registered packs' languages, the
 // default first.

@@ -231,6 +231,28 @@ type Condition struct {
 	State   string
 	Not     bool
 	Subject []Phrase
+	// Unless says the condition was said as one the command waits to
+	// fail ("unless it is above 26 degrees", "除非"): it runs when the
+	// comparison or the state does not hold.
+	Unless bool
+}
+
+// OpSaid is the comparison a condition means: op, or after "unless" its
+// opposite (op itself where there is none: the condition is refused
+// elsewhere).
+func OpSaid(op string, unless bool) string {
+	if not, ok := NotOp(op); ok && unless {
+		return not
+	}
+	return op
+}
+
+// NotOp is the comparison that holds where op does not ("unless above
+// 26" is at most 26); ok is false for "=", whose opposite no comparison
+// says.
+func NotOp(op string) (string, bool) {
+	not, ok := map[string]string{">": "<=", ">=": "<", "<": ">=", "<=": ">"}[op]
+	return not, ok
 }
 
 // NumText is the number of a value as text.

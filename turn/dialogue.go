@@ -388,6 +388,7 @@ func (t *turn) lowRisk(cl ir.Clause, ents []*index.Entity) bool {
 // refuse answers a turn whose every command was said not to be done:
 // what it will not do, and nothing runs.
 func (t *turn) refuse(cls []ir.Clause) {
+	t.sess.Clause = nil // what is said next follows no command up
 	var parts []string
 	for _, cl := range cls {
 		res := t.resolveClause(cl)

@@ -113,7 +113,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	sweep := sweeping(cl)
 	add := func(d *home.Device) {
 		a, ok := altOf(d, cl)
-		if !ok || seen[d.ID] || sweep && guarded(d, a) {
+		if !ok || seen[d.ID] || sweep && guarded(d, a) && !t.meant(d, cl.Target) {
 			return
 		}
 		seen[d.ID] = true
@@ -159,11 +159,11 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 }
 
 // sweeping reports whether a command reaches what it does by a sweep, not
-// by name: "all" or "everything" with no class said ("open everything",
-// "turn off everything in the kitchen"), with a verb that means several
-// kinds of action.
+// by name: "all", "everything" or a plural ("open everything", "open all
+// the doors", "turn off everything in the kitchen"), with a verb that
+// means several kinds of action.
 func sweeping(cl ir.Clause) bool {
-	if !cl.Target.All || cl.Target.Class != "" || cl.Target.Ref {
+	if !cl.Target.All || cl.Target.Ref {
 		return false
 	}
 	caps := map[string]bool{}
@@ -173,6 +173,15 @@ func sweeping(cl ir.Clause) bool {
 		}
 	}
 	return len(caps) > 1
+}
+
+// meant reports whether a target names a device itself, not by a sweep:
+// its name or an alias said, or a class its type is of ("the garage
+// doors"). A class word in its name ("Front door lock" for "the doors"),
+// or a group that holds it, is no such naming.
+func (t *turn) meant(d *home.Device, tg ir.Target) bool {
+	e, ok := t.e.idx.Entity(d.ID)
+	return ok && (tg.Name != "" && e.Called(tg.Name) || tg.Class != "" && e.Typed(tg.Class))
 }
 
 // guarded reports whether a sweep must leave a device alone: the

@@ -216,7 +216,9 @@ type pending struct {
 	// PIN says the confirmation needs the home's PIN, not only a yes.
 	PIN bool `json:"pin,omitempty"`
 	// Clarify: the clause waiting for a target, and every candidate, in
-	// the order asked.
+	// the order asked. Confirm: the command asked about, which what is
+	// said after the yes may follow up; a follow-up never takes one that
+	// was not confirmed.
 	Clause  *ir.Clause `json:"clause,omitempty"`
 	Options []string   `json:"options,omitempty"`
 	// Cond says the candidates are for the device of the clause's
@@ -328,6 +330,9 @@ func (t *turn) handle() {
 	}
 	p := t.sess.Pending
 	t.sess.Pending = nil
+	if p != nil && p.Kind == "confirm" {
+		t.sess.Clause = nil // until it is confirmed: never followed up if not
+	}
 	expired := false
 	if p != nil && !t.now.Before(p.Bind.Expires) {
 		p, expired = nil, true
@@ -373,6 +378,9 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 	case r.Kind == ir.No && r.Text != "" && p != nil && p.Kind == "clarify":
 		t.chosen(&ir.Reply{Kind: ir.Choice, Text: r.Text}, p)
 	case r.Kind == ir.No && r.Text != "":
+		if p != nil && p.Kind == "confirm" {
+			t.sess.Clause = p.Clause // "no, the curtain": the command asked about, on it
+		}
 		t.correct(r.Text)
 	case p == nil && r.Kind == ir.Choice:
 		t.res.Source = "none"
@@ -528,6 +536,7 @@ func (t *turn) maskPIN() {
 }
 
 func (t *turn) confirmed(p *pending) {
+	t.sess.Clause = p.Clause
 	calls := make([]risk.Call, len(p.Calls))
 	for i, c := range p.Calls {
 		calls[i] = risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args}
@@ -747,8 +756,7 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 				calls[i].Label = displayName(ent, t.res.Lang) // said again if the device goes
 			}
 		}
-		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN}
-		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due}
+		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due, Clause: t.sess.Clause}
 		t.res.Outcome = Confirm
 		t.res.Question = t.confirmQuestion(calls, needPIN)
 		t.res.Say = t.res.Question

@@ -20,10 +20,12 @@ var (
 const cancelAfterNever = "mind"
 
 // Marks reads the marks of an English text from its tokens. A "not" that
-// follows no word of an exception ("but not the bedroom") negates.
+// follows no word of an exception ("but not the bedroom") negates; a
+// comparison after "unless" is said as its opposite.
 func (pack) Marks(text string) lang.Marks {
 	toks := lex.Tokens(text)
 	m := lang.Marks{Modes: map[string]string{}}
+	opposite := false
 	for i, t := range toks {
 		prev, next := "", ""
 		if i > 0 {
@@ -41,11 +43,12 @@ func (pack) Marks(text string) lang.Marks {
 			m.Except = true
 		case t.Type == grammar.If:
 			m.Cond = grammar.Ahead(toks, i, conditionTypes...)
+			opposite = unless[t.Value]
 		}
 		if op, ok := comparators[t.Value+" "+next]; ok {
-			m.Ops = append(m.Ops, op)
+			m.Ops = append(m.Ops, lang.OpSaid(op, opposite))
 		} else if op, ok := comparators[t.Value]; ok {
-			m.Ops = append(m.Ops, op)
+			m.Ops = append(m.Ops, lang.OpSaid(op, opposite))
 		}
 		if mode, ok := modes[t.Value]; ok {
 			m.Modes[t.Value] = mode

@@ -177,7 +177,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 func toPhrase(ph *phraseTree) lang.Phrase {
 	switch {
 	case ph.Cond != nil:
-		c := &lang.Condition{State: condStates[ph.Cond.State], Not: ph.Cond.Not != ""}
+		c := &lang.Condition{State: condStates[ph.Cond.State], Not: ph.Cond.Not != "", Unless: unless[ph.Cond.If]}
 		if ph.Cond.Value != nil {
 			c.Op, c.Value = comparator(ph.Cond.Op), toValue(ph.Cond.Value)
 		}

@@ -66,9 +66,18 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 		return nil, err
 	}
 	out := make([]lang.Clause, 0, len(u.Clauses))
+	unlessSaid := false
 	for _, c := range u.Clauses {
 		var ps lang.Clause
 		for _, ph := range c.Phrases {
+			if otherwise[ph.Filler] && !unlessSaid {
+				// "如果…就…，否则…": what to do when it does not hold
+				// is no command of its own.
+				return nil, grammar.Errorf("%s with no %s", ph.Filler, "除非")
+			}
+			if ph.Cond != nil && ph.Cond.Pre != nil && unless[ph.Cond.Pre.If] {
+				unlessSaid = true
+			}
 			ps = append(ps, toPhrase(ph))
 			if ph.Except != nil {
 				ps = classAfterExcept(ps, ph.Except)
@@ -82,7 +91,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 func toPhrase(ph *phraseTree) lang.Phrase {
 	switch {
 	case ph.Cond != nil && ph.Cond.Pre != nil:
-		c := &lang.Condition{State: states[ph.Cond.Pre.State]}
+		c := &lang.Condition{State: states[ph.Cond.Pre.State], Unless: unless[ph.Cond.Pre.If]}
 		if ph.Cond.Pre.Not != "" {
 			c.State = notStates[ph.Cond.Pre.Not]
 		}

@@ -29,7 +29,7 @@ var categories = map[lexer.TokenType]string{
 有多少 多少电 还剩 剩 干嘛 在干嘛 干什么`,
 	grammar.Neg:     `不要 别 不许 不准`,
 	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌`,
-	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即`,
+	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即 否则 不然 要不然`,
 	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
 	grammar.Quant:   `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 其他房间 其它房间 其余房间 别的房间`,
@@ -37,7 +37,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗 最大档 最小档 最高档 最低档`,
 	grammar.Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光 橘色 橘黄色 玫红色 洋红色 紫红色 暖色 冷色 暖黄光 暖白光 冷白光 自然光 中性光`,
 	grammar.Mode:    `制冷 制热 除湿 抽湿 送风 制冷模式 制热模式 除湿模式 抽湿模式 送风模式 自动模式 冷风 暖风`,
-	grammar.If:      `如果 要是 假如 当`,
+	grammar.If:      `如果 要是 假如 当 除非`,
 	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
 	grammar.Except:  `除了 除 以外 之外 外`,
 	grammar.Conj:    `然后 再 并且 同时 也 和 顺便 接着`,
@@ -155,6 +155,15 @@ var modes = map[string]string{"制冷": "cool", "制热": "heat", "除湿": "dry
 // plainModes are the modes that are also plain words: a mode only when
 // they end a setting ("调成自动").
 var plainModes = map[string]bool{"自动": true}
+
+// unless are the words of a condition the command waits to fail, and
+// otherwise those that begin the command after it ("除非…，否则…"); after
+// any other condition they say what to do when it fails, which no command
+// reads.
+var (
+	unless    = map[string]bool{"除非": true}
+	otherwise = map[string]bool{"否则": true, "不然": true, "要不然": true}
+)
 
 var comparators = map[string]string{"超过": ">", "高于": ">", "大于": ">", "以上": ">=", "至少": ">=", "低于": "<", "小于": "<", "不到": "<", "以下": "<="}
 
