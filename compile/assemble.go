@@ -365,6 +365,9 @@ type asm struct {
 	ps   lang.Clause
 	// doubt counts the words read in a less usual way.
 	doubt int
+	// count is the number said before the name of what the clause is on
+	// (counts).
+	count int
 }
 
 func (a *asm) has(k lang.Kind, words ...string) bool { return a.ps.Has(k, words...) }
@@ -400,6 +403,7 @@ func (a *asm) reinterpret() {
 	a.prepNames()
 	a.colorInName()
 	a.valueReached()
+	a.counts()
 	switchOnly := a.attr() == "" && (a.has(lang.Dir, "on", "off") || a.has(lang.Verb, "open", "close", "lock", "unlock", "activate", "toggle", "start", "stop", "off", "open-on"))
 	for i := range a.ps {
 		p := &a.ps[i]
@@ -451,6 +455,27 @@ func (a *asm) floorWords(words []string) bool {
 		}
 	}
 	return false
+}
+
+// counts reads a whole number said right before a class of devices ("all
+// three lights", "两个台灯") as how many of them, never as a level.
+func (a *asm) counts() {
+	for i := range a.ps {
+		p := &a.ps[i]
+		if p.Kind != lang.Value || !p.HasNum || p.Unit != "" || p.Prep != "" || p.Num < 1 || p.Num != math.Trunc(p.Num) {
+			continue
+		}
+		j := i + 1
+		for j < len(a.ps) && a.ps[j].Kind == lang.Filler {
+			j++
+		}
+		if j == len(a.ps) || a.ps[j].Kind != lang.NP || a.ps[j].Ref || len(a.ps[j].Words) == 0 {
+			continue
+		}
+		if class, _ := classOf(a.pack.Join(a.ps[j].Words)); class != "" {
+			a.count, p.Kind = int(p.Num), lang.Filler
+		}
+	}
 }
 
 // valueReached keeps, of several values of one kind, the one said as the

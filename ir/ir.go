@@ -186,6 +186,10 @@ type Target struct {
 	// One is set for "one of the lights", "one light": a single device
 	// the speaker leaves open; several are asked about, never all taken.
 	One bool `json:"one,omitempty"`
+	// Count is the number of devices said ("both lamps", "all three
+	// lights", "两个台灯"): never a level; that many are meant, or asked
+	// about.
+	Count int `json:"count,omitempty"`
 	// Ref is set for "it", "them": the session's last targets.
 	Ref bool `json:"ref,omitempty"`
 	// Except are the targets taken out: "all lights except the bedroom",
@@ -299,6 +303,9 @@ func (t Target) String() string {
 	}
 	if t.One {
 		parts = append(parts, "one")
+	}
+	if t.Count > 0 {
+		parts = append(parts, fmt.Sprintf("count=%d", t.Count))
 	}
 	if t.Ref {
 		parts = append(parts, "ref")

@@ -194,6 +194,8 @@ type Phrase struct {
 	// NP
 	Words []string
 	All   bool
+	// Count is the number a quantifier says ("both": 2).
+	Count int
 	// One is set for "one of the lights", "one light": a single device
 	// the speaker leaves open.
 	One       bool

@@ -158,6 +158,17 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	return calls, ""
 }
 
+// deviceCount counts the devices of entities, a group's each once.
+func (t *turn) deviceCount(ents []*index.Entity) int {
+	seen := map[string]bool{}
+	for _, e := range ents {
+		for _, m := range t.e.idx.DevicesOf(e) {
+			seen[m.ID] = true
+		}
+	}
+	return len(seen)
+}
+
 // sweeping reports whether a command reaches what it does by a sweep, not
 // by name: "all", "everything" or a plural ("open everything", "open all
 // the doors", "turn off everything in the kitchen"), with a verb that

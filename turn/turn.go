@@ -649,6 +649,11 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			t.ask(cl, res)
 			return nil, nil, false
 		}
+		if cl.Kind == ir.Act && cl.Target.Count > 0 && len(res.Entities) > 0 && t.deviceCount(res.Entities) != cl.Target.Count {
+			// "turn on the two lamps" where three fit: which ones?
+			t.ask(cl, index.Result{Options: res.Entities})
+			return nil, nil, false
+		}
 		if !t.stateDevices(cl) {
 			return nil, nil, false
 		}

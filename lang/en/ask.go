@@ -2,9 +2,6 @@ package en
 
 import "edge/lang"
 
-// unless are the words of a condition the command waits to fail.
-var unless = map[string]bool{"unless": true}
-
 // askNouns are verbs that are also the noun of what a question asks
 // ("how much power is the lamp using"): in a question with no direction,
 // the attribute.

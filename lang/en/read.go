@@ -240,7 +240,7 @@ func toNP(np *npTree) lang.Phrase {
 	case np.Here != "":
 		p.Here = true
 	case np.All != nil:
-		p.All, p.Words = true, np.All.Words
+		p.All, p.Words, p.Count = true, np.All.Words, quantCounts[np.All.Quant]
 	default:
 		p.Words = np.Words
 	}

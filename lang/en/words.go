@@ -25,7 +25,7 @@ bring shift use`,
 	grammar.To:    `to into`,
 	grammar.By:    `by`,
 	grammar.Det:   `the a an my our your this that these those some`,
-	grammar.Quant: `all every everything any each anything`,
+	grammar.Quant: `all every everything any each anything both`,
 	grammar.Ref:   `it them`,
 	grammar.Here:  `here`,
 	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"edge/grammar"
 	"edge/ir"
@@ -221,8 +222,29 @@ func toNP(np *npTree) lang.Phrase {
 		p.All, p.Raw, p.WholeHome = true, np.Quant, vocab.WholeHome[np.Quant]
 	default:
 		p.Words = []string{strings.Join(np.Parts, "")}
+		if n, rest, ok := counted(np.Parts); ok {
+			p.Count, p.Words = n, []string{rest}
+		}
 	}
 	return p
+}
+
+// counted reads a name that begins with a number and a measure word
+// ("两盏灯", "三台空调") as how many of what follows, never a level or a
+// part of its name.
+func counted(parts []string) (n int, rest string, ok bool) {
+	if len(parts) < 2 {
+		return 0, "", false
+	}
+	f, err := strconv.Atoi(parts[0])
+	if err != nil || f < 1 {
+		return 0, "", false
+	}
+	name := strings.Join(parts[1:], "")
+	if m, size := utf8.DecodeRuneInString(name); measures[m] && size < len(name) {
+		return f, name[size:], true
+	}
+	return 0, "", false
 }
 
 func toValue(v *valueTree) lang.Phrase {
