@@ -17,7 +17,7 @@ import (
 // clauses.
 func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 	clauses, doubts := splitActions(pack, clauses)
-	clauses = mergeTopics(splitNegations(clauses))
+	clauses = mergeTopics(splitNegations(reasons(clauses)))
 	defer func() { p.Confidence = math.Pow(0.9, float64(doubts)) }()
 	var pending *ir.Condition
 	for i, ps := range clauses {
@@ -100,6 +100,29 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 
 var errNoAction = grammar.Errorf("no action or question found")
 
+// reasons makes the wishes of an utterance that also says a command the
+// reasons for it ("灯太亮了 调暗一点", "it's too dark, turn on the
+// lamp"): the command says what is to be done.
+func reasons(clauses []lang.Clause) []lang.Clause {
+	acts := false
+	for _, ps := range clauses {
+		for _, p := range ps {
+			acts = acts || p.Kind == lang.Verb || p.Kind == lang.Dir || p.Kind == lang.Value || p.Kind == lang.Rel && !p.Wish
+		}
+	}
+	if !acts {
+		return clauses
+	}
+	for _, ps := range clauses {
+		for i := range ps {
+			if ps[i].Kind == lang.Rel && ps[i].Wish {
+				ps[i] = lang.Phrase{Kind: lang.Filler, Raw: ps[i].Raw}
+			}
+		}
+	}
+	return clauses
+}
+
 // conditionOnly reports whether a clause is just a condition ("if it is
 // above 26 degrees", ", then ...").
 func conditionOnly(ps lang.Clause) (*lang.Condition, bool) {
@@ -132,7 +155,7 @@ func mergeTopics(clauses []lang.Clause) []lang.Clause {
 		}
 		if i+1 < len(clauses) && a.hasTarget() {
 			b := clauses[i+1]
-			if !b.Has(lang.NP) && !b.Has(lang.Prep) && (b.Has(lang.Verb) || b.Has(lang.Dir)) {
+			if !b.Has(lang.NP) && !b.Has(lang.Prep) && (b.Has(lang.Verb) || b.Has(lang.Dir) || b.Has(lang.Rel)) {
 				out = append(out, append(append(lang.Clause(nil), clauses[i]...), clauses[i+1]...))
 				i++
 				continue
@@ -550,8 +573,45 @@ func (a *asm) clause() (ir.Clause, error) {
 	if a.twoNumbers() {
 		return ir.Clause{}, errTwoNumbers
 	}
-	if a.question() {
+	wish := a.wish()
+	if a.question() && !wish {
 		return a.query()
 	}
-	return a.act()
+	cl, err := a.act()
+	if err == nil && wish {
+		cl.Wish = true
+		if cl.Target.Ref && !cl.Target.All {
+			cl.Target.Ref = false // "it's too dark in here": "it" is the place
+		}
+		if cl.Target.Class != "" {
+			cl.Actions = append(cl.Actions, switches(cl.Params)...)
+		}
+	}
+	return cl, err
+}
+
+// wish reports a clause that says a state is too much or too little.
+func (a *asm) wish() bool {
+	for _, p := range a.ps {
+		if p.Kind == lang.Rel && p.Wish {
+			return true
+		}
+	}
+	return false
+}
+
+// switches are the actions that also answer a wish about a level that
+// switches a device on or off, said of a class of devices ("the hall
+// light is too bright", where it has no brightness: off).
+func switches(params []ir.Param) []ir.Alt {
+	if len(params) == 0 || !params[0].Relative {
+		return nil
+	}
+	if a, ok := home.LookupAttr(params[0].Name); !ok || !a.SwitchesOn {
+		return nil
+	}
+	if params[0].Num < 0 {
+		return []ir.Alt{alt("onoff", "off")}
+	}
+	return []ir.Alt{alt("onoff", "on")}
 }

@@ -88,6 +88,10 @@ func (q *query) except(xt ir.Target) (Result, bool) {
 	sub.All = true
 	r := q.x.Resolve(q.ctx, sub, func(*Entity) bool { return true }, Context{Last: q.conv.Last, Unmarked: q.conv.Unmarked})
 	switch {
+	case r.Problem == NoMatch && xt.Class == "" && len(xt.Places) == 0 && !xt.Ref:
+		// "all the lights except the guest room": words of no class
+		// that name nothing are a room the home does not have.
+		return Result{Problem: NoPlace, Subject: xt.Name}, false
 	case r.Problem != "":
 		return r, false
 	case len(r.Entities) == 0:

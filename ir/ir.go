@@ -85,6 +85,10 @@ type Clause struct {
 	// Negated says the words said not to do it ("don't turn on the TV"):
 	// it is never acted on.
 	Negated bool `json:"negated,omitempty"`
+	// Wish says the words only said a state is too much or too little
+	// ("it's too dark in here", "门厅灯太亮了"): the command that would
+	// change it is asked back, never done unasked.
+	Wish bool `json:"wish,omitempty"`
 	// When, on a command, says it is to run later, not now ("in 5
 	// minutes", "at 7 pm"); on a Timer, how long it runs.
 	When *When `json:"when,omitempty"`
@@ -288,6 +292,9 @@ func (c Clause) String() string {
 	}
 	if c.Negated {
 		b.WriteString(" not")
+	}
+	if c.Wish {
+		b.WriteString(" wish")
 	}
 	if c.When != nil {
 		b.WriteString(" " + c.When.String())

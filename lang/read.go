@@ -215,6 +215,9 @@ type Phrase struct {
 	Mode    string // the mode argument's value of a mode word ("cool")
 	// Rel
 	Sign float64
+	// Wish marks a Rel said as a state that is too much or too little
+	// ("too dark", "太亮了"): what would change it is asked, never done.
+	Wish bool
 	// Quest
 	Strong bool
 	// Except

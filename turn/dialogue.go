@@ -138,6 +138,10 @@ func (t *turn) clarify(p *pending) {
 	for _, e := range pool[:min(len(pool), index.MaxOptions)] {
 		t.res.Options = append(t.res.Options, Option{ID: e.ID, Name: e.Name, Room: e.Room})
 	}
+	if p.Wish != "" {
+		t.res.Question, t.res.Say = p.Wish, p.Wish
+		return
+	}
 	var labels []string
 	for _, s := range t.slots(p, pool) {
 		labels = append(labels, s.label)

@@ -76,6 +76,11 @@ func (t *turn) fitsAct(e *index.Entity, cl ir.Clause) bool {
 // step ("turn the heat up": one degree).
 func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 	args := map[string]any{}
+	if c, ok := home.LookupCapability(a.Capability); ok {
+		if cmd, ok := c.Command(a.Command); ok && len(cmd.Args) == 0 {
+			return args // "too bright" on a light that only switches: off
+		}
+	}
 	for _, p := range params {
 		name, num := p.Name, p.Num
 		if name == "level" {

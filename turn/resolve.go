@@ -234,6 +234,11 @@ func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.
 		}
 	}
 	res := t.resolve(tg, fit, ctx, "")
+	if (res.Problem == index.NoPlace || res.Problem == index.NoMatch) && (c.Target.Name != "" || len(c.Target.Places) > 0) && !t.e.idx.IsPlace(c.Target.Name) {
+		// "if the guest room temperature is above 20": words that name
+		// nothing of the home stop the command, said.
+		return nil, t.problem(res, ir.Clause{Target: c.Target})
+	}
 	if len(res.Entities) == 0 && c.Target.Name == "" && len(c.Target.Places) == 0 {
 		res = t.resolve(ir.Target{All: true}, fit, ctx, "")
 	}

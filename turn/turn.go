@@ -230,6 +230,9 @@ type pending struct {
 	// Due, when set, is when the confirmed calls are to run: they are
 	// scheduled, not run.
 	Due time.Time `json:"due,omitzero"`
+	// Wish, when set, is the question a wish was answered with ("Turn
+	// off Hall light?"): a yes does the clause on every option.
+	Wish string `json:"wish,omitempty"`
 }
 
 type plannedCall struct {
@@ -404,7 +407,7 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.confirmed(p)
 	case p.Kind == "confirm":
 		t.finish(Cancelled, t.say(lang.MsgCancelled))
-	case r.Kind == ir.Choice || r.Kind == ir.Every || r.Kind == ir.Yes && len(p.Options) == 1:
+	case r.Kind == ir.Choice || r.Kind == ir.Every || r.Kind == ir.Yes && (len(p.Options) == 1 || p.Wish != ""):
 		t.chosen(r, p)
 	default:
 		t.sess.Pending = p
@@ -665,6 +668,10 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		it, problem := t.planClause(cl, res.Entities, &plan)
 		if problem != "" {
 			t.finish(NotUnderstood, problem)
+			return nil, nil, false
+		}
+		if cl.Wish {
+			t.askWish(cl, res.Entities, it.calls)
 			return nil, nil, false
 		}
 		items = append(items, it)

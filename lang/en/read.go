@@ -25,7 +25,8 @@ func newLexicon() *grammar.Lexicon {
 		}
 	}
 	spokenWords(words)
-	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Post: spokenTokens}).Prepare()
+	post := func(toks []lexer.Token) []lexer.Token { return wishTokens(spokenTokens(toks)) }
+	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Post: post}).Prepare()
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
@@ -217,6 +218,9 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 	case ph.Attr != "":
 		return lang.Phrase{Kind: lang.Attr, Word: attrs[ph.Attr], Raw: ph.Attr}
 	case ph.Rel != "":
+		if w, ok := wish(ph.Rel); ok {
+			return w
+		}
 		r, ok := rels[ph.Rel]
 		if !ok {
 			return lang.Phrase{Kind: lang.Filler, Raw: ph.Rel}

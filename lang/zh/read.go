@@ -133,6 +133,9 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 	case ph.Verb != "":
 		return lang.Phrase{Kind: lang.Verb, Word: verbs[ph.Verb], Raw: ph.Verb}
 	case ph.Rel != "":
+		if w, ok := wishes[ph.Rel]; ok {
+			return lang.Phrase{Kind: lang.Rel, Word: w.Attr, Sign: w.Sign, Raw: ph.Rel, Wish: true}
+		}
 		r := rels[ph.Rel]
 		return lang.Phrase{Kind: lang.Rel, Word: r.Attr, Sign: r.Sign, Raw: ph.Rel}
 	case ph.Attr != "":

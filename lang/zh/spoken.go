@@ -18,9 +18,6 @@ const (
 	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 那什么 就是 然后呢 稍微 稍稍`
 	politeness  = `可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把`
 	particles   = `呗 啦 哈 嘞 咯 哟 喔 噢 呐 就行 就好 就可以 设的 设定的 设置的`
-	// complaints say why before a command ("灯太亮了 调暗一点"); the
-	// command says what.
-	complaints = `太亮了 太暗了 太冷了 太热了 太吵了 太响了 太闷了 太亮 太暗 太冷 太热 太吵 太响`
 )
 
 // wakeAtStart are wake words that are also names ("小度音箱"): fillers
@@ -36,7 +33,7 @@ const questionMark = "吗"
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, particles, complaints} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, particles} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
