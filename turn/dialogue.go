@@ -1,6 +1,8 @@
 package turn
 
 import (
+	"slices"
+
 	"edge/audit"
 	"edge/compile"
 	"edge/home"
@@ -387,6 +389,30 @@ func (t *turn) lowRisk(cl ir.Clause, ents []*index.Entity) bool {
 		}
 	}
 	return true
+}
+
+// spare takes out of the items every call on a device a negated clause
+// names ("don't turn on the coffee maker and start the brew": the brew
+// would turn it on): a device said not to be acted on never is. An item
+// left with nothing to do is dropped.
+func (t *turn) spare(items []item, negated []ir.Clause) []item {
+	spared := map[string]bool{}
+	for _, cl := range negated {
+		for _, e := range t.resolveClause(cl).Entities {
+			for _, m := range t.e.idx.DevicesOf(e) {
+				spared[m.ID] = true
+			}
+			spared[e.ID] = true
+		}
+	}
+	out := items[:0]
+	for _, it := range items {
+		it.calls = slices.DeleteFunc(it.calls, func(c plannedCall) bool { return spared[c.Call.Device] })
+		if len(it.calls) > 0 || len(it.reads) > 0 {
+			out = append(out, it)
+		}
+	}
+	return out
 }
 
 // refuse answers a turn whose every command was said not to be done:

@@ -2,6 +2,7 @@ package turn
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -287,7 +288,7 @@ func (t *turn) quantity(q string) string { return t.pack().Attribute(q) }
 
 // conditionFalse says why a condition stopped the turn.
 func (t *turn) conditionFalse(c *CondCheck, mean float64) string {
-	v := formatNum(mean) + unit(c.Quantity)
+	v := formatNum(math.Round(mean*10)/10) + unit(c.Quantity)
 	want := formatNum(c.Value) + unit(c.Quantity)
 	return t.say(lang.MsgConditionFalse, t.quantity(c.Quantity), v, t.pack().Compare(c.Op, want))
 }

@@ -679,6 +679,9 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			acted = &cls[i]
 		}
 	}
+	if len(negated) > 0 {
+		items = t.spare(items, negated)
+	}
 	if len(items) == 0 && len(negated) > 0 {
 		t.refuse(negated)
 		return nil, nil, false
@@ -747,6 +750,11 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 		t.run(plan, calls, items)
 		return
 	}
+	if (confirm || len(devices) > t.e.bulk) && t.due.IsZero() && !t.conditionsHold(plan, calls, items) {
+		// a condition that does not hold now asks for no yes: it is
+		// read again when the yes comes.
+		return
+	}
 	if confirm || len(devices) > t.e.bulk {
 		rc := make([]risk.Call, len(calls))
 		asked := make([]audit.Call, len(calls))
@@ -784,33 +792,8 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 // run checks each call with the monitor and carries it out; then the
 // reads of the turn's questions.
 func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
-	for _, it := range items {
-		if it.cond == nil {
-			continue
-		}
-		if it.cond.State != "" {
-			ok, off, err := t.stateHolds(plan, it.cond)
-			switch {
-			case err != nil:
-				t.finish(Failed, t.say(lang.MsgReadFailed, t.nameOf(it.cond.Reads[0].Device), err))
-				return
-			case !ok:
-				t.auditCalls(plan, calls, ConditionFalse)
-				t.finish(ConditionFalse, t.stateFalse(*off))
-				return
-			}
-			continue
-		}
-		ok, mean, err := t.holds(plan, it.cond)
-		switch {
-		case err != nil:
-			t.finish(Failed, t.say(lang.MsgReadFailed, t.quantity(it.cond.Quantity), err))
-			return
-		case !ok:
-			t.auditCalls(plan, calls, ConditionFalse)
-			t.finish(ConditionFalse, t.conditionFalse(it.cond, mean))
-			return
-		}
+	if !t.conditionsHold(plan, calls, items) {
+		return
 	}
 	jobs := t.admit(plan, calls)
 	t.start(jobs)
@@ -855,6 +838,41 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 	default:
 		t.finish(Done, t.sayActions()+t.answerSuffix(items))
 	}
+}
+
+// conditionsHold reads the conditions of the items live and reports
+// whether every one holds; when one does not, or cannot be read, the turn
+// ends here with why.
+func (t *turn) conditionsHold(plan *audit.Plan, calls []plannedCall, items []item) bool {
+	for _, it := range items {
+		if it.cond == nil {
+			continue
+		}
+		if it.cond.State != "" {
+			ok, off, err := t.stateHolds(plan, it.cond)
+			switch {
+			case err != nil:
+				t.finish(Failed, t.say(lang.MsgReadFailed, t.nameOf(it.cond.Reads[0].Device), err))
+				return false
+			case !ok:
+				t.auditCalls(plan, calls, ConditionFalse)
+				t.finish(ConditionFalse, t.stateFalse(*off))
+				return false
+			}
+			continue
+		}
+		ok, mean, err := t.holds(plan, it.cond)
+		switch {
+		case err != nil:
+			t.finish(Failed, t.say(lang.MsgReadFailed, t.quantity(it.cond.Quantity), err))
+			return false
+		case !ok:
+			t.auditCalls(plan, calls, ConditionFalse)
+			t.finish(ConditionFalse, t.conditionFalse(it.cond, mean))
+			return false
+		}
+	}
+	return true
 }
 
 func (t *turn) read(plan *audit.Plan, r Read) (any, error) {

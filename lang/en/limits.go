@@ -1,6 +1,7 @@
 package en
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -17,6 +18,23 @@ var unless = map[string]bool{"unless": true}
 
 // quantCounts are the quantifiers that say how many ("both lamps").
 var quantCounts = map[string]int{"both": 2}
+
+// limited are the limits added to a command (lang.Limiter), with the
+// place no home has that they name.
+var limited = map[lang.Limit]string{
+	lang.LimitNegation:  "don't %s",
+	lang.LimitUnless:    "unless it is below 99 degrees, %s",
+	lang.LimitCondition: "if the boathouse temperature is above 20 degrees, %s",
+	lang.LimitExcept:    "%s except the boathouse",
+	lang.LimitPlace:     "%s in the boathouse",
+}
+
+const nowhere = "boathouse"
+
+// Limited adds a limit to a command.
+func (pack) Limited(command string, l lang.Limit) (string, string) {
+	return fmt.Sprintf(limited[l], command), nowhere
+}
 
 // tooWord says a state is too much or too little: with a word of wishes
 // after it, one Rel token that is a wish ("too dark").
