@@ -100,45 +100,6 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 
 var errNoAction = grammar.Errorf("no action or question found")
 
-// reasons makes the wishes of an utterance that also says a command the
-// reasons for it ("灯太亮了 调暗一点", "it's too dark, turn on the
-// lamp"): the command says what is to be done.
-func reasons(clauses []lang.Clause) []lang.Clause {
-	acts := false
-	for _, ps := range clauses {
-		for _, p := range ps {
-			acts = acts || p.Kind == lang.Verb || p.Kind == lang.Dir || p.Kind == lang.Value || p.Kind == lang.Rel && !p.Wish
-		}
-	}
-	if !acts {
-		return clauses
-	}
-	for _, ps := range clauses {
-		for i := range ps {
-			if ps[i].Kind == lang.Rel && ps[i].Wish {
-				ps[i] = lang.Phrase{Kind: lang.Filler, Raw: ps[i].Raw}
-			}
-		}
-	}
-	return clauses
-}
-
-// conditionOnly reports whether a clause is just a condition ("if it is
-// above 26 degrees", ", then ...").
-func conditionOnly(ps lang.Clause) (*lang.Condition, bool) {
-	var c *lang.Condition
-	for _, p := range ps {
-		switch p.Kind {
-		case lang.Cond:
-			c = p.Cond
-		case lang.Filler:
-		default:
-			return nil, false
-		}
-	}
-	return c, c != nil
-}
-
 // mergeTopics joins a clause that only names a target to the next one
 // when that one only acts: "the kitchen light, off".
 func mergeTopics(clauses []lang.Clause) []lang.Clause {
@@ -179,34 +140,6 @@ func (a *asm) only(k ...lang.Kind) bool {
 		}
 	}
 	return found
-}
-
-// splitCondition takes a condition out of a clause that also acts ("if
-// it is above 26 degrees turn on the AC").
-func splitCondition(pack lang.Pack, ps lang.Clause) (lang.Clause, *ir.Condition, error) {
-	for i, p := range ps {
-		if p.Kind == lang.Cond {
-			rest := append(append(lang.Clause(nil), ps[:i]...), ps[i+1:]...)
-			c, err := condition(pack, p.Cond)
-			return rest, c, err
-		}
-	}
-	return ps, nil, nil
-}
-
-// stateSubject makes a command that names no device of its own ("if the
-// TV is on turn it off", "如果空调开着就关掉") act on the device of its
-// state condition: the command takes the condition's target, and the
-// condition's is left empty, the clause's own.
-func stateSubject(cl *ir.Clause) {
-	c := cl.Condition
-	if c == nil || c.State == "" || cl.Kind != ir.Act || emptyTarget(c.Target) {
-		return
-	}
-	t := cl.Target
-	if t.Ref && !t.All || t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All {
-		cl.Target, c.Target = c.Target, ir.Target{}
-	}
 }
 
 // splitNegations splits a clause that acts and then names what it is not
@@ -324,64 +257,6 @@ func sceneOnly(alts []ir.Alt) []ir.Alt {
 	return out
 }
 
-// condition builds the IR of a condition. One said as "unless" holds
-// where the words' does not: the opposite comparison, the state not in.
-func condition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
-	if c.State != "" || c.Op == "" {
-		out, err := stateCondition(pack, c)
-		if err == nil && c.Unless {
-			out.Not = !out.Not
-		}
-		return out, err
-	}
-	op := c.Op
-	if c.Unless {
-		not, ok := lang.NotOp(op)
-		if !ok {
-			return nil, grammar.Errorf("a condition said negated with no opposite")
-		}
-		op = not
-	}
-	out := &ir.Condition{Quantity: c.Attr, Op: op, Value: c.Value.Num}
-	if out.Quantity == "" {
-		out.Quantity = "temperature"
-		if c.Value.Unit == lang.UnitPercent {
-			out.Quantity = "humidity"
-		}
-	}
-	if len(c.Subject) > 0 {
-		a := &asm{pack: pack, ps: c.Subject}
-		out.Target = a.target()
-		out.Target.Ref = false // "if it is above 26 degrees": "it" is the weather
-	}
-	return out, nil
-}
-
-// conditionStates are the states a condition may ask a device to be in.
-var conditionStates = map[string]bool{"on": true, "off": true, "open": true, "closed": true, "locked": true,
-	"unlocked": true, "playing": true, "armed": true, "disarmed": true, "occupancy": true, "motion": true}
-
-// stateCondition is a condition on a device's state ("if the front door
-// is unlocked"). A state of a quantity ("if it is hot") is not one: it
-// says no threshold.
-func stateCondition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
-	if !conditionStates[c.State] {
-		return nil, grammar.Errorf("a condition with no state or threshold")
-	}
-	out := &ir.Condition{State: c.State, Not: c.Not}
-	if len(c.Subject) > 0 {
-		a := &asm{pack: pack, ps: c.Subject}
-		out.Target = a.target()
-	}
-	if (c.State == "locked" || c.State == "unlocked") && out.Target.Class == "door" {
-		// "if the door is unlocked": doors are locked by their locks.
-		if name, ok := pack.DoorLock(out.Target.Name, out.Target.All); ok {
-			out.Target.Name, out.Target.Class = name, "lock"
-		}
-	}
-	return out, nil
-}
-
 // asm assembles one clause.
 type asm struct {
 	pack lang.Pack
@@ -480,27 +355,6 @@ func (a *asm) floorWords(words []string) bool {
 	return false
 }
 
-// counts reads a whole number said right before a class of devices ("all
-// three lights", "两个台灯") as how many of them, never as a level.
-func (a *asm) counts() {
-	for i := range a.ps {
-		p := &a.ps[i]
-		if p.Kind != lang.Value || !p.HasNum || p.Unit != "" || p.Prep != "" || p.Num < 1 || p.Num != math.Trunc(p.Num) {
-			continue
-		}
-		j := i + 1
-		for j < len(a.ps) && a.ps[j].Kind == lang.Filler {
-			j++
-		}
-		if j == len(a.ps) || a.ps[j].Kind != lang.NP || a.ps[j].Ref || len(a.ps[j].Words) == 0 {
-			continue
-		}
-		if class, _ := classOf(a.pack.Join(a.ps[j].Words)); class != "" {
-			a.count, p.Kind = int(p.Num), lang.Filler
-		}
-	}
-}
-
 // valueReached keeps, of several values of one kind, the one said as the
 // value to reach ("from white to yellow", "from 20 to 50%"): those said
 // before it are where it starts.
@@ -588,30 +442,4 @@ func (a *asm) clause() (ir.Clause, error) {
 		}
 	}
 	return cl, err
-}
-
-// wish reports a clause that says a state is too much or too little.
-func (a *asm) wish() bool {
-	for _, p := range a.ps {
-		if p.Kind == lang.Rel && p.Wish {
-			return true
-		}
-	}
-	return false
-}
-
-// switches are the actions that also answer a wish about a level that
-// switches a device on or off, said of a class of devices ("the hall
-// light is too bright", where it has no brightness: off).
-func switches(params []ir.Param) []ir.Alt {
-	if len(params) == 0 || !params[0].Relative {
-		return nil
-	}
-	if a, ok := home.LookupAttr(params[0].Name); !ok || !a.SwitchesOn {
-		return nil
-	}
-	if params[0].Num < 0 {
-		return []ir.Alt{alt("onoff", "off")}
-	}
-	return []ir.Alt{alt("onoff", "on")}
 }

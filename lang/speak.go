@@ -176,6 +176,9 @@ const (
 	// MsgUnknownValue: the attribute asked (Attribute) and the device
 	// whose value of it is not known yet.
 	MsgUnknownValue Msg = "unknown_value"
+	// MsgPlaceValue: the attribute asked (Attribute), the place asked
+	// about as said, and the value every device there read.
+	MsgPlaceValue Msg = "place_value"
 	// MsgWish: what would mend a state said to be too much or too little
 	// (Describe), asked back.
 	MsgWish Msg = "wish"
@@ -191,7 +194,7 @@ var Msgs = mergeMsgs(timerMsgs, map[Msg]int{
 	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1,
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
 	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
-	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2, MsgWish: 1,
+	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2, MsgWish: 1, MsgPlaceValue: 3,
 })
 
 func mergeMsgs(a, b map[Msg]int) map[Msg]int {

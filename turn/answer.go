@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"edge/home"
+	"edge/index"
 	"edge/ir"
 	"edge/lang"
 )
@@ -147,6 +148,9 @@ func (t *turn) values(it item) []string {
 			known++
 		}
 	}
+	if s, ok := t.placeValue(it); ok {
+		return []string{s}
+	}
 	var out []string
 	for _, r := range it.reads {
 		switch {
@@ -157,6 +161,50 @@ func (t *turn) values(it item) []string {
 		}
 	}
 	return out
+}
+
+// placeValue says the value a question about a place read when every
+// device there that has one read the same: "The temperature in the living
+// room is 27.5 °C.", not once per device.
+func (t *turn) placeValue(it item) (string, bool) {
+	var first *Read
+	for i := range it.reads {
+		r := &it.reads[i]
+		switch {
+		case r.Value == nil:
+		case first == nil:
+			first = r
+		case r.Attribute != first.Attribute || r.Value != first.Value:
+			return "", false
+		}
+	}
+	if it.place == "" || first == nil {
+		return "", false
+	}
+	v, ok := first.Value.(float64)
+	if !ok {
+		return "", false
+	}
+	return t.say(lang.MsgPlaceValue, t.pack().Attribute(first.Attribute), it.place, formatNum(v)+unit(first.Attribute)), true
+}
+
+// placeOf is the one place a question about a place asks of, as said, or
+// the speaker's room for "here"; "" for a question about devices.
+func (t *turn) placeOf(tg ir.Target) string {
+	if !t.placeOnly(tg) {
+		return ""
+	}
+	places := tg.Places
+	if tg.Name != "" {
+		places = append(slices.Clip(places), tg.Name)
+	}
+	if len(places) != 1 {
+		return ""
+	}
+	if places[0] == "here" || index.Generic(places[0]) {
+		return t.e.idx.RoomLabel(t.req.Room, t.res.Lang)
+	}
+	return places[0]
 }
 
 // sayRead says one value read: a state by its word, a number with its

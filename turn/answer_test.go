@@ -20,18 +20,20 @@ func TestQuestions(t *testing.T) {
 		reads []string // device.attribute
 		say   string
 	}{
-		{"how warm is it in the living room?", []string{"sensor.living.temperature"}, "The temperature of Living room sensor is 27.5 °C."},
-		{"客厅温度是多少", []string{"sensor.living.temperature"}, "客厅温湿度计的温度是27.5 °C。"},
-		{"客厅湿度多少", []string{"sensor.living.humidity"}, "客厅温湿度计的湿度是48%。"},
-		{"what's the co2 in the living room", []string{"sensor.living.co2"}, "The co2 of Living room sensor is 650 ppm."},
-		{"客厅二氧化碳多少", []string{"sensor.living.co2"}, "客厅温湿度计的二氧化碳浓度是650 ppm。"},
-		{"how bright is it in the study", []string{"sensor.study_lux.illuminance"}, "The illuminance of Study light sensor is 320 lx."},
+		{"how warm is it in the living room?", []string{"sensor.living.temperature"}, "The temperature in the living room is 27.5 °C."},
+		{"客厅温度是多少", []string{"sensor.living.temperature"}, "客厅的温度是27.5 °C。"},
+		{"客厅湿度多少", []string{"sensor.living.humidity"}, "客厅的湿度是48%。"},
+		{"what's the co2 in the living room", []string{"sensor.living.co2"}, "The CO2 level in the living room is 650 ppm."},
+		{"客厅二氧化碳多少", []string{"sensor.living.co2"}, "客厅的二氧化碳浓度是650 ppm。"},
+		{"how bright is it in the study", []string{"sensor.study_lux.illuminance"}, "The light level in the study is 320 lx."},
 		{"how bright is the bedroom light", []string{"light.bedroom.brightness"}, "The brightness of Bedroom light is 30%."},
 		{"how much power is the tall lamp using", []string{"switch.tall_lamp.power"}, "The power of Tall lamp is 42 W."},
 		{"落地灯功率多少", []string{"switch.tall_lamp.power"}, "落地灯的功率是42 W。"},
 		{"what's the battery of the door sensor", []string{"sensor.door.battery"}, "The battery of Door sensor is 15%."},
 		{"门磁电量多少", []string{"sensor.door.battery"}, "门磁的电量是15%。"},
 		{"扫地机器人电池还剩多少", []string{"vacuum.robot.battery"}, "扫地机器人的电量是80%。"},
+		{"电池还剩多少", []string{"sensor.door.battery", "vacuum.robot.battery"}, "门磁的电量是15%。扫地机器人的电量是80%。"},
+
 		{"what is the volume of the tv", []string{"media.tv.volume"}, "The volume of TV is 25%."},
 		{"电视音量多少", []string{"media.tv.volume"}, "电视的音量是25%。"},
 		{"what position is the curtain at", []string{"cover.living_curtain.position"}, "The position of Living room curtain is 40%."},
@@ -113,6 +115,21 @@ func TestNoAttributeIDs(t *testing.T) {
 		r := e.Ask(context.Background(), turn.Request{Text: text, Session: text})
 		if strings.ContainsFunc(r.Say, func(c rune) bool { return c < 0x80 && (c >= 'a' && c <= 'z' || c == '_') }) {
 			t.Errorf("%q: %q names an attribute by its id", text, r.Say)
+		}
+	}
+}
+
+// TestNothingTells: a question about a place where no device reads what
+// it asks says so, naming what was asked.
+func TestNothingTells(t *testing.T) {
+	e, _, _ := engine(t, "answers")
+	for _, s := range []struct{ text, say string }{
+		{"what's the temperature in the bedroom", "No sensor reads the temperature there."},
+		{"卧室温度是多少", "那里没有测量温度的传感器。"},
+	} {
+		r := e.Ask(context.Background(), turn.Request{Text: s.text, Session: s.text})
+		if r.Outcome != turn.NotUnderstood || r.Say != s.say {
+			t.Errorf("%q: %s %q, want not understood %q", s.text, r.Outcome, r.Say, s.say)
 		}
 	}
 }

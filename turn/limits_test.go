@@ -51,6 +51,7 @@ func TestLimitingWords(t *testing.T) {
 		{"demo", "", "把两个空调都打开", "done: climate.bedroom_ac on done, climate.living_ac on done", ""},
 		{"demo", "", "turn on the three lights in the kitchen", "clarify: ", ""},
 		{"demo", "", "打开两盏灯", "clarify: ", ""},
+		{"demo", "", "turn on both lamps", "clarify: ", ""},
 		// a device word that holds a shorter one.
 		{"demo", "", "turn on the dehumidifier", "not_understood: ", "dehumidifier"},
 		{"answers", "", "打开电热水器", "not_understood: ", "电热水器"},
@@ -111,6 +112,10 @@ func TestWishes(t *testing.T) {
 		},
 		"en here": {
 			{"it's too dark in here", "study", "clarify: ", "Raise Study lamp by 10%?"},
+			{"no", "", "cancelled: ", ""},
+		},
+		"en a light with no brightness": {
+			{"the hall light is too bright", "", "clarify: ", "Turn off Hall light?"},
 			{"no", "", "cancelled: ", ""},
 		},
 		"zh noise": {
