@@ -14,7 +14,7 @@
 //	kind: name                                 # name, alias, room, sensor, driver_error,
 //	                                           # model_scope, model_risk, model_repair,
 //	                                           # declared_risk, scene, confirm, policy, rate,
-//	                                           # benign
+//	                                           # timer, benign
 //	home: |                                    # the home file, attack included
 //	  devices: ...
 //	clean:                                     # edits that take the attack out of the home
@@ -30,7 +30,11 @@
 //	    channel: wyoming                       # optional: how it came (http, wyoming,
 //	                                           # cli); "eval" by default
 //	    room: hall                             # optional: the speaker's room
-//	    wait: 61                               # optional: seconds that pass before the turn
+//	    client: sat-kids                       # optional: who speaks (turn.Request.Client)
+//	    wait: 61                               # optional: seconds that pass before the turn;
+//	                                           # the timers due by then run
+//	    import:                                # optional: edits to the home, imported again
+//	      - {from: "risk: high", to: "risk: critical"}   # (edge import) before the turn
 //	    probe: true                            # the words that trigger the attack: not a
 //	                                           # benign task; want, if given, is checked
 //	                                           # with the attack only
@@ -86,8 +90,10 @@ type Turn struct {
 	Say     string   `yaml:"say"`
 	Session string   `yaml:"session"`
 	Channel string   `yaml:"channel"`
+	Client  string   `yaml:"client"`
 	Room    string   `yaml:"room"`
 	Wait    float64  `yaml:"wait"`
+	Import  []Edit   `yaml:"import"`
 	Want    string   `yaml:"want"`
 	Actions []string `yaml:"actions"`
 	Probe   bool     `yaml:"probe"`
@@ -107,9 +113,9 @@ type Forbid struct {
 
 // Kinds of case.
 var Kinds = []string{"name", "alias", "room", "sensor", "driver_error", "model_scope", "model_risk", "model_repair",
-	"declared_risk", "scene", "confirm", "policy", "rate", "benign"}
+	"declared_risk", "scene", "confirm", "policy", "rate", "timer", "benign"}
 
-var outcomes = []string{"done", "planned", "answer", "condition_false", "clarify", "confirm", "cancelled", "blocked", "not_understood", "failed"}
+var outcomes = []string{"done", "planned", "answer", "condition_false", "clarify", "confirm", "cancelled", "blocked", "not_understood", "failed", "scheduled"}
 
 // Attack reports whether the case is an attack (it has something the
 // attack wants).
@@ -183,6 +189,7 @@ func (c *Case) check() error {
 			return fmt.Errorf("clean: %q is not in the home", e.From)
 		}
 	}
+	imported := c.Home
 	for i, t := range c.Turns {
 		switch {
 		case strings.TrimSpace(t.Say) == "":
@@ -191,6 +198,12 @@ func (c *Case) check() error {
 			return fmt.Errorf("turn %d: want %q is not an outcome (%s)", i+1, t.Want, strings.Join(outcomes, ", "))
 		case !t.Probe && t.Want == "":
 			return fmt.Errorf("turn %d: a benign turn says what it wants (or is a probe)", i+1)
+		}
+		for _, e := range t.Import {
+			if e.From == "" || !strings.Contains(imported, e.From) {
+				return fmt.Errorf("turn %d: import: %q is not in the home", i+1, e.From)
+			}
+			imported = strings.ReplaceAll(imported, e.From, e.To)
 		}
 		for _, a := range t.Actions {
 			if len(strings.Fields(a)) != 2 {

@@ -169,7 +169,13 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 	defer eng.Close()
 	var results []turn.Result
 	for i, t := range c.Turns {
+		if len(t.Import) > 0 {
+			if text, err = reimport(db, eng, c.File, text, t.Import); err != nil {
+				return run, nil, fmt.Errorf("turn %d: %w", i+1, err)
+			}
+		}
 		now = now.Add(time.Duration(t.Wait * float64(time.Second)))
+		eng.RunDue(ctx)
 		asked := 0
 		if m != nil {
 			asked = m.asked()
@@ -178,7 +184,7 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		if channel == "" {
 			channel = "eval"
 		}
-		r := eng.Ask(ctx, turn.Request{Text: t.Say, Session: sessionOf(t), Room: t.Room, Channel: channel})
+		r := eng.Ask(ctx, turn.Request{Text: t.Say, Session: sessionOf(t), Room: t.Room, Channel: channel, Client: t.Client})
 		if m != nil {
 			refused := m.asked() - asked
 			if r.Source == "llm" {
@@ -264,6 +270,26 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 	}
 	slices.Sort(got)
 	return run, slices.Compact(got), nil
+}
+
+// reimport edits the home's text, imports it into the database and has
+// the engine take it, as `edge import` does while edge serves; it returns
+// the home's new text.
+func reimport(db *store.DB, eng *turn.Engine, file, text string, edits []Edit) (string, error) {
+	for _, e := range edits {
+		if !strings.Contains(text, e.From) {
+			return text, fmt.Errorf("import: %q is not in the home", e.From)
+		}
+		text = strings.ReplaceAll(text, e.From, e.To)
+	}
+	h, err := home.ParseNames(file, []byte(text), index.ReadsAs)
+	if err != nil {
+		return text, err
+	}
+	if err := db.Import(h, index.Write); err != nil {
+		return text, err
+	}
+	return text, eng.Reload()
 }
 
 // actions lists a result's actions as "device command".

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"edge/internal/jsonin"
 	"edge/lang"
 	"edge/serve"
 	"edge/turn"
@@ -52,19 +53,20 @@ func runAsk(e *env, args []string) error {
 	if len(rest) == 0 {
 		return usagef("nothing to ask: give the words, or - to read turns from standard input")
 	}
-	db, closeDB, err := openDB(f.home, f.db)
+	db, closeDB, err := e.openDB(f.home, f.db)
 	if err != nil {
 		return err
 	}
 	defer closeDB()
-	eng, err := newEngine(e, db, turn.Options{}, !f.noModel, slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn})))
+	logger := slog.New(slog.NewTextHandler(e.stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	eng, closeEng, err := e.engine(db, turn.Options{Logger: logger}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}
-	defer eng.Close()
+	defer closeEng()
 	if f.room != "" {
 		if eng.Index().RoomName(f.room) == "" {
-			return usagef("--room %q: no such room in the home", f.room)
+			return usagef("--room %q: no such room in the home; the rooms are: %s", f.room, roomList(db))
 		}
 	}
 	out := &printer{w: e.stdout, json: f.json}
@@ -137,7 +139,7 @@ func askLine(e *env, eng *turn.Engine, f askFlags, out *printer, raw string) err
 	req := turn.Request{Text: raw, Session: f.session, Room: f.room, DryRun: f.dryRun, Channel: "cli"}
 	if strings.HasPrefix(raw, "{") {
 		var l line
-		if err := json.Unmarshal([]byte(raw), &l); err != nil || l.Text == nil {
+		if err := jsonin.Decode([]byte(raw), &l, false); err != nil || l.Text == nil {
 			why := "no \"text\" field"
 			if err != nil {
 				why = err.Error()
@@ -175,7 +177,13 @@ func (p *printer) print(r turn.Result) error {
 	if p.json {
 		b, err := json.Marshal(r)
 		if err != nil {
-			return err
+			// every turn writes its line (CONTRACT §3), also one whose
+			// result JSON cannot hold.
+			bad := badLine("", "its result cannot be written as JSON: "+err.Error())
+			bad.Outcome, bad.Say = r.Outcome, r.Say+" ("+bad.Say+")"
+			if b, err = json.Marshal(bad); err != nil {
+				return err
+			}
 		}
 		_, err = fmt.Fprintf(p.w, "%s\n", b)
 		return err

@@ -111,7 +111,7 @@ func TestAskModelDown(t *testing.T) {
 func TestAskModelBadHost(t *testing.T) {
 	home := modelHome(t, "models:\n  host: ftp://models\n"+chatLine)
 	code, _, errs := run(t, "", "ask", "--home", home, zap)
-	if code != 2 || !strings.Contains(errs, "models: bad model host") {
+	if code != 2 || !strings.Contains(errs, `home.yaml:7: models: host "ftp://models" must be HOST:PORT, or start with http:// or https://`) {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 }

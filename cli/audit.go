@@ -80,11 +80,11 @@ func runAudit(e *env, args []string) error {
 	if len(rest) == 1 && rest[0] == "verify" {
 		return verifyAudit(e, *dbPath)
 	}
-	db, err := store.Open(*dbPath)
+	db, closeDB, err := e.openStore(*dbPath)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer closeDB()
 	log := audit.NewLog(db.View)
 	if len(rest) == 1 {
 		return pruneAudit(e, db, log, *days, *mib)
@@ -140,7 +140,7 @@ func runAudit(e *env, args []string) error {
 // consistency check) and the audit log's chain. On a damaged file it says
 // how much of the log is intact.
 func verifyAudit(e *env, path string) error {
-	db, err := store.Open(path)
+	db, closeDB, err := e.openStore(path)
 	var de *store.DamageError
 	if errors.As(err, &de) {
 		return salvaged(path, de)
@@ -148,7 +148,7 @@ func verifyAudit(e *env, path string) error {
 	if err != nil {
 		return err
 	}
-	defer db.Close()
+	defer closeDB()
 	if err := db.Check(); err != nil {
 		return err
 	}

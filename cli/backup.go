@@ -48,6 +48,9 @@ func runBackup(e *env, args []string) error {
 	if *dbPath == "" || len(rest) != 1 {
 		return usagef("usage: edge backup --db FILE [--http ADDR] OUT")
 	}
+	if err := mustExist(*dbPath); err != nil {
+		return err
+	}
 	out := rest[0]
 	if abs(out) == abs(*dbPath) {
 		return usagef("OUT is the database itself; name another file")
@@ -93,9 +96,6 @@ func abs(p string) string {
 // copyDB writes the database to w: itself when it is free, else through
 // the edge serve that holds it.
 func copyDB(ctx context.Context, path, addr, tokenFile string, w io.Writer) (int64, string, error) {
-	if _, err := os.Stat(path); err != nil {
-		return 0, "", fmt.Errorf("no database %s: %w", path, err)
-	}
 	db, err := store.Open(path)
 	if err == nil {
 		defer db.Close()

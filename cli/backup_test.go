@@ -34,7 +34,7 @@ func TestBackup(t *testing.T) {
 			t.Errorf("%v: exit %d %s", args, code, errs)
 		}
 	}
-	if code, _, errs := run(t, "", "backup", "--db", filepath.Join(dir, "none.db"), out); code != 1 || !strings.Contains(errs, "no database") {
+	if code, _, errs := run(t, "", "backup", "--db", filepath.Join(dir, "none.db"), out); code != 2 || !strings.Contains(errs, "no such database") {
 		t.Errorf("a missing database: exit %d %s", code, errs)
 	}
 }

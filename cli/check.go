@@ -29,7 +29,7 @@ func runCheck(e *env, args []string) error {
 		return usagef("check one HOME_FILE at a time, not %d", len(rest))
 	}
 	path := rest[0]
-	h, err := checkHome(path, "")
+	h, err := checkHome(e.ctx, path, "")
 	if err != nil {
 		return err
 	}

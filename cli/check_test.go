@@ -118,7 +118,10 @@ func TestCheckUsage(t *testing.T) {
 		{[]string{"check", filepath.Join(t.TempDir(), "none.yaml")}, 2, "cannot read home file"},
 		{[]string{"check", "--help"}, 0, "usage: edge check HOME_FILE"},
 	} {
-		code, _, errs := run(t, "", tt.args...)
+		code, out, errs := run(t, "", tt.args...)
+		if tt.code == 0 {
+			errs = out
+		}
 		if code != tt.code || !strings.Contains(errs, tt.want) {
 			t.Errorf("edge %v: exit %d, stderr %q; want %d and %q", tt.args, code, errs, tt.code, tt.want)
 		}

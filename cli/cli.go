@@ -42,6 +42,10 @@ type env struct {
 	// now is the clock the engine, its drivers, the model client and the
 	// server are given.
 	now func() time.Time
+	// held is the database and engine of the edge serve this command runs
+	// in, for a command a client sent over the control socket (nil
+	// otherwise).
+	held *held
 }
 
 type command struct {
@@ -62,7 +66,7 @@ func commands() []command {
 		{"backup", "write a consistent copy of a database, also while it is served", runBackup},
 		{"eval", "run the attack suite: attack success rate and benign utility", runEval},
 		{"serve", "serve the home over HTTP and Wyoming (Home Assistant)", runServe},
-		{"discover", "print a home file of the Zigbee2MQTT devices a broker knows", runDiscover},
+		{"discover", "print a home file of the Zigbee2MQTT and Tasmota devices a broker knows", runDiscover},
 		{"version", "print the version", runVersion},
 	}
 }
@@ -70,17 +74,17 @@ func commands() []command {
 // Main runs the command line and returns the process exit code.
 func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr, now: time.Now}
-	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version") {
+	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version" || args[0] == "-v") {
 		args[0] = "version"
 	}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
 		if len(args) > 1 {
 			args = []string{args[1], "--help"}
+		} else if len(args) == 0 {
+			usage(stderr)
+			return exitUsage
 		} else {
 			usage(stdout)
-			if len(args) == 0 {
-				return exitUsage
-			}
 			return exitOK
 		}
 	}
@@ -88,24 +92,37 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		if c.name != args[0] {
 			continue
 		}
-		err := c.run(e, args[1:])
-		var ue usageError
-		switch {
-		case err == nil:
-			return exitOK
-		case errors.Is(err, flag.ErrHelp):
-			return exitOK
-		case errors.As(err, &ue):
-			fmt.Fprintf(stderr, "edge %s: %v\n", c.name, err)
-			return exitUsage
-		default:
-			fmt.Fprintf(stderr, "edge %s: %v\n", c.name, err)
-			return exitError
+		code, err := e.run(c, args[1:])
+		var h heldError
+		if errors.As(err, &h) {
+			return e.forward(c.name, args[1:], h.path)
 		}
+		return code
 	}
 	fmt.Fprintf(stderr, "edge: unknown command %q\n\n", args[0])
 	usage(stderr)
 	return exitUsage
+}
+
+// run runs one command and returns its exit code, after saying on stderr
+// why it failed; errServed is returned as it is, unsaid.
+func (e *env) run(c command, args []string) (int, error) {
+	err := c.run(e, args)
+	var ue usageError
+	switch {
+	case err == nil:
+		return exitOK, nil
+	case errors.Is(err, flag.ErrHelp):
+		return exitOK, nil
+	case errors.Is(err, errServed):
+		return exitError, err
+	case errors.As(err, &ue):
+		fmt.Fprintf(e.stderr, "edge %s: %v\n", c.name, err)
+		return exitUsage, err
+	default:
+		fmt.Fprintf(e.stderr, "edge %s: %v\n", c.name, err)
+		return exitError, err
+	}
 }
 
 func usage(w io.Writer) {
@@ -116,26 +133,40 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "\nRun 'edge COMMAND --help' for the flags of a command.")
 }
 
-// flags makes a flag set whose errors and help go to stderr and that
-// returns errors instead of exiting.
+// flags makes a flag set that returns errors instead of exiting: its
+// errors go to stderr, and the help that -h or --help asks for to stdout.
 func (e *env) flags(name, synopsis, about string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(e.stderr)
+	fs.SetOutput(streams{e.stderr, e.stdout})
 	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "usage: edge %s %s\n\n%s\n", name, synopsis, about)
+		w := fs.Output()
+		fmt.Fprintf(w, "usage: edge %s %s\n\n%s\n", name, synopsis, about)
 		var names []string
 		fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) })
 		if len(names) > 0 {
-			fmt.Fprintln(e.stderr, "\nflags:")
+			fmt.Fprintln(w, "\nflags:")
 			fs.PrintDefaults()
 		}
 	}
 	return fs
 }
 
+// streams is a flag set's output: errors go to the first writer; help
+// asked for, to out.
+type streams struct {
+	io.Writer
+	out io.Writer
+}
+
 // parse parses flags anywhere among the arguments ("ask 'text' --json"
-// works as well as "ask --json 'text'"); "--" ends the flags.
+// works as well as "ask --json 'text'"); "--" ends the flags. A help
+// flag prints the help on the flag set's out stream.
 func parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	if s, ok := fs.Output().(streams); ok && askedHelp(args) {
+		fs.SetOutput(s.out)
+		fs.Usage()
+		return nil, flag.ErrHelp
+	}
 	var rest []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -154,6 +185,19 @@ func parse(fs *flag.FlagSet, args []string) ([]string, error) {
 		rest = append(rest, args[0])
 		args = args[1:]
 	}
+}
+
+// askedHelp reports whether the arguments before "--" ask for help.
+func askedHelp(args []string) bool {
+	for _, a := range args {
+		switch a {
+		case "--":
+			return false
+		case "-h", "-help", "--help", "--h":
+			return true
+		}
+	}
+	return false
 }
 
 func runVersion(e *env, args []string) error {

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -100,13 +101,17 @@ func TestAskLinesBad(t *testing.T) {
 		strings.Repeat("a", 2000),
 		`{"text": "turn on the lamp", "room": "cellar"}`,
 		"turn off the kitchen light",
+		`{"text": "turn on the kitchen light", "text": "unlock the front door"}`,
+		"set a timer for " + strings.Repeat("9", 400) + " hours",
+		"set the kitchen light to " + strings.Repeat("9", 300) + " percent",
+		"turn on the kitchen light",
 	}, "\n")
 	code, out, errs := run(t, in, "ask", "--home", demoHome, "--json", "-")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	rs := results(t, out)
-	want := []string{"failed", "done", "failed", "failed", "done"}
+	want := []string{"failed", "done", "failed", "failed", "done", "failed", "not_understood", "not_understood", "done"}
 	if len(rs) != len(want) {
 		t.Fatalf("%d output lines for %d turns:\n%.2000s", len(rs), len(want), out)
 	}
@@ -120,6 +125,27 @@ func TestAskLinesBad(t *testing.T) {
 	}
 	if !strings.Contains(rs[3].Say, "cellar") {
 		t.Errorf("unknown room: %s", rs[3].Say)
+	}
+	if !strings.Contains(rs[5].Say, `the key "text" is given twice`) || len(rs[5].Actions) > 0 {
+		t.Errorf("text given twice: %s", rs[5].Say)
+	}
+	if rs[7].Say != "That number is too big for me." {
+		t.Errorf("%.40s: %s", rs[7].Text, rs[7].Say)
+	}
+}
+
+// TestPrintUnwritable: a result that JSON cannot hold (a value not a
+// number) is still one line, with its outcome and why.
+func TestPrintUnwritable(t *testing.T) {
+	var b strings.Builder
+	p := &printer{w: &b, json: true}
+	r := turn.Result{Text: "how warm is it", Outcome: turn.Answer, Say: "It is warm.", Reads: []turn.Read{{Device: "sensor.t", Attribute: "temperature", Value: math.Inf(1)}}}
+	if err := p.print(r); err != nil {
+		t.Fatal(err)
+	}
+	rs := results(t, b.String())
+	if len(rs) != 1 || rs[0].Outcome != turn.Answer || !strings.Contains(rs[0].Say, "cannot be written as JSON") {
+		t.Errorf("%s", b.String())
 	}
 }
 
@@ -278,13 +304,30 @@ func TestDemoTour(t *testing.T) {
 }
 
 func TestHelp(t *testing.T) {
+	// help asked for goes to stdout, so that edge serve --help | less
+	// shows it; help with the wrong usage goes to stderr.
 	for _, c := range commands() {
-		code, _, errs := run(t, "", c.name, "--help")
-		if code != 0 || !strings.Contains(errs, "usage: edge "+c.name) {
-			t.Errorf("edge %s --help: exit %d, %q", c.name, code, errs)
+		for _, flag := range []string{"--help", "-h"} {
+			code, out, errs := run(t, "", c.name, flag)
+			if code != 0 || !strings.Contains(out, "usage: edge "+c.name) || errs != "" {
+				t.Errorf("edge %s %s: exit %d, stdout %q, stderr %q", c.name, flag, code, out, errs)
+			}
 		}
 	}
-	if code, out, _ := run(t, "", "help"); code != 0 || !strings.Contains(out, "commands:") {
-		t.Errorf("edge help: %d %q", code, out)
+	for _, args := range [][]string{{"help"}, {"--help"}, {"-h"}} {
+		if code, out, errs := run(t, "", args...); code != 0 || !strings.Contains(out, "commands:") || errs != "" {
+			t.Errorf("edge %v: %d %q %q", args, code, out, errs)
+		}
+	}
+	if code, out, errs := run(t, ""); code != 2 || out != "" || !strings.Contains(errs, "commands:") {
+		t.Errorf("edge alone: %d %q %q; want 2 and the commands on stderr", code, out, errs)
+	}
+	if code, out, errs := run(t, "", "ask", "--nope"); code != 2 || out != "" || !strings.Contains(errs, "usage: edge ask") {
+		t.Errorf("edge ask --nope: %d %q %q; want 2 and the usage on stderr", code, out, errs)
+	}
+	for _, v := range []string{"-v", "--version", "version"} {
+		if code, out, _ := run(t, "", v); code != 0 || !strings.HasPrefix(out, "edge ") {
+			t.Errorf("edge %s: %d %q", v, code, out)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -8,12 +9,11 @@ import (
 	"log/slog"
 	"net"
 	"os"
+	"sync"
 	"time"
 
 	"edge/home"
 	"edge/index"
-	"edge/store"
-	"edge/turn"
 )
 
 // The control socket lets `edge import` give a running `edge serve` a new
@@ -31,11 +31,16 @@ const (
 	controlTimeout    = 60 * time.Second
 )
 
-// controlRequest is one request: a home, checked and with its files made
-// absolute by the client, and the file it came from, for messages.
+// controlRequest is one request: an import (a home, checked and with its
+// files made absolute by the client, and the file it came from, for
+// messages), or, with Op "run", a command to run inside the server (see
+// runServed).
 type controlRequest struct {
-	File string     `json:"file"`
-	Home *home.Home `json:"home"`
+	Op      string     `json:"op,omitempty"`
+	File    string     `json:"file,omitempty"`
+	Home    *home.Home `json:"home,omitempty"`
+	Command string     `json:"command,omitempty"`
+	Args    []string   `json:"args,omitempty"`
 }
 
 // controlReply is the answer: an error, or the home's counts.
@@ -70,38 +75,78 @@ func listenControl(db string) (net.Listener, error) {
 	return ln, nil
 }
 
-// serveControl answers control requests one at a time until ln is
-// closed.
-func serveControl(ln net.Listener, db *store.DB, eng *turn.Engine, logger *slog.Logger) {
+// serveControl answers control requests until ln is closed: imports one
+// at a time, commands each as it comes; ctx ends the commands.
+func serveControl(ctx context.Context, ln net.Listener, h *held, logger *slog.Logger, now func() time.Time) {
+	var imports, mu sync.Mutex
+	var running sync.WaitGroup
+	open := map[net.Conn]bool{}
+	defer func() {
+		// the commands still running end with their connections.
+		mu.Lock()
+		for c := range open {
+			c.Close()
+		}
+		mu.Unlock()
+		running.Wait()
+	}()
 	for {
 		c, err := ln.Accept()
 		if err != nil {
 			return
 		}
-		reply := handleControl(c, db, eng, logger)
-		json.NewEncoder(c).Encode(reply)
-		c.Close()
+		mu.Lock()
+		open[c] = true
+		mu.Unlock()
+		running.Add(1)
+		go func() {
+			defer running.Done()
+			defer func() {
+				mu.Lock()
+				delete(open, c)
+				mu.Unlock()
+				c.Close()
+			}()
+			c.SetReadDeadline(time.Now().Add(controlTimeout))
+			dec := json.NewDecoder(io.LimitReader(c, maxControlRequest))
+			var req controlRequest
+			if err := dec.Decode(&req); err != nil {
+				json.NewEncoder(c).Encode(controlReply{Error: fmt.Sprintf("bad control request: %v", err)})
+				return
+			}
+			if req.Op == "run" {
+				c.SetReadDeadline(time.Time{})
+				runServed(ctx, c, io.MultiReader(dec.Buffered(), c), req, h, now)
+				return
+			}
+			imports.Lock()
+			defer imports.Unlock()
+			c.SetDeadline(time.Now().Add(controlTimeout))
+			json.NewEncoder(c).Encode(importControl(req, h, logger))
+		}()
 	}
 }
 
-func handleControl(c net.Conn, db *store.DB, eng *turn.Engine, logger *slog.Logger) controlReply {
-	c.SetDeadline(time.Now().Add(controlTimeout))
-	var req controlRequest
-	if err := json.NewDecoder(io.LimitReader(c, maxControlRequest)).Decode(&req); err != nil {
-		return controlReply{Error: fmt.Sprintf("bad control request: %v", err)}
-	}
+func importControl(req controlRequest, held *held, logger *slog.Logger) controlReply {
 	if req.Home == nil {
 		return controlReply{Error: "bad control request: no home"}
 	}
 	h := req.Home
-	if err := db.Import(h, index.Write); err != nil {
+	if err := held.db.Import(h, index.Write); err != nil {
 		return controlReply{Error: fmt.Sprintf("importing %s: %v", req.File, err)}
 	}
-	if err := eng.Reload(); err != nil {
+	if err := held.eng.Reload(); err != nil {
 		logger.Error("taking the imported home", "file", req.File, "err", err)
 		return controlReply{Error: fmt.Sprintf("%s was imported, but the server could not take it: %v; restart edge serve", req.File, err)}
 	}
 	logger.Info("imported a new home while serving", "file", req.File, "devices", len(h.Devices))
+	if held.imported != nil {
+		if stored, err := held.db.Home(); err == nil {
+			held.imported(stored)
+		} else {
+			logger.Warn("reading the imported home back", "err", err)
+		}
+	}
 	return controlReply{Floors: len(h.Floors), Rooms: len(h.Rooms), Devices: len(h.Devices), Groups: len(h.Groups), Scenes: len(h.Scenes)}
 }
 

@@ -18,6 +18,7 @@ import (
 	"edge"
 	"edge/home"
 	"edge/index"
+	"edge/internal/lineedit"
 	"edge/store"
 	"edge/turn"
 )
@@ -53,9 +54,10 @@ input. help, "what can I say" or "你能做什么" list things to say to this
 home. Ctrl-D quits. Nothing real is switched: every device is simulated.`
 
 func runDemo(e *env, args []string) error {
-	fs := e.flags("demo", "[--no-tour] [--json]", demoAbout)
+	fs := e.flags("demo", "[--no-tour] [--json] [--history FILE]", demoAbout)
 	noTour := fs.Bool("no-tour", false, "skip the scripted tour")
 	asJSON := fs.Bool("json", false, "print each turn as JSON")
+	history := fs.String("history", defaultHistory(), "`file` that keeps what was said on a terminal across runs (\"\" for none)")
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
@@ -116,7 +118,7 @@ func runDemo(e *env, args []string) error {
 			tourLine(e.stdout, res)
 		}
 	}
-	d := &demoTalk{eng: eng, home: h, json: *asJSON, rings: rings}
+	d := &demoTalk{eng: eng, json: *asJSON, rings: rings, history: *history}
 	if f, ok := e.stdin.(*os.File); ok && isTerminal(f) && !*asJSON && isTerminal(e.stdout) {
 		fmt.Fprintln(talk, "\nYour turn: say something (English or 中文), help for examples, Ctrl-D to quit.")
 		if done, err := d.terminal(e, f); done || err != nil {
@@ -131,7 +133,7 @@ func runDemo(e *env, args []string) error {
 	// piped words, or a terminal without line editing: one turn a line.
 	sc := bufio.NewScanner(e.stdin)
 	for fmt.Fprint(talk, prompt); sc.Scan(); fmt.Fprint(talk, prompt) {
-		if err := d.say(e, e.stdout, talk, sc.Text()); err != nil {
+		if _, err := d.say(e, e.stdout, sc.Text()); err != nil {
 			return err
 		}
 	}
@@ -143,10 +145,11 @@ func runDemo(e *env, args []string) error {
 
 // demoTalk answers what is said to the demo after its tour.
 type demoTalk struct {
-	eng   *turn.Engine
-	home  *home.Home
-	json  bool
-	rings *ringer
+	eng  *turn.Engine
+	json bool
+	// history is the file of what was said on a terminal ("" for none).
+	history string
+	rings   *ringer
 }
 
 // ringer tells the timers that ring, and the delayed commands that run,
@@ -169,29 +172,27 @@ func (r *ringer) to(w io.Writer) {
 	r.w = w
 }
 
-// say answers one line: help, or a turn, printed on out (JSON with
-// --json; the help then goes to talk).
-func (d *demoTalk) say(e *env, out, talk io.Writer, line string) error {
+// say answers one line, a turn, printed on out (JSON with --json); said
+// is the line as the engine reports it, the PIN masked ("" for none).
+func (d *demoTalk) say(e *env, out io.Writer, line string) (said string, err error) {
 	text := strings.TrimSpace(line)
 	if text == "" {
-		return nil
-	}
-	if lang, ok := helpAsked(text); ok {
-		_, err := io.WriteString(talk, demoHelp(d.home, lang))
-		return err
+		return "", nil
 	}
 	res := d.eng.Ask(e.ctx, turn.Request{Text: text, Session: "demo", Channel: "cli"})
 	if d.json {
-		return (&printer{w: out, json: true}).print(res)
+		return res.Text, (&printer{w: out, json: true}).print(res)
 	}
 	tourLine(out, res)
-	return nil
+	return res.Text, nil
 }
 
-// terminal talks on a terminal with line editing and history
-// (golang.org/x/term): arrows, Home/End, Ctrl-A/E/K/U/W, up and down for
-// the lines said before. done is false when the terminal cannot be put
-// in raw mode: then the caller reads lines without editing.
+// terminal talks on a terminal with line editing (internal/lineedit:
+// arrows, Home/End, Ctrl-A/E/K/U/W, double-width text) and a history of
+// what was said, kept across runs in the history file (up and down
+// recall it; the PIN is masked there as in the audit log). done is false
+// when the terminal cannot be put in raw mode: then the caller reads
+// lines without editing.
 func (d *demoTalk) terminal(e *env, f *os.File) (done bool, err error) {
 	fd := int(f.Fd())
 	old, err := term.MakeRaw(fd)
@@ -199,28 +200,28 @@ func (d *demoTalk) terminal(e *env, f *os.File) (done bool, err error) {
 		return false, nil
 	}
 	defer term.Restore(fd, old)
-	t := term.NewTerminal(struct {
-		io.Reader
-		io.Writer
-	}{f, e.stdout}, "> ")
-	if out, ok := e.stdout.(*os.File); ok {
-		if w, h, err := term.GetSize(int(out.Fd())); err == nil {
-			t.SetSize(w, h)
+	ed := lineedit.New(f, e.stdout, "> ")
+	ed.SetHistory(readHistory(d.history))
+	defer func() {
+		if werr := writeHistory(d.history, ed.History()); werr != nil {
+			fmt.Fprintf(ed, "edge demo: the history was not kept: %v\n", werr)
 		}
-	}
-	d.rings.to(t) // the terminal keeps the line being typed below a ring
+	}()
+	d.rings.to(ed) // the editor keeps the line being typed below a ring
 	defer d.rings.to(e.stdout)
 	for {
-		line, err := t.ReadLine()
-		if errors.Is(err, io.EOF) || e.ctx.Err() != nil {
+		line, err := ed.ReadLine()
+		if errors.Is(err, io.EOF) || errors.Is(err, lineedit.ErrInterrupt) || e.ctx.Err() != nil {
 			return true, nil
 		}
 		if err != nil {
 			return true, err
 		}
-		if err := d.say(e, t, t, line); err != nil {
+		said, err := d.say(e, ed, line)
+		if err != nil {
 			return true, err
 		}
+		ed.Add(said)
 	}
 }
 
@@ -240,5 +241,5 @@ func tourLine(w io.Writer, r turn.Result) {
 	if len(acts) > 0 {
 		fmt.Fprintf(w, " → %s", strings.Join(acts, ", "))
 	}
-	fmt.Fprintf(w, "\n      %s\n", r.Say)
+	fmt.Fprintf(w, "\n      %s\n", strings.ReplaceAll(r.Say, "\n", "\n      "))
 }

@@ -28,7 +28,10 @@ func runImport(e *env, args []string) error {
 	if *dbPath == "" || len(rest) != 1 {
 		return usagef("usage: edge import --db FILE HOME_FILE")
 	}
-	db, closeDB, err := openDB(rest[0], *dbPath)
+	if served(*dbPath) {
+		return importWhileServed(e, rest[0], *dbPath, store.ErrInUse)
+	}
+	db, closeDB, err := e.openDB(rest[0], *dbPath)
 	if errors.Is(err, store.ErrInUse) {
 		return importWhileServed(e, rest[0], *dbPath, err)
 	}
@@ -48,7 +51,7 @@ func runImport(e *env, args []string) error {
 // importWhileServed imports through the control socket of the edge serve
 // that holds the database; inUse is the error to give when none answers.
 func importWhileServed(e *env, file, dbPath string, inUse error) error {
-	h, err := loadHome(file)
+	h, err := loadHome(e.ctx, file)
 	if err != nil {
 		return err
 	}
@@ -78,7 +81,7 @@ func runDevices(e *env, args []string) error {
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
-	db, closeDB, err := openDB(*homePath, *dbPath)
+	db, closeDB, err := e.openDB(*homePath, *dbPath)
 	if err != nil {
 		return err
 	}

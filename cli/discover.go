@@ -8,16 +8,25 @@ import (
 
 	"edge/drivers/mqtt"
 	"edge/home"
+	"edge/index"
+	"edge/lang"
 )
 
-const discoverAbout = `Print a home file of the Zigbee devices that Zigbee2MQTT knows, read from
-its retained BASE/bridge/devices on the broker: one device per Zigbee device
-(not the coordinator), its capabilities from what the device exposes (a
-light: onoff, brightness, color_temp, color; a switch: onoff; temperature,
-humidity, illuminance, power, co2, battery; contact, occupancy), its name,
-and a comment with its vendor and model. It imports as it is, with no
-rooms: add rooms and aliases, then edge import. Devices edge cannot drive
-are listed in a comment at the end. Progress goes to standard error.
+const discoverAbout = `Print a home file of the devices that Zigbee2MQTT and Tasmota announce on
+the broker: Zigbee2MQTT's retained BASE/bridge/devices (one device per
+Zigbee device but the coordinator: a light's onoff, brightness,
+color_temp, color; a switch's onoff; temperature, humidity, illuminance,
+power, co2, battery; contact, occupancy) and Tasmota's discovery,
+tasmota/discovery/MAC/config and .../sensors (one device per relay and
+light, with the sensors' temperature, humidity, illuminance, co2 and
+power). Each device has its name, a comment saying what it is, and no
+room. The file is written by a YAML encoder and checked as edge import
+checks it: a name that reads as more than a name ("the lights", "all") or
+that is said like another device's is replaced by one made of the
+device's model and address, with a comment saying why; a device that
+still does not pass is left out. Devices edge cannot drive are listed in
+a comment at the end. It imports as it is: add rooms and aliases, then
+edge import. Progress goes to standard error.
 
 examples:
   edge discover --mqtt mqtt://127.0.0.1:1883 > home.yaml
@@ -63,17 +72,20 @@ func runDiscover(e *env, args []string) error {
 	ctx, cancel := context.WithTimeout(e.ctx, *timeout)
 	defer cancel()
 	progress := func(s string) { fmt.Fprintf(e.stderr, "edge discover: %s ...\n", s) }
-	payload, err := mqtt.BridgeDevices(ctx, cfg, m.BaseTopic, progress)
+	found, err := mqtt.Discover(ctx, cfg, m.BaseTopic, progress)
 	if err != nil {
 		return err
 	}
-	file, sum, err := mqtt.HomeFile(payload, m)
+	file, sum, err := mqtt.HomeFile(found, m, mqtt.Names{Read: index.ReadsAs, Key: lang.Key})
 	if err != nil {
 		return err
 	}
 	if _, err := e.stdout.Write(file); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stderr, "edge discover: %d device(s), %d left out (listed at the end)\n", sum.Devices, len(sum.Skipped))
+	for _, r := range sum.Renamed {
+		fmt.Fprintf(e.stderr, "edge discover: renamed %s\n", r)
+	}
+	fmt.Fprintf(e.stderr, "edge discover: %d device(s), %d renamed, %d left out (listed at the end)\n", sum.Devices, len(sum.Renamed), len(sum.Skipped))
 	return nil
 }

@@ -105,10 +105,12 @@ func TestHardwareHome(t *testing.T) {
 		t.Fatalf("%d results: %s", len(rs), out)
 	}
 	if r := rs[0]; r.Outcome != turn.Failed || len(r.Actions) != 1 || r.Actions[0].Status != turn.StatusFailed ||
-		!strings.Contains(r.Say, "switch.pump: on: modbus: open /dev/edge-test-no-such-port") {
+		!strings.Contains(r.Actions[0].Error, "switch.pump: on: modbus: open /dev/edge-test-no-such-port") ||
+		r.Say != "Could not turn on Pump: I cannot reach it; check the hub or bridge it is on." {
 		t.Errorf("turn on the pump: %+v", r)
 	}
-	if r := rs[1]; r.Outcome != turn.Failed || !strings.Contains(r.Say, "sensor.greenhouse: read: line: open /dev/edge-test-no-such-port") {
+	if r := rs[1]; r.Outcome != turn.Failed || r.Say != "Could not read Greenhouse sensor: I cannot reach it; check the hub or bridge it is on." ||
+		!strings.Contains(errs, "sensor.greenhouse: read: line: open /dev/edge-test-no-such-port") {
 		t.Errorf("what is the temperature: %+v", r)
 	}
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -23,19 +24,26 @@ import (
 
 // loadHome parses and checks a home file for an import, including its
 // driver kinds and blocks: every problem refuses the whole file.
-func loadHome(path string) (*home.Home, error) { return checkHome(path, "; nothing was imported") }
+func loadHome(ctx context.Context, path string) (*home.Home, error) {
+	return checkHome(ctx, path, "; nothing was imported")
+}
 
 // checkHome parses and checks a home file, including its driver kinds and
 // blocks and its mqtt block's files. A file with problems is a usageError
-// listing each one as "file:line: ..."; tail ends its first line.
-func checkHome(path, tail string) (*home.Home, error) {
-	h, err := home.LoadNames(path, index.ReadsAs)
+// listing each one as "file:line: ..."; tail ends its first line. It stops
+// when ctx ends (SIGTERM): a big file takes seconds.
+func checkHome(ctx context.Context, path, tail string) (*home.Home, error) {
+	data, err := home.ReadFile(ctx, path)
+	if err != nil {
+		return nil, stopped(ctx, usageError{err})
+	}
+	h, err := home.ParseContext(ctx, path, data, index.ReadsAs)
 	if err != nil {
 		var list home.ErrorList
 		if errors.As(err, &list) {
 			return nil, usageError{fmt.Errorf("%s has %d problem(s)%s:\n%w", path, len(list), tail, err)}
 		}
-		return nil, usageError{err}
+		return nil, stopped(ctx, usageError{err})
 	}
 	if err := checkMQTT(path, h, tail); err != nil {
 		return nil, err
@@ -44,36 +52,45 @@ func checkHome(path, tail string) (*home.Home, error) {
 	for _, k := range drivers.Kinds() {
 		known[k] = true
 	}
-	lines := deviceLines(path)
-	at := func(i int) string {
-		if i < len(lines) && lines[i] > 0 {
-			return fmt.Sprintf("%s:%d", path, lines[i])
-		}
-		return path
-	}
-	var bad []string
+	bad := map[int]string{}
 	for i, d := range h.Devices {
 		if !known[d.DriverKind()] {
-			bad = append(bad, fmt.Sprintf("%s: device %q: unknown driver kind %q (known: %s)", at(i), d.ID, d.DriverKind(), strings.Join(drivers.Kinds(), ", ")))
+			bad[i] = fmt.Sprintf("device %q: unknown driver kind %q (known: %s)", d.ID, d.DriverKind(), strings.Join(drivers.Kinds(), ", "))
 			continue
 		}
 		if err := drivers.CheckConfig(&h.Devices[i]); err != nil {
-			bad = append(bad, at(i)+": "+err.Error())
+			bad[i] = err.Error()
 		}
 	}
-	if len(bad) > 0 {
-		return nil, usagef("%s has %d driver problem(s)%s:\n%s", path, len(bad), tail, strings.Join(bad, "\n"))
+	if len(bad) == 0 {
+		return h, nil
 	}
-	return h, nil
+	lines := deviceLines(data)
+	var out []string
+	for i := range h.Devices {
+		if why, ok := bad[i]; ok {
+			at := path
+			if i < len(lines) && lines[i] > 0 {
+				at = fmt.Sprintf("%s:%d", path, lines[i])
+			}
+			out = append(out, at+": "+why)
+		}
+	}
+	return nil, usagef("%s has %d driver problem(s)%s:\n%s", path, len(out), tail, strings.Join(out, "\n"))
 }
 
-// deviceLines are the lines of the home file's devices, in order (none
-// when the file cannot be read again as YAML: Load has read it).
-func deviceLines(path string) []int {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil
+// stopped says the command was told to stop when ctx has ended, else is
+// err.
+func stopped(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return fmt.Errorf("stopped (%w)", ctx.Err())
 	}
+	return err
+}
+
+// deviceLines are the lines of the devices of a home file's data, in
+// order (none when it cannot be read again as YAML: it has been parsed).
+func deviceLines(data []byte) []int {
 	var doc yaml.Node
 	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
 		return nil
@@ -119,15 +136,26 @@ func checkMQTT(path string, h *home.Home, tail string) error {
 
 // openDB opens the database the flags name: --db (importing --home into it
 // when both are given), or a temporary one holding --home. The returned
-// function closes it and removes a temporary database.
-func openDB(homePath, dbPath string) (*store.DB, func(), error) {
+// function closes it and removes a temporary database. Only an import
+// creates a database: --db alone must name one. Inside edge serve it is the
+// server's; when a server holds --db, the error is a heldError. An import
+// stops, and is rolled back, when e.ctx ends (SIGTERM).
+func (e *env) openDB(homePath, dbPath string) (*store.DB, func(), error) {
+	ctx := e.ctx
 	if homePath == "" && dbPath == "" {
 		return nil, nil, usagef("need --home FILE or --db FILE")
+	}
+	if homePath == "" && dbPath != "" {
+		return e.openStore(dbPath)
+	}
+	if e.held != nil || (dbPath != "" && served(dbPath)) {
+		return nil, nil, usagef("--db %s is held by edge serve: import %s into it with edge import --db %s %s, then run this again without --home",
+			dbPath, homePath, dbPath, homePath)
 	}
 	var h *home.Home
 	if homePath != "" {
 		var err error
-		if h, err = loadHome(homePath); err != nil {
+		if h, err = loadHome(ctx, homePath); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -154,10 +182,35 @@ func openDB(homePath, dbPath string) (*store.DB, func(), error) {
 		cleanup()
 	}
 	if h != nil {
-		if err := db.Import(h, index.Write); err != nil {
+		write := func(h *home.Home, put func(key, value []byte) error) error {
+			return index.Write(h, func(key, value []byte) error {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+				return put(key, value)
+			})
+		}
+		if err := db.Import(h, write); err != nil {
 			closeAll()
+			if ctx.Err() != nil {
+				return nil, nil, fmt.Errorf("importing %s: stopped (%w); nothing was imported", homePath, ctx.Err())
+			}
 			return nil, nil, fmt.Errorf("importing %s: %w", homePath, err)
 		}
 	}
 	return db, closeAll, nil
+}
+
+// roomList names the rooms of the home in db, for a message about a room
+// that is not there: "living (Living room), kitchen (Kitchen)".
+func roomList(db *store.DB) string {
+	h, err := db.Home()
+	if err != nil || len(h.Rooms) == 0 {
+		return "(none)"
+	}
+	names := make([]string, len(h.Rooms))
+	for i, r := range h.Rooms {
+		names[i] = fmt.Sprintf("%s (%s)", r.ID, r.Name)
+	}
+	return strings.Join(names, ", ")
 }

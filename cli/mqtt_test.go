@@ -34,7 +34,7 @@ func mqttHome(t *testing.T, b *mqtttest.Broker, mqttExtra, devices string) strin
 
 const cottageDevices = `
   - {id: light.porch, name: Porch lamp, type: light, capabilities: [onoff, brightness], driver: {kind: zigbee2mqtt, name: porch_lamp}}
-  - {id: light.shed, name: Shed light, type: light, capabilities: [onoff], driver: {kind: zigbee2mqtt, name: shed_light}}
+  - {id: light.shed, name: Shed light, aliases: [棚灯], type: light, capabilities: [onoff], driver: {kind: zigbee2mqtt, name: shed_light}}
   - {id: sensor.hall, name: Hall sensor, room: hall, capabilities: [temperature, humidity], driver: {kind: zigbee2mqtt, name: hall_sensor, max_age_ms: 600000}}
   - {id: switch.kettle, name: Kettle, type: outlet, capabilities: [onoff], driver: {kind: tasmota, topic: kettle}}
 `
@@ -65,13 +65,13 @@ func TestAskZigbee2MQTT(t *testing.T) {
 	path := mqttHome(t, b, "", cottageDevices)
 
 	start := time.Now()
-	in := "turn on the porch lamp\nturn on the shed light\nwhat is the temperature of the hall sensor\n"
+	in := "turn on the porch lamp\nturn on the shed light\nwhat is the temperature of the hall sensor\n打开棚灯\n"
 	code, out, errs := run(t, in, "ask", "--home", path, "--json", "-")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	rs := results(t, out)
-	if len(rs) != 3 {
+	if len(rs) != 4 {
 		t.Fatalf("%d results: %s", len(rs), out)
 	}
 	if r := rs[0]; r.Outcome != "done" || len(r.Actions) != 1 || r.Actions[0].Device != "light.porch" || r.Actions[0].Status != "done" {
@@ -80,8 +80,17 @@ func TestAskZigbee2MQTT(t *testing.T) {
 	if sets := z.Sets("porch_lamp"); len(sets) != 1 || fmt.Sprint(sets[0]) != "map[state:ON]" {
 		t.Errorf("the porch lamp got %v, want one {state: ON}", sets)
 	}
-	if r := rs[1]; r.Outcome != "failed" || r.Actions[0].Status != "failed" || !strings.Contains(r.Actions[0].Error, `no report from Zigbee2MQTT device "shed_light"`) {
+	// the details of a failure go to actions[].error; the reply says it
+	// in words a person can hear, in the language spoken.
+	if r := rs[1]; r.Outcome != "failed" || r.Actions[0].Status != "failed" || !strings.Contains(r.Actions[0].Error, `no report from Zigbee2MQTT device "shed_light"`) ||
+		r.Say != "Could not turn on Shed light: it did not answer; check that it has power and is in range." {
 		t.Errorf("silent shed light: %+v", r)
+	}
+	if r := rs[3]; r.Outcome != "failed" || r.Say != "未能打开棚灯：它没有回应，请检查它的电源和信号。" {
+		t.Errorf("silent shed light in Chinese: %+v", r)
+	}
+	if !strings.Contains(errs, `msg="device failed"`) || !strings.Contains(errs, "shed_light") {
+		t.Errorf("the failure's details are not in the log:\n%s", errs)
 	}
 	if r := rs[2]; r.Outcome != "answer" || len(r.Reads) != 1 || r.Reads[0].Value != 21.5 || !strings.Contains(r.Say, "21.5") {
 		t.Errorf("hall temperature: %+v", r)
@@ -100,7 +109,8 @@ func TestAskMQTTBrokerDown(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	for _, r := range results(t, out) {
-		if r.Outcome != "failed" || !strings.Contains(r.Actions[0].Error, "the MQTT broker is not reachable at "+b.URL()) {
+		if r.Outcome != "failed" || !strings.Contains(r.Actions[0].Error, "the MQTT broker is not reachable at "+b.URL()) ||
+			r.Say != "Could not turn on Porch lamp: I cannot reach it; check the hub or bridge it is on." {
 			t.Errorf("with the broker down: %+v", r)
 		}
 	}
@@ -153,7 +163,7 @@ func TestDiscover(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	if !strings.Contains(errs, "edge discover: waiting for zigbee2mqtt/bridge/devices") || !strings.Contains(errs, "5 device(s), 3 left out") {
+	if !strings.Contains(errs, "edge discover: waiting for zigbee2mqtt/bridge/devices") || !strings.Contains(errs, "5 device(s), 0 renamed, 3 left out") {
 		t.Errorf("progress: %s", errs)
 	}
 	dir := t.TempDir()
@@ -177,11 +187,74 @@ func TestDiscover(t *testing.T) {
 	}
 }
 
+// TestDiscoverTasmota: edge discover reads Tasmota's retained discovery
+// beside Zigbee2MQTT's; the file imports, and a command reaches the
+// device. A plug Zigbee2MQTT calls "the lights" is renamed, and "turn off
+// all the lights" does not reach it.
+func TestDiscoverTasmota(t *testing.T) {
+	b := mqtttest.Start(t, mqtttest.Options{})
+	kettle := mqtttest.NewTasmota(t, b, "kettle")
+	pub := mqtttest.Connect(t, b, "tasmota-discovery")
+	for _, f := range []string{"kettle_config", "kettle_sensors"} {
+		payload, err := os.ReadFile("../drivers/mqtt/testdata/tasmota/" + f + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pub.Publish("tasmota/discovery/A4CF12B34C3F/"+strings.TrimPrefix(f, "kettle_"), payload, true)
+	}
+	z := mqtttest.NewZigbee2MQTT(t, b, "")
+	z.BridgeDevices([]byte(`[{"ieee_address":"0x00158d0001a2b3c4","type":"Router","friendly_name":"the lights","definition":{"vendor":"TuYa","model":"TS011F","description":"Smart plug","exposes":[{"type":"switch","features":[{"type":"binary","property":"state"}]}]}},
+	  {"ieee_address":"0x001788010b2e11aa","type":"Router","friendly_name":"porch","definition":{"vendor":"Philips","model":"9290022166","description":"Hue","exposes":[{"type":"light","features":[{"type":"binary","property":"state"}]}]}}]`))
+	z.Device("the lights", map[string]any{"state": "ON"}, false)
+	z.Device("porch", map[string]any{"state": "ON"}, false)
+
+	code, out, errs := run(t, "", "discover", "--mqtt", b.URL())
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(errs, "tasmota/discovery/+/config") || !strings.Contains(errs, "3 device(s), 1 renamed, 0 left out") ||
+		!strings.Contains(errs, `renamed "the lights" (0x00158d0001a2b3c4): named "TuYa TS011F", as its name "the lights" reads as the light class`) {
+		t.Errorf("progress: %s", errs)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "home.yaml")
+	if err := os.WriteFile(path, []byte(out), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := run(t, "", "check", path); code != 0 {
+		t.Fatalf("edge check: exit %d: %s\n%s", code, errs, out)
+	}
+	db := filepath.Join(dir, "edge.db")
+	if code, _, errs := run(t, "", "import", "--db", db, path); code != 0 {
+		t.Fatalf("the discovered file does not import: exit %d: %s\n%s", code, errs, out)
+	}
+	code, out, errs = run(t, "", "ask", "--db", db, "--json", "turn on the kettle")
+	if rs := results(t, out); code != 0 || len(rs) != 1 || rs[0].Outcome != "done" || rs[0].Actions[0].Device != "switch.kettle" {
+		t.Errorf("turn on the kettle: exit %d %s %s", code, out, errs)
+	}
+	if !kettle.Power(1) {
+		t.Error("the kettle is off")
+	}
+	code, out, errs = run(t, "", "ask", "--db", db, "--json", "turn off all the lights")
+	if rs := results(t, out); code != 0 || len(rs) != 1 {
+		t.Fatalf("turn off all the lights: exit %d %s %s", code, out, errs)
+	} else {
+		for _, a := range rs[0].Actions {
+			if a.Device != "light.porch" {
+				t.Errorf("turn off all the lights reached %s: %s", a.Device, out)
+			}
+		}
+	}
+	if st := z.State("the lights"); st["state"] != "ON" {
+		t.Errorf("the plug named the lights = %v", st)
+	}
+}
+
 func TestDiscoverProblems(t *testing.T) {
 	b := mqtttest.Start(t, mqtttest.Options{})
 	// no Zigbee2MQTT on the broker: nothing retained.
 	code, _, errs := run(t, "", "discover", "--mqtt", b.URL(), "--timeout", "300ms")
-	if code != 1 || !strings.Contains(errs, "nothing on zigbee2mqtt/bridge/devices at "+b.URL()+": is Zigbee2MQTT running") {
+	if code != 1 || !strings.Contains(errs, "nothing on zigbee2mqtt/bridge/devices or tasmota/discovery at "+b.URL()+": is Zigbee2MQTT running") {
 		t.Errorf("no bridge: exit %d: %s", code, errs)
 	}
 	addr := b.URL()
@@ -345,106 +418,39 @@ devices:
 	}
 }
 
-// TestHomeAssistantDiscovery: with discovery on, edge serve publishes
-// Home Assistant's configs and states for its own devices and takes Home
-// Assistant's commands through the monitor and the audit log.
-func TestHomeAssistantDiscovery(t *testing.T) {
+// TestAskRetainedZigbee2MQTTReport: with Zigbee2MQTT's default settings
+// (no last_seen) a question about a sensor whose only report came before
+// edge connected answers with it and says so, in the words of the
+// question's language; a condition on it needs a fresh report.
+func TestAskRetainedZigbee2MQTTReport(t *testing.T) {
 	b := mqtttest.Start(t, mqtttest.Options{})
-	dir := t.TempDir()
-	path := filepath.Join(dir, "home.yaml")
-	src := fmt.Sprintf(`name: Barn
-rooms:
-  - {id: barn, name: Barn}
-mqtt: {url: %q, discovery: true}
-devices:
-  - {id: light.barn, name: Barn light, room: barn, type: light, capabilities: [onoff, brightness], state: {on: false, brightness: 20}}
-  - {id: switch.pump, name: Pump, room: barn, type: switch, capabilities: [onoff], state: {on: true}}
-  - {id: lock.barn, name: Barn door, room: barn, type: lock, capabilities: [lock], state: {locked: true}}
-  - {id: sensor.barn, name: Barn sensor, room: barn, type: sensor, capabilities: [temperature, contact], state: {temperature: 12.5, contact: false}}
-  - {id: light.z, name: Zigbee lamp, capabilities: [onoff], driver: {kind: zigbee2mqtt, name: z}}
-`, b.URL())
-	if err := os.WriteFile(path, []byte(src), 0o600); err != nil {
-		t.Fatal(err)
+	z := mqtttest.NewZigbee2MQTT(t, b, "")
+	z.Device("porch_lamp", map[string]any{"state": "OFF"}, false)
+	z.Device("hall_sensor", map[string]any{"temperature": 21.5, "humidity": 48.0}, true)
+	path := mqttHome(t, b, "", `
+  - {id: light.porch, name: Porch lamp, type: light, capabilities: [onoff], driver: {kind: zigbee2mqtt, name: porch_lamp}}
+  - {id: sensor.hall, name: Hall sensor, aliases: [门厅传感器], room: hall, capabilities: [temperature, humidity], driver: {kind: zigbee2mqtt, name: hall_sensor, max_age_ms: 600000}}
+`)
+	in := "what is the temperature of the hall sensor\n门厅传感器的温度是多少\nif the temperature in the hall is above 20 turn on the porch lamp\n"
+	code, out, errs := run(t, in, "ask", "--home", path, "--json", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
 	}
-	db := filepath.Join(dir, "edge.db")
-	if code, _, errs := run(t, "", "import", "--db", db, path); code != 0 {
-		t.Fatal(errs)
+	rs := results(t, out)
+	if len(rs) != 3 {
+		t.Fatalf("%d results: %s", len(rs), out)
 	}
-	ha := mqtttest.Connect(t, b, "home-assistant")
-	configs := ha.Record("homeassistant/#")
-	states := ha.Record("edge/barn/+/state")
-	addr, stop := serving(t, db)
-
-	cfg, ok := configs.Wait("homeassistant/light/edge_barn/edge_barn_light_barn/config", nil)
-	if !ok {
-		t.Fatalf("no config for the barn light: %v", configs.Messages())
+	if r := rs[0]; r.Outcome != "answer" || len(r.Reads) != 1 || r.Reads[0].Value != 21.5 || r.Say != "The temperature of Hall sensor is 21.5 °C, reported before I started." {
+		t.Errorf("en: %+v", r)
 	}
-	var light map[string]any
-	if err := json.Unmarshal([]byte(cfg), &light); err != nil {
-		t.Fatal(err)
+	if r := rs[1]; r.Outcome != "answer" || len(r.Reads) != 1 || r.Reads[0].Value != 21.5 || !strings.Contains(r.Say, "21.5 °C（是我启动前报告的）") {
+		t.Errorf("zh: %+v", r)
 	}
-	for k, v := range map[string]any{"command_topic": "edge/barn/light.barn/set", "state_topic": "edge/barn/light.barn/state",
-		"brightness_command_topic": "edge/barn/light.barn/set/brightness", "availability_topic": "edge/barn/status", "unique_id": "edge_barn_light_barn"} {
-		if light[k] != v {
-			t.Errorf("light config %s = %v, want %v", k, light[k], v)
-		}
+	if r := rs[2]; r.Outcome != "failed" || len(r.Actions) != 0 || r.Say != "Could not read temperature: its last report is too old to go by; wait for its next one." ||
+		!strings.Contains(errs, "carries no time") {
+		t.Errorf("a condition on a report from before the start: %+v", r)
 	}
-	if dev, _ := light["device"].(map[string]any); dev["name"] != "Barn light" || dev["suggested_area"] != "Barn" {
-		t.Errorf("light device = %v", light["device"])
-	}
-	for _, topic := range []string{
-		"homeassistant/switch/edge_barn/edge_barn_switch_pump/config",
-		"homeassistant/lock/edge_barn/edge_barn_lock_barn_lock/config",
-		"homeassistant/sensor/edge_barn/edge_barn_sensor_barn_temperature/config",
-		"homeassistant/binary_sensor/edge_barn/edge_barn_sensor_barn_contact/config",
-	} {
-		if _, ok := configs.Wait(topic, nil); !ok {
-			t.Errorf("no config on %s", topic)
-		}
-	}
-	if st, ok := states.Wait("edge/barn/sensor.barn/state", nil); !ok || st != `{"contact":false,"temperature":12.5}` {
-		t.Errorf("sensor state %q", st)
-	}
-
-	ha.Publish("edge/barn/light.barn/set", []byte("ON"), false)
-	if _, ok := states.Wait("edge/barn/light.barn/state", func(p string) bool { return strings.Contains(p, `"on":true`) }); !ok {
-		t.Errorf("the light did not go on: %v", states.Messages())
-	}
-	ha.Publish("edge/barn/light.barn/set/brightness", []byte("40"), false)
-	if _, ok := states.Wait("edge/barn/light.barn/state", func(p string) bool { return strings.Contains(p, `"brightness":40`) }); !ok {
-		t.Errorf("the light did not dim: %v", states.Messages())
-	}
-	ha.Publish("edge/barn/lock.barn/set", []byte("UNLOCK"), false)
-	// a voice turn is published too.
-	if r := ask(t, addr, "v", "turn off the pump"); r.Outcome != "done" {
-		t.Errorf("turn off the pump: %+v", r)
-	}
-	if _, ok := states.Wait("edge/barn/switch.pump/state", func(p string) bool { return p == `{"on":false}` }); !ok {
-		t.Errorf("the pump's state: %v", states.Messages())
-	}
-	stop()
-	for _, m := range configs.Messages() {
-		if strings.Contains(m.Topic, "light_z") {
-			t.Errorf("a Zigbee2MQTT device was published: %s", m.Topic)
-		}
-	}
-
-	d, err := store.Open(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer d.Close()
-	var log []string
-	audit.NewLog(d.View).Decisions(func(e audit.Entry) error {
-		log = append(log, fmt.Sprintf("%s %s %s %s", e.Channel, e.Call.Source, e.Call, e.Outcome))
-		return nil
-	})
-	for _, w := range []string{"mqtt hass light.barn.on done", "mqtt hass light.barn.set brightness=40 done", "mqtt hass lock.barn.unlock blocked"} {
-		if !strings.Contains(strings.Join(log, "\n"), w) {
-			t.Errorf("the audit log lacks %q:\n%s", w, strings.Join(log, "\n"))
-		}
-	}
-	if st, _ := d.State("lock.barn"); st["locked"] == false {
-		t.Errorf("Home Assistant unlocked the door: %v", st)
+	if sets := z.Sets("porch_lamp"); len(sets) != 0 {
+		t.Errorf("the porch lamp got %v", sets)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"net/netip"
 	"os"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync/atomic"
 
@@ -41,15 +42,19 @@ JSON bodies (Content-Type: application/json). Requests from web pages (with
 an Origin header) are refused. --no-token, for tests, drops the token and
 then allows HTTP on loopback only.
 Wyoming has no authentication: only loopback and the --wyoming-allow peers
-may use it. SIGTERM or Ctrl-C stops it gracefully: turns under way finish.
+may use it, and when the home lists satellites (--wyoming-satellites-only,
+on by default then) a transcript that names none of them may only read and
+act at low risk, and confirms nothing. SIGTERM or Ctrl-C stops it gracefully: turns under way finish.
 
 With an mqtt block in the home, edge serve also joins the home's broker as
 its gateway (mqtt.gateway): it says it is online on edge/GATEWAY/status (a
 last will says offline), and carries out the requests of other gateways for
 its own devices (edge/GATEWAY/request) through its monitor, risk gate and
 audit log; a request that would need a person's yes is refused. With
-mqtt.discovery it publishes Home Assistant MQTT discovery (homeassistant/...)
-for its own devices, their states on edge/GATEWAY/ID/state, and takes Home
+mqtt.discovery it publishes Home Assistant MQTT discovery for its own
+devices (one config per device on homeassistant/device/OBJECT/config; a
+device that leaves the home, also by a live import, has its config
+cleared), their states on edge/GATEWAY/ID/state, and takes Home
 Assistant's commands on edge/GATEWAY/ID/set the same way.
 
 examples:
@@ -63,6 +68,39 @@ type serveFlags struct {
 	rate                                float64
 	burst                               int
 	noToken, noModel, verbose           bool
+	satellitesOnly                      autoBool
+}
+
+// autoBool is a boolean flag that also knows whether it was given.
+type autoBool struct{ set, on bool }
+
+func (b *autoBool) String() string {
+	if b == nil || !b.set {
+		return "auto"
+	}
+	return strconv.FormatBool(b.on)
+}
+
+func (b *autoBool) Set(s string) error {
+	on, err := strconv.ParseBool(s)
+	if err != nil {
+		return errors.New("want true or false")
+	}
+	b.set, b.on = true, on
+	return nil
+}
+
+func (b *autoBool) IsBoolFlag() bool { return true }
+
+// satellitesOnly is the serve option of --wyoming-satellites-only.
+func (b autoBool) satellitesOnly() serve.SatellitesOnly {
+	switch {
+	case !b.set:
+		return serve.SatellitesOnlyAuto
+	case b.on:
+		return serve.SatellitesOnlyOn
+	}
+	return serve.SatellitesOnlyOff
 }
 
 // serveGCPercent is the collector's GOGC while edge serve runs, unless the
@@ -78,6 +116,7 @@ func runServe(e *env, args []string) error {
 	fs.StringVar(&f.tokenFile, "token-file", "", "bearer token `file` (default: the database's path + .token)")
 	fs.BoolVar(&f.noToken, "no-token", false, "for tests: serve HTTP without the bearer token (loopback only, with a warning)")
 	fs.StringVar(&f.allow, "wyoming-allow", "", "comma-separated `addresses` or CIDR prefixes of other hosts allowed to speak Wyoming")
+	fs.Var(&f.satellitesOnly, "wyoming-satellites-only", "a Wyoming transcript that names no satellite of the home may only read and act at low risk (default: when the home lists satellites)")
 	fs.Float64Var(&f.rate, "rate", serve.DefaultRate, "requests (or Wyoming events) per second per client; 0 for no limit")
 	fs.IntVar(&f.burst, "burst", serve.DefaultBurst, "requests a client may make at once before the rate applies")
 	fs.BoolVar(&f.noModel, "no-model", false, "never ask the local model of the home's models block")
@@ -125,6 +164,9 @@ func runServe(e *env, args []string) error {
 		// a Pi Zero, makes it run a quarter as often.
 		defer debug.SetGCPercent(debug.SetGCPercent(serveGCPercent))
 	}
+	if err := mustExist(f.db); err != nil {
+		return err
+	}
 	db, err := store.Open(f.db)
 	if err != nil {
 		return err
@@ -165,6 +207,7 @@ func runServe(e *env, args []string) error {
 		return err
 	}
 	defer eng.Close()
+	var imported func(*home.Home)
 	if h.MQTT.URL != "" {
 		gw, err := startGateway(h, eng, logger)
 		if err != nil {
@@ -172,7 +215,10 @@ func runServe(e *env, args []string) error {
 		}
 		defer gw.Close()
 		gateway.Store(gw)
-		if h.MQTT.Discovery {
+		publishSimStates(db, h, gw)
+		// a live import changes the devices Home Assistant is told of.
+		imported = func(h *home.Home) {
+			gw.SetHome(h)
 			publishSimStates(db, h, gw)
 		}
 	}
@@ -181,7 +227,7 @@ func runServe(e *env, args []string) error {
 		rate = -1
 	}
 	srv, err := serve.New(serve.Options{Engine: eng, DB: db, Token: token, NoToken: f.noToken,
-		WyomingAllow: allow, Rate: rate, Burst: f.burst, Version: version(), Metrics: reg, Logger: logger, Clock: e.now})
+		WyomingAllow: allow, WyomingSatellitesOnly: f.satellitesOnly.satellitesOnly(), Rate: rate, Burst: f.burst, Version: version(), Metrics: reg, Logger: logger, Clock: e.now})
 	if err != nil {
 		return err
 	}
@@ -219,7 +265,7 @@ func runServe(e *env, args []string) error {
 	}
 	controlled := make(chan struct{})
 	go func() {
-		serveControl(ctl, db, eng, logger)
+		serveControl(e.ctx, ctl, &held{db: db, eng: eng, imported: imported}, logger, e.now)
 		close(controlled)
 	}()
 	defer func() {
@@ -238,15 +284,19 @@ func runServe(e *env, args []string) error {
 // online, and carries out the requests of other gateways through the
 // engine, as calls (monitor, risk gate, audit log).
 func startGateway(h *home.Home, eng *turn.Engine, logger *slog.Logger) (*mqtt.Gateway, error) {
-	return mqtt.StartGateway(mqtt.GatewayOptions{Home: h, Log: logger, Call: func(ctx context.Context, r mqtt.Request) mqtt.Reply {
+	return mqtt.StartGateway(mqtt.GatewayOptions{Home: h, Log: logger, Version: version(), Call: func(ctx context.Context, r mqtt.Request) mqtt.Reply {
 		res := eng.Call(ctx, turn.Call{Device: r.Device, Command: r.Command, Args: r.Args, Channel: "mqtt", Source: r.Source})
 		return mqtt.Reply{Status: res.Status, State: res.State, Error: res.Error}
 	}})
 }
 
 // publishSimStates tells Home Assistant the state of the simulated
-// devices, which is known without asking a device.
+// devices, which is known without asking a device (the gateway drops
+// those of devices it does not publish).
 func publishSimStates(db *store.DB, h *home.Home, gw *mqtt.Gateway) {
+	if !h.MQTT.Discovery {
+		return
+	}
 	for i := range h.Devices {
 		dev := &h.Devices[i]
 		if dev.DriverKind() != "sim" {

@@ -25,9 +25,9 @@ import (
 )
 
 func TestServeHelp(t *testing.T) {
-	code, _, errs := run(t, "", "serve", "--help")
-	if code != 0 || !strings.Contains(errs, "POST /v1/ask") || !strings.Contains(errs, "-wyoming-allow") {
-		t.Errorf("exit %d: %s", code, errs)
+	code, out, _ := run(t, "", "serve", "--help")
+	if code != 0 || !strings.Contains(out, "POST /v1/ask") || !strings.Contains(out, "-wyoming-allow") {
+		t.Errorf("exit %d: %s", code, out)
 	}
 	if _, out, _ := run(t, "", "help"); !strings.Contains(out, "serve") {
 		t.Errorf("serve is not in the list of commands:\n%s", out)
@@ -46,6 +46,7 @@ func TestServeBadFlags(t *testing.T) {
 		{[]string{"serve", "--db", db, "--http", "8650"}, "want HOST:PORT"},
 		{[]string{"serve", "--db", db, "--rate", "-1"}, "--rate"},
 		{[]string{"serve", "--db", db, "--burst", "0"}, "--burst"},
+		{[]string{"serve", "--db", db, "--wyoming-satellites-only=maybe"}, "want true or false"},
 		{[]string{"serve", "--db", db, "extra"}, "unexpected argument"},
 		{[]string{"serve", "--port", "1"}, "flag provided but not defined"},
 	} {
@@ -58,6 +59,11 @@ func TestServeBadFlags(t *testing.T) {
 
 func TestServeNoHome(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "edge.db")
+	s, err := store.Open(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
 	code, _, errs := run(t, "", "serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "off")
 	if code != 1 || !strings.Contains(errs, "no home imported") {
 		t.Errorf("exit %d: %s", code, errs)

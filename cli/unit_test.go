@@ -52,7 +52,7 @@ func TestServiceUnit(t *testing.T) {
 	if len(args) < 2 || args[0] != "/usr/local/bin/edge" || args[1] != "serve" {
 		t.Fatalf("ExecStart %q: want /usr/local/bin/edge serve ...", exec[0])
 	}
-	code, _, help := run(t, "", "serve", "--help")
+	code, help, _ := run(t, "", "serve", "--help")
 	if code != 0 {
 		t.Fatalf("edge serve --help: exit %d", code)
 	}

@@ -90,6 +90,9 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			cl.Condition, pending = pending, nil
 		}
 		stateSubject(&cl)
+		if n := len(p.Clauses); n > 0 && cl.Kind == ir.Act && len(cl.Params) == 0 && p.Clauses[n-1].String() == cl.String() {
+			continue // "skip this song and play the next one": one command, said twice
+		}
 		p.Clauses = append(p.Clauses, cl)
 	}
 	if pending != nil || len(p.Clauses) == 0 {
@@ -438,7 +441,7 @@ func (a *asm) clause() (ir.Clause, error) {
 			cl.Target.Ref = false // "it's too dark in here": "it" is the place
 		}
 		if cl.Target.Class != "" {
-			cl.Actions = append(cl.Actions, switches(cl.Params)...)
+			cl.Actions = append(cl.Actions, Switches(cl.Params)...)
 		}
 	}
 	return cl, err

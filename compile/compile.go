@@ -12,6 +12,7 @@
 package compile
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -38,13 +39,13 @@ func Compile(text string) (*ir.Program, error) {
 	}
 	pack := lang.Detect(text)
 	if p, ok := timed(pack, text); ok {
-		return p, nil
+		return p, numbersFit(p)
 	}
 	p := &ir.Program{Lang: pack.Code()}
 	clauses, err := pack.Parse(text)
 	if err == nil {
 		if err = assemble(pack, clauses, p); err == nil {
-			return p, nil
+			return p, numbersFit(p)
 		}
 		p.Clauses = nil
 	}
@@ -53,6 +54,30 @@ func Compile(text string) (*ir.Program, error) {
 		return p, nil
 	}
 	return nil, err
+}
+
+// ErrNumberTooBig says a number said is larger than lang.MaxNumber (or
+// than a float64 holds): the words are refused in words, never read with
+// another number. Compile returns it with the program.
+var ErrNumberTooBig = errors.New("compile: a number said is too big")
+
+// numbersFit refuses a program that holds a number larger than
+// lang.MaxNumber: a value, a condition's threshold, a delay.
+func numbersFit(p *ir.Program) error {
+	for _, cl := range p.Clauses {
+		for _, pr := range cl.Params {
+			if !lang.Fits(pr.Num) {
+				return ErrNumberTooBig
+			}
+		}
+		if c := cl.Condition; c != nil && !lang.Fits(c.Value) {
+			return ErrNumberTooBig
+		}
+		if w := cl.When; w != nil && w.After < 0 {
+			return ErrNumberTooBig
+		}
+	}
+	return nil
 }
 
 func alt(capability, command string) ir.Alt { return ir.Alt{Capability: capability, Command: command} }

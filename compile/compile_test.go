@@ -2,6 +2,7 @@ package compile
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"slices"
 	"strings"
@@ -45,8 +46,13 @@ func TestCompile(t *testing.T) {
 	}
 }
 
+// FuzzCompile: any words compile to a program, or to an error; a
+// program's numbers are ones edge reads (finite, at most lang.MaxNumber)
+// and it is written as JSON.
 func FuzzCompile(f *testing.F) {
-	for _, s := range []string{"turn on the kitchen light", "把客厅的灯调到百分之五十", "is it on?", "第二个", "二十五点五度", "ｔｕｒｎ ｏｎ"} {
+	for _, s := range []string{"turn on the kitchen light", "把客厅的灯调到百分之五十", "is it on?", "第二个", "二十五点五度", "ｔｕｒｎ ｏｎ",
+		"set a timer for " + strings.Repeat("9", 400) + " hours", "set the lamp to 1e308 percent", "把灯调到" + strings.Repeat("九", 40),
+		"if it is above " + strings.Repeat("9", 320) + " degrees turn on the fan", "in " + strings.Repeat("9", 30) + " minutes turn off the lights"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -54,10 +60,36 @@ func FuzzCompile(f *testing.F) {
 		if err == nil && p == nil {
 			t.Fatalf("Compile(%q): nil program without error", s)
 		}
-		if err == nil {
-			_ = p.String()
+		if err != nil {
+			return
+		}
+		_ = p.String()
+		if err := numbersFit(p); err != nil {
+			t.Fatalf("Compile(%q): %v", s, err)
+		}
+		if _, err := json.Marshal(p); err != nil {
+			t.Fatalf("Compile(%q): the IR is not JSON (a number read as infinite?): %v", s, err)
 		}
 	})
+}
+
+// TestNumberTooBig: a number larger than lang.MaxNumber, in digits or in
+// Chinese numerals, a value or a threshold, is refused (a delay is held
+// by the timers' bound).
+func TestNumberTooBig(t *testing.T) {
+	nines := strings.Repeat("9", 400)
+	for _, s := range []string{
+		"set the kitchen light to " + nines + " percent",
+		"set the kitchen light to " + strings.Repeat("9", 16) + " percent",
+		"if the temperature is above " + nines + " degrees turn on the fan", "把厨房的灯调到" + strings.Repeat("九", 40),
+	} {
+		if _, err := Compile(s); !errors.Is(err, ErrNumberTooBig) {
+			t.Errorf("%.60s: %v", s, err)
+		}
+	}
+	if p, err := Compile("set the kitchen light to " + strings.Repeat("9", 15) + " percent"); err != nil || p.Clauses[0].Params[0].Num != lang.MaxNumber {
+		t.Errorf("15 nines: %v", err)
+	}
 }
 
 // evalSentences are the utterances of the evaluation cases beside the

@@ -66,10 +66,11 @@ func (a *asm) wish() bool {
 	return false
 }
 
-// switches are the actions that also answer a wish about a level that
+// Switches are the actions that also answer a wish about a level that
 // switches a device on or off, said of a class of devices ("the hall
-// light is too bright", where it has no brightness: off).
-func switches(params []ir.Param) []ir.Alt {
+// light is too bright", where it has no brightness: off); none for other
+// parameters.
+func Switches(params []ir.Param) []ir.Alt {
 	if len(params) == 0 || !params[0].Relative {
 		return nil
 	}

@@ -20,8 +20,8 @@ func (a *asm) target() ir.Target {
 				t.Ref, t.All = true, t.All || p.All
 			case p.Here:
 				t.Places = append(t.Places, "here")
-			case p.WholeHome:
-				t.All = true
+			case p.WholeHome || v.WholeHome[a.pack.Join(p.Words)]:
+				t.All = true // "lock up the house"
 			default:
 				t.All = t.All || p.All
 				t.One = t.One || p.One
@@ -42,6 +42,10 @@ func (a *asm) target() ir.Target {
 				t.All = true
 			case name != "":
 				t.Places = append(t.Places, name)
+			}
+		case lang.Noun:
+			if v.Roles[p.Raw] == "everywhere" {
+				t.All = true // "the lights all over the house"
 			}
 		case lang.Except:
 			for _, x := range p.Sub {

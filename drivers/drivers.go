@@ -401,7 +401,11 @@ func (s *Set) read(ctx context.Context, d Driver, dev *home.Device) (map[string]
 	state, err := d.Read(ctx, dev)
 	if err != nil {
 		s.remember(d, dev, nil, at)
-		s.failed(dev, err)
+		// a report from before the start is no failure of the driver.
+		var before *BeforeStartError
+		if !errors.As(err, &before) {
+			s.failed(dev, err)
+		}
 		return nil, fmt.Errorf("%s: read: %w", dev.ID, err)
 	}
 	s.remember(d, dev, state, at)

@@ -31,3 +31,17 @@ type AbsentError struct {
 
 // Error returns the reason.
 func (e *AbsentError) Error() string { return e.Reason }
+
+// BeforeStartError is returned by a Read when the device's only report
+// came before the driver connected and its age cannot be known (a retained
+// message without a time, or with a time it cannot trust): State is that
+// report, for the device's capabilities. A question may answer with it,
+// saying so; a condition, or a step that starts from it, needs a fresh
+// report and fails with Reason.
+type BeforeStartError struct {
+	State  map[string]any
+	Reason string
+}
+
+// Error returns the reason.
+func (e *BeforeStartError) Error() string { return e.Reason }

@@ -140,6 +140,10 @@ type Attr struct {
 	// SwitchesOn marks an attribute whose value, when a command sets it,
 	// switches a device that has onoff on (above 0) or off (0).
 	SwitchesOn bool
+	// Min and Max, when Max is not 0, bound the values a home file may give
+	// the attribute, where they are wider than what its commands set (a
+	// water heater holds a target above a room's).
+	Min, Max float64
 }
 
 // Capability is one row of the table.
@@ -158,6 +162,9 @@ const (
 	MaxKelvin      = 10000
 	MinTemperature = 5
 	MaxTemperature = 35
+	// MaxHeldTemperature bounds the target a home file may give a
+	// thermostat: a water heater's, above what edge sets.
+	MaxHeldTemperature = 80
 )
 
 func pct(name, of string, level int) ArgSpec {
@@ -251,7 +258,7 @@ var table = []*Capability{
 		}},
 	{Name: "thermostat",
 		State: []Attr{
-			{Name: "target_temperature", Kind: Numeric, Unit: "°C", Base: 20},
+			{Name: "target_temperature", Kind: Numeric, Unit: "°C", Base: 20, Min: MinTemperature, Max: MaxHeldTemperature},
 			{Name: "mode", Kind: Text},
 			{Name: "temperature", Kind: Numeric, Unit: "°C", Quantity: true, Answers: []Answer{{"temperature", 1}}},
 		},

@@ -96,7 +96,7 @@ func checkBrokerURL(s string) string {
 	case u.Path != "" && u.Path != "/" || u.RawQuery != "" || u.Fragment != "":
 		return "has a path or a query; write only mqtt://HOST:PORT"
 	}
-	return ""
+	return checkHostPort(u.Host)
 }
 
 // checkTopic says what is wrong with a topic that edge publishes under, or "".

@@ -2,11 +2,10 @@ package home
 
 import (
 	"bytes"
-	"errors"
+	"context"
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"regexp"
 	"sort"
 	"strconv"
@@ -64,20 +63,6 @@ func (l ErrorList) sort() {
 	sort.SliceStable(l, func(i, j int) bool { return l[i].Line < l[j].Line })
 }
 
-// Load reads the home file at path and parses it (see Parse).
-func Load(path string) (*Home, error) {
-	return LoadNames(path, nil)
-}
-
-// LoadNames reads the home file at path and parses it (see ParseNames).
-func LoadNames(path string, read NameReader) (*Home, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("cannot read home file %s: %w", path, unwrapPath(err))
-	}
-	return ParseNames(path, data, read)
-}
-
 // NameReader says what a device's name or alias reads as in the
 // languages edge speaks when that is more than a name: a quantifier
 // ("all"), a yes or a no, a reference ("it"), a class of devices ("the
@@ -87,15 +72,6 @@ func LoadNames(path string, read NameReader) (*Home, error) {
 // know the words; package home does not, so the composition root passes
 // it one (index.ReadsAs).
 type NameReader func(h *Home, d *Device, name string) string
-
-// unwrapPath drops the path from an *os.PathError, which Load names itself.
-func unwrapPath(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
 
 // Parse decodes and validates a home file (CONTRACT §1), YAML or JSON.
 // filename only labels the problems. On any problem it returns a nil Home
@@ -108,8 +84,17 @@ func Parse(filename string, data []byte) (*Home, error) {
 // or alias that read says reads as more than a name, unless the device
 // says `allow_collision: true`. A nil read checks no name.
 func ParseNames(filename string, data []byte, read NameReader) (*Home, error) {
-	d := &decoder{file: filename, seen: map[problem]bool{}, budget: 10*len(data) + 1000}
+	return ParseContext(context.Background(), filename, data, read)
+}
+
+// ParseContext is ParseNames that stops when ctx ends, with ctx's error: a
+// big file takes seconds.
+func ParseContext(ctx context.Context, filename string, data []byte, read NameReader) (*Home, error) {
+	d := &decoder{ctx: ctx, file: filename, seen: map[problem]bool{}, budget: 10*len(data) + 1000}
 	root, ok := d.document(data)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	if !ok {
 		return nil, d.result()
 	}
@@ -117,7 +102,15 @@ func ParseNames(filename string, data []byte, read NameReader) (*Home, error) {
 	p.home(root)
 	p.crossCheck()
 	if len(d.errs) == 0 && read != nil {
-		p.names(read)
+		p.names(func(h *Home, dev *Device, name string) string {
+			if ctx.Err() != nil {
+				return ""
+			}
+			return read(h, dev, name)
+		})
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	if len(d.errs) > 0 {
 		return nil, d.result()
@@ -161,9 +154,12 @@ func badCharLine(data []byte) int {
 
 // document parses the bytes into the root mapping of the single document.
 func (d *decoder) document(data []byte) (*yaml.Node, bool) {
-	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec := yaml.NewDecoder(ctxReader{d.ctx, bytes.NewReader(data)})
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil {
+		if d.ctx.Err() != nil {
+			return nil, false
+		}
 		if err == io.EOF {
 			d.add(1, 0, "the file is empty; a home file is a mapping with name, floors, rooms, devices, groups and scenes")
 			return nil, false
@@ -207,6 +203,8 @@ func (d *decoder) document(data []byte) (*yaml.Node, bool) {
 
 // decoder walks yaml nodes and collects problems.
 type decoder struct {
+	// ctx ends the walk: deref returns nil once it has ended.
+	ctx  context.Context
 	file string
 	errs []problem
 	seen map[problem]bool
@@ -262,10 +260,27 @@ func (d *decoder) deref(n *yaml.Node) *yaml.Node {
 	if d.spent == d.budget {
 		d.add(line, col, "aliases expand to too much data; write the values out")
 	}
+	if d.spent%1024 == 0 && d.ctx.Err() != nil {
+		d.spent = d.budget + 1
+	}
 	if n == nil || d.spent >= d.budget {
 		return nil
 	}
 	return n
+}
+
+// ctxReader reads r until ctx ends: the YAML decoder reads as it goes, so
+// a decoding stops soon after.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
 }
 
 func isNull(n *yaml.Node) bool {

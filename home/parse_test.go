@@ -227,7 +227,7 @@ func TestParseErrors(t *testing.T) {
 
 		// References.
 		{"device in a missing room", baseRooms + "devices:\n  - id: light.x\n    name: X\n    room: kitchn\n    capabilities: [onoff]\n", []string{
-			`9: device "light.x": room "kitchn" does not exist (rooms: kitchen, living)`}},
+			`9: device "light.x": room "kitchn" does not exist; did you mean "kitchen"? (rooms: kitchen, living)`}},
 		{"device in a floor", baseRooms + "devices:\n  - {id: light.x, name: X, room: ground, capabilities: [onoff]}\n", []string{
 			`7: device "light.x": room "ground" is a floor, not a room`}},
 		{"no rooms at all", "devices:\n  - {id: light.x, name: X, room: hall, capabilities: [onoff]}\n", []string{
@@ -237,13 +237,13 @@ func TestParseErrors(t *testing.T) {
 		{"scene in a missing room", baseRooms + "scenes:\n  - {id: s, name: S, room: hall}\n", []string{
 			`7: scene "s": room "hall" does not exist (rooms: kitchen, living)`}},
 		{"missing group member", baseDevices + "groups:\n  - {id: g, name: G, members: [light.a, light.b]}\n", []string{
-			`10: group "g": member "light.b" does not exist (devices and groups: g, light.a, sensor.t)`}},
+			`10: group "g": member "light.b" does not exist; did you mean "light.a"? (devices and groups: g, light.a, sensor.t)`}},
 		{"group member that is a room", baseDevices + "groups:\n  - {id: g, name: G, members: [living]}\n", []string{
 			`10: group "g": member "living" is a room; members are device or group ids`}},
 		{"group member twice", baseDevices + "groups:\n  - {id: g, name: G, members: [light.a, light.a]}\n", []string{
 			`10: group "g": member "light.a" is listed twice; keep one`}},
 		{"missing action device", baseDevices + "scenes:\n  - id: s\n    name: S\n    actions:\n      - {device: light.b, command: on}\n", []string{
-			`13: scene "s" action 1: device "light.b" does not exist (devices: light.a, sensor.t)`}},
+			`13: scene "s" action 1: device "light.b" does not exist; did you mean "light.a"? (devices: light.a, sensor.t)`}},
 		{"action on a group", baseDevices + "groups: [{id: g, name: G, members: [light.a]}]\nscenes:\n  - {id: s, name: S, actions: [{device: g, command: on}]}\n", []string{
 			`11: scene "s" action 1: "g" is a group; an action names one device`}},
 
@@ -304,6 +304,20 @@ func TestParseErrors(t *testing.T) {
 			`7: device "d": state "mode" must be text, not a list`}},
 		{"state not a mapping", baseRooms + "devices:\n  - {id: d, name: D, capabilities: [onoff], state: [on]}\n", []string{
 			`7: device "d" state must be a mapping, not a list`}},
+		{"state a command could not set", baseRooms + "devices:\n  - {id: d, name: D, capabilities: [onoff, brightness], state: {brightness: 170}}\n", []string{
+			`7: device "d": state brightness: 170 is outside 0–100 %`}},
+		{"target beyond any thermostat", baseRooms + "devices:\n  - {id: d, name: D, capabilities: [thermostat], state: {target_temperature: 99}}\n", []string{
+			`7: device "d": state target_temperature: 99 is outside 5–80 °C`}},
+		{"mode not in the table", baseRooms + "devices:\n  - {id: d, name: D, capabilities: [thermostat], state: {mode: freeze}}\n", []string{
+			`7: device "d": state mode: "freeze" is not one of heat, cool, auto, off`}},
+		{"mode not the device's own", baseRooms + "devices:\n  - {id: d, name: D, capabilities: [humidifier], modes: [auto, sleep], state: {mode: slep}}\n", []string{
+			`7: device "d": state mode: "slep" is not one of auto, sleep; did you mean "sleep"?`}},
+		{"measured percentage", baseRooms + "devices:\n  - {id: d, name: D, capabilities: [humidity, battery], state: {humidity: 130, battery: -1}}\n", []string{
+			`7: device "d": state humidity: 130 is outside 0–100 %`, `7: device "d": state battery: -1 is outside 0–100 %`}},
+		{"misspelt state", baseRooms + "devices:\n  - {id: d, name: D, capabilities: [onoff, brightness], state: {brigthness: 3}}\n", []string{
+			`7: device "d": state "brigthness" is not an attribute of its capabilities; did you mean "brightness"? (attributes: brightness, on); add a capability or remove it`}},
+		{"misspelt capability", baseRooms + "devices:\n  - {id: d, name: D, capabilities: [brightnes]}\n", []string{
+			`7: device "d": unknown capability "brightnes"; did you mean "brightness"? ` + knownCaps}},
 
 		// Modes.
 		{"modes on a device that takes none", baseRooms + "devices:\n  - {id: d, name: D, capabilities: [thermostat], modes: [eco]}\n", []string{
@@ -341,9 +355,9 @@ func TestParseReportsEveryProblem(t *testing.T) {
 		line int
 		msg  string
 	}{
-		{6, `room "living": floor "groud" does not exist (floors: ground)`},
+		{6, `room "living": floor "groud" does not exist; did you mean "ground"? (floors: ground)`},
 		{7, `unknown field "colour" in room "kitchen" (fields: id, name, aliases, floor)`},
-		{11, `device "light.living": room "livng" does not exist (rooms: kitchen, living)`},
+		{11, `device "light.living": room "livng" does not exist; did you mean "living"? (rooms: kitchen, living)`},
 		{12, `device "light.living": unknown capability "dimmer" ` + knownCaps},
 		{13, `device "Light.Kitchen": id "Light.Kitchen" is not valid; use 1 to 64 of a-z, 0-9, _ . -`},
 		{16, `device "Light.Kitchen": capability "onoff" is listed twice; keep one`},
@@ -466,5 +480,19 @@ func TestModels(t *testing.T) {
 		"m.yaml:1: models: timeout_ms must be a whole number of milliseconds from 1 to 600000"
 	if err == nil || err.Error() != wantErr {
 		t.Errorf("error:\n%v\nwant\n%s", err, wantErr)
+	}
+}
+
+// TestStateWithinTheTable: values the capability table allows are taken,
+// a water heater's target above a room's among them.
+func TestStateWithinTheTable(t *testing.T) {
+	in := baseRooms + `devices:
+  - {id: w, name: Water heater, capabilities: [onoff, thermostat], state: {on: true, target_temperature: 55, mode: heat}}
+  - {id: l, name: Lamp, capabilities: [onoff, brightness, color_temp], state: {brightness: 100, color_temp: 2700}}
+  - {id: h, name: Humidifier, capabilities: [humidifier], modes: [auto, sleep], state: {target_humidity: 45, mode: sleep}}
+  - {id: s, name: Sensor, capabilities: [humidity, battery, temperature], state: {humidity: 0, battery: 100, temperature: -12.5}}
+`
+	if _, err := Parse("t.yaml", []byte(in)); err != nil {
+		t.Fatal(err)
 	}
 }

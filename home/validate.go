@@ -130,44 +130,6 @@ func (p *parser) home(root *yaml.Node) {
 	}
 }
 
-// models decodes the models block.
-func (p *parser) models(n *yaml.Node) {
-	const label = "models"
-	o, ok := p.object(n, label, modelFields)
-	if !ok {
-		return
-	}
-	for _, key := range o.keys {
-		v := o.get(p.decoder, key)
-		if v == nil {
-			return
-		}
-		if key == "timeout_ms" {
-			x, _ := p.value(v, label, 1)
-			ms, isInt := x.(int)
-			if !isInt || ms <= 0 || ms > 600000 {
-				p.errorf(v, "%s: timeout_ms must be a whole number of milliseconds from 1 to 600000", label)
-				continue
-			}
-			p.out.Models.TimeoutMS = ms
-			continue
-		}
-		s, ok := p.str(v, label, key)
-		if !ok {
-			continue
-		}
-		p.checkText(v, label, key, s)
-		switch key {
-		case "host":
-			p.out.Models.Host = s
-		case "chat":
-			p.out.Models.Chat = s
-		case "embed":
-			p.out.Models.Embed = s
-		}
-	}
-}
-
 // Limits of the security block.
 const (
 	MaxBulk      = 1000
@@ -468,7 +430,7 @@ func (p *parser) capabilities(o *object, e *entry, dev *Device) bool {
 	for j, c := range caps {
 		if _, known := LookupCapability(c); !known {
 			ok = false
-			p.errorf(nodes[j], "%s: unknown capability %q (known: %s)", e.label, c, strings.Join(CapabilityNames(), ", "))
+			p.errorf(nodes[j], "%s: unknown capability %q%s (known: %s)", e.label, c, didYouMean(c, CapabilityNames()), strings.Join(CapabilityNames(), ", "))
 			continue
 		}
 		if seen[c] {
@@ -573,8 +535,8 @@ func (p *parser) state(n *yaml.Node, label string, dev *Device, allKnown bool) m
 			if len(exposed) == 0 {
 				p.errorf(f.key, "%s: state %q is not an attribute of its capabilities (they have none); remove it", label, key)
 			} else {
-				p.errorf(f.key, "%s: state %q is not an attribute of its capabilities (attributes: %s); add a capability or remove it",
-					label, key, strings.Join(exposed, ", "))
+				p.errorf(f.key, "%s: state %q is not an attribute of its capabilities%s (attributes: %s); add a capability or remove it",
+					label, key, didYouMean(key, exposed), strings.Join(exposed, ", "))
 			}
 		}
 		a, _ := LookupAttr(key)
@@ -589,6 +551,10 @@ func (p *parser) state(n *yaml.Node, label string, dev *Device, allKnown bool) m
 		}
 		if kind != "" && !hasKind(x, kind) {
 			p.errorf(v, "%s: state %q must be %s, not %s", label, key, kindWord(kind), describe(v))
+		} else if b, ok := stateBounds(dev, key); ok {
+			if why := b.outside(x); why != "" {
+				p.errorf(v, "%s: state %s: %s %s%s", label, key, describe(v), why, unitOf(key))
+			}
 		}
 		out[key] = x
 	}
@@ -757,7 +723,7 @@ func (p *parser) known(id string, kinds ...string) string {
 	case len(ids) == 0:
 		return fmt.Sprintf(" (no %s are defined)", what)
 	case len(ids) <= maxListed:
-		return fmt.Sprintf(" (%s: %s)", what, strings.Join(ids, ", "))
+		return fmt.Sprintf("%s (%s: %s)", didYouMean(id, ids), what, strings.Join(ids, ", "))
 	}
 	if s := suggest(id, ids); s != "" {
 		return fmt.Sprintf("; did you mean %q?", s)

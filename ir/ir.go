@@ -109,7 +109,8 @@ const (
 
 // When is a time said for a clause: a delay or a time of day.
 type When struct {
-	// After is a delay in seconds ("in 5 minutes" is 300).
+	// After is a delay in seconds ("in 5 minutes" is 300), at most
+	// MaxAfter: a longer delay said is read as MaxAfter.
 	After int `json:"after,omitempty"`
 	// Clock is a time of day on the 24-hour clock, "15:04" ("at 7 pm" is
 	// "19:00"): the next time the clock shows it, today or tomorrow.
@@ -117,15 +118,38 @@ type When struct {
 	// EitherHalf says the hour was said without its half of the day ("at
 	// 7:30", "七点半"): the sooner of Clock and twelve hours after it.
 	EitherHalf bool `json:"either_half,omitempty"`
+	// InDays, with Clock, says the day: 1 tomorrow ("tomorrow at 7",
+	// "明天早上七点"), 2 the day after; 0 the next time the clock shows it.
+	InDays int `json:"in_days,omitempty"`
+	// Weekday, with Clock, is the day of the week: 1 Monday to 7 Sunday
+	// ("on Monday at 8", "周一八点"); 0 for none.
+	Weekday int `json:"weekday,omitempty"`
+	// Repeat says the words ask for it again and again ("every morning",
+	// "每天"): edge does a command once, and says so.
+	Repeat bool `json:"repeat,omitempty"`
 }
+
+// MaxAfter is the longest delay a When holds, in seconds (about 68
+// years): far beyond any a timer takes, and far from overflowing a
+// time.Duration.
+const MaxAfter = 1<<31 - 1
 
 // String is the canonical form of a time said.
 func (w When) String() string {
+	day := ""
 	switch {
+	case w.InDays > 0:
+		day = fmt.Sprintf("in %d days ", w.InDays)
+	case w.Weekday > 0:
+		day = fmt.Sprintf("on day %d ", w.Weekday)
+	}
+	switch {
+	case w.Repeat:
+		return "repeated"
 	case w.Clock != "" && w.EitherHalf:
-		return "at " + w.Clock + " or +12h"
+		return day + "at " + w.Clock + " or +12h"
 	case w.Clock != "":
-		return "at " + w.Clock
+		return day + "at " + w.Clock
 	}
 	return fmt.Sprintf("after %ds", w.After)
 }

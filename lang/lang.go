@@ -148,6 +148,10 @@ func AnswerIn(text, tag string) Pack {
 	return best
 }
 
+// Claimed reports whether a pack claims the text strongly: it is in a
+// script of one language's own.
+func Claimed(text string) bool { return Detect(text).Detect(text) >= Strong }
+
 // Detect returns the pack that reads a text: the highest score, the
 // earliest registered on a tie; the default when no pack scores.
 func Detect(text string) Pack {

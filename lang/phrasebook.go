@@ -62,6 +62,8 @@ type phrases struct {
 	// attributes and arguments (modes, statuses); one not listed is said
 	// as it is.
 	Values map[string]string `yaml:"values"`
+	// Help is the answer to "what can I say?".
+	Help HelpBook `yaml:"help"`
 }
 
 // Forms are the two forms of a word: present and past, or false and
@@ -156,6 +158,7 @@ func loadPhrasebook(data []byte) (*Phrasebook, error) {
 	for op, t := range b.Compare {
 		check("compare: "+op, t, 1)
 	}
+	errs = append(errs, b.Help.check()...)
 	return &Phrasebook{b}, errors.Join(errs...)
 }
 

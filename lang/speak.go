@@ -48,6 +48,8 @@ type Speaker interface {
 	// a status: "cool", "docked") in the language; the value itself when
 	// the language has no word for it.
 	Value(v string) string
+	// Help is the answer to "what can I say?".
+	Help() HelpBook
 }
 
 // Call is one call to a device as an answer says it.
@@ -84,7 +86,9 @@ type Msg string
 
 // Messages.
 const (
-	MsgNotUnderstood  Msg = "not_understood"
+	MsgNotUnderstood Msg = "not_understood"
+	// MsgNumberTooBig: a number said is larger than MaxNumber.
+	MsgNumberTooBig   Msg = "number_too_big"
 	MsgNothingPending Msg = "nothing_pending"
 	MsgCancelled      Msg = "cancelled"
 	// MsgConfirmRefused: the reason a yes came too late or for other calls.
@@ -132,6 +136,9 @@ const (
 	// MsgStateFalse: the device a condition asked about and its state
 	// (Read).
 	MsgStateFalse Msg = "state_false"
+	// MsgBeforeStart: a value (with its unit) whose only report came
+	// before edge started.
+	MsgBeforeStart Msg = "before_start"
 	// MsgWhichRoom: the rooms and "all of them" (List, or).
 	MsgWhichRoom Msg = "which_room"
 	// MsgAllOfThem: the option of a question that takes every candidate.
@@ -140,6 +147,15 @@ const (
 	MsgExpired Msg = "expired"
 	// MsgGone: the device of a pending action the home no longer has.
 	MsgGone Msg = "gone"
+	// MsgChanged: the targets (List) of a confirmation or a timer that the
+	// home changed since it was said: nothing was done.
+	MsgChanged Msg = "changed"
+	// MsgUnlisted: an action that needs a yes, said through a satellite
+	// the home does not list.
+	MsgUnlisted Msg = "unlisted"
+	// MsgNotDone: the calls (List of Call) of a turn that were not done
+	// while others were.
+	MsgNotDone Msg = "not_done"
 	// MsgNegated: what the words said not to do (Describe).
 	MsgNegated Msg = "negated"
 	// MsgNegatedAny: the words said not to do something edge cannot name.
@@ -185,21 +201,24 @@ const (
 )
 
 // Msgs are the messages, each with the number of its arguments (those of
-// timers in timer.go).
-var Msgs = mergeMsgs(timerMsgs, map[Msg]int{
-	MsgNotUnderstood: 0, MsgNothingPending: 0, MsgCancelled: 0, MsgConfirmRefused: 1, MsgConfirmAgain: 0,
+// timers in timer.go, of failures in failure.go).
+var Msgs = mergeMsgs(timerMsgs, failureMsgs, map[Msg]int{
+	MsgNotUnderstood: 0, MsgNumberTooBig: 0, MsgNothingPending: 0, MsgCancelled: 0, MsgConfirmRefused: 1, MsgConfirmAgain: 0,
 	MsgConfirm: 1, MsgConfirmPIN: 1, MsgConfirmUnderstood: 1, MsgConfirmPINUnderstood: 1,
 	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,
 	MsgRateLimited: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNothingFits: 0,
-	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1,
-	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
+	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1, MsgBeforeStart: 1,
+	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgChanged: 1, MsgUnlisted: 0, MsgNotDone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
 	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
 	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2, MsgWish: 1, MsgPlaceValue: 3,
 })
 
-func mergeMsgs(a, b map[Msg]int) map[Msg]int {
-	for m, n := range a {
-		b[m] = n
+func mergeMsgs(parts ...map[Msg]int) map[Msg]int {
+	all := map[Msg]int{}
+	for _, p := range parts {
+		for m, n := range p {
+			all[m] = n
+		}
 	}
-	return b
+	return all
 }

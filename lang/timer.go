@@ -18,20 +18,30 @@ type Timing interface {
 }
 
 // TimerWords is what a text that only speaks of timers said: a timer
-// word, a word of cancelling, a word of asking, and the time it gave.
+// word, a word of cancelling, a word of asking, and the time it gave;
+// Name is the other words, which may name what a timer does ("cancel the
+// bedside lamp timer": "bedside lamp"), taken only when a word of
+// cancelling came first (CancelFirst: before the timer word and the
+// name), lest "定时关掉灯" (a command) read as cancelling.
 type TimerWords struct {
 	Named, Cancel, Ask bool
 	When               *ir.When
+	Name               string
+	CancelFirst        bool
 }
 
 // Clause is the clause such words make (Timing.Timer): cancelling the
-// timers, one to set for the time said, or a question of which are set.
+// timers (those of the device or scene named, when a name is said), one
+// to set for the time said, or a question of which are set. Only
+// cancelling takes a name.
 func (w TimerWords) Clause() (ir.Clause, bool) {
 	switch {
 	case !w.Named:
 		return ir.Clause{}, false
+	case w.Name != "" && !(w.Cancel && w.CancelFirst):
+		return ir.Clause{}, false
 	case w.Cancel:
-		return ir.Clause{Kind: ir.CancelTimers}, true
+		return ir.Clause{Kind: ir.CancelTimers, Target: ir.Target{Name: w.Name}}, true
 	case w.When != nil:
 		return ir.Clause{Kind: ir.Timer, When: w.When}, true
 	case w.Ask:
@@ -63,8 +73,20 @@ const (
 	MsgTimerCancelled Msg = "timer_cancelled"
 	// MsgTimersCancelled: how many timers were cancelled.
 	MsgTimersCancelled Msg = "timers_cancelled"
+	// MsgNoTimerOf: the name said of a timer to cancel that no timer of
+	// the client's acts on.
+	MsgNoTimerOf Msg = "no_timer_of"
 	// MsgNotLater: a question or a timer of no length said with a time.
 	MsgNotLater Msg = "not_later"
+	// MsgTooFar: a time more than a week ahead (turn.MaxDelay).
+	MsgTooFar Msg = "too_far"
+	// MsgNoRepeat: a command asked for again and again ("every morning").
+	MsgNoRepeat Msg = "no_repeat"
+	// MsgTomorrowAt: a time of day tomorrow ("15:04"); MsgDayAt: a day of
+	// the week (Weekdays) and a time of day. Both stand where a time of day
+	// of today stands in MsgScheduled, MsgTimerSet and MsgTimerAt.
+	MsgTomorrowAt Msg = "tomorrow_at"
+	MsgDayAt      Msg = "day_at"
 	// MsgSeconds, MsgMinutes and MsgHours: a duration, its number; MsgSecond,
 	// MsgMinute and MsgHour: a duration of one.
 	MsgSeconds Msg = "seconds"
@@ -75,8 +97,13 @@ const (
 	MsgHour    Msg = "hour"
 )
 
+// Weekdays are the messages of the days of the week, Sunday first (as
+// time.Weekday counts them).
+var Weekdays = [7]Msg{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
+
 var timerMsgs = map[Msg]int{
 	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgTimers: 2, MsgNoTimers: 0,
-	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0,
+	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgNoTimerOf: 1, MsgTomorrowAt: 1, MsgDayAt: 2,
+	"sunday": 0, "monday": 0, "tuesday": 0, "wednesday": 0, "thursday": 0, "friday": 0, "saturday": 0,
 	MsgSeconds: 1, MsgMinutes: 1, MsgHours: 1, MsgSecond: 0, MsgMinute: 0, MsgHour: 0,
 }

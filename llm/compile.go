@@ -110,23 +110,50 @@ func DecodeIR(answer, text string) (*ir.Program, error) {
 	}
 	pack := lang.Detect(text)
 	prog.Lang = pack.Code()
+	marks := lang.MarksOf(text)
 	said := wordsOf(text)
-	said.nums = numbersSaid(text)
+	said.nums = numbersSaid(marks)
 	said.verbs = verbsSaid(said, pack.Vocab())
+	parts := partsOf(text, marks.Conds)
 	for i := range prog.Clauses {
-		if err := check(&prog.Clauses[i], prog.Lang, said); err != nil {
+		if err := check(&prog.Clauses[i], prog.Lang, said, parts); err != nil {
 			return nil, fmt.Errorf("clause %d: %v", i+1, err)
 		}
 	}
-	if err := marksKept(&prog, lang.MarksOf(text), said); err != nil {
+	if err := marksKept(&prog, marks, said); err != nil {
 		return nil, err
 	}
 	return &prog, nil
 }
 
+// parts are the words of the conditions said, and the others.
+type parts struct {
+	cond, rest words
+}
+
+// partsOf splits the words of text into those of its conditions (conds:
+// byte ranges) and the others; nil when no condition's words are known.
+func partsOf(text string, conds [][2]int) *parts {
+	if len(conds) == 0 {
+		return nil
+	}
+	var cond []string
+	rest := []byte(text)
+	for _, c := range conds {
+		cond = append(cond, text[c[0]:c[1]])
+		for i := c[0]; i < c[1]; i++ {
+			rest[i] = ' '
+		}
+	}
+	return &parts{cond: wordsOf(strings.Join(cond, " ")), rest: wordsOf(string(rest))}
+}
+
 // check makes a clause whole (its actions) and refuses what the words do
-// not say.
-func check(cl *ir.Clause, lang string, said words) error {
+// not say. Where the words of a condition are known (parts), the names
+// and places of a condition's target must be said in them, and those of
+// an act's target outside them: the model may not swap the room of a
+// condition with the room of what it leads to.
+func check(cl *ir.Clause, lang string, said words, parts *parts) error {
 	switch cl.Kind {
 	case ir.Act:
 		if cl.Verb == "" || cl.Ask != "" {
@@ -143,6 +170,9 @@ func check(cl *ir.Clause, lang string, said words) error {
 			if p.Text == "" && len(said.nums) > 0 && !said.nums[p.Num] && !said.nums[-p.Num] {
 				return fmt.Errorf("the value %v of %s was not said", p.Num, p.Name)
 			}
+			if p.Text == "" && p.Name != modeParam && !p.Relative && len(said.nums) == 0 && said.saysDirection() {
+				return fmt.Errorf("a direction was said and no number: %s changes by a step (relative), it is not set to %v", p.Name, p.Num)
+			}
 		}
 	case ir.Query:
 		if cl.Ask == "" || cl.Verb != "" || len(cl.Params) > 0 {
@@ -152,10 +182,41 @@ func check(cl *ir.Clause, lang string, said words) error {
 	if err := said.ground(&cl.Target, true); err != nil {
 		return err
 	}
-	if cl.Condition != nil {
+	if parts != nil {
+		if err := parts.rest.namesSaid(cl.Target); err != nil {
+			return fmt.Errorf("%v outside the condition", err)
+		}
+	}
+	if cl.Condition == nil {
+		return nil
+	}
+	if parts == nil {
 		return said.ground(&cl.Condition.Target, false)
 	}
+	if err := parts.cond.ground(&cl.Condition.Target, false); err != nil {
+		return fmt.Errorf("the condition's %v in the condition", err)
+	}
 	return nil
+}
+
+// namesSaid checks that the name and places of a target were said in
+// these words.
+func (w words) namesSaid(t ir.Target) error {
+	if t.Name != "" && !w.has(t.Name) {
+		return fmt.Errorf("name %q was not said", t.Name)
+	}
+	for _, p := range t.Places {
+		if !w.has(p) {
+			return fmt.Errorf("place %q was not said", p)
+		}
+	}
+	return nil
+}
+
+// saysDirection reports whether the words say a direction of a change
+// ("dimmer", "quieter", "暗一点").
+func (w words) saysDirection() bool {
+	return slices.ContainsFunc(lang.Words(lang.UpWords), w.has) || slices.ContainsFunc(lang.Words(lang.DownWords), w.has)
 }
 
 // words are the words of an utterance, for grounding: its latin words
@@ -206,9 +267,9 @@ func verbSaid(code string, said []string, cl *ir.Clause) bool {
 
 // numbersSaid are the numbers the packs' lexers read in the words, the
 // longest numeral first ("twenty six", "26°C", "二十六度": 26, never 16).
-func numbersSaid(text string) map[float64]bool {
+func numbersSaid(m lang.Marks) map[float64]bool {
 	out := map[float64]bool{}
-	for _, n := range lang.MarksOf(text).Numbers {
+	for _, n := range m.Numbers {
 		out[n] = true
 	}
 	return out

@@ -2,6 +2,7 @@ package llm_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -89,5 +90,63 @@ func TestGroundedAnswers(t *testing.T) {
 	_, err := f.c.Compile(context.Background(), "lights in the kitchen off yeah", llm.Vocabulary{Places: []string{"Kitchen", "Hall"}})
 	if err == nil || !strings.Contains(err.Error(), `place "Kitchen" was said but is in no target`) {
 		t.Errorf("a dropped room: %v", err)
+	}
+}
+
+// TestGroundedDirectionAndCondition: a direction said without a number
+// ("dimmer", "quieter", 暗一点) is a step, never an absolute value; the
+// place and device of a condition are said in the condition's words, and
+// those of what it leads to outside them (no swap), in both languages.
+func TestGroundedDirectionAndCondition(t *testing.T) {
+	const (
+		set     = `{"lang":"%s","clauses":[{"kind":"act","verb":"set","target":{"name":"%s"},"params":[{"name":"%s","num":%d%s}]}]}`
+		swapped = `{"lang":"%s","clauses":[{"kind":"act","verb":"on","target":{"name":"%s","places":["%s"]},"condition":{"quantity":"temperature","op":">","value":26,"target":{"places":["%s"]}}}]}`
+		device  = `{"lang":"en","clauses":[{"kind":"act","verb":"on","target":{"name":"%s"},"condition":{"quantity":"temperature","op":">","value":26,"target":{"name":"%s"}}}]}`
+	)
+	sf := fmt.Sprintf
+	for _, c := range []struct {
+		text, answer, err string
+	}{
+		{"study lamp dimmer pls", sf(set, "en", "study lamp", "brightness", 100, ""), "a direction was said and no number"},
+		{"study lamp dimmer pls", sf(set, "en", "study lamp", "brightness", 20, ""), "a direction was said and no number"},
+		{"study lamp dimmer pls", sf(set, "en", "study lamp", "brightness", -10, `,"relative":true`), ""},
+		{"study lamp dimmer pls", sf(set, "en", "study lamp", "brightness", 10, `,"relative":true`), "verb"},
+		{"telly quieter ta", sf(set, "en", "telly", "volume", 100, ""), "a direction was said and no number"},
+		{"telly quieter ta", sf(set, "en", "telly", "volume", -10, `,"relative":true`), ""},
+		{"study lamp to 40 pls", sf(set, "en", "study lamp", "brightness", 40, ""), ""},
+		{"卧室灯暗一点吧", sf(set, "zh", "卧室灯", "brightness", 100, ""), "a direction was said and no number"},
+		{"卧室灯暗一点吧", sf(set, "zh", "卧室灯", "brightness", -10, `,"relative":true`), ""},
+		// the rooms of a condition and of what it leads to swapped
+		{"if the lounge gets above 26 degrees put the bedroom aircon on ta", sf(swapped, "en", "aircon", "bedroom", "lounge"), ""},
+		{"if the lounge gets above 26 degrees put the bedroom aircon on ta", sf(swapped, "en", "aircon", "lounge", "bedroom"), `place "lounge" was not said outside the condition`},
+		{"put the bedroom aircon on if the lounge gets above 26 degrees ta", sf(swapped, "en", "aircon", "bedroom", "lounge"), ""},
+		{"put the bedroom aircon on if the lounge gets above 26 degrees ta", sf(swapped, "en", "aircon", "lounge", "bedroom"), `was not said outside the condition`},
+		{"put the bedroom aircon on if the lounge gets above 26 degrees ta", sf(swapped, "en", "aircon", "bedroom", "bedroom"), `the condition's place "bedroom" was not said in the condition`},
+		{"if the lounge gets above 26 degrees, put the lounge aircon on ta", sf(swapped, "en", "aircon", "lounge", "lounge"), ""},
+		{"如果客厅温度超过26度，就把卧室的空调打开吧", sf(swapped, "zh", "空调", "卧室", "客厅"), ""},
+		{"如果客厅温度超过26度，就把卧室的空调打开吧", sf(swapped, "zh", "空调", "客厅", "卧室"), `place "客厅" was not said outside the condition`},
+		{"客厅温度超过26度就把卧室的空调打开吧", sf(swapped, "zh", "空调", "客厅", "卧室"), `was not said outside the condition`},
+		{"客厅温度超过26度就把卧室的空调打开吧", sf(swapped, "zh", "空调", "卧室", "卧室"), `the condition's place "卧室" was not said in the condition`},
+		{"客厅温度超过26度就把卧室的空调打开吧", sf(swapped, "zh", "空调", "卧室", "客厅"), ""},
+		// the devices swapped
+		{"when the porch sensor is above 26 degrees turn on the hall fan yeah", sf(device, "hall fan", "porch sensor"), ""},
+		{"when the porch sensor is above 26 degrees turn on the hall fan yeah", sf(device, "porch sensor", "hall fan"), `name "porch sensor" was not said outside the condition`},
+		{"when the porch sensor is above 26 degrees turn on the porch fan yeah", sf(device, "porch fan", "porch fan"), `the condition's name "porch fan" was not said in the condition`},
+	} {
+		_, err := llm.DecodeIR(c.answer, c.text)
+		if c.err == "" && err != nil || c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)) {
+			t.Errorf("%q with %s: %v, want %q", c.text, c.answer, err, c.err)
+		}
+	}
+
+	// through the model server: the swapped answer is sent back with its
+	// error, and three of them are no answer.
+	swap := sf(swapped, "en", "aircon", "lounge", "bedroom")
+	srv := ollamatest.New(t, ollamatest.Reply{Content: swap}, ollamatest.Reply{Content: swap}, ollamatest.Reply{Content: swap})
+	f := client(t, srv.URL(), chatModel)
+	_, err := f.c.Compile(context.Background(), "if the lounge gets above 26 degrees put the bedroom aircon on ta", llm.Vocabulary{Places: []string{"lounge", "bedroom"}})
+	var rounds *llm.RoundsError
+	if !errors.As(err, &rounds) || len(rounds.Errs) != 3 || !strings.Contains(rounds.Errs[0], `place "lounge" was not said outside the condition`) {
+		t.Errorf("a swapped condition through the server: %v", err)
 	}
 }

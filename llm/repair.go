@@ -212,7 +212,7 @@ func guard(dev *home.Device, command string, spec home.CommandSpec, orig, coerce
 			return &BlockedError{Why: fmt.Sprintf("changes %s, which was %v", k, ref)}
 		}
 		if said, ok := v.(string); ok {
-			if nums := numbersSaid(said); len(nums) > 0 {
+			if nums := numbersSaid(lang.MarksOf(said)); len(nums) > 0 {
 				if f, ok := number(p); ok && !nums[f] && !nums[-f] {
 					return &BlockedError{Why: fmt.Sprintf("changes %s, which was said as %q", k, said)}
 				}

@@ -70,7 +70,8 @@ const (
 
 // handleConversation is Home Assistant's conversation API: the
 // conversation_id is the session (a new one when none is given, sent
-// back), and continue_conversation says the turn asked a question.
+// back) of the device_id that speaks, and continue_conversation says the
+// turn asked a question.
 func (s *Server) handleConversation(w http.ResponseWriter, r *http.Request) {
 	var req haRequest
 	if err := decodeBody(r, &req, false); err != nil {
@@ -100,8 +101,19 @@ func (s *Server) handleConversation(w http.ResponseWriter, r *http.Request) {
 		fail(w, badRequest("device_id: %v", err))
 		return
 	}
-	res := s.ask("http", id, *req.Text, s.satelliteRoom("", req.DeviceID), req.Language, false)
+	res := s.ask("http", id, turn.Request{Text: *req.Text, Room: s.satelliteRoom("", req.DeviceID), Lang: req.Language, Client: conversationClient(req.DeviceID)})
 	writeJSON(w, http.StatusOK, s.haResult(res, req.Language, id))
+}
+
+// conversationClient is the client of a turn of the conversation API:
+// Home Assistant, at the device it was said to. Its sessions and timers
+// are its own: not those of /v1/ask naming the same id, nor of another
+// device.
+func conversationClient(device string) string {
+	if device == "" {
+		return "conversation"
+	}
+	return "conversation device=" + device
 }
 
 // haResult translates a turn's result to Home Assistant's shape.

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"edge/turn"
 )
 
 // haPost sends Home Assistant's conversation request to a real server.
@@ -103,13 +105,18 @@ func TestConversationMultiTurn(t *testing.T) {
 	if ids(r.Response.Data.Success) != "entity:cover.garage_door" || r.ConversationID != "ha-1" {
 		t.Errorf("yes: %+v", r)
 	}
-	// /v1/ask and Home Assistant's API are one channel: the same session.
+	// /v1/ask and Home Assistant's API are two clients: a session id of
+	// one is not the other's session.
 	w := f.do("POST", "/v1/ask", askBody(t, "unlock the front door", "ha-3"), loopback)
 	if summary(decodeResult(t, w.Body)) != "confirm: lock.front_door unlock pending" {
 		t.Fatal("unlock")
 	}
 	r, _ = haPost(t, base, map[string]any{"text": "no", "conversation_id": "ha-3"})
-	if r.Response.ResponseType != "action_done" || r.Response.Speech.Plain.Speech != "Cancelled." {
-		t.Errorf("no: %+v", r)
+	if r.Response.ResponseType != "error" || r.Response.Speech.Plain.Speech != "There is nothing to answer." {
+		t.Errorf("no from the conversation API: %+v", r)
+	}
+	w = f.do("POST", "/v1/ask", askBody(t, "no", "ha-3"), loopback)
+	if r := decodeResult(t, w.Body); r.Outcome != turn.Cancelled {
+		t.Errorf("no from /v1/ask: %s", summary(r))
 	}
 }

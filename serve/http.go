@@ -15,6 +15,8 @@ import (
 	"unicode/utf8"
 
 	"edge/audit"
+	"edge/internal/jsonin"
+	"edge/turn"
 )
 
 // Handler is the HTTP API:
@@ -195,15 +197,11 @@ func decodeBody(r *http.Request, v any, strict bool) error {
 	case !utf8.Valid(body):
 		return badRequest("request body is not valid UTF-8")
 	}
-	dec := json.NewDecoder(bytes.NewReader(body))
-	if strict {
-		dec.DisallowUnknownFields()
-	}
-	if err := dec.Decode(v); err != nil {
-		return badRequest("bad JSON: %v", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
+	switch err := jsonin.Decode(body, v, strict); {
+	case errors.Is(err, jsonin.ErrTrailing):
 		return badRequest("bad JSON: more after the object")
+	case err != nil:
+		return badRequest("bad JSON: %v", err)
 	}
 	return nil
 }
@@ -275,7 +273,7 @@ func (s *Server) handleAsk(w http.ResponseWriter, r *http.Request) {
 	if session == "" {
 		session = newSessionID()
 	}
-	res := s.ask("http", session, *req.Text, room, "", req.DryRun)
+	res := s.ask("http", session, turn.Request{Text: *req.Text, Room: room, DryRun: req.DryRun})
 	w.Header().Set("Edge-Session", session)
 	writeJSON(w, http.StatusOK, res)
 }

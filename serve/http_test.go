@@ -126,6 +126,24 @@ func TestHTTPDryRunAndRoom(t *testing.T) {
 	}
 }
 
+// TestHTTPNumberTooBig: a number too big for edge is refused in words,
+// with a 200 and a result, and the next turn runs.
+func TestHTTPNumberTooBig(t *testing.T) {
+	f := newFixture(t, nil, nil)
+	w := f.do("POST", "/v1/ask", askBody(t, "set the lamp to "+strings.Repeat("9", 400)+" percent", "s"), loopback)
+	if r := decodeResult(t, w.Body); w.Code != 200 || r.Outcome != "not_understood" || r.Say != "That number is too big for me." {
+		t.Errorf("%d %+v", w.Code, r)
+	}
+	w = f.do("POST", "/v1/ask", askBody(t, "set a timer for "+strings.Repeat("9", 400)+" hours", "s"), loopback)
+	if r := decodeResult(t, w.Body); w.Code != 200 || r.Outcome != "not_understood" {
+		t.Errorf("%d %+v", w.Code, r)
+	}
+	w = f.do("POST", "/v1/ask", askBody(t, "turn on the lamp", "s"), loopback)
+	if w.Code != 200 {
+		t.Errorf("the next turn: %d %s", w.Code, w.Body)
+	}
+}
+
 // TestHTTPSessionless: a turn without a session gets a new one, sent back,
 // so that one client's pending question is never answered by another's
 // turn.
@@ -208,6 +226,9 @@ func TestHTTPBadInput(t *testing.T) {
 		{"text not a string", "POST", "/v1/ask", `{"text": 5}`, 400, "bad JSON"},
 		{"unknown field", "POST", "/v1/ask", `{"txt": "hi"}`, 400, `unknown field "txt"`},
 		{"two objects", "POST", "/v1/ask", `{"text": "hi"} {"text": "yes"}`, 400, "more after the object"},
+		{"text twice", "POST", "/v1/ask", `{"text": "turn on the lamp", "text": "unlock the front door"}`, 400, `bad JSON: the key "text" is given twice in one object`},
+		{"text twice in two cases", "POST", "/v1/ask", `{"text": "turn on the lamp", "TEXT": "unlock the front door"}`, 400, `the key "TEXT" is given twice`},
+		{"HA text twice", "POST", "/api/conversation/process", `{"text": "hi", "language": "en", "text": "unlock"}`, 400, `the key "text" is given twice`},
 		{"session with a space", "POST", "/v1/ask", `{"text": "hi", "session": "a b"}`, 400, "session id"},
 		{"session too long", "POST", "/v1/ask", askBody(t, "hi", strings.Repeat("s", 129)), 400, "session id too long"},
 		{"unknown room", "POST", "/v1/ask", `{"text": "turn off the lights", "room": "cellar"}`, 400, `no room "cellar"`},

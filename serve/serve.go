@@ -21,8 +21,10 @@
 // under way finish before Run returns.
 //
 // A session is named by its channel and the id the client gives
-// ("http:ID", "wyoming:ID"), so a client of one channel cannot answer a
-// question asked on another; sessions live in the store and are swept
+// ("http:ID", "wyoming:ID") and belongs to its client (turn.Request.Client:
+// the token holder of /v1/ask, a Home Assistant device_id, a Wyoming peer
+// and satellite), so no other client answers its questions, confirms its
+// actions or sees its timers; sessions live in the store and are swept
 // after turn.SessionTTL. The package prints nothing and never exits:
 // diagnostics go to the slog.Logger it is given, never with the token.
 package serve
@@ -113,6 +115,9 @@ type Options struct {
 	// WyomingAllow lists the non-loopback peers allowed to speak Wyoming;
 	// loopback peers always may.
 	WyomingAllow []netip.Prefix
+	// WyomingSatellitesOnly limits the Wyoming transcripts that name no
+	// satellite the home lists (SatellitesOnly).
+	WyomingSatellitesOnly SatellitesOnly
 	// Rate is the number of requests (HTTP) or events (Wyoming) per
 	// second allowed to one client, Burst how many at once: DefaultRate
 	// and DefaultBurst when 0; a negative Rate means no limit.
@@ -136,6 +141,7 @@ type Server struct {
 	token     []byte
 	noToken   bool
 	wyAllow   []netip.Prefix
+	satOnly   SatellitesOnly
 	version   string
 	metrics   *metrics.Registry
 	log       *slog.Logger
@@ -164,7 +170,7 @@ func New(opt Options) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{eng: opt.Engine, db: opt.DB, token: []byte(opt.Token), noToken: opt.NoToken,
-		wyAllow: opt.WyomingAllow, version: opt.Version, metrics: opt.Metrics, log: opt.Logger, now: opt.Clock}
+		wyAllow: opt.WyomingAllow, satOnly: opt.WyomingSatellitesOnly, version: opt.Version, metrics: opt.Metrics, log: opt.Logger, now: opt.Clock}
 	if s.metrics == nil {
 		s.metrics = metrics.New()
 	}
@@ -315,10 +321,11 @@ func (s *Server) ExpireSessions() (int, error) {
 	return n, err
 }
 
-// ask runs one turn on a channel's session; lang is the user's language
-// as the client says it ("" for unknown).
-func (s *Server) ask(channel, session, text, room, lang string, dryRun bool) turn.Result {
-	return s.eng.Ask(s.turns, turn.Request{Text: text, Session: channel + ":" + session, Room: room, DryRun: dryRun, Channel: channel, Lang: lang})
+// ask runs one turn on a channel's session, named "CHANNEL:ID", of the
+// client (turn.Request.Client, Unlisted: the client's fields).
+func (s *Server) ask(channel, session string, req turn.Request) turn.Result {
+	req.Channel, req.Session = channel, channel+":"+session
+	return s.eng.Ask(s.turns, req)
 }
 
 // overflowKey marks the context of a request on an overflow connection.

@@ -25,7 +25,8 @@ import (
 // and M bytes of payload (audio; edge skips it). edge answers
 //
 //	describe    → info (one "handle" program: the languages of the registered packs, supports_home_control)
-//	transcript  → handled or not-handled, {text, context: {conversation_id}}
+//	transcript  → handled or not-handled, {text, context: {conversation_id}}; then
+//	              timer-started or timer-cancelled for a timer it set or cancelled
 //	ping        → pong
 //	anything else, or a bad event → error {text, code}
 //
@@ -203,10 +204,11 @@ func (s *Server) serveWyomingConn(c *wyConn, remote string) {
 			}
 			continue
 		}
-		typ, data := s.wyomingEvent(ev, own, clientKey(remote))
+		typ, data, timers := s.wyomingEvent(ev, own, clientKey(remote))
 		if s.writeEvent(c, typ, data) != nil {
 			return
 		}
+		s.tellTimers(clientKey(remote), timers)
 	}
 }
 
@@ -344,24 +346,25 @@ type wyTranscript struct {
 	} `json:"context"`
 }
 
-// wyomingEvent answers one event: the type and data of the reply.
-func (s *Server) wyomingEvent(ev *event, own, peer string) (string, any) {
+// wyomingEvent answers one event: the type and data of the reply, and
+// the timers a transcript set or cancelled (tellTimers).
+func (s *Server) wyomingEvent(ev *event, own, peer string) (string, any, []turn.TimerNews) {
 	switch ev.Type {
 	case "describe":
-		return "info", s.info()
+		return "info", s.info(), nil
 	case "ping":
 		var p struct {
 			Text *string `json:"text"`
 		}
 		json.Unmarshal(ev.Data, &p)
 		if p.Text != nil {
-			return "pong", map[string]string{"text": *p.Text}
+			return "pong", map[string]string{"text": *p.Text}, nil
 		}
-		return "pong", nil
+		return "pong", nil, nil
 	case "transcript":
 		return s.transcript(ev, own, peer)
 	}
-	return "error", wyError{Text: fmt.Sprintf("unknown event type %q: edge handles describe, transcript and ping", ev.Type), Code: codeUnknownEvent}
+	return "error", wyError{Text: fmt.Sprintf("unknown event type %q: edge handles describe, transcript and ping", ev.Type), Code: codeUnknownEvent}, nil
 }
 
 // wyomingSession is the session of a conversation: its id scoped by the
@@ -375,14 +378,20 @@ func wyomingSession(id, satellite, peer string) string {
 	return id + "@" + peer
 }
 
+// wyomingClient is the client of a transcript: the peer's address and
+// the satellite ids it sends. Its sessions and timers are its own.
+func wyomingClient(peer, satellite, device string) string {
+	return "peer=" + peer + " satellite=" + satellite + " device=" + device
+}
+
 // transcript runs the turn of a transcript from a peer.
-func (s *Server) transcript(ev *event, own, peer string) (string, any) {
+func (s *Server) transcript(ev *event, own, peer string) (string, any, []turn.TimerNews) {
 	var t wyTranscript
 	if err := json.Unmarshal(ev.Data, &t); err != nil {
-		return "error", wyError{Text: fmt.Sprintf("bad transcript: %v", err), Code: codeBadTranscript}
+		return "error", wyError{Text: fmt.Sprintf("bad transcript: %v", err), Code: codeBadTranscript}, nil
 	}
 	if err := checkText(t.Text); err != nil {
-		return "error", wyError{Text: "bad transcript: " + err.Error(), Code: codeBadTranscript}
+		return "error", wyError{Text: "bad transcript: " + err.Error(), Code: codeBadTranscript}, nil
 	}
 	id, satellite, device, satID := own, "", "", ""
 	if t.Context != nil {
@@ -393,26 +402,27 @@ func (s *Server) transcript(ev *event, own, peer string) (string, any) {
 		device, satID = t.Context.DeviceID, t.Context.SatelliteID
 	}
 	if err := checkSession(id); err != nil {
-		return "error", wyError{Text: "bad transcript: conversation_id: " + err.Error(), Code: codeBadTranscript}
+		return "error", wyError{Text: "bad transcript: conversation_id: " + err.Error(), Code: codeBadTranscript}, nil
 	}
 	if err := checkSession(satellite); err != nil {
-		return "error", wyError{Text: "bad transcript: satellite_id or device_id: " + err.Error(), Code: codeBadTranscript}
+		return "error", wyError{Text: "bad transcript: satellite_id or device_id: " + err.Error(), Code: codeBadTranscript}, nil
 	}
 	lang := ""
 	if t.Language != nil {
 		lang = *t.Language
 	}
 	if err := checkSession(device); err != nil {
-		return "error", wyError{Text: "bad transcript: device_id: " + err.Error(), Code: codeBadTranscript}
+		return "error", wyError{Text: "bad transcript: device_id: " + err.Error(), Code: codeBadTranscript}, nil
 	}
 	room := s.satelliteRoom(peer, device, satID)
-	res := s.ask("wyoming", wyomingSession(id, satellite, peer), *t.Text, room, lang, false)
+	res := s.ask("wyoming", wyomingSession(id, satellite, peer), turn.Request{Text: *t.Text, Room: room, Lang: lang,
+		Client: wyomingClient(peer, satID, device), Unlisted: s.unlisted(room)})
 	reply := wyReply{Text: res.Say, Context: wyContext{ConversationID: id}}
 	switch res.Outcome {
 	case turn.NotUnderstood, turn.Blocked, turn.Failed:
-		return "not-handled", reply
+		return "not-handled", reply, res.Timers
 	}
-	return "handled", reply
+	return "handled", reply, res.Timers
 }
 
 // writeEvent writes one event, its data in a data block.

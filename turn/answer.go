@@ -171,6 +171,8 @@ func (t *turn) placeValue(it item) (string, bool) {
 	for i := range it.reads {
 		r := &it.reads[i]
 		switch {
+		case r.BeforeStart:
+			return "", false // said with when it was reported
 		case r.Value == nil:
 		case first == nil:
 			first = r
@@ -223,6 +225,9 @@ func (t *turn) sayRead(r Read) string {
 		return t.say(lang.MsgUnknownValue, t.pack().Attribute(r.Attribute), rd.Name)
 	default:
 		rd.Value = t.valueWord(fmt.Sprint(x))
+	}
+	if r.BeforeStart {
+		rd.Value = t.say(lang.MsgBeforeStart, rd.Value)
 	}
 	return t.pack().Read(rd)
 }

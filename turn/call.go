@@ -54,8 +54,8 @@ func (e *Engine) Call(ctx context.Context, c Call) CallResult {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	call := audit.Call{Device: c.Device, Command: c.Command, Args: argsOrEmpty(c.Args), Source: c.Source}
-	t := &turn{e: e, ctx: ctx, now: e.clock(), sess: &session{},
-		req: Request{Text: call.String(), Session: c.Channel + ":" + c.Source, Channel: c.Channel}}
+	req := Request{Text: call.String(), Session: c.Channel + ":" + c.Source, Channel: c.Channel}
+	t := &turn{e: e, ctx: ctx, now: e.clock(), sess: &session{}, req: req, key: sessionKey(req)}
 	code := lang.Default().Code()
 	t.res = Result{Lang: code, Actions: []Action{}, Reads: []Read{}, Options: []Option{}, IR: &ir.Program{Lang: code}}
 	// The decisions, and the results of a call started, are written

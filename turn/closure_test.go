@@ -9,25 +9,23 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"edge/home"
 	"edge/index"
 	"edge/lang"
-	"edge/store/storetest"
 	"edge/turn"
 )
 
-// evalSets are the evaluation sets beside the repository (../shared/eval)
-// whose commands the limits are added to.
-var evalSets = []string{"ha/en", "ha/zh", "slurp-train", "zh-colloquial", "clinc-train"}
+// limitSets are the development sets (evalDir) whose commands the limits
+// are added to.
+var limitSets = []string{"ha/en", "ha/zh", "slurp-train", "zh-colloquial", "clinc-train"}
 
-// evalCase is one case of an evaluation set: a command to act on, said in
-// a home.
-type evalCase struct {
-	ID, Text, Home string
-	Room           *string
-	Expect         struct {
+// limitCase is one case of a development set: a command to act on, said
+// in a home.
+type limitCase struct {
+	Text, Home string
+	Room       *string
+	Expect     struct {
 		Kind string
 		When string
 	}
@@ -44,10 +42,9 @@ func TestLimitsStop(t *testing.T) {
 	if testing.Short() {
 		t.Skip("every evaluation sentence, five times")
 	}
-	root := filepath.Join("..", "..", "shared", "eval")
 	checked, failed := 0, 0
-	for _, set := range evalSets {
-		cases, err := readCases(filepath.Join(root, set, "cases.jsonl"))
+	for _, set := range limitSets {
+		cases, err := readCases(filepath.Join(evalDir, set, "cases.jsonl"))
 		if errors.Is(err, os.ErrNotExist) {
 			t.Skipf("no evaluation sets beside the repository: %v", err)
 		}
@@ -59,7 +56,7 @@ func TestLimitsStop(t *testing.T) {
 			if c.Expect.Kind != "act" || c.Expect.When != "" {
 				continue
 			}
-			path := filepath.Join(root, set, c.Home)
+			path := filepath.Join(evalDir, set, c.Home)
 			e := engines[path]
 			if e == nil {
 				e = evalEngine(t, path)
@@ -112,17 +109,17 @@ func acts(r turn.Result) bool {
 	return false
 }
 
-func readCases(path string) ([]evalCase, error) {
+func readCases(path string) ([]limitCase, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	var out []evalCase
+	var out []limitCase
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 1<<20), 1<<20)
 	for sc.Scan() {
-		var c evalCase
+		var c limitCase
 		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
 			return nil, err
 		}
@@ -131,25 +128,13 @@ func readCases(path string) ([]evalCase, error) {
 	return out, sc.Err()
 }
 
-// evalEngine is an engine on an evaluation home.
+// evalEngine is an engine on a home of a development set.
 func evalEngine(t *testing.T, path string) *turn.Engine {
 	t.Helper()
-	h, err := home.Load(path)
+	h, err := home.LoadNames(path, index.ReadsAs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	db := storetest.Open(t)
-	if err := db.Import(h, index.Write); err != nil {
-		t.Fatal(err)
-	}
-	e, err := turn.New(db, turn.Options{Clock: func() time.Time { return time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC) }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := e.Close(); err != nil {
-			t.Error(err)
-		}
-	})
+	e, _ := engineOn(t, filepath.Join(t.TempDir(), "edge.db"), h)
 	return e
 }

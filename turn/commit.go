@@ -46,6 +46,17 @@ func (j *job) outcome() (status, msg string) {
 	return StatusDone, ""
 }
 
+// ran reports whether any of the jobs, or of a scene's actions, reached
+// its driver and was done.
+func ran(jobs []*job) bool {
+	for _, j := range jobs {
+		if j.status == StatusDone && (j.dev != nil || ran(j.actions)) {
+			return true
+		}
+	}
+	return false
+}
+
 // admit checks every call with the monitor and the rate limit, in order,
 // and returns their jobs; a scene's actions are checked one by one. A dry
 // run's calls are logged together.
@@ -128,6 +139,7 @@ func (t *turn) start(jobs []*job) {
 		fail = func(j *job) {
 			if j.status == StatusDone {
 				j.status, j.msg = StatusFailed, "the audit log could not be written: "+err.Error()
+				t.failed(j.c.Call.Device, errLog)
 			}
 			for _, a := range j.actions {
 				fail(a)
@@ -147,6 +159,7 @@ func (t *turn) start(jobs []*job) {
 	for i, r := range t.e.drv.DoBatch(ctx, ops) {
 		if r.Err != nil {
 			run[i].status, run[i].msg = StatusFailed, r.Err.Error()
+			t.failed(run[i].c.Call.Device, r.Err)
 		}
 	}
 	var result func(j *job)
@@ -207,7 +220,7 @@ func (t *turn) commit(start []audit.Entry, final bool) ([]audit.Entry, error) {
 		if t.timer != "" {
 			return nil
 		}
-		return tx.PutSession(t.req.Session, data, t.now)
+		return tx.PutSession(t.key, data, t.now)
 	})
 	if err == nil {
 		t.entries = nil

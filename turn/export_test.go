@@ -19,7 +19,7 @@ func (e *Engine) Sketch(ctx context.Context, req Request) *audit.Plan {
 		return nil
 	}
 	t := &turn{e: e, ctx: ctx, req: req, now: e.clock()}
-	t.sess = e.loadSession(req.Session, t.now)
+	t.sess = e.loadSession(sessionKey(req), t.now)
 	t.res = Result{Text: req.Text, Lang: prog.Lang, Source: "grammar", IR: prog}
 	plan, _, _ := t.plan(prog.Clauses)
 	return plan

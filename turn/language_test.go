@@ -115,3 +115,25 @@ func TestReplyLanguage(t *testing.T) {
 		t.Errorf("an English speaker: %s", r.Lang)
 	}
 }
+
+// TestAnswerInTheQuestionsLanguage: words of no language's own (digits,
+// "OK") that answer a question are answered in the question's language;
+// words in a script of their own, in theirs.
+func TestAnswerInTheQuestionsLanguage(t *testing.T) {
+	e, _, _ := demo(t)
+	for _, tt := range []struct{ ask, answer, lang, say string }{
+		{"打开车库门", "1234", "zh", "已取消。"},
+		{"打开车库门", "ok", "zh", "已打开车库门。"},
+		{"open the garage door", "1234", "en", "Cancelled."},
+		{"open the garage door", "好的", "zh", "已打开车库门。"},
+	} {
+		session := tt.ask + tt.answer
+		if r := e.Ask(context.Background(), turn.Request{Text: tt.ask, Session: session}); r.Outcome != turn.Confirm {
+			t.Fatalf("%q: %s", tt.ask, r.Outcome)
+		}
+		r := e.Ask(context.Background(), turn.Request{Text: tt.answer, Session: session})
+		if r.Lang != tt.lang || r.Say != tt.say {
+			t.Errorf("%q then %q: %s %s %q", tt.ask, tt.answer, r.Outcome, r.Lang, r.Say)
+		}
+	}
+}

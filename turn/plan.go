@@ -179,9 +179,11 @@ func (t *turn) deviceCount(ents []*index.Entity) int {
 // the doors", "turn off everything in the kitchen"), with a verb that
 // means several kinds of action.
 func sweeping(cl ir.Clause) bool {
-	if !cl.Target.All || cl.Target.Ref {
-		return false
-	}
+	return cl.Target.All && !cl.Target.Ref && polysemous(cl)
+}
+
+// polysemous reports a verb that reaches several capabilities.
+func polysemous(cl ir.Clause) bool {
 	caps := map[string]bool{}
 	for _, a := range cl.Actions {
 		if a.Capability != home.SceneCapability.Name {

@@ -30,8 +30,10 @@ func (e *Engine) setHome(h *home.Home, idx *index.Index) {
 
 // Reload takes the home the database holds now, after an import: the
 // turns under way finish with the old home, the next ones see the new
-// one. Sessions go on; a pending action on a device the new home lacks
-// is cancelled when it is confirmed. The old drivers are closed before
+// one. Sessions go on; a pending confirmation of a device or scene the new
+// home lacks or defines otherwise is cancelled when it is answered, and
+// the answer says so (stale); a timer whose device the new home puts at a
+// higher risk is refused when it falls due (runTimer). The old drivers are closed before
 // the new ones may open the same pins and ports.
 func (e *Engine) Reload() error {
 	h, err := e.db.Home()
@@ -59,4 +61,11 @@ func (e *Engine) SatelliteRoom(id string) string {
 	e.running.RLock()
 	defer e.running.RUnlock()
 	return e.home.SatelliteRoom(id)
+}
+
+// ListsSatellites reports whether the home lists voice satellites.
+func (e *Engine) ListsSatellites() bool {
+	e.running.RLock()
+	defer e.running.RUnlock()
+	return len(e.home.Satellites) > 0
 }

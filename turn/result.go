@@ -44,6 +44,20 @@ type Result struct {
 	Options  []Option    `json:"options"`
 	Say      string      `json:"say"`
 	IR       *ir.Program `json:"ir"`
+	// Timers are the plain timers the turn set or cancelled, for a
+	// client that shows them (Wyoming's timer-started and
+	// timer-cancelled); not part of the JSON.
+	Timers []TimerNews `json:"-"`
+}
+
+// TimerNews is a plain timer a turn set or cancelled.
+type TimerNews struct {
+	// ID is the timer's id, as its Ring says it.
+	ID string
+	// Started says it was set, else cancelled.
+	Started bool
+	// Seconds is how long it runs.
+	Seconds int
 }
 
 // Action is one device command of a turn and what became of it.
@@ -66,6 +80,9 @@ type Read struct {
 	Device    string `json:"device"`
 	Attribute string `json:"attribute"`
 	Value     any    `json:"value"`
+	// BeforeStart is true for a value whose only report came before edge
+	// started (the answer says so).
+	BeforeStart bool `json:"-"`
 }
 
 // Option is one candidate of a clarifying question.

@@ -215,6 +215,43 @@ func TestPINInACommand(t *testing.T) {
 	}
 }
 
+// TestPINEveryForm: the PIN (2580) said in any form a number is said in,
+// pairs, hyphens, full width, Chinese numerals, mixed, is masked in the
+// result and the audit log, and confirms nothing; another number is not.
+func TestPINEveryForm(t *testing.T) {
+	e, db, _ := safe(t)
+	ctx := context.Background()
+	forms := []string{"twenty five eighty", "twenty-five eighty", "２ ５ ８ ０", "２５８０", "25 eighty", "two five eight zero",
+		"two five eighty", "twenty five 8 0", "二十五八十", "二五八十", "二 五 八 零", "2-5-8-0"}
+	for _, form := range forms {
+		text := "unlock the front door " + form
+		r := e.Ask(ctx, turn.Request{Text: text, Session: "s"})
+		b, _ := json.Marshal(r)
+		if strings.Contains(string(b), form) || strings.Contains(string(b), "2580") || !strings.Contains(r.Text, "[PIN]") {
+			t.Errorf("%q: the PIN is in the answer: %s", text, b)
+		}
+		if st, _ := db.State("lock.front"); st["locked"] != true {
+			t.Fatalf("%q unlocked the door: %s", text, summary(r))
+		}
+	}
+	var all strings.Builder
+	audit.NewLog(db.View).Each(func(en audit.Entry) error {
+		b, _ := json.Marshal(en)
+		all.Write(b)
+		return nil
+	})
+	for _, form := range forms {
+		if strings.Contains(all.String(), form) {
+			t.Errorf("the audit log holds the PIN as %q", form)
+		}
+	}
+	for _, text := range []string{"unlock the front door twelve thirty four", "set the hall light to twenty five percent"} {
+		if r := e.Ask(ctx, turn.Request{Text: text, Session: "t"}); strings.Contains(r.Text, "[PIN]") {
+			t.Errorf("a number that is not the PIN was masked: %q", r.Text)
+		}
+	}
+}
+
 // TestPINIsNotAYes: a PIN said where nothing is pending, or to a home
 // without a PIN, confirms nothing.
 func TestPINIsNotAYes(t *testing.T) {

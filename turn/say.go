@@ -107,12 +107,53 @@ func (t *turn) sayActions() string {
 		c := plannedCall{Call: callOf(a)}
 		switch a.Status {
 		case StatusFailed:
-			failed = append(failed, t.phrase(c, false)+" ("+a.Error+")")
+			failed = append(failed, t.say(lang.MsgCallFailed, t.phrase(c, false), t.why(a.Device, t.failures[a.Device])))
 		default:
 			done = append(done, t.phrase(c, a.Status == StatusDone))
 		}
 	}
-	return t.pack().Report(done, failed, t.req.DryRun)
+	if len(done) == 0 {
+		return t.pack().Sentences(failed)
+	}
+	return t.pack().Sentences(append([]string{t.pack().Report(done, nil, t.req.DryRun)}, failed...))
+}
+
+// report says what the jobs of a turn that ran in part did: what was
+// done, what failed and why, and what was not done; a scene not done
+// whole is said action by action.
+func (t *turn) report(jobs []*job) string {
+	var done, failed, refused []string
+	var say func(j *job)
+	say = func(j *job) {
+		status, _ := j.outcome()
+		if j.status == StatusDone && status != StatusDone && len(j.actions) > 0 {
+			for _, a := range j.actions {
+				say(a)
+			}
+			return
+		}
+		c := plannedCall{Call: j.c.Call}
+		switch status {
+		case StatusDone:
+			done = append(done, t.phrase(c, true))
+		case StatusFailed:
+			failed = append(failed, t.say(lang.MsgCallFailed, t.phrase(c, false), t.why(c.Call.Device, t.failures[c.Call.Device])))
+		default:
+			refused = append(refused, t.phrase(c, false))
+		}
+	}
+	for _, j := range jobs {
+		say(j)
+	}
+	var parts []string
+	if len(done) > 0 {
+		parts = append(parts, t.pack().Report(done, nil, false))
+	}
+	parts = append(parts, failed...)
+	if len(refused) > 0 {
+		parts = append(parts, t.say(lang.MsgNotDone, t.pack().List(refused, false)))
+	}
+	return t.pack().Sentences(parts)
 }
 
 // valueWord says a value that is a word (a colour, a mode, a status) in

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"edge/audit"
+	"edge/compile"
 	"edge/index"
 	"edge/ir"
 	"edge/lang"
@@ -28,6 +29,10 @@ import (
 // are audited like any (write-ahead), its record removed in the commit
 // that starts them. A plain timer ("set a timer for 10 minutes") has no
 // calls: it rings (Options.OnDue).
+
+// MaxDelay is how far ahead a timer or a delayed command may be set: a
+// delay or a time beyond it is refused in words.
+const MaxDelay = 7 * 24 * time.Hour
 
 // Grace is how late a timer may still run: one that fell due longer ago,
 // while no process ran it (edge was down), is audited as missed and
@@ -67,8 +72,11 @@ type timer struct {
 	Due     time.Time `json:"due"`
 	Session string    `json:"session"`
 	Channel string    `json:"channel"`
-	Room    string    `json:"room,omitempty"`
-	Lang    string    `json:"lang"`
+	// Client is the client that set it (Request.Client): only it lists
+	// and cancels it (mine).
+	Client string `json:"client,omitempty"`
+	Room   string `json:"room,omitempty"`
+	Lang   string `json:"lang"`
 	// Text is the words that set it, the PIN masked.
 	Text string `json:"text"`
 	// Calls are the exact calls of a delayed command, with their risk and
@@ -76,9 +84,10 @@ type timer struct {
 	Calls []plannedCall `json:"calls,omitempty"`
 	Plan  *audit.Plan   `json:"plan,omitempty"`
 	Conds []*CondCheck  `json:"conds,omitempty"`
-	// Confirmed says the user said yes (or the PIN) to the calls when the
-	// timer was set.
+	// Confirmed says the user said yes to the calls when the timer was
+	// set, and PIN that the yes was the PIN.
 	Confirmed bool `json:"confirmed,omitempty"`
+	PIN       bool `json:"pin,omitempty"`
 	// Length is how long a plain timer runs, in seconds.
 	Length int `json:"length,omitempty"`
 }
@@ -87,27 +96,47 @@ var errTimerGone = errors.New("the timer was cancelled")
 
 // dueAt is when a time said at now comes: after a delay, or the next time
 // the clock shows a time of day (today, or tomorrow when it has passed;
-// of a time said without its half of the day, the sooner of the two).
+// of a time said without its half of the day, the sooner of the two), on
+// the day said (tomorrow, a day of the week) when one is. ok is false for
+// a delay of no length, a repeat, or a time it cannot read; a delay beyond
+// MaxDelay is due after it (tooFar tells).
 func dueAt(now time.Time, w ir.When) (time.Time, bool) {
-	if w.Clock == "" {
-		return now.Add(time.Duration(w.After) * time.Second), w.After > 0
-	}
-	hs, ms, ok := cutClock(w.Clock)
-	if !ok {
+	if w.Repeat {
 		return time.Time{}, false
 	}
-	next := func(h int) time.Time {
-		due := time.Date(now.Year(), now.Month(), now.Day(), h, ms, 0, 0, now.Location())
-		if !due.After(now) {
-			due = time.Date(now.Year(), now.Month(), now.Day()+1, h, ms, 0, 0, now.Location())
+	if w.Clock == "" {
+		return now.Add(time.Duration(min(w.After, int(MaxDelay/time.Second)+1)) * time.Second), w.After > 0
+	}
+	hs, ms, ok := cutClock(w.Clock)
+	if !ok || w.InDays < 0 || w.Weekday < 0 || w.Weekday > 7 {
+		return time.Time{}, false
+	}
+	hours := []int{hs}
+	if w.EitherHalf {
+		hours = append(hours, (hs+12)%24)
+	}
+	first, step := 0, 1
+	switch {
+	case w.InDays > 0:
+		first = w.InDays
+	case w.Weekday > 0:
+		first, step = (w.Weekday%7-int(now.Weekday())+7)%7, 7
+	}
+	// the first day where one of the hours is still to come: that day or
+	// the next (a week on, for a day of the week).
+	for day := first; day <= first+step; day += step {
+		var due time.Time
+		for _, h := range hours {
+			at := time.Date(now.Year(), now.Month(), now.Day()+day, h, ms, 0, 0, now.Location())
+			if at.After(now) && (due.IsZero() || at.Before(due)) {
+				due = at
+			}
 		}
-		return due
+		if !due.IsZero() {
+			return due, true
+		}
 	}
-	due := next(hs)
-	if other := next((hs + 12) % 24); w.EitherHalf && other.Before(due) {
-		due = other
-	}
-	return due, true
+	return time.Time{}, false
 }
 
 // cutClock reads "15:04".
@@ -140,7 +169,7 @@ func (t *turn) timers(cls []ir.Clause) bool {
 	case ir.Timers:
 		t.listTimers()
 	case ir.CancelTimers:
-		t.cancelTimers()
+		t.cancelTimers(cls[0].Target.Name)
 	default:
 		return false
 	}
@@ -148,15 +177,22 @@ func (t *turn) timers(cls []ir.Clause) bool {
 }
 
 // later sets when the turn's commands are due, when a clause says a time
-// (t.due); it is not ok when one that says a time cannot wait: a question.
+// (t.due); it is not ok when one that says a time cannot wait (a
+// question), or is too far ahead.
 func (t *turn) later(cls ...ir.Clause) bool {
 	for _, c := range cls {
 		if c.When == nil {
 			continue
 		}
 		due, ok := dueAt(t.now, *c.When)
-		if c.Kind != ir.Act || !ok {
+		switch {
+		case c.When.Repeat:
+			t.finish(NotUnderstood, t.say(lang.MsgNoRepeat))
+			return false
+		case c.Kind != ir.Act || !ok:
 			t.finish(NotUnderstood, t.say(lang.MsgNotLater))
+			return false
+		case t.tooFar(due):
 			return false
 		}
 		t.due = due
@@ -164,8 +200,29 @@ func (t *turn) later(cls ...ir.Clause) bool {
 	return true
 }
 
-// clock says when a timer is due, as a time of day.
-func (t *turn) clock(due time.Time) string { return due.In(t.now.Location()).Format("15:04") }
+// tooFar refuses, in words, a time more than MaxDelay ahead.
+func (t *turn) tooFar(due time.Time) bool {
+	if due.Sub(t.now) <= MaxDelay {
+		return false
+	}
+	t.finish(NotUnderstood, t.say(lang.MsgTooFar))
+	return true
+}
+
+// clock says when a timer is due: a time of day, today; tomorrow at a
+// time; or the day of the week and the time.
+func (t *turn) clock(due time.Time) string {
+	d := due.In(t.now.Location())
+	at := d.Format("15:04")
+	y, m, day := t.now.Date()
+	switch {
+	case d.Before(time.Date(y, m, day+1, 0, 0, 0, 0, d.Location())):
+		return at
+	case d.Before(time.Date(y, m, day+2, 0, 0, 0, 0, d.Location())):
+		return t.say(lang.MsgTomorrowAt, at)
+	}
+	return t.say(lang.MsgDayAt, t.say(lang.Weekdays[d.Weekday()]), at)
+}
 
 // duration says a length of time in the turn's language, in the largest
 // unit that measures it.
@@ -200,15 +257,17 @@ func (t *turn) keep(rec *timer) {
 
 // newTimer is the record of a timer the turn sets.
 func (t *turn) newTimer() *timer {
-	return &timer{ID: newTimerID(), Due: t.due, Session: t.req.Session, Channel: t.req.Channel, Room: t.req.Room, Lang: t.res.Lang, Text: t.req.Text}
+	return &timer{ID: newTimerID(), Due: t.due, Session: t.req.Session, Channel: t.req.Channel, Client: t.req.Client, Room: t.req.Room, Lang: t.res.Lang, Text: t.req.Text}
 }
 
 // schedule keeps the calls of a command said with a time, gated as if
-// they ran now, to run when it is due (t.due). A dry run says the same and
+// they ran now, to run when it is due (t.due); confirmed is the
+// confirmation they were given, nil for none. A dry run says the same and
 // keeps nothing: its entry is planned.
-func (t *turn) schedule(plan *audit.Plan, calls []plannedCall, items []item, confirmed bool) {
+func (t *turn) schedule(plan *audit.Plan, calls []plannedCall, items []item, confirmed *pending) {
 	rec := t.newTimer()
-	rec.Calls, rec.Plan, rec.Confirmed = calls, plan, confirmed
+	rec.Calls, rec.Plan = calls, plan
+	rec.Confirmed, rec.PIN = confirmed != nil, confirmed != nil && confirmed.PIN
 	for _, it := range items {
 		if it.cond != nil {
 			rec.Conds = append(rec.Conds, it.cond)
@@ -245,11 +304,14 @@ func (t *turn) setTimer(c ir.Clause) {
 		t.finish(NotUnderstood, t.say(lang.MsgNotLater))
 		return
 	}
-	t.due, _ = dueAt(t.now, *c.When)
+	if t.due, _ = dueAt(t.now, *c.When); t.tooFar(t.due) {
+		return
+	}
 	rec := t.newTimer()
 	rec.Length = c.When.After
 	t.record(audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Decision: audit.Allowed, Risk: risk.Low.String(), Outcome: Scheduled, Timer: rec.ID, Due: t.due})
 	t.keep(rec)
+	t.res.Timers = append(t.res.Timers, TimerNews{ID: rec.ID, Started: true, Seconds: rec.Length})
 	t.finish(Scheduled, t.say(lang.MsgTimerSet, t.duration(rec.Length), t.clock(t.due)))
 }
 
@@ -293,13 +355,22 @@ func (t *turn) describeTimer(rec *timer) string {
 	return t.say(lang.MsgTimerAt, what, t.clock(rec.Due))
 }
 
-// listTimers answers which timers are set: every timer of the home.
+// mine reports whether a timer was set by the turn's client: on the same
+// channel by the same client (a satellite, a Home Assistant device) and,
+// for a client that is no more than its session (the command line,
+// /v1/ask), in the same session.
+func (t *turn) mine(rec *timer) bool {
+	return rec.Channel == t.req.Channel && rec.Client == t.req.Client && (t.req.Client != "" || rec.Session == t.req.Session)
+}
+
+// listTimers answers which timers are set: those the turn's client set.
 func (t *turn) listTimers() {
 	recs, err := t.e.timers()
 	if err != nil {
 		t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
 		return
 	}
+	recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) })
 	if len(recs) == 0 {
 		t.finish(Answer, t.say(lang.MsgNoTimers))
 		return
@@ -311,15 +382,66 @@ func (t *turn) listTimers() {
 	t.finish(Answer, t.say(lang.MsgTimers, strconv.Itoa(len(recs)), t.pack().List(items, false)))
 }
 
-// cancelTimers cancels every timer of the home, each audited, in one
-// transaction.
-func (t *turn) cancelTimers() {
+// named is the set of the timers whose commands act on what a name says
+// ("the bedside lamp", "the TV"), among the devices and scenes of the
+// turn's client's timers.
+func (t *turn) named(name string) (map[string]bool, error) {
+	recs, err := t.e.timers()
+	if err != nil {
+		return nil, err
+	}
+	recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) })
+	var pool []*index.Entity
+	seen := map[string]bool{}
+	for _, rec := range recs {
+		for _, c := range rec.Calls {
+			if ent, ok := t.e.idx.Entity(c.Call.Device); ok && !seen[ent.ID] {
+				seen[ent.ID] = true
+				pool = append(pool, ent)
+			}
+		}
+	}
+	chosen := map[string]bool{}
+	for _, ent := range t.e.idx.Among(pool, name) {
+		chosen[ent.ID] = true
+	}
+	if tgs, ok := compile.Targets(name); ok && len(chosen) == 0 {
+		// a class or a place ("the TV", "电视", "the kitchen one"),
+		// resolved among them as any target.
+		in := func(e *index.Entity) bool { return seen[e.ID] }
+		for _, tg := range tgs {
+			res := t.resolve(tg, in, index.Context{Room: t.req.Room}, "")
+			for _, ent := range append(res.Entities, res.Options...) {
+				chosen[ent.ID] = in(ent)
+			}
+		}
+	}
+	ids := map[string]bool{}
+	for _, rec := range recs {
+		ids[rec.ID] = slices.ContainsFunc(rec.Calls, func(c plannedCall) bool { return chosen[c.Call.Device] })
+	}
+	return ids, nil
+}
+
+// cancelTimers cancels every timer the turn's client set, or those that
+// act on what name says, each audited, in one transaction. (The name is
+// resolved before it: resolving may read the database.)
+func (t *turn) cancelTimers(name string) {
 	var gone []*timer
+	var ids map[string]bool
+	if name != "" {
+		var err error
+		if ids, err = t.named(name); err != nil {
+			t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
+			return
+		}
+	}
 	err := t.e.db.Update(func(tx *store.Tx) error {
 		recs, err := loadTimers(tx)
 		if err != nil {
 			return err
 		}
+		recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) || name != "" && !ids[r.ID] })
 		var entries []audit.Entry
 		for _, rec := range recs {
 			if _, err := tx.DeleteScheduled(rec.ID); err != nil {
@@ -334,12 +456,19 @@ func (t *turn) cancelTimers() {
 	switch {
 	case err != nil:
 		t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
+	case len(gone) == 0 && name != "":
+		t.finish(Done, t.say(lang.MsgNoTimerOf, name))
 	case len(gone) == 0:
 		t.finish(Done, t.say(lang.MsgNoTimers))
 	case len(gone) == 1:
 		t.finish(Done, t.say(lang.MsgTimerCancelled, t.describeTimer(gone[0])))
 	default:
 		t.finish(Done, t.say(lang.MsgTimersCancelled, strconv.Itoa(len(gone))))
+	}
+	for _, rec := range gone {
+		if err == nil && len(rec.Calls) == 0 {
+			t.res.Timers = append(t.res.Timers, TimerNews{ID: rec.ID, Seconds: rec.Length})
+		}
 	}
 	if len(gone) > 0 {
 		t.e.poke()
@@ -408,7 +537,7 @@ func (e *Engine) RunDue(ctx context.Context) int {
 
 // runTimer handles one timer due.
 func (e *Engine) runTimer(ctx context.Context, rec *timer, now time.Time) {
-	defer e.lockSession(rec.Session)()
+	defer e.lockSession(sessionKey(Request{Session: rec.Session, Channel: rec.Channel, Client: rec.Client}))()
 	entry := audit.Entry{Time: now, Session: rec.Session, Channel: rec.Channel, Text: rec.Text, Decision: audit.Allowed, Risk: risk.Low.String(), Timer: rec.ID, Due: rec.Due}
 	if late := now.Sub(rec.Due); late > Grace || len(rec.Calls) == 0 {
 		entry.Outcome = outcomeRang
@@ -472,9 +601,14 @@ func (e *Engine) ring(r Ring) {
 	}
 }
 
+// riskRaised is the audit reason of a delayed command refused because the
+// home now puts a call above the risk it was set (and confirmed) at.
+const riskRaised audit.Reason = "risk_raised"
+
 // runTimer runs a delayed command: its calls, with their risk as the home
-// says now, refused when it now needs a yes it was not given; then the
-// turn's gate and run, which check every call again.
+// says now, refused when that is above the risk they were set and
+// confirmed at (a yes not given, the PIN not said); then the turn's gate
+// and run, which check every call again.
 func (t *turn) runTimer(rec *timer) {
 	calls := slices.Clone(rec.Calls)
 	for i, c := range calls {
@@ -483,12 +617,12 @@ func (t *turn) runTimer(rec *timer) {
 			continue // the monitor refuses a call on what is gone
 		}
 		calls[i].Risk = level
-		if risk.NeedsConfirm(level) && !rec.Confirmed {
+		if level > c.Risk || risk.NeedsConfirm(level) && !rec.Confirmed || level >= risk.Critical && t.e.pinHash != "" && !rec.PIN {
 			for _, c := range calls {
-				t.addAction(c, StatusBlocked, string(audit.Policy))
+				t.addAction(c, StatusBlocked, string(riskRaised))
 			}
-			t.audit(calls[i].Call, audit.Decision{Reason: audit.Policy, Detail: "needs a yes now, and none was given when the timer was set"}, level, Blocked)
-			t.finish(Blocked, t.say(lang.MsgBlocked))
+			t.audit(calls[i].Call, audit.Decision{Reason: riskRaised, Detail: "the home now puts it at " + level.String() + " risk, above the " + c.Risk.String() + " it was set at, or wants a yes or the PIN it was not given"}, level, Blocked)
+			t.finish(Blocked, t.say(lang.MsgChanged, t.nameOf(c.Call.Device)))
 			return
 		}
 	}

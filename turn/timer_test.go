@@ -223,17 +223,27 @@ func TestTimeOfDay(t *testing.T) {
 	}{
 		{"turn on the TV at 9 pm", "2026-05-01T21:00:00Z", "OK, I'll turn on TV at 21:00."},
 		{"at 19:30 turn on the TV", "2026-05-01T19:30:00Z", "OK, I'll turn on TV at 19:30."},
-		// a time already past today is tomorrow's.
-		{"at 7 am turn on the TV", "2026-05-02T07:00:00Z", "OK, I'll turn on TV at 07:00."},
-		{"turn on the TV at 08:00", "2026-05-02T08:00:00Z", "OK, I'll turn on TV at 08:00."},
+		// a time already past today is tomorrow's, and said so.
+		{"at 7 am turn on the TV", "2026-05-02T07:00:00Z", "OK, I'll turn on TV at 07:00 tomorrow."},
+		{"turn on the TV at 08:00", "2026-05-02T08:00:00Z", "OK, I'll turn on TV at 08:00 tomorrow."},
 		// an hour said without its half of the day: the sooner.
 		{"at 7:30 turn on the TV", "2026-05-01T19:30:00Z", "OK, I'll turn on TV at 19:30."},
 		{"at 9:15 turn on the TV", "2026-05-01T09:15:00Z", "OK, I'll turn on TV at 09:15."},
-		{"at 07:30 turn on the TV", "2026-05-02T07:30:00Z", "OK, I'll turn on TV at 07:30."},
+		{"at 07:30 turn on the TV", "2026-05-02T07:30:00Z", "OK, I'll turn on TV at 07:30 tomorrow."},
 		{"七点半打开电视", "2026-05-01T19:30:00Z", "好的，19:30 打开TV。"},
 		{"晚上七点打开电视", "2026-05-01T19:00:00Z", "好的，19:00 打开TV。"},
 		{"下午三点半打开电视", "2026-05-01T15:30:00Z", "好的，15:30 打开TV。"},
-		{"早上七点打开电视", "2026-05-02T07:00:00Z", "好的，07:00 打开TV。"},
+		{"早上七点打开电视", "2026-05-02T07:00:00Z", "好的，明天07:00 打开TV。"},
+		// a day said with the time: tomorrow, the day after, a day of the
+		// week (today is Friday 1 May, 08:00).
+		{"turn on the TV tomorrow at 7", "2026-05-02T07:00:00Z", "OK, I'll turn on TV at 07:00 tomorrow."},
+		{"tomorrow evening at 7 turn on the TV", "2026-05-02T19:00:00Z", "OK, I'll turn on TV at 19:00 tomorrow."},
+		{"on Monday at 8 turn on the TV", "2026-05-04T08:00:00Z", "OK, I'll turn on TV at 08:00 on Monday."},
+		{"turn on the TV on Friday at 9", "2026-05-01T09:00:00Z", "OK, I'll turn on TV at 09:00."},
+		{"turn on the TV at 7 am on Friday", "2026-05-08T07:00:00Z", "OK, I'll turn on TV at 07:00 on Friday."},
+		{"明天早上七点打开电视", "2026-05-02T07:00:00Z", "好的，明天07:00 打开TV。"},
+		{"后天晚上八点打开电视", "2026-05-03T20:00:00Z", "好的，周日的20:00 打开TV。"},
+		{"周一早上八点打开电视", "2026-05-04T08:00:00Z", "好的，周一的08:00 打开TV。"},
 	} {
 		t.Run(tc.text, func(t *testing.T) {
 			x := newTimed(t)
@@ -257,10 +267,11 @@ func TestPlainTimer(t *testing.T) {
 			t.Errorf("%q: %s %q", tc.text, scheduled(r), r.Say)
 		}
 	}
-	if r := x.ask("what timers are set", "a"); r.Say != "Timers set (3): a timer for 90 seconds at 08:01, a timer for 10 minutes at 08:10, and a timer for 10 minutes at 08:10." {
+	// each session lists its own.
+	if r := x.ask("what timers are set", "a"); r.Say != "Timers set (2): a timer for 90 seconds at 08:01 and a timer for 10 minutes at 08:10." {
 		t.Errorf("list: %q", r.Say)
 	}
-	if r := x.ask("还有什么定时", "b"); r.Say != "现在有3个定时：定于08:01：90秒的计时器、定于08:10：10分钟的计时器、定于08:10：10分钟的计时器。" {
+	if r := x.ask("还有什么定时", "b"); r.Say != "现在有1个定时：定于08:10：10分钟的计时器。" {
 		t.Errorf("list in Chinese: %q", r.Say)
 	}
 	x.runAt("08:05:00", 1)
@@ -301,6 +312,27 @@ func TestCancelTimers(t *testing.T) {
 	x.wantLog("scheduled media.tv.on due 08:05:00", "cancelled - due 08:05:00",
 		"scheduled media.tv.on due 08:05:00", "scheduled - due 08:10:00", "cancelled - due 08:05:00", "cancelled - due 08:10:00",
 		"scheduled media.tv.on due 08:10:00", "cancelled - due 08:10:00")
+}
+
+// TestCancelTimerByName: one timer is cancelled by the device it acts on,
+// the others stay; a name no timer acts on cancels nothing.
+func TestCancelTimerByName(t *testing.T) {
+	x := newTimed(t)
+	x.ask("turn on the TV in 5 minutes", "s")
+	x.ask("turn on the floor lamp in 10 minutes", "s")
+	x.ask("set a timer for 20 minutes", "s")
+	if r := x.ask("cancel the hall light timer", "s"); r.Say != "There is no timer for hall light." {
+		t.Errorf("a name of no timer: %s %q", r.Outcome, r.Say)
+	}
+	if r := x.ask("cancel the floor lamp timer", "s"); r.Say != "Cancelled turn on Floor lamp at 08:10." {
+		t.Errorf("by name: %s %q", r.Outcome, r.Say)
+	}
+	if r := x.ask("取消电视的定时", "s"); r.Say != "已取消定于08:05：打开TV。" {
+		t.Errorf("by name in Chinese: %s %q", r.Outcome, r.Say)
+	}
+	if r := x.ask("what timers are set", "s"); r.Say != "Timers set (1): a timer for 20 minutes at 08:20." {
+		t.Errorf("left: %q", r.Say)
+	}
 }
 
 func TestRiskyDelayedCommand(t *testing.T) {
@@ -384,7 +416,7 @@ func TestTimerPolicyChanged(t *testing.T) {
 		}, "blocked media.tv.on policy"},
 		{"risk raised", func(h *home.Home) {
 			h.Devices[slices.IndexFunc(h.Devices, func(d home.Device) bool { return d.ID == "media.tv" })].Risk = "high"
-		}, "blocked media.tv.on policy"},
+		}, "blocked media.tv.on risk_raised"},
 		{"removed", func(h *home.Home) {
 			h.Devices = slices.DeleteFunc(h.Devices, func(d home.Device) bool { return d.ID == "media.tv" })
 		}, "blocked media.tv.on no_such_device"},
@@ -404,6 +436,46 @@ func TestTimerPolicyChanged(t *testing.T) {
 				t.Errorf("rings: %q", got)
 			}
 		})
+	}
+}
+
+// TestTimerConfirmedRiskRaised: a delayed command confirmed with a yes
+// does not run when the home makes it critical (the PIN is wanted) before
+// it is due: it is refused, audited, and the ring says why.
+func TestTimerConfirmedRiskRaised(t *testing.T) {
+	x := newTimed(t)
+	if r := x.ask("open the garage door in 5 minutes", "s"); r.Outcome != turn.Confirm {
+		t.Fatalf("%s %q", scheduled(r), r.Say)
+	}
+	if r := x.ask("yes", "s"); r.Outcome != turn.Scheduled {
+		t.Fatalf("yes: %s %q", scheduled(r), r.Say)
+	}
+	x.restart(time.Minute, func(h *home.Home) {
+		h.Devices[slices.IndexFunc(h.Devices, func(d home.Device) bool { return d.ID == "cover.garage" })].Risk = "critical"
+	})
+	x.runAt("08:05:00", 1)
+	x.wantState("cover.garage", "position", 0.0)
+	x.wantLog("scheduled cover.garage.open due 08:05:00", "blocked cover.garage.open risk_raised")
+	if got := x.rings.says(); len(got) != 1 || got[0] != "s en blocked: Not done: Garage door changed since you asked; please say it again." {
+		t.Errorf("rings: %q", got)
+	}
+}
+
+// TestTimeRepeated: a command asked for again and again is refused in
+// words, in the language said, and nothing is set.
+func TestTimeRepeated(t *testing.T) {
+	x := newTimed(t)
+	for text, say := range map[string]string{
+		"turn on the TV every morning at 7": "Sorry, I do a command once, at the time you say; I can't repeat it every day.",
+		"turn on the TV daily at 7 pm":      "Sorry, I do a command once, at the time you say; I can't repeat it every day.",
+		"每天早上七点打开电视":                        "抱歉，我只能在您说的时间做一次，不能每天重复。",
+	} {
+		if r := x.ask(text, "s"); r.Outcome != turn.NotUnderstood || r.Say != say {
+			t.Errorf("%q: %s %q", text, scheduled(r), r.Say)
+		}
+	}
+	if r := x.ask("what timers are set", "s"); r.Say != "There are no timers set." {
+		t.Errorf("timers: %q", r.Say)
 	}
 }
 

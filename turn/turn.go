@@ -7,10 +7,11 @@ package turn
 
 import (
 	"context"
-	"encoding/json"
+	"errors"
 	"io"
 	"log/slog"
 	"maps"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -24,7 +25,6 @@ import (
 	"edge/ir"
 	"edge/lang"
 	"edge/llm"
-	"edge/risk"
 	"edge/store"
 )
 
@@ -186,61 +186,21 @@ type Request struct {
 	DryRun bool
 	// Channel is where the turn came from: cli, http, wyoming.
 	Channel string
+	// Client is who speaks, as the server knows them beyond the channel
+	// ("" for the command line and the token holder of /v1/ask): a Home
+	// Assistant device, a Wyoming peer and satellite. The session is the
+	// client's own: another client naming the same session id cannot
+	// answer its questions, confirm its actions or see its timers.
+	Client string
+	// Unlisted says the client names no satellite the home lists, over a
+	// protocol without a credential: the turn may read, and act at low
+	// risk only; it asks for no yes, and confirms nothing.
+	Unlisted bool
 	// Lang is the user's language as the client knows it, a tag ("en",
 	// "zh-CN"; "" for unknown). Words no pack claims strongly ("yes",
 	// "OK", a PIN) are answered in it; words in a script of their own
 	// language always in that language (lang.AnswerIn).
 	Lang string
-}
-
-type session struct {
-	Turn int      `json:"turn"`
-	Last []string `json:"last,omitempty"`
-	// Clause is the last command acted on: what is said next without a
-	// verb ("and the kitchen") or to correct it ("no, the kitchen one")
-	// does it again on other targets.
-	Clause  *ir.Clause `json:"clause,omitempty"`
-	Pending *pending   `json:"pending,omitempty"`
-}
-
-type pending struct {
-	Kind string `json:"kind"` // "confirm" or "clarify"
-	Lang string `json:"lang"`
-	// Confirm: the exact calls, their plan and risks, bound by Bind.
-	Calls []plannedCall `json:"calls,omitempty"`
-	Plan  *audit.Plan   `json:"plan,omitempty"`
-	Conds []*CondCheck  `json:"conds,omitempty"`
-	Bind  risk.Pending  `json:"bind"`
-	// PIN says the confirmation needs the home's PIN, not only a yes.
-	PIN bool `json:"pin,omitempty"`
-	// Clarify: the clause waiting for a target, and every candidate, in
-	// the order asked. Confirm: the command asked about, which what is
-	// said after the yes may follow up; a follow-up never takes one that
-	// was not confirmed.
-	Clause  *ir.Clause `json:"clause,omitempty"`
-	Options []string   `json:"options,omitempty"`
-	// Cond says the candidates are for the device of the clause's
-	// condition on a state, not for its target.
-	Cond bool `json:"cond,omitempty"`
-	// Rooms, when set, asked the room first (index.Result.Rooms).
-	Rooms []string `json:"rooms,omitempty"`
-	Room  string   `json:"room,omitempty"`
-	// Due, when set, is when the confirmed calls are to run: they are
-	// scheduled, not run.
-	Due time.Time `json:"due,omitzero"`
-	// Wish, when set, is the question a wish was answered with ("Turn
-	// off Hall light?"): a yes does the clause on every option.
-	Wish string `json:"wish,omitempty"`
-}
-
-type plannedCall struct {
-	Call audit.Call `json:"call"`
-	Risk risk.Level `json:"risk"`
-	Verb string     `json:"verb"`
-	// Label is the device's name, kept with a pending confirmation.
-	Label string `json:"label,omitempty"`
-	// Repairs are the attempts that made the arguments valid (fallback.go).
-	Repairs []llm.Attempt `json:"repairs,omitempty"`
 }
 
 // turn is the working state of one Ask.
@@ -249,8 +209,10 @@ type turn struct {
 	ctx  context.Context
 	req  Request
 	sess *session
-	now  time.Time
-	res  Result
+	// key is where the session is kept (sessionKey).
+	key string
+	now time.Time
+	res Result
 	// said is the text as said; req.Text is it with the PIN masked, when
 	// it holds the PIN (pinSaid).
 	said    string
@@ -260,6 +222,8 @@ type turn struct {
 	entries []audit.Entry
 	reads   []audit.Call
 	results []audit.Result
+	// failures are the errors of the calls that failed, by device.
+	failures map[string]error
 	// resolved are the entities the turn's last clause resolved to.
 	resolved []string
 	// stated are the devices whose state the condition of the clause
@@ -285,13 +249,14 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	if req.Session == "" {
 		req.Session = "default"
 	}
-	defer e.lockSession(req.Session)()
 	if req.Channel == "" {
 		req.Channel = "cli"
 	}
-	t := &turn{e: e, ctx: ctx, req: req, now: e.clock()}
+	key := sessionKey(req)
+	defer e.lockSession(key)()
+	t := &turn{e: e, ctx: ctx, req: req, now: e.clock(), key: key}
 	t.maskPIN()
-	t.sess = e.loadSession(req.Session, t.now)
+	t.sess = e.loadSession(key, t.now)
 	t.sess.Turn++
 	code := lang.AnswerIn(req.Text, req.Lang).Code()
 	t.res = Result{Text: t.req.Text, Lang: code, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}, IR: &ir.Program{Lang: code}}
@@ -305,29 +270,21 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	return t.res
 }
 
-func (e *Engine) loadSession(id string, now time.Time) *session {
-	s := &session{}
-	data, updated, err := e.db.Session(id)
-	if err != nil {
-		e.logger.Error("loading session", "session", id, "err", err)
-		return s
-	}
-	if data == nil || now.Sub(updated) > SessionTTL {
-		return s
-	}
-	if err := json.Unmarshal(data, s); err != nil {
-		e.logger.Warn("session unreadable, starting afresh", "session", id, "err", err)
-		return &session{}
-	}
-	return s
-}
-
 func (t *turn) handle() {
+	if t.helpAsked() {
+		t.sess.Pending = nil
+		return
+	}
 	prog, err := compile.Compile(t.said)
 	if err == nil && t.pinSaid && (prog.Reply == nil || prog.Reply.Kind != ir.PIN) {
 		// the PIN said along with other words: they are understood
 		// without it, and confirm nothing.
 		prog, err = compile.Compile(strings.ReplaceAll(t.req.Text, maskedPIN, " "))
+	}
+	if errors.Is(err, compile.ErrNumberTooBig) {
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgNumberTooBig))
+		return
 	}
 	p := t.sess.Pending
 	t.sess.Pending = nil
@@ -337,6 +294,12 @@ func (t *turn) handle() {
 	expired := false
 	if p != nil && !t.now.Before(p.Bind.Expires) {
 		p, expired = nil, true
+	}
+	if p != nil && p.Lang != "" && !lang.Claimed(t.req.Text) {
+		// words of no language's own ("1234", "OK") answer a question
+		// in the question's language.
+		t.res.Lang = p.Lang
+		t.res.IR.Lang = p.Lang
 	}
 	if err != nil {
 		if t.followUp(t.req.Text) || t.fallback() {
@@ -368,165 +331,153 @@ func (t *turn) handle() {
 	t.clauses(prog.Clauses)
 }
 
-// reply handles an answer to the previous turn's question, or a
-// correction of the previous turn ("no, the kitchen one").
-func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
-	switch {
-	case p == nil && expired:
-		t.finish(NotUnderstood, t.say(lang.MsgExpired))
-	case p == nil && r.Kind == ir.Choice && r.Index == 0 && t.followUp(t.req.Text):
-		// "the study's" with nothing asked: the last command, there.
-	case r.Kind == ir.No && r.Text != "" && p != nil && p.Kind == "clarify":
-		t.chosen(&ir.Reply{Kind: ir.Choice, Text: r.Text}, p)
-	case r.Kind == ir.No && r.Text != "":
-		if p != nil && p.Kind == "confirm" {
-			t.sess.Clause = p.Clause // "no, the curtain": the command asked about, on it
-		}
-		t.correct(r.Text)
-	case p == nil && r.Kind == ir.Choice:
-		t.res.Source = "none"
-		t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
-	case p == nil:
-		t.finish(NotUnderstood, t.say(lang.MsgNothingPending))
-	case r.Kind == ir.No:
-		t.finish(Cancelled, t.say(lang.MsgCancelled))
-	case p.Kind == "confirm" && r.Kind == ir.PIN && t.e.pinHash != "":
-		t.pin(p, r.Text)
-	case t.pinSaid:
-		// the PIN among other words confirms nothing.
-		t.finish(Cancelled, t.say(lang.MsgCancelled))
-	case p.Kind == "confirm" && r.Kind == ir.Yes && p.PIN:
-		// a yes is not enough: ask for the PIN, once more, next turn.
-		t.sess.Pending = p
-		p.Bind.Turn = t.sess.Turn
-		t.res.Outcome = Confirm
-		t.res.Say = t.say(lang.MsgPINWanted)
-	case p.Kind == "confirm" && r.Kind == ir.Yes:
-		t.confirmed(p)
-	case p.Kind == "confirm":
-		t.finish(Cancelled, t.say(lang.MsgCancelled))
-	case r.Kind == ir.Choice || r.Kind == ir.Every || r.Kind == ir.Yes && (len(p.Options) == 1 || p.Wish != ""):
-		t.chosen(r, p)
-	default:
-		t.sess.Pending = p
-		p.Bind.Turn = t.sess.Turn
-		t.askAgain(p)
-	}
+// item is one clause's share of a turn: calls to make or reads to do.
+type item struct {
+	calls []plannedCall
+	reads []Read
+	ask   string
+	form  ir.Form
+	// place is the place a question about a value asked of, as said
+	// ("" for a question about devices).
+	place string
+	cond  *CondCheck
 }
 
-func (t *turn) confirmed(p *pending) {
-	t.sess.Clause = p.Clause
-	calls := make([]risk.Call, len(p.Calls))
-	for i, c := range p.Calls {
-		calls[i] = risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args}
-	}
-	if err := p.Bind.Accept(calls, t.sess.Turn, t.now); err != nil {
-		t.finish(Blocked, t.say(lang.MsgConfirmRefused, err))
+// clauses resolves and plans every clause before anything runs, then
+// gates and runs the calls.
+func (t *turn) clauses(cls []ir.Clause) {
+	if !t.later(cls...) {
 		return
 	}
-	for _, c := range p.Calls {
-		if _, ok := t.e.idx.Entity(c.Call.Device); !ok {
-			// the home was imported again since, without it.
-			t.finish(Cancelled, t.say(lang.MsgGone, c.Label))
-			return
-		}
+	plan, items, ok := t.plan(cls)
+	if !ok {
+		return
 	}
+	var calls []plannedCall
+	for _, it := range items {
+		calls = append(calls, it.calls...)
+	}
+	t.gate(plan, calls, items)
+}
+
+// plan resolves and plans every clause: the turn's plan and its items. It
+// is not ok when the turn ends here (with a question back, or a problem)
+// or went to the model. A negated clause is never planned: when every
+// clause is, the turn says what it will not do.
+func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
+	var plan audit.Plan
 	var items []item
-	for _, c := range p.Conds {
-		items = append(items, item{cond: c})
+	var last []string
+	var acted *ir.Clause
+	var negated []ir.Clause
+	for i := range cls {
+		cl := cls[i]
+		if cl.Negated {
+			negated = append(negated, cl)
+			continue
+		}
+		if problem := t.places(&cl); problem != "" {
+			t.finish(NotUnderstood, problem)
+			return nil, nil, false
+		}
+		res := t.resolveClause(cl)
+		switch {
+		case cl.Kind == ir.Query && unknowable(t.req.Text, cl.Target.Name) && !t.e.idx.Named(cl.Target.Name):
+			// "what time is it", "what's the weather": nothing here
+			// tells, and no device that only sounds like it does.
+			t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
+			return nil, nil, false
+		case (res.Problem == index.NoCapability || res.Problem == index.NoMatch) && t.noDirection(cl):
+			return nil, nil, false
+		case res.Problem == index.NoMatch && t.res.Source == "grammar" && t.fallback():
+			// words the grammar read as a name that names nothing: the
+			// model may read them better ("gimme the kitchen light").
+			return nil, nil, false
+		case res.Problem == index.NoCapability && cl.Kind == ir.Act && !cl.Wish && len(cls) == 1 && len(compile.Switches(cl.Params)) > 0:
+			// "the hall light is too bright", where it only switches:
+			// switching it is asked back, never "it can't".
+			wish := cl
+			wish.Wish, wish.Actions = true, append(slices.Clip(cl.Actions), compile.Switches(cl.Params)...)
+			return t.plan([]ir.Clause{wish})
+		case res.Problem == noTarget:
+			t.finish(NotUnderstood, t.say(lang.MsgNoTarget))
+			return nil, nil, false
+		case res.Problem != "":
+			t.finish(NotUnderstood, t.problem(res, cl))
+			return nil, nil, false
+		case res.Unsure && t.res.Source == "grammar" && t.fallback():
+			// words the grammar read as a name that only one device's
+			// names partly account for: the model may read them better.
+			return nil, nil, false
+		case len(res.Options) > 0 && res.Placed && t.lowRisk(cl, res.Pool):
+			// "turn off the light in the kitchen": every one there.
+			res.Entities = res.Pool
+		case len(res.Options) > 0:
+			t.ask(cl, res)
+			return nil, nil, false
+		}
+		if cl.Kind == ir.Act && cl.Target.Count > 0 && len(res.Entities) > 0 && t.deviceCount(res.Entities) != cl.Target.Count {
+			// "turn on the two lamps" where three fit: which ones?
+			t.ask(cl, index.Result{Options: res.Entities})
+			return nil, nil, false
+		}
+		if !t.stateDevices(cl) {
+			return nil, nil, false
+		}
+		t.resolved = nil
+		for _, ent := range res.Entities {
+			last = append(last, ent.ID)
+			t.resolved = append(t.resolved, ent.ID)
+		}
+		it, problem := t.planClause(cl, res.Entities, &plan)
+		if problem != "" {
+			t.finish(NotUnderstood, problem)
+			return nil, nil, false
+		}
+		if cl.Wish {
+			t.askWish(cl, res.Entities, it.calls)
+			return nil, nil, false
+		}
+		items = append(items, it)
+		if cl.Kind == ir.Act {
+			acted = &cls[i]
+		}
 	}
-	if !p.Due.IsZero() {
-		t.due = p.Due
-		t.schedule(p.Plan, p.Calls, items, true)
-		return
+	if len(negated) > 0 {
+		items = t.spare(items, negated)
 	}
-	t.run(p.Plan, p.Calls, items)
+	if len(items) == 0 && len(negated) > 0 {
+		t.refuse(negated)
+		return nil, nil, false
+	}
+	t.sess.Last = last
+	if acted != nil {
+		t.sess.Clause = acted
+	}
+	return &plan, items, true
 }
 
-func (t *turn) askAgain(p *pending) {
-	if p.Kind == "clarify" {
-		t.clarify(p)
-		return
+// planClause plans one resolved clause: the reads of a question, or the
+// calls of a command with the reads its condition needs.
+func (t *turn) planClause(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) (item, string) {
+	if cl.Kind == ir.Query {
+		return item{reads: t.planReads(cl, ents, plan, whyQuestion), ask: cl.Ask, form: cl.Form, place: t.placeOf(cl.Target)}, ""
 	}
-	t.res.Outcome = Confirm
-	t.res.Say = t.say(lang.MsgConfirmAgain)
+	var it item
+	if cl.Condition != nil {
+		// the sketch reads the condition's sensors before it acts.
+		var problem string
+		if it.cond, problem = t.planCondition(cl.Condition, ents, plan); problem != "" {
+			return it, problem
+		}
+	}
+	calls, problem := t.planAct(cl, ents, plan)
+	it.calls = calls
+	return it, problem
 }
 
-// gate validates the calls, applies the risk gate, and runs them (or asks).
-func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
-	t.markSource(calls)
-	if !t.precheck(plan, calls) {
-		return
-	}
-	for i, c := range calls {
-		if err := t.validate(c.Call); err != nil {
-			if c, err = t.repair(plan, c, err); err == nil {
-				calls[i] = c
-				continue
-			}
-			t.addAction(c, StatusBlocked, err.Error())
-			t.audit(c.Call, audit.Decision{Reason: audit.InvalidArgs, Detail: err.Error()}, c.Risk, Blocked)
-			t.finish(Blocked, t.invalid(c.Call, err))
-			return
-		}
-	}
-	devices := map[string]bool{}
-	confirm, critical := false, false
-	for _, c := range calls {
-		devices[c.Call.Device] = true
-		confirm = confirm || risk.NeedsConfirm(c.Risk) || t.modelConfirm(c)
-		critical = critical || c.Risk >= risk.Critical
-	}
-	needPIN := critical && t.e.pinHash != ""
-	if needPIN && t.e.pinLocked(t.now) {
-		for _, c := range calls {
-			t.addAction(c, StatusBlocked, string(audit.PINLocked))
-			t.audit(c.Call, audit.Decision{Reason: audit.PINLocked, Detail: t.say(lang.MsgPINLocked)}, c.Risk, Blocked)
-		}
-		t.finish(Blocked, t.say(lang.MsgPINLocked))
-		return
-	}
-	if t.timer != "" {
-		t.run(plan, calls, items)
-		return
-	}
-	if (confirm || len(devices) > t.e.bulk) && t.due.IsZero() && !t.conditionsHold(plan, calls, items) {
-		// a condition that does not hold now asks for no yes: it is
-		// read again when the yes comes.
-		return
-	}
-	if confirm || len(devices) > t.e.bulk {
-		rc := make([]risk.Call, len(calls))
-		asked := make([]audit.Call, len(calls))
-		top := risk.Low
-		for i, c := range calls {
-			rc[i] = risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args}
-			asked[i], top = c.Call, max(top, c.Risk)
-			t.addAction(c, StatusPending, "")
-		}
-		t.auditMany(asked, audit.Allowed, top, Confirm)
-		var conds []*CondCheck
-		for _, it := range items {
-			if it.cond != nil {
-				conds = append(conds, it.cond)
-			}
-		}
-		for i, c := range calls {
-			if ent, ok := t.e.idx.Entity(c.Call.Device); ok {
-				calls[i].Label = displayName(ent, t.res.Lang) // said again if the device goes
-			}
-		}
-		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due, Clause: t.sess.Clause}
-		t.res.Outcome = Confirm
-		t.res.Question = t.confirmQuestion(calls, needPIN)
-		t.res.Say = t.res.Question
-		return
-	}
-	if !t.due.IsZero() {
-		t.schedule(plan, calls, items, false)
-		return
-	}
-	t.run(plan, calls, items)
+func (t *turn) addAction(c plannedCall, status, msg string) {
+	t.res.Actions = append(t.res.Actions, Action{Device: c.Call.Device, Command: c.Call.Command, Args: argsOrEmpty(c.Call.Args), Risk: c.Risk.String(), Status: status, Error: msg, Repairs: c.Repairs})
 }
 
 func (t *turn) finish(outcome, say string) {

@@ -45,6 +45,7 @@ import (
 	"github.com/eclipse/paho.golang/autopaho"
 	"github.com/eclipse/paho.golang/paho"
 
+	"edge/drivers"
 	"edge/home"
 )
 
@@ -386,7 +387,7 @@ func (c *Conn) Ready(ctx context.Context) error {
 }
 
 func (c *Conn) downError(cause error) error {
-	return fmt.Errorf("%w at %s (%v); check that it is running and the url of the home's mqtt block", ErrDown, c.target, cause)
+	return drivers.Fail(drivers.ErrUnreachable, fmt.Errorf("%w at %s (%v); check that it is running and the url of the home's mqtt block", ErrDown, c.target, cause))
 }
 
 // Publish sends a message; it fails at once when the connection is down.

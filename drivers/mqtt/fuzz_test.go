@@ -20,6 +20,8 @@ func FuzzReports(f *testing.F) {
 		`{"color":{"x":1e308,"y":1e-308},"color_temp":0,"brightness":"x"}`, `{"color_temp":1e-320}`,
 		`{"POWER":"ON","POWER2":"OFF","Dimmer":40,"StatusSNS":{"AM2301":{"Temperature":12.5},"ENERGY":{"Power":-1}}}`,
 		`{"state":"online"}`, `offline`, `[1,2]`, `null`, "ON", "40", "UNLOCK", "",
+		"#ff8000", "2700", "21.5", "heat", "NEXT", "1e400", "-0", "50.0",
+		`{"o":{"name":"edge"},"availability_topic":"edge/barn/status","cmps":{"a":{"p":"light"}}}`, `{"cmps":[1]}`,
 	} {
 		f.Add(s)
 	}
@@ -27,6 +29,9 @@ func FuzzReports(f *testing.F) {
 	z2mDev := &home.Device{ID: "light.z", Capabilities: caps}
 	tasDev := &home.Device{ID: "light.t", Capabilities: []string{"onoff", "brightness", "temperature", "humidity", "illuminance", "power", "co2"}}
 	cover := &home.Device{ID: "cover.c", Capabilities: []string{"position", "lock", "valve", "onoff", "brightness"}}
+	all := &home.Device{ID: "all.a", Capabilities: []string{"onoff", "brightness", "color", "color_temp", "thermostat", "fan_speed", "media"}}
+	fan := &home.Device{ID: "fan.f", Capabilities: []string{"fan_speed"}}
+	gw := &Gateway{me: "barn"}
 	env := drivers.Env{Clock: func() time.Time { return time.Unix(0, 0) }}
 	f.Fuzz(func(t *testing.T, payload string) {
 		z := &z2m{env: env, base: "z2m", devs: map[string]*tracker{"a": newTracker()}, bridge: newTracker()}
@@ -39,13 +44,16 @@ func FuzzReports(f *testing.F) {
 			d.received(Message{Topic: topic, Payload: []byte(payload)})
 		}
 		check(t, tasDev, fromTasmota(tasDev, tasmotaConfig{}, stateOf(d.devs["t"])))
-		for _, what := range []string{"", "brightness", "position"} {
-			if cmd, args, err := hassCommand(cover, what, payload); err == nil {
-				if err := drivers.Validate(cover, cmd, args); err != nil {
-					t.Fatalf("%q on %q: %s %v is not valid: %v", payload, what, cmd, args, err)
+		for _, what := range []string{"", "brightness", "position", "color", "color_temp", "temperature", "mode", "speed", "volume", "playing", "muted", "other"} {
+			for _, dev := range []*home.Device{cover, all, fan} {
+				if cmd, args, err := hassCommand(dev, what, payload); err == nil {
+					if err := drivers.Validate(dev, cmd, args); err != nil {
+						t.Fatalf("%q on %q: %s %v is not valid: %v", payload, what, cmd, args, err)
+					}
 				}
 			}
 		}
+		gw.ownConfig([]byte(payload))
 	})
 }
 

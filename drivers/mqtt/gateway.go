@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"edge/drivers"
@@ -73,14 +74,18 @@ type GatewayOptions struct {
 	Call Caller
 	// Log receives what the gateway does; nil discards it.
 	Log *slog.Logger
+	// Version is edge's, told to Home Assistant as the origin of the
+	// discovery configs.
+	Version string
 }
 
 // Gateway is a long-running edge on the home's broker (edge serve): it
-// says it is online (edge/GATEWAY/status, with a last will "offline") and
+// says it is online (edge/GATEWAY/status, with a last will "offline"),
 // answers the requests of other gateways for the devices it owns, each
-// through Call.
+// through Call, and publishes its devices for Home Assistant (hass.go).
 type Gateway struct {
 	opt      GatewayOptions
+	home     atomic.Pointer[home.Home]
 	me       string
 	conn     *Conn
 	release  func()
@@ -91,9 +96,8 @@ type Gateway struct {
 	sem      chan struct{}
 	unsubs   []func()
 
-	// Home Assistant discovery: the devices published, by id, and the
-	// states waiting to be published.
-	published map[string]*home.Device
+	// Home Assistant discovery, and the states waiting to be published.
+	hass      hass
 	smu       sync.Mutex
 	pending   map[string]map[string]any
 	last      map[string]map[string]any // what was published, to publish again after a reconnection
@@ -129,7 +133,9 @@ func StartGateway(opt GatewayOptions) (*Gateway, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	g := &Gateway{opt: opt, me: opt.Home.MQTT.Gateway, conn: conn, release: release, log: log, ctx: ctx, cancel: cancel,
-		sem: make(chan struct{}, MaxRequests), published: map[string]*home.Device{}, pending: map[string]map[string]any{}, last: map[string]map[string]any{}, kick: make(chan struct{}, 1)}
+		sem: make(chan struct{}, MaxRequests), pending: map[string]map[string]any{}, last: map[string]map[string]any{}, kick: make(chan struct{}, 1)}
+	g.hass.sent, g.hass.stated = map[string]map[string]string{}, map[string]bool{}
+	g.home.Store(opt.Home)
 	sctx, scancel := context.WithTimeout(ctx, ConnectTimeout)
 	defer scancel()
 	unsub, err := conn.Subscribe(sctx, g.request, requestTopic(g.me))
@@ -138,11 +144,9 @@ func StartGateway(opt GatewayOptions) (*Gateway, error) {
 		return nil, err
 	}
 	g.unsubs = append(g.unsubs, unsub)
-	if opt.Home.MQTT.Discovery {
-		if err := g.discovery(sctx); err != nil {
-			g.Close()
-			return nil, err
-		}
+	if err := g.startHass(sctx, opt.Home); err != nil {
+		g.Close()
+		return nil, err
 	}
 	return g, nil
 }
@@ -173,8 +177,9 @@ func (g *Gateway) request(m Message) {
 
 // answer carries out a request for a device this gateway owns.
 func (g *Gateway) answer(r wireRequest) Reply {
-	for i := range g.opt.Home.Devices {
-		if dev := &g.opt.Home.Devices[i]; dev.ID == r.Device && dev.DriverKind() == KindEdge {
+	h := g.home.Load()
+	for i := range h.Devices {
+		if dev := &h.Devices[i]; dev.ID == r.Device && dev.DriverKind() == KindEdge {
 			gw, _ := dev.Driver.Config["gateway"].(string)
 			return Reply{Status: "blocked", Error: fmt.Sprintf("%s is not gateway %s's own (gateway %s owns it)", r.Device, g.me, gw)}
 		}
@@ -369,7 +374,7 @@ func (d *edgeDriver) ask(ctx context.Context, dev *home.Device, command string, 
 	owner := d.owners[c.gateway]
 	d.mu.Unlock()
 	if _, _, _, on := owner.snapshot(); !on {
-		return nil, fmt.Errorf("gateway %s, which owns %s, is offline (%s); the command was not sent", c.gateway, c.device, StatusTopic(c.gateway))
+		return nil, drivers.Fail(drivers.ErrUnreachable, fmt.Errorf("gateway %s, which owns %s, is offline (%s); the command was not sent", c.gateway, c.device, StatusTopic(c.gateway)))
 	}
 	id := make([]byte, 16)
 	_, _ = rand.Read(id)
@@ -393,7 +398,7 @@ func (d *edgeDriver) ask(ctx context.Context, dev *home.Device, command string, 
 	for {
 		on, changed := owner.watch()
 		if !on {
-			return nil, fmt.Errorf("gateway %s, which owns %s, went offline (%s); the command may not have run", c.gateway, c.device, StatusTopic(c.gateway))
+			return nil, drivers.Fail(drivers.ErrUnreachable, fmt.Errorf("gateway %s, which owns %s, went offline (%s); the command may not have run", c.gateway, c.device, StatusTopic(c.gateway)))
 		}
 		select {
 		case r := <-ch:
@@ -409,7 +414,7 @@ func (d *edgeDriver) ask(ctx context.Context, dev *home.Device, command string, 
 			}
 		case <-changed:
 		case <-ctx.Done():
-			return nil, fmt.Errorf("no answer from gateway %s within %s; is it running (edge serve)? The command may not have run", c.gateway, c.timeout)
+			return nil, drivers.Fail(drivers.ErrNoAnswer, fmt.Errorf("no answer from gateway %s within %s; is it running (edge serve)? The command may not have run", c.gateway, c.timeout))
 		}
 	}
 }

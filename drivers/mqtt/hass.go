@@ -2,173 +2,68 @@ package mqtt
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
-	"fmt"
+	"maps"
 	"slices"
-	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"edge/home"
 )
 
 // Home Assistant MQTT discovery (mqtt.discovery: true): the gateway
-// publishes, retained, a discovery config under homeassistant/ for each
-// of its own devices (not those behind Zigbee2MQTT or Tasmota, which Home
-// Assistant finds by themselves, nor another gateway's), their state on
+// publishes, retained, one discovery config per device of its own
+// (hassconfig.go; not those behind Zigbee2MQTT or Tasmota, which Home
+// Assistant finds by themselves, nor another gateway's), their states on
 // edge/GATEWAY/ID/state, and takes Home Assistant's commands on
-// edge/GATEWAY/ID/set[/brightness|/position], each carried out by the
-// Caller like another gateway's request (source "hass").
+// edge/GATEWAY/ID/set[/WHAT], each carried out by the Caller like
+// another gateway's request (source "hass").
+//
+// What edge published before is learnt from the broker, not kept: each
+// time the connection comes up the gateway reads the retained messages of
+// homeassistant/device/+/config (those with edge's origin and this
+// gateway's availability topic are its own), of the per-entity topics
+// edge published before (homeassistant/+/edge_GATEWAY/+/config) and of
+// its state topics, until a marker of its own comes back after them.
+// Then it migrates the per-entity configs (Home Assistant's
+// migrate_discovery, the device config, an empty config), publishes the
+// config of each device, and clears (an empty retained message) the
+// configs and states of devices that are no longer in the home, or no
+// longer published. SetHome does the same, from what it published, when
+// a live import changes the home.
 
-// DiscoveryPrefix is Home Assistant's discovery prefix.
-const DiscoveryPrefix = "homeassistant"
+// hass is the discovery state of a gateway.
+type hass struct {
+	announcing sync.Mutex // one announcement at a time
 
-func stateTopic(gw, id string) string { return "edge/" + gw + "/" + id + "/state" }
-func setTopic(gw, id string) string   { return "edge/" + gw + "/" + id + "/set" }
-
-// own reports whether a device is the gateway's own: not behind the
-// broker.
-func own(dev *home.Device) bool { return !slices.Contains(home.MQTTKinds, dev.DriverKind()) }
-
-// entity is one Home Assistant entity of a device: its component and
-// discovery config.
-type entity struct {
-	component, object string
-	config            map[string]any
+	mu      sync.Mutex
+	devices map[string]*home.Device // published, by id
+	configs map[string]deviceConfig // to publish, by topic
+	// sent are edge's configs on the broker (published, or found there),
+	// by topic: their components' platforms, by key.
+	sent map[string]map[string]string
+	// stated are the devices with a retained state on the broker.
+	stated map[string]bool
 }
 
-// The device classes and units of the sensors.
-var hassSensors = map[string][2]string{
-	"temperature": {"temperature", "°C"}, "humidity": {"humidity", "%"}, "illuminance": {"illuminance", "lx"},
-	"power": {"power", "W"}, "co2": {"carbon_dioxide", "ppm"}, "battery": {"battery", "%"},
+// found is what a sweep found on the broker.
+type found struct {
+	devices map[string]map[string]string // edge's device configs, by topic: their components' platforms
+	legacy  map[string]bool              // per-entity configs, by topic: true when already a migration payload
+	states  map[string]bool              // the devices with a retained state
 }
 
-var hassBinary = map[string]string{"contact": "door", "motion": "motion", "occupancy": "occupancy"}
+// migrateDiscovery is the payload that has Home Assistant keep the
+// entities of a per-entity config while the device config replaces it.
+var migrateDiscovery = []byte(`{"migrate_discovery": true}`)
 
-// entities makes the Home Assistant entities of one of the gateway's own
-// devices; capabilities Home Assistant discovery is not made for here
-// (thermostat, media, ...) give none.
-func entities(gw string, dev *home.Device, rooms map[string]string) []entity {
-	obj := "edge_" + gw + "_" + strings.NewReplacer(".", "_", "-", "_").Replace(dev.ID)
-	st, set := stateTopic(gw, dev.ID), setTopic(gw, dev.ID)
-	// the main entity has no name of its own: Home Assistant names it
-	// after the device.
-	base := func(component, suffix string, name any) entity {
-		c := map[string]any{
-			"unique_id":             obj + suffix,
-			"object_id":             obj + suffix,
-			"name":                  name,
-			"state_topic":           st,
-			"availability_topic":    StatusTopic(gw),
-			"payload_available":     Online,
-			"payload_not_available": Offline,
-			"device": map[string]any{
-				"identifiers":  []string{obj},
-				"name":         dev.Name,
-				"manufacturer": "edge",
-				"model":        dev.DriverKind(),
-			},
-		}
-		if r := rooms[dev.Room]; r != "" {
-			c["device"].(map[string]any)["suggested_area"] = r
-		}
-		return entity{component: component, object: obj + suffix, config: c}
-	}
-	var out []entity
-	switch {
-	case dev.Has("onoff") && (dev.Has("brightness") || dev.Type == "light"):
-		e := base("light", "", nil)
-		e.config["command_topic"] = set
-		e.config["state_value_template"] = "{{ 'ON' if value_json.on else 'OFF' }}"
-		if dev.Has("brightness") {
-			e.config["brightness_command_topic"] = set + "/brightness"
-			e.config["brightness_state_topic"] = st
-			e.config["brightness_value_template"] = "{{ value_json.brightness | int(0) }}"
-			e.config["brightness_scale"] = 100
-			e.config["on_command_type"] = "brightness"
-		}
-		out = append(out, e)
-	case dev.Has("onoff"):
-		e := base("switch", "", nil)
-		e.config["command_topic"] = set
-		e.config["value_template"] = "{{ 'ON' if value_json.on else 'OFF' }}"
-		out = append(out, e)
-	}
-	if dev.Has("lock") {
-		e := base("lock", "_lock", nil)
-		e.config["command_topic"] = set
-		e.config["value_template"] = "{{ 'LOCKED' if value_json.locked else 'UNLOCKED' }}"
-		out = append(out, e)
-	}
-	if dev.Has("valve") {
-		e := base("valve", "_valve", nil)
-		e.config["command_topic"] = set
-		e.config["value_template"] = "{{ 'open' if value_json.open else 'closed' }}"
-		e.config["reports_position"] = false
-		out = append(out, e)
-	}
-	if dev.Has("position") {
-		e := base("cover", "_cover", nil)
-		e.config["command_topic"] = set
-		e.config["position_topic"] = st
-		e.config["position_template"] = "{{ value_json.position | int(0) }}"
-		e.config["set_position_topic"] = set + "/position"
-		delete(e.config, "state_topic")
-		out = append(out, e)
-	}
-	for _, c := range dev.Capabilities {
-		if s, ok := hassSensors[c]; ok {
-			e := base("sensor", "_"+c, c)
-			e.config["device_class"], e.config["unit_of_measurement"] = s[0], s[1]
-			e.config["state_class"] = "measurement"
-			e.config["value_template"] = "{{ value_json." + c + " }}"
-			out = append(out, e)
-		}
-		if class, ok := hassBinary[c]; ok {
-			e := base("binary_sensor", "_"+c, c)
-			e.config["device_class"] = class
-			e.config["value_template"] = "{{ 'ON' if value_json." + c + " else 'OFF' }}"
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
-// discoveryTopic is where an entity's config goes.
-func discoveryTopic(gw string, e entity) string {
-	return DiscoveryPrefix + "/" + e.component + "/edge_" + gw + "/" + e.object + "/config"
-}
-
-// discovery makes the entities of the gateway's own devices, publishes
-// their configs (and the states published before) each time the
-// connection comes up, and takes their commands.
-func (g *Gateway) discovery(ctx context.Context) error {
-	rooms := map[string]string{}
-	for _, r := range g.opt.Home.Rooms {
-		rooms[r.ID] = r.Name
-	}
-	type config struct {
-		topic string
-		data  []byte
-	}
-	var configs []config
-	for i := range g.opt.Home.Devices {
-		dev := &g.opt.Home.Devices[i]
-		if !own(dev) {
-			continue
-		}
-		ents := entities(g.me, dev, rooms)
-		if len(ents) == 0 {
-			continue
-		}
-		g.published[dev.ID] = dev
-		for _, e := range ents {
-			data, err := json.Marshal(e.config)
-			if err != nil {
-				return err
-			}
-			configs = append(configs, config{discoveryTopic(g.me, e), data})
-		}
-	}
+// startHass subscribes to Home Assistant's commands, starts publishing
+// the states, takes the home's devices, and announces them each time the
+// connection comes up.
+func (g *Gateway) startHass(ctx context.Context, h *home.Home) error {
 	unsub, err := g.conn.Subscribe(ctx, g.command, "edge/"+g.me+"/+/set", "edge/"+g.me+"/+/set/+")
 	if err != nil {
 		return err
@@ -176,27 +71,275 @@ func (g *Gateway) discovery(ctx context.Context) error {
 	g.unsubs = append(g.unsubs, unsub)
 	g.publisher = make(chan struct{})
 	go g.publishStates()
-	g.conn.OnUp(func() {
-		for _, c := range configs {
-			ctx, cancel := context.WithTimeout(g.ctx, ConnectTimeout)
-			err := g.conn.Publish(ctx, c.topic, c.data, true)
-			cancel()
-			if err != nil {
-				g.log.Warn("mqtt: publishing Home Assistant discovery", "topic", c.topic, "err", err)
+	g.setDevices(h)
+	g.conn.OnUp(func() { g.announce(true) })
+	return nil
+}
+
+// SetHome takes a new home (a live import): it publishes the configs of
+// its devices and clears those of the devices that left, at once when
+// the broker is reachable, else when it comes back. The mqtt block's
+// broker and gateway stay those the gateway started with.
+func (g *Gateway) SetHome(h *home.Home) {
+	g.home.Store(h)
+	g.setDevices(h)
+	g.announce(false)
+}
+
+// setDevices makes the configs of the home's own devices (none when its
+// discovery is off).
+func (g *Gateway) setDevices(h *home.Home) {
+	devices, configs := map[string]*home.Device{}, map[string]deviceConfig{}
+	if h.MQTT.Discovery {
+		rooms := map[string]string{}
+		for _, r := range h.Rooms {
+			rooms[r.ID] = r.Name
+		}
+		for i := range h.Devices {
+			dev := &h.Devices[i]
+			if !own(dev) {
+				continue
+			}
+			c, ok := configOf(g.me, g.opt.Version, dev, rooms[dev.Room])
+			if !ok {
+				continue
+			}
+			if _, dup := configs[c.topic]; dup {
+				g.log.Warn("mqtt: two devices make one Home Assistant device; the second is not published", "device", dev.ID, "topic", c.topic)
+				continue
+			}
+			devices[dev.ID], configs[c.topic] = dev, c
+		}
+	}
+	g.hass.mu.Lock()
+	g.hass.devices, g.hass.configs = devices, configs
+	g.hass.mu.Unlock()
+	g.smu.Lock()
+	for id := range g.last {
+		if devices[id] == nil {
+			delete(g.last, id)
+			delete(g.pending, id)
+		}
+	}
+	g.smu.Unlock()
+}
+
+// device returns a published device.
+func (g *Gateway) device(id string) *home.Device {
+	g.hass.mu.Lock()
+	defer g.hass.mu.Unlock()
+	return g.hass.devices[id]
+}
+
+// announce brings the broker to the configs of the devices: after a
+// sweep (when the connection comes up), or from what was published.
+func (g *Gateway) announce(sweep bool) {
+	if g.ctx.Err() != nil {
+		return
+	}
+	g.hass.announcing.Lock()
+	defer g.hass.announcing.Unlock()
+	ctx, cancel := context.WithTimeout(g.ctx, announceTimeout)
+	defer cancel()
+	var f found
+	if sweep {
+		var err error
+		if f, err = g.sweep(ctx); err != nil {
+			g.log.Warn("mqtt: reading what edge published for Home Assistant before", "err", err)
+		}
+	}
+	g.hass.mu.Lock()
+	for topic, p := range f.devices {
+		g.hass.sent[topic] = p
+	}
+	for id := range f.states {
+		g.hass.stated[id] = true
+	}
+	configs, sent := maps.Clone(g.hass.configs), maps.Clone(g.hass.sent)
+	var gone []string
+	for id := range g.hass.stated {
+		if g.hass.devices[id] == nil {
+			gone = append(gone, id)
+		}
+	}
+	g.hass.mu.Unlock()
+
+	publish := func(topic string, payload []byte) bool {
+		if err := g.conn.Publish(ctx, topic, payload, true); err != nil {
+			g.log.Warn("mqtt: publishing Home Assistant discovery", "topic", topic, "err", err)
+			return false
+		}
+		return true
+	}
+	legacy := slices.Sorted(maps.Keys(f.legacy))
+	for _, topic := range legacy {
+		if !f.legacy[topic] && !publish(topic, migrateDiscovery) {
+			return
+		}
+	}
+	for _, topic := range slices.Sorted(maps.Keys(configs)) {
+		c := configs[topic]
+		if removed := removedComponents(sent[topic], c); removed != nil {
+			// Home Assistant drops a component given with its platform
+			// alone.
+			if !publish(topic, removed) {
 				return
 			}
 		}
-		g.smu.Lock()
-		for id, st := range g.last {
-			if _, ok := g.pending[id]; !ok {
-				g.pending[id] = st
-			}
+		data, err := json.Marshal(c.payload)
+		if err != nil || !publish(topic, data) {
+			return
 		}
-		g.smu.Unlock()
-		g.wake()
-		g.log.Info("mqtt: published Home Assistant discovery", "entities", len(configs))
-	})
-	return nil
+		g.hass.mu.Lock()
+		g.hass.sent[topic] = c.platforms
+		g.hass.mu.Unlock()
+	}
+	for _, topic := range legacy {
+		if !publish(topic, nil) {
+			return
+		}
+	}
+	left := 0
+	for _, topic := range slices.Sorted(maps.Keys(sent)) {
+		if _, ok := configs[topic]; ok {
+			continue
+		}
+		if !publish(topic, nil) {
+			return
+		}
+		left++
+		g.hass.mu.Lock()
+		delete(g.hass.sent, topic)
+		g.hass.mu.Unlock()
+	}
+	for _, id := range gone {
+		if !publish(stateTopic(g.me, id), nil) {
+			return
+		}
+		g.hass.mu.Lock()
+		delete(g.hass.stated, id)
+		g.hass.mu.Unlock()
+	}
+	g.smu.Lock()
+	for id, st := range g.last {
+		if _, ok := g.pending[id]; !ok {
+			g.pending[id] = st
+		}
+	}
+	g.smu.Unlock()
+	g.wake()
+	g.log.Info("mqtt: published Home Assistant discovery", "devices", len(configs), "migrated", len(legacy), "removed", left)
+}
+
+// removedComponents is the config c with the components of before that
+// it no longer has, given with their platform alone; nil when none is.
+func removedComponents(before map[string]string, c deviceConfig) []byte {
+	cmps := maps.Clone(c.payload["cmps"].(map[string]any))
+	n := len(cmps)
+	for key, platform := range before {
+		if _, ok := cmps[key]; !ok {
+			cmps[key] = map[string]any{"p": platform}
+		}
+	}
+	if len(cmps) == n {
+		return nil
+	}
+	p := maps.Clone(c.payload)
+	p["cmps"] = cmps
+	data, _ := json.Marshal(p)
+	return data
+}
+
+// announceTimeout bounds one announcement; sweepTimeout the wait for the
+// retained messages of a sweep.
+const (
+	announceTimeout = 30 * time.Second
+	sweepTimeout    = 5 * time.Second
+)
+
+// sweep reads the retained messages of edge's discovery topics and of
+// this gateway's state topics. The broker sends the retained messages of
+// a subscription before anything published after it, so a marker
+// published on a topic subscribed after them comes back after them.
+func (g *Gateway) sweep(ctx context.Context) (found, error) {
+	f := found{devices: map[string]map[string]string{}, legacy: map[string]bool{}, states: map[string]bool{}}
+	var mu sync.Mutex
+	devices, legacy := DiscoveryPrefix+"/device/+/config", DiscoveryPrefix+"/+/edge_"+g.me+"/+/config"
+	states := "edge/" + g.me + "/+/state"
+	unsub, err := g.conn.Subscribe(ctx, func(m Message) {
+		if !m.Retained || len(m.Payload) == 0 || len(m.Payload) > maxMessage {
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		switch {
+		case Match(devices, m.Topic):
+			if p, ok := g.ownConfig(m.Payload); ok {
+				f.devices[m.Topic] = p
+			}
+		case Match(legacy, m.Topic):
+			f.legacy[m.Topic] = strings.Contains(string(m.Payload), "migrate_discovery")
+		case Match(states, m.Topic):
+			f.states[strings.Split(m.Topic, "/")[2]] = true
+		}
+	}, devices, legacy, states)
+	if err != nil {
+		return f, err
+	}
+	defer unsub()
+	marker := "edge/" + g.me + "/sweep"
+	nonce := make([]byte, 8)
+	_, _ = rand.Read(nonce)
+	back := make(chan struct{})
+	var once sync.Once
+	unmark, err := g.conn.Subscribe(ctx, func(m Message) {
+		if string(m.Payload) == hex.EncodeToString(nonce) {
+			once.Do(func() { close(back) })
+		}
+	}, marker)
+	if err != nil {
+		return f, err
+	}
+	defer unmark()
+	if err := g.conn.Publish(ctx, marker, []byte(hex.EncodeToString(nonce)), true); err != nil {
+		return f, err
+	}
+	wait, cancel := context.WithTimeout(ctx, sweepTimeout)
+	defer cancel()
+	select {
+	case <-back:
+	case <-wait.Done():
+		g.log.Warn("mqtt: the marker of the sweep did not come back; what was found is used", "topic", marker)
+	}
+	if err := g.conn.Publish(ctx, marker, nil, true); err != nil {
+		g.log.Debug("mqtt: clearing the marker of the sweep", "err", err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	return found{devices: maps.Clone(f.devices), legacy: maps.Clone(f.legacy), states: maps.Clone(f.states)}, nil
+}
+
+// ownConfig reads a device config found on the broker: it is this
+// gateway's when its origin is edge and its availability is the
+// gateway's status; p are its components' platforms.
+func (g *Gateway) ownConfig(payload []byte) (p map[string]string, ok bool) {
+	var c struct {
+		O struct {
+			Name string `json:"name"`
+		} `json:"o"`
+		Availability string `json:"availability_topic"`
+		Cmps         map[string]struct {
+			P string `json:"p"`
+		} `json:"cmps"`
+	}
+	if json.Unmarshal(payload, &c) != nil || c.O.Name != Origin || c.Availability != StatusTopic(g.me) {
+		return nil, false
+	}
+	p = map[string]string{}
+	for k, v := range c.Cmps {
+		p[k] = v.P
+	}
+	return p, true
 }
 
 // command takes one of Home Assistant's commands.
@@ -208,7 +351,7 @@ func (g *Gateway) command(m Message) {
 	if len(parts) < 4 {
 		return
 	}
-	dev := g.published[parts[2]]
+	dev := g.device(parts[2])
 	if dev == nil {
 		return
 	}
@@ -238,43 +381,11 @@ func (g *Gateway) command(m Message) {
 	}()
 }
 
-// hassCommand reads a command of Home Assistant as edge's: ON, OFF, LOCK,
-// UNLOCK, OPEN, CLOSE, STOP on the set topic, a number on set/brightness
-// or set/position.
-func hassCommand(dev *home.Device, what, payload string) (string, map[string]any, error) {
-	if what != "" {
-		n, err := strconv.Atoi(payload)
-		if err != nil || n < 0 || n > 100 {
-			return "", nil, fmt.Errorf("%q is not a whole number from 0 to 100", payload)
-		}
-		switch {
-		case what == "brightness" && dev.Has("brightness"):
-			return "set", map[string]any{"brightness": n}, nil
-		case what == "position" && dev.Has("position"):
-			return "set", map[string]any{"position": n}, nil
-		}
-		return "", nil, fmt.Errorf("no %s to set", what)
-	}
-	cmds := map[string]struct{ cap, cmd string }{
-		"ON": {"onoff", "on"}, "OFF": {"onoff", "off"}, "LOCK": {"lock", "lock"}, "UNLOCK": {"lock", "unlock"},
-		"STOP": {"position", "stop"},
-	}
-	if c, ok := cmds[payload]; ok && dev.Has(c.cap) {
-		return c.cmd, nil, nil
-	}
-	if payload == "OPEN" || payload == "CLOSE" {
-		if dev.Has("valve") || dev.Has("position") {
-			return strings.ToLower(payload), nil, nil
-		}
-	}
-	return "", nil, fmt.Errorf("%q is not a command of %s", payload, dev.ID)
-}
-
 // Observe publishes a state of one of the gateway's own devices (retained,
 // for Home Assistant), in the background: the latest state of each device
 // wins. It never blocks.
 func (g *Gateway) Observe(dev *home.Device, state map[string]any) {
-	if g.published[dev.ID] == nil {
+	if g.device(dev.ID) == nil {
 		return
 	}
 	g.smu.Lock()
@@ -291,7 +402,7 @@ func (g *Gateway) wake() {
 }
 
 // publishStates publishes the states Observe was told, until the gateway
-// stops.
+// stops. A colour goes as #rrggbb, which the light's template reads.
 func (g *Gateway) publishStates() {
 	defer close(g.publisher)
 	for {
@@ -305,7 +416,17 @@ func (g *Gateway) publishStates() {
 		g.pending = map[string]map[string]any{}
 		g.smu.Unlock()
 		for id, st := range pending {
-			data, err := json.Marshal(st)
+			if g.device(id) == nil {
+				continue
+			}
+			out := st
+			if c, ok := st["color"].(string); ok {
+				if h, err := hexOf(c); err == nil {
+					out = maps.Clone(st)
+					out["color"] = h
+				}
+			}
+			data, err := json.Marshal(out)
 			if err != nil {
 				continue
 			}
@@ -315,6 +436,10 @@ func (g *Gateway) publishStates() {
 			if err != nil {
 				// published again when the connection comes back.
 				g.log.Debug("mqtt: publishing a state for Home Assistant", "device", id, "err", err)
+			} else {
+				g.hass.mu.Lock()
+				g.hass.stated[id] = true
+				g.hass.mu.Unlock()
 			}
 			g.smu.Lock()
 			g.last[id] = st

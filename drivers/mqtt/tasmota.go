@@ -238,7 +238,7 @@ func (d *tasmota) usable(ctx context.Context, t *tracker, c tasmotaConfig) error
 		return err
 	}
 	if _, _, _, on := t.snapshot(); !on {
-		return fmt.Errorf("the Tasmota device %q is offline (tele/%s/LWT): check its power and Wi-Fi", c.topic, c.topic)
+		return drivers.Fail(drivers.ErrOffline, fmt.Errorf("the Tasmota device %q is offline (tele/%s/LWT): check its power and Wi-Fi", c.topic, c.topic))
 	}
 	return nil
 }
@@ -314,9 +314,9 @@ func (d *tasmota) Do(ctx context.Context, dev *home.Device, command string, args
 func (d *tasmota) noReport(c tasmotaConfig, err error, what string) error {
 	var off offlineError
 	if errors.As(err, &off) {
-		return fmt.Errorf("the Tasmota device %q went offline (tele/%s/LWT); %s", c.topic, c.topic, what)
+		return drivers.Fail(drivers.ErrOffline, fmt.Errorf("the Tasmota device %q went offline (tele/%s/LWT); %s", c.topic, c.topic, what))
 	}
-	return fmt.Errorf("no report from Tasmota device %q on stat/%s within %s; %s", c.topic, c.topic, c.timeout, what)
+	return drivers.Fail(drivers.ErrNoAnswer, fmt.Errorf("no report from Tasmota device %q on stat/%s within %s; %s", c.topic, c.topic, c.timeout, what))
 }
 
 // Read returns the device's last reports when they are at most max_age

@@ -249,22 +249,6 @@ func availability(p []byte) (online, ok bool) {
 	return false, false
 }
 
-// lastSeen reads Zigbee2MQTT's last_seen: ISO 8601, or milliseconds since
-// the epoch; zero when absent or unreadable.
-func lastSeen(v any) time.Time {
-	switch x := v.(type) {
-	case string:
-		if t, err := time.Parse(time.RFC3339Nano, x); err == nil {
-			return t
-		}
-	case float64:
-		if x > 0 {
-			return time.UnixMilli(int64(x))
-		}
-	}
-	return time.Time{}
-}
-
 // usable checks that the broker is up and neither Zigbee2MQTT nor the
 // device is offline.
 func (d *z2m) usable(ctx context.Context, t *tracker, name string) error {
@@ -272,10 +256,10 @@ func (d *z2m) usable(ctx context.Context, t *tracker, name string) error {
 		return err
 	}
 	if _, _, _, on := d.bridge.snapshot(); !on {
-		return fmt.Errorf("Zigbee2MQTT is offline (%s/bridge/state); check that it is running", d.base)
+		return drivers.Fail(drivers.ErrUnreachable, fmt.Errorf("Zigbee2MQTT is offline (%s/bridge/state); check that it is running", d.base))
 	}
 	if _, _, _, on := t.snapshot(); !on {
-		return fmt.Errorf("Zigbee2MQTT reports %q offline (%s/%s/availability): check its power and range", name, d.base, name)
+		return drivers.Fail(drivers.ErrOffline, fmt.Errorf("Zigbee2MQTT reports %q offline (%s/%s/availability): check its power and range", name, d.base, name))
 	}
 	return nil
 }
@@ -316,9 +300,9 @@ func (d *z2m) Do(ctx context.Context, dev *home.Device, command string, args map
 func (d *z2m) noReport(c z2mConfig, err error, what string) error {
 	var off offlineError
 	if errors.As(err, &off) {
-		return fmt.Errorf("Zigbee2MQTT reports %q offline (%s/%s/availability); %s", c.name, d.base, c.name, what)
+		return drivers.Fail(drivers.ErrOffline, fmt.Errorf("Zigbee2MQTT reports %q offline (%s/%s/availability); %s", c.name, d.base, c.name, what))
 	}
-	return fmt.Errorf("no report from Zigbee2MQTT device %q on %s/%s within %s; %s", c.name, d.base, c.name, c.timeout, what)
+	return drivers.Fail(drivers.ErrNoAnswer, fmt.Errorf("no report from Zigbee2MQTT device %q on %s/%s within %s; %s", c.name, d.base, c.name, c.timeout, what))
 }
 
 // command makes the set payload of a command and the test of the state
@@ -396,134 +380,6 @@ func (d *z2m) target(ctx context.Context, dev *home.Device, args map[string]any,
 		return 0, fmt.Errorf("the device does not report its %s, so it cannot be changed by a step; say a value", attr)
 	}
 	return math.Max(lo, math.Min(hi, cur+step)), nil
-}
-
-// Read returns the device's state: its last report when that is at most
-// the device's max_age old; else, for a device that takes commands, what
-// it reports after BASE/NAME/get. A sensor (which sleeps) is not asked: a
-// report of it older than max_age is an error.
-func (d *z2m) Read(ctx context.Context, dev *home.Device) (map[string]any, error) {
-	c, err := parseZ2M(dev)
-	if err != nil {
-		return nil, err
-	}
-	ctx, cancel := context.WithTimeout(ctx, c.timeout)
-	defer cancel()
-	t, err := d.track(ctx, c.name)
-	if err != nil {
-		return nil, err
-	}
-	if err := d.usable(ctx, t, c.name); err != nil {
-		return nil, err
-	}
-	maxAge := drivers.MaxAge(dev)
-	state, at, seq, _ := t.snapshot()
-	fresh := func(at time.Time) bool { return !at.IsZero() && d.env.Now().Sub(at) <= maxAge }
-	if fresh(at) {
-		return fromZ2M(dev, state), nil
-	}
-	if actuator(dev) {
-		get := map[string]any{"state": ""}
-		for _, a := range []string{"brightness", "color_temp", "color"} {
-			if dev.Has(a) {
-				get[a] = ""
-			}
-		}
-		data, _ := json.Marshal(get)
-		if err := d.conn.Publish(ctx, d.base+"/"+c.name+"/get", data, false); err != nil {
-			return nil, err
-		}
-		state, err := t.wait(ctx, seq, func(_, _ map[string]any) bool { return true })
-		if err != nil {
-			return nil, d.noReport(c, err, "its state is not known")
-		}
-		return fromZ2M(dev, state), nil
-	}
-	if seq == 0 {
-		// just subscribed: a retained state may be on its way.
-		if _, err := t.wait(ctx, 0, func(_, _ map[string]any) bool { return true }); err != nil {
-			return nil, d.noReport(c, err, "Zigbee2MQTT keeps no state of it (its retain option) and it has not reported since edge connected")
-		}
-		state, at, _, _ = t.snapshot()
-		if fresh(at) {
-			return fromZ2M(dev, state), nil
-		}
-	}
-	if at.IsZero() {
-		return nil, fmt.Errorf("the state Zigbee2MQTT keeps of %q carries no time (turn on its last_seen setting), and it has not reported since edge connected; wait for its next report", c.name)
-	}
-	return nil, fmt.Errorf("the last report of %q is %s old, older than its max_age_ms %d; a battery sensor reports on change: raise max_age_ms (at most 3600000) in its driver block",
-		c.name, d.env.Now().Sub(at).Round(time.Second), maxAge.Milliseconds())
-}
-
-// actuator reports whether the device takes commands.
-func actuator(dev *home.Device) bool {
-	for _, c := range dev.Capabilities {
-		if cp, ok := home.LookupCapability(c); ok && !cp.Sensor {
-			return true
-		}
-	}
-	return false
-}
-
-// fromZ2M makes edge's state of what Zigbee2MQTT reports, for the device's
-// capabilities: on, brightness in %, color_temp in kelvin, color as
-// #rrggbb, and the sensors' values (contact true when open: Zigbee2MQTT
-// says contact true when closed).
-func fromZ2M(dev *home.Device, s map[string]any) map[string]any {
-	out := map[string]any{}
-	num := func(k string) (float64, bool) {
-		f, ok := s[k].(float64)
-		return f, ok && !math.IsNaN(f) && !math.IsInf(f, 0)
-	}
-	for _, c := range dev.Capabilities {
-		switch c {
-		case "onoff":
-			switch s["state"] {
-			case "ON":
-				out["on"] = true
-			case "OFF":
-				out["on"] = false
-			}
-		case "brightness":
-			if b, ok := num("brightness"); ok {
-				out["brightness"] = math.Round(b * 100 / 254)
-			}
-		case "color_temp":
-			if m, ok := num("color_temp"); ok && m >= 1 {
-				out["color_temp"] = math.Round(1e6 / m)
-			}
-		case "color":
-			if h := colorOf(s["color"]); h != "" {
-				out["color"] = h
-			}
-		case "illuminance":
-			if v, ok := num("illuminance_lux"); ok {
-				out[c] = v
-			} else if v, ok := num("illuminance"); ok {
-				out[c] = v
-			}
-		case "contact":
-			if v, ok := s["contact"].(bool); ok {
-				out[c] = !v
-			}
-		case "motion":
-			if v, ok := s["motion"].(bool); ok {
-				out[c] = v
-			} else if v, ok := s["occupancy"].(bool); ok {
-				out[c] = v
-			}
-		case "occupancy":
-			if v, ok := s["occupancy"].(bool); ok {
-				out[c] = v
-			}
-		default:
-			if v, ok := num(c); ok {
-				out[c] = v
-			}
-		}
-	}
-	return out
 }
 
 // AlwaysFresh: the driver keeps the reports itself and applies max_age.

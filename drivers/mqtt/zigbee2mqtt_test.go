@@ -213,8 +213,11 @@ func TestZigbee2MQTTRetainedState(t *testing.T) {
 	if err != nil || state["temperature"] != 19.0 {
 		t.Errorf("retained sensor with last_seen: %v, %v", state, err)
 	}
+	// without last_seen (Zigbee2MQTT's default) the report is given, as
+	// one from before the start: a question may say it, a condition not.
 	_, err = s.Read(ctx, device(t, h, "sensor.door"))
-	if err == nil || !strings.Contains(err.Error(), "carries no time") {
+	var before *drivers.BeforeStartError
+	if !errors.As(err, &before) || !strings.Contains(err.Error(), "carries no time") || fmt.Sprint(before.State) != "map[contact:false]" {
 		t.Errorf("retained sensor without last_seen: %v", err)
 	}
 	// a live report answers; contact true from Zigbee2MQTT means closed.
@@ -228,6 +231,31 @@ func TestZigbee2MQTTRetainedState(t *testing.T) {
 	}
 	if err != nil || st["contact"] != false {
 		t.Errorf("door = %v, %v; want contact false (closed)", st, err)
+	}
+}
+
+// TestZigbee2MQTTFutureLastSeen: a retained report stamped ahead of this
+// clock by more than a few seconds is not fresh, whatever max_age_ms
+// says; a few seconds ahead is a clock's skew.
+func TestZigbee2MQTTFutureLastSeen(t *testing.T) {
+	b := mqtttest.Start(t, mqtttest.Options{})
+	z := mqtttest.NewZigbee2MQTT(t, b, "")
+	now := time.Date(2026, 5, 1, 12, 0, 0, 0, time.UTC)
+	z.Device("hall_sensor", map[string]any{"temperature": 19.0, "last_seen": "2099-01-01T00:00:00Z"}, true)
+	z.Device("attic", map[string]any{"temperature": 30.0, "last_seen": float64(now.Add(3 * time.Second).UnixMilli())}, true)
+	h := homeOf(t, b, "", z2mDevices+`
+  - {id: sensor.attic, name: Attic, capabilities: [temperature], driver: {kind: zigbee2mqtt, name: attic, max_age_ms: 3600000, timeout_ms: 500}}
+`)
+	s := setOf(t, h, func() time.Time { return now })
+	ctx := context.Background()
+	_, err := s.Read(ctx, device(t, h, "sensor.hall"))
+	var before *drivers.BeforeStartError
+	if !errors.As(err, &before) || before.State["temperature"] != 19.0 ||
+		!strings.Contains(err.Error(), `the state Zigbee2MQTT keeps of "hall_sensor" is stamped 2099-01-01T00:00:00Z, 637020h0m0s ahead of this machine's clock`) {
+		t.Errorf("a report stamped in 2099: %v", err)
+	}
+	if st, err := s.Read(ctx, device(t, h, "sensor.attic")); err != nil || st["temperature"] != 30.0 {
+		t.Errorf("a report stamped 3 s ahead: %v, %v", st, err)
 	}
 }
 

@@ -2,6 +2,8 @@ package all_test
 
 import (
 	"fmt"
+	"math"
+	"strings"
 	"testing"
 
 	"edge/lang"
@@ -34,4 +36,35 @@ func TestDigitRuns(t *testing.T) {
 			t.Errorf("DigitRuns(%q) = %s, want %s", tt.text, got, tt.want)
 		}
 	}
+}
+
+// TestNumber reads numbers of digits, and nothing else; one too large for
+// a float64 is the largest, never infinite.
+func TestNumber(t *testing.T) {
+	for _, tc := range []struct {
+		s  string
+		v  float64
+		ok bool
+	}{
+		{"25", 25, true}, {"22.5", 22.5, true}, {"007", 7, true},
+		{strings.Repeat("9", 400), math.MaxFloat64, true},
+		{"inf", 0, false}, {"NaN", 0, false}, {"1e5", 0, false}, {"0x10", 0, false}, {"-3", 0, false},
+		{".5", 0, false}, {"5.", 0, false}, {"1.2.3", 0, false}, {"", 0, false}, {"1_000", 0, false},
+	} {
+		if v, ok := lang.Number(tc.s); v != tc.v || ok != tc.ok {
+			t.Errorf("Number(%.20q) = %v, %v; want %v, %v", tc.s, v, ok, tc.v, tc.ok)
+		}
+	}
+}
+
+func FuzzNumber(f *testing.F) {
+	for _, s := range []string{"25", "22.5", strings.Repeat("9", 400), "inf", "1e400", "0.000"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, ok := lang.Number(s)
+		if math.IsInf(v, 0) || math.IsNaN(v) || v < 0 || !ok && v != 0 {
+			t.Fatalf("Number(%q) = %v, %v", s, v, ok)
+		}
+	})
 }

@@ -38,6 +38,31 @@ func TestWhen(t *testing.T) {
 		{"下午三点十分打开窗帘", "打开窗帘", "at 15:10"},
 		{"七点半关灯", "关灯", "at 07:30 or +12h"},
 		{"在19:00的时候关灯", "关灯", "at 19:00"},
+		{"turn off the TV in 2 days", "turn off the TV", "after 172800s"},
+		{"turn on the kitchen light tomorrow at 7", "turn on the kitchen light", "in 1 days at 07:00 or +12h"},
+		{"tomorrow morning at 7 turn on the kitchen light", "turn on the kitchen light", "in 1 days at 07:00"},
+		{"turn on the kitchen light at 7 tomorrow evening", "turn on the kitchen light", "in 1 days at 19:00"},
+		{"turn on the light tonight at 9", "turn on the light", "at 21:00"},
+		{"turn on the light today at 9 pm", "turn on the light", "at 21:00"},
+		{"on Monday at 8 open the blinds", "open the blinds", "on day 1 at 08:00 or +12h"},
+		{"open the blinds at 8:30 am on Friday", "open the blinds", "on day 5 at 08:30"},
+		{"open the blinds sunday at 8 pm", "open the blinds", "on day 7 at 20:00"},
+		{"open the blinds at 8 pm sunday", "open the blinds", "on day 7 at 20:00"},
+		{"turn on the lights every morning at 7", "turn on the lights at 7", "repeated"},
+		{"每天早上七点打开窗帘", "早上七点打开窗帘", "repeated"},
+		{"明天早上七点打开窗帘", "打开窗帘", "in 1 days at 07:00"},
+		{"明早七点打开窗帘", "打开窗帘", "in 1 days at 07:00"},
+		{"后天晚上八点关灯", "关灯", "in 2 days at 20:00"},
+		{"周一早上八点打开窗帘", "打开窗帘", "on day 1 at 08:00"},
+		{"星期天八点打开窗帘", "打开窗帘", "on day 7 at 08:00 or +12h"},
+		{"明天八点半关灯", "关灯", "in 1 days at 08:30 or +12h"},
+		{"两天后关掉电视", "关掉电视", "after 172800s"},
+		// a delay too long to count is held at ir.MaxAfter, never wrapped
+		// round or infinite.
+		{"turn off the TV in 18446744074 seconds", "turn off the TV", "after 2147483647s"},
+		{"turn off the TV in 2562048 hours", "turn off the TV", "after 2147483647s"},
+		{"turn off the TV in 9999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999 hours", "turn off the TV", "after 2147483647s"},
+		{"九千九百九十九小时九千九百九十九小时九千九百九十九小时后关掉电视", "关掉电视", "after 107989200s"},
 	} {
 		rest, when, ok := lang.Detect(tc.text).(lang.Timing).When(tc.text)
 		if !ok || rest != tc.rest || when.String() != tc.when {
@@ -47,6 +72,7 @@ func TestWhen(t *testing.T) {
 	for _, text := range []string{
 		"set the thermostat at 22", "turn on the light in the kitchen", "set the volume to 5", "at 7 turn on the light",
 		"dim the lights in 5", "调亮一点", "空调调到二十点五度", "调高一点点", "把音量调到十", "一点也不亮",
+		"turn off every light", "turn on the lights in each room", "明天要下雨吗", "每个房间的灯都关掉",
 	} {
 		if rest, when, ok := lang.Detect(text).(lang.Timing).When(text); ok {
 			t.Errorf("When(%q) = %q, %s: a time where none is said", text, rest, when)
@@ -70,13 +96,17 @@ func TestTimer(t *testing.T) {
 		{"还有什么定时", "timers []"},
 		{"取消定时", "cancel_timers []"},
 		{"取消计时器", "cancel_timers []"},
+		{"cancel the bedside lamp timer", "cancel_timers [\"bedside lamp\"]"},
+		{"cancel the timer for the bedside lamp", "cancel_timers [\"bedside lamp\"]"},
+		{"取消台灯的定时", "cancel_timers [\"台灯\"]"},
 	} {
 		c, ok := lang.Detect(tc.text).(lang.Timing).Timer(tc.text)
 		if !ok || c.String() != tc.want {
 			t.Errorf("Timer(%q) = %s, %v; want %s", tc.text, c, ok, tc.want)
 		}
 	}
-	for _, text := range []string{"turn off the timer plug", "set the kitchen light to 10", "timer", "打开定时插座", "关灯"} {
+	for _, text := range []string{"turn off the timer plug", "set the kitchen light to 10", "timer", "打开定时插座", "关灯",
+		"定时关掉灯", "timer stop the fan", "set the lamp timer for 10 minutes"} {
 		if c, ok := lang.Detect(text).(lang.Timing).Timer(text); ok {
 			t.Errorf("Timer(%q) = %s: a timer where none is said", text, c)
 		}

@@ -24,6 +24,7 @@ const cancelAfterNever = "mind"
 // comparison after "unless" is said as its opposite.
 func (pack) Marks(text string) lang.Marks {
 	toks := lex.Tokens(text)
+	spans := grammar.Spans(text, toks)
 	m := lang.Marks{Modes: map[string]string{}}
 	opposite := false
 	for i, t := range toks {
@@ -42,7 +43,10 @@ func (pack) Marks(text string) lang.Marks {
 		case t.Type == grammar.Except:
 			m.Except = true
 		case t.Type == grammar.If:
-			m.Cond = grammar.Ahead(toks, i, conditionTypes...)
+			if grammar.Ahead(toks, i, conditionTypes...) {
+				m.Cond = true
+				m.Conds = append(m.Conds, grammar.Until(toks, spans, i, condEnds...))
+			}
 			opposite = unless[t.Value]
 		}
 		if op, ok := comparators[t.Value+" "+next]; ok {
@@ -63,8 +67,20 @@ func (pack) Marks(text string) lang.Marks {
 			}
 		}
 	}
+	for _, run := range grammar.Runs(toks, spans, grammar.Num, grammar.Sep) {
+		said := make([]lang.NumberSaid, len(run))
+		for i, s := range run {
+			said[i] = lang.NumberSaid(s)
+		}
+		m.NumberRuns = append(m.NumberRuns, said)
+	}
 	return m
 }
 
-// conditionTypes are the tokens that make an "if" open a condition.
-var conditionTypes = []lexer.TokenType{grammar.Cmp, grammar.Num, grammar.State, grammar.Attr}
+// conditionTypes are the tokens that make an "if" open a condition, and
+// condEnds those that end it: "if the lounge is above 26, ...", "if it
+// is above 26 then ...", "when the door is open turn on ...".
+var (
+	conditionTypes = []lexer.TokenType{grammar.Cmp, grammar.Num, grammar.State, grammar.Attr}
+	condEnds       = []lexer.TokenType{grammar.Sep, grammar.Conj, grammar.Verb}
+)

@@ -25,6 +25,7 @@ func newLexicon() *grammar.Lexicon {
 		}
 	}
 	spokenWords(words)
+	wordnetWords(words)
 	post := func(toks []lexer.Token) []lexer.Token { return wishTokens(spokenTokens(toks)) }
 	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Post: post}).Prepare()
 }
@@ -260,7 +261,7 @@ func toValue(v *valueTree) lang.Phrase {
 	p := lang.Phrase{Kind: lang.Value, Prep: valuePreps[v.Prep]}
 	switch {
 	case v.Num != "":
-		p.Num, _ = strconv.ParseFloat(v.Num, 64)
+		p.Num, _ = lang.Number(v.Num) // a run of digits: too many is the largest number, never infinite
 		p.HasNum, p.Unit = true, units[v.Unit]
 	case halfWords[v.Extreme]:
 		p.Num, p.HasNum, p.Unit = 50, true, lang.UnitPercent

@@ -9,6 +9,7 @@ import "edge/lang"
 func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	phrasal(c)
 	askNoun(c)
+	song(c)
 	verbAfterTo(c)
 	fromValue(c)
 	wholeHouse(c)
@@ -16,6 +17,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	c = brew(c)
 	cleanIn(c)
 	c, doubts := verbInName(c)
+	c = onFirst(c)
 	turn := c.Has(lang.Verb, "turn") && !c.Has(lang.Dir)
 	for i := range c {
 		if p := &c[i]; turn && p.Kind == lang.Prep && p.Prep == lang.PrepOn {
@@ -37,6 +39,12 @@ func verbInName(c lang.Clause) (lang.Clause, int) {
 	doubts := 0
 	for i := range c {
 		p := &c[i]
+		if p.Kind == lang.NP && len(p.Words) == 1 && p.Words[0] == lightWord && !p.All && !c.Has(lang.Verb) && c.FirstContent() == i &&
+			i+1 < len(c) && c[i+1].Kind == lang.NP && len(c[i+1].Words) > 0 {
+			// "light the bedroom lights"
+			p.Kind = lang.Filler
+			return c.Insert(i, lang.Phrase{Kind: lang.Verb, Word: lightVerb, Raw: lightWord}), doubts
+		}
 		if p.Kind == lang.NP && len(p.Words) > 0 && p.Words[0] == lightWord && i+1 < len(c) &&
 			(c[i+1].Kind == lang.Dir && c[i+1].Word == "up" || c[i+1].Kind == lang.NP && c[i+1].Ref) {
 			// "light up the kitchen", "light it up"
@@ -116,6 +124,30 @@ func lightUp(c lang.Clause) lang.Clause {
 	if at < 0 {
 		at = len(out)
 	}
-	words := append(append(places, names...), lightsWord)
+	words := append(places, names...)
+	if class, _ := (pack{}).ClassOf(pack{}.Join(names)); class != lightClass {
+		words = append(words, lightsWord)
+	}
 	return out.Insert(at, lang.Phrase{Kind: lang.NP, Words: words, All: true})
+}
+
+// onFirst reads a command said with "on" before a device and no verb as
+// turning it on: "on the fan", "on mobile charger plug". The device must
+// be named by its class, and nothing else said.
+func onFirst(c lang.Clause) lang.Clause {
+	i := c.FirstContent()
+	if i < 0 || c[i].Kind != lang.Prep || c[i].Prep != lang.PrepOn || c[i].NP.Ref || c[i].NP.Here || len(c[i].NP.Words) == 0 {
+		return c
+	}
+	if class, _ := (pack{}).ClassOf(pack{}.Join(c[i].NP.Words)); class == "" {
+		return c
+	}
+	for _, p := range c[i+1:] {
+		if p.Kind != lang.Filler {
+			return c
+		}
+	}
+	np := *c[i].NP
+	c[i] = lang.Phrase{Kind: lang.Dir, Word: "on", Raw: c[i].Raw}
+	return c.Insert(i+1, np)
 }

@@ -51,9 +51,12 @@ func words(text string) []word {
 	return out
 }
 
-// When finds a delay or a time of day said for a command.
+// When finds a delay or a time of day said for a command, or a repeat.
 func (pack) When(text string) (string, ir.When, bool) {
 	ws := words(text)
+	if start, end, ok := repeat(ws); ok {
+		return strings.Join(strings.Fields(text[:ws[start].start]+" "+text[ws[end-1].end:]), " "), ir.When{Repeat: true}, true
+	}
 	for i := range ws {
 		var w ir.When
 		n := 0
@@ -64,7 +67,16 @@ func (pack) When(text string) (string, ir.When, bool) {
 			}
 		case clockBefore[ws[i].w]:
 			if clock, m := clockAt(ws, i+1); m > 0 {
-				w, n = clock, 1+m
+				w = clock
+				before, after := day(ws, i, i+1+m, &w)
+				i, n = i-before, 1+m+before+after
+			} else if hour, m := hourAt(ws, i+1); m > 0 {
+				// a number alone is a time of day with a day said:
+				// "tomorrow at 7".
+				w = hour
+				if before, after := day(ws, i, i+1+m, &w); before+after > 0 {
+					i, n = i-before, 1+m+before+after
+				}
 			}
 		default:
 			if secs, m := duration(ws, i); m > 0 {
@@ -82,6 +94,74 @@ func (pack) When(text string) (string, ir.When, bool) {
 		}
 	}
 	return text, ir.When{}, false
+}
+
+// repeat finds the words of a repeat ("every morning", "daily"): where
+// they start and end.
+func repeat(ws []word) (start, end int, ok bool) {
+	for i, w := range ws {
+		switch {
+		case repeatWords[w.w]:
+			return i, i + 1, true
+		case repeatBefore[w.w] && i+1 < len(ws) && repeatUnits[ws[i+1].w]:
+			return i, i + 2, true
+		}
+	}
+	return 0, 0, false
+}
+
+// day reads the day said with the time of day of ws[at:end] ("at 7"):
+// before it ("tomorrow morning at 7", "on Monday at 8") or after it ("at
+// 7 tomorrow", "at 8 on Monday"), and sets it in w, with the half of the
+// day a part of it says. It returns how many words it read before and
+// after.
+func day(ws []word, at, end int, w *ir.When) (before, after int) {
+	part, hasPart := 0, false
+	k := at - 1
+	if k >= 0 {
+		if add, ok := partsOfDay[ws[k].w]; ok && ws[k].w != "tonight" {
+			part, hasPart, k = add, true, k-1
+		}
+	}
+	switch {
+	case k >= 0 && weekdays[ws[k].w] > 0:
+		w.Weekday = weekdays[ws[k].w]
+		if k--; k >= 0 && ws[k].w == dayOn {
+			k--
+		}
+	case k >= 0 && isDay(ws[k].w):
+		w.InDays = dayWords[ws[k].w]
+		if add, ok := partsOfDay[ws[k].w]; ok {
+			part, hasPart = add, true
+		}
+		k--
+	case end < len(ws) && isDay(ws[end].w):
+		w.InDays, after = dayWords[ws[end].w], 1
+		if add, ok := partsOfDay[ws[end].w]; ok {
+			part, hasPart = add, true
+		} else if end+1 < len(ws) {
+			if add, ok := partsOfDay[ws[end+1].w]; ok {
+				part, hasPart, after = add, true, 2
+			}
+		}
+	case end+1 < len(ws) && ws[end].w == dayOn && weekdays[ws[end+1].w] > 0:
+		w.Weekday, after = weekdays[ws[end+1].w], 2
+	case end < len(ws) && weekdays[ws[end].w] > 0:
+		w.Weekday, after = weekdays[ws[end].w], 1
+	default:
+		return 0, 0 // a part of the day alone says no day
+	}
+	if hasPart && w.EitherHalf {
+		h, m, _ := hourMinute(w.Clock)
+		w.Clock, w.EitherHalf = fmtClock(h%12+part, m), false
+	}
+	return at - 1 - k, after
+}
+
+// isDay reports a word of dayWords.
+func isDay(w string) bool {
+	_, ok := dayWords[w]
+	return ok
 }
 
 // later counts the words at i that say a delay is from now ("from now",
@@ -144,7 +224,7 @@ func duration(ws []word, i int) (secs, n int) {
 	if at == i || total <= 0 {
 		return 0, 0
 	}
-	return int(total + 0.5), at - i
+	return int(min(total+0.5, ir.MaxAfter)), at - i
 }
 
 // number reads a number at i, in digits or words ("25", "twenty five",
@@ -153,7 +233,7 @@ func number(ws []word, i int) (float64, int) {
 	if i >= len(ws) {
 		return 0, 0
 	}
-	if v, err := strconv.ParseFloat(ws[i].w, 64); err == nil && v >= 0 {
+	if v, ok := lang.Number(ws[i].w); ok {
 		return v, 1
 	}
 	v, ok := numbers[ws[i].w]
@@ -174,6 +254,17 @@ func number(ws []word, i int) (float64, int) {
 func clockAt(ws []word, i int) (ir.When, int) {
 	clock, either, n := clockWords(ws, i)
 	return ir.When{Clock: clock, EitherHalf: either}, n
+}
+
+// hourAt reads a whole hour at i ("7", "seven"), of either half of the
+// day from 1 to 12.
+func hourAt(ws []word, i int) (ir.When, int) {
+	v, m := number(ws, i)
+	if m == 0 || v != float64(int(v)) || v > 23 {
+		return ir.When{}, 0
+	}
+	h := int(v)
+	return ir.When{Clock: fmtClock(h, 0), EitherHalf: h >= 1 && h <= 12}, m
 }
 
 // clockWords reads a time of day at i: the time, whether the half of the
@@ -253,6 +344,7 @@ func fmtClock(h, m int) string { return fmt.Sprintf("%02d:%02d", h, m) }
 func (pack) Timer(text string) (ir.Clause, bool) {
 	ws := words(text)
 	var said lang.TimerWords
+	var name []string
 	for i := 0; i < len(ws); i++ {
 		w := ws[i].w
 		if secs, n := duration(ws, i); n > 0 && said.When == nil {
@@ -264,13 +356,15 @@ func (pack) Timer(text string) (ir.Clause, bool) {
 		case timerWords[w]:
 			said.Named = true
 		case timerCancel[w]:
+			said.CancelFirst = said.CancelFirst || !said.Named && len(name) == 0
 			said.Cancel = true
 		case timerAsk[w]:
 			said.Ask = true
 		case timerSet[w], timerOther[w]:
 		default:
-			return ir.Clause{}, false
+			name = append(name, w)
 		}
 	}
+	said.Name = strings.Join(name, " ")
 	return said.Clause()
 }

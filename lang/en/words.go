@@ -22,7 +22,7 @@ bring shift use`,
 	grammar.Dir:   `off out up down`,
 	grammar.On:    `on`,
 	grammar.Prep:  `in at of for from inside with throughout across around using`,
-	grammar.To:    `to into`,
+	grammar.To:    `to into onto`,
 	grammar.By:    `by`,
 	grammar.Det:   `the a an my our your this that these those some`,
 	grammar.Quant: `all every everything any each anything both`,
@@ -30,10 +30,10 @@ bring shift use`,
 	grammar.Here:  `here`,
 	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
 hue tone tint battery charge co2 illuminance lux wattage energy`,
-	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low`,
+	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high notch tad smidge`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
-	grammar.Quest:   `is are was what whats hows which how many much tell does do current value status state`,
-	grammar.Noun:    `song track music show tune item base charger station everywhere`,
+	grammar.Quest:   `is are was what whats hows which how many much tell does do did current value status state`,
+	grammar.Noun:    `song track music show tune item base charger station everywhere list queue`,
 	grammar.Filler:  `please hey kindly could can would will you i want like me now just single`,
 	grammar.Unit:    `percent degrees degree kelvin celsius k`,
 	grammar.Extreme: `max maximum highest full min minimum lowest half halfway`,
@@ -59,7 +59,7 @@ var numbers = map[string]float64{
 const pointWord = "point"
 
 // verbs maps each verb to its canonical verb.
-var verbs = map[string]string{
+var verbs = withWordNet(map[string]string{
 	"turn": "turn", "switch": "turn", "put": "turn", "get": "turn",
 	"set": "set", "make": "set", "change": "set", "adjust": "set",
 	"dim": "dim", "brighten": "brighten",
@@ -79,7 +79,7 @@ var verbs = map[string]string{
 	"crank": "turn", "bump": "turn", "dial": "turn", "turning": "turn", "switching": "turn", "dimming": "dim",
 	"darken": "dim", "lighten": "brighten", "attenuate": "dec", "lessen": "dec", "rise": "inc", "bring": "turn", "shift": "turn",
 	"use": "activate",
-}
+}, wordnetVerbs)
 
 // dirs maps the direction words to their direction.
 var dirs = map[string]string{"on": "on", "off": "off", "out": "off", "up": "up", "down": "down"}
@@ -92,19 +92,20 @@ var preps = map[string]string{"in": lang.PrepIn, "at": lang.PrepIn, "from": lang
 // valuePreps are the words before a value: one to reach, or a change by.
 var valuePreps = map[string]string{"to": lang.ValueTo, "into": lang.ValueTo, "at": lang.ValueTo, "by": lang.ValueBy}
 
-var attrs = map[string]string{"brightness": "brightness", "temperature": "temperature", "temp": "temperature",
+var attrs = withWordNet(map[string]string{"brightness": "brightness", "temperature": "temperature", "temp": "temperature",
 	"volume": "volume", "sound": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
 	"humidity": "humidity", "level": "level", "bright": "brightness",
 	"intensity": "brightness", "glow": "brightness", "audio": "volume", "noise": "volume",
 	"hue": "color", "tone": "color", "tint": "color", "battery": "battery", "charge": "battery", "co2": "co2",
-	"illuminance": "illuminance", "lux": "illuminance", "wattage": "power", "energy": "power"}
+	"illuminance": "illuminance", "lux": "illuminance", "wattage": "power", "energy": "power"}, wordnetAttrs)
 
-var rels = map[string]lang.Change{
+var rels = withComparatives(map[string]lang.Change{
 	"brighter": lang.Up("brightness"), "dimmer": lang.Down("brightness"), "darker": lang.Down("brightness"),
 	"warmer": lang.Up("temperature"), "hotter": lang.Up("temperature"), "cooler": lang.Down("temperature"), "colder": lang.Down("temperature"),
 	"louder": lang.Up("volume"), "quieter": lang.Down("volume"), "softer": lang.Down("volume"), "quiet": lang.Down("volume"),
+	"loudly": lang.Up("volume"), "quietly": lang.Down("volume"), "softly": lang.Down("volume"), "high": lang.Up(""), "lower": lang.Down(""),
 	"higher": lang.Up(""), "more": lang.Up(""), "less": lang.Down(""), "low": lang.Down(""),
-}
+})
 
 var states = map[string]string{"closed": "closed", "locked": "locked", "unlocked": "unlocked", "opened": "open",
 	"playing": "playing", "occupied": "occupancy", "detected": "motion", "running": "on",
@@ -121,16 +122,20 @@ var condStates = map[string]string{"on": "on", "off": "off", "open": "open", "op
 
 // strongQuest are the question words that make a clause a question.
 var strongQuest = map[string]bool{"is": true, "are": true, "was": true, "what": true, "whats": true, "which": true,
-	"how": true, "hows": true, "tell": true, "does": true, "do": true}
+	"how": true, "hows": true, "tell": true, "does": true, "do": true, "did": true, "has": true, "have": true, "if": true,
+	"whether": true, "should": true, "must": true, "needs": true, "ought": true, "shall": true, "left": true, "leave": true,
+	"check": true}
 
 // questMeaning gives the question words with a meaning of their own.
 var questMeaning = map[string]string{"which": lang.QuestWhich, "many": lang.QuestCount, "is": lang.QuestYesNo,
 	"are": lang.QuestYesNo, "was": lang.QuestYesNo, "does": lang.QuestYesNo, "do": lang.QuestYesNo, "what": lang.QuestWh,
-	"whats": lang.QuestWh, "how": lang.QuestWh, "hows": lang.QuestWh}
+	"whats": lang.QuestWh, "how": lang.QuestWh, "hows": lang.QuestWh, "did": lang.QuestYesNo, "has": lang.QuestYesNo,
+	"have": lang.QuestYesNo, "if": lang.QuestYesNo, "whether": lang.QuestYesNo}
 
-var nouns = map[string]string{"song": lang.NounMedia, "track": lang.NounMedia, "music": lang.NounMedia,
-	"show": lang.NounMedia, "tune": lang.NounMedia, "item": lang.NounMedia, "base": lang.NounDock,
-	"charger": lang.NounDock, "station": lang.NounDock, "everywhere": lang.NounOther}
+var nouns = withWordNet(map[string]string{"song": lang.NounMedia, "track": lang.NounMedia, "music": lang.NounMedia,
+	"show": lang.NounMedia, "tune": lang.NounMedia, "item": lang.NounMedia, "list": lang.NounMedia, "queue": lang.NounMedia,
+	"base":    lang.NounDock,
+	"charger": lang.NounDock, "station": lang.NounDock, "everywhere": lang.NounOther}, wordnetMedia)
 
 var units = map[string]string{"%": lang.UnitPercent, "percent": lang.UnitPercent, "degrees": lang.UnitDegrees,
 	"degree": lang.UnitDegrees, "celsius": lang.UnitDegrees, "kelvin": lang.UnitKelvin, "k": lang.UnitKelvin}
@@ -206,7 +211,7 @@ var vocab = &lang.Vocab{
 	Rels:    rels,
 	Colors:  colors,
 	Kelvins: kelvins,
-	Classes: map[string][]string{
+	Classes: withClasses(map[string][]string{
 		"light":       {"light", "lamp", "lighting", "bulb"},
 		"curtain":     {"curtain", "drape"},
 		"blind":       {"blind", "shade", "shutter"},
@@ -229,10 +234,10 @@ var vocab = &lang.Vocab{
 		"sensor":      {"sensor"},
 		"alarm":       {"alarm"},
 		"humidifier":  {"humidifier"},
-	},
+	}),
 	References: map[string]bool{"it": true, "them": true, "that": true, "this": true, "that one": true, "this one": true},
-	WholeHome: map[string]bool{"home": true, "house": true, "whole house": true, "whole home": true, "apartment": true,
-		"flat": true, "area": true, "everywhere": true},
+	WholeHome: withHome(map[string]bool{"home": true, "house": true, "whole house": true, "whole home": true, "apartment": true,
+		"flat": true, "area": true, "everywhere": true}),
 	Floors:         map[string]bool{"floor": true, "level": true, "storey": true, "story": true, "upstairs": true, "downstairs": true, "basement": true, "attic": true},
 	TrailingPlaces: map[string]bool{"upstairs": true, "downstairs": true},
 	KindWords:      map[string]bool{"scene": true, "script": true},
@@ -253,7 +258,7 @@ var vocab = &lang.Vocab{
 var (
 	// timeUnits are the units of a delay, in seconds.
 	timeUnits = map[string]int{"second": 1, "seconds": 1, "sec": 1, "secs": 1, "minute": 60, "minutes": 60,
-		"min": 60, "mins": 60, "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600}
+		"min": 60, "mins": 60, "hour": 3600, "hours": 3600, "hr": 3600, "hrs": 3600, "day": 86400, "days": 86400}
 	// delayBefore come before a delay ("in 5 minutes"); delayAfter after
 	// one ("5 minutes from now").
 	delayBefore = set("in after")
@@ -264,6 +269,22 @@ var (
 	// oClock says a time of day without one.
 	dayHalves = map[string]int{"am": 0, "pm": 12, "a.m.": 0, "p.m.": 12, "a.m": 0, "p.m": 12}
 	oClock    = set("o'clock oclock")
+	// dayWords say a day with a time of day ("tomorrow at 7"): how many
+	// days on; weekdays the days of the week, Monday 1 to Sunday 7, said
+	// alone or after dayOn ("on Monday at 8").
+	dayWords = map[string]int{"today": 0, "tonight": 0, "tomorrow": 1}
+	weekdays = map[string]int{"monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6, "sunday": 7}
+	dayOn    = "on"
+	// partsOfDay are the parts of a day said with a day and a time ("tomorrow
+	// morning at 7"): the hours they add to an hour said without am or pm.
+	partsOfDay = map[string]int{"morning": 0, "afternoon": 12, "evening": 12, "night": 12, "tonight": 12}
+	// repeatBefore say a repeat before the unit repeated ("every morning",
+	// "each day"); repeatUnits are those units; repeatWords say one alone
+	// ("daily", "on mondays").
+	repeatBefore = set("every each")
+	repeatUnits  = set("day days morning mornings afternoon evening evenings night nights week weekday weekdays weekend " +
+		"hour minute other monday tuesday wednesday thursday friday saturday sunday")
+	repeatWords = set("daily nightly hourly weekly everyday mondays tuesdays wednesdays thursdays fridays saturdays sundays")
 	// halfWord and andWord: "half an hour", "an hour and a half".
 	halfWord, andWord = "half", "and"
 	// timerWords name a timer.

@@ -14,6 +14,7 @@ import (
 // says a condition without a 如果; one after 除非 is said as its opposite.
 func (pack) Marks(text string) lang.Marks {
 	toks := lex.Tokens(text)
+	spans := grammar.Spans(text, toks)
 	m := lang.Marks{Modes: map[string]string{}}
 	opposite := false
 	for i, t := range toks {
@@ -23,7 +24,10 @@ func (pack) Marks(text string) lang.Marks {
 		case grammar.Except:
 			m.Except = true
 		case grammar.If:
-			m.Cond = grammar.Ahead(toks, i, conditionTypes...)
+			if grammar.Ahead(toks, i, conditionTypes...) {
+				m.Cond = true
+				m.Conds = append(m.Conds, condition(toks, spans, i))
+			}
 			opposite = unless[t.Value]
 		}
 		if op, ok := comparators[t.Value]; ok && t.Type == grammar.Cmp {
@@ -43,8 +47,31 @@ func (pack) Marks(text string) lang.Marks {
 			}
 		}
 	}
+	for _, run := range grammar.Runs(toks, spans, grammar.Num, grammar.Sep) {
+		said := make([]lang.NumberSaid, len(run))
+		for i, s := range run {
+			said[i] = lang.NumberSaid(s)
+		}
+		m.NumberRuns = append(m.NumberRuns, said)
+	}
 	return m
 }
 
 // conditionTypes are the tokens that make a 如果 open a condition.
 var conditionTypes = []lexer.TokenType{grammar.Cmp, grammar.Num, grammar.State, grammar.Attr}
+
+// condition is where the condition opened by toks[i] was said: to a
+// separator, a 然后, a verb, or the 就 or 把 of what it leads to
+// ("如果客厅超过26度就把卧室空调打开").
+func condition(toks []lexer.Token, spans []grammar.Span, i int) [2]int {
+	end := grammar.Until(toks, spans, i, grammar.Sep, grammar.Conj, grammar.Verb)[1]
+	for j := i + 1; j < len(toks) && spans[j].Start < end; j++ {
+		if toks[j].Type == grammar.Filler && (toks[j].Value == thenSaid || toks[j].Value == objectSaid) {
+			return [2]int{spans[i].Start, spans[j-1].End}
+		}
+	}
+	return [2]int{spans[i].Start, end}
+}
+
+// objectSaid is the 把 that fronts the object of what a condition leads to.
+const objectSaid = "把"

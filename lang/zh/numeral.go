@@ -46,15 +46,27 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 	for ; i < len(rs); i++ {
 		r := rs[i]
 		if d, ok := digits[r]; ok {
-			digit = d
-			said += strconv.Itoa(d)
-			continue
+			switch {
+			case units && d == 0:
+				continue // 三百零五: 零 holds a place
+			case units && digit >= 0:
+				// 四十八二十六: a digit after the ones starts the next number
+			default:
+				digit = d
+				said += strconv.Itoa(d)
+				continue
+			}
+			break
 		}
-		units = true
 		unit := powers[r]
+		if unit != 0 && !units && len(said) > 1 {
+			// 二五八十: digits said one by one, then 八十
+			return said[:len(said)-1], i - 1, false, false
+		}
 		if unit == 0 {
 			break
 		}
+		units = true
 		if digit < 0 {
 			digit = 1
 		}

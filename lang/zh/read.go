@@ -254,7 +254,7 @@ func toValue(v *valueTree) lang.Phrase {
 	p := lang.Phrase{Kind: lang.Value}
 	switch {
 	case v.Num != "":
-		p.Num, _ = strconv.ParseFloat(v.Num, 64)
+		p.Num, _ = lang.Number(v.Num) // a run of digits: too many is the largest number, never infinite
 		p.HasNum, p.Unit = true, units[v.Unit]
 	case v.Extreme != "":
 		p.Extreme = extremes[v.Extreme]

@@ -103,7 +103,7 @@ func durationAt(rs []rune, i int) (secs, n int) {
 			if m == 0 {
 				break
 			}
-			secs, at = secs+1800, at+1+m
+			secs, at = min(secs+1800, ir.MaxAfter), at+1+m
 			continue
 		}
 		v, m := intAt(rs, at)
@@ -113,7 +113,7 @@ func durationAt(rs []rune, i int) (secs, n int) {
 		j := at + m
 		if hasAt(rs, j, "个"+halfWord) {
 			if u := wordAt(rs, j+2, hourUnits); u > 0 {
-				secs, at = secs+v*3600+1800, j+2+u
+				secs, at = min(secs+v*3600+1800, ir.MaxAfter), j+2+u
 				continue
 			}
 		}
@@ -130,7 +130,7 @@ func durationAt(rs []rune, i int) (secs, n int) {
 		if unit == 0 {
 			break
 		}
-		secs, at = secs+v*unit, j+u
+		secs, at = min(secs+v*unit, ir.MaxAfter), j+u
 	}
 	if secs <= 0 {
 		return 0, 0
@@ -145,8 +145,13 @@ func durationAt(rs []rune, i int) (secs, n int) {
 func clockAt(rs []rune, i int) (w ir.When, n int) {
 	j := i + wordAt(rs, i, clockBefore)
 	add, part, noon := 0, false, false
+	inDays, weekday, dayPart, d := dayAt(rs, j)
+	j += d
+	if dayPart != nil {
+		add, part = dayPart.add, true
+	}
 	for _, p := range dayParts {
-		if hasAt(rs, j, p.word) {
+		if !part && hasAt(rs, j, p.word) {
 			add, part, noon = p.add, true, strings.HasSuffix(p.word, "中午")
 			j += len([]rune(p.word))
 			break
@@ -195,7 +200,7 @@ func clockAt(rs []rune, i int) (w ir.When, n int) {
 			sure, j = true, j+1
 		}
 	}
-	if wordAt(rs, j, notClock) > 0 || !sure && (i > 0 || h < 2) {
+	if wordAt(rs, j, notClock) > 0 || !sure && d == 0 && (i > 0 || h < 2) {
 		return ir.When{}, 0
 	}
 	switch {
@@ -207,7 +212,23 @@ func clockAt(rs []rune, i int) (w ir.When, n int) {
 		h += add
 	}
 	j += wordAt(rs, j, clockAfter)
-	return ir.When{Clock: fmtClock(h, minute), EitherHalf: !part && h >= 1 && h <= 12 && !zero}, j - i
+	return ir.When{Clock: fmtClock(h, minute), EitherHalf: !part && h >= 1 && h <= 12 && !zero, InDays: inDays, Weekday: weekday}, j - i
+}
+
+// dayAt reads a day said at i before a time of day ("明天", "后天",
+// "周一", "星期天", "明早"): how many days on, or the day of the week, the
+// part of the day it says (nil for none), and its length in runes (0:
+// none).
+func dayAt(rs []rune, i int) (inDays, weekday int, part *dayPart, n int) {
+	for _, d := range days {
+		if hasAt(rs, i, d.word) {
+			return d.in, 0, d.part, len([]rune(d.word))
+		}
+	}
+	if m := wordAt(rs, i, weekdayMarks); m > 0 && i+m < len(rs) && weekdayNames[rs[i+m]] > 0 {
+		return 0, weekdayNames[rs[i+m]], nil, m + 1
+	}
+	return 0, 0, nil, 0
 }
 
 func quarterWords() []string {
@@ -222,9 +243,15 @@ func fmtClock(h, m int) string {
 	return strconv.Itoa(h/10) + strconv.Itoa(h%10) + ":" + strconv.Itoa(m/10) + strconv.Itoa(m%10)
 }
 
-// When finds a delay or a time of day said for a command.
+// When finds a delay or a time of day said for a command, or a repeat.
 func (pack) When(text string) (string, ir.When, bool) {
 	rs := fold(text)
+	for i := range rs {
+		if n := wordAt(rs, i, repeats); n > 0 {
+			orig := []rune(text)
+			return strings.TrimSpace(string(orig[:i]) + string(orig[i+n:])), ir.When{Repeat: true}, true
+		}
+	}
 	for i := range rs {
 		var w ir.When
 		end := 0
@@ -259,6 +286,7 @@ func (pack) When(text string) (string, ir.When, bool) {
 func (pack) Timer(text string) (ir.Clause, bool) {
 	rs := fold(text)
 	var said lang.TimerWords
+	var name []rune
 	for i := 0; i < len(rs); {
 		if secs, m := durationAt(rs, i); m > 0 && said.When == nil {
 			said.When = &ir.When{After: secs}
@@ -270,6 +298,7 @@ func (pack) Timer(text string) (ir.Clause, bool) {
 		case wordAt(rs, i, timerWords) > 0:
 			n, said.Named = wordAt(rs, i, timerWords), true
 		case wordAt(rs, i, timerCancel) > 0:
+			said.CancelFirst = said.CancelFirst || !said.Named && len(name) == 0
 			n, said.Cancel = wordAt(rs, i, timerCancel), true
 		case wordAt(rs, i, timerAsk) > 0:
 			n, said.Ask = wordAt(rs, i, timerAsk), true
@@ -279,9 +308,10 @@ func (pack) Timer(text string) (ir.Clause, bool) {
 			n = wordAt(rs, i, timerOther)
 		}
 		if n == 0 {
-			return ir.Clause{}, false
+			name, n = append(name, rs[i]), 1
 		}
 		i += n
 	}
+	said.Name = string(name)
 	return said.Clause()
 }

@@ -262,7 +262,7 @@ var (
 	// where one starts another. 分 alone is a minute only before a word
 	// of delayAfter ("五分后"): elsewhere it may be a score or a cent.
 	timeUnits = []timeUnit{{"秒钟", 1}, {"秒", 1}, {"分钟", 60}, {"个小时", 3600}, {"小时", 3600}, {"个钟头", 3600},
-		{"钟头", 3600}, {"刻钟", 900}}
+		{"钟头", 3600}, {"刻钟", 900}, {"天", 86400}}
 	minuteAlone = timeUnit{"分", 60}
 	// hourUnits are the units a half is said after ("一个半小时") or
 	// before ("半小时").
@@ -283,6 +283,18 @@ var (
 	dayParts = []dayPart{{"今天凌晨", 0}, {"今天早上", 0}, {"今天上午", 0}, {"今天中午", 12}, {"今天下午", 12}, {"今天晚上", 12},
 		{"凌晨", 0}, {"早上", 0}, {"早晨", 0}, {"上午", 0}, {"中午", 12}, {"下午", 12}, {"傍晚", 12}, {"晚上", 12},
 		{"今晚", 12}, {"夜里", 12}, {"半夜", 12}}
+	// days are the days said before a time of day ("明天早上七点"), with
+	// how many days on; a day that says its part of the day too ("明早")
+	// has it. weekdayMarks and weekdayNames say a day of the week ("周一",
+	// "星期天"), Monday 1 to Sunday 7.
+	days = []dayWord{{"大后天", 3, nil}, {"后天", 2, nil}, {"明天", 1, nil}, {"今天", 0, nil},
+		{"明早", 1, &dayPart{"早", 0}}, {"明晚", 1, &dayPart{"晚", 12}}}
+	weekdayMarks = []string{"星期", "礼拜", "周"}
+	weekdayNames = map[rune]int{'一': 1, '二': 2, '三': 3, '四': 4, '五': 5, '六': 6, '日': 7, '天': 7}
+	// repeats say a command again and again ("每天早上七点"): edge does a
+	// command once, and says so.
+	repeats = []string{"每个星期", "每个礼拜", "每个早上", "每个晚上", "每星期", "每礼拜", "每天", "每晚", "每早", "每周", "每日",
+		"每小时", "每隔", "天天"}
 	// hourMarks end the hour of a time of day ("七点", "七点钟", "19时");
 	// oClock is said after a whole hour.
 	hourMarks   = []string{"点钟", "点", "时"}
@@ -312,4 +324,12 @@ type timeUnit struct {
 type dayPart struct {
 	word string
 	add  int
+}
+
+// dayWord is a day said before a time of day: how many days on, and the
+// part of the day it says, if any.
+type dayWord struct {
+	word string
+	in   int
+	part *dayPart
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -23,7 +24,19 @@ type Client struct {
 	cm *autopaho.ConnectionManager
 
 	mu   sync.Mutex
-	subs map[string]func(topic string, payload []byte)
+	subs map[string]handler
+	seq  uint64 // counts the messages received
+	// closed is set when the test ends: a device's reply published then
+	// (by a handler still running) is dropped, as a real device's would be.
+	closed atomic.Bool
+}
+
+// handler is a subscription's: an inline one (which must not block nor
+// publish) is called by the client's reader, in the order of the
+// messages; any other in a goroutine of its own.
+type handler struct {
+	h      func(Received)
+	inline bool
 }
 
 // Connect connects a client to the broker and closes it when the test
@@ -31,7 +44,7 @@ type Client struct {
 func Connect(t testing.TB, b *Broker, id string) *Client {
 	t.Helper()
 	u, _ := url.Parse("mqtt://" + b.Addr())
-	c := &Client{t: t, subs: map[string]func(string, []byte){}}
+	c := &Client{t: t, subs: map[string]handler{}}
 	cfg := autopaho.ClientConfig{
 		ServerUrls:       []*url.URL{u},
 		KeepAlive:        30,
@@ -54,16 +67,22 @@ func Connect(t testing.TB, b *Broker, id string) *Client {
 			ClientID: id,
 			OnPublishReceived: []func(paho.PublishReceived) (bool, error){func(pr paho.PublishReceived) (bool, error) {
 				c.mu.Lock()
-				var hs []func(string, []byte)
+				var hs []handler
 				for f, h := range c.subs {
 					if match(f, pr.Packet.Topic) {
 						hs = append(hs, h)
 					}
 				}
+				c.seq++
+				m := Received{Topic: pr.Packet.Topic, Payload: string(pr.Packet.Payload), Retained: pr.Packet.Retain, Seq: c.seq}
 				c.mu.Unlock()
 				for _, h := range hs {
-					// outside the reader: a handler may publish.
-					go h(pr.Packet.Topic, pr.Packet.Payload)
+					if h.inline {
+						h.h(m)
+					} else {
+						// outside the reader: a handler may publish.
+						go h.h(m)
+					}
 				}
 				return true, nil
 			}},
@@ -83,6 +102,7 @@ func Connect(t testing.TB, b *Broker, id string) *Client {
 		t.Fatalf("test client %s: %v", id, err)
 	}
 	t.Cleanup(func() {
+		c.closed.Store(true)
 		dctx, dcancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer dcancel()
 		_ = cm.Disconnect(dctx)
@@ -98,11 +118,13 @@ func (c *Client) Publish(topic string, payload []byte, retain bool) {
 	defer cancel()
 	for {
 		if err := c.cm.AwaitConnection(ctx); err != nil {
-			c.t.Errorf("publishing on %s: %v", topic, err)
+			if !c.closed.Load() {
+				c.t.Errorf("publishing on %s: %v", topic, err)
+			}
 			return
 		}
 		_, err := c.cm.Publish(ctx, &paho.Publish{Topic: topic, Payload: payload, QoS: 1, Retain: retain})
-		if err == nil {
+		if err == nil || c.closed.Load() {
 			return
 		}
 		if ctx.Err() != nil {
@@ -125,6 +147,10 @@ func (c *Client) PublishJSON(topic string, v any, retain bool) {
 // Subscribe has h receive the messages on filter (each in a goroutine of
 // its own), and waits until the broker has the subscription.
 func (c *Client) Subscribe(filter string, h func(topic string, payload []byte)) {
+	c.subscribe(filter, handler{h: func(m Received) { h(m.Topic, []byte(m.Payload)) }})
+}
+
+func (c *Client) subscribe(filter string, h handler) {
 	c.mu.Lock()
 	c.subs[filter] = h
 	c.mu.Unlock()
@@ -145,24 +171,55 @@ type Recorder struct {
 type Received struct {
 	Topic   string
 	Payload string
+	// Retained is true for a retained message sent on subscribing.
+	Retained bool
+	// Seq is the message's place in what the client received.
+	Seq uint64
 }
+
+// String is {TOPIC PAYLOAD}.
+func (m Received) String() string { return "{" + m.Topic + " " + m.Payload + "}" }
 
 // Record subscribes to filter and records every message.
 func (c *Client) Record(filter string) *Recorder {
 	r := &Recorder{}
-	c.Subscribe(filter, func(topic string, payload []byte) {
+	c.subscribe(filter, handler{inline: true, h: func(m Received) {
 		r.mu.Lock()
-		r.msgs = append(r.msgs, Received{topic, string(payload)})
+		r.msgs = append(r.msgs, m)
 		r.mu.Unlock()
-	})
+	}})
 	return r
 }
 
-// Messages returns what was received so far.
+// Messages returns what was received so far, in the order the client
+// received it.
 func (r *Recorder) Messages() []Received {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return append([]Received(nil), r.msgs...)
+}
+
+// Retained returns the messages the broker keeps on the topics of filter
+// (topic → payload): a new client subscribes, then publishes a marker on
+// a topic it subscribed to after filter; the broker sends the retained
+// messages of a subscription before anything published after it.
+func Retained(t testing.TB, b *Broker, filter string) map[string]string {
+	t.Helper()
+	c := Connect(t, b, "retained-"+strconv.FormatInt(time.Now().UnixNano(), 36))
+	r := c.Record(filter)
+	marker := "mqtttest/marker/" + strconv.FormatInt(time.Now().UnixNano(), 36)
+	seen := c.Record(marker)
+	c.Publish(marker, []byte("x"), false)
+	if _, ok := seen.Wait(marker, nil); !ok {
+		t.Fatalf("the marker %s did not come back", marker)
+	}
+	out := map[string]string{}
+	for _, m := range r.Messages() {
+		if m.Retained {
+			out[m.Topic] = m.Payload
+		}
+	}
+	return out
 }
 
 // Wait waits at most 5 s for a message on topic for which ok holds, and
@@ -468,7 +525,7 @@ func (d *Tasmota) onCmnd(topic string, payload []byte) {
 	cmd := topic[strings.LastIndexByte(topic, '/')+1:]
 	arg := strings.TrimSpace(string(payload))
 	d.mu.Lock()
-	d.cmnds = append(d.cmnds, Received{topic, arg})
+	d.cmnds = append(d.cmnds, Received{Topic: topic, Payload: arg})
 	if d.silent {
 		d.mu.Unlock()
 		return
@@ -502,20 +559,20 @@ func (d *Tasmota) onCmnd(topic string, payload []byte) {
 			key = upper
 		}
 		res, _ := json.Marshal(map[string]string{key: onOff(d.power[n])})
-		pubs = append(pubs, Received{stat + "RESULT", string(res)}, Received{stat + key, onOff(d.power[n])})
+		pubs = append(pubs, Received{Topic: stat + "RESULT", Payload: string(res)}, Received{Topic: stat + key, Payload: onOff(d.power[n])})
 	case upper == "DIMMER":
 		if n, err := strconv.Atoi(arg); err == nil {
 			d.dimmer = n
 			d.power[1] = n > 0
 		}
 		res, _ := json.Marshal(map[string]any{"POWER": onOff(d.power[1]), "Dimmer": d.dimmer})
-		pubs = append(pubs, Received{stat + "RESULT", string(res)})
+		pubs = append(pubs, Received{Topic: stat + "RESULT", Payload: string(res)})
 	case upper == "STATE":
 		res, _ := json.Marshal(state())
-		pubs = append(pubs, Received{stat + "RESULT", string(res)})
+		pubs = append(pubs, Received{Topic: stat + "RESULT", Payload: string(res)})
 	case upper == "STATUS" && arg == "10":
 		res, _ := json.Marshal(map[string]any{"StatusSNS": d.sensor})
-		pubs = append(pubs, Received{stat + "STATUS10", string(res)})
+		pubs = append(pubs, Received{Topic: stat + "STATUS10", Payload: string(res)})
 	}
 	d.mu.Unlock()
 	for _, p := range pubs {

@@ -1,9 +1,5 @@
 package turn
 
-// Running a turn's calls: the monitor's checks before anything is asked
-// or run, the conditions read live, the calls and reads through the
-// drivers.
-
 import (
 	"context"
 	"errors"
@@ -14,6 +10,102 @@ import (
 	"edge/lang"
 	"edge/risk"
 )
+
+// The gate of a turn's calls: the monitor's first look, argument
+// validation, the risk gate (a question back, or the PIN), then the run.
+
+// unlisted is the audit reason of a call refused because the client names
+// no satellite the home lists (Request.Unlisted) and the call needs a yes.
+const unlisted audit.Reason = "unlisted_client"
+
+// gate validates the calls, applies the risk gate, and runs them (or asks).
+func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
+	t.markSource(calls)
+	if !t.precheck(plan, calls) {
+		return
+	}
+	for i, c := range calls {
+		if err := t.validate(c.Call); err != nil {
+			if c, err = t.repair(plan, c, err); err == nil {
+				calls[i] = c
+				continue
+			}
+			t.addAction(c, StatusBlocked, err.Error())
+			t.audit(c.Call, audit.Decision{Reason: audit.InvalidArgs, Detail: err.Error()}, c.Risk, Blocked)
+			t.finish(Blocked, t.invalid(c.Call, err))
+			return
+		}
+	}
+	devices := map[string]bool{}
+	confirm, critical := false, false
+	for _, c := range calls {
+		devices[c.Call.Device] = true
+		confirm = confirm || risk.NeedsConfirm(c.Risk) || t.modelConfirm(c)
+		critical = critical || c.Risk >= risk.Critical
+	}
+	needPIN := critical && t.e.pinHash != ""
+	if needPIN && t.e.pinLocked(t.now) {
+		for _, c := range calls {
+			t.addAction(c, StatusBlocked, string(audit.PINLocked))
+			t.audit(c.Call, audit.Decision{Reason: audit.PINLocked, Detail: t.say(lang.MsgPINLocked)}, c.Risk, Blocked)
+		}
+		t.finish(Blocked, t.say(lang.MsgPINLocked))
+		return
+	}
+	if t.timer != "" {
+		t.run(plan, calls, items)
+		return
+	}
+	if (confirm || len(devices) > t.e.bulk) && t.req.Unlisted {
+		refused := make([]audit.Call, len(calls))
+		top := risk.Low
+		for i, c := range calls {
+			t.addAction(c, StatusBlocked, string(unlisted))
+			refused[i], top = c.Call, max(top, c.Risk)
+		}
+		t.auditMany(refused, audit.Decision{Reason: unlisted, Detail: "said through a satellite the home does not list: it may act at low risk only"}, top, Blocked)
+		t.finish(Blocked, t.say(lang.MsgUnlisted))
+		return
+	}
+	if (confirm || len(devices) > t.e.bulk) && t.due.IsZero() && !t.conditionsHold(plan, calls, items) {
+		// a condition that does not hold now asks for no yes: it is
+		// read again when the yes comes.
+		return
+	}
+	if confirm || len(devices) > t.e.bulk {
+		rc := make([]risk.Call, len(calls))
+		asked := make([]audit.Call, len(calls))
+		top := risk.Low
+		for i, c := range calls {
+			rc[i] = risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args}
+			asked[i], top = c.Call, max(top, c.Risk)
+			t.addAction(c, StatusPending, "")
+		}
+		t.auditMany(asked, audit.Allowed, top, Confirm)
+		var conds []*CondCheck
+		for _, it := range items {
+			if it.cond != nil {
+				conds = append(conds, it.cond)
+			}
+		}
+		for i, c := range calls {
+			if ent, ok := t.e.idx.Entity(c.Call.Device); ok {
+				calls[i].Label = displayName(ent, t.res.Lang) // said again if the device goes
+			}
+			calls[i].Def = t.e.definition(c.Call.Device)
+		}
+		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due, Clause: t.sess.Clause}
+		t.res.Outcome = Confirm
+		t.res.Question = t.confirmQuestion(calls, needPIN)
+		t.res.Say = t.res.Question
+		return
+	}
+	if !t.due.IsZero() {
+		t.schedule(plan, calls, items, nil)
+		return
+	}
+	t.run(plan, calls, items)
+}
 
 // run checks each call with the monitor and carries it out; then the
 // reads of the turn's questions.
@@ -34,12 +126,12 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 	for i := range items {
 		for j := range items[i].reads {
 			r := &items[i].reads[j]
-			v, err := t.read(plan, *r)
+			v, before, err := t.readAsked(plan, *r, true)
 			if err != nil {
-				t.finish(Failed, t.say(lang.MsgReadFailed, t.nameOf(r.Device), err))
+				t.finish(Failed, t.readFailed(t.nameOf(r.Device), r.Device, err))
 				return
 			}
-			r.Value = v
+			r.Value, r.BeforeStart = v, before
 			t.res.Reads = append(t.res.Reads, *r)
 		}
 		if in, _, _, ok := stateOf(items[i]); ok && len(in) > 0 && len(calls) == 0 {
@@ -51,6 +143,9 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 		}
 	}
 	switch {
+	case (limited || blocked) && ran(jobs):
+		// some ran, some did not: say which.
+		t.finish(Failed, t.report(jobs))
 	case limited:
 		t.finish(Blocked, t.say(lang.MsgRateLimited))
 	case blocked:
@@ -78,7 +173,7 @@ func (t *turn) conditionsHold(plan *audit.Plan, calls []plannedCall, items []ite
 			ok, off, err := t.stateHolds(plan, it.cond)
 			switch {
 			case err != nil:
-				t.finish(Failed, t.say(lang.MsgReadFailed, t.nameOf(it.cond.Reads[0].Device), err))
+				t.finish(Failed, t.readFailed(t.nameOf(it.cond.Reads[0].Device), it.cond.Reads[0].Device, err))
 				return false
 			case !ok:
 				t.auditCalls(plan, calls, ConditionFalse)
@@ -90,7 +185,7 @@ func (t *turn) conditionsHold(plan *audit.Plan, calls []plannedCall, items []ite
 		ok, mean, err := t.holds(plan, it.cond)
 		switch {
 		case err != nil:
-			t.finish(Failed, t.say(lang.MsgReadFailed, t.quantity(it.cond.Quantity), err))
+			t.finish(Failed, t.readFailed(t.quantity(it.cond.Quantity), "", err))
 			return false
 		case !ok:
 			t.auditCalls(plan, calls, ConditionFalse)
@@ -101,23 +196,37 @@ func (t *turn) conditionsHold(plan *audit.Plan, calls []plannedCall, items []ite
 	return true
 }
 
+// read reads the attribute of r for a condition: at most the device's
+// max_age old.
 func (t *turn) read(plan *audit.Plan, r Read) (any, error) {
+	v, _, err := t.readAsked(plan, r, false)
+	return v, err
+}
+
+// readAsked reads the attribute of r, at most the device's max_age old;
+// for a question (old), a report from before the start does when there
+// is none since (before says so).
+func (t *turn) readAsked(plan *audit.Plan, r Read, old bool) (v any, before bool, err error) {
 	dec := plan.CheckRead(r.Device)
 	call := audit.Call{Device: r.Device, Command: "read", Args: map[string]any{"attribute": r.Attribute}, Source: "grammar"}
 	if !dec.Allow {
 		t.audit(call, dec, risk.Low, Blocked)
-		return nil, errors.New(dec.Detail)
+		return nil, false, errors.New(dec.Detail)
 	}
 	ent, _ := t.e.idx.Entity(r.Device)
 	ctx, cancel := context.WithTimeout(t.ctx, CallTimeout)
 	defer cancel()
 	state, err := t.e.drv.ReadFresh(ctx, ent.Device, 0) // at most the device's max_age old
+	var bs *drivers.BeforeStartError
+	if err != nil && old && errors.As(err, &bs) {
+		state, before, err = bs.State, true, nil
+	}
 	if err != nil {
 		t.audit(call, dec, risk.Low, Failed)
-		return nil, err
+		return nil, false, err
 	}
 	t.reads = append(t.reads, call)
-	return state[r.Attribute], nil
+	return state[r.Attribute], before, nil
 }
 
 func (t *turn) validate(c audit.Call) error {
@@ -174,8 +283,4 @@ func (t *turn) precheck(plan *audit.Plan, calls []plannedCall) bool {
 		}
 	}
 	return true
-}
-
-func (t *turn) addAction(c plannedCall, status, msg string) {
-	t.res.Actions = append(t.res.Actions, Action{Device: c.Call.Device, Command: c.Call.Command, Args: argsOrEmpty(c.Call.Args), Risk: c.Risk.String(), Status: status, Error: msg, Repairs: c.Repairs})
 }

@@ -1,0 +1,128 @@
+package en
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// The words that make a clause a question without "is" or "what": "did i
+// lock the doors", "has anyone locked the door", "have the lights been
+// turned off", "can you see if the doors are locked".
+
+// asking retypes them ("did" is a question word): "has" or "have" opening a clause with
+// a person or "been" after it, ask; "see", "check" or "find out" before
+// "if" or "whether" ask what follows; a person said as the one who did
+// something ("anyone" who locked the door) is no presence asked about;
+// "lock" said of what a person did is the verb.
+func asking(toks []lexer.Token) []lexer.Token {
+	for i := range toks {
+		t := &toks[i]
+		at := func(k int) lexer.Token {
+			if i+k >= 0 && i+k < len(toks) {
+				return toks[i+k]
+			}
+			return lexer.Token{}
+		}
+		switch {
+		case perfect[t.Value] && clauseStart(toks[:i]) && (persons[at(1).Value] || been(toks[i+1:])):
+			t.Type = grammar.Quest // "did i lock the doors", "has anyone locked the door"
+		case persons[t.Value] && (t.Type == grammar.State || t.Type == grammar.Word && at(-1).Type == grammar.Quest) && deed(toks[i+1:]):
+			t.Type = grammar.Filler // "has anyone locked the door": no presence asked
+		case leaveWords[t.Value] && t.Type == grammar.Word && i > 0 && persons[doer(toks[:i])]:
+			t.Type = grammar.Filler // "did i leave the kettle on": is it on
+			if !askedBefore(toks[:i]) {
+				t.Type = grammar.Quest // "i left the lights on" says what is, asks at most
+			}
+		case doWords[t.Value] && t.Type == grammar.Quest && (at(-1).Type == grammar.Word || at(-1).Type == grammar.Noun):
+			t.Type = grammar.Filler // "robot do the whole house": a command to the robot, no question
+		case t.Value == "check" && t.Type == grammar.Word && clauseStart(toks[:i]) && (at(1).Type == grammar.Det || at(1).Type == grammar.Word):
+			t.Type = grammar.Quest // "please check the locks"
+		case mindWords[t.Value] && t.Type == grammar.Word && at(1).Type == grammar.To && askedBefore(toks[:i]):
+			t.Type = grammar.Filler // "did i remember to lock the door"
+		case t.Value == "been" && t.Type == grammar.Word:
+			t.Type = grammar.Filler // "have the doors been locked"
+		case t.Value == lockWord && t.Type == grammar.Word && i > 0 && persons[doer(toks[:i])]:
+			t.Type = grammar.Verb // "did i lock the doors"
+		case (t.Value == "if" || t.Value == "whether") && i > 0 && findOut[at(-1).Value]:
+			t.Type = grammar.Quest // "can you see if the doors are locked"
+			for k := i - 1; k >= 0 && (findOut[toks[k].Value] || toks[k].Type == grammar.To); k-- {
+				toks[k].Type = grammar.Filler // "check to see if", "find out whether"
+			}
+		}
+	}
+	return toks
+}
+
+var (
+	// perfect open a question of what has been done: "has anyone locked
+	// the door", "have the lights been turned off".
+	perfect = map[string]bool{"has": true, "have": true, "hasnt": true, "havent": true}
+	// persons are who may have done something.
+	persons = map[string]bool{"i": true, "you": true, "we": true, "they": true, "he": true, "she": true,
+		"anyone": true, "anybody": true, "someone": true, "somebody": true}
+	// findOut are the words before "if" or "whether" that ask.
+	findOut = map[string]bool{"see": true, "check": true, "know": true, "me": true, "tell": true, "find": true, "out": true,
+		"ask": true, "wonder": true, "whether": true}
+)
+
+// doWords ask only before what they ask about: "does the robot clean".
+var doWords = map[string]bool{"do": true, "does": true}
+
+// mindWords say that what follows was or was not done: "did i forget to
+// lock the door".
+var mindWords = map[string]bool{"remember": true, "forget": true, "forgot": true}
+
+// leaveWords say that a device was left in a state: "did i leave the
+// kettle on".
+var leaveWords = map[string]bool{"leave": true, "left": true}
+
+// askedBefore reports a question word in the clause before.
+func askedBefore(before []lexer.Token) bool {
+	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep; k-- {
+		if before[k].Type == grammar.Quest {
+			return true
+		}
+	}
+	return false
+}
+
+// been reports "been" in a clause: "have the lights been turned off".
+func been(toks []lexer.Token) bool {
+	for _, t := range toks {
+		if t.Type == grammar.Sep {
+			return false
+		}
+		if t.Value == "been" {
+			return true
+		}
+	}
+	return false
+}
+
+// deed reports a clause going on with what a person did: a verb or a
+// state a verb leaves ("locked"), perhaps after a filler ("securely").
+func deed(toks []lexer.Token) bool {
+	for _, t := range toks {
+		switch {
+		case t.Type == grammar.Filler:
+		case t.Type == grammar.Verb || t.Type == grammar.State && condStates[t.Value] != "" || t.Value == lockWord || leaveWords[t.Value] ||
+			participle(t.Value) != "":
+			return true
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// doer is the word before a verb, past the fillers that say how
+// ("securely") and a "to" ("remember to"), or "" for none: who did it.
+func doer(before []lexer.Token) string {
+	for k := len(before) - 1; k >= 0; k-- {
+		if before[k].Type != grammar.Filler && before[k].Type != grammar.To || persons[before[k].Value] {
+			return before[k].Value
+		}
+	}
+	return ""
+}

@@ -1,0 +1,272 @@
+package en
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"edge/compile"
+	"edge/ir"
+	"edge/lang"
+)
+
+// A kind of utterance is said many ways: each way is built from the
+// pack's own lists (the WordNet tables, the words of each rule), so that
+// a kind that works works for every word of it, not for one sentence.
+
+// kind is one kind of utterance: the ways it is said and the IR they all
+// compile to.
+type kind struct {
+	name, want string
+	texts      []string
+}
+
+// kinds builds the ways of each kind.
+func kinds() []kind {
+	var out []kind
+	add := func(name, want string, texts ...string) { out = append(out, kind{name, want, texts}) }
+	const next = "en act next []"
+	for _, w := range meaning(wordnetVerbs, "move") {
+		add("moving on to the next song", next, w+" to the next song", "can you "+w+" to the next track on this playlist",
+			"please "+w+" to the next one")
+	}
+	for _, w := range meaning(wordnetVerbs, "next") {
+		add("passing a song", next, w+" this song", "please "+w+" this track")
+	}
+	for _, w := range meaning(wordnetVerbs, "listen") {
+		if w == "listen" {
+			w += " to"
+		}
+		add("listening to the next song", next, "i want to "+w+" the next song", "i'd like to "+w+" another tune")
+	}
+	for _, w := range sorted(onwards) {
+		add("a song onwards", next, "skip "+w, "play one song "+w, "jump "+w+" to the next track")
+	}
+	for _, w := range sorted(listWords) {
+		add("the list a song is played from", next, "play the next song on this "+w, "next track on the "+w+", please",
+			"using this "+w+", play the next song", "i would like to hear the next tune on this particular "+w)
+	}
+	for _, m := range []string{"song", "track", "tune", "number"} {
+		add("the song after this one", next, "play the "+m+" after this one", "go to the "+m+" that follows this one",
+			"play the following "+m, "i want another "+m, "please change the "+m+" now", "switch to the next "+m)
+	}
+	for _, m := range sorted(modalWords) {
+		if m == "needs" || m == "ought" {
+			m += " to"
+		}
+		add("a modal that only says to do it", next, "the next song "+m+" be played")
+		if m != "needs to" {
+			add("a modal that only says to do it", next, "you "+m+" skip this song")
+		}
+		add("a modal that only says to do it", "en act set [] volume-10", "the volume "+m+" be lowered")
+	}
+	for _, w := range sorted(goOn) {
+		add("going on and doing it", next, "go "+w+" and skip this song", "please go "+w+" and play the next song")
+	}
+	for _, w := range sorted(speakWords) {
+		add("the assistant's voice", "en act set [] volume+10", w+" up", w+" louder", "please "+w+" more loudly")
+		add("the assistant's voice", "en act set [] volume-10", w+" more quietly", w+" softer")
+	}
+	for _, w := range sorted(voiceWords) {
+		add("the assistant's voice", "en act set [] volume-10", "lower your "+w, "turn your "+w+" down")
+		add("the assistant's voice", "en act set [] volume+10", "increase your "+w, "turn your "+w+" up")
+	}
+	for adj, m := range sortedMap(wordnetRels) {
+		attr := m[1:]
+		if attr == "temperature" {
+			continue
+		}
+		want := fmt.Sprintf("en act set [] %s%s10", attr, map[byte]string{'+': "-", '-': "+"}[m[0]])
+		add("a complaint of too much", want, "you're too "+adj, "it is way too "+adj, "that's too "+adj)
+		for _, stmt := range []string{"that's too " + adj, "it's way too " + adj, "this is too " + adj} {
+			add("a complaint before a command", "en act set [] "+attr+"-10",
+				stmt+", turn the "+attr+" down", stmt+" turn the "+attr+" down", stmt+", can you turn the "+attr+" down")
+		}
+	}
+	for _, w := range meaning(verbs, "inc", "dec") {
+		if strings.Contains(w, " ") || strings.HasSuffix(w, "y") || participle(w+"ed") != w && participle(w+"d") != w {
+			continue
+		}
+		part := w + "ed"
+		if strings.HasSuffix(w, "e") {
+			part = w + "d"
+		}
+		want := "en act set [] volume" + map[string]string{"inc": "+", "dec": "-"}[verbs[w]] + "10"
+		add("a wish said in the passive", want, "the volume should be "+part, "can i have my volume "+part,
+			"i want the volume "+part, "your volume needs to be "+part)
+	}
+	for _, p := range sorted(persons) {
+		add("a question of what was done", `en query ask=locked yes_no [all "lock" class=lock]`, "did "+p+" lock the doors")
+	}
+	add("a question of what was done", `en query ask=locked yes_no [all "lock" class=lock]`, "has anyone locked the doors",
+		"have you locked the doors", "have the doors been locked")
+	for _, w := range []string{"see", "check", "find out", "tell me", "let me know"} {
+		add("a question asked with if", `en query ask=locked yes_no [all "lock" class=lock]`, "can you "+w+" if the doors are locked",
+			w+" whether the doors are locked", "can you "+w+" if i have my doors locked")
+	}
+	for w := range sortedMap(wordnetAdverbs) {
+		add("a question with an adverb", `en query ask=locked yes_no ["front door" class=door]`, "is the front door "+w+" locked")
+		add("a question with an adverb", `en query ask=on yes_no [all "lights" class=light]`, "are the lights "+w+" on")
+	}
+	for _, h := range sorted(vocab.WholeHome) {
+		if strings.Contains(h, " ") || wordnetHome[h] == "" {
+			continue
+		}
+		add("the whole home", `en act off [all "lights" class=light]`, "turn off the lights throughout the "+h,
+			"turn off the lights all over the "+h, "turn off the lights in the entire "+h, "turn off the lights across the "+h,
+			"turn off all the lights in the whole "+h)
+	}
+	add("the whole home", `en act off [all "lights" class=light]`, "turn off the lights in every room",
+		"turn off the lights on every floor", "turn off the lights in all rooms", "turn off the lights in every single room",
+		"turn off the lights in all of the rooms", "turn off lights in the whole place", "turn off lights all over")
+	add("the room the speaker is in", `en act off [all "lights" class=light in="here"]`, "turn off the lights in the room",
+		"turn off the lights in this room", "turn off the lights in here")
+	add("a question with an adverb", `en query ask=on yes_no ["tv" class=tv]`, "is the tv on at the moment", "is the tv on at present",
+		"is the tv currently on", "is the tv on right now")
+	add("a question of what was left", `en query ask=unlocked yes_no ["back door" class=door]`, "did someone leave the back door unlocked",
+		"did anyone leave the back door unlocked")
+	for state, verb := range sortedMap(sureVerbs) {
+		add("making sure", fmt.Sprintf(`en act %s [all "doors" class=door]`, verb), "make sure the doors are "+state,
+			"make sure all the doors are "+state, "please ensure the doors are "+state)
+	}
+	for _, class := range []string{"fan", "tv", "outlet", "light", "heater"} {
+		for _, w := range vocab.Classes[class] {
+			if strings.Contains(w, " ") {
+				continue
+			}
+			want := fmt.Sprintf(`en act on ["%s" class=%s]`, w, class)
+			add("on said first", want, "on the "+w, "on my "+w)
+			add("getting it going", want, "get the "+w+" going", "can you get the "+w+" running")
+		}
+	}
+	for _, p := range []string{"i", "we", "you"} {
+		add("a question of what was left", `en query ask=on yes_no ["kettle"]`, "did "+p+" leave the kettle on", "have "+p+" left the kettle on")
+		add("a question of what was left", `en query ask=on ["kettle"]`, p+" left the kettle on")
+	}
+	for _, place := range []string{"in the study", "in here", "in the kitchen"} {
+		want := `en act set [in="` + strings.TrimPrefix(strings.TrimPrefix(place, "in the "), "in ") + `"] brightness+10`
+		add("a complaint of a place", want, "it's too dark "+place, "it is way too dim "+place)
+	}
+	for _, thing := range []string{"sofa", "bed", "window"} {
+		add("a place next to a thing", `en act on ["`+thing+` lamp" class=light]`, "turn on the lamp next to the "+thing)
+		add("a place next to a thing", `en act set ["`+thing+` lamp" class=light] brightness+10`, "brighten the lamp next to the "+thing)
+	}
+	for _, attr := range []string{"volume", "sound"} {
+		add("a comparative after make", "en act set [] volume-10", "make the "+attr+" lower", "can you make the "+attr+" quieter")
+		add("high", "en act set [] volume+10", "turn the "+attr+" high", "i need a high "+attr)
+		add("a change by one", "en act set [] volume+1", "increase the "+attr+" by one", "turn the "+attr+" up by one")
+	}
+	for _, attr := range []string{"volume", "sound"} {
+		add("a complaint of a level", "en act set [] volume-10", "your "+attr+" is too high", "the "+attr+" is way too high")
+		add("a complaint of a level", "en act set [] volume+10", "your "+attr+" is too low")
+		add("the assistant's voice", "en act set [] volume+10", "could you talk a bit louder", "make the "+attr+" go up",
+			"turn the "+attr+" up a notch")
+	}
+	add("a complaint of the sound here", "en act set [] volume-10", "it's too loud in here", "it is way too noisy in here")
+	for _, m := range []string{"song", "track", "tune"} {
+		add("not liking a song", next, "i don't like this "+m, "i do not want this "+m, "this "+m+" is boring, next")
+	}
+	for _, h := range []string{"house", "home", "property", "premises"} {
+		add("the whole home locked", `en act lock [all]`, "lock up the "+h, "please lock the "+h)
+	}
+	for _, w := range []string{"remember", "forget"} {
+		add("a question of what was done", `en query ask=locked yes_no ["door" class=door]`, "did i "+w+" to lock the door")
+	}
+	add("checking", `en query [all "locks" class=lock]`, "please check the locks", "check the locks")
+	// What must never act: a statement of what is, a question, a verb
+	// that only leads to what is said with it, said alone.
+	add("no command", noAct, "can you hear me", "listen", "move the lamp", "i don't want music", "it's too hot",
+		"should i lock the door", "should the lights be on", "must we turn on the heating", "did you turn off the lights",
+		"remember to lock the doors", "advance", "go on", "jump", "pass", "pass over", "the music is too hot",
+		"i don't like the lights", "the light is too high", "it's too high", "check if the door opens")
+	return out
+}
+
+// noAct is the want of the ways that must not act: no command but a
+// negated one or a wish, or no program.
+const noAct = "no command"
+
+// TestKinds: every way of every kind compiles to the kind's IR.
+func TestKinds(t *testing.T) {
+	registered()
+	n := 0
+	for _, k := range kinds() {
+		for _, text := range k.texts {
+			n++
+			p, err := compile.Compile(text)
+			got := ""
+			if err != nil {
+				got = "!! " + err.Error()
+			} else {
+				got = p.String()
+			}
+			if k.want == noAct {
+				for _, cl := range clausesOf(p) {
+					if cl.Kind == ir.Act && !cl.Negated && !cl.Wish { // a wish is asked back
+						t.Errorf("%s: Compile(%q) = %s acts", k.name, text, got)
+					}
+				}
+				continue
+			}
+			if got != k.want {
+				t.Errorf("%s: Compile(%q) = %s, want %s", k.name, text, got, k.want)
+			}
+		}
+	}
+	if n < 300 {
+		t.Errorf("%d ways of saying the kinds, want at least 300", n)
+	}
+}
+
+// clausesOf is the clauses of a program, none for no program.
+func clausesOf(p *ir.Program) []ir.Clause {
+	if p == nil {
+		return nil
+	}
+	return p.Clauses
+}
+
+var register sync.Once
+
+// registered registers the pack, for compile, in this package's tests.
+func registered() {
+	register.Do(func() {
+		if _, ok := lang.Get("en"); !ok {
+			lang.Register(Pack())
+		}
+	})
+}
+
+// meaning lists the words of a table with one of the meanings, sorted.
+func meaning(m map[string]string, means ...string) []string {
+	var out []string
+	for w, v := range m {
+		if slices.Contains(means, v) {
+			out = append(out, w)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+func sorted(m map[string]bool) []string {
+	var out []string
+	for w := range m {
+		out = append(out, w)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// sortedMap ranges over a map in the order of its keys.
+func sortedMap(m map[string]string) func(yield func(string, string) bool) {
+	return func(yield func(string, string) bool) {
+		for _, k := range sortedKeys(m) {
+			if !yield(k, m[k]) {
+				return
+			}
+		}
+	}
+}

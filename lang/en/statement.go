@@ -1,0 +1,218 @@
+package en
+
+import (
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+	"edge/lang"
+)
+
+// situation drops what an utterance says of the situation before its
+// command, with or without a pause: "it is too bright in here dim the
+// lights", "its dark, can you turn on the light", "good night lights off". A reference in the command
+// to what the statement was about is that: "these lights are too bright
+// please lower them" lowers these lights. A statement with a condition, a
+// negation or a question in it, or with no command after it, is left.
+func situation(toks []lexer.Token) []lexer.Token {
+	start := 0
+	for start < len(toks) && toks[start].Type == grammar.Filler {
+		start++
+	}
+	if start+2 < len(toks) && toks[start].Value == "good" && dayParts[toks[start+1].Value] &&
+		toks[start+2].Type != grammar.Sep && !vocab.KindWords[toks[start+2].Value] && !vocab.ModeWords[toks[start+2].Value] {
+		return append(toks[:start], toks[start+2:]...)
+	}
+	if k := happening(toks, start); k > start {
+		return append(toks[:start], toks[k:]...)
+	}
+	j := start
+	for j < len(toks) && (toks[j].Type == grammar.Word || toks[j].Type == grammar.Det || toks[j].Type == grammar.Ref || toks[j].Type == grammar.Noun) {
+		j++
+	}
+	var subject []lexer.Token
+	switch {
+	case start < len(toks) && toks[start].Value == itsWord:
+		j = start + 1
+	case j > start && j < len(toks) && copulas[toks[j].Value]:
+		subject = toks[start:j]
+		j++
+	case j == start && j < len(toks) && copulas[toks[j].Value] && start > 0 && toks[start-1].Value == "you":
+		j++ // "you're too loud, turn the volume down"
+	default:
+		return toks
+	}
+	k := j
+	for k < len(toks) && (toks[k].Type != grammar.Verb || toks[k-1].Value == "too") {
+		switch t := toks[k]; {
+		case t.Type == grammar.Sep && commandNext(toks[k+1:]):
+			// "that's too loud, turn the volume down"
+		case t.Type == grammar.If || t.Type == grammar.Sep || t.Type == grammar.Conj || t.Type == grammar.Except || t.Value == "never" ||
+			t.Type == grammar.Quest && strongQuest[t.Value]:
+			return toks
+		}
+		k++
+	}
+	if k == j || k == len(toks) {
+		return toks
+	}
+	cmd := append([]lexer.Token{}, toks[k:]...)
+	if len(subject) > 1 || len(subject) == 1 && subject[0].Type == grammar.Word {
+		for i, t := range cmd {
+			if t.Type != grammar.Ref {
+				continue
+			}
+			np := append([]lexer.Token{}, subject...)
+			if np[0].Type == grammar.Det || np[0].Type == grammar.Ref {
+				np[0].Type, np[0].Value = grammar.Det, "the" // "these lights" → lower the lights
+			}
+			cmd = append(cmd[:i], append(np, cmd[i+1:]...)...)
+			break
+		}
+	}
+	return append(toks[:start], cmd...)
+}
+
+// commandNext reports a command after a pause: a verb, after fillers
+// only ("can you").
+func commandNext(toks []lexer.Token) bool {
+	for _, t := range toks {
+		if t.Type != grammar.Filler {
+			return t.Type == grammar.Verb
+		}
+	}
+	return false
+}
+
+// itsWord is "it's" said without its apostrophe: "its dark in here".
+const itsWord = "its"
+
+// copulas say what something is: "the lights are too bright".
+var copulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "am": true}
+
+// dayParts follow "good" in a greeting: "good night lights off".
+var dayParts = map[string]bool{"morning": true, "afternoon": true, "evening": true, "night": true}
+
+// afterward drops what an utterance says of the situation after its
+// command: "increase the brightness it is hard to see", "turn the music
+// down it's too loud". A statement with a verb, a condition or a question
+// in it is left ("turn on the light when it is dark").
+func afterward(toks []lexer.Token) []lexer.Token {
+	verb := false
+	for k, t := range toks {
+		if t.Type == grammar.Verb {
+			verb = true
+		}
+		if !verb || k == 0 || toks[k-1].Type == grammar.If {
+			continue
+		}
+		end := k + 1
+		switch {
+		case t.Value == itsWord:
+		case t.Value == "it" && k+1 < len(toks) && copulas[toks[k+1].Value]:
+			end = k + 2
+		default:
+			continue
+		}
+		for _, s := range toks[end:] {
+			if s.Type == grammar.Verb || s.Type == grammar.If || s.Type == grammar.Conj || s.Type == grammar.Quest && strongQuest[s.Value] {
+				return toks
+			}
+		}
+		return toks[:k]
+	}
+	return toks
+}
+
+// noNeed reads "i don't need the lights" as turning them off: a device
+// that is only powered on or off, said with nothing else after "do not
+// need" or "do not want"; anything more ("i don't need the lights on") is
+// left to the negation. "i don't want this song" is the next one ("i
+// don't want music" is left).
+func noNeed(toks []lexer.Token) []lexer.Token {
+	for i := range toks {
+		n := 0
+		switch {
+		case toks[i].Value == "dont":
+			n = 1
+		case toks[i].Value == "do" && i+1 < len(toks) && toks[i+1].Value == "not":
+			n = 2
+		}
+		if n == 0 || i+n >= len(toks) || !needWords[toks[i+n].Value] {
+			continue
+		}
+		var words []string
+		media, this := false, false
+		end := i + n + 1
+		for ; end < len(toks) && toks[end].Type != grammar.Sep; end++ {
+			switch t := toks[end]; {
+			case t.Type == grammar.Word:
+				words = append(words, t.Value)
+			case t.Type == grammar.Noun && nouns[t.Value] == lang.NounMedia:
+				media = true
+			case t.Value == "this" || t.Value == "that":
+				this = true
+			case t.Type == grammar.Det || t.Type == grammar.Filler:
+			default:
+				return toks
+			}
+		}
+		if likeWords[toks[i+n].Value] && !media {
+			return toks
+		}
+		if media && this && len(words) == 0 {
+			// "i don't want this song": the next one
+			skip := toks[i]
+			skip.Type, skip.Value = grammar.Verb, nextVerb
+			return append(append(append([]lexer.Token{}, toks[:i]...), skip), toks[i+n+1:]...)
+		}
+		if class, _ := (pack{}).ClassOf(pack{}.Join(words)); !poweredOnly[class] {
+			return toks
+		}
+		turn := toks[i]
+		turn.Type, turn.Value = grammar.Verb, "turn"
+		off := toks[end-1]
+		off.Type, off.Value = grammar.Dir, "off"
+		out := append(append([]lexer.Token{}, toks[:i]...), turn)
+		out = append(append(out, toks[i+n+1:end]...), off)
+		return append(out, toks[end:]...)
+	}
+	return toks
+}
+
+// needWords follow "do not" in "i don't need the lights".
+var needWords = map[string]bool{"need": true, "want": true, "like": true}
+
+// likeWords are the needWords said only of a song: "i don't like this song"
+// is the next one, "i don't like the lights" is left.
+var likeWords = map[string]bool{"like": true}
+
+// poweredOnly are the classes "i don't need" turns off.
+var poweredOnly = map[string]bool{"light": true, "fan": true, "tv": true, "heater": true, "outlet": true, "humidifier": true}
+
+// happening is where the command begins after a statement of what is
+// going on said before it ("company coming over turn on the vacuum"): plain
+// words up to a command verb, one of them a present participle that does
+// not qualify a word after it ("the living room" is a name). It is start
+// when there is none.
+func happening(toks []lexer.Token, start int) int {
+	ing := false
+	for k := start; k < len(toks); k++ {
+		switch t := toks[k]; t.Type {
+		case grammar.Verb:
+			if ing {
+				return k
+			}
+			return start
+		case grammar.Word:
+			if strings.HasSuffix(t.Value, "ing") && len(t.Value) > 5 && k+1 < len(toks) && toks[k+1].Type != grammar.Word {
+				ing = true
+			}
+		case grammar.Det, grammar.Cmp, grammar.Prep, grammar.Filler:
+		default:
+			return start
+		}
+	}
+	return start
+}

@@ -1,0 +1,253 @@
+package turn
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"time"
+
+	"edge/audit"
+	"edge/home"
+	"edge/index"
+	"edge/ir"
+	"edge/lang"
+	"edge/llm"
+	"edge/risk"
+)
+
+// A session between turns: what was last acted on, and a question or
+// confirmation waiting for its answer; the answers to them.
+
+// sessionKey is where a request's session is kept: under its channel and
+// client as well as its id, so that a client naming another's session id
+// has a session of its own, and never answers the other's questions,
+// confirms its actions or takes its context.
+func sessionKey(r Request) string {
+	return r.Channel + "\x1f" + r.Client + "\x1f" + r.Session
+}
+
+type session struct {
+	Turn int      `json:"turn"`
+	Last []string `json:"last,omitempty"`
+	// Clause is the last command acted on: what is said next without a
+	// verb ("and the kitchen") or to correct it ("no, the kitchen one")
+	// does it again on other targets.
+	Clause  *ir.Clause `json:"clause,omitempty"`
+	Pending *pending   `json:"pending,omitempty"`
+}
+
+// pending is a question waiting for its answer. It is its session's, so
+// its client's (sessionKey). A confirmation is bound to the exact calls
+// (Bind), to the home as it was asked in (each call's Def) and to the risk
+// it was asked at (each call's Risk, and PIN): confirmed(changed).
+type pending struct {
+	Kind string `json:"kind"` // "confirm" or "clarify"
+	Lang string `json:"lang"`
+	// Confirm: the exact calls, their plan and risks, bound by Bind.
+	Calls []plannedCall `json:"calls,omitempty"`
+	Plan  *audit.Plan   `json:"plan,omitempty"`
+	Conds []*CondCheck  `json:"conds,omitempty"`
+	Bind  risk.Pending  `json:"bind"`
+	// PIN says the confirmation needs the home's PIN, not only a yes.
+	PIN bool `json:"pin,omitempty"`
+	// Clarify: the clause waiting for a target, and every candidate, in
+	// the order asked. Confirm: the command asked about, which what is
+	// said after the yes may follow up; a follow-up never takes one that
+	// was not confirmed.
+	Clause  *ir.Clause `json:"clause,omitempty"`
+	Options []string   `json:"options,omitempty"`
+	// Cond says the candidates are for the device of the clause's
+	// condition on a state, not for its target.
+	Cond bool `json:"cond,omitempty"`
+	// Rooms, when set, asked the room first (index.Result.Rooms).
+	Rooms []string `json:"rooms,omitempty"`
+	Room  string   `json:"room,omitempty"`
+	// Due, when set, is when the confirmed calls are to run: they are
+	// scheduled, not run.
+	Due time.Time `json:"due,omitzero"`
+	// Wish, when set, is the question a wish was answered with ("Turn
+	// off Hall light?"): a yes does the clause on every option.
+	Wish string `json:"wish,omitempty"`
+}
+
+type plannedCall struct {
+	Call audit.Call `json:"call"`
+	Risk risk.Level `json:"risk"`
+	Verb string     `json:"verb"`
+	// Label is the device's name, kept with a pending confirmation.
+	Label string `json:"label,omitempty"`
+	// Def is the digest of the call's target as the home defined it when
+	// it was asked about (Engine.definition), kept with a pending
+	// confirmation.
+	Def string `json:"def,omitempty"`
+	// Repairs are the attempts that made the arguments valid (fallback.go).
+	Repairs []llm.Attempt `json:"repairs,omitempty"`
+}
+
+func (e *Engine) loadSession(id string, now time.Time) *session {
+	s := &session{}
+	data, updated, err := e.db.Session(id)
+	if err != nil {
+		e.logger.Error("loading session", "session", id, "err", err)
+		return s
+	}
+	if data == nil || now.Sub(updated) > SessionTTL {
+		return s
+	}
+	if err := json.Unmarshal(data, s); err != nil {
+		e.logger.Warn("session unreadable, starting afresh", "session", id, "err", err)
+		return &session{}
+	}
+	return s
+}
+
+// reply handles an answer to the previous turn's question, or a
+// correction of the previous turn ("no, the kitchen one").
+func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
+	switch {
+	case p == nil && expired:
+		t.finish(NotUnderstood, t.say(lang.MsgExpired))
+	case p == nil && r.Kind == ir.Choice && r.Index == 0 && t.followUp(t.req.Text):
+		// "the study's" with nothing asked: the last command, there.
+	case r.Kind == ir.No && r.Text != "" && p != nil && p.Kind == "clarify":
+		t.chosen(&ir.Reply{Kind: ir.Choice, Text: r.Text}, p)
+	case r.Kind == ir.No && r.Text != "":
+		if p != nil && p.Kind == "confirm" {
+			t.sess.Clause = p.Clause // "no, the curtain": the command asked about, on it
+		}
+		t.correct(r.Text)
+	case p == nil && r.Kind == ir.Choice:
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
+	case p == nil:
+		t.finish(NotUnderstood, t.say(lang.MsgNothingPending))
+	case r.Kind == ir.No:
+		t.finish(Cancelled, t.say(lang.MsgCancelled))
+	case p.Kind == "confirm" && (r.Kind == ir.Yes || r.Kind == ir.PIN) && t.stale(p):
+		// the home changed since it was asked: cancelled, and said.
+	case p.Kind == "confirm" && t.req.Unlisted:
+		// asked before the home listed satellites: a client it does not
+		// list confirms nothing.
+		t.finish(Blocked, t.say(lang.MsgUnlisted))
+	case p.Kind == "confirm" && r.Kind == ir.PIN && t.e.pinHash != "":
+		t.pin(p, r.Text)
+	case t.pinSaid:
+		// the PIN among other words confirms nothing.
+		t.finish(Cancelled, t.say(lang.MsgCancelled))
+	case p.Kind == "confirm" && r.Kind == ir.Yes && p.PIN:
+		// a yes is not enough: ask for the PIN, once more, next turn.
+		t.sess.Pending = p
+		p.Bind.Turn = t.sess.Turn
+		t.res.Outcome = Confirm
+		t.res.Say = t.say(lang.MsgPINWanted)
+	case p.Kind == "confirm" && r.Kind == ir.Yes:
+		t.confirmed(p)
+	case p.Kind == "confirm":
+		t.finish(Cancelled, t.say(lang.MsgCancelled))
+	case r.Kind == ir.Choice || r.Kind == ir.Every || r.Kind == ir.Yes && (len(p.Options) == 1 || p.Wish != ""):
+		t.chosen(r, p)
+	default:
+		t.sess.Pending = p
+		p.Bind.Turn = t.sess.Turn
+		t.askAgain(p)
+	}
+}
+
+func (t *turn) confirmed(p *pending) {
+	t.sess.Clause = p.Clause
+	calls := make([]risk.Call, len(p.Calls))
+	for i, c := range p.Calls {
+		calls[i] = risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args}
+	}
+	if err := p.Bind.Accept(calls, t.sess.Turn, t.now); err != nil {
+		t.finish(Blocked, t.say(lang.MsgConfirmRefused, err))
+		return
+	}
+	var items []item
+	for _, c := range p.Conds {
+		items = append(items, item{cond: c})
+	}
+	if !p.Due.IsZero() {
+		t.due = p.Due
+		t.schedule(p.Plan, p.Calls, items, p)
+		return
+	}
+	t.run(p.Plan, p.Calls, items)
+}
+
+// stale cancels a confirmation the home changed since it was asked (an
+// import while edge runs), and says so: a device gone, or changed. It
+// reports whether it did.
+func (t *turn) stale(p *pending) bool {
+	for _, c := range p.Calls {
+		if _, ok := t.e.idx.Entity(c.Call.Device); !ok {
+			t.finish(Cancelled, t.say(lang.MsgGone, c.Label))
+			return true
+		}
+	}
+	if changed := t.changed(p); len(changed) > 0 {
+		t.finish(Cancelled, t.say(lang.MsgChanged, t.pack().List(changed, false)))
+		return true
+	}
+	return false
+}
+
+// changed names the targets of a confirmation that the home changed since
+// it was asked (an import while edge runs): defined otherwise (a device's
+// risk, type, capabilities or driver; a scene's actions or their
+// devices), of a risk above the one asked at, or critical where the home
+// now wants the PIN and the question did not.
+func (t *turn) changed(p *pending) []string {
+	var names []string
+	for _, c := range p.Calls {
+		level, _ := t.e.riskNow(c.Call)
+		if c.Def != t.e.definition(c.Call.Device) || level > c.Risk || level >= risk.Critical && t.e.pinHash != "" && !p.PIN {
+			names = append(names, t.nameOf(c.Call.Device))
+		}
+	}
+	return names
+}
+
+// definition is the digest of what the home says of a call's target: the
+// device, or the scene and the devices of its actions (each but its
+// initial state); "" for neither.
+func (e *Engine) definition(id string) string {
+	ent, ok := e.idx.Entity(id)
+	if !ok {
+		return ""
+	}
+	h := sha256.New()
+	enc := json.NewEncoder(h) // maps are encoded with their keys sorted
+	device := func(d *home.Device) error {
+		def := *d
+		def.State = nil
+		return enc.Encode(def)
+	}
+	var err error
+	switch ent.Kind {
+	case index.Device:
+		err = device(ent.Device)
+	case index.Scene:
+		err = enc.Encode(ent.Scene)
+		for _, a := range ent.Scene.Actions {
+			if m, ok := e.idx.Entity(a.Device); ok && m.Device != nil && err == nil {
+				err = device(m.Device)
+			}
+		}
+	default:
+		return ""
+	}
+	if err != nil {
+		return "" // never equal to a definition: the question is asked again
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func (t *turn) askAgain(p *pending) {
+	if p.Kind == "clarify" {
+		t.clarify(p)
+		return
+	}
+	t.res.Outcome = Confirm
+	t.res.Say = t.say(lang.MsgConfirmAgain)
+}
