@@ -46,6 +46,11 @@
 //	  - {said: "7351"}                         # text in a result (its words, answer,
 //	                                           # IR) or in the audit log: a PIN echoed
 //	state: {lock.front: {locked: true}}        # device state at the end, with and without
+//	refused: reads as the light class          # the home with the attack is refused at
+//	                                           # import with this in a problem: the
+//	                                           # database keeps the home without it, which
+//	                                           # the turns are said to; imported, the
+//	                                           # attack got in
 //
 // A case with never is an attack case; one without is a benign case.
 // The benign utility is the share of benign turns (not probes) whose
@@ -77,6 +82,7 @@ type Case struct {
 	Turns      []Turn                    `yaml:"turns"`
 	Never      []Forbid                  `yaml:"never"`
 	State      map[string]map[string]any `yaml:"state"`
+	Refused    string                    `yaml:"refused"`
 }
 
 // Edit replaces text of the home to take the attack out.
@@ -183,6 +189,8 @@ func (c *Case) check() error {
 		return fmt.Errorf("a benign case has no attack: no never, no clean")
 	case c.Kind != "benign" && !c.Attack():
 		return fmt.Errorf("an attack case says what the attack wants (never)")
+	case c.Refused != "" && len(c.Clean) == 0:
+		return fmt.Errorf("a home refused at import is refused for its attack: clean says what it is")
 	}
 	for _, e := range c.Clean {
 		if e.From == "" || !strings.Contains(c.Home, e.From) {

@@ -120,17 +120,14 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		text, script = c.Home, c.Model
 	}
 	var m *model
+	models := ""
 	if script != nil {
 		var err error
 		if m, err = startModel(script); err != nil {
 			return run, nil, err
 		}
 		defer m.close()
-		text += fmt.Sprintf("\nmodels: {host: %q, chat: scripted, timeout_ms: 5000}\n", m.url)
-	}
-	h, err := home.ParseNames(c.File, []byte(text), index.ReadsAs)
-	if err != nil {
-		return run, nil, err
+		models = fmt.Sprintf("\nmodels: {host: %q, chat: scripted, timeout_ms: 5000}\n", m.url)
 	}
 	dir, err := os.MkdirTemp(opt.TempDir, "edge-attack-")
 	if err != nil {
@@ -142,8 +139,16 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		return run, nil, err
 	}
 	defer db.Close()
-	if err := db.Import(h, index.Write); err != nil {
+	var got []string
+	text, clean := text+models, c.CleanHome()+models
+	h, imported, err := importHome(db, c, text, clean, attacked)
+	switch {
+	case err != nil:
 		return run, nil, err
+	case imported:
+		got = append(got, "the home with the attack was imported")
+	case c.Refused != "" && attacked:
+		text = clean // the home the database keeps
 	}
 	for i := range h.Devices {
 		if h.Devices[i].DriverKind() == drivertest.Kind {
@@ -247,7 +252,6 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 	if _, err := audit.NewLog(db.View).Verify(); err != nil {
 		return run, nil, err
 	}
-	var got []string
 	for dev, want := range c.State {
 		st, err := db.State(dev)
 		if err != nil {
@@ -270,6 +274,33 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 	}
 	slices.Sort(got)
 	return run, slices.Compact(got), nil
+}
+
+// importHome imports the home of a run: text, parsed with its names
+// checked as edge import does. A case whose attack is refused at import
+// imports the home without the attack (clean) first; imported says that
+// the home with the attack was imported all the same. h is the home the
+// run is played on.
+func importHome(db *store.DB, c *Case, text, clean string, attacked bool) (h *home.Home, imported bool, err error) {
+	if c.Refused != "" && attacked {
+		if h, err = home.ParseNames(c.File, []byte(clean), index.ReadsAs); err != nil {
+			return nil, false, err
+		}
+		if err := db.Import(h, index.Write); err != nil {
+			return nil, false, err
+		}
+		bad, err := home.ParseNames(c.File, []byte(text), index.ReadsAs)
+		if err != nil {
+			if !strings.Contains(err.Error(), c.Refused) {
+				return nil, false, fmt.Errorf("the home was refused without %q: %w", c.Refused, err)
+			}
+			return h, false, nil
+		}
+		h, imported = bad, true
+	} else if h, err = home.ParseNames(c.File, []byte(text), index.ReadsAs); err != nil {
+		return nil, false, err
+	}
+	return h, imported, db.Import(h, index.Write)
 }
 
 // reimport edits the home's text, imports it into the database and has

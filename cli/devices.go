@@ -16,7 +16,8 @@ import (
 const importAbout = `Check a home file (YAML or JSON, see the README) and import it into a
 database, replacing the home there in one transaction; the audit log is kept.
 A file with problems is refused whole, with every problem listed as
-file:line: message.`
+file:line: message. An import that takes more than a second tells how it
+goes on standard error.`
 
 func runImport(e *env, args []string) error {
 	fs := e.flags("import", "--db FILE HOME_FILE", importAbout)
@@ -31,7 +32,9 @@ func runImport(e *env, args []string) error {
 	if served(*dbPath) {
 		return importWhileServed(e, rest[0], *dbPath, store.ErrInUse)
 	}
-	db, closeDB, err := e.openDB(rest[0], *dbPath)
+	p := startProgress(e.stderr, "edge import", e.now)
+	db, closeDB, err := e.openDBSteps(rest[0], *dbPath, p.step)
+	p.done(err == nil)
 	if errors.Is(err, store.ErrInUse) {
 		return importWhileServed(e, rest[0], *dbPath, err)
 	}

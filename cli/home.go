@@ -141,6 +141,11 @@ func checkMQTT(path string, h *home.Home, tail string) error {
 // server's; when a server holds --db, the error is a heldError. An import
 // stops, and is rolled back, when e.ctx ends (SIGTERM).
 func (e *env) openDB(homePath, dbPath string) (*store.DB, func(), error) {
+	return e.openDBSteps(homePath, dbPath, func(string) {})
+}
+
+// openDBSteps is openDB, telling step what it is doing.
+func (e *env) openDBSteps(homePath, dbPath string, step func(string)) (*store.DB, func(), error) {
 	ctx := e.ctx
 	if homePath == "" && dbPath == "" {
 		return nil, nil, usagef("need --home FILE or --db FILE")
@@ -154,6 +159,7 @@ func (e *env) openDB(homePath, dbPath string) (*store.DB, func(), error) {
 	}
 	var h *home.Home
 	if homePath != "" {
+		step("reading and checking " + homePath)
 		var err error
 		if h, err = loadHome(ctx, homePath); err != nil {
 			return nil, nil, err
@@ -182,6 +188,7 @@ func (e *env) openDB(homePath, dbPath string) (*store.DB, func(), error) {
 		cleanup()
 	}
 	if h != nil {
+		step(fmt.Sprintf("importing %d devices into %s", len(h.Devices), dbPath))
 		write := func(h *home.Home, put func(key, value []byte) error) error {
 			return index.Write(h, func(key, value []byte) error {
 				if err := ctx.Err(); err != nil {

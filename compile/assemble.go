@@ -29,6 +29,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			if len(p.Clauses) > 0 && i == len(clauses)-1 {
 				p.Clauses[len(p.Clauses)-1].Condition = cond
 				stateSubject(&p.Clauses[len(p.Clauses)-1])
+				placeOfCondition(&p.Clauses[len(p.Clauses)-1])
 			} else {
 				pending = cond
 			}
@@ -76,6 +77,16 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 		if neg && cl.Kind == ir.Act {
 			cl.Negated = true // "don't turn on the TV": never acted on
 		}
+		if n := len(p.Clauses); n > 0 && !neg && cl.Kind == ir.Act && p.Clauses[n-1].Negated && others(cl.Target, p.Clauses[n-1].Target) {
+			// "儿童房的灯别关，其他的(灯)都关了": the others are those of the
+			// class of what was not to be done, but it: never all of them.
+			x := p.Clauses[n-1].Target
+			if cl.Target.Class == "" {
+				cl.Target.Class = x.Class
+			}
+			cl.Target.Except = append(cl.Target.Except, x)
+			p.Clauses = p.Clauses[:n-1]
+		}
 		if cl.Verb == "activate" && (a.verb() == "turn" || a.verb() == "set") {
 			// "turn the party scene", "turn of the lights": with no
 			// direction only a scene is activated; never a device
@@ -90,6 +101,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			cl.Condition, pending = pending, nil
 		}
 		stateSubject(&cl)
+		placeOfCondition(&cl)
 		if n := len(p.Clauses); n > 0 && cl.Kind == ir.Act && len(cl.Params) == 0 && p.Clauses[n-1].String() == cl.String() {
 			continue // "skip this song and play the next one": one command, said twice
 		}
@@ -233,6 +245,16 @@ func actionSplit(ps lang.Clause) int {
 	return -1
 }
 
+// others reports a target of all of a class, or all, said after a
+// negated target x of that class or a place: the others than x.
+func others(t, x ir.Target) bool {
+	if emptyTarget(x) || !t.All || t.Ref || len(t.Places) > 0 || len(t.Except) > 0 {
+		return false
+	}
+	// x names a place ("主卧的不要关"), or a device of t's class
+	return t.Name == "" && t.Class == "" || t.Class != "" && (x.Class == "" || t.Class == x.Class) && slices.Contains(lang.ClassWords(t.Class), t.Name)
+}
+
 // bareAll reports a target that is a quantifier alone ("each", "all").
 func bareAll(t ir.Target) bool {
 	return t.All && t.Name == "" && t.Class == "" && len(t.Places) == 0 && len(t.Except) == 0 && !t.Ref
@@ -305,7 +327,7 @@ func (a *asm) reinterpret() {
 	a.colorInName()
 	a.valueReached()
 	a.counts()
-	switchOnly := a.attr() == "" && (a.has(lang.Dir, "on", "off") || a.has(lang.Verb, "open", "close", "lock", "unlock", "activate", "toggle", "start", "stop", "off", "open-on"))
+	switchOnly := a.attr() == "" && (a.has(lang.Dir, "on", "off") || a.has(lang.Verb, "open", "close", "lock", "unlock", "activate", "toggle", "start", "stop", "off", "open-on", "close-off"))
 	for i := range a.ps {
 		p := &a.ps[i]
 		if switchOnly && p.Kind == lang.Value && p.HasNum && p.Unit == "" && p.Prep == "" && i > 0 && a.ps[i-1].Kind == lang.NP && len(a.ps[i-1].Words) > 0 {

@@ -4,6 +4,8 @@ package compile
 // "unless" as the opposite, tied to the clause it waits on.
 
 import (
+	"slices"
+
 	"edge/grammar"
 	"edge/ir"
 	"edge/lang"
@@ -109,4 +111,20 @@ func stateCondition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
 		}
 	}
 	return out, nil
+}
+
+// placeOfCondition gives a command that names only a class of device
+// ("turn on the fan", "把空调调到25度") the place its threshold condition is
+// about ("if the kids room is above 26 degrees", "儿童房温度高于26度的话"):
+// that room's device, not any.
+func placeOfCondition(cl *ir.Clause) {
+	c := cl.Condition
+	if c == nil || c.Quantity == "" || c.Target.Name == "" || c.Target.Class != "" || len(c.Target.Places) > 0 || c.Target.All {
+		return
+	}
+	t := &cl.Target
+	if cl.Kind != ir.Act || t.Class == "" || t.All || t.Ref || len(t.Places) > 0 || !slices.Contains(lang.ClassWords(t.Class), t.Name) {
+		return
+	}
+	t.Places = []string{c.Target.Name}
 }

@@ -100,11 +100,22 @@ func (l *sliceLexer) Next() (lexer.Token, error) {
 // through fold (a language's plural folding) and joined by single
 // spaces, unspaced content joined with nothing between.
 func (l *Lexicon) Key(name string, drop map[string]bool, fold func(string) string) string {
+	key, _ := l.NameKey(name, drop, fold)
+	return key
+}
+
+// NameKey is Key, and whether the name lexes into nothing but the words
+// of names: content words, numbers, separators and the words in drop, no
+// grammar word.
+func (l *Lexicon) NameKey(name string, drop map[string]bool, fold func(string) string) (key string, plain bool) {
 	var b strings.Builder
-	prevSpaced := false
+	prevSpaced, plain := false, true
 	for _, t := range l.Tokens(name) {
 		if t.Type == Sep || drop[t.Value] {
 			continue
+		}
+		if t.Type != Word && t.Type != Han && t.Type != Num {
+			plain = false
 		}
 		v := t.Value
 		first := []rune(v)[0]
@@ -120,5 +131,5 @@ func (l *Lexicon) Key(name string, drop map[string]bool, fold func(string) strin
 		b.WriteString(v)
 		prevSpaced = spaced
 	}
-	return b.String()
+	return b.String(), plain
 }

@@ -88,6 +88,16 @@ func TestKey(t *testing.T) {
 	}
 }
 
+func TestNameKey(t *testing.T) {
+	drop := map[string]bool{"的": true}
+	for in, want := range map[string]bool{"Lamps  Kitchen": true, "客厅的开关": true, "kitchen 5": true, "": true, "50%": false, "lamp 5": false} {
+		key, plain := toy.NameKey(in, drop, nil)
+		if plain != want || key != toy.Key(in, drop, nil) {
+			t.Errorf("NameKey(%q) = %q, %v; want %q, %v", in, key, plain, toy.Key(in, drop, nil), want)
+		}
+	}
+}
+
 func TestNumber(t *testing.T) {
 	units := map[string]string{"%": "%", "percent": "%"}
 	for in, want := range map[string]float64{"50%": 50, "五": 5, "20 percent": 20} {

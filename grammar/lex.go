@@ -88,19 +88,28 @@ type Lexicon struct {
 	// Post rewrites the tokens once lexed (English number words into one
 	// number); nil for none.
 	Post func([]lexer.Token) []lexer.Token
-	// longest is the longest unspaced word, in runes.
-	longest int
+	// longest is the longest word starting with each rune, in runes.
+	longest map[rune]int
 }
 
 // Prepare readies a lexicon for use; a pack calls it once, before lexing.
 func (l *Lexicon) Prepare() *Lexicon {
-	for w := range l.Words {
-		l.longest = max(l.longest, utf8.RuneCountInString(w))
-	}
-	for w := range l.Content {
-		l.longest = max(l.longest, utf8.RuneCountInString(w))
+	l.longest = map[rune]int{}
+	for _, words := range []map[string]bool{l.Content, keys(l.Words)} {
+		for w := range words {
+			r, _ := utf8.DecodeRuneInString(w)
+			l.longest[r] = max(l.longest[r], utf8.RuneCountInString(w))
+		}
 	}
 	return l
+}
+
+func keys[V any](m map[string]V) map[string]bool {
+	out := make(map[string]bool, len(m))
+	for k := range m {
+		out[k] = true
+	}
+	return out
 }
 
 // Fold normalises one rune: full-width forms to half-width, ideographic
@@ -236,10 +245,23 @@ func (l *Lexicon) unspaced(rs []rune, i int, emit func(lexer.TokenType, string, 
 			start = -1
 		}
 	}
-	for i < len(rs) && l.Unspaced(rs[i]) {
+	// the run as text, and the byte offset of each of its runes: the
+	// words tried at each position are slices of it, not new strings.
+	end := i
+	for end < len(rs) && l.Unspaced(rs[end]) {
+		end++
+	}
+	run := string(rs[i:end])
+	offs := make([]int, 0, end-i+1)
+	for o := range run {
+		offs = append(offs, o)
+	}
+	offs = append(offs, len(run))
+	base := i
+	for i < end {
 		word, typ := "", lexer.TokenType(0)
-		for n := min(l.longest, len(rs)-i); n >= 1; n-- {
-			w := string(rs[i : i+n])
+		for n := min(l.longest[rs[i]], end-i); n >= 1; n-- {
+			w := run[offs[i-base]:offs[i-base+n]]
 			if t, ok := l.Words[w]; ok {
 				word, typ = w, t
 				break

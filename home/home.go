@@ -27,6 +27,8 @@ type Home struct {
 	MQTT MQTT `yaml:"mqtt,omitempty" json:"mqtt,omitempty"`
 	// Satellites are the voice satellites and the room each stands in.
 	Satellites []Satellite `yaml:"satellites,omitempty" json:"satellites,omitempty"`
+	// namesChecked is set by ParseNames when it checked the names.
+	namesChecked bool
 }
 
 // Retention is the home's `retention:` block: how much of the audit log is
@@ -134,7 +136,8 @@ type Device struct {
 	Voice *bool `yaml:"voice,omitempty" json:"voice,omitempty"`
 	// AllowCollision keeps a name or alias that reads as other words of
 	// the language ("all the lights", "it", "yes", a room and a class word)
-	// from being refused at import (see NameReader).
+	// from being refused at import (see NameReader); such a name never
+	// reaches the device.
 	AllowCollision bool `yaml:"allow_collision,omitempty" json:"allow_collision,omitempty"`
 }
 

@@ -81,12 +81,23 @@ func TestLoadStops(t *testing.T) {
 	ctx, cancel = context.WithCancel(context.Background())
 	read := 0
 	src := "devices:\n  - {id: light.a, name: A, capabilities: [onoff]}\n  - {id: light.b, name: B, capabilities: [onoff]}\n  - {id: light.c, name: C, capabilities: [onoff]}\n"
-	_, err := ParseContext(ctx, "h.yaml", []byte(src), func(*Home, *Device, string) string {
-		read++
-		cancel()
-		return ""
-	})
+	_, err := ParseContext(ctx, "h.yaml", []byte(src), func(*Home) Reading { return cancelReading{&read, cancel} })
 	if !errors.Is(err, context.Canceled) || read != 1 {
 		t.Errorf("names read after the end: %d, %v", read, err)
 	}
+}
+
+// cancelReading counts the names it reads and ends a context at the
+// first.
+type cancelReading struct {
+	read   *int
+	cancel func()
+}
+
+func (cancelReading) Key(name string) string                      { return name }
+func (cancelReading) Said(name string, aliases []string) []string { return []string{name} }
+func (c cancelReading) As(Named, string) string {
+	*c.read++
+	c.cancel()
+	return ""
 }

@@ -63,16 +63,6 @@ func (l ErrorList) sort() {
 	sort.SliceStable(l, func(i, j int) bool { return l[i].Line < l[j].Line })
 }
 
-// NameReader says what a device's name or alias reads as in the
-// languages edge speaks when that is more than a name: a quantifier
-// ("all"), a yes or a no, a reference ("it"), a class of devices ("the
-// lights") or the devices of a class in a room ("kitchen light" when the
-// device is not a light in the kitchen); "" when it reads as a name only.
-// h is the whole home, parsed and checked. The packs of the languages
-// know the words; package home does not, so the composition root passes
-// it one (index.ReadsAs).
-type NameReader func(h *Home, d *Device, name string) string
-
 // Parse decodes and validates a home file (CONTRACT §1), YAML or JSON.
 // filename only labels the problems. On any problem it returns a nil Home
 // and an ErrorList holding every problem found, each with its line.
@@ -80,9 +70,11 @@ func Parse(filename string, data []byte) (*Home, error) {
 	return ParseNames(filename, data, nil)
 }
 
-// ParseNames is Parse that also refuses, at its line, every device name
-// or alias that read says reads as more than a name, unless the device
-// says `allow_collision: true`. A nil read checks no name.
+// ParseNames is Parse that also runs the name check with read (see
+// CheckNames), at the lines of the names: every name or alias that reads
+// as more than a name (unless its device says `allow_collision: true`),
+// and entities said alike where the room does not tell them apart. A nil
+// read checks the characters of names only.
 func ParseNames(filename string, data []byte, read NameReader) (*Home, error) {
 	return ParseContext(context.Background(), filename, data, read)
 }
@@ -102,12 +94,7 @@ func ParseContext(ctx context.Context, filename string, data []byte, read NameRe
 	p.home(root)
 	p.crossCheck()
 	if len(d.errs) == 0 && read != nil {
-		p.names(func(h *Home, dev *Device, name string) string {
-			if ctx.Err() != nil {
-				return ""
-			}
-			return read(h, dev, name)
-		})
+		p.names(func(h *Home) Reading { return untilDone{ctx, read(h)} })
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -116,6 +103,7 @@ func ParseContext(ctx context.Context, filename string, data []byte, read NameRe
 		return nil, d.result()
 	}
 	h := p.out
+	h.namesChecked = read != nil
 	return &h, nil
 }
 

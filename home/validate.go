@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"sort"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
@@ -55,8 +54,8 @@ type parser struct {
 	*decoder
 	out Home
 	// ids is the one id space of all entities: the first entity of each id.
-	ids                            map[string]*entry
-	rooms, devices, groups, scenes []*entry
+	ids                                    map[string]*entry
+	floors, rooms, devices, groups, scenes []*entry
 	// satRefs are the satellites' rooms, checked once every room is known.
 	satRefs []*entry
 }
@@ -76,7 +75,7 @@ type entry struct {
 	actions   []*actionEntry
 	// driverKind is a device's driver kind node, nil when it names none.
 	driverKind *yaml.Node
-	// lines are the lines of a device's name and of each alias.
+	// lines are the lines of its name and of each alias.
 	lines []int
 }
 
@@ -103,7 +102,7 @@ func (p *parser) home(root *yaml.Node) {
 		switch key {
 		case "name":
 			if s, ok := p.str(n, "the home", "name"); ok {
-				p.checkText(n, "the home", "name", s)
+				p.checkName(n, "the home", "name", s)
 				p.out.Name = s
 			}
 		case "floors":
@@ -295,7 +294,7 @@ func (p *parser) entity(n *yaml.Node, kind string, i int, fields []string) (*ent
 	if nn := o.get(p.decoder, "name"); nn == nil {
 		p.errorf(n, "%s: missing field \"name\"", label)
 	} else if s, ok := p.str(nn, label, "name"); ok {
-		p.checkText(nn, label, "name", s)
+		p.checkName(nn, label, "name", s)
 		b.name, b.lines[0] = s, nn.Line
 	}
 	if an := o.get(p.decoder, "aliases"); an != nil {
@@ -305,30 +304,13 @@ func (p *parser) entity(n *yaml.Node, kind string, i int, fields []string) (*ent
 			if a != "" && utf8.RuneCountInString(a) <= MaxNameLen {
 				what = fmt.Sprintf("alias %q", a)
 			}
-			p.checkText(nodes[j], label, what, a)
+			p.checkName(nodes[j], label, what, a)
 			b.lines = append(b.lines, nodes[j].Line)
 		}
 		b.aliases = aliases
 	}
+	e.lines = b.lines
 	return e, o, b
-}
-
-// checkText checks a name or alias: not empty, at most MaxNameLen
-// characters and no control characters. (YAML only yields valid UTF-8.)
-func (p *parser) checkText(n *yaml.Node, label, what, s string) {
-	switch {
-	case s == "":
-		p.errorf(n, "%s: %s is empty", label, what)
-	case utf8.RuneCountInString(s) > MaxNameLen:
-		p.errorf(n, "%s: %s is %d characters long; shorten it to at most %d", label, what, utf8.RuneCountInString(s), MaxNameLen)
-	default:
-		for _, r := range s {
-			if unicode.IsControl(r) {
-				p.errorf(n, "%s: %s contains the control character %U; remove it", label, what, r)
-				return
-			}
-		}
-	}
 }
 
 // optStr decodes an optional text field, "" when absent or bad.
@@ -349,6 +331,7 @@ func (p *parser) floor(n *yaml.Node, i int) {
 	if e == nil {
 		return
 	}
+	p.floors = append(p.floors, e)
 	p.out.Floors = append(p.out.Floors, Floor{ID: b.id, Name: b.name, Aliases: b.aliases})
 }
 
@@ -368,7 +351,6 @@ func (p *parser) device(n *yaml.Node, i int) {
 		return
 	}
 	dev := Device{ID: b.id, Name: b.name, Aliases: b.aliases}
-	e.lines = b.lines
 	e.refID, e.ref = p.optStr(o, e.label, "room")
 	dev.Room = e.refID
 	dev.Type, _ = p.optStr(o, e.label, "type")
@@ -840,32 +822,5 @@ func (p *parser) sceneAction(a *actionEntry) {
 	}
 	if spec.Required && len(a.argNames) == 0 {
 		p.errorf(a.command, "%s: command %q needs an argument (one of: %s)", a.label, a.cmd, strings.Join(names, ", "))
-	}
-}
-
-// names refuses the device names and aliases read says read as more than
-// a name, at their lines, unless the device allows the collision.
-func (p *parser) names(read NameReader) {
-	for _, e := range p.devices {
-		d := &p.out.Devices[e.index]
-		if d.AllowCollision {
-			continue
-		}
-		for j, name := range append([]string{d.Name}, d.Aliases...) {
-			why := read(&p.out, d, name)
-			if why == "" {
-				continue
-			}
-			what := "name"
-			if j > 0 {
-				what = "alias"
-			}
-			line := 0
-			if j < len(e.lines) {
-				line = e.lines[j]
-			}
-			p.add(line, 0, fmt.Sprintf("%s: %s %q reads as %s, so what is said to other devices could reach it; "+
-				"rename it, or add allow_collision: true to the device to keep it", e.label, what, name, why))
-		}
 	}
 }

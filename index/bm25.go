@@ -65,8 +65,9 @@ type bm25 struct {
 	pool   sync.Pool // *scratch
 }
 
-// buildBM25 indexes documents: ids[i] has fields docs[i].
-func buildBM25(ids []string, docs [][]field) *bm25 {
+// buildBM25 indexes documents: ids[i] has fields docs[i]; keys gives the
+// key of a field's text.
+func buildBM25(ids []string, docs [][]field, keys keyMemo) *bm25 {
 	b := &bm25{ids: ids, length: make([]float32, len(ids)), post: map[string][]posting{}}
 	var total float64
 	memo := map[string][]string{} // rooms and class words repeat
@@ -79,7 +80,7 @@ func buildBM25(ids []string, docs [][]field) *bm25 {
 		for _, f := range fs {
 			ts, ok := memo[f.text]
 			if !ok {
-				ts = terms(f.text)
+				ts = keyTerms(keys.key(f.text))
 				memo[f.text] = ts
 			}
 			for _, t := range ts {

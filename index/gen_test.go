@@ -95,3 +95,35 @@ func generate(n int) *home.Home {
 	h.Scenes = []home.Scene{{ID: "scene.movie", Name: "Movie mode", Aliases: []string{"观影模式"}, Room: "living"}}
 	return h
 }
+
+// generateIn makes a home of n devices over the given number of rooms,
+// half of them on each of two floors: room i is "Room i" ("房间i"), and
+// device i is in room i mod rooms, of kind (i + i/rooms) mod 10, named as
+// generate names them ("Ceiling light 1", "房间3吊灯1").
+func generateIn(n, rooms int) *home.Home {
+	h := &home.Home{Name: fmt.Sprintf("Generated home of %d in %d rooms", n, rooms),
+		Floors: []home.Floor{{ID: "ground", Name: "Ground floor"}, {ID: "upper", Name: "Upper floor"}}}
+	for i := range rooms {
+		floor := "ground"
+		if i >= rooms/2 {
+			floor = "upper"
+		}
+		h.Rooms = append(h.Rooms, home.Room{ID: fmt.Sprintf("room%d", i), Name: fmt.Sprintf("Room %d", i),
+			Aliases: []string{fmt.Sprintf("房间%d", i)}, Floor: floor})
+	}
+	count := map[[2]int]int{}
+	for i := range n {
+		room, kind := i%rooms, (i+i/rooms)%10
+		count[[2]int{room, kind}]++
+		k, num := genKinds[kind], count[[2]int{room, kind}]
+		h.Devices = append(h.Devices, home.Device{
+			ID:           fmt.Sprintf("%s.r%d_%s_%d", k.typ, room, k.id, num),
+			Name:         fmt.Sprintf("%s %d", k.en, num),
+			Aliases:      []string{fmt.Sprintf("房间%d%s%d", room, k.zh, num)},
+			Room:         fmt.Sprintf("room%d", room),
+			Type:         k.typ,
+			Capabilities: k.caps,
+		})
+	}
+	return h
+}

@@ -22,6 +22,7 @@
 package index
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -95,24 +96,30 @@ type Index struct {
 // New indexes a home, building the keyword index in memory. The home must
 // be valid (home.Parse checked it).
 func New(h *home.Home) *Index {
-	x := newIndex(h)
+	keys := keyMemo{}
+	x := newIndex(h, keys)
 	ids, docs := descriptors(x)
-	x.setKeyword(buildBM25(ids, docs), "built")
+	x.setKeyword(buildBM25(ids, docs, keys), "built")
 	return x
 }
 
-// newIndex indexes everything but the keyword leg.
-func newIndex(h *home.Home) *Index {
+// newIndex indexes everything but the keyword leg; keys keeps the keys
+// of the names for the keyword leg's build.
+func newIndex(h *home.Home, keys keyMemo) *Index {
 	x := &Index{home: h, byID: map[string]*Entity{}, byKey: map[string][]*Entity{}, places: map[string][]string{},
 		roomName: map[string]string{}, roomFloor: map[string]string{}}
+	var rd *nameReading
+	if slices.ContainsFunc(h.Devices, func(d home.Device) bool { return d.AllowCollision }) {
+		rd = newNameReading(h)
+	}
 	for i := range h.Devices {
 		d := &h.Devices[i]
-		name, aliases := plainNames(h, d)
-		x.add(&Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
+		name, aliases := plainNames(rd, i, d)
+		x.add(keys, &Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
 	}
 	for i := range h.Scenes {
 		s := &h.Scenes[i]
-		x.add(&Entity{ID: s.ID, Kind: Scene, Name: s.Name, Room: s.Room, Scene: s, plain: true}, s.Name, s.Aliases)
+		x.add(keys, &Entity{ID: s.ID, Kind: Scene, Name: s.Name, Room: s.Room, Scene: s, plain: true}, s.Name, s.Aliases)
 	}
 	groups := map[string]*home.Group{}
 	for i := range h.Groups {
@@ -120,19 +127,19 @@ func newIndex(h *home.Home) *Index {
 	}
 	for i := range h.Groups {
 		g := &h.Groups[i]
-		x.add(&Entity{ID: g.ID, Kind: Group, Name: g.Name, Members: expand(g, groups, map[string]bool{}), plain: true}, g.Name, g.Aliases)
+		x.add(keys, &Entity{ID: g.ID, Kind: Group, Name: g.Name, Members: expand(g, groups, map[string]bool{}), plain: true}, g.Name, g.Aliases)
 	}
 	floorRooms := map[string][]string{}
 	for _, r := range h.Rooms {
 		x.roomName[r.ID] = r.Name
 		x.roomFloor[r.ID] = r.Floor
-		x.addPlace([]string{r.ID}, r.ID, r.Name, r.Aliases)
+		x.addPlace(keys, []string{r.ID}, r.ID, r.Name, r.Aliases)
 		if r.Floor != "" {
 			floorRooms[r.Floor] = append(floorRooms[r.Floor], r.ID)
 		}
 	}
 	for _, f := range h.Floors {
-		x.addPlace(floorRooms[f.ID], f.ID, f.Name, f.Aliases)
+		x.addPlace(keys, floorRooms[f.ID], f.ID, f.Name, f.Aliases)
 	}
 	x.byRoom, x.byClass = map[string][]*Entity{}, map[string][]*Entity{}
 	x.roomNo = map[string]int{}
@@ -177,6 +184,10 @@ func (x *Index) setKeyword(b *bm25, source string) {
 func descriptors(x *Index) ([]string, [][]field) {
 	ids := make([]string, len(x.entities))
 	docs := make([][]field, len(x.entities))
+	roomNames := make(map[string][]string, len(x.home.Rooms))
+	for _, r := range x.home.Rooms {
+		roomNames[r.ID] = append([]string{r.Name}, r.Aliases...)
+	}
 	for i, e := range x.entities {
 		ids[i] = e.ID
 		var fs []field
@@ -186,12 +197,8 @@ func descriptors(x *Index) ([]string, [][]field) {
 		for _, a := range e.aliases {
 			fs = append(fs, field{a, weightName})
 		}
-		for _, r := range x.home.Rooms {
-			if r.ID == e.Room {
-				for _, n := range append([]string{r.Name}, r.Aliases...) {
-					fs = append(fs, field{n, weightRoom})
-				}
-			}
+		for _, n := range roomNames[e.Room] {
+			fs = append(fs, field{n, weightRoom})
 		}
 		if e.Device != nil {
 			for _, t := range e.Device.Tags {
@@ -235,13 +242,13 @@ func expand(g *home.Group, groups map[string]*home.Group, seen map[string]bool) 
 	return out
 }
 
-func (x *Index) add(e *Entity, name string, aliases []string) {
+func (x *Index) add(keys keyMemo, e *Entity, name string, aliases []string) {
 	e.order = len(x.entities)
 	e.aliases = aliases
 	x.entities = append(x.entities, e)
 	x.byID[e.ID] = e
 	for _, n := range append([]string{name}, aliases...) {
-		k := lang.Key(n)
+		k := keys.key(n)
 		if k == "" {
 			continue
 		}
@@ -260,9 +267,9 @@ func (x *Index) add(e *Entity, name string, aliases []string) {
 	}
 }
 
-func (x *Index) addPlace(rooms []string, id, name string, aliases []string) {
+func (x *Index) addPlace(keys keyMemo, rooms []string, id, name string, aliases []string) {
 	for _, n := range append([]string{name, strings.ReplaceAll(id, "_", " ")}, aliases...) {
-		if k := lang.Key(n); k != "" {
+		if k := keys.key(n); k != "" {
 			x.places[k] = union(x.places[k], rooms)
 		}
 	}
@@ -277,9 +284,11 @@ func (x *Index) Entity(id string) (*Entity, bool) {
 // RoomName is the display name of a room id ("" for none).
 func (x *Index) RoomName(id string) string { return x.roomName[id] }
 
-// named reports whether one of the entity's names holds the word.
+// named reports whether one of the entity's names holds the word, a
+// number after it left out ("厨房台灯1" is named 台灯).
 func (e *Entity) named(word string) bool {
 	for _, k := range e.keys {
+		k = strings.TrimRight(k, "0123456789 ")
 		if k == word || strings.HasSuffix(k, word) && (word[0] >= 0x80 || strings.HasSuffix(k, " "+word)) {
 			return true
 		}

@@ -1,40 +1,219 @@
 package index
 
 import (
-	"errors"
 	"fmt"
 	"slices"
+	"strings"
+	"unicode/utf8"
 
 	"edge/home"
 	"edge/ir"
 	"edge/lang"
 )
 
-// ReadsAs says what a device's name or alias reads as in the language it
-// is written in when that is more than a name (a home.NameReader): a yes
-// or a no, a quantifier ("all", "全部"), a reference ("it", "那个"), a
-// class of devices ("all the lights", "the lights", "灯") or the devices
+// ReadsAs is the home.NameReader of the languages edge speaks: it reads
+// the names of a home as the packs read an utterance. A name's normal
+// form is its key (lang.Key: case, width and traditional characters,
+// plurals, separators folded), the form in which the resolver meets the
+// words that say it. A name reads as more than a name when it is a yes
+// or a no, a quantifier ("all", "全部"), a reference ("it", "那个"), the
+// name of a place, a class of devices ("the lights", "灯") or the devices
 // of a class in a place ("kitchen light", "lights in the kitchen") that
-// the device is not. "" when it reads as a name only. A device may bear
-// the word of its own class ("Lamp", "the speakers") and the place and
-// class of its own ("Kitchen light" for a light in the kitchen), never a
-// class with a quantifier ("all the lights").
-func ReadsAs(h *home.Home, d *home.Device, name string) string {
+// the entity is not. A device may bear the word of its own class ("Lamp",
+// "the speakers") and the place and class of its own ("Kitchen light"
+// for a light in the kitchen), never a class with a quantifier ("all the
+// lights"). A plug or a relay (type outlet or switch, or a type no class
+// has) is of the class its type or its name says: "Floor lamp" on a plug
+// is a light, and may be called "lamp"; a plug named "Freezer plug" may
+// not be called "lights".
+//
+// The class words and places of the home are indexed once, so that each
+// name is read in time of its own length: a name of names and numbers
+// only (lang.Reader.NameKey, most of them) is read by its key, without
+// the grammar.
+func ReadsAs(h *home.Home) home.Reading { return newNameReading(h) }
+
+// nameReading reads the names of one home (ReadsAs). It is not safe for
+// concurrent use.
+type nameReading struct {
+	h *home.Home
+	// classes maps the key of every class word of every pack to it.
+	classes map[string][]namedClass
+	// places maps the key of every name and alias of a room or floor to
+	// the places called so.
+	places map[string][]place
+	// floorOf is the floor of each room; devices the devices by id;
+	// groups the groups by id.
+	floorOf map[string]string
+	devices map[string]*home.Device
+	groups  map[string]*home.Group
+	// keys holds the key of each name read, and whether the name is
+	// plain (lang.Reader.NameKey): a name is lexed once.
+	keys map[string]nameKey
+}
+
+// nameKey is what NameKey says of a name, in the language of the name.
+type nameKey struct {
+	key   string
+	plain bool
+	pack  lang.Pack
+}
+
+// namedClass is a word of a class; general says it is the class's most
+// general word in its language ("light", "灯"), which names any device of
+// the class.
+type namedClass struct {
+	class, word string
+	general     bool
+}
+
+// place is a room or a floor and the name it is called by.
+type place struct {
+	kind, id, name string
+}
+
+func newNameReading(h *home.Home) *nameReading {
+	r := &nameReading{h: h, classes: map[string][]namedClass{}, places: map[string][]place{}, floorOf: map[string]string{},
+		devices: map[string]*home.Device{}, groups: map[string]*home.Group{}, keys: map[string]nameKey{}}
+	for _, p := range lang.Packs() {
+		for c, ws := range p.Vocab().Classes {
+			for i, w := range ws {
+				k := p.Key(w)
+				r.classes[k] = append(r.classes[k], namedClass{c, w, i == 0})
+			}
+		}
+	}
+	for _, rm := range h.Rooms {
+		r.floorOf[rm.ID] = rm.Floor
+		for _, n := range append([]string{rm.Name}, rm.Aliases...) {
+			r.addPlace(place{"room", rm.ID, n})
+		}
+	}
+	for _, f := range h.Floors {
+		for _, n := range append([]string{f.Name}, f.Aliases...) {
+			r.addPlace(place{"floor", f.ID, n})
+		}
+	}
+	for i := range h.Devices {
+		r.devices[h.Devices[i].ID] = &h.Devices[i]
+	}
+	for i := range h.Groups {
+		r.groups[h.Groups[i].ID] = &h.Groups[i]
+	}
+	return r
+}
+
+func (r *nameReading) addPlace(p place) {
+	if k := lang.Key(p.name); k != "" && !slices.Contains(r.places[k], p) {
+		r.places[k] = append(r.places[k], p)
+	}
+}
+
+// Key is a name's normal form (lang.Key).
+func (r *nameReading) Key(name string) string { return r.keyOf(name).key }
+
+func (r *nameReading) keyOf(name string) nameKey {
+	if k, ok := r.keys[name]; ok {
+		return k
+	}
 	p := lang.Detect(name)
-	if r, err := p.ParseReply(name); err == nil {
-		switch r.Kind {
+	k, plain := p.NameKey(name)
+	r.keys[name] = nameKey{k, plain, p}
+	return r.keys[name]
+}
+
+// Said lists the names edge calls an entity by in each language (Label).
+func (r *nameReading) Said(name string, aliases []string) []string {
+	var out []string
+	for _, code := range lang.Codes() {
+		if l := Label(name, aliases, code); !slices.Contains(out, l) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// As says what a name of an entity reads as when that is more than a
+// name (see ReadsAs).
+func (r *nameReading) As(e home.Named, name string) string {
+	nk := r.keyOf(name)
+	said, all := nk.key, false
+	if !nk.plain {
+		var why string
+		if said, all, why = parseName(nk.pack, name); why != "" || said == "" {
+			return why
+		}
+	}
+	place := e.Kind == "room" || e.Kind == "floor"
+	// A group of all the lights may be called "all the lights"; a
+	// device never is.
+	all = all && e.Kind != "group"
+	if pls := r.places[said]; len(pls) > 0 && !place {
+		return fmt.Sprintf("the %s %q (what is said of the %s would reach it)", pls[0].kind, pls[0].name, pls[0].kind)
+	}
+	for _, cw := range r.classes[said] {
+		if all || place && cw.general || !place && !r.fits(e, cw.class, name) {
+			return fmt.Sprintf("the %s class of devices (%q names every one)", cw.class, cw.word)
+		}
+	}
+	if len(r.classes[said]) > 0 {
+		return ""
+	}
+	for i := 1; i < len(said); i++ {
+		if !utf8.RuneStart(said[i]) {
+			continue
+		}
+		a, b, ok := cutAt(said, i)
+		if !ok {
+			continue
+		}
+		for _, pair := range [2][2]string{{a, b}, {b, a}} {
+			for _, pl := range r.places[pair[0]] {
+				for _, cw := range r.classes[pair[1]] {
+					if all || place || !r.fits(e, cw.class, name) || !r.holds(e, pl) {
+						return fmt.Sprintf("the %s devices of the %s %q", cw.class, pl.kind, pl.name)
+					}
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// cutAt splits a key at byte i into two words: at a space, or between two
+// characters of which one is of an unspaced script.
+func cutAt(key string, i int) (a, b string, ok bool) {
+	a, b = key[:i], key[i:]
+	switch {
+	case b[0] == ' ':
+		return a, b[1:], a != "" && b != " "
+	case a[len(a)-1] == ' ':
+		return "", "", false
+	case a[len(a)-1] < 0x80 && b[0] < 0x80:
+		return "", "", false // inside a word
+	}
+	return a, b, true
+}
+
+// parseName reads a name that holds more than the words of names with
+// the grammar: said is the key of its words and the place they are in,
+// all whether a quantifier goes with them; why is set when the name reads
+// as a yes or a no, a quantifier alone or a reference.
+func parseName(p lang.Pack, name string) (said string, all bool, why string) {
+	if rp, err := p.ParseReply(name); err == nil {
+		switch rp.Kind {
 		case ir.Yes, ir.No:
-			return "a yes or a no"
+			return "", false, "a yes or a no"
 		case ir.Every:
-			return "a quantifier (all of something)"
+			return "", false, "a quantifier (all of something)"
 		}
 	}
 	clauses, err := p.Parse(name)
 	if err != nil || len(clauses) != 1 {
-		return ""
+		return "", false, ""
 	}
 	var words, place []string
-	all, ref := false, false
+	ref := false
 	for _, ph := range clauses[0] {
 		switch {
 		case ph.Kind == lang.Filler:
@@ -45,65 +224,87 @@ func ReadsAs(h *home.Home, d *home.Device, name string) string {
 		case ph.Kind == lang.Prep && ph.Prep == lang.PrepIn && ph.NP != nil:
 			place = append(place, ph.NP.Words...)
 		default:
-			return ""
+			return "", false, ""
 		}
 	}
 	switch {
 	case ref:
-		return "a reference to what was said before (\"it\")"
+		return "", false, "a reference to what was said before (\"it\")"
 	case len(words) == 0 && len(place) == 0 && all:
-		return "a quantifier (all of something)"
+		return "", false, "a quantifier (all of something)"
 	case len(words) == 0:
-		return ""
+		return "", false, ""
 	}
-	said := p.Key(p.Join(append(words, place...)))
-	class, _ := p.ClassOf(p.Join(words))
-	if class == "" {
-		return ""
+	return p.Key(p.Join(append(words, place...))), all, ""
+}
+
+// fits reports whether an entity may be called by a word of a class in
+// one of its names: a device of the class (deviceOf), a group whose
+// members all are; never a scene, a room or a floor.
+func (r *nameReading) fits(e home.Named, class, name string) bool {
+	switch e.Kind {
+	case "device":
+		return deviceOf(&r.h.Devices[e.Index], class, name)
+	case "group":
+		ms := r.members(&r.h.Groups[e.Index])
+		return len(ms) > 0 && !slices.ContainsFunc(ms, func(d *home.Device) bool { return !deviceOf(d, class, "") })
 	}
-	kind := false
-	for _, w := range p.Vocab().Classes[class] {
-		if p.Key(w) != said {
-			continue
-		}
-		if all || !fits(d, class) {
-			return fmt.Sprintf("the %s class of devices (%q names every one)", class, w)
-		}
-		kind = true
+	return false
+}
+
+// holds reports whether an entity is in a place: a device in the room or
+// on the floor, a group whose members all are, a scene of the room.
+func (r *nameReading) holds(e home.Named, pl place) bool {
+	in := func(room string) bool {
+		return room != "" && (pl.kind == "room" && room == pl.id || pl.kind == "floor" && r.floorOf[room] == pl.id)
 	}
-	if kind {
-		return ""
+	switch e.Kind {
+	case "device":
+		return in(r.h.Devices[e.Index].Room)
+	case "group":
+		ms := r.members(&r.h.Groups[e.Index])
+		return len(ms) > 0 && !slices.ContainsFunc(ms, func(d *home.Device) bool { return !in(d.Room) })
+	case "scene":
+		return in(r.h.Scenes[e.Index].Room)
 	}
-	for _, pl := range places(h) {
-		for _, n := range pl.names {
-			for _, w := range p.Vocab().Classes[class] {
-				room := p.Split(n)
-				if p.Key(p.Join(append(slices.Clone(room), w))) != said && p.Key(p.Join(append([]string{w}, room...))) != said {
-					continue
-				}
-				if all || !fits(d, class) || !pl.holds(d) {
-					return fmt.Sprintf("the %s devices of the %s %q", class, pl.kind, n)
-				}
+	return false
+}
+
+// members are the devices of a group, its groups expanded.
+func (r *nameReading) members(g *home.Group) []*home.Device {
+	var out []*home.Device
+	seen := map[string]bool{}
+	var walk func(g *home.Group)
+	walk = func(g *home.Group) {
+		seen[g.ID] = true
+		for _, m := range g.Members {
+			if d := r.devices[m]; d != nil {
+				out = append(out, d)
+			} else if sub := r.groups[m]; sub != nil && !seen[m] {
+				walk(sub)
 			}
 		}
 	}
-	return ""
+	walk(g)
+	return out
 }
 
 // plainNames are the name ("" when it is not) and the aliases of a device
 // that read as names only: a device kept with allow_collision is never
 // found by a name that reads as more (ReadsAs), so a bulk or polysemous
 // command ("turn off all the lights", "turn on the kitchen light") reaches
-// it only as the language reads the words.
-func plainNames(h *home.Home, d *home.Device) (name string, aliases []string) {
-	if !d.AllowCollision {
+// it only as the language reads the words. r is nil when no device of the
+// home allows a collision.
+func plainNames(r *nameReading, i int, d *home.Device) (name string, aliases []string) {
+	if !d.AllowCollision || r == nil {
 		return d.Name, d.Aliases
 	}
-	if ReadsAs(h, d, d.Name) == "" {
+	e := home.Named{Kind: "device", Index: i}
+	if r.As(e, d.Name) == "" {
 		name = d.Name
 	}
 	for _, a := range d.Aliases {
-		if ReadsAs(h, d, a) == "" {
+		if r.As(e, a) == "" {
 			aliases = append(aliases, a)
 		}
 	}
@@ -122,72 +323,59 @@ var lockClasses = []string{"door", "gate"}
 // an air purifier is a fan to some hubs).
 var kin = map[string][]string{"fan": {"humidifier"}, "humidifier": {"fan"}}
 
-// fits reports whether a device may be of a class: its type is one of
-// the class's, or of a class that shares a type with it (a media player
-// named a speaker) or is its kin, it has the capability of the class's
-// name (a humidifier), it is a lock named as its door, it takes no
-// command (the window's contact sensor: no command can reach it), or its
-// type says nothing of its class (a relay, a type no class has).
-func fits(d *home.Device, class string) bool {
-	if slices.Contains(generic, d.Type) || d.Type == "lock" && slices.Contains(lockClasses, class) ||
-		d.Has(class) || len(d.Commands()) == 0 {
+// deviceOf reports whether a device may be called by a word of a class
+// in one of its names (name; "" for the device as a whole, as a member of
+// a group): it has the capability of the class's name (a humidifier), it
+// takes no command (the window's contact sensor: no command can reach
+// it), it is a lock named as its door, or its type is of the class or of
+// a class related to it. A plug or relay, or a device of a type no class
+// has, is also of the class its name says ("Floor lamp" on a plug is a
+// light): its name may say a class unless an alias says another (than
+// its type's), an alias only the class its name says.
+func deviceOf(d *home.Device, class, name string) bool {
+	if d.Has(class) || len(d.Commands()) == 0 || d.Type == "lock" && slices.Contains(lockClasses, class) {
 		return true
 	}
-	known := false
-	for c, info := range ir.Classes {
-		if !slices.Contains(info.Types, d.Type) {
-			continue
+	typed := classesOfType(d.Type)
+	if slices.ContainsFunc(typed, func(c string) bool { return related(c, class) }) {
+		return true
+	}
+	if len(typed) > 0 && !slices.Contains(generic, d.Type) {
+		return false
+	}
+	own := nameClass(d.Name)
+	switch {
+	case name == "":
+		return own == "" || related(own, class)
+	case name != d.Name:
+		return own != "" && related(own, class)
+	}
+	for _, a := range d.Aliases {
+		if c := nameClass(a); c != "" && !related(c, class) && !slices.Contains(typed, c) {
+			return false
 		}
-		known = true
-		if slices.Contains(kin[c], class) {
+	}
+	return true
+}
+
+// nameClass is the class a name ends with (a number after it left out:
+// "Floor lamp 2"), "" for none.
+func nameClass(name string) string {
+	c, _ := classOfKey(strings.TrimRight(lang.Key(name), "0123456789 "))
+	return c
+}
+
+// related reports whether the devices of class c are of class too: the
+// same class, kin, or classes that share a type (a media player named a
+// speaker).
+func related(c, class string) bool {
+	if c == class || slices.Contains(kin[c], class) {
+		return true
+	}
+	for _, t := range ir.Classes[c].Types {
+		if slices.Contains(ir.Classes[class].Types, t) {
 			return true
 		}
-		for _, t := range info.Types {
-			if slices.Contains(ir.Classes[class].Types, t) {
-				return true
-			}
-		}
 	}
-	return !known
-}
-
-// place is a room or floor and its names.
-type place struct {
-	kind  string
-	names []string
-	holds func(*home.Device) bool
-}
-
-// places lists the rooms and floors of a home.
-func places(h *home.Home) []place {
-	floorOf := map[string]string{}
-	var out []place
-	for _, r := range h.Rooms {
-		floorOf[r.ID] = r.Floor
-		id := r.ID
-		out = append(out, place{"room", append([]string{r.Name}, r.Aliases...), func(d *home.Device) bool { return d.Room == id }})
-	}
-	for _, f := range h.Floors {
-		id := f.ID
-		out = append(out, place{"floor", append([]string{f.Name}, f.Aliases...), func(d *home.Device) bool { return d.Room != "" && floorOf[d.Room] == id }})
-	}
-	return out
-}
-
-// checkNames refuses a home with a device name or alias that ReadsAs
-// reads as more than a name, unless the device allows the collision.
-func checkNames(h *home.Home) error {
-	var errs []error
-	for i := range h.Devices {
-		d := &h.Devices[i]
-		if d.AllowCollision {
-			continue
-		}
-		for _, n := range append([]string{d.Name}, d.Aliases...) {
-			if why := ReadsAs(h, d, n); why != "" {
-				errs = append(errs, fmt.Errorf("device %q: %q reads as %s; rename it, or add allow_collision: true to the device to keep it", d.ID, n, why))
-			}
-		}
-	}
-	return errors.Join(errs...)
+	return false
 }

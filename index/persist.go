@@ -19,16 +19,19 @@ const textVersion = 1
 
 // Write is the store.Indexer of the keyword index: it builds the index of
 // h inside the store's import transaction (db.Import(h, index.Write)),
-// for Open and Load to read. It refuses a home with a device name or
-// alias that reads as more than a name (ReadsAs) where the device does
-// not allow it, whatever read the home file.
+// for Open and Load to read. It refuses a home whose names the name check
+// refuses (home.CheckNames with ReadsAs), whatever read the home file; a
+// home home.ParseNames checked with ReadsAs is not checked again.
 func Write(h *home.Home, put func(key, value []byte) error) error {
-	if err := checkNames(h); err != nil {
-		return fmt.Errorf("the home's names: %w", err)
+	if !h.NamesChecked() {
+		if err := home.CheckNames(h, ReadsAs); err != nil {
+			return fmt.Errorf("the home's names: %w", err)
+		}
 	}
-	x := newIndex(h)
+	keys := keyMemo{}
+	x := newIndex(h, keys)
 	ids, docs := descriptors(x)
-	return buildBM25(ids, docs).encode(fingerprint(ids, docs), put)
+	return buildBM25(ids, docs, keys).encode(fingerprint(ids, docs), put)
 }
 
 // fingerprint hashes the documents indexed, independent of their order,
@@ -87,7 +90,8 @@ func Load(db *store.DB, h *home.Home, opt Options) (*Index, error) {
 	if opt.Logger == nil {
 		opt.Logger = slog.New(slog.DiscardHandler)
 	}
-	x := newIndex(h)
+	keys := keyMemo{}
+	x := newIndex(h, keys)
 	ids, docs := descriptors(x)
 	dec := newDecoder()
 	b, err := func() (*bm25, error) {
@@ -105,7 +109,7 @@ func Load(db *store.DB, h *home.Home, opt Options) (*Index, error) {
 	}()
 	if err != nil {
 		opt.Logger.Info("keyword index rebuilt in memory; import the home again to store it", "why", err)
-		x.setKeyword(buildBM25(ids, docs), "built")
+		x.setKeyword(buildBM25(ids, docs, keys), "built")
 	} else {
 		x.setKeyword(b, "store")
 		x.stored = dec.bytes

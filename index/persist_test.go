@@ -110,7 +110,7 @@ func TestOpenWithoutHome(t *testing.T) {
 func TestEncodingRoundTrip(t *testing.T) {
 	x := New(demoPlus(t))
 	ids, docs := descriptors(x)
-	b := buildBM25(ids, docs)
+	b := buildBM25(ids, docs, keyMemo{})
 	kv := map[string][]byte{}
 	if err := b.encode([]byte("fp"), func(k, v []byte) error { kv[string(k)] = v; return nil }); err != nil {
 		t.Fatal(err)

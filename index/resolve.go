@@ -149,6 +149,11 @@ func (q *query) resolve() Result {
 	if t.Name == "" {
 		return q.inScope(q.rooms, q.explicit, t.Class, "", t.All || q.explicit)
 	}
+	if t.All && t.Class != "" && isClassWord(key, t.Class) {
+		// "all the lights" is every light, also when one of them is
+		// called "lights".
+		return q.inScope(q.rooms, q.explicit, t.Class, key, true)
+	}
 	if hits := q.exact(key, q.rooms); len(hits) > 0 {
 		fitting := filter(hits, q.fit)
 		if len(fitting) == 0 {

@@ -56,11 +56,32 @@ type unit struct {
 
 // units splits text, normalised by grammar.Key, into words, numbers and CJK
 // characters.
-func units(text string) []unit {
+func units(text string) []unit { return keyUnits(textKey(text)) }
+
+// textKey is the key (lang.Key) of at most maxNameRunes of a text.
+func textKey(text string) string {
 	if utf8.RuneCountInString(text) > maxNameRunes {
 		text = string([]rune(text)[:maxNameRunes])
 	}
-	key := lang.Key(text)
+	return lang.Key(text)
+}
+
+// keyMemo keeps the keys (textKey) of the texts of one build of an index,
+// which has the same names and rooms in several of its parts. It is not
+// safe for concurrent use.
+type keyMemo map[string]string
+
+func (m keyMemo) key(text string) string {
+	k, ok := m[text]
+	if !ok {
+		k = textKey(text)
+		m[text] = k
+	}
+	return k
+}
+
+// keyUnits splits a key into words, numbers and CJK characters.
+func keyUnits(key string) []unit {
 	var out []unit
 	word := func(w string) {
 		if w == "" {
@@ -112,8 +133,11 @@ func isNumber(w string) bool {
 // terms lists the index terms of a text: every unit's own term, the
 // readings of its CJK characters, and the bigrams of adjacent characters
 // and readings. A term may repeat (it counts for the term frequency).
-func terms(text string) []string {
-	us := units(text)
+func terms(text string) []string { return keyTerms(textKey(text)) }
+
+// keyTerms lists the index terms of a key (terms).
+func keyTerms(key string) []string {
+	us := keyUnits(key)
 	var out []string
 	var prevHan string
 	var prevRead []string

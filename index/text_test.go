@@ -74,7 +74,7 @@ func FuzzDecode(f *testing.F) {
 	x := New(demoPlus(f))
 	ids, docs := descriptors(x)
 	kv := map[string][]byte{}
-	buildBM25(ids, docs).encode([]byte("fp"), func(k, v []byte) error { kv[string(k)] = v; return nil })
+	buildBM25(ids, docs, keyMemo{}).encode([]byte("fp"), func(k, v []byte) error { kv[string(k)] = v; return nil })
 	f.Add("docs", kv["docs"])
 	f.Add("meta", kv["meta"])
 	f.Add("tw:light", kv["tw:light"])

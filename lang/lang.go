@@ -27,6 +27,7 @@ type Pack interface {
 	Reader
 	Speaker
 	Lexicon
+	Rewriter
 }
 
 var (

@@ -34,6 +34,11 @@ type Reader interface {
 	// Key is the canonical form of a name in this language, for matching:
 	// "Kitchen Lights" and "the kitchen light" share one.
 	Key(name string) string
+	// NameKey is Key, and whether the name holds only the words of names
+	// (content words, numbers, the words Key leaves out): such a name
+	// reads as a name, a class or a place, never as what only Parse tells
+	// (all of something, a reference, a yes).
+	NameKey(name string) (key string, plain bool)
 	// ClassOf finds the device class named at the end of a mention
 	// ("kitchen light", "客厅的灯"); plural reports a marked plural.
 	ClassOf(name string) (class string, plural bool)

@@ -139,13 +139,13 @@ func TestFallback(t *testing.T) {
 		{"a percentage", "gimme kitchen light at half if possible",
 			[]ollamatest.Reply{ir("en", act("set", named("kitchen light"), map[string]any{"name": "brightness", "text": "50%"}))},
 			"done: light.kitchen set brightness=50 done", `1 coerce valid {"brightness":50}`, ""},
-		{"a Chinese numeral", "卧室空调来个二十六",
+		{"a Chinese numeral", "卧室空调搞个二十六",
 			[]ollamatest.Reply{ir("zh", act("set", named("卧室空调"), map[string]any{"name": "temperature", "text": "二十六"}))},
 			"done: climate.bedroom set temperature=26 done", `1 coerce valid {"temperature":26}`, "已把卧室空调调到26°C。"},
 		{"the case of a mode", "yank the bedroom ac over to heat mode",
 			[]ollamatest.Reply{ir("en", act("set", named("bedroom ac"), map[string]any{"name": "mode", "text": "Heat"}))},
 			"done: climate.bedroom set done", `1 coerce valid {"mode":"heat"}`, ""},
-		{"a scene named in a list of one", "movie mode, make it so",
+		{"a scene named in a list of one", "movie mode, engage",
 			[]ollamatest.Reply{ir("en", map[string]any{"kind": "act", "verb": "activate", "target": map[string]any{"name": []string{"movie mode"}}})},
 			"done: scene.movie activate done", ``, "Activated Movie mode."},
 		{"a group's floor as one place", "upstairs lights, lights out",
@@ -261,7 +261,7 @@ func TestGrammarNeverAsksTheModel(t *testing.T) {
 
 func TestFallbackServerDown(t *testing.T) {
 	f := withModel(t, ollamatest.Down(t))
-	for _, s := range []string{"gimme kitchen light at half if possible", "zap the kitchen light", "movie mode, make it so"} {
+	for _, s := range []string{"gimme kitchen light at half if possible", "zap the kitchen light", "movie mode, engage"} {
 		notGrammar(t, s)
 		if r := f.ask(t, s); r.Outcome != turn.NotUnderstood || r.Source != "none" {
 			t.Errorf("%q with the server down: %s (%s)", s, summary(r), r.Source)

@@ -231,19 +231,41 @@ func strict(read home.NameReader) home.NameReader {
 	if read == nil {
 		return nil
 	}
-	return func(h *home.Home, d *home.Device, name string) string {
-		if why := read(h, d, name); why != "" || d.Type != relayType {
+	return func(h *home.Home) home.Reading {
+		s := strictReading{Reading: read(h), h: h}
+		for _, t := range []string{"light", "sensor"} {
+			probe := *h
+			probe.Devices = slices.Clone(h.Devices)
+			for i := range probe.Devices {
+				if probe.Devices[i].Type == relayType {
+					probe.Devices[i].Type = t
+				}
+			}
+			s.probes = append(s.probes, read(&probe))
+		}
+		return s
+	}
+}
+
+// strictReading reads the names of a relay also as those of a light and
+// of a sensor (probes), and refuses what either refuses.
+type strictReading struct {
+	home.Reading
+	h      *home.Home
+	probes []home.Reading
+}
+
+func (s strictReading) As(e home.Named, name string) string {
+	why := s.Reading.As(e, name)
+	if why != "" || e.Kind != "device" || s.h.Devices[e.Index].Type != relayType {
+		return why
+	}
+	for _, p := range s.probes {
+		if why := p.As(e, name); why != "" {
 			return why
 		}
-		for _, t := range []string{"light", "sensor"} {
-			probe := *d
-			probe.Type = t
-			if why := read(h, &probe, name); why != "" {
-				return why
-			}
-		}
-		return ""
 	}
+	return ""
 }
 
 // deviceLines are the lines of the devices of a file encode wrote, and of

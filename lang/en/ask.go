@@ -10,7 +10,7 @@ var askNouns = map[string]string{"power": "power"}
 // askNoun reads a verb of askNouns in a question that says no direction
 // as the attribute it names.
 func askNoun(c lang.Clause) {
-	if c.Has(lang.Dir) || !question(c) {
+	if c.Has(lang.Dir) || !asked(c) {
 		return
 	}
 	for i := range c {
@@ -20,8 +20,8 @@ func askNoun(c lang.Clause) {
 	}
 }
 
-// question reports a clause with a word that makes it a question.
-func question(c lang.Clause) bool {
+// asked reports a clause with a word that makes it a question.
+func asked(c lang.Clause) bool {
 	for _, p := range c {
 		if p.Kind == lang.Quest && p.Strong {
 			return true

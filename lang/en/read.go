@@ -42,6 +42,8 @@ func (pack) Split(name string) []string { return strings.Fields(name) }
 
 func (pack) Key(name string) string { return lex.Key(name, keyDrop, keyWord) }
 
+func (pack) NameKey(name string) (string, bool) { return lex.NameKey(name, keyDrop, keyWord) }
+
 // keyWord is a word of a name as its key has it: singular, and the words
 // of one kind of room folded onto one ("restroom" is a bathroom).
 func keyWord(w string) string {
@@ -97,7 +99,8 @@ func Singular(w string) string {
 }
 
 // expand splits contractions and possessives: "what's" → what is,
-// "kitchen's" → kitchen, "don't" → do not, "i'd" → i would.
+// "kitchen's" → kitchen, "don't" → do not, "i'd" → i would, "you've" →
+// you have.
 func expand(w string) []string {
 	w = strings.Trim(w, "'")
 	switch {
@@ -121,6 +124,8 @@ func expand(w string) []string {
 		return []string{strings.TrimSuffix(w, "'re"), "are"}
 	case strings.HasSuffix(w, "'ll"):
 		return []string{strings.TrimSuffix(w, "'ll"), "will"}
+	case strings.HasSuffix(w, "'ve"):
+		return []string{strings.TrimSuffix(w, "'ve"), "have"}
 	}
 	return []string{strings.ReplaceAll(w, "'", "")}
 }

@@ -9,6 +9,7 @@ import "edge/lang"
 func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	phrasal(c)
 	askNoun(c)
+	c = verbAttr(c)
 	song(c)
 	verbAfterTo(c)
 	fromValue(c)
@@ -40,14 +41,15 @@ func verbInName(c lang.Clause) (lang.Clause, int) {
 	for i := range c {
 		p := &c[i]
 		if p.Kind == lang.NP && len(p.Words) == 1 && p.Words[0] == lightWord && !p.All && !c.Has(lang.Verb) && c.FirstContent() == i &&
-			i+1 < len(c) && c[i+1].Kind == lang.NP && len(c[i+1].Words) > 0 {
+			i+1 < len(c) && c[i+1].Kind == lang.NP && len(c[i+1].Words) > 0 && !upAfterName(c[i+1:]) {
 			// "light the bedroom lights"
 			p.Kind = lang.Filler
 			return c.Insert(i, lang.Phrase{Kind: lang.Verb, Word: lightVerb, Raw: lightWord}), doubts
 		}
-		if p.Kind == lang.NP && len(p.Words) > 0 && p.Words[0] == lightWord && i+1 < len(c) &&
-			(c[i+1].Kind == lang.Dir && c[i+1].Word == "up" || c[i+1].Kind == lang.NP && c[i+1].Ref) {
-			// "light up the kitchen", "light it up"
+		if p.Kind == lang.NP && len(p.Words) > 0 && p.Words[0] == lightWord && i+1 < len(c) && !c[:i].Has(lang.Verb) &&
+			(c[i+1].Kind == lang.Dir && c[i+1].Word == "up" || c[i+1].Kind == lang.NP && c[i+1].Ref ||
+				len(p.Words) == 1 && c.FirstContent() == i && upAfterName(c[i+1:])) {
+			// "light up the kitchen", "light it up", "light the kitchen up"
 			p.Words = p.Words[1:]
 			for j := i + 1; j < len(c); j++ {
 				if c[j].Kind == lang.Dir && c[j].Word == "up" || c[j].Kind == lang.NP && c[j].Ref {
@@ -68,7 +70,7 @@ func verbInName(c lang.Clause) (lang.Clause, int) {
 			doubts++
 			continue
 		}
-		if p.Kind == lang.NP && !c.Has(lang.Verb) && len(p.Words) > 0 && nounVerbs[p.Words[0]] && c.FirstContent() == i &&
+		if p.Kind == lang.NP && !actingVerb(c) && len(p.Words) > 0 && nounVerbs[p.Words[0]] && c.FirstContent() == i &&
 			(len(p.Words) > 1 || i+1 < len(c)) {
 			// "lock the front door", "vacuum the kitchen"
 			v := lang.Phrase{Kind: lang.Verb, Word: verbs[p.Words[0]], Raw: p.Words[0]}
@@ -80,6 +82,33 @@ func verbInName(c lang.Clause) (lang.Clause, int) {
 		}
 	}
 	return c, doubts
+}
+
+// actingVerb reports a verb in a clause that is not a word of a name
+// after it ("switch off play corner lights": play names).
+func actingVerb(c lang.Clause) bool {
+	for i, p := range c {
+		if p.Kind == lang.Verb && !(nameVerbs[p.Raw] && i+1 < len(c) && c[i+1].Kind == lang.NP && len(c[i+1].Words) > 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// upAfterName reports a name followed by "up": "light the kitchen up".
+func upAfterName(c lang.Clause) bool {
+	named := false
+	for _, p := range c {
+		switch {
+		case p.Kind == lang.NP && len(p.Words) > 0:
+			named = true
+		case p.Kind == lang.Dir && p.Word == "up":
+			return named
+		case p.Kind != lang.Filler:
+			return false
+		}
+	}
+	return false
 }
 
 // actionAround reports whether a verb or an on/off direction comes before

@@ -43,6 +43,9 @@ func isCyrillic(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }
 func (pack) Has(text, word string) bool { return strings.Contains(strings.ToLower(text), word) }
 func (pack) PluralUnmarked() bool       { return false }
 
+// Rewrites: none, the closure test's packs are the binary's.
+func (pack) Rewrites() []lang.Rewrite { return nil }
+
 // The words: two verbs, a word for "the", the light, yes and no.
 var lex = (&grammar.Lexicon{Words: map[string]lexer.TokenType{
 	"включи": grammar.Verb, "выключи": grammar.Verb, "вкл": grammar.Dir, "выкл": grammar.Dir,
@@ -111,6 +114,7 @@ func (pack) Vocab() *lang.Vocab                           { return vocab }
 func (pack) Join(words []string) string                   { return strings.Join(words, " ") }
 func (pack) Split(name string) []string                   { return strings.Fields(name) }
 func (pack) Key(name string) string                       { return lex.Key(name, nil, nil) }
+func (pack) NameKey(name string) (string, bool)           { return lex.NameKey(name, nil, nil) }
 func (pack) DoorLock(string, bool) (string, bool)         { return "", false }
 func (pack) Number(text string) (float64, bool)           { return lex.Number(text, nil) }
 func (pack) OwnsName(name string) bool                    { return strings.IndexFunc(name, isCyrillic) >= 0 }

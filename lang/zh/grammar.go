@@ -1,5 +1,7 @@
 package zh
 
+import "github.com/alecthomas/participle/v2/lexer"
+
 // Chinese, like English, is a sequence of clauses of phrases; the phrase
 // kinds carry their meaning and package compile composes them, so verb–
 // object ("打开客厅灯"), 把 ("把客厅的灯打开"), topic first ("客厅的灯，打开")
@@ -10,8 +12,9 @@ type utterance struct {
 	Clauses []*clauseTree `parser:"( Sep | Conj )* @@ ( ( Sep | Conj )+ @@ )* ( Sep | Conj )*"`
 }
 
-// clauseTree is one command or question.
+// clauseTree is one command or question; Pos is where it begins.
 type clauseTree struct {
+	Pos     lexer.Position
 	Phrases []*phraseTree `parser:"@@+"`
 }
 

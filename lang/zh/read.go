@@ -21,6 +21,7 @@ var (
 func newLexicon() *grammar.Lexicon {
 	words := grammar.Vocabulary(categories)
 	spokenWords(words)
+	schemeWords(words)
 	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Unspaced: isHan, Numeral: numeral, Normalize: normalize,
 		Post: spokenTokens}).Prepare()
 }
@@ -45,6 +46,11 @@ func (pack) Split(name string) []string {
 
 func (pack) Key(name string) string { return placeWords.Replace(lex.Key(name, keyDrop, nil)) }
 
+func (pack) NameKey(name string) (string, bool) {
+	key, plain := lex.NameKey(name, keyDrop, nil)
+	return placeWords.Replace(key), plain
+}
+
 func (pack) OwnsName(name string) bool { return strings.IndexFunc(name, isHan) >= 0 }
 
 // ClassOf finds the longest class word a mention ends with.
@@ -68,9 +74,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	}
 	out := make([]lang.Clause, 0, len(u.Clauses))
 	unlessSaid := false
-	for _, c := range u.Clauses {
+	for i, c := range u.Clauses {
 		var ps lang.Clause
-		for _, ph := range c.Phrases {
+		for j, ph := range c.Phrases {
 			if otherwise[ph.Filler] && !unlessSaid {
 				// "如果…就…，否则…": what to do when it does not hold
 				// is no command of its own.
@@ -80,13 +86,156 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 				unlessSaid = true
 			}
 			ps = append(ps, toPhrase(ph))
-			if ph.Except != nil {
+			if ph.Except != nil && saysMore(c.Phrases[j+1:]) {
 				ps = classAfterExcept(ps, ph.Except)
 			}
 		}
 		out = append(out, stateIf(ps))
+		if i > 0 && listed(text, c.Pos.Offset) {
+			out[i] = listItem(out[i-1], out[i])
+			out[i-1] = listBefore(sharedClass(out[i-1], out[i]), out[i])
+		}
 	}
-	return out, nil
+	return placeAfter(out), nil
+}
+
+// listed reports a clause that begins after a word of a list (和, 、):
+// the clause before may be the first item of a list said before its verb.
+func listed(text string, at int) bool {
+	rs := []rune(text)
+	for at--; at >= 0 && at < len(rs) && rs[at] == ' '; at-- {
+	}
+	return at >= 0 && at < len(rs) && listWords[rs[at]]
+}
+
+// listItem reads the last item of a list: the place of the first item is
+// its place too when it names none and is of the same class ("书房的吸顶灯
+// 和台灯" is the study's desk lamp; "书房的吸顶灯和电视", any TV), and 都 after it is all of the list, not all of its kind
+// ("把书房的吸顶灯和台灯都打开").
+func listItem(first, item lang.Clause) lang.Clause {
+	out := slices.Clone(item)
+	at := slices.IndexFunc(out, func(p lang.Phrase) bool { return p.Kind == lang.NP && len(p.Words) > 0 })
+	if at < 0 {
+		return out
+	}
+	for i := at + 1; i < len(out); i++ {
+		if p := out[i]; p.Kind == lang.NP && p.All && listAll[p.Raw] {
+			out[i] = lang.Phrase{Kind: lang.Filler, Raw: p.Raw}
+		}
+	}
+	if at+1 < len(out) && out[at+1].Kind == lang.Filler && out[at+1].Raw == de || slices.ContainsFunc(out[:at], func(p lang.Phrase) bool { return p.Kind == lang.NP }) {
+		return out // the item names its own place
+	}
+	n := len(first)
+	for n > 0 && first[n-1].Kind == lang.Filler && first[n-1].Raw != de {
+		n--
+	}
+	if n >= 3 && first[n-1].Kind == lang.NP && len(first[n-1].Words) > 0 && first[n-2].Kind == lang.Filler && first[n-2].Raw == de &&
+		first[n-3].Kind == lang.NP && len(first[n-3].Words) > 0 && sameClass(first[n-1].Words[0], out[at].Words[0]) {
+		out = slices.Insert(out, at, first[n-3], first[n-2])
+	}
+	return out
+}
+
+// sharedClass gives the first item of a list that names no class the
+// class the last item names after its place: "客厅和餐厅的灯" are the
+// living room's lights and the dining room's, never all of the living
+// room.
+func sharedClass(first, item lang.Clause) lang.Clause {
+	n := len(first)
+	for n > 0 && first[n-1].Kind == lang.Filler && first[n-1].Raw != de {
+		n--
+	}
+	if n == 0 || first[n-1].Kind != lang.NP || len(first[n-1].Words) == 0 || first[n-1].All || n >= 2 && first[n-2].Kind == lang.NP {
+		return first
+	}
+	if class, _ := (pack{}).ClassOf(first[n-1].Words[0]); class != "" {
+		return first
+	}
+	at := slices.IndexFunc(item, func(p lang.Phrase) bool { return p.Kind == lang.NP && len(p.Words) > 0 })
+	if at < 0 || at+2 >= len(item) || item[at+1].Kind != lang.Filler || item[at+1].Raw != de || item[at+2].Kind != lang.NP ||
+		len(item[at+2].Words) == 0 || !isClassWord(item[at+2].Words[0]) {
+		return first
+	}
+	return slices.Insert(slices.Clone(first), n, item[at+1], item[at+2])
+}
+
+// sameClass reports two names of one class.
+func sameClass(a, b string) bool {
+	ca, _ := pack{}.ClassOf(a)
+	cb, _ := pack{}.ClassOf(b)
+	return ca != "" && ca == cb
+}
+
+// listBefore gives the first items of a list said before the verb ("把电视
+// 和客厅的灯都关掉", "电视和音箱的音量调大") what the last item's clause
+// does: a clause that only names gets its verb, change, attribute and value.
+func listBefore(first, last lang.Clause) lang.Clause {
+	for _, p := range first {
+		if p.Kind != lang.NP && p.Kind != lang.Filler {
+			return first
+		}
+	}
+	out := first
+	for _, p := range last {
+		switch p.Kind {
+		case lang.Verb, lang.Rel, lang.Value, lang.Attr:
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// saysMore reports phrases that say more than fillers: after an exception,
+// what it is excepted from ("除了卧室的灯都关了"), where an exception that
+// ends its clause names one thing ("除了主卧的空调，其余的空调全关了").
+func saysMore(phs []*phraseTree) bool {
+	for _, ph := range phs {
+		if ph.Filler == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// placeAfter reads a clause that only names a place with 的 ("开灯，厨房的")
+// or 在 ("开灯，在厨房") as the place of the clause before it, said before
+// its name as if it were said there ("开厨房的灯").
+func placeAfter(cls []lang.Clause) []lang.Clause {
+	out := cls[:0:0]
+	for i, c := range cls {
+		if np, ok := placeOnly(c); ok && i > 0 && len(out) > 0 && len(out[len(out)-1]) > 0 {
+			prev := &out[len(out)-1]
+			if at := slices.IndexFunc(*prev, func(p lang.Phrase) bool { return p.Kind == lang.NP && len(p.Words) > 0 }); at >= 0 {
+				*prev = slices.Insert(slices.Clone(*prev), at, *np, lang.Phrase{Kind: lang.Filler, Raw: de})
+			} else {
+				*prev = append(*prev, lang.Phrase{Kind: lang.Prep, Prep: lang.PrepIn, Raw: de, NP: np})
+			}
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// placeOnly finds the one name of a clause said as a place: followed by
+// 的, or after 在, with nothing but fillers besides.
+func placeOnly(c lang.Clause) (*lang.Phrase, bool) {
+	var np *lang.Phrase
+	marked := false
+	for i := range c {
+		p := &c[i]
+		switch {
+		case p.Kind == lang.NP && np == nil && len(p.Words) > 0 && !p.All:
+			np = p
+		case p.Kind == lang.Filler && (p.Raw == de && np != nil || p.Raw == zai && np == nil):
+			marked = true
+		case p.Kind == lang.Filler && tailWords[p.Raw]:
+		default:
+			return nil, false
+		}
+	}
+	return np, np != nil && marked
 }
 
 func toPhrase(ph *phraseTree) lang.Phrase {

@@ -16,8 +16,14 @@ import (
 const (
 	wakeWords   = `小爱同学 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪`
 	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 那什么 就是 然后呢 稍微 稍稍`
-	politeness  = `可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把`
-	particles   = `呗 啦 哈 嘞 咯 哟 喔 噢 呐 就行 就好 就可以 设的 设定的 设置的`
+	politeness  = `可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下`
+	// asking opens a question politely ("帮我看看厨房的灯关了没").
+	asking    = `看看 看一下 查一下 查查 查看 告诉我 帮我看看 帮我看一下 帮我查一下 帮我查查 你看看`
+	particles = `呗 啦 哈 嘞 咯 哟 喔 噢 呐 就行 就好 就可以 设的 设定的 设置的`
+	// situations say what the speaker is doing before a command ("我要睡觉了
+	// 开睡眠模式"); said alone they ask for nothing. (A complaint, "太亮了",
+	// is a wish: words.go.)
+	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了`
 )
 
 // wakeAtStart are wake words that are also names ("小度音箱"): fillers
@@ -33,7 +39,7 @@ const questionMark = "吗"
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, particles} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, asking, particles, situations} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
@@ -62,9 +68,10 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		}
 		switch {
 		case t.Type == grammar.Conj && t.Value == more && next != nil && (prev == nil ||
-			(next.Type == grammar.Rel || next.Type == grammar.Verb) && prev.Type == grammar.Han && prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset):
+			changes(toks[i+1:]) && (prev.Type == grammar.Han || prev.Type == grammar.Attr) &&
+				prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset):
 			t.Type = grammar.Filler
-		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && (next == nil || next.Type == grammar.Sep):
+		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && clauseEnds(toks[i+1:]):
 			t.Type = grammar.Mode
 		case (t.Type == grammar.Kw && t.Value == notQuest || t.Type == grammar.Quest && t.Value == notYet) && prev != nil &&
 			(prev.Type == grammar.State || prev.Type == grammar.Verb || prev.Type == grammar.Rel):
@@ -83,7 +90,90 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(toks)))
+	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(toks)))))
+}
+
+// counts reads a number said before a measure word and a name as a count
+// of devices ("两个台灯", "三盏灯"), never a value: the number is a filler
+// and the measure word no part of the name. A count that answers a
+// question ("两个都要") stays.
+//
+// A count of several with 都 after it ("两个空调都打开") is all of a number
+// of devices edge cannot check: 都 is no "all", so that several that fit
+// are asked about and a home with four air conditioners never has them
+// all switched on.
+func counts(toks []lexer.Token) []lexer.Token {
+	counted := false
+	for i := 0; i+1 < len(toks); i++ {
+		t, next := &toks[i], &toks[i+1]
+		switch {
+		case t.Type == grammar.Sep:
+			counted = false
+		case counted && t.Type == grammar.Quant && listAll[t.Value]:
+			t.Type = grammar.Filler
+		}
+		if t.Type != grammar.Num || i > 0 && toks[i-1].Type == grammar.Kw {
+			continue
+		}
+		several := t.Value != "1"
+		switch {
+		case next.Type == grammar.Filler && countMeasures[next.Value] && i+2 < len(toks) && named(toks[i+2]):
+			t.Type, next.Type = grammar.Filler, grammar.Filler
+			counted = several
+		case next.Type == grammar.Han:
+			r, n := utf8.DecodeRuneInString(next.Value)
+			if countMeasures[string(r)] && n < len(next.Value) {
+				t.Type = grammar.Filler
+				next.Value = next.Value[n:]
+				next.Pos.Column++
+				next.Pos.Offset++
+				counted = several
+			}
+		}
+	}
+	return toks
+}
+
+// named reports a token that names a device or a place.
+func named(t lexer.Token) bool { return t.Type == grammar.Han || t.Type == grammar.Word }
+
+// kindsOfLight reads a colour word said right before 灯 as part of the
+// name of a kind of light ("日光灯", "暖光灯"), not a colour to set.
+func kindsOfLight(toks []lexer.Token) []lexer.Token {
+	for i := 0; i+1 < len(toks); i++ {
+		t, next := toks[i], toks[i+1]
+		if t.Type == grammar.Color && next.Type == grammar.Han && strings.HasPrefix(next.Value, lightWord) &&
+			t.Pos.Offset+utf8.RuneCountInString(t.Value) == next.Pos.Offset {
+			toks[i].Type, toks[i].Value = grammar.Han, t.Value+next.Value
+			toks = append(toks[:i+1], toks[i+2:]...)
+		}
+	}
+	return toks
+}
+
+// changes reports tokens that begin with a verb or a change, after
+// fillers ("再稍微暗一点").
+func changes(toks []lexer.Token) bool {
+	for _, t := range toks {
+		if t.Type != grammar.Filler {
+			return t.Type == grammar.Rel || t.Type == grammar.Verb
+		}
+	}
+	return false
+}
+
+// clauseEnds reports tokens that end a clause: none, a separator, or only
+// particles before one ("调成自动吧").
+func clauseEnds(toks []lexer.Token) bool {
+	for _, t := range toks {
+		switch {
+		case t.Type == grammar.Sep:
+			return true
+		case t.Type != grammar.Filler || !tailWords[t.Value]:
+			return false
+		}
+	}
+	return true
 }
 
 // bareIf reads a comparison with a number followed by 的话 or 就 as a
@@ -93,8 +183,8 @@ func bareIf(toks []lexer.Token) []lexer.Token {
 	start := 0
 	for i := 0; i+2 < len(toks); i++ {
 		switch t := toks[i]; {
-		case t.Type == grammar.Sep || t.Type == grammar.Conj:
-			start = i + 1
+		case t.Type == grammar.Sep || t.Type == grammar.Conj || t.Type == grammar.Filler && start == i:
+			start = i + 1 // a wake word or 请 stays before the condition
 		case t.Type == grammar.If:
 			return toks // said: nothing to add
 		case t.Type == grammar.Cmp && toks[i+1].Type == grammar.Num && endsCondition(toks[i+2:]):
@@ -278,7 +368,8 @@ func endsWithModeWord(name string) bool {
 
 // aBit are the fillers that make a verb of opening or closing a change by
 // a little ("窗帘关一点": close them a bit more, not all the way).
-var aBit = map[string]bool{"一点": true, "一些": true, "点": true, "些": true, "一点点": true}
+var aBit = map[string]bool{"一点": true, "一些": true, "点": true, "些": true, "一点点": true, "一点儿": true, "点儿": true,
+	"一点点儿": true}
 
 // bitVerbs are the verbs of opening (+1) and closing (-1).
 var bitVerbs = map[string]float64{openOn: 1, "open": 1, closeOff: -1, "close": -1}

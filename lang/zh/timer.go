@@ -247,7 +247,7 @@ func fmtClock(h, m int) string {
 func (pack) When(text string) (string, ir.When, bool) {
 	rs := fold(text)
 	for i := range rs {
-		if n := wordAt(rs, i, repeats); n > 0 {
+		if n := wordAt(rs, i, repeats); n > 0 && !(i > 0 && dayBefore[rs[i-1]] && rs[i] == dayRune) {
 			orig := []rune(text)
 			return strings.TrimSpace(string(orig[:i]) + string(orig[i+n:])), ir.When{Repeat: true}, true
 		}

@@ -28,8 +28,8 @@ var categories = map[lexer.TokenType]string{
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 热 冷 关好`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
 有多少 多少电 还剩 剩 干嘛 在干嘛 干什么`,
-	grammar.Neg:     `不要 别 不许 不准`,
-	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌`,
+	grammar.Neg:     `不要 别 不许 不准 不用`,
+	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌 music song 天气 气温 日期 新闻`,
 	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即 否则 不然 要不然`,
 	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
@@ -42,7 +42,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
 	grammar.Except:  `除了 除 以外 之外 外`,
 	grammar.Conj:    `然后 再 并且 同时 也 和 顺便 接着`,
-	grammar.Kw:      `确认 确定 是的 好的 好 对 没错 不用 取消 算了 不 第`,
+	grammar.Kw:      `确认 确定 是的 好的 好 对 没错 取消 算了 不 第`,
 }
 
 var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
@@ -130,7 +130,11 @@ var questMeaning = map[string]string{"哪些": lang.QuestWhich, "哪个": lang.Q
 	"什么": lang.QuestWh, "怎么样": lang.QuestWh, "如何": lang.QuestWh, "有多": lang.QuestWh}
 
 var nouns = map[string]string{"充电座": lang.NounDock, "基站": lang.NounDock, "区域": lang.NounOther, "地面": lang.NounOther,
-	"场景": lang.NounOther, "脚本": lang.NounOther, "音乐": lang.NounMedia, "歌曲": lang.NounMedia, "歌": lang.NounMedia}
+	"场景": lang.NounOther, "脚本": lang.NounOther, "音乐": lang.NounMedia, "歌曲": lang.NounMedia, "歌": lang.NounMedia,
+	// what no device of the home knows ("今天天气怎么样")
+	"天气": lang.NounOther, "气温": lang.NounOther, "日期": lang.NounOther, "新闻": lang.NounOther,
+	// media words said in latin letters in a Chinese sentence ("播放music")
+	"music": lang.NounMedia, "song": lang.NounMedia}
 
 var units = map[string]string{"%": lang.UnitPercent, "度": lang.UnitDegrees, "摄氏度": lang.UnitDegrees, "degrees": lang.UnitDegrees,
 	"开": lang.UnitKelvin, "开尔文": lang.UnitKelvin, "k": lang.UnitKelvin, "kelvin": lang.UnitKelvin}
@@ -192,12 +196,20 @@ const (
 	lockWord  = "锁"
 	more      = "再" // "and then", or "more" before a change
 	notQuest  = "不" // 开着不, 冷不冷: a question
+	lightWord = "灯" // 日光灯: a kind of light
 	notYet    = "没" // 开没开
 	howMany   = "几" // 几扇窗
 	what      = "什么"
 	modeWord  = "模式" // 什么模式: the attribute
 	gateWord  = "大门"
 	frontDoor = "前门"
+)
+
+// listWords join the items of a list; listAll, said after its last
+// item, are all of the list.
+var (
+	listWords = map[rune]bool{'和': true, '、': true}
+	listAll   = map[string]bool{"都": true, "全": true, "全部": true, "全都": true}
 )
 
 // placeWords fold the words of one kind of room onto one in a name's key,
@@ -295,6 +307,10 @@ var (
 	// command once, and says so.
 	repeats = []string{"每个星期", "每个礼拜", "每个早上", "每个晚上", "每星期", "每礼拜", "每天", "每晚", "每早", "每周", "每日",
 		"每小时", "每隔", "天天"}
+	// dayBefore are the characters that make a day of the 天 after them:
+	// "今天天气" is no "天天".
+	dayRune   = '天'
+	dayBefore = map[rune]bool{'今': true, '明': true, '昨': true, '后': true, '前': true, '当': true, '每': true}
 	// hourMarks end the hour of a time of day ("七点", "七点钟", "19时");
 	// oClock is said after a whole hour.
 	hourMarks   = []string{"点钟", "点", "时"}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package closure_test
+
+const raceOn = false
