@@ -76,7 +76,10 @@ func (q *query) except(xt ir.Target) (Result, bool) {
 		}
 		return Result{}, true
 	}
-	if xt.Class == "" && len(xt.Places) == 0 && !xt.Ref {
+	// a word of no class, or of a class other than the one swept ("every
+	// light except the garage": garage doors are not lights), that names a
+	// place is the place.
+	if (xt.Class == "" || (q.t.Class != "" && xt.Class != q.t.Class)) && len(xt.Places) == 0 && !xt.Ref {
 		if rs, ok := q.x.places[lang.Key(xt.Name)]; ok {
 			for _, r := range rs {
 				q.exRooms[r] = true

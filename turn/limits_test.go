@@ -34,6 +34,13 @@ func TestLimitingWords(t *testing.T) {
 		{"demo", "", "除了客房，把灯都关了", "not_understood: ", "我不知道叫“客房”的房间"},
 		{"demo", "", "turn off the lights in the guest room", "not_understood: ", "guest room"},
 		{"demo", "", "把客房的灯关掉", "not_understood: ", "客房"},
+		// an exception that is a class other than the one swept and the
+		// name of a room is the room: garage doors are not lights.
+		{"demo", "", "turn on every light except the garage and the study", "confirm: light.bathroom on pending, light.bedroom_main on pending, light.bedside on pending, light.dining on pending, " +
+			"light.garden on pending, light.hall on pending, light.kids on pending, light.kitchen on pending, light.kitchen_cabinet on pending, light.landing on pending, light.living_main on pending, switch.reading_lamp on pending", ""},
+		{"demo", "", "除了车库，把灯都打开", "confirm: light.bathroom on pending, light.bedroom_main on pending, light.bedside on pending, light.dining on pending, " +
+			"light.garden on pending, light.hall on pending, light.kids on pending, light.kitchen on pending, light.kitchen_cabinet on pending, light.landing on pending, light.living_main on pending, " +
+			"light.study_ceiling on pending, light.study_lamp on pending, switch.reading_lamp on pending", ""},
 		{"demo", "", "if the guest room temperature is above 20 degrees turn on the living room fan", "not_understood: ", "guest room"},
 		// "all" with a verb of several actions, and a lock by a word of
 		// its name or its group.
