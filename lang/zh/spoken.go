@@ -15,14 +15,14 @@ import (
 // a command, hesitations, the politeness of a request, and particles.
 const (
 	wakeWords   = `小爱同学 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪`
-	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 那什么 就是 然后呢 稍微 稍稍`
-	politeness  = `可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下`
+	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 哈 那什么 就是 然后呢 稍微 稍稍 对了 啊对了`
+	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下`
 	// asking opens a question politely ("帮我看看厨房的灯关了没").
 	asking    = `看看 看一下 查一下 查查 查看 告诉我 帮我看看 帮我看一下 帮我查一下 帮我查查 你看看`
 	particles = `呗 啦 哈 嘞 咯 哟 喔 噢 呐 就行 就好 就可以 设的 设定的 设置的`
 	// complaints say why before a command ("灯太亮了 调暗一点"); the
 	// command says what.
-	complaints = `太亮了 太暗了 太冷了 太热了 太吵了 太响了 太闷了 太亮 太暗 太冷 太热 太吵 太响`
+	complaints = `不好听 太难听了 难听 这首歌不好听 这首不好听 太亮了 太暗了 太冷了 太热了 太吵了 太响了 太闷了 太亮 太暗 太冷 太热 太吵 太响`
 	// situations say what the speaker is doing before a command ("我要睡觉了
 	// 开睡眠模式"); said alone they ask for nothing.
 	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了`
@@ -35,6 +35,9 @@ var wakeAtStart = map[string]bool{"小度": true, "小爱": true, "小艺": true
 // requests are the politeness words that make a question a request:
 // "可以帮我把灯关掉吗" asks for an action, not whether it is possible.
 var requests = map[string]bool{"可以": true, "能不能": true, "可不可以": true, "能否": true, "能帮我": true}
+
+// brightSaid after a level says it is the brightness ("一成亮").
+const brightSaid = "亮"
 
 // questionMark is the particle that ends a yes/no question.
 const questionMark = "吗"
@@ -49,15 +52,19 @@ func spokenWords(words map[string]lexer.TokenType) {
 }
 
 // spokenTokens retypes the tokens whose role only their neighbours tell:
-// a short wake word that begins an utterance alone in its run of
+// a short wake word that begins an utterance (after fillers) alone in its run of
 // characters ("小度 打开灯") is a filler; 再 at the start, or after a name
 // before a change, is "more", not "and then" ("小夜灯再暗一点"); a mode
 // that is also a plain word ends a setting ("调成自动"); 不 after a state
 // or a verb that ends a clause, or between two of the same, asks
 // ("开着不", "冷不冷"); the measure word after 几 is no name ("几扇窗").
 func spokenTokens(toks []lexer.Token) []lexer.Token {
-	if len(toks) > 1 && toks[0].Type == grammar.Han && wakeAtStart[toks[0].Value] {
-		toks[0].Type = grammar.Filler
+	first := 0
+	for first < len(toks)-1 && (toks[first].Type == grammar.Filler || toks[first].Type == grammar.Sep) {
+		first++ // "嘿 小爱 ...": the wake word after a hesitation
+	}
+	if len(toks) > first+1 && toks[first].Type == grammar.Han && wakeAtStart[toks[first].Value] {
+		toks[first].Type = grammar.Filler
 	}
 	for i := range toks {
 		t := &toks[i]
@@ -73,6 +80,8 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			changes(toks[i+1:]) && (prev.Type == grammar.Han || prev.Type == grammar.Attr) &&
 				prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset):
 			t.Type = grammar.Filler
+		case t.Type == grammar.Han && t.Value == brightSaid && prev != nil && prev.Type == grammar.Unit && prev.Value == lang.UnitPercent:
+			t.Type = grammar.Filler // "调到一成亮": the level is the brightness
 		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && clauseEnds(toks[i+1:]):
 			t.Type = grammar.Mode
 		case (t.Type == grammar.Kw && t.Value == notQuest || t.Type == grammar.Quest && t.Value == notYet) && prev != nil &&
