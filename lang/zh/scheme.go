@@ -23,7 +23,8 @@ import (
 //     what it changes, said alone or after 调 or 开, and a degree after it
 //     (一点 一些 点 些 一点点); every word of degree that ends in 点 has its
 //     儿化 form (点儿, 一点儿: 亮点儿), as have 这儿 and 那儿. Volume is
-//     also said with the degree before 声 ("小点声", "大一点声").
+//     also said with the degree before 声 ("小点声", "大一点声"), and a
+//     change as the way to turn it: 往 and a direction, then 调 ("往上调").
 //   - A measure word (个 盏 台 把 扇 部 只 套) is said between a number and
 //     a class: the number is a count of devices, never a level (两个台灯).
 //   - A verb of result said done is the state it leaves (已经锁了 is
@@ -90,6 +91,10 @@ var (
 	degreeWords = []string{"一点", "一些", "点", "些", "一点点", "一丢丢", "一咪咪", "一丢丢儿"}
 	erhuaWords  = []string{"一点", "点", "一点点"}
 )
+
+// towards says a change as a way to turn the setting ("往上调", "往亮调"):
+// 往 and a direction, then 调.
+var towards = map[string]lang.Change{"上": lang.Up(""), "下": lang.Down("")}
 
 // voiceDirections are said with a degree before 声 ("小点声", "大一点声").
 var voiceDirections = map[string]lang.Change{"大": lang.Up("volume"), "小": lang.Down("volume")}
@@ -169,6 +174,13 @@ func schemeWords(words map[string]lexer.TokenType) {
 				if strings.HasSuffix(deg, "点") && add(w+"儿", grammar.Rel) {
 					rels[w+"儿"] = ch
 				}
+			}
+		}
+	}
+	for _, ds := range []map[string]lang.Change{towards, directions} {
+		for d, ch := range ds {
+			if w := "往" + d + "调"; add(w, grammar.Rel) {
+				rels[w] = ch
 			}
 		}
 	}

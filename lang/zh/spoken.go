@@ -36,6 +36,12 @@ var wakeAtStart = map[string]bool{"小度": true, "小爱": true, "小艺": true
 // "可以帮我把灯关掉吗" asks for an action, not whether it is possible.
 var requests = map[string]bool{"可以": true, "能不能": true, "可不可以": true, "能否": true, "能帮我": true}
 
+// A colour said with 的 after a verb ("换成蓝的") is the colour said with 色.
+const (
+	colorDe   = "的"
+	colorSaid = "色"
+)
+
 // brightSaid after a level says it is the brightness ("一成亮").
 const brightSaid = "亮"
 
@@ -80,6 +86,9 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			changes(toks[i+1:]) && (prev.Type == grammar.Han || prev.Type == grammar.Attr) &&
 				prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset):
 			t.Type = grammar.Filler
+		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Verb && next != nil && next.Value == colorDe &&
+			colors[t.Value+colorSaid] != "":
+			t.Type, t.Value = grammar.Color, t.Value+colorSaid // "换成蓝的" is 换成蓝色
 		case t.Type == grammar.Han && t.Value == brightSaid && prev != nil && prev.Type == grammar.Unit && prev.Value == lang.UnitPercent:
 			t.Type = grammar.Filler // "调到一成亮": the level is the brightness
 		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && clauseEnds(toks[i+1:]):
@@ -165,9 +174,11 @@ func kindsOfLight(toks []lexer.Token) []lexer.Token {
 // changes reports tokens that begin with a verb or a change, after
 // fillers ("再稍微暗一点").
 func changes(toks []lexer.Token) bool {
-	for _, t := range toks {
+	for i, t := range toks {
 		if t.Type != grammar.Filler {
-			return t.Type == grammar.Rel || t.Type == grammar.Verb
+			_, bare := rels[t.Value] // "再高两度": a direction before a number
+			return t.Type == grammar.Rel || t.Type == grammar.Verb ||
+				t.Type == grammar.Han && bare && i+1 < len(toks) && toks[i+1].Type == grammar.Num
 		}
 	}
 	return false
