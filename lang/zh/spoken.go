@@ -42,8 +42,16 @@ const (
 	colorSaid = "色"
 )
 
-// brightSaid after a level says it is the brightness ("一成亮").
-const brightSaid = "亮"
+// howMuch asks an attribute's value.
+const howMuch = "多少"
+
+// brightSaid after a level says it is the brightness ("一成亮"); after 是
+// and before 的 it is the state of a light on ("是亮的").
+const (
+	brightSaid = "亮"
+	brightOn   = "亮着"
+	isSaid     = "是"
+)
 
 // questionMark is the particle that ends a yes/no question.
 const questionMark = "吗"
@@ -89,6 +97,14 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Verb && next != nil && next.Value == colorDe &&
 			colors[t.Value+colorSaid] != "":
 			t.Type, t.Value = grammar.Color, t.Value+colorSaid // "换成蓝的" is 换成蓝色
+		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Attr && len(toks) > i+2 && toks[i+1].Type == grammar.Kw &&
+			toks[i+1].Value == notQuest && toks[i+2].Value == t.Value && rels[t.Value] != (lang.Change{}):
+			// "湿度高不高" asks how high: the value of the attribute
+			t.Type, t.Value = grammar.Quest, howMuch
+			toks[i+1].Type, toks[i+2].Type = grammar.Filler, grammar.Filler
+		case t.Type == grammar.Han && t.Value == brightSaid && prev != nil && prev.Type == grammar.Quest && prev.Value == isSaid &&
+			next != nil && next.Value == colorDe:
+			t.Type, t.Value = grammar.State, brightOn // "哪些灯是亮的" asks which are on
 		case t.Type == grammar.Han && t.Value == brightSaid && prev != nil && prev.Type == grammar.Unit && prev.Value == lang.UnitPercent:
 			t.Type = grammar.Filler // "调到一成亮": the level is the brightness
 		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && clauseEnds(toks[i+1:]):
