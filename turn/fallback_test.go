@@ -145,7 +145,7 @@ func TestFallback(t *testing.T) {
 		{"the case of a mode", "yank the bedroom ac over to heat mode",
 			[]ollamatest.Reply{ir("en", act("set", named("bedroom ac"), map[string]any{"name": "mode", "text": "Heat"}))},
 			"done: climate.bedroom set done", `1 coerce valid {"mode":"heat"}`, ""},
-		{"a scene named in a list of one", "movie mode, make it so",
+		{"a scene named in a list of one", "movie mode, engage",
 			[]ollamatest.Reply{ir("en", map[string]any{"kind": "act", "verb": "activate", "target": map[string]any{"name": []string{"movie mode"}}})},
 			"done: scene.movie activate done", ``, "Activated Movie mode."},
 		{"a group's floor as one place", "upstairs lights, lights out",
@@ -261,7 +261,7 @@ func TestGrammarNeverAsksTheModel(t *testing.T) {
 
 func TestFallbackServerDown(t *testing.T) {
 	f := withModel(t, ollamatest.Down(t))
-	for _, s := range []string{"gimme kitchen light at half if possible", "zap the kitchen light", "movie mode, make it so"} {
+	for _, s := range []string{"gimme kitchen light at half if possible", "zap the kitchen light", "movie mode, engage"} {
 		notGrammar(t, s)
 		if r := f.ask(t, s); r.Outcome != turn.NotUnderstood || r.Source != "none" {
 			t.Errorf("%q with the server down: %s (%s)", s, summary(r), r.Source)

@@ -18,6 +18,9 @@ import (
 func asking(toks []lexer.Token) []lexer.Token {
 	for i := range toks {
 		t := &toks[i]
+		if !askCues[t.Value] {
+			continue
+		}
 		at := func(k int) lexer.Token {
 			if i+k >= 0 && i+k < len(toks) {
 				return toks[i+k]
@@ -25,6 +28,9 @@ func asking(toks []lexer.Token) []lexer.Token {
 			return lexer.Token{}
 		}
 		switch {
+		case t.Value == "not" && t.Type == grammar.Except && (askNot[at(-1).Value] && at(-1).Type == grammar.Quest && clauseStart(toks[:i-1]) ||
+			politeNot[at(-1).Value] && at(1).Value == "you"):
+			t.Type = grammar.Filler // "isn't the door locked" asks if it is; "can't you turn it down" asks to
 		case perfect[t.Value] && clauseStart(toks[:i]) && (persons[at(1).Value] || been(toks[i+1:])):
 			t.Type = grammar.Quest // "did i lock the doors", "has anyone locked the door"
 		case persons[t.Value] && (t.Type == grammar.State || t.Type == grammar.Word && at(-1).Type == grammar.Quest) && deed(toks[i+1:]):
@@ -64,6 +70,17 @@ var (
 	// findOut are the words before "if" or "whether" that ask.
 	findOut = map[string]bool{"see": true, "check": true, "know": true, "me": true, "tell": true, "find": true, "out": true,
 		"ask": true, "wonder": true, "whether": true}
+)
+
+// askCues are the words asking looks at.
+var askCues = cues([]string{"not", "been", "check", lockWord, "if", "whether"}, perfect, persons, leaveWords, doWords, mindWords)
+
+// askNot are the question words a "not" after asks the same with:
+// "isn't the door locked"; politeNot the words a "not you" after asks a
+// command with: "can't you turn it down", "won't you lock the door".
+var (
+	askNot    = map[string]bool{"is": true, "are": true, "was": true, "were": true, "should": true, "shall": true}
+	politeNot = map[string]bool{"can": true, "could": true, "would": true, "will": true}
 )
 
 // doWords ask only before what they ask about: "does the robot clean".

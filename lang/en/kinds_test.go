@@ -151,7 +151,8 @@ func kinds() []kind {
 	}
 	for _, thing := range []string{"sofa", "bed", "window"} {
 		add("a place next to a thing", `en act on ["`+thing+` lamp" class=light]`, "turn on the lamp next to the "+thing)
-		add("a place next to a thing", `en act set ["`+thing+` lamp" class=light] brightness+10`, "brighten the lamp next to the "+thing)
+		add("a place next to a thing", `en act set ["`+thing+` lamp" class=light] brightness+10`, "brighten the lamp next to the "+thing,
+			"brighten the lamp next to the "+thing+" right now")
 	}
 	for _, attr := range []string{"volume", "sound"} {
 		add("a comparative after make", "en act set [] volume-10", "make the "+attr+" lower", "can you make the "+attr+" quieter")
@@ -175,6 +176,47 @@ func kinds() []kind {
 		add("a question of what was done", `en query ask=locked ["door" class=door]`, "did i "+w+" to lock the door")
 	}
 	add("checking", `en query [all "locks" class=lock]`, "please check the locks", "check the locks")
+	for _, w := range sorted(tiredWords) {
+		add("tired of a song", next, "i'm "+w+" of this song", "i am so "+w+" of this track, play the next one")
+	}
+	for _, m := range []string{"song", "track"} {
+		add("the song that's playing", next, "skip the "+m+" that's playing", "skip the "+m+" that is now playing")
+	}
+	for w, m := range sortedMap(verbAttrs) {
+		want := map[string]string{"dec": "en act set [] volume-10", "inc": "en act set [] volume+10"}[verbs[w]]
+		if m == "volume" && !strings.Contains(w, " ") {
+			add("a verb of the sound", want, w+" the music", "please "+w+" the sound a little")
+		} else if m == "volume" {
+			add("a verb of the sound", want, w+" please")
+		}
+	}
+	for _, n := range []string{"den light", "kitchen lamp", "tv"} {
+		class, _ := (pack{}).ClassOf(n)
+		add("a name before a command", fmt.Sprintf(`en act on ["%s" class=%s]`, n, class), "the "+n+", turn it on",
+			"the "+n+", can you switch it on")
+	}
+	add("the assistant's voice", "en act set [] volume-10", "you're talking too loud", "you are speaking way too loudly",
+		"your voice is too loud")
+	add("the assistant itself", "en act mute []", "mute yourself", "please mute yourself")
+	for _, q := range []string{"isn't", "is not", "shouldn't"} {
+		want := `en query ask=locked ["front door" class=door]`
+		text := q + " the front door locked"
+		if q == "shouldn't" {
+			text = q + " the front door be locked"
+		}
+		add("a question asked with not", want, text, text+"?")
+	}
+	for _, m := range sorted(politeNot) {
+		said, ok := map[string]string{"will": "won't", "can": "can't"}[m]
+		if !ok {
+			said = m + "n't"
+		}
+		add("a request asked with not", `en act on ["fan" class=fan]`, said+" you turn on the fan", said+" you turn on the fan?")
+	}
+	add("a modal that only says to do it", next, "you've got to skip this song", "you gotta skip this song")
+	add("a complaint before a command", "en act set [] volume-10", "it's too loud! turn it down", "it is way too loud, turn it down please")
+	add("a complaint before a command", `en act on ["den light" class=light]`, "hey, it's dark in here. turn on the den light",
+		"hey, it's so dark in here, turn on the den light")
 	// What must never act: a statement of what is, a question, a verb
 	// that only leads to what is said with it, said alone.
 	add("no command", noAct, "can you hear me", "listen", "move the lamp", "i don't want music", "it's too hot",

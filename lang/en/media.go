@@ -20,9 +20,13 @@ import (
 // from names no device ("on this playlist"); "next to" says where a device
 // is ("the lamp next to the sofa" is the sofa lamp).
 func songs(toks []lexer.Token) []lexer.Token {
-	out := make([]lexer.Token, 0, len(toks))
+	out := toks[:0]
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
+		if !songCues[t.Value] {
+			out = append(out, t)
+			continue
+		}
 		at := func(k int) lexer.Token {
 			if i+k >= 0 && i+k < len(toks) {
 				return toks[i+k]
@@ -66,13 +70,22 @@ func songs(toks []lexer.Token) []lexer.Token {
 				j++
 			}
 			e := j
-			for e < len(toks) && toks[e].Type == grammar.Word {
+			for e < len(toks) && toks[e].Type == grammar.Word && !(toks[e].Value == "right" && e+1 < len(toks) && toks[e+1].Value == "now") {
 				e++
 			}
 			thing := append(append([]lexer.Token{}, toks[j:e]...), out[s:]...)
 			out = append(out[:s], thing...)
 			i = e - 1
 			continue
+		case media(-1) && (t.Value == "that" || t.Value == "which") && (at(1).Value == "is" || at(1).Value == "was") && playing(toks[i+2:]) > 0:
+			i += 1 + playing(toks[i+2:]) // "the song that's playing" is this song
+			continue
+		case tiredWords[t.Value] && at(1).Value == "of" && (at(2).Type == grammar.Det || at(2).Type == grammar.Ref):
+			t.Type, t.Value = grammar.Verb, nextVerb // "i'm tired of this song"
+			i++
+			if n := len(out); n > 0 && copulas[out[n-1].Value] {
+				out = out[:n-1]
+			}
 		case t.Value == "switch" && at(1).Type == grammar.To:
 			t.Type = grammar.Verb // "switch to the next song"
 		case t.Value == "take" && at(1).Value == "me" && at(2).Type == grammar.To:
@@ -81,6 +94,23 @@ func songs(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Filler // "do the next one"
 		}
 		out = append(out, t)
+	}
+	return out
+}
+
+// songCues are the words songs looks at.
+var songCues = cues([]string{"after", "that", "one", "next", "switch", "take", "do"}, onwards, followWords, otherWords, listWords, tiredWords)
+
+// cues joins words and the words of sets, the words a pass looks at.
+func cues(words []string, sets ...map[string]bool) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range words {
+		out[w] = true
+	}
+	for _, s := range sets {
+		for w := range s {
+			out[w] = true
+		}
 	}
 	return out
 }
@@ -100,8 +130,25 @@ var (
 	steps = map[string]bool{"next": true, "previous": true}
 	// listWords are the lists songs are played from: on this playlist,
 	// the queue.
-	listWords = map[string]bool{"playlist": true, "list": true, "queue": true}
+	listWords = map[string]bool{"playlist": true, "list": true, "queue": true, "album": true}
 )
+
+// tiredWords say a song has been heard enough: "sick of this song".
+var tiredWords = map[string]bool{"tired": true, "sick": true, "bored": true}
+
+// playing is the number of words of "(now) playing" at the start of
+// tokens, or 0.
+func playing(toks []lexer.Token) int {
+	for k, t := range toks {
+		switch {
+		case t.Value == "playing" || t.Value == "on":
+			return k + 1
+		case t.Type != grammar.Filler:
+			return 0
+		}
+	}
+	return 0
+}
 
 // fromList reports a preposition before the list a song is played from,
 // with only determiners and fillers between ("on this particular

@@ -98,7 +98,8 @@ func Singular(w string) string {
 }
 
 // expand splits contractions and possessives: "what's" → what is,
-// "kitchen's" → kitchen, "don't" → do not, "i'd" → i would.
+// "kitchen's" → kitchen, "don't" → do not, "i'd" → i would, "you've" →
+// you have.
 func expand(w string) []string {
 	w = strings.Trim(w, "'")
 	switch {
@@ -122,6 +123,8 @@ func expand(w string) []string {
 		return []string{strings.TrimSuffix(w, "'re"), "are"}
 	case strings.HasSuffix(w, "'ll"):
 		return []string{strings.TrimSuffix(w, "'ll"), "will"}
+	case strings.HasSuffix(w, "'ve"):
+		return []string{strings.TrimSuffix(w, "'ve"), "have"}
 	}
 	return []string{strings.ReplaceAll(w, "'", "")}
 }

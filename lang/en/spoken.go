@@ -15,12 +15,12 @@ import (
 const (
 	wakeNames  = `olly alexa siri cortana`
 	politeness = `need help love let us be there have has mind thanks thank cheers give shine fancy
-	nearest closest we colored coloured toned tinted lets`
+	nearest closest we colored coloured toned tinted lets yourself`
 	// settings only say that a value is set: "the temperature setting of the ac".
 	settings = `setting settings`
 	// adverbs say how or when, never what: "hurriedly", "right now".
 	adverbs = `immediately quickly hurriedly promptly instantly asap preferably really actually simply maybe possibly
-	straightaway anymore soon overall very particular`
+	straightaway anymore soon overall very particular so`
 )
 
 // wakeAtStart are wake names that are also words of names ("google
@@ -67,7 +67,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			break
 		}
 	}
-	toks = voice(songs(asking(noNeed(afterward(situation(toks))))))
+	toks = voice(songs(asking(noNeed(afterward(topic(situation(toks)))))))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
@@ -107,7 +107,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			i += 2
 		case (t.Value == "going" || t.Value == "running") && gotten(out):
 			t.Type, t.Value = grammar.Dir, "on" // "get the fan going"
-		case twoWordVerbs[[2]string{t.Value, next(1)}] != "":
+		case twoWordHeads[t.Value] && twoWordVerbs[[2]string{t.Value, next(1)}] != "":
 			t.Type, t.Value = grammar.Verb, t.Value+" "+next(1) // "skip over", "move on"
 			i++
 		case t.Type == grammar.Word && t.Value == "right" && next(1) == "now":

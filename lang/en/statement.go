@@ -16,10 +16,7 @@ import (
 // please lower them" lowers these lights. A statement with a condition, a
 // negation or a question in it, or with no command after it, is left.
 func situation(toks []lexer.Token) []lexer.Token {
-	start := 0
-	for start < len(toks) && toks[start].Type == grammar.Filler {
-		start++
-	}
+	start := lead(toks)
 	if start+2 < len(toks) && toks[start].Value == "good" && dayParts[toks[start+1].Value] &&
 		toks[start+2].Type != grammar.Sep && !vocab.KindWords[toks[start+2].Value] && !vocab.ModeWords[toks[start+2].Value] {
 		return append(toks[:start], toks[start+2:]...)
@@ -28,7 +25,7 @@ func situation(toks []lexer.Token) []lexer.Token {
 		return append(toks[:start], toks[k:]...)
 	}
 	j := start
-	for j < len(toks) && (toks[j].Type == grammar.Word || toks[j].Type == grammar.Det || toks[j].Type == grammar.Ref || toks[j].Type == grammar.Noun) {
+	for j < len(toks) && !copulas[toks[j].Value] && (toks[j].Type == grammar.Word || toks[j].Type == grammar.Det || toks[j].Type == grammar.Ref || toks[j].Type == grammar.Noun) {
 		j++
 	}
 	var subject []lexer.Token
@@ -38,8 +35,8 @@ func situation(toks []lexer.Token) []lexer.Token {
 	case j > start && j < len(toks) && copulas[toks[j].Value]:
 		subject = toks[start:j]
 		j++
-	case j == start && j < len(toks) && copulas[toks[j].Value] && start > 0 && toks[start-1].Value == "you":
-		j++ // "you're too loud, turn the volume down"
+	case j == start && j < len(toks) && copulas[toks[j].Value] && start > 0 && (toks[start-1].Value == "you" || toks[start-1].Value == "i"):
+		j++ // "you're too loud, turn the volume down", "i'm sick of this song, play the next one"
 	default:
 		return toks
 	}
@@ -58,7 +55,10 @@ func situation(toks []lexer.Token) []lexer.Token {
 		return toks
 	}
 	cmd := append([]lexer.Token{}, toks[k:]...)
-	if len(subject) > 1 || len(subject) == 1 && subject[0].Type == grammar.Word {
+	if loud(toks[j:k]) && (len(subject) == 0 || len(subject) == 1 && subject[0].Type != grammar.Word) {
+		subject = []lexer.Token{{Type: grammar.Attr, Value: volumeWord, Pos: toks[j].Pos}} // "it's too loud, turn it down": the volume
+	}
+	if len(subject) > 1 || len(subject) == 1 && (subject[0].Type == grammar.Word || subject[0].Type == grammar.Attr) {
 		for i, t := range cmd {
 			if t.Type != grammar.Ref {
 				continue
@@ -74,12 +74,32 @@ func situation(toks []lexer.Token) []lexer.Token {
 	return append(toks[:start], cmd...)
 }
 
-// commandNext reports a command after a pause: a verb, after fillers
-// only ("can you").
+// loud reports a statement that the sound is too loud or too quiet.
+func loud(toks []lexer.Token) bool {
+	for k := 0; k+1 < len(toks); k++ {
+		if m := wordnetRels[toks[k+1].Value]; toks[k].Value == "too" && strings.HasSuffix(m, volumeWord) {
+			return true
+		}
+	}
+	return false
+}
+
+// lead is where what is said begins, past fillers and pauses ("hey, it's
+// dark in here").
+func lead(toks []lexer.Token) int {
+	start := 0
+	for start < len(toks) && (toks[start].Type == grammar.Filler || toks[start].Type == grammar.Sep) {
+		start++
+	}
+	return start
+}
+
+// commandNext reports a command after a pause: a verb, or a noun that is
+// one ("switch"), after fillers only ("can you").
 func commandNext(toks []lexer.Token) bool {
 	for _, t := range toks {
 		if t.Type != grammar.Filler {
-			return t.Type == grammar.Verb
+			return t.Type == grammar.Verb || nounVerbs[t.Value]
 		}
 	}
 	return false
@@ -215,4 +235,28 @@ func happening(toks []lexer.Token, start int) int {
 		}
 	}
 	return start
+}
+
+// topic puts a name said before a command, after a pause, where the
+// command refers to it: "the den light, turn it on" turns on the den light.
+// A command that names no reference is left ("the kitchen light, off").
+func topic(toks []lexer.Token) []lexer.Token {
+	start := lead(toks)
+	j, named := start, false
+	for j < len(toks) && (toks[j].Type == grammar.Det || toks[j].Type == grammar.Word) {
+		named = named || toks[j].Type == grammar.Word
+		j++
+	}
+	if !named || j >= len(toks) || toks[j].Type != grammar.Sep || !commandNext(toks[j+1:]) {
+		return toks
+	}
+	for k := j + 1; k < len(toks) && toks[k].Type != grammar.Sep; k++ {
+		if toks[k].Type != grammar.Ref {
+			continue
+		}
+		np := append([]lexer.Token{}, toks[start:j]...)
+		cmd := append(append(append([]lexer.Token{}, toks[j+1:k]...), np...), toks[k+1:]...)
+		return append(toks[:start], cmd...)
+	}
+	return toks
 }

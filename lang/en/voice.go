@@ -1,6 +1,8 @@
 package en
 
 import (
+	"strings"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -17,9 +19,13 @@ import (
 // "than" as more, and the "one" after a comparative ("to a louder one")
 // as nothing.
 func voice(toks []lexer.Token) []lexer.Token {
-	out := make([]lexer.Token, 0, len(toks))
+	out := toks[:0]
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
+		if !voiceCues[t.Value] {
+			out = append(out, t)
+			continue
+		}
 		at := func(k int) lexer.Token {
 			if i+k >= 0 && i+k < len(toks) {
 				return toks[i+k]
@@ -38,6 +44,9 @@ func voice(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Filler
 			if after := at(1 + btoi(at(1).Type == grammar.To)); clauseStart(out) && after.Type != grammar.Verb {
 				t.Type = grammar.Quest // "should i lock the door", "should the lights be on"
+				if after.Value == "not" {
+					toks[i+1].Type = grammar.Filler // "shouldn't the door be locked" asks the same
+				}
 			}
 		case t.Value == "go" && (at(1).Value == "up" || at(1).Value == "down") && made(out):
 			continue // "make the volume go up"
@@ -66,6 +75,9 @@ func changeAfter(toks []lexer.Token) bool {
 	return false
 }
 
+// voiceCues are the words voice looks at.
+var voiceCues = cues([]string{"more", "greater", "one", "go"}, speakWords, voiceWords, modalWords, comparatives)
+
 // volumeWord is the attribute word of the volume.
 const volumeWord = "volume"
 
@@ -75,7 +87,7 @@ var (
 	// voiceWords name the assistant's voice.
 	voiceWords = map[string]bool{"voice": true, "vocals": true, "vocal": true}
 	// modalWords only say that a command should be done.
-	modalWords = map[string]bool{"should": true, "must": true, "needs": true, "ought": true, "shall": true}
+	modalWords = map[string]bool{"should": true, "must": true, "needs": true, "ought": true, "shall": true, "got": true, "gotta": true}
 )
 
 // comparatives are verbs that are also comparatives: "make it lower".
@@ -134,13 +146,13 @@ func tooMuch(toks []lexer.Token) []lexer.Token {
 		}
 		k++
 	}
-	for k < len(toks) && (toks[k].Value == "way" || toks[k].Value == "much" || toks[k].Value == "far") {
+	for k < len(toks) && (toks[k].Value == "way" || toks[k].Value == "much" || toks[k].Value == "far" || doing[toks[k].Value]) {
 		k++
 	}
 	if k+1 >= len(toks) || toks[k].Value != "too" {
 		return toks
 	}
-	m, ok := wordnetRels[toks[k+1].Value]
+	m, ok := wordnetRels[strings.TrimSuffix(toks[k+1].Value, "ly")]
 	if sign, level := levels[toks[k+1].Value]; level {
 		m, ok = sign+attrOf(keep), attrOf(keep) != "" // "the volume is too high"
 	}
@@ -167,6 +179,9 @@ func tooMuch(toks []lexer.Token) []lexer.Token {
 	}
 	return append(out, toks[k+2:]...)
 }
+
+// doing say what is too much: "you're talking too loud".
+var doing = map[string]bool{"talking": true, "speaking": true, "playing": true, "being": true, "getting": true}
 
 // levels are the words of too much or too little of the attribute said
 // before them: "the volume is too high".

@@ -16,14 +16,41 @@ import (
 // WordNet senses reviewed there, join the pack's own lists: a word the
 // pack lists itself keeps the pack's meaning.
 
-// withWordNet adds to a list the words of a WordNet table it lacks.
+// withWordNet adds to a list the words of a WordNet table it lacks, with
+// their meaning less the attribute a verb says ("dec volume": dec).
 func withWordNet(own, wordnet map[string]string) map[string]string {
 	for w, m := range wordnet {
 		if _, ok := own[w]; !ok {
-			own[w] = m
+			own[w], _, _ = strings.Cut(m, " ")
 		}
 	}
 	return own
+}
+
+// verbAttrs are the WordNet verbs that say the attribute they change:
+// "muffle the music", "quiet down" lower the volume.
+var verbAttrs = func() map[string]string {
+	out := map[string]string{}
+	for w, m := range wordnetVerbs {
+		if _, attr, ok := strings.Cut(m, " "); ok {
+			out[w] = attr
+		}
+	}
+	return out
+}()
+
+// verbAttr adds the attribute a verb says to a clause that names none:
+// "quiet down please" lowers the volume.
+func verbAttr(c lang.Clause) lang.Clause {
+	if c.Has(lang.Attr) {
+		return c
+	}
+	for _, p := range c {
+		if attr := verbAttrs[p.Raw]; p.Kind == lang.Verb && attr != "" {
+			return append(c, lang.Phrase{Kind: lang.Attr, Word: attr, Raw: p.Raw})
+		}
+	}
+	return c
 }
 
 // withComparatives adds the comparatives of the WordNet adjectives
@@ -110,15 +137,15 @@ func wordnetWords(words map[string]lexer.TokenType) {
 }
 
 // twoWordVerbs are the verbs of two words, read as one when said
-// together ("skip over", "move on").
-var twoWordVerbs = func() map[[2]string]string {
-	out := map[[2]string]string{}
+// together ("skip over", "move on"); twoWordHeads their first words.
+var twoWordVerbs, twoWordHeads = func() (map[[2]string]string, map[string]bool) {
+	verbs, heads := map[[2]string]string{}, map[string]bool{}
 	for w, m := range wordnetVerbs {
 		if a, b, ok := strings.Cut(w, " "); ok {
-			out[[2]string{a, b}] = m
+			verbs[[2]string{a, b}], heads[a] = m, true
 		}
 	}
-	return out
+	return verbs, heads
 }()
 
 func sortedKeys(m map[string]string) []string {

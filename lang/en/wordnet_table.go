@@ -3,7 +3,8 @@
 package en
 
 // wordnetVerbs maps each verb of the reviewed WordNet senses to the canonical verb
-// it means ("extinguish" → off); a verb of two words ("skip over") is read
+// it means ("extinguish" → off), and the attribute it changes when it says
+// one ("muffle" → dec volume); a verb of two words ("skip over") is read
 // as one when said together. "move" and "listen" lead to what is said with
 // them: "move on to the next song", "listen to the next song".
 //
@@ -25,14 +26,14 @@ package en
 //   - v 00158503 raise → inc
 //   - v 00229605 enhance, heighten, raise → inc
 //   - v 01975930 hike, hike up, boost → inc
-//   - v 00263904 amplify → inc
+//   - v 00263904 amplify → inc volume
 //   - v 00441445 decrease, lessen, minify → dec
 //   - v 00267855 lower → dec; left out: turn_down: read as the verb and its direction; lour: also to frown
 //   - v 00531489 lower → dec; left out: lour: also to frown
 //   - v 00429060 reduce, cut down, cut back → dec; left out: trim: hair and hedges; trim_down: hair and hedges; trim_back: hair and hedges; cut: cuts the power: off; bring_down: read as the verb and its direction
-//   - v 02191329 muffle, dampen, tone down → dec; left out: mute: mutes; dull: an adjective; damp: an adjective
+//   - v 02191329 muffle, dampen, tone down → dec volume; left out: mute: mutes; dull: an adjective; damp: an adjective
 //   - v 02190650 soften → dec
-//   - v 02190206 quieten, hush, quiesce, quiet down, pipe down → dec; left out: quiet: the pack reads it as quieter
+//   - v 02190206 quieten, hush, quiesce, quiet down, pipe down → dec volume; left out: quiet: the pack reads it as quieter
 //   - v 00461493 silence, shut up → mute; left out: hush: lowers: quiet down; quieten: lowers: quiet down; still: an adverb (still on); hush_up: to keep a secret
 //   - v 00616516 pass over, skip, skip over → next; left out: jump: leads to what is said with it: jump to the next song
 //   - v 02051712 pass by, go past, pass → next; left out: travel_by: a journey; surpass: to be better; go_by: also to be guided by
@@ -51,7 +52,7 @@ package en
 //   - v 01345127 close → close; left out: shut: the pack reads it (shut the lights off)
 var wordnetVerbs = map[string]string{
 	"advance":    "move",
-	"amplify":    "inc",
+	"amplify":    "inc volume",
 	"blow out":   "off",
 	"boost":      "inc",
 	"brighten":   "brighten",
@@ -62,7 +63,7 @@ var wordnetVerbs = map[string]string{
 	"cut":        "off",
 	"cut back":   "dec",
 	"cut down":   "dec",
-	"dampen":     "dec",
+	"dampen":     "dec volume",
 	"darken":     "dim",
 	"deactivate": "off",
 	"decrease":   "dec",
@@ -78,7 +79,7 @@ var wordnetVerbs = map[string]string{
 	"hike":       "inc",
 	"hike up":    "inc",
 	"hop":        "move",
-	"hush":       "dec",
+	"hush":       "dec volume",
 	"illume":     "light",
 	"illuminate": "light",
 	"illumine":   "light",
@@ -99,21 +100,21 @@ var wordnetVerbs = map[string]string{
 	"minify":     "dec",
 	"move":       "move",
 	"move on":    "move",
-	"muffle":     "dec",
+	"muffle":     "dec volume",
 	"open":       "open",
 	"open up":    "open",
 	"pass":       "next",
 	"pass by":    "next",
 	"pass over":  "next",
 	"pause":      "pause",
-	"pipe down":  "dec",
+	"pipe down":  "dec volume",
 	"play":       "play",
 	"proceed":    "move",
 	"progress":   "move",
 	"quench":     "off",
-	"quiesce":    "dec",
-	"quiet down": "dec",
-	"quieten":    "dec",
+	"quiesce":    "dec volume",
+	"quiet down": "dec volume",
+	"quieten":    "dec volume",
 	"raise":      "inc",
 	"reduce":     "dec",
 	"shut up":    "mute",
@@ -124,7 +125,7 @@ var wordnetVerbs = map[string]string{
 	"soften":     "dec",
 	"start":      "start",
 	"start up":   "start",
-	"tone down":  "dec",
+	"tone down":  "dec volume",
 	"travel":     "move",
 }
 
@@ -228,7 +229,9 @@ var wordnetClasses = map[string]string{
 //   - n 06892016 number → media; left out: act: a verb; routine: a daily routine; turn: a verb; bit: a bit more
 //   - n 00064504 hit → media; left out: smash: a verb; smasher: rare; strike: a verb; bang: a verb
 //   - n 06494016 playlist → media; left out: play_list: too many words
+//   - n 06591815 album → media; left out: record_album: too many words
 var wordnetMedia = map[string]string{
+	"album":    "media",
 	"hit":      "media",
 	"melody":   "media",
 	"music":    "media",

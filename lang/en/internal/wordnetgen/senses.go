@@ -32,7 +32,8 @@ var tables = []table{
 	{
 		name: "wordnetVerbs",
 		doc: `maps each verb of the reviewed WordNet senses to the canonical verb
-it means ("extinguish" → off); a verb of two words ("skip over") is read
+it means ("extinguish" → off), and the attribute it changes when it says
+one ("muffle" → dec volume); a verb of two words ("skip over") is read
 as one when said together. "move" and "listen" lead to what is said with
 them: "move on to the next song", "listen to the next song".`,
 		senses: []sense{
@@ -60,7 +61,7 @@ them: "move on to the next song", "listen to the next song".`,
 			{pos: 'v', offset: 158503, head: "raise", means: "inc"},
 			{pos: 'v', offset: 229605, head: "heighten", means: "inc"},
 			{pos: 'v', offset: 1975930, head: "boost", means: "inc"},
-			{pos: 'v', offset: 263904, head: "amplify", means: "inc"},
+			{pos: 'v', offset: 263904, head: "amplify", means: "inc volume"},
 			{pos: 'v', offset: 441445, head: "decrease", means: "dec"},
 			{pos: 'v', offset: 267855, head: "lower", means: "dec",
 				drop: map[string]string{"turn_down": readAs, "lour": "also to frown"}},
@@ -69,10 +70,10 @@ them: "move on to the next song", "listen to the next song".`,
 			{pos: 'v', offset: 429060, head: "reduce", means: "dec",
 				drop: map[string]string{"cut": "cuts the power: off", "trim": "hair and hedges", "trim_down": "hair and hedges",
 					"trim_back": "hair and hedges", "bring_down": readAs}},
-			{pos: 'v', offset: 2191329, head: "muffle", means: "dec",
+			{pos: 'v', offset: 2191329, head: "muffle", means: "dec volume",
 				drop: map[string]string{"mute": "mutes", "dull": "an adjective", "damp": "an adjective"}},
 			{pos: 'v', offset: 2190650, head: "soften", means: "dec"},
-			{pos: 'v', offset: 2190206, head: "quiet_down", means: "dec",
+			{pos: 'v', offset: 2190206, head: "quiet_down", means: "dec volume",
 				drop: map[string]string{"quiet": "the pack reads it as quieter"}},
 			{pos: 'v', offset: 461493, head: "silence", means: "mute",
 				drop: map[string]string{"hush": "lowers: quiet down", "quieten": "lowers: quiet down",
@@ -158,6 +159,7 @@ they name.`,
 			{pos: 'n', offset: 64504, head: "hit", means: "media",
 				drop: map[string]string{"smash": "a verb", "smasher": "rare", "strike": "a verb", "bang": "a verb"}},
 			{pos: 'n', offset: 6494016, head: "playlist", means: "media"},
+			{pos: 'n', offset: 6591815, head: "album", means: "media"},
 		},
 	},
 	{
