@@ -61,6 +61,8 @@ func TestTokens(t *testing.T) {
 		{"客厅空调再高两度", "han:客厅空调 filler:再 rel:高 num:2 quest:度"},
 		{"温度往上调一点", "attr:温度 rel:往上调 filler:一点"},
 		{"换成蓝的", "verb:换成 color:蓝色 filler:的"},
+		{"你声音小一点", "filler:你 attr:声音 rel:小一点"},
+		{"你大点声", "filler:你 rel:大点声"},
 		{"小夜灯调到一成亮", "han:小夜灯 verb:调到 num:10 unit:% filler:亮"},
 		{"电视小点声", "han:电视 rel:小点声"},
 		{"嘿 小爱 劳驾把灯关了", "filler:嘿 filler:小爱 filler:劳驾 filler:把 han:灯 verb:关了"},

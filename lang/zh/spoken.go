@@ -45,6 +45,12 @@ const (
 	colorSaid = "色"
 )
 
+// you said before its volume is the speaker spoken to ("你声音小一点").
+const (
+	you    = "你"
+	volume = "volume"
+)
+
 // howMuch asks an attribute's value.
 const howMuch = "多少"
 
@@ -105,6 +111,9 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			// "湿度高不高" asks how high: the value of the attribute
 			t.Type, t.Value = grammar.Quest, howMuch
 			toks[i+1].Type, toks[i+2].Type = grammar.Filler, grammar.Filler
+		case t.Type == grammar.Han && t.Value == you && next != nil && (next.Type == grammar.Attr && attrs[next.Value] == volume ||
+			next.Type == grammar.Rel && rels[next.Value].Attr == volume):
+			t.Type = grammar.Filler // "你声音小一点": the speaker spoken to, asked which
 		case t.Type == grammar.Han && t.Value == brightSaid && prev != nil && prev.Type == grammar.Quest && prev.Value == isSaid &&
 			next != nil && next.Value == colorDe:
 			t.Type, t.Value = grammar.State, brightOn // "哪些灯是亮的" asks which are on
