@@ -166,6 +166,13 @@ func kinds() []kind {
 			"turn the "+attr+" up a notch")
 	}
 	add("a complaint of the sound here", "en act set [] volume-10", "it's too loud in here", "it is way too noisy in here")
+	for _, small := range []string{"a touch", "a tad", "a notch", "a bit"} {
+		add("a small step", "en act set [] volume+10", "turn the volume up "+small, "turn the sound up "+small)
+		add("a small step", `en act set [all "lights" class=light] brightness-10`, "dim the lights "+small)
+	}
+	for _, lead := range []string{"excuse me, ", "excuse me ", "excuse me, can you please "} {
+		add("a polite lead-in", `en act off ["den lamp" class=light]`, lead+"turn off the den lamp", lead+"turn the den lamp off")
+	}
 	for _, m := range []string{"song", "track", "tune"} {
 		add("not liking a song", next, "i don't like this "+m, "i do not want this "+m, "this "+m+" is boring, next")
 	}

@@ -15,7 +15,7 @@ import (
 const (
 	wakeNames  = `olly alexa siri cortana`
 	politeness = `need help love let us be there have has mind thanks thank cheers give shine fancy
-	nearest closest we colored coloured toned tinted lets yourself`
+	nearest closest we colored coloured toned tinted lets yourself excuse`
 	// settings only say that a value is set: "the temperature setting of the ac".
 	settings = `setting settings`
 	// adverbs say how or when, never what: "hurriedly", "right now".
