@@ -170,6 +170,11 @@ func kinds() []kind {
 		add("a small step", "en act set [] volume+10", "turn the volume up "+small, "turn the sound up "+small)
 		add("a small step", `en act set [all "lights" class=light] brightness-10`, "dim the lights "+small)
 	}
+	for _, end := range []string{" or not", " or not?", ", or not"} {
+		add("a question that ends in or not", `en query ask=locked ["front door" class=door]`, "is the front door locked"+end,
+			"hey is the front door locked"+end, "tell me if the front door is locked"+end)
+		add("a question that ends in or not", `en query ask=on ["kitchen light" class=light]`, "is the kitchen light on"+end)
+	}
 	for _, lead := range []string{"excuse me, ", "excuse me ", "excuse me, can you please "} {
 		add("a polite lead-in", `en act off ["den lamp" class=light]`, lead+"turn off the den lamp", lead+"turn the den lamp off")
 	}

@@ -291,3 +291,18 @@ func closing(toks []lexer.Token) []lexer.Token {
 
 // closingTail are the words that may end a closing: "that's all for now".
 var closingTail = map[string]bool{"for": true, "now": true, "today": true, "thanks": true, "thank": true, "you": true}
+
+// orNot drops "or not" at the end of a question: "is the front door locked
+// or not" asks if it is locked. A command that ends so is left to the
+// negation.
+func orNot(toks []lexer.Token) []lexer.Token {
+	k := lead(toks)
+	n := len(toks)
+	for n > k && toks[n-1].Type == grammar.Sep {
+		n--
+	}
+	if n-k < 4 || toks[k].Type != grammar.Quest || toks[n-2].Value != "or" || toks[n-1].Value != "not" {
+		return toks
+	}
+	return append(toks[:n-2], toks[n:]...)
+}
