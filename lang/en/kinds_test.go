@@ -170,6 +170,10 @@ func kinds() []kind {
 		add("a small step", "en act set [] volume+10", "turn the volume up "+small, "turn the sound up "+small)
 		add("a small step", `en act set [all "lights" class=light] brightness-10`, "dim the lights "+small)
 	}
+	for thing, want := range map[string]string{"kettle": `["kettle"]`, "heater": `["heater" class=heater]`, "fan": `["fan" class=fan]`} {
+		add("a colloquial verb of power", "en act on "+want, "fire up the "+thing, "kick on the "+thing, "please fire up the "+thing)
+		add("a colloquial verb of power", "en act off "+want, "kick off the "+thing)
+	}
 	for _, end := range []string{" or not", " or not?", ", or not"} {
 		add("a question that ends in or not", `en query ask=locked ["front door" class=door]`, "is the front door locked"+end,
 			"hey is the front door locked"+end, "tell me if the front door is locked"+end)

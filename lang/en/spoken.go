@@ -27,6 +27,10 @@ const (
 // home"): fillers only at the start of an utterance or after a greeting.
 var wakeAtStart = map[string]bool{"google": true, "computer": true}
 
+// poweredBy are the colloquial verbs that power a device on or off with
+// the direction said right after them: "fire up", "kick on".
+var poweredBy = map[[2]string]bool{{"fire", "up"}: true, {"kick", "on"}: true, {"kick", "off"}: true}
+
 // greetings may come before a wake name ("ok google", "hey olly").
 var greetings = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "yo": true}
 
@@ -107,6 +111,8 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			i += 2
 		case (t.Value == "going" || t.Value == "running") && gotten(out):
 			t.Type, t.Value = grammar.Dir, "on" // "get the fan going"
+		case t.Type == grammar.Word && poweredBy[[2]string{t.Value, next(1)}]:
+			t.Type, t.Value = grammar.Verb, "power" // "fire up the kettle", "kick on the heater"
 		case twoWordHeads[t.Value] && twoWordVerbs[[2]string{t.Value, next(1)}] != "":
 			t.Type, t.Value = grammar.Verb, t.Value+" "+next(1) // "skip over", "move on"
 			i++
