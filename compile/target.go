@@ -25,6 +25,7 @@ func (a *asm) target() ir.Target {
 			default:
 				t.All = t.All || p.All
 				t.One = t.One || p.One
+				t.Count = max(t.Count, p.Count)
 				if len(p.Words) > 0 {
 					names = append(names, a.pack.Join(p.Words))
 				}
@@ -63,6 +64,13 @@ func (a *asm) target() ir.Target {
 		t.Class = class
 		t.Plural = plural && !t.All && len(t.Except) == 0
 		t.All = t.All || plural
+	}
+	t.Count = max(t.Count, a.count)
+	if t.Count == 1 {
+		t.One = true
+	}
+	if t.Count > 1 {
+		t.All = true
 	}
 	if t.One {
 		t.All, t.Plural = false, false

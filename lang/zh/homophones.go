@@ -57,7 +57,7 @@ var sounds = sync.OnceValue(func() *soundIndex {
 	for _, ws := range categories {
 		know(ws)
 	}
-	for _, ws := range []string{content, wakeWords, hesitations, politeness, particles, complaints} {
+	for _, ws := range []string{content, wakeWords, hesitations, politeness, particles} {
 		know(ws)
 	}
 	targets := append([]string{content}, soundWordCategories...)

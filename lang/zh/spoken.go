@@ -20,11 +20,9 @@ const (
 	// asking opens a question politely ("帮我看看厨房的灯关了没").
 	asking    = `看看 看一下 查一下 查查 查看 告诉我 帮我看看 帮我看一下 帮我查一下 帮我查查 你看看`
 	particles = `呗 啦 哈 嘞 咯 哟 喔 噢 呐 就行 就好 就可以 设的 设定的 设置的`
-	// complaints say why before a command ("灯太亮了 调暗一点"); the
-	// command says what.
-	complaints = `太亮了 太暗了 太冷了 太热了 太吵了 太响了 太闷了 太亮 太暗 太冷 太热 太吵 太响`
 	// situations say what the speaker is doing before a command ("我要睡觉了
-	// 开睡眠模式"); said alone they ask for nothing.
+	// 开睡眠模式"); said alone they ask for nothing. (A complaint, "太亮了",
+	// is a wish: words.go.)
 	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了`
 )
 
@@ -41,7 +39,7 @@ const questionMark = "吗"
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, asking, particles, complaints, situations} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, asking, particles, situations} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
