@@ -77,6 +77,13 @@ func (a *asm) target() ir.Target {
 	}
 	if len(t.Except) > 0 {
 		t.All = true
+		for i := range t.Except {
+			if x := &t.Except[i]; t.Class != "" && x.Class != "" && x.Class != t.Class && len(x.Places) == 0 {
+				// "every light except the garage": the garage's lights,
+				// not the garage door, which is no light to leave out
+				x.Class = ""
+			}
+		}
 		if t.Name == "" && t.Class == "" {
 			t.Class = exceptedClass(t.Except)
 		}

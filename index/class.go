@@ -126,10 +126,11 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 	}
 	all = all || (q.conv.Unmarked && explicit)
 	guess := false
-	if kind := word != "" && lang.Detect(word).Vocab().Kinds[word]; word != "" && (kind || !general(word, class) && !all && !q.conv.Query) {
-		// "the lamp": those called lamps first; a kind ("desk lamp" in
-		// Chinese): those called so, else a question (a desk lamp is
-		// not any light). "the light" is any light.
+	if kind := word != "" && lang.Detect(word).Vocab().Kinds[word]; word != "" && (kind || !general(word, class)) {
+		// "the lamp", "all the lamps", "which lamps are on": those
+		// called lamps first; a kind ("desk lamp" in Chinese): those
+		// called so, else a question (a desk lamp is not any light).
+		// "the light" is any light.
 		var named []*Entity
 		for _, e := range out {
 			if e.named(word) {

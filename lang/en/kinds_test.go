@@ -166,6 +166,22 @@ func kinds() []kind {
 			"turn the "+attr+" up a notch")
 	}
 	add("a complaint of the sound here", "en act set [] volume-10", "it's too loud in here", "it is way too noisy in here")
+	for _, small := range []string{"a touch", "a tad", "a notch", "a bit"} {
+		add("a small step", "en act set [] volume+10", "turn the volume up "+small, "turn the sound up "+small)
+		add("a small step", `en act set [all "lights" class=light] brightness-10`, "dim the lights "+small)
+	}
+	for thing, want := range map[string]string{"kettle": `["kettle"]`, "heater": `["heater" class=heater]`, "fan": `["fan" class=fan]`} {
+		add("a colloquial verb of power", "en act on "+want, "fire up the "+thing, "kick on the "+thing, "please fire up the "+thing)
+		add("a colloquial verb of power", "en act off "+want, "kick off the "+thing)
+	}
+	for _, end := range []string{" or not", " or not?", ", or not"} {
+		add("a question that ends in or not", `en query ask=locked ["front door" class=door]`, "is the front door locked"+end,
+			"hey is the front door locked"+end, "tell me if the front door is locked"+end)
+		add("a question that ends in or not", `en query ask=on ["kitchen light" class=light]`, "is the kitchen light on"+end)
+	}
+	for _, lead := range []string{"excuse me, ", "excuse me ", "excuse me, can you please "} {
+		add("a polite lead-in", `en act off ["den lamp" class=light]`, lead+"turn off the den lamp", lead+"turn the den lamp off")
+	}
 	for _, m := range []string{"song", "track", "tune"} {
 		add("not liking a song", next, "i don't like this "+m, "i do not want this "+m, "this "+m+" is boring, next")
 	}
