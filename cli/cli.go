@@ -63,6 +63,7 @@ func commands() []command {
 		{"eval", "run the attack suite: attack success rate and benign utility", runEval},
 		{"serve", "serve the home over HTTP and Wyoming (Home Assistant)", runServe},
 		{"discover", "print a home file of the Zigbee2MQTT devices a broker knows", runDiscover},
+		{"phrases", "write what a speech recogniser should expect in this home", runPhrases},
 		{"version", "print the version", runVersion},
 	}
 }
