@@ -69,7 +69,7 @@ type SynthesizeVoice struct {
 // Detect asks a wake-word service to listen for some of its models (all
 // when Names is empty) in the audio that follows.
 type Detect struct {
-	Names []string `json:"names,omitempty"`
+	Names []string `json:"names"`
 }
 
 // Detection is a wake word heard.
