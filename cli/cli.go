@@ -64,6 +64,7 @@ func commands() []command {
 		{"serve", "serve the home over HTTP and Wyoming (Home Assistant)", runServe},
 		{"discover", "print a home file of the Zigbee2MQTT devices a broker knows", runDiscover},
 		{"phrases", "write what a speech recogniser should expect in this home", runPhrases},
+		{"listen", "listen to a microphone: edge's own voice pipeline over Wyoming services", runListen},
 		{"version", "print the version", runVersion},
 	}
 }

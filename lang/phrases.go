@@ -59,7 +59,23 @@ type Phrases struct {
 	Ordinals []string `yaml:"ordinals"`
 	// Timers set, list and cancel timers ({minutes}).
 	Timers []string `yaml:"timers"`
+	// Voice is what edge listen says of itself.
+	Voice VoiceWords `yaml:"voice"`
 }
+
+// VoiceWords are what edge listen says of itself.
+type VoiceWords struct {
+	// NotHeard is said when the recogniser heard no words.
+	NotHeard string `yaml:"not_heard"`
+	// Down says that a service does not answer, %s its name (Services).
+	Down string `yaml:"down"`
+	// Services name the services edge listen says are down: mic, wake
+	// and asr.
+	Services map[string]string `yaml:"services"`
+}
+
+// VoiceServices are the services VoiceWords name.
+var VoiceServices = []string{"mic", "wake", "asr"}
 
 // Slots are the slots a shape may hold.
 var Slots = []string{"name", "class", "room", "percent", "degrees", "minutes", "color", "ordinal"}
@@ -97,6 +113,15 @@ func (p *Phrases) check() error {
 			if slot == "ordinal" && len(p.Ordinals) == 0 {
 				errs = append(errs, fmt.Errorf("%q: {ordinal} without ordinals", s))
 			}
+		}
+	}
+	v := p.Voice
+	if v.NotHeard == "" || strings.Count(v.Down, "%s") != 1 {
+		errs = append(errs, errors.New(`voice: not_heard, and down with one %s, are needed`))
+	}
+	for _, name := range VoiceServices {
+		if v.Services[name] == "" {
+			errs = append(errs, fmt.Errorf("voice: no name of the service %s", name))
 		}
 	}
 	return errors.Join(errs...)
