@@ -78,10 +78,10 @@ type heard struct {
 	err  error
 	// speech is how long it lasted; ended when it ended and transcribed
 	// when its transcript came.
-	speech            time.Duration
-	wokeAt            time.Time
+	speech             time.Duration
+	wokeAt             time.Time
 	ended, transcribed time.Time
-	followUp          bool
+	followUp           bool
 }
 
 // listen opens the recogniser for an utterance that starts with pre.
