@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"sync"
 	"time"
 
 	"edge/wyoming"
@@ -119,7 +120,8 @@ type commandStream struct {
 	errs   *bytes.Buffer
 	format wyoming.Audio
 	buf    []byte
-	waited bool
+	wait   sync.Once
+	werr   error
 }
 
 func (s *commandStream) Read() (wyoming.Audio, []byte, error) {
@@ -130,22 +132,17 @@ func (s *commandStream) Read() (wyoming.Audio, []byte, error) {
 	if err == io.ErrUnexpectedEOF {
 		err = io.EOF
 	}
-	werr := s.cmd.Wait()
-	s.waited = true
+	s.wait.Do(func() { s.werr = s.cmd.Wait() })
 	if msg := bytes.TrimSpace(s.errs.Bytes()); len(msg) > 0 {
-		return wyoming.Audio{}, nil, fmt.Errorf("%v (%v): %s", err, werr, msg)
+		return wyoming.Audio{}, nil, fmt.Errorf("%v (%v): %s", err, s.werr, msg)
 	}
-	return wyoming.Audio{}, nil, fmt.Errorf("%v (%v)", err, werr)
+	return wyoming.Audio{}, nil, fmt.Errorf("%v (%v)", err, s.werr)
 }
 
-// Close stops the command, if it still runs, and waits for it.
+// Close stops the command and the programs it started, and waits for it.
 func (s *commandStream) Close() error {
-	if s.waited {
-		return nil
-	}
 	stopGroup(s.cmd)
-	s.out.Close()
-	s.cmd.Wait()
+	s.wait.Do(func() { s.werr = s.cmd.Wait() })
 	return nil
 }
 

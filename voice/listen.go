@@ -195,7 +195,8 @@ func (p *Pipeline) readMic(ctx context.Context, chunks chan<- chunk) {
 			wait = p.sleep(ctx, wait)
 			continue
 		}
-		for {
+		stop := context.AfterFunc(ctx, func() { s.Close() })
+		for ctx.Err() == nil {
 			format, pcm, err := s.Read()
 			if err != nil {
 				if ctx.Err() == nil {
@@ -214,6 +215,7 @@ func (p *Pipeline) readMic(ctx context.Context, chunks chan<- chunk) {
 			default: // the pipeline is behind: what it cannot take is lost
 			}
 		}
+		stop()
 		s.Close()
 		wait = p.sleep(ctx, wait)
 	}

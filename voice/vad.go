@@ -34,8 +34,10 @@ type gate struct {
 	rate, step int // samples a second; bytes a sample of the first channel, a frame's stride
 	width      int
 	pending    []byte // audio not yet a whole frame
-	// noise is the loudness heard outside utterances, in dBFS.
+	// noise is the loudness heard outside utterances, in dBFS, learnt
+	// from the first frame on (heard).
 	noise  float64
+	heard  bool
 	voiced int // frames of speech in a row, before the start
 	silent int // frames of silence in a row, in an utterance
 	frames int // frames of the utterance
@@ -54,7 +56,7 @@ const (
 )
 
 func newGate(cfg VAD, rate, width, channels int) *gate {
-	return &gate{cfg: cfg, rate: rate, width: width, step: width * channels, noise: -90}
+	return &gate{cfg: cfg, rate: rate, width: width, step: width * channels}
 }
 
 // frameBytes is the length of one frame.
@@ -82,11 +84,12 @@ func (g *gate) feed(pcm []byte, each func(frame []byte, e event) (more bool)) {
 // frame decides one frame.
 func (g *gate) frame(f []byte) event {
 	db := g.loudness(f)
+	if !g.heard {
+		g.noise, g.heard = db, true
+	}
 	speech := db > g.cfg.Threshold && db > g.noise+g.cfg.Margin
 	if !g.in {
-		if !speech {
-			g.noise = 0.95*g.noise + 0.05*db
-		}
+		g.noise = 0.95*g.noise + 0.05*db
 		g.pre = append(g.pre, f)
 		if keep := g.count(g.cfg.PreRoll) + g.count(g.cfg.Start); len(g.pre) > keep {
 			g.pre = g.pre[len(g.pre)-keep:]
