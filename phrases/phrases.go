@@ -72,7 +72,7 @@ var entitySlots = []string{"name", "class", "room"}
 // percentStep, degrees in whole degrees over the thermostat's range, and
 // the minutes of timers.
 var (
-	percentStep = 5
+	percentStep = 10
 	minutes     = []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30, 40, 45, 50, 60, 90}
 )
 
@@ -374,8 +374,17 @@ func (b *builder) values(slot string) [][]string {
 			number(n)
 		}
 	case "color":
-		for _, w := range sortedKeys(b.g.pack.Vocab().Colors) {
-			out = append(out, b.g.say.Tokens(w))
+		// One word a colour: its own name ("cyan", not "teal" or
+		// "turquoise"), else its shortest word; fewer words for a
+		// recogniser to confuse.
+		best := map[string]string{}
+		for w, c := range b.g.pack.Vocab().Colors {
+			if o, ok := best[c]; !ok || o != c && (w == c || len(w) < len(o) || len(w) == len(o) && w < o) {
+				best[c] = w
+			}
+		}
+		for _, c := range sortedKeys(best) {
+			out = append(out, b.g.say.Tokens(best[c]))
 		}
 	case "ordinal":
 		for _, w := range b.ph.Ordinals {
