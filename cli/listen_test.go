@@ -61,8 +61,8 @@ func newMic(t *testing.T) *mic {
 }
 
 // say says a text in an espeak-ng voice, after the person has heard
-// `after` replies.
-func (m *mic) say(text, voice string, after int) {
+// `after` replies, then is silent for tenths of a second.
+func (m *mic) say(text, voice string, after, tenths int) {
 	pcm, err := wyomingtest.Speak(text, voice, 0)
 	if err != nil {
 		m.t.Fatal(err)
@@ -75,7 +75,7 @@ func (m *mic) say(text, voice string, after int) {
 	if after > 0 {
 		m.lines = append(m.lines, fmt.Sprintf("wait_for %s/played%d", m.dir, after), "silence 5")
 	}
-	m.lines = append(m.lines, "cat "+file, "silence 30")
+	m.lines = append(m.lines, "cat "+file, fmt.Sprintf("silence %d", tenths))
 }
 
 // command is the --mic-command: the script, then silence for ever.
@@ -181,10 +181,12 @@ func TestListenEnglish(t *testing.T) {
 	defer tts.Stop()
 
 	m := newMic(t)
-	m.say("turn off the kitchen light", "en-us", 0)
-	m.say("computer", "en-us", 0)
-	m.say("turn on the lamp", "en-us", 0)
-	m.say("the second one", "en-us", 1)
+	// The wake-word service takes a moment to hear "computer": the
+	// command follows it 4 s later, within the 5 s edge waits for it.
+	m.say("turn off the kitchen light", "en-us", 0, 30)
+	m.say("computer", "en-us", 0, 40)
+	m.say("turn on the lamp", "en-us", 0, 30)
+	m.say("the second one", "en-us", 1, 30)
 	stop, log := listenDemo(t, "--mic-command", m.command(), "--wake", wake.URI, "--asr", asr.URI, "--tts", tts.URI,
 		"--snd-command", m.speaker())
 	defer stop()

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -160,6 +161,11 @@ func (p *Pipeline) Run(ctx context.Context) error {
 		p.readMic(ctx, chunks)
 	}()
 	defer wg.Wait()
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		p.describe(ctx)
+	}()
 	l := &listener{p: p, ctx: ctx}
 	defer l.closeWake()
 	l.idle()
@@ -181,6 +187,34 @@ func (p *Pipeline) Run(ctx context.Context) error {
 				l.heard = nil
 				l.answer(h)
 			}
+		}
+	}
+}
+
+// describe asks each service what it offers, and logs it: a service that
+// does not offer what edge asks of it (a recogniser without the language)
+// is warned of.
+func (p *Pipeline) describe(ctx context.Context) {
+	services := []struct{ kind, uri string }{{"wake", p.cfg.Wake}, {"asr", p.cfg.ASR}, {"tts", p.cfg.TTS}}
+	if m, ok := p.cfg.Mic.(ServiceMic); ok {
+		services = append(services, struct{ kind, uri string }{"mic", m.URI})
+	}
+	if s, ok := p.cfg.Speaker.(ServiceSpeaker); ok {
+		services = append(services, struct{ kind, uri string }{"snd", s.URI})
+	}
+	for _, s := range services {
+		if s.uri == "" {
+			continue
+		}
+		info, err := wyoming.Describe(ctx, s.uri, dialTimeout)
+		if err != nil {
+			p.log.Debug("no description", "service", s.kind, "uri", s.uri, "err", err)
+			continue
+		}
+		langs := info.Languages(s.kind)
+		p.log.Info("service", "service", s.kind, "uri", s.uri, "offers", info.Kinds(), "languages", langs)
+		if s.kind == "asr" && len(langs) > 0 && !slices.Contains(langs, p.cfg.Lang) {
+			p.log.Warn("the speech recogniser does not list the language it is told", "uri", s.uri, "lang", p.cfg.Lang, "languages", langs)
 		}
 	}
 }

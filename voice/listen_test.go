@@ -218,6 +218,8 @@ func TestChinese(t *testing.T) {
 	}
 	out := log.String()
 	for _, want := range []string{
+		fmt.Sprintf(`msg=service service=asr uri=%s offers=[asr] languages=[zh]`, asr.URI),
+		fmt.Sprintf(`msg=service service=tts uri=%s offers=[tts] languages=`, tts.URI),
 		`heard=打开空调 lang=zh outcome=clarify say=哪一个：卧室的，还是客厅的？ follow_up=false`,
 		`heard=第二个 lang=zh outcome=done say=已打开客厅空调。 follow_up=true`,
 	} {

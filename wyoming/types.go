@@ -1,5 +1,7 @@
 package wyoming
 
+import "slices"
+
 // Event types edge uses, and their data, as the Python library names them.
 const (
 	TypeDescribe   = "describe"
@@ -130,6 +132,23 @@ func (i Info) Kinds() []string {
 	}{{"asr", i.ASR}, {"tts", i.TTS}, {"wake", i.Wake}, {"mic", i.Mic}, {"snd", i.Snd}} {
 		if len(k.ps) > 0 {
 			out = append(out, k.name)
+		}
+	}
+	return out
+}
+
+// Languages lists the languages of the models (or voices) of the programs
+// of a kind of service ("asr"), each once.
+func (i Info) Languages(kind string) []string {
+	programs := map[string][]Program{"asr": i.ASR, "tts": i.TTS, "wake": i.Wake, "mic": i.Mic, "snd": i.Snd}[kind]
+	var out []string
+	for _, p := range programs {
+		for _, m := range append(append([]Model(nil), p.Models...), p.Voices...) {
+			for _, l := range m.Languages {
+				if !slices.Contains(out, l) {
+					out = append(out, l)
+				}
+			}
 		}
 	}
 	return out
