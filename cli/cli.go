@@ -67,6 +67,8 @@ func commands() []command {
 		{"eval", "run the attack suite: attack success rate and benign utility", runEval},
 		{"serve", "serve the home over HTTP and Wyoming (Home Assistant)", runServe},
 		{"discover", "print a home file of the Zigbee2MQTT and Tasmota devices a broker knows", runDiscover},
+		{"phrases", "write what a speech recogniser should expect in this home", runPhrases},
+		{"listen", "listen to a microphone: edge's own voice pipeline over Wyoming services", runListen},
 		{"version", "print the version", runVersion},
 	}
 }

@@ -23,7 +23,7 @@ func TestDemoPiped(t *testing.T) {
 		"  turn on the kitchen light → done → light.kitchen on\n      Turned on Kitchen light.\n",
 		"Things you can say (this home has 11 rooms and 42 devices):\n",
 		"可以这样说（这个家有11个房间、42个设备）：\n",
-		"  is the kitchen light on → answer\n      Kitchen light is on.\n",
+		"  is the kitchen light on → answer\n      Yes, Kitchen light is on.\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, out)

@@ -3,6 +3,7 @@ package compile
 import (
 	"strings"
 
+	"edge/grammar"
 	"edge/ir"
 	"edge/lang"
 )
@@ -161,12 +162,21 @@ func (a *asm) simple(verb string, cl []ir.Alt, t ir.Target) ir.Clause {
 }
 
 // clean is "clean the living room": the vacuum starts, with the room.
+// A vacuum is sent to one room: what would take a room out, or name
+// another, cannot be kept to, and is never dropped.
+var (
+	errCleanExcept = grammar.Errorf("an exception to a room a vacuum is sent to")
+	errCleanRooms  = grammar.Errorf("two rooms for one vacuum")
+)
+
 func (a *asm) clean() (ir.Clause, error) {
 	var vacuum ir.Target
 	room := ""
 	for _, p := range a.ps {
 		var np *lang.Phrase
 		switch p.Kind {
+		case lang.Except:
+			return ir.Clause{}, errCleanExcept
 		case lang.NP:
 			np = &p
 		case lang.Prep:
@@ -180,6 +190,9 @@ func (a *asm) clean() (ir.Clause, error) {
 			continue
 		}
 		if np.Here {
+			if room != "" && room != "here" {
+				return ir.Clause{}, errCleanRooms // "在储藏间清扫这里"
+			}
 			room = "here"
 			continue
 		}
@@ -191,8 +204,11 @@ func (a *asm) clean() (ir.Clause, error) {
 			vacuum.Name, vacuum.Class = name, c
 			continue
 		}
-		if name != "" && room == "" {
+		switch {
+		case room == "":
 			room = name
+		case p.Kind == lang.Prep && name != room:
+			return ir.Clause{}, errCleanRooms // "clean the kitchen in the attic"
 		}
 	}
 	if vacuum.Name == "" {

@@ -17,7 +17,7 @@ import (
 // clauses.
 func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 	clauses, doubts := splitActions(pack, clauses)
-	clauses = mergeTopics(splitNegations(clauses))
+	clauses = mergeTopics(splitNegations(reasons(clauses)))
 	defer func() { p.Confidence = math.Pow(0.9, float64(doubts)) }()
 	var pending *ir.Condition
 	for i, ps := range clauses {
@@ -115,22 +115,6 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 
 var errNoAction = grammar.Errorf("no action or question found")
 
-// conditionOnly reports whether a clause is just a condition ("if it is
-// above 26 degrees", ", then ...").
-func conditionOnly(ps lang.Clause) (*lang.Condition, bool) {
-	var c *lang.Condition
-	for _, p := range ps {
-		switch p.Kind {
-		case lang.Cond:
-			c = p.Cond
-		case lang.Filler:
-		default:
-			return nil, false
-		}
-	}
-	return c, c != nil
-}
-
 // mergeTopics joins a clause that only names a target to the next one
 // when that one only acts: "the kitchen light, off".
 func mergeTopics(clauses []lang.Clause) []lang.Clause {
@@ -147,7 +131,7 @@ func mergeTopics(clauses []lang.Clause) []lang.Clause {
 		}
 		if i+1 < len(clauses) && a.hasTarget() {
 			b := clauses[i+1]
-			if !b.Has(lang.NP) && !b.Has(lang.Prep) && (b.Has(lang.Verb) || b.Has(lang.Dir)) {
+			if !b.Has(lang.NP) && !b.Has(lang.Prep) && (b.Has(lang.Verb) || b.Has(lang.Dir) || b.Has(lang.Rel)) {
 				out = append(out, append(append(lang.Clause(nil), clauses[i]...), clauses[i+1]...))
 				i++
 				continue
@@ -171,50 +155,6 @@ func (a *asm) only(k ...lang.Kind) bool {
 		}
 	}
 	return found
-}
-
-// splitCondition takes a condition out of a clause that also acts ("if
-// it is above 26 degrees turn on the AC").
-func splitCondition(pack lang.Pack, ps lang.Clause) (lang.Clause, *ir.Condition, error) {
-	for i, p := range ps {
-		if p.Kind == lang.Cond {
-			rest := append(append(lang.Clause(nil), ps[:i]...), ps[i+1:]...)
-			c, err := condition(pack, p.Cond)
-			return rest, c, err
-		}
-	}
-	return ps, nil, nil
-}
-
-// stateSubject makes a command that names no device of its own ("if the
-// TV is on turn it off", "如果空调开着就关掉") act on the device of its
-// state condition: the command takes the condition's target, and the
-// condition's is left empty, the clause's own.
-func stateSubject(cl *ir.Clause) {
-	c := cl.Condition
-	if c == nil || c.State == "" || cl.Kind != ir.Act || emptyTarget(c.Target) {
-		return
-	}
-	t := cl.Target
-	if t.Ref && !t.All || t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All {
-		cl.Target, c.Target = c.Target, ir.Target{}
-	}
-}
-
-// placeOfCondition gives a command that names only a class of device
-// ("turn on the fan", "把空调调到25度") the place its threshold condition is
-// about ("if the kids room is above 26 degrees", "儿童房温度高于26度的话"):
-// that room's device, not any.
-func placeOfCondition(cl *ir.Clause) {
-	c := cl.Condition
-	if c == nil || c.Quantity == "" || c.Target.Name == "" || c.Target.Class != "" || len(c.Target.Places) > 0 || c.Target.All {
-		return
-	}
-	t := &cl.Target
-	if cl.Kind != ir.Act || t.Class == "" || t.All || t.Ref || len(t.Places) > 0 || !slices.Contains(lang.ClassWords(t.Class), t.Name) {
-		return
-	}
-	t.Places = []string{c.Target.Name}
 }
 
 // splitNegations splits a clause that acts and then names what it is not
@@ -342,56 +282,15 @@ func sceneOnly(alts []ir.Alt) []ir.Alt {
 	return out
 }
 
-func condition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
-	if c.State != "" || c.Op == "" {
-		return stateCondition(pack, c)
-	}
-	out := &ir.Condition{Quantity: c.Attr, Op: c.Op, Value: c.Value.Num}
-	if out.Quantity == "" {
-		out.Quantity = "temperature"
-		if c.Value.Unit == lang.UnitPercent {
-			out.Quantity = "humidity"
-		}
-	}
-	if len(c.Subject) > 0 {
-		a := &asm{pack: pack, ps: c.Subject}
-		out.Target = a.target()
-		out.Target.Ref = false // "if it is above 26 degrees": "it" is the weather
-	}
-	return out, nil
-}
-
-// conditionStates are the states a condition may ask a device to be in.
-var conditionStates = map[string]bool{"on": true, "off": true, "open": true, "closed": true, "locked": true,
-	"unlocked": true, "playing": true, "armed": true, "disarmed": true, "occupancy": true, "motion": true}
-
-// stateCondition is a condition on a device's state ("if the front door
-// is unlocked"). A state of a quantity ("if it is hot") is not one: it
-// says no threshold.
-func stateCondition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
-	if !conditionStates[c.State] {
-		return nil, grammar.Errorf("a condition with no state or threshold")
-	}
-	out := &ir.Condition{State: c.State, Not: c.Not}
-	if len(c.Subject) > 0 {
-		a := &asm{pack: pack, ps: c.Subject}
-		out.Target = a.target()
-	}
-	if (c.State == "locked" || c.State == "unlocked") && out.Target.Class == "door" {
-		// "if the door is unlocked": doors are locked by their locks.
-		if name, ok := pack.DoorLock(out.Target.Name, out.Target.All); ok {
-			out.Target.Name, out.Target.Class = name, "lock"
-		}
-	}
-	return out, nil
-}
-
 // asm assembles one clause.
 type asm struct {
 	pack lang.Pack
 	ps   lang.Clause
 	// doubt counts the words read in a less usual way.
 	doubt int
+	// count is the number said before the name of what the clause is on
+	// (counts).
+	count int
 }
 
 func (a *asm) has(k lang.Kind, words ...string) bool { return a.ps.Has(k, words...) }
@@ -427,6 +326,7 @@ func (a *asm) reinterpret() {
 	a.prepNames()
 	a.colorInName()
 	a.valueReached()
+	a.counts()
 	switchOnly := a.attr() == "" && (a.has(lang.Dir, "on", "off") || a.has(lang.Verb, "open", "close", "lock", "unlock", "activate", "toggle", "start", "stop", "off", "open-on", "close-off"))
 	for i := range a.ps {
 		p := &a.ps[i]
@@ -552,8 +452,19 @@ func (a *asm) clause() (ir.Clause, error) {
 	if a.twoNumbers() {
 		return ir.Clause{}, errTwoNumbers
 	}
-	if a.question() {
+	wish := a.wish()
+	if a.question() && !wish {
 		return a.query()
 	}
-	return a.act()
+	cl, err := a.act()
+	if err == nil && wish {
+		cl.Wish = true
+		if cl.Target.Ref && !cl.Target.All {
+			cl.Target.Ref = false // "it's too dark in here": "it" is the place
+		}
+		if cl.Target.Class != "" {
+			cl.Actions = append(cl.Actions, Switches(cl.Params)...)
+		}
+	}
+	return cl, err
 }

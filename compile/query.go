@@ -2,6 +2,7 @@ package compile
 
 import (
 	"edge/grammar"
+	"edge/home"
 	"edge/ir"
 	"edge/lang"
 )
@@ -19,7 +20,7 @@ func (a *asm) query() (ir.Clause, error) {
 			ask = d.Word
 		}
 	}
-	if ask == "" {
+	if ask == "" && a.verb() != "set" {
 		ask = v.Asks[a.verb()]
 	}
 	if attr := a.attr(); attr != "" && (ask == "" || ask == "temperature") {
@@ -31,19 +32,28 @@ func (a *asm) query() (ir.Clause, error) {
 	if ask == "" && a.has(lang.Quest, lang.QuestTemperature) {
 		ask = "temperature"
 	}
+	if ask == "" {
+		ask = a.modeAsked(&t) // "what mode is the ac in"
+	}
 	if (ask == "locked" || ask == "unlocked") && t.Class == "door" {
 		// "are any doors unlocked": doors are locked by their locks.
 		if name, ok := a.pack.DoorLock(t.Name, t.All); ok {
 			t.Name, t.Class = name, "lock"
 		}
 	}
-	if t.Ref && (ask == "temperature" || ask == "humidity") {
-		t.Ref, t.All = false, false // "how warm is it": "it" is the weather
-	}
 	if a.has(lang.Quest, lang.QuestBattery) {
 		ask = "battery"
 	}
-	if a.has(lang.Quest, lang.QuestAll) && ask != "temperature" && ask != "humidity" && ask != "battery" {
+	if a.verb() == "set" {
+		ask = settingOf(ask) // "what is the ac set to", "空调设定的温度是多少"
+	}
+	if t.Ref && !t.All && (weather[ask] || t.Name != "" || len(t.Places) > 0) {
+		// "how warm is it", "what time is it", "how bright is it in the
+		// study": "it" is the weather, or the place.
+		t.Ref = false
+	}
+	form := a.form()
+	if !measured(ask) && (ask != "" || !emptyTarget(t)) && (form == ir.Which || form == ir.Count || a.has(lang.Quest, lang.QuestAll)) {
 		t.All = true
 	}
 	if a.has(lang.NP) && a.anyQuant() {
@@ -52,7 +62,78 @@ func (a *asm) query() (ir.Clause, error) {
 	if ask == "" && emptyTarget(t) {
 		return ir.Clause{}, grammar.Errorf("a question about nothing")
 	}
-	return ir.Clause{Kind: ir.Query, Ask: ask, Target: t}, nil
+	return ir.Clause{Kind: ir.Query, Ask: ask, Form: form, Target: t}, nil
+}
+
+// form is the shape of the answer the question words ask for: how many,
+// which, yes or no (a "whether" word with no word that asks a value), or
+// a value.
+func (a *asm) form() ir.Form {
+	switch {
+	case a.has(lang.Quest, lang.QuestCount):
+		return ir.Count
+	case a.has(lang.Quest, lang.QuestWhich):
+		return ir.Which
+	case a.has(lang.Quest, lang.QuestWh):
+		return ""
+	case a.has(lang.Quest, lang.QuestYesNo, lang.QuestAll):
+		return ir.YesNo
+	}
+	return ""
+}
+
+// weather are the quantities a question may ask of the air around: "it"
+// in "how warm is it" is no device.
+var weather = map[string]bool{"temperature": true, "humidity": true, "illuminance": true, "co2": true}
+
+// measured reports whether a question asks a number: "how many" of it
+// is no count, and "it" in it is the weather.
+func measured(ask string) bool {
+	a, ok := home.LookupAttr(ask)
+	return ok && a.Kind == home.Numeric
+}
+
+// settingOf is the attribute a setting asked about is kept in: "the
+// temperature the AC is set to" asks its target temperature, not the one
+// it measures; "what is the AC set to" asks its level. An attribute no
+// command sets stays as it is.
+func settingOf(ask string) string {
+	if ask == "" {
+		return home.LevelAsk
+	}
+	for _, alt := range setClusters[ask] {
+		c, _ := home.LookupCapability(alt.Capability)
+		if cmd, ok := c.Command(alt.Command); ok {
+			for _, arg := range cmd.Args {
+				if arg.Name == ask && arg.Of != "" {
+					return arg.Of
+				}
+			}
+		}
+	}
+	return ask
+}
+
+// modeAsked reads a mode word that ends or begins the name of a question's
+// target ("what mode is the ac in"): the question asks the mode, and the
+// word is no part of the name.
+func (a *asm) modeAsked(t *ir.Target) string {
+	words := a.pack.Split(t.Name)
+	if len(words) < 2 {
+		return ""
+	}
+	modes := a.pack.Vocab().ModeWords
+	switch {
+	case modes[words[0]]:
+		words = words[1:]
+	case modes[words[len(words)-1]]:
+		words = words[:len(words)-1]
+	default:
+		return ""
+	}
+	t.Name = a.pack.Join(words)
+	t.Class, _ = classOf(t.Name)
+	return "mode"
 }
 
 // onFloor reports an "on" before a floor word, read as a place: in a

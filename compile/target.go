@@ -25,6 +25,7 @@ func (a *asm) target() ir.Target {
 			default:
 				t.All = t.All || p.All
 				t.One = t.One || p.One
+				t.Count = max(t.Count, p.Count)
 				if len(p.Words) > 0 {
 					names = append(names, a.pack.Join(p.Words))
 				}
@@ -64,11 +65,25 @@ func (a *asm) target() ir.Target {
 		t.Plural = plural && !t.All && len(t.Except) == 0
 		t.All = t.All || plural
 	}
+	t.Count = max(t.Count, a.count)
+	if t.Count == 1 {
+		t.One = true
+	}
+	if t.Count > 1 {
+		t.All = true
+	}
 	if t.One {
 		t.All, t.Plural = false, false
 	}
 	if len(t.Except) > 0 {
 		t.All = true
+		for i := range t.Except {
+			if x := &t.Except[i]; t.Class != "" && x.Class != "" && x.Class != t.Class && len(x.Places) == 0 {
+				// "every light except the garage": the garage's lights,
+				// not the garage door, which is no light to leave out
+				x.Class = ""
+			}
+		}
 		if t.Name == "" && t.Class == "" {
 			t.Class = exceptedClass(t.Except)
 		}

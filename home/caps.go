@@ -326,7 +326,7 @@ var table = []*Capability{
 		}},
 	sensor(number("temperature", "°C")),
 	sensor(number("humidity", "%")),
-	sensor(number("illuminance", "lx")),
+	sensor(Attr{Name: "illuminance", Kind: Numeric, Unit: "lx", Answers: []Answer{{"illuminance", 0}, {"brightness", 1}}}),
 	sensor(number("power", "W")),
 	sensor(number("co2", "ppm")),
 	sensor(number("battery", "%")),
@@ -507,6 +507,9 @@ func (a Attr) rank(ask string) (int, bool) {
 // answers. An empty ask is answered by the first attribute of the device's
 // first capability that has one.
 func (d *Device) AttrFor(ask string) (attr string, setting, ok bool) {
+	if ask == LevelAsk {
+		return d.levelAttr()
+	}
 	best := 0
 	for _, cn := range d.Capabilities {
 		c, found := capabilities[cn]
@@ -519,6 +522,31 @@ func (d *Device) AttrFor(ask string) (attr string, setting, ok bool) {
 			}
 			if r, answers := a.rank(ask); answers && (!ok || r < best) {
 				attr, setting, ok, best = a.Name, a.Setting, true, r
+			}
+		}
+	}
+	return attr, setting, ok
+}
+
+// LevelAsk is the question about what a device is set to ("what is the
+// AC set to"): its level, whatever attribute that is on the device.
+const LevelAsk = "level"
+
+// levelAttr is the attribute a level sets on the device: that of its
+// capability whose set takes a level first (the thermostat's target
+// temperature before the fan's speed).
+func (d *Device) levelAttr() (attr string, setting, ok bool) {
+	best := 0
+	for _, cn := range d.Capabilities {
+		c, found := capabilities[cn]
+		if !found {
+			continue
+		}
+		for _, cmd := range c.Commands {
+			for _, a := range cmd.Args {
+				if a.Level > 0 && a.Of != "" && (!ok || a.Level < best) {
+					attr, setting, ok, best = a.Of, true, true, a.Level
+				}
 			}
 		}
 	}

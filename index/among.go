@@ -75,6 +75,24 @@ func (x *Index) IsPlace(name string) bool {
 	return ok
 }
 
+// Named reports whether an entity is called by a name (its name or an
+// alias, as keys match).
+func (x *Index) Named(name string) bool { return len(x.byKey[lang.Key(name)]) > 0 }
+
+// Called reports whether the entity is called by a name: its name or an
+// alias, as keys match, not a part of one.
+func (e *Entity) Called(name string) bool {
+	key := lang.Key(name)
+	return key != "" && slices.Contains(e.keys, key)
+}
+
+// Typed reports whether a device is of a class by its type, not only by
+// a word of its name ("Front door lock" is a lock by its type, a door
+// only by its name).
+func (e *Entity) Typed(class string) bool {
+	return e.Kind == Device && slices.Contains(classesOfType(e.Device.Type), class)
+}
+
 // IsClassWord reports whether a name is nothing but a word of its class
 // ("lamp"), no name of its own.
 func IsClassWord(name string) bool {

@@ -308,14 +308,16 @@ func (b *bm25) nearReadings(u unit) []variant {
 }
 
 // misspelt lists the indexed words a latin word may be a misspelling of:
-// within maxEdits edits, or of the same skeleton and within three edits.
+// within maxEdits edits, or of the same skeleton and within three edits;
+// never a word it ends with or that ends with it ("dehumidifier" is no
+// misspelt "humidifier": another device).
 func (b *bm25) misspelt(w string) []variant {
 	var out []variant
 	n := len([]rune(w))
 	if k := maxEdits(n); k > 0 {
 		for l := n - k; l <= n+k; l++ {
 			for _, c := range b.wordsByLen[l] {
-				if editdist.Distance(w, c, k) <= k {
+				if !nested(w, c) && editdist.Distance(w, c, k) <= k {
 					out = append(out, variant{preWord + c, levelEdit})
 				}
 			}
@@ -324,13 +326,19 @@ func (b *bm25) misspelt(w string) []variant {
 	if n >= 3 {
 		if s := skeleton(w); len(s) >= 2 {
 			for _, c := range b.bySkeleton[s] {
-				if !hasTerm(out, preWord+c) && editdist.Distance(w, c, 3) <= 3 {
+				if !hasTerm(out, preWord+c) && !nested(w, c) && editdist.Distance(w, c, 3) <= 3 {
 					out = append(out, variant{preWord + c, levelSound})
 				}
 			}
 		}
 	}
 	return out
+}
+
+// nested reports two different words one of which ends with the other:
+// a word with a modifier before it ("dehumidifier", "humidifier").
+func nested(a, b string) bool {
+	return a != b && (strings.HasSuffix(a, b) || strings.HasSuffix(b, a))
 }
 
 func hasTerm(vs []variant, t string) bool {

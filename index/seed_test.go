@@ -284,7 +284,7 @@ func TestKillShot3Except(t *testing.T) {
 			"light.study_lamp,light.study_ceiling,light.bedroom_main,light.kids,light.bathroom,light.landing,switch.reading_lamp"},
 		{"zh except a group", ir.Target{Name: "灯", Class: "light", All: true, Except: []ir.Target{{Name: "楼上的灯"}}}, on, Context{Unmarked: true},
 			"light.living_main,light.kitchen,light.kitchen_cabinet,light.dining,light.hall,light.garage,light.garden,switch.reading_lamp,light.living_desk"},
-		{"en except what is not there fails closed", ir.Target{Name: "lights", Class: "light", All: true, Except: []ir.Target{{Name: "cellar"}}}, on, Context{}, "no_match cellar"},
+		{"en except what is not there fails closed", ir.Target{Name: "lights", Class: "light", All: true, Except: []ir.Target{{Name: "cellar"}}}, on, Context{}, "no_place cellar"},
 		{"zh except an unknown place fails closed", ir.Target{Name: "灯", Class: "light", All: true, Except: []ir.Target{{Places: []string{"地下室"}}}}, on, Context{}, "no_place 地下室"},
 		{"en everything in a room except one", ir.Target{All: true, Places: []string{"bathroom"}, Except: []ir.Target{{Name: "extractor fan"}}}, on, Context{}, "light.bathroom"},
 	})

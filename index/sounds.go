@@ -93,6 +93,9 @@ func soundsLikeClass(text string) (class, word string) {
 				if cw[0] >= 0x80 || strings.Contains(cw, " ") {
 					continue
 				}
+				if nested(w, cw) {
+					continue // "dehumidifier" is no misspelt "humidifier"
+				}
 				if k := maxEdits(len(w)); (k > 0 && editdist.Distance(w, cw, k) <= k) ||
 					len(w) >= 3 && len(skeleton(w)) >= 2 && skeleton(w) == skeleton(cw) && editdist.Distance(w, cw, 3) <= 3 {
 					found[classWord{class, cw}] = true

@@ -73,18 +73,39 @@ type Clause struct {
 	// Params are the arguments said ("to 50%", "22 degrees").
 	Params []Param `json:"params,omitempty"`
 	// Ask is the state a query asks about: an attribute name of
-	// CONTRACT §2 (temperature, brightness, ...) or a state word (on, off,
-	// open, closed, locked, unlocked).
+	// CONTRACT §2 (temperature, brightness, ...), a state word (on, off,
+	// open, closed, locked, unlocked), or "level": what the device is set
+	// to, whatever attribute that is on it.
 	Ask string `json:"ask,omitempty"`
+	// Form is how a question wants its answer: yes or no, which, how
+	// many; empty for a value or a state to say.
+	Form Form `json:"form,omitempty"`
 	// Condition, when set, must hold (read live) before the clause acts.
 	Condition *Condition `json:"condition,omitempty"`
 	// Negated says the words said not to do it ("don't turn on the TV"):
 	// it is never acted on.
 	Negated bool `json:"negated,omitempty"`
+	// Wish says the words only said a state is too much or too little
+	// ("it's too dark in here", "门厅灯太亮了"): the command that would
+	// change it is asked back, never done unasked.
+	Wish bool `json:"wish,omitempty"`
 	// When, on a command, says it is to run later, not now ("in 5
 	// minutes", "at 7 pm"); on a Timer, how long it runs.
 	When *When `json:"when,omitempty"`
 }
+
+// Form is the shape of the answer a question asks for.
+type Form string
+
+// Forms of a question.
+const (
+	// YesNo asks yes or no: "is the kettle on?", "门锁了吗".
+	YesNo Form = "yes_no"
+	// Which asks which devices are in a state: "which lights are on?".
+	Which Form = "which"
+	// Count asks how many are: "how many doors are locked?", "有几个灯开着".
+	Count Form = "count"
+)
 
 // When is a time said for a clause: a delay or a time of day.
 type When struct {
@@ -193,6 +214,10 @@ type Target struct {
 	// One is set for "one of the lights", "one light": a single device
 	// the speaker leaves open; several are asked about, never all taken.
 	One bool `json:"one,omitempty"`
+	// Count is the number of devices said ("both lamps", "all three
+	// lights", "两个台灯"): never a level; that many are meant, or asked
+	// about.
+	Count int `json:"count,omitempty"`
 	// Ref is set for "it", "them": the session's last targets.
 	Ref bool `json:"ref,omitempty"`
 	// Except are the targets taken out: "all lights except the bedroom",
@@ -279,6 +304,9 @@ func (c Clause) String() string {
 	if c.Ask != "" {
 		b.WriteString(" ask=" + c.Ask)
 	}
+	if c.Form != "" {
+		b.WriteString(" " + string(c.Form))
+	}
 	b.WriteString(" " + c.Target.String())
 	for _, p := range c.Params {
 		b.WriteString(" " + p.String())
@@ -288,6 +316,9 @@ func (c Clause) String() string {
 	}
 	if c.Negated {
 		b.WriteString(" not")
+	}
+	if c.Wish {
+		b.WriteString(" wish")
 	}
 	if c.When != nil {
 		b.WriteString(" " + c.When.String())
@@ -303,6 +334,9 @@ func (t Target) String() string {
 	}
 	if t.One {
 		parts = append(parts, "one")
+	}
+	if t.Count > 0 {
+		parts = append(parts, fmt.Sprintf("count=%d", t.Count))
 	}
 	if t.Ref {
 		parts = append(parts, "ref")

@@ -51,10 +51,18 @@ const (
 	// is: ten entries, the digits 0 to 9 in order, each its words joined
 	// by "|" ("zero|oh", "一|幺").
 	DigitWords Category = "digit"
+	// UnknowableWords name what no device of a home tells, that a
+	// question may still ask about: "time", "weather", "天气". A question
+	// about one of them is not understood, never answered with a device.
+	UnknowableWords Category = "unknowable"
+	// GenericWords name no device of their own: "room", "thing", "房间".
+	// A name said with one matches no device by it ("the room light" is
+	// a light, not the one called "Dining room light").
+	GenericWords Category = "generic"
 )
 
 // Categories lists every category.
-var Categories = []Category{AllWords, RefWords, DownWords, UpWords, TrueWords, FalseWords, UnitWords, DigitWords}
+var Categories = []Category{AllWords, RefWords, DownWords, UpWords, TrueWords, FalseWords, UnitWords, DigitWords, UnknowableWords, GenericWords}
 
 // Names lists the English names of the registered packs' languages, the
 // default first.

@@ -163,7 +163,7 @@ func loadPhrasebook(data []byte) (*Phrasebook, error) {
 }
 
 // sample fills the templates a phrasebook is checked with.
-var sample = []any{"a", "b", "c"}
+var sample = []any{"a", "b", "c", "d"}
 
 // MustPhrasebook reads a pack's embedded phrasebook, which is part of its
 // code: every key known, every message and shape there, taking its

@@ -167,7 +167,11 @@ const (
 
 // Canonical question words.
 const (
-	QuestAll         = "all"         // which, how many: every match
+	QuestAll         = "all"         // is there any: every match, yes or no
+	QuestWhich       = "which"       // which: every match, named
+	QuestCount       = "count"       // how many: every match, counted
+	QuestYesNo       = "yes_no"      // asks yes or no ("is", "吗") unless a QuestWh word asks more
+	QuestWh          = "wh"          // asks a value ("what", "how", "多少")
 	QuestTemperature = "temperature" // asks the temperature when nothing else is asked
 	QuestBattery     = "battery"     // asks the battery
 )
@@ -195,6 +199,8 @@ type Phrase struct {
 	// NP
 	Words []string
 	All   bool
+	// Count is the number a quantifier says ("both": 2).
+	Count int
 	// One is set for "one of the lights", "one light": a single device
 	// the speaker leaves open.
 	One       bool
@@ -214,6 +220,9 @@ type Phrase struct {
 	Mode    string // the mode argument's value of a mode word ("cool")
 	// Rel
 	Sign float64
+	// Wish marks a Rel said as a state that is too much or too little
+	// ("too dark", "太亮了"): what would change it is asked, never done.
+	Wish bool
 	// Quest
 	Strong bool
 	// Except
@@ -232,6 +241,28 @@ type Condition struct {
 	State   string
 	Not     bool
 	Subject []Phrase
+	// Unless says the condition was said as one the command waits to
+	// fail ("unless it is above 26 degrees", "除非"): it runs when the
+	// comparison or the state does not hold.
+	Unless bool
+}
+
+// OpSaid is the comparison a condition means: op, or after "unless" its
+// opposite (op itself where there is none: the condition is refused
+// elsewhere).
+func OpSaid(op string, unless bool) string {
+	if not, ok := NotOp(op); ok && unless {
+		return not
+	}
+	return op
+}
+
+// NotOp is the comparison that holds where op does not ("unless above
+// 26" is at most 26); ok is false for "=", whose opposite no comparison
+// says.
+func NotOp(op string) (string, bool) {
+	not, ok := map[string]string{">": "<=", ">=": "<", "<": ">=", "<=": ">"}[op]
+	return not, ok
 }
 
 // NumText is the number of a value as text.

@@ -75,7 +75,7 @@ type Reading struct {
 	// Attribute is the state attribute read ("temperature").
 	Attribute string
 	// Value is the value said: a State word when IsState, else a number
-	// with its unit ("22.5 °C"), a text, or MsgUnknown.
+	// with its unit ("22.5 °C"), or a text.
 	Value   string
 	IsState bool
 }
@@ -136,8 +136,6 @@ const (
 	// MsgStateFalse: the device a condition asked about and its state
 	// (Read).
 	MsgStateFalse Msg = "state_false"
-	// MsgUnknown: said for a value that could not be known.
-	MsgUnknown Msg = "unknown"
 	// MsgBeforeStart: a value (with its unit) whose only report came
 	// before edge started.
 	MsgBeforeStart Msg = "before_start"
@@ -178,6 +176,28 @@ const (
 	// MsgNoneAre and MsgAllAre: the word of the state asked about.
 	MsgNoneAre Msg = "none_are"
 	MsgAllAre  Msg = "all_are"
+	// MsgYes and MsgNo answer a question of yes or no: the sentence
+	// that says why (Read).
+	MsgYes Msg = "yes"
+	MsgNo  Msg = "no"
+	// MsgCount: how many of the devices asked about are in the state asked,
+	// of how many, its word (State), and their names (List).
+	MsgCount Msg = "count"
+	// MsgCountOne: of how many, the word of the state asked (State), and
+	// the one device in it.
+	MsgCountOne Msg = "count_one"
+	// MsgUnknownState: a device whose state is not known yet, and the word
+	// of the state asked (State).
+	MsgUnknownState Msg = "unknown_state"
+	// MsgUnknownValue: the attribute asked (Attribute) and the device
+	// whose value of it is not known yet.
+	MsgUnknownValue Msg = "unknown_value"
+	// MsgPlaceValue: the attribute asked (Attribute), the place asked
+	// about as said, and the value every device there read.
+	MsgPlaceValue Msg = "place_value"
+	// MsgWish: what would mend a state said to be too much or too little
+	// (Describe), asked back.
+	MsgWish Msg = "wish"
 )
 
 // Msgs are the messages, each with the number of its arguments (those of
@@ -187,9 +207,10 @@ var Msgs = mergeMsgs(timerMsgs, failureMsgs, map[Msg]int{
 	MsgConfirm: 1, MsgConfirmPIN: 1, MsgConfirmUnderstood: 1, MsgConfirmPINUnderstood: 1,
 	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,
 	MsgRateLimited: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNothingFits: 0,
-	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1, MsgUnknown: 0, MsgBeforeStart: 1,
+	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1, MsgBeforeStart: 1,
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgChanged: 1, MsgUnlisted: 0, MsgNotDone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
 	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
+	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2, MsgWish: 1, MsgPlaceValue: 3,
 })
 
 func mergeMsgs(parts ...map[Msg]int) map[Msg]int {

@@ -13,10 +13,10 @@ import (
 	"strings"
 	"sync"
 	"time"
-	"unicode/utf8"
 
 	"edge/lang"
 	"edge/turn"
+	wy "edge/wyoming"
 )
 
 // The Wyoming protocol, as edge speaks it: an event is one JSON header line
@@ -188,10 +188,10 @@ func (s *Server) serveWyomingConn(c *wyConn, remote string) {
 	own := newSessionID()
 	for wait := HandshakeTimeout; c.arm(wait); wait = IdleTimeout {
 		ev, err := readEvent(br)
-		var pe *protoError
+		var pe *wy.ProtocolError
 		switch {
 		case errors.As(err, &pe):
-			if s.writeEvent(c, "error", wyError{Text: pe.text, Code: codeBadEvent}) != nil || pe.fatal {
+			if s.writeEvent(c, "error", wyError{Text: pe.Text, Code: codeBadEvent}) != nil || pe.Fatal {
 				return
 			}
 			continue
@@ -218,106 +218,18 @@ type event struct {
 	Data []byte // a JSON object
 }
 
-// protoError is a bad event. fatal: the stream cannot be followed any
-// more and the connection is closed after the error event.
-type protoError struct {
-	text  string
-	fatal bool
-}
+// wyLimits are the limits of one event edge reads; payloads (audio) are
+// skipped.
+var wyLimits = wy.Limits{Header: maxHeaderLine, Data: maxData, Payload: maxPayload, SkipPayload: true}
 
-func (e *protoError) Error() string { return e.text }
-
-// readEvent reads one event. Errors other than *protoError are the
-// connection's (EOF, timeout).
+// readEvent reads one event (package edge/wyoming's framing). Errors other
+// than *wy.ProtocolError are the connection's (EOF, timeout).
 func readEvent(br *bufio.Reader) (*event, error) {
-	line, err := readLine(br)
+	e, err := wy.Read(br, wyLimits)
 	if err != nil {
 		return nil, err
 	}
-	var h struct {
-		Type          *string         `json:"type"`
-		Data          json.RawMessage `json:"data"`
-		DataLength    int64           `json:"data_length"`
-		PayloadLength int64           `json:"payload_length"`
-	}
-	if err := json.Unmarshal(line, &h); err != nil {
-		return nil, &protoError{text: fmt.Sprintf("bad event header (one JSON object per line): %v", err), fatal: true}
-	}
-	switch {
-	case h.DataLength < 0 || h.DataLength > maxData:
-		return nil, &protoError{text: fmt.Sprintf("data_length %d out of range (0 to %d)", h.DataLength, maxData), fatal: true}
-	case h.PayloadLength < 0 || h.PayloadLength > maxPayload:
-		return nil, &protoError{text: fmt.Sprintf("payload_length %d out of range (0 to %d)", h.PayloadLength, maxPayload), fatal: true}
-	}
-	var block []byte
-	if h.DataLength > 0 {
-		block = make([]byte, h.DataLength)
-		if _, err := io.ReadFull(br, block); err != nil {
-			return nil, err
-		}
-	}
-	if h.PayloadLength > 0 {
-		if _, err := io.CopyN(io.Discard, br, h.PayloadLength); err != nil {
-			return nil, err
-		}
-	}
-	switch {
-	case !utf8.Valid(line) || !utf8.Valid(block):
-		return nil, &protoError{text: "event is not valid UTF-8"}
-	case h.Type == nil || *h.Type == "":
-		return nil, &protoError{text: `event has no "type"`}
-	}
-	data := map[string]json.RawMessage{}
-	if len(h.Data) > 0 && !bytes.Equal(h.Data, []byte("null")) {
-		if err := json.Unmarshal(h.Data, &data); err != nil {
-			return nil, &protoError{text: `the header's "data" must be a JSON object`}
-		}
-	}
-	if block != nil {
-		more := map[string]json.RawMessage{}
-		if err := json.Unmarshal(block, &more); err != nil || more == nil {
-			return nil, &protoError{text: "the data block must be a JSON object"}
-		}
-		for k, v := range more {
-			data[k] = v
-		}
-	}
-	if data == nil {
-		data = map[string]json.RawMessage{}
-	}
-	merged, err := json.Marshal(data)
-	if err != nil {
-		return nil, &protoError{text: fmt.Sprintf("bad event data: %v", err)}
-	}
-	return &event{Type: *h.Type, Data: merged}, nil
-}
-
-// readLine reads one header line, skipping blank ones, at most
-// maxHeaderLine bytes.
-func readLine(br *bufio.Reader) ([]byte, error) {
-	for {
-		var line []byte
-		for {
-			frag, err := br.ReadSlice('\n')
-			line = append(line, frag...)
-			if len(line) > maxHeaderLine {
-				return nil, &protoError{text: fmt.Sprintf("event header longer than %d bytes", maxHeaderLine), fatal: true}
-			}
-			if err == nil {
-				break
-			}
-			if errors.Is(err, bufio.ErrBufferFull) {
-				continue
-			}
-			if errors.Is(err, io.EOF) && len(bytes.TrimSpace(line)) > 0 {
-				return nil, &protoError{text: "connection closed in the middle of an event header", fatal: true}
-			}
-			return nil, err
-		}
-		if line = bytes.TrimSpace(line); len(line) > 0 {
-			return line, nil
-		}
-	}
+	return &event{Type: e.Type, Data: e.Data}, nil
 }
 
 // wyError is the data of an error event.

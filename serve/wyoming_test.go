@@ -205,7 +205,7 @@ func TestWyomingReplies(t *testing.T) {
 		{"turn on the lamp", "handled", "Which one: Bedside lamp, Study lamp, or Reading lamp?"},
 		{"the one in the study", "handled", "Turned on Study lamp."},
 		{"把客厅的灯打开", "handled", "已打开客厅主灯。"},
-		{"前门锁了吗", "handled", "前门锁着。"},
+		{"前门锁了吗", "handled", "是的，前门锁着。"},
 		{"sing me a song", "not-handled", "Sorry, I didn't understand that."},
 		{"", "not-handled", "Sorry, I didn't understand that."},
 	} {

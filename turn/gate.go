@@ -67,6 +67,11 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 		t.finish(Blocked, t.say(lang.MsgUnlisted))
 		return
 	}
+	if (confirm || len(devices) > t.e.bulk) && t.due.IsZero() && !t.conditionsHold(plan, calls, items) {
+		// a condition that does not hold now asks for no yes: it is
+		// read again when the yes comes.
+		return
+	}
 	if confirm || len(devices) > t.e.bulk {
 		rc := make([]risk.Call, len(calls))
 		asked := make([]audit.Call, len(calls))
@@ -89,7 +94,7 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 			}
 			calls[i].Def = t.e.definition(c.Call.Device)
 		}
-		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due}
+		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due, Clause: t.sess.Clause}
 		t.res.Outcome = Confirm
 		t.res.Question = t.confirmQuestion(calls, needPIN)
 		t.res.Say = t.res.Question
@@ -105,33 +110,8 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 // run checks each call with the monitor and carries it out; then the
 // reads of the turn's questions.
 func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
-	for _, it := range items {
-		if it.cond == nil {
-			continue
-		}
-		if it.cond.State != "" {
-			ok, off, err := t.stateHolds(plan, it.cond)
-			switch {
-			case err != nil:
-				t.finish(Failed, t.readFailed(t.nameOf(it.cond.Reads[0].Device), it.cond.Reads[0].Device, err))
-				return
-			case !ok:
-				t.auditCalls(plan, calls, ConditionFalse)
-				t.finish(ConditionFalse, t.stateFalse(*off))
-				return
-			}
-			continue
-		}
-		ok, mean, err := t.holds(plan, it.cond)
-		switch {
-		case err != nil:
-			t.finish(Failed, t.readFailed(t.quantity(it.cond.Quantity), "", err))
-			return
-		case !ok:
-			t.auditCalls(plan, calls, ConditionFalse)
-			t.finish(ConditionFalse, t.conditionFalse(it.cond, mean))
-			return
-		}
+	if !t.conditionsHold(plan, calls, items) {
+		return
 	}
 	jobs := t.admit(plan, calls)
 	t.start(jobs)
@@ -154,7 +134,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 			r.Value, r.BeforeStart = v, before
 			t.res.Reads = append(t.res.Reads, *r)
 		}
-		if in, _, ok := stateOf(items[i]); ok && len(in) > 0 && len(calls) == 0 {
+		if in, _, _, ok := stateOf(items[i]); ok && len(in) > 0 && len(calls) == 0 {
 			// "what lights are on?", then "turn them off": those on.
 			t.sess.Last = nil
 			for _, r := range in {
@@ -179,6 +159,41 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 	default:
 		t.finish(Done, t.sayActions()+t.answerSuffix(items))
 	}
+}
+
+// conditionsHold reads the conditions of the items live and reports
+// whether every one holds; when one does not, or cannot be read, the turn
+// ends here with why.
+func (t *turn) conditionsHold(plan *audit.Plan, calls []plannedCall, items []item) bool {
+	for _, it := range items {
+		if it.cond == nil {
+			continue
+		}
+		if it.cond.State != "" {
+			ok, off, err := t.stateHolds(plan, it.cond)
+			switch {
+			case err != nil:
+				t.finish(Failed, t.readFailed(t.nameOf(it.cond.Reads[0].Device), it.cond.Reads[0].Device, err))
+				return false
+			case !ok:
+				t.auditCalls(plan, calls, ConditionFalse)
+				t.finish(ConditionFalse, t.stateFalse(*off))
+				return false
+			}
+			continue
+		}
+		ok, mean, err := t.holds(plan, it.cond)
+		switch {
+		case err != nil:
+			t.finish(Failed, t.readFailed(t.quantity(it.cond.Quantity), "", err))
+			return false
+		case !ok:
+			t.auditCalls(plan, calls, ConditionFalse)
+			t.finish(ConditionFalse, t.conditionFalse(it.cond, mean))
+			return false
+		}
+	}
+	return true
 }
 
 // read reads the attribute of r for a condition: at most the device's

@@ -82,6 +82,11 @@ func (t *turn) anyDevice(e *index.Entity, ok func(*home.Device) bool) bool {
 // step ("turn the heat up": one degree).
 func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 	args := map[string]any{}
+	if c, ok := home.LookupCapability(a.Capability); ok {
+		if cmd, ok := c.Command(a.Command); ok && len(cmd.Args) == 0 {
+			return args // "too bright" on a light that only switches: off
+		}
+	}
 	for _, p := range params {
 		name, num := p.Name, p.Num
 		if name == "level" {
@@ -116,10 +121,10 @@ func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]plannedCall, string) {
 	var calls []plannedCall
 	seen := map[string]bool{}
-	sweep, asClass := sweeping(cl), allAsClass(cl)
+	sweep := sweeping(cl)
 	add := func(d *home.Device) {
 		a, ok := altOf(d, cl)
-		if !ok || seen[d.ID] || (sweep || asClass && !ofClass(d, cl.Target.Class)) && guarded(d, a) {
+		if !ok || seen[d.ID] || sweep && guarded(d, a) && !t.meant(d, cl.Target) {
 			return
 		}
 		seen[d.ID] = true
@@ -164,20 +169,23 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	return calls, ""
 }
 
-// sweeping reports whether a command reaches what it does by a sweep, not
-// by name: "all" or "everything" with no class said ("open everything",
-// "turn off everything in the kitchen"), with a verb that means several
-// kinds of action.
-func sweeping(cl ir.Clause) bool {
-	return cl.Target.All && cl.Target.Class == "" && !cl.Target.Ref && polysemous(cl)
+// deviceCount counts the devices of entities, a group's each once.
+func (t *turn) deviceCount(ents []*index.Entity) int {
+	seen := map[string]bool{}
+	for _, e := range ents {
+		for _, m := range t.e.idx.DevicesOf(e) {
+			seen[m.ID] = true
+		}
+	}
+	return len(seen)
 }
 
-// allAsClass reports a command to all the devices a class word names,
-// with a verb that means several kinds of action ("open all the doors"):
-// a device of another class that the word only names (the lock of the
-// front door) is reached as by a sweep.
-func allAsClass(cl ir.Clause) bool {
-	return cl.Target.All && cl.Target.Class != "" && !cl.Target.Ref && polysemous(cl)
+// sweeping reports whether a command reaches what it does by a sweep, not
+// by name: "all", "everything" or a plural ("open everything", "open all
+// the doors", "turn off everything in the kitchen"), with a verb that
+// means several kinds of action.
+func sweeping(cl ir.Clause) bool {
+	return cl.Target.All && !cl.Target.Ref && polysemous(cl)
 }
 
 // polysemous reports a verb that reaches several capabilities.
@@ -191,9 +199,13 @@ func polysemous(cl ir.Clause) bool {
 	return len(caps) > 1
 }
 
-// ofClass reports a device whose type is one of the class's.
-func ofClass(d *home.Device, class string) bool {
-	return slices.Contains(ir.Classes[class].Types, d.Type)
+// meant reports whether a target names a device itself, not by a sweep:
+// its name or an alias said, or a class its type is of ("the garage
+// doors"). A class word in its name ("Front door lock" for "the doors"),
+// or a group that holds it, is no such naming.
+func (t *turn) meant(d *home.Device, tg ir.Target) bool {
+	e, ok := t.e.idx.Entity(d.ID)
+	return ok && (tg.Name != "" && e.Called(tg.Name) || tg.Class != "" && e.Typed(tg.Class))
 }
 
 // guarded reports whether a sweep must leave a device alone: the
@@ -238,6 +250,23 @@ func measures(d *home.Device, ask string) bool {
 	return attr != "" && measured
 }
 
+// placeOnly reports a target that names no device: a place, or nothing.
+func (t *turn) placeOnly(tg ir.Target) bool {
+	return (tg.Name == "" || t.e.idx.IsPlace(tg.Name)) && tg.Class == "" && !tg.Ref && len(tg.Except) == 0
+}
+
+// sensed reports whether a sensor of the device (a read-only capability)
+// answers ask.
+func sensed(d *home.Device, ask string) bool {
+	attr, _ := attrFor(d, ask)
+	for _, cn := range d.Capabilities {
+		if c, ok := home.LookupCapability(cn); ok && c.Sensor && attr != "" && c.State[0].Name == attr {
+			return true
+		}
+	}
+	return false
+}
+
 // What the reads of a plan are for (audit.Step.Why).
 const (
 	whyQuestion  = "question"
@@ -270,6 +299,11 @@ func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, w
 		for _, m := range t.e.idx.DevicesOf(ent) {
 			add(m.Device)
 		}
+	}
+	if t.placeOnly(cl.Target) && slices.ContainsFunc(devs, func(d *home.Device) bool { return sensed(d, cl.Ask) }) {
+		// "how warm is it in the lounge": the air there, as its sensors
+		// tell it, not what a thermostat or a lamp does.
+		devs = slices.DeleteFunc(devs, func(d *home.Device) bool { return !sensed(d, cl.Ask) })
 	}
 	// a setting answers a question only when nothing here measures it,
 	// and never a condition.

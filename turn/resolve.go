@@ -2,6 +2,8 @@ package turn
 
 import (
 	"fmt"
+	"math"
+	"slices"
 	"strings"
 
 	"edge/audit"
@@ -14,12 +16,17 @@ import (
 // noHere is the problem of "here" said where the speaker's room is unknown.
 const noHere index.Problem = "no_here"
 
-// resolve finds the entities of a target. "here" is the speaker's room:
+// resolve finds the entities of a target. "here" is the speaker's room,
+// and so is a place said by a word that names none ("the room"):
 // where it is not known, the room is asked first ("turn off the lights in
 // this room": which room?); a place that is no room or floor is read as a
 // name ("skip this song on the TV"); a question's attribute may be part of
 // a name ("the outside temperature").
 func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Context, ask string) index.Result {
+	if tg.Name != "" && index.Generic(tg.Name) {
+		// "make the room brighter": the room is where the speaker is.
+		tg.Name, tg.Class, tg.Places = "", "", append(slices.Clip(tg.Places), "here")
+	}
 	tg, ok := t.localize(tg)
 	if !ok {
 		return t.askRoom(tg, fit, ctx)
@@ -73,7 +80,7 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 func (t *turn) askRoom(tg ir.Target, fit func(*index.Entity) bool, ctx index.Context) index.Result {
 	var places []string
 	for _, p := range tg.Places {
-		if p != "here" {
+		if p != "here" && !index.Generic(p) {
 			places = append(places, p)
 		}
 	}
@@ -119,7 +126,7 @@ func (t *turn) onlyClass(fit func(*index.Entity) bool) string {
 func (t *turn) localize(tg ir.Target) (ir.Target, bool) {
 	var places []string
 	for _, p := range tg.Places {
-		if p != "here" {
+		if p != "here" && !index.Generic(p) {
 			places = append(places, p)
 			continue
 		}
@@ -228,6 +235,11 @@ func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.
 		}
 	}
 	res := t.resolve(tg, fit, ctx, "")
+	if (res.Problem == index.NoPlace || res.Problem == index.NoMatch) && (c.Target.Name != "" || len(c.Target.Places) > 0) && !t.e.idx.IsPlace(c.Target.Name) {
+		// "if the guest room temperature is above 20": words that name
+		// nothing of the home stop the command, said.
+		return nil, t.problem(res, ir.Clause{Target: c.Target})
+	}
 	if len(res.Entities) == 0 && c.Target.Name == "" && len(c.Target.Places) == 0 {
 		res = t.resolve(ir.Target{All: true}, fit, ctx, "")
 	}
@@ -276,7 +288,7 @@ func (t *turn) quantity(q string) string { return t.pack().Attribute(q) }
 
 // conditionFalse says why a condition stopped the turn.
 func (t *turn) conditionFalse(c *CondCheck, mean float64) string {
-	v := formatNum(mean) + unit(c.Quantity)
+	v := formatNum(math.Round(mean*10)/10) + unit(c.Quantity)
 	want := formatNum(c.Value) + unit(c.Quantity)
 	return t.say(lang.MsgConditionFalse, t.quantity(c.Quantity), v, t.pack().Compare(c.Op, want))
 }

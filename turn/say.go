@@ -156,82 +156,6 @@ func (t *turn) report(jobs []*job) string {
 	return t.pack().Sentences(parts)
 }
 
-// answer says the values a question read. A question about a state of
-// several devices ("what lights are on?") names those in that state.
-func (t *turn) answer(items []item) string {
-	var parts []string
-	for _, it := range items {
-		if s, ok := t.inState(it); ok {
-			parts = append(parts, s)
-			continue
-		}
-		for _, r := range it.reads {
-			parts = append(parts, t.sayRead(r))
-		}
-	}
-	return t.pack().Sentences(parts)
-}
-
-// negative are the state words a question asks about as false: "is the
-// door unlocked" asks for locked false.
-var negative = map[string]bool{"off": true, "closed": true, "unlocked": true, "disarmed": true}
-
-// inState says which of several devices a question read are in the state
-// it asks about: "Bedroom light and Kitchen light are on.", "None of
-// them is on.". ok is false for a question about one device, or about a
-// value.
-func (t *turn) inState(it item) (string, bool) {
-	in, want, ok := stateOf(it)
-	if !ok {
-		return "", false
-	}
-	var names []string
-	for _, r := range in {
-		names = append(names, t.nameOf(r.Device))
-	}
-	word := t.pack().State(it.reads[0].Attribute, want)
-	if _, isBool := it.reads[0].Value.(bool); !isBool {
-		word = t.pack().State("open", want)
-	}
-	switch {
-	case len(names) == 0:
-		return t.say(lang.MsgNoneAre, word), true
-	case len(names) == len(it.reads):
-		return t.say(lang.MsgAllAre, word), true
-	case len(names) == 1:
-		return t.pack().Read(lang.Reading{Name: names[0], Attribute: it.reads[0].Attribute, Value: word, IsState: true}), true
-	}
-	return t.say(lang.MsgAre, t.pack().List(names, false), word), true
-}
-
-// stateOf lists, of the devices a question about a state read, those in
-// the state asked (want); ok is false for a question about one device, or
-// about a value.
-func stateOf(it item) (in []Read, want, ok bool) {
-	if len(it.reads) < 2 || it.ask == "" {
-		return nil, false, false
-	}
-	want = !negative[it.ask]
-	for _, r := range it.reads {
-		var on bool
-		switch v := r.Value.(type) {
-		case bool:
-			on = v
-		case float64:
-			if r.Attribute != it.ask && home.Unit(r.Attribute) != "%" {
-				return nil, false, false
-			}
-			on = v > 0 // a position: open, or closed
-		default:
-			return nil, false, false
-		}
-		if on == want {
-			in = append(in, r)
-		}
-	}
-	return in, want, true
-}
-
 // valueWord says a value that is a word (a colour, a mode, a status) in
 // the words of the turn's language: the pack's word for it, else the
 // shortest word of its vocabulary that means it, else the value itself.
@@ -292,24 +216,6 @@ func (t *turn) answerSuffix(items []item) string {
 		return " " + s
 	}
 	return ""
-}
-
-func (t *turn) sayRead(r Read) string {
-	rd := lang.Reading{Name: t.nameOf(r.Device), Attribute: r.Attribute}
-	switch x := r.Value.(type) {
-	case bool:
-		rd.Value, rd.IsState = t.pack().State(r.Attribute, x), true
-	case float64:
-		rd.Value = formatNum(x) + unit(r.Attribute)
-	case nil:
-		rd.Value = t.say(lang.MsgUnknown)
-	default:
-		rd.Value = t.valueWord(fmt.Sprint(x))
-	}
-	if r.BeforeStart {
-		rd.Value = t.say(lang.MsgBeforeStart, rd.Value)
-	}
-	return t.pack().Read(rd)
 }
 
 // unit is the unit said after a number of the attribute or argument (the

@@ -51,7 +51,9 @@ type pending struct {
 	// PIN says the confirmation needs the home's PIN, not only a yes.
 	PIN bool `json:"pin,omitempty"`
 	// Clarify: the clause waiting for a target, and every candidate, in
-	// the order asked.
+	// the order asked. Confirm: the command asked about, which what is
+	// said after the yes may follow up; a follow-up never takes one that
+	// was not confirmed.
 	Clause  *ir.Clause `json:"clause,omitempty"`
 	Options []string   `json:"options,omitempty"`
 	// Cond says the candidates are for the device of the clause's
@@ -63,6 +65,9 @@ type pending struct {
 	// Due, when set, is when the confirmed calls are to run: they are
 	// scheduled, not run.
 	Due time.Time `json:"due,omitzero"`
+	// Wish, when set, is the question a wish was answered with ("Turn
+	// off Hall light?"): a yes does the clause on every option.
+	Wish string `json:"wish,omitempty"`
 }
 
 type plannedCall struct {
@@ -107,6 +112,9 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 	case r.Kind == ir.No && r.Text != "" && p != nil && p.Kind == "clarify":
 		t.chosen(&ir.Reply{Kind: ir.Choice, Text: r.Text}, p)
 	case r.Kind == ir.No && r.Text != "":
+		if p != nil && p.Kind == "confirm" {
+			t.sess.Clause = p.Clause // "no, the curtain": the command asked about, on it
+		}
 		t.correct(r.Text)
 	case p == nil && r.Kind == ir.Choice:
 		t.res.Source = "none"
@@ -136,7 +144,7 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.confirmed(p)
 	case p.Kind == "confirm":
 		t.finish(Cancelled, t.say(lang.MsgCancelled))
-	case r.Kind == ir.Choice || r.Kind == ir.Every || r.Kind == ir.Yes && len(p.Options) == 1:
+	case r.Kind == ir.Choice || r.Kind == ir.Every || r.Kind == ir.Yes && (len(p.Options) == 1 || p.Wish != ""):
 		t.chosen(r, p)
 	default:
 		t.sess.Pending = p
@@ -146,6 +154,7 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 }
 
 func (t *turn) confirmed(p *pending) {
+	t.sess.Clause = p.Clause
 	calls := make([]risk.Call, len(p.Calls))
 	for i, c := range p.Calls {
 		calls[i] = risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args}

@@ -40,11 +40,11 @@ func TestStateConditions(t *testing.T) {
 			{"要是电视开着就关了吧", "", "condition_false: "},
 			{"如果车库门开着就关上", "", "condition_false: "},
 		}},
-		{"a risky command still asks for its yes", []step{
+		{"a risky command still asks for its yes, when its condition holds", []step{
 			{"if the front door is locked unlock it", "", "confirm: lock.front_door unlock pending"},
 			{"yes", "", "done: lock.front_door unlock done"},
-			{"unlock the front door if the garage door is open", "", "confirm: lock.front_door unlock pending"},
-			{"yes", "", "condition_false: "},
+			{"unlock the front door if the garage door is open", "", "condition_false: "},
+			{"yes", "", "not_understood: "},
 		}},
 		{"the device of the condition is asked about", []step{
 			{"when the lamp is off turn on the hall light", "", "clarify: "},

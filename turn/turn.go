@@ -11,6 +11,7 @@ import (
 	"io"
 	"log/slog"
 	"maps"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -296,6 +297,9 @@ func (t *turn) handle() {
 	}
 	p := t.sess.Pending
 	t.sess.Pending = nil
+	if p != nil && p.Kind == "confirm" {
+		t.sess.Clause = nil // until it is confirmed: never followed up if not
+	}
 	expired := false
 	if p != nil && !t.now.Before(p.Bind.Expires) {
 		p, expired = nil, true
@@ -341,6 +345,10 @@ type item struct {
 	calls []plannedCall
 	reads []Read
 	ask   string
+	form  ir.Form
+	// place is the place a question about a value asked of, as said
+	// ("" for a question about devices).
+	place string
 	cond  *CondCheck
 }
 
@@ -383,12 +391,23 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		}
 		res := t.resolveClause(cl)
 		switch {
+		case cl.Kind == ir.Query && unknowable(t.req.Text, cl.Target.Name) && !t.e.idx.Named(cl.Target.Name):
+			// "what time is it", "what's the weather": nothing here
+			// tells, and no device that only sounds like it does.
+			t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
+			return nil, nil, false
 		case (res.Problem == index.NoCapability || res.Problem == index.NoMatch) && t.noDirection(cl):
 			return nil, nil, false
 		case res.Problem == index.NoMatch && t.res.Source == "grammar" && t.fallback():
 			// words the grammar read as a name that names nothing: the
 			// model may read them better ("gimme the kitchen light").
 			return nil, nil, false
+		case res.Problem == index.NoCapability && cl.Kind == ir.Act && !cl.Wish && len(cls) == 1 && len(compile.Switches(cl.Params)) > 0:
+			// "the hall light is too bright", where it only switches:
+			// switching it is asked back, never "it can't".
+			wish := cl
+			wish.Wish, wish.Actions = true, append(slices.Clip(cl.Actions), compile.Switches(cl.Params)...)
+			return t.plan([]ir.Clause{wish})
 		case res.Problem == noTarget:
 			t.finish(NotUnderstood, t.say(lang.MsgNoTarget))
 			return nil, nil, false
@@ -406,6 +425,11 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			t.ask(cl, res)
 			return nil, nil, false
 		}
+		if cl.Kind == ir.Act && cl.Target.Count > 0 && len(res.Entities) > 0 && t.deviceCount(res.Entities) != cl.Target.Count {
+			// "turn on the two lamps" where three fit: which ones?
+			t.ask(cl, index.Result{Options: res.Entities})
+			return nil, nil, false
+		}
 		if !t.stateDevices(cl) {
 			return nil, nil, false
 		}
@@ -419,10 +443,17 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			t.finish(NotUnderstood, problem)
 			return nil, nil, false
 		}
+		if cl.Wish {
+			t.askWish(cl, res.Entities, it.calls)
+			return nil, nil, false
+		}
 		items = append(items, it)
 		if cl.Kind == ir.Act {
 			acted = &cls[i]
 		}
+	}
+	if len(negated) > 0 {
+		items = t.spare(items, negated)
 	}
 	if len(items) == 0 && len(negated) > 0 {
 		t.refuse(negated)
@@ -439,7 +470,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 // calls of a command with the reads its condition needs.
 func (t *turn) planClause(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) (item, string) {
 	if cl.Kind == ir.Query {
-		return item{reads: t.planReads(cl, ents, plan, whyQuestion), ask: cl.Ask}, ""
+		return item{reads: t.planReads(cl, ents, plan, whyQuestion), ask: cl.Ask, form: cl.Form, place: t.placeOf(cl.Target)}, ""
 	}
 	var it item
 	if cl.Condition != nil {
@@ -470,6 +501,9 @@ func argsOrEmpty(a map[string]any) map[string]any {
 }
 
 func (t *turn) problem(res index.Result, cl ir.Clause) string {
+	if cl.Kind == ir.Query && cl.Ask != "" && t.placeOnly(cl.Target) && (res.Problem == index.NoMatch || res.Problem == index.NoCapability) {
+		return t.say(lang.MsgNoSensor, t.quantity(cl.Ask)) // "how warm is it in the hall", where nothing tells
+	}
 	switch res.Problem {
 	case index.NoPlace:
 		return t.say(lang.MsgNoPlace, res.Subject)

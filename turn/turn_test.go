@@ -28,7 +28,13 @@ func (c *clock) now() time.Time { return c.t }
 
 func demo(t testing.TB) (*turn.Engine, *store.DB, *clock) {
 	t.Helper()
-	h := hometest.Load(t, "demo")
+	return engine(t, "demo")
+}
+
+// engine is an engine on a home of testdata/homes, at 20:00.
+func engine(t testing.TB, name string) (*turn.Engine, *store.DB, *clock) {
+	t.Helper()
+	h := hometest.Load(t, name)
 	db := storetest.Open(t)
 	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
@@ -178,7 +184,7 @@ func TestStateAcrossTurns(t *testing.T) {
 	ask := func(text string) turn.Result { return e.Ask(ctx, turn.Request{Text: text, Session: "s"}) }
 	ask("turn on the bedside lamp")
 	r := ask("is the bedside lamp on?")
-	if r.Outcome != turn.Answer || len(r.Reads) != 1 || r.Reads[0].Value != true || r.Say != "Bedside lamp is on." {
+	if r.Outcome != turn.Answer || len(r.Reads) != 1 || r.Reads[0].Value != true || r.Say != "Yes, Bedside lamp is on." {
 		t.Errorf("after turning it on: %+v", r)
 	}
 	ask("activate movie mode")

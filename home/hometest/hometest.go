@@ -1,7 +1,8 @@
 // Package hometest gives tests the homes of the repository's
 // testdata/homes, one YAML file each: demo (the home of `edge demo`), safe
 // (a PIN, limits, a door edge may not command), seed (the seed's
-// bill-paying example) and model (for the model fallback).
+// bill-paying example), model (for the model fallback) and answers (a
+// device of every readable kind, for questions).
 package hometest
 
 import (

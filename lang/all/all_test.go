@@ -203,3 +203,24 @@ func TestSaid(t *testing.T) {
 		t.Errorf("reference words of every pack: %v", ws)
 	}
 }
+
+// TestLimiters: every pack says every limit of a command in its own
+// language, naming the place no home has that it names.
+func TestLimiters(t *testing.T) {
+	for _, p := range lang.Packs() {
+		l, ok := p.(lang.Limiter)
+		if !ok {
+			t.Errorf("%s: says no limits", p.Code())
+			continue
+		}
+		for _, kind := range lang.Limits {
+			said, nowhere := l.Limited(blank, kind)
+			if !strings.Contains(said, blank) || !words(p, said) || nowhere == "" {
+				t.Errorf("%s %s: %q (%q)", p.Code(), kind, said, nowhere)
+			}
+			if kind != lang.LimitNegation && kind != lang.LimitUnless && !strings.Contains(said, nowhere) {
+				t.Errorf("%s %s: %q does not name %q", p.Code(), kind, said, nowhere)
+			}
+		}
+	}
+}

@@ -72,7 +72,8 @@ type valueTree struct {
 // humidity is over 60%", "if the living room is warmer than 26", or a
 // device's state: "if the front door is unlocked", "if the tv is not on".
 type condTree struct {
-	Subject []*condPart `parser:"If @@*"`
+	If      string      `parser:"@If"`
+	Subject []*condPart `parser:"@@*"`
 	Op      string      `parser:"( @( Cmp | Rel | 'at' ) @Cmp?"`
 	Value   *valueTree  `parser:"  @@"`
 	Not     string      `parser:"| @'not'?"`

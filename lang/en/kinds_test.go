@@ -98,17 +98,17 @@ func kinds() []kind {
 			"i want the volume "+part, "your volume needs to be "+part)
 	}
 	for _, p := range sorted(persons) {
-		add("a question of what was done", `en query ask=locked [all "lock" class=lock]`, "did "+p+" lock the doors")
+		add("a question of what was done", `en query ask=locked yes_no [all "lock" class=lock]`, "did "+p+" lock the doors")
 	}
-	add("a question of what was done", `en query ask=locked [all "lock" class=lock]`, "has anyone locked the doors",
+	add("a question of what was done", `en query ask=locked yes_no [all "lock" class=lock]`, "has anyone locked the doors",
 		"have you locked the doors", "have the doors been locked")
 	for _, w := range []string{"see", "check", "find out", "tell me", "let me know"} {
-		add("a question asked with if", `en query ask=locked [all "lock" class=lock]`, "can you "+w+" if the doors are locked",
+		add("a question asked with if", `en query ask=locked yes_no [all "lock" class=lock]`, "can you "+w+" if the doors are locked",
 			w+" whether the doors are locked", "can you "+w+" if i have my doors locked")
 	}
 	for w := range sortedMap(wordnetAdverbs) {
-		add("a question with an adverb", `en query ask=locked ["front door" class=door]`, "is the front door "+w+" locked")
-		add("a question with an adverb", `en query ask=on [all "lights" class=light]`, "are the lights "+w+" on")
+		add("a question with an adverb", `en query ask=locked yes_no ["front door" class=door]`, "is the front door "+w+" locked")
+		add("a question with an adverb", `en query ask=on yes_no [all "lights" class=light]`, "are the lights "+w+" on")
 	}
 	for _, h := range sorted(vocab.WholeHome) {
 		if strings.Contains(h, " ") || wordnetHome[h] == "" {
@@ -123,9 +123,9 @@ func kinds() []kind {
 		"turn off the lights in all of the rooms", "turn off lights in the whole place", "turn off lights all over")
 	add("the room the speaker is in", `en act off [all "lights" class=light in="here"]`, "turn off the lights in the room",
 		"turn off the lights in this room", "turn off the lights in here")
-	add("a question with an adverb", `en query ask=on ["tv" class=tv]`, "is the tv on at the moment", "is the tv on at present",
+	add("a question with an adverb", `en query ask=on yes_no ["tv" class=tv]`, "is the tv on at the moment", "is the tv on at present",
 		"is the tv currently on", "is the tv on right now")
-	add("a question of what was left", `en query ask=unlocked ["back door" class=door]`, "did someone leave the back door unlocked",
+	add("a question of what was left", `en query ask=unlocked yes_no ["back door" class=door]`, "did someone leave the back door unlocked",
 		"did anyone leave the back door unlocked")
 	for state, verb := range sortedMap(sureVerbs) {
 		add("making sure", fmt.Sprintf(`en act %s [all "doors" class=door]`, verb), "make sure the doors are "+state,
@@ -142,8 +142,8 @@ func kinds() []kind {
 		}
 	}
 	for _, p := range []string{"i", "we", "you"} {
-		add("a question of what was left", `en query ask=on ["kettle"]`, "did "+p+" leave the kettle on", "have "+p+" left the kettle on",
-			p+" left the kettle on")
+		add("a question of what was left", `en query ask=on yes_no ["kettle"]`, "did "+p+" leave the kettle on", "have "+p+" left the kettle on")
+		add("a question of what was left", `en query ask=on ["kettle"]`, p+" left the kettle on")
 	}
 	for _, place := range []string{"in the study", "in here", "in the kitchen"} {
 		want := `en act set [in="` + strings.TrimPrefix(strings.TrimPrefix(place, "in the "), "in ") + `"] brightness+10`
@@ -166,6 +166,22 @@ func kinds() []kind {
 			"turn the "+attr+" up a notch")
 	}
 	add("a complaint of the sound here", "en act set [] volume-10", "it's too loud in here", "it is way too noisy in here")
+	for _, small := range []string{"a touch", "a tad", "a notch", "a bit"} {
+		add("a small step", "en act set [] volume+10", "turn the volume up "+small, "turn the sound up "+small)
+		add("a small step", `en act set [all "lights" class=light] brightness-10`, "dim the lights "+small)
+	}
+	for thing, want := range map[string]string{"kettle": `["kettle"]`, "heater": `["heater" class=heater]`, "fan": `["fan" class=fan]`} {
+		add("a colloquial verb of power", "en act on "+want, "fire up the "+thing, "kick on the "+thing, "please fire up the "+thing)
+		add("a colloquial verb of power", "en act off "+want, "kick off the "+thing)
+	}
+	for _, end := range []string{" or not", " or not?", ", or not"} {
+		add("a question that ends in or not", `en query ask=locked yes_no ["front door" class=door]`, "is the front door locked"+end,
+			"hey is the front door locked"+end, "tell me if the front door is locked"+end)
+		add("a question that ends in or not", `en query ask=on yes_no ["kitchen light" class=light]`, "is the kitchen light on"+end)
+	}
+	for _, lead := range []string{"excuse me, ", "excuse me ", "excuse me, can you please "} {
+		add("a polite lead-in", `en act off ["den lamp" class=light]`, lead+"turn off the den lamp", lead+"turn the den lamp off")
+	}
 	for _, m := range []string{"song", "track", "tune"} {
 		add("not liking a song", next, "i don't like this "+m, "i do not want this "+m, "this "+m+" is boring, next")
 	}
@@ -173,7 +189,7 @@ func kinds() []kind {
 		add("the whole home locked", `en act lock [all]`, "lock up the "+h, "please lock the "+h)
 	}
 	for _, w := range []string{"remember", "forget"} {
-		add("a question of what was done", `en query ask=locked ["door" class=door]`, "did i "+w+" to lock the door")
+		add("a question of what was done", `en query ask=locked yes_no ["door" class=door]`, "did i "+w+" to lock the door")
 	}
 	add("checking", `en query [all "locks" class=lock]`, "please check the locks", "check the locks")
 	for _, w := range sorted(tiredWords) {
@@ -199,10 +215,11 @@ func kinds() []kind {
 		"your voice is too loud")
 	add("the assistant itself", "en act mute []", "mute yourself", "please mute yourself")
 	for _, q := range []string{"isn't", "is not", "shouldn't"} {
-		want := `en query ask=locked ["front door" class=door]`
+		want := `en query ask=locked yes_no ["front door" class=door]`
 		text := q + " the front door locked"
 		if q == "shouldn't" {
 			text = q + " the front door be locked"
+			want = `en query ask=locked ["front door" class=door]`
 		}
 		add("a question asked with not", want, text, text+"?")
 	}
@@ -227,7 +244,7 @@ func kinds() []kind {
 }
 
 // noAct is the want of the ways that must not act: no command but a
-// negated one, or no program.
+// negated one or a wish, or no program.
 const noAct = "no command"
 
 // TestKinds: every way of every kind compiles to the kind's IR.
@@ -246,7 +263,7 @@ func TestKinds(t *testing.T) {
 			}
 			if k.want == noAct {
 				for _, cl := range clausesOf(p) {
-					if cl.Kind == ir.Act && !cl.Negated {
+					if cl.Kind == ir.Act && !cl.Negated && !cl.Wish { // a wish is asked back
 						t.Errorf("%s: Compile(%q) = %s acts", k.name, text, got)
 					}
 				}

@@ -20,11 +20,13 @@ var (
 const cancelAfterNever = "mind"
 
 // Marks reads the marks of an English text from its tokens. A "not" that
-// follows no word of an exception ("but not the bedroom") negates.
+// follows no word of an exception ("but not the bedroom") negates; a
+// comparison after "unless" is said as its opposite.
 func (pack) Marks(text string) lang.Marks {
 	toks := lex.Tokens(text)
 	spans := grammar.Spans(text, toks)
 	m := lang.Marks{Modes: map[string]string{}}
+	opposite := false
 	for i, t := range toks {
 		prev, next := "", ""
 		if i > 0 {
@@ -45,11 +47,12 @@ func (pack) Marks(text string) lang.Marks {
 				m.Cond = true
 				m.Conds = append(m.Conds, grammar.Until(toks, spans, i, condEnds...))
 			}
+			opposite = unless[t.Value]
 		}
 		if op, ok := comparators[t.Value+" "+next]; ok {
-			m.Ops = append(m.Ops, op)
+			m.Ops = append(m.Ops, lang.OpSaid(op, opposite))
 		} else if op, ok := comparators[t.Value]; ok {
-			m.Ops = append(m.Ops, op)
+			m.Ops = append(m.Ops, lang.OpSaid(op, opposite))
 		}
 		if mode, ok := modes[t.Value]; ok {
 			m.Modes[t.Value] = mode

@@ -26,7 +26,8 @@ func newLexicon() *grammar.Lexicon {
 	}
 	spokenWords(words)
 	wordnetWords(words)
-	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Post: spokenTokens}).Prepare()
+	post := func(toks []lexer.Token) []lexer.Token { return wishTokens(spokenTokens(toks)) }
+	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Post: post}).Prepare()
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
@@ -183,7 +184,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 func toPhrase(ph *phraseTree) lang.Phrase {
 	switch {
 	case ph.Cond != nil:
-		c := &lang.Condition{State: condStates[ph.Cond.State], Not: ph.Cond.Not != ""}
+		c := &lang.Condition{State: condStates[ph.Cond.State], Not: ph.Cond.Not != "", Unless: unless[ph.Cond.If]}
 		if ph.Cond.Value != nil {
 			c.Op, c.Value = comparator(ph.Cond.Op), toValue(ph.Cond.Value)
 		}
@@ -223,6 +224,9 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 	case ph.Attr != "":
 		return lang.Phrase{Kind: lang.Attr, Word: attrs[ph.Attr], Raw: ph.Attr}
 	case ph.Rel != "":
+		if w, ok := wish(ph.Rel); ok {
+			return w
+		}
 		r, ok := rels[ph.Rel]
 		if !ok {
 			return lang.Phrase{Kind: lang.Filler, Raw: ph.Rel}
@@ -246,7 +250,7 @@ func toNP(np *npTree) lang.Phrase {
 	case np.Here != "":
 		p.Here = true
 	case np.All != nil:
-		p.All, p.Words = true, np.All.Words
+		p.All, p.Words, p.Count = true, np.All.Words, quantCounts[np.All.Quant]
 	default:
 		p.Words = np.Words
 	}

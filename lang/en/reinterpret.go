@@ -8,6 +8,7 @@ import "edge/lang"
 // (a direction, not "on the light").
 func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	phrasal(c)
+	askNoun(c)
 	c = verbAttr(c)
 	song(c)
 	verbAfterTo(c)

@@ -15,7 +15,7 @@ import (
 const (
 	wakeNames  = `olly alexa siri cortana`
 	politeness = `need help love let us be there have has mind thanks thank cheers give shine fancy
-	nearest closest we colored coloured toned tinted lets yourself`
+	nearest closest we colored coloured toned tinted lets yourself excuse`
 	// settings only say that a value is set: "the temperature setting of the ac".
 	settings = `setting settings`
 	// adverbs say how or when, never what: "hurriedly", "right now".
@@ -26,6 +26,10 @@ const (
 // wakeAtStart are wake names that are also words of names ("google
 // home"): fillers only at the start of an utterance or after a greeting.
 var wakeAtStart = map[string]bool{"google": true, "computer": true}
+
+// poweredBy are the colloquial verbs that power a device on or off with
+// the direction said right after them: "fire up", "kick on".
+var poweredBy = map[[2]string]bool{{"fire", "up"}: true, {"kick", "on"}: true, {"kick", "off"}: true}
 
 // greetings may come before a wake name ("ok google", "hey olly").
 var greetings = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "yo": true}
@@ -67,7 +71,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			break
 		}
 	}
-	toks = voice(songs(asking(noNeed(afterward(topic(situation(toks)))))))
+	toks = voice(songs(asking(noNeed(afterward(topic(situation(orNot(closing(toks)))))))))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
@@ -107,6 +111,8 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			i += 2
 		case (t.Value == "going" || t.Value == "running") && gotten(out):
 			t.Type, t.Value = grammar.Dir, "on" // "get the fan going"
+		case t.Type == grammar.Word && poweredBy[[2]string{t.Value, next(1)}]:
+			t.Type, t.Value = grammar.Verb, "power" // "fire up the kettle", "kick on the heater"
 		case twoWordHeads[t.Value] && twoWordVerbs[[2]string{t.Value, next(1)}] != "":
 			t.Type, t.Value = grammar.Verb, t.Value+" "+next(1) // "skip over", "move on"
 			i++

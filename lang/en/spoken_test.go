@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"edge/compile"
 	"edge/lang"
 )
 
@@ -78,4 +79,22 @@ func phrases(c lang.Clause) string {
 		}
 	}
 	return strings.Join(out, " ")
+}
+
+// TestClosing: the end of a conversation is nothing to do and nothing
+// asked, never a report of every device; a command with "that" and "all"
+// in it is still one.
+func TestClosing(t *testing.T) {
+	registered()
+	for _, text := range []string{"that's all", "thanks, that's all", "that is all", "that will be all",
+		"thank you that's all for now", "ok that's all thanks", "that's all for today"} {
+		if p, err := compile.Compile(text); err == nil {
+			t.Errorf("Compile(%q) = %s, want not understood", text, p)
+		}
+	}
+	for _, text := range []string{"turn that all off", "is that light on"} {
+		if _, err := compile.Compile(text); err != nil {
+			t.Errorf("Compile(%q): %v", text, err)
+		}
+	}
 }

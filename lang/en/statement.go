@@ -260,3 +260,49 @@ func topic(toks []lexer.Token) []lexer.Token {
 	}
 	return toks
 }
+
+// closing reads "thanks, that's all" and "that is all for now" as the end
+// of a conversation: nothing to do and nothing asked, so no phrase at all
+// (never "is all on", a report of every device).
+func closing(toks []lexer.Token) []lexer.Token {
+	k := lead(toks)
+	if k+2 >= len(toks) || toks[k].Value != "that" {
+		return toks
+	}
+	k++
+	switch {
+	case copulas[toks[k].Value]:
+		k++
+	case toks[k].Value == "will" && toks[k+1].Value == "be":
+		k += 2
+	default:
+		return toks
+	}
+	if k >= len(toks) || toks[k].Value != "all" {
+		return toks
+	}
+	for _, t := range toks[k+1:] {
+		if t.Type != grammar.Filler && t.Type != grammar.Sep && !closingTail[t.Value] {
+			return toks
+		}
+	}
+	return toks[:0]
+}
+
+// closingTail are the words that may end a closing: "that's all for now".
+var closingTail = map[string]bool{"for": true, "now": true, "today": true, "thanks": true, "thank": true, "you": true}
+
+// orNot drops "or not" at the end of a question: "is the front door locked
+// or not" asks if it is locked. A command that ends so is left to the
+// negation.
+func orNot(toks []lexer.Token) []lexer.Token {
+	k := lead(toks)
+	n := len(toks)
+	for n > k && toks[n-1].Type == grammar.Sep {
+		n--
+	}
+	if n-k < 4 || toks[k].Type != grammar.Quest || toks[n-2].Value != "or" || toks[n-1].Value != "not" {
+		return toks
+	}
+	return append(toks[:n-2], toks[n:]...)
+}

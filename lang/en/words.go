@@ -25,12 +25,12 @@ bring shift use`,
 	grammar.To:    `to into onto`,
 	grammar.By:    `by`,
 	grammar.Det:   `the a an my our your this that these those some`,
-	grammar.Quant: `all every everything any each anything`,
+	grammar.Quant: `all every everything any each anything both`,
 	grammar.Ref:   `it them`,
 	grammar.Here:  `here`,
 	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
-hue tone tint`,
-	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high notch tad smidge`,
+hue tone tint battery charge co2 illuminance lux wattage energy`,
+	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high notch tad smidge touch`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do did current value status state`,
 	grammar.Noun:    `song track music show tune item base charger station everywhere list queue`,
@@ -38,7 +38,7 @@ hue tone tint`,
 	grammar.Unit:    `percent degrees degree kelvin celsius k`,
 	grammar.Extreme: `max maximum highest full min minimum lowest half halfway`,
 	grammar.Color:   `red green blue white yellow orange purple pink cyan magenta amber violet daylight candle day turquoise teal lime gold crimson navy lavender indigo maroon`,
-	grammar.If:      `if when whenever`,
+	grammar.If:      `if when whenever unless`,
 	grammar.Cmp:     `above over below under than least most greater exceeds reaches`,
 	grammar.Except:  `except excluding but other apart besides not`,
 	grammar.Conj:    `and then also`,
@@ -96,7 +96,8 @@ var attrs = withWordNet(map[string]string{"brightness": "brightness", "temperatu
 	"volume": "volume", "sound": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
 	"humidity": "humidity", "level": "level", "bright": "brightness",
 	"intensity": "brightness", "glow": "brightness", "audio": "volume", "noise": "volume",
-	"hue": "color", "tone": "color", "tint": "color"}, wordnetAttrs)
+	"hue": "color", "tone": "color", "tint": "color", "battery": "battery", "charge": "battery", "co2": "co2",
+	"illuminance": "illuminance", "lux": "illuminance", "wattage": "power", "energy": "power"}, wordnetAttrs)
 
 var rels = withComparatives(map[string]lang.Change{
 	"brighter": lang.Up("brightness"), "dimmer": lang.Down("brightness"), "darker": lang.Down("brightness"),
@@ -126,7 +127,10 @@ var strongQuest = map[string]bool{"is": true, "are": true, "was": true, "what": 
 	"check": true}
 
 // questMeaning gives the question words with a meaning of their own.
-var questMeaning = map[string]string{"which": lang.QuestAll, "many": lang.QuestAll}
+var questMeaning = map[string]string{"which": lang.QuestWhich, "many": lang.QuestCount, "is": lang.QuestYesNo,
+	"are": lang.QuestYesNo, "was": lang.QuestYesNo, "does": lang.QuestYesNo, "do": lang.QuestYesNo, "what": lang.QuestWh,
+	"whats": lang.QuestWh, "how": lang.QuestWh, "hows": lang.QuestWh, "did": lang.QuestYesNo, "has": lang.QuestYesNo,
+	"have": lang.QuestYesNo, "if": lang.QuestYesNo, "whether": lang.QuestYesNo}
 
 var nouns = withWordNet(map[string]string{"song": lang.NounMedia, "track": lang.NounMedia, "music": lang.NounMedia,
 	"show": lang.NounMedia, "tune": lang.NounMedia, "item": lang.NounMedia, "list": lang.NounMedia, "queue": lang.NounMedia,

@@ -64,7 +64,8 @@ type condTree struct {
 // condPre is a condition introduced by 如果, 要是, 假如 or 当: a comparison,
 // or a device's state ("如果次卧空调开着", "要是门没锁").
 type condPre struct {
-	Subject []*condPart `parser:"If @@*"`
+	If      string      `parser:"@If"`
+	Subject []*condPart `parser:"@@*"`
 	Op      string      `parser:"( @Cmp"`
 	Value   *valueTree  `parser:"  @@ '的话'?"`
 	State   string      `parser:"| @State '的话'?"`

@@ -57,8 +57,15 @@ var sounds = sync.OnceValue(func() *soundIndex {
 	for _, ws := range categories {
 		know(ws)
 	}
-	for _, ws := range []string{content, wakeWords, hesitations, politeness, particles, complaints} {
+	for _, ws := range []string{content, wakeWords, hesitations, politeness, particles} {
 		know(ws)
+	}
+	for _, r := range resultVerbs {
+		for _, v := range strings.Fields(r.verbs) {
+			for _, c := range strings.Fields(r.results) {
+				know(v + c) // 开起来 is no misheard 开启
+			}
+		}
 	}
 	targets := append([]string{content}, soundWordCategories...)
 	for _, ws := range vocab.Classes {

@@ -11,11 +11,12 @@ import (
 
 // Marks reads the marks of a Chinese text from its tokens, segmented
 // longest word first ("除湿" is a mode, "别的" no negation). A comparison
-// says a condition without a 如果.
+// says a condition without a 如果; one after 除非 is said as its opposite.
 func (pack) Marks(text string) lang.Marks {
 	toks := lex.Tokens(text)
 	spans := grammar.Spans(text, toks)
 	m := lang.Marks{Modes: map[string]string{}}
+	opposite := false
 	for i, t := range toks {
 		switch t.Type {
 		case grammar.Neg:
@@ -27,9 +28,10 @@ func (pack) Marks(text string) lang.Marks {
 				m.Cond = true
 				m.Conds = append(m.Conds, condition(toks, spans, i))
 			}
+			opposite = unless[t.Value]
 		}
 		if op, ok := comparators[t.Value]; ok && t.Type == grammar.Cmp {
-			m.Ops = append(m.Ops, op)
+			m.Ops = append(m.Ops, lang.OpSaid(op, opposite))
 			m.Cond = true // 低于20度就开暖气: a comparison says a condition
 		}
 		if mode, ok := modes[t.Value]; ok {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"edge/grammar"
 	"edge/ir"
@@ -72,9 +73,18 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 		return nil, err
 	}
 	out := make([]lang.Clause, 0, len(u.Clauses))
+	unlessSaid := false
 	for i, c := range u.Clauses {
 		var ps lang.Clause
 		for j, ph := range c.Phrases {
+			if otherwise[ph.Filler] && !unlessSaid {
+				// "如果…就…，否则…": what to do when it does not hold
+				// is no command of its own.
+				return nil, grammar.Errorf("%s with no %s", ph.Filler, "除非")
+			}
+			if ph.Cond != nil && ph.Cond.Pre != nil && unless[ph.Cond.Pre.If] {
+				unlessSaid = true
+			}
 			ps = append(ps, toPhrase(ph))
 			if ph.Except != nil && saysMore(c.Phrases[j+1:]) {
 				ps = classAfterExcept(ps, ph.Except)
@@ -231,7 +241,7 @@ func placeOnly(c lang.Clause) (*lang.Phrase, bool) {
 func toPhrase(ph *phraseTree) lang.Phrase {
 	switch {
 	case ph.Cond != nil && ph.Cond.Pre != nil:
-		c := &lang.Condition{State: states[ph.Cond.Pre.State]}
+		c := &lang.Condition{State: states[ph.Cond.Pre.State], Unless: unless[ph.Cond.Pre.If]}
 		if ph.Cond.Pre.Not != "" {
 			c.State = notStates[ph.Cond.Pre.Not]
 		}
@@ -272,6 +282,9 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 	case ph.Verb != "":
 		return lang.Phrase{Kind: lang.Verb, Word: verbs[ph.Verb], Raw: ph.Verb}
 	case ph.Rel != "":
+		if w, ok := wishes[ph.Rel]; ok {
+			return lang.Phrase{Kind: lang.Rel, Word: w.Attr, Sign: w.Sign, Raw: ph.Rel, Wish: true}
+		}
 		r := rels[ph.Rel]
 		return lang.Phrase{Kind: lang.Rel, Word: r.Attr, Sign: r.Sign, Raw: ph.Rel}
 	case ph.Attr != "":
@@ -361,8 +374,29 @@ func toNP(np *npTree) lang.Phrase {
 		p.All, p.Raw, p.WholeHome = true, np.Quant, vocab.WholeHome[np.Quant]
 	default:
 		p.Words = []string{strings.Join(np.Parts, "")}
+		if n, rest, ok := counted(np.Parts); ok {
+			p.Count, p.Words = n, []string{rest}
+		}
 	}
 	return p
+}
+
+// counted reads a name that begins with a number and a measure word
+// ("两盏灯", "三台空调") as how many of what follows, never a level or a
+// part of its name.
+func counted(parts []string) (n int, rest string, ok bool) {
+	if len(parts) < 2 {
+		return 0, "", false
+	}
+	f, err := strconv.Atoi(parts[0])
+	if err != nil || f < 1 {
+		return 0, "", false
+	}
+	name := strings.Join(parts[1:], "")
+	if m, size := utf8.DecodeRuneInString(name); measures[m] && size < len(name) {
+		return f, name[size:], true
+	}
+	return 0, "", false
 }
 
 func toValue(v *valueTree) lang.Phrase {

@@ -57,6 +57,15 @@ func TestTokens(t *testing.T) {
 		{"空调现在是什么模式", "han:空调 quest:现在 quest:是 quest:什么 attr:模式"},
 		{"调到三成", "verb:调到 num:30 unit:%"},
 		{"调成两成半", "verb:调成 num:20 unit:% num:50 unit:%"},
+		{"空调开起来", "han:空调 verb:开起来"},
+		{"客厅空调再高两度", "han:客厅空调 filler:再 rel:高 num:2 quest:度"},
+		{"温度往上调一点", "attr:温度 rel:往上调 filler:一点"},
+		{"换成蓝的", "verb:换成 color:蓝色 filler:的"},
+		{"你声音小一点", "filler:你 attr:声音 rel:小一点"},
+		{"你大点声", "filler:你 rel:大点声"},
+		{"小夜灯调到一成亮", "han:小夜灯 verb:调到 num:10 unit:% filler:亮"},
+		{"电视小点声", "han:电视 rel:小点声"},
+		{"嘿 小爱 劳驾把灯关了", "filler:嘿 filler:小爱 filler:劳驾 filler:把 han:灯 verb:关了"},
 		{"", ""},
 	}
 	for _, tt := range tests {

@@ -22,7 +22,9 @@ import (
 //   - A change is a direction (高 低 大 小 亮 暗 暖 冷 慢 大声 ...) with
 //     what it changes, said alone or after 调 or 开, and a degree after it
 //     (一点 一些 点 些 一点点); every word of degree that ends in 点 has its
-//     儿化 form (点儿, 一点儿: 亮点儿), as have 这儿 and 那儿.
+//     儿化 form (点儿, 一点儿: 亮点儿), as have 这儿 and 那儿. Volume is
+//     also said with the degree before 声 ("小点声", "大一点声"), and a
+//     change as the way to turn it: 往 and a direction, then 调 ("往上调").
 //   - A measure word (个 盏 台 把 扇 部 只 套) is said between a number and
 //     a class: the number is a count of devices, never a level (两个台灯).
 //   - A verb of result said done is the state it leaves (已经锁了 is
@@ -37,7 +39,8 @@ var resultVerbs = []resultVerb{
 	{means: closeOff, verbs: "熄 灭", results: "掉 灭 了", of: "灯"},
 	{means: openOn, verbs: "开", results: "启 开 了 起来", of: "灯 空调 电视 风扇 窗帘 门 阀门"},
 	{means: openOn, verbs: "打开", results: "来", of: "灯 空调 电视 风扇 窗帘 门 阀门"},
-	{means: openOn, verbs: "点", results: "亮", of: "灯"},
+	{means: openOn, verbs: "点 整", results: "亮", of: "灯"},
+	{means: openOn, verbs: "亮", results: "起来", of: "灯"},
 	{means: "open", verbs: "拉", results: "开", of: "窗帘 百叶窗 卷帘"},
 	{means: "open", verbs: "升 收 卷", results: "起 起来", of: "窗帘 百叶窗 卷帘"},
 	{means: "close", verbs: "拉", results: "上 下 下来 拢", of: "窗帘 百叶窗 卷帘"},
@@ -85,9 +88,16 @@ type changeStem struct {
 // degreeWords are said after a direction ("亮一点"); erhuaWords are the
 // words said with 儿 too.
 var (
-	degreeWords = []string{"一点", "一些", "点", "些", "一点点"}
+	degreeWords = []string{"一点", "一些", "点", "些", "一点点", "一丢丢", "一咪咪", "一丢丢儿"}
 	erhuaWords  = []string{"一点", "点", "一点点"}
 )
+
+// towards says a change as a way to turn the setting ("往上调", "往亮调"):
+// 往 and a direction, then 调.
+var towards = map[string]lang.Change{"上": lang.Up(""), "下": lang.Down("")}
+
+// voiceDirections are said with a degree before 声 ("小点声", "大一点声").
+var voiceDirections = map[string]lang.Change{"大": lang.Up("volume"), "小": lang.Down("volume")}
 
 // countMeasures are the measure words said between a count and a class.
 var countMeasures = map[string]bool{"个": true, "盏": true, "台": true, "把": true, "扇": true, "部": true, "只": true, "套": true,
@@ -96,15 +106,15 @@ var countMeasures = map[string]bool{"个": true, "盏": true, "台": true, "把"
 // Colloquial words by meaning, as said.
 var colloquial = map[string]string{
 	// cleaning
-	"搞卫生": "clean", "搞一下卫生": "clean", "搞搞卫生": "clean", "做卫生": "clean", "做一下卫生": "clean", "打扫卫生": "clean",
+	"干活": "clean", "干活儿": "clean", "开始干活": "clean", "搞卫生": "clean", "搞一下卫生": "clean", "搞搞卫生": "clean", "做卫生": "clean", "做一下卫生": "clean", "打扫卫生": "clean",
 	"打扫一下卫生": "clean", "清理": "clean", "收拾": "clean", "吸一吸": "clean", "吸吸": "clean",
 	// media
 	"切下一首": "next", "切下一曲": "next", "切到下一首": "next", "切上一首": "previous", "切上一曲": "previous", "切到上一首": "previous",
-	"换下一首": "next", "放下一首": "next", "播放下一首": "next", "播下一首": "next", "跳过": "next", "跳过这首": "next",
+	"换一首": "next", "换一首歌": "next", "换首歌": "next", "换一曲": "next", "换下一首": "next", "放下一首": "next", "播放下一首": "next", "播下一首": "next", "跳过": "next", "跳过这首": "next",
 	"播放上一首": "previous", "放上一首": "previous", "来首歌": "play", "放首歌": "play", "来点音乐": "play", "放点音乐": "play",
 	"播放音乐": "play", "暂停播放": "pause", "停止播放": "pause",
 	// muting said as a setting ("调成静音"), and undone
-	"调成静音": "mute", "调到静音": "mute", "设为静音": "mute", "设置为静音": "mute", "开静音": "mute", "开启静音": "mute",
+	"静个音": "mute", "静一下音": "mute", "静下音": "mute", "调成静音": "mute", "调到静音": "mute", "设为静音": "mute", "设置为静音": "mute", "开静音": "mute", "开启静音": "mute",
 	"打开静音": "mute", "关闭静音": "unmute", "关掉静音": "unmute", "关静音": "unmute", "解除静音": "unmute",
 	// a setting asked for as a thing given ("灯带来个蓝色")
 	"来个": "set", "来一个": "set",
@@ -163,6 +173,22 @@ func schemeWords(words map[string]lexer.TokenType) {
 				}
 				if strings.HasSuffix(deg, "点") && add(w+"儿", grammar.Rel) {
 					rels[w+"儿"] = ch
+				}
+			}
+		}
+	}
+	for _, ds := range []map[string]lang.Change{towards, directions} {
+		for d, ch := range ds {
+			if w := "往" + d + "调"; add(w, grammar.Rel) {
+				rels[w] = ch
+			}
+		}
+	}
+	for d, ch := range voiceDirections {
+		for _, deg := range degreeWords {
+			for _, w := range []string{d + deg + "声", d + deg + "儿声"} {
+				if add(w, grammar.Rel) {
+					rels[w] = ch
 				}
 			}
 		}

@@ -15,16 +15,20 @@ import (
 // a command, hesitations, the politeness of a request, and particles.
 const (
 	wakeWords   = `小爱同学 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪`
-	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 那什么 就是 然后呢 稍微 稍稍`
-	politeness  = `可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下`
+	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 哈 那什么 就是 然后呢 稍微 稍稍 对了 啊对了`
+	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下`
 	// asking opens a question politely ("帮我看看厨房的灯关了没").
 	asking    = `看看 看一下 查一下 查查 查看 告诉我 帮我看看 帮我看一下 帮我查一下 帮我查查 你看看`
 	particles = `呗 啦 哈 嘞 咯 哟 喔 噢 呐 就行 就好 就可以 设的 设定的 设置的`
-	// complaints say why before a command ("灯太亮了 调暗一点"); the
+	// dislikes say why before a command ("这首歌不好听 换一首"); the
 	// command says what.
-	complaints = `太亮了 太暗了 太冷了 太热了 太吵了 太响了 太闷了 太亮 太暗 太冷 太热 太吵 太响`
+	dislikes = `不好听 太难听了 难听 这首歌不好听 这首不好听`
+	// contrasts open a clause that says what not to do ("灯全部打开 但是阳台的
+	// 别开"): the negation in it says it.
+	contrasts = `但是 但 不过 可是 只是`
 	// situations say what the speaker is doing before a command ("我要睡觉了
-	// 开睡眠模式"); said alone they ask for nothing.
+	// 开睡眠模式"); said alone they ask for nothing. (A complaint, "太亮了",
+	// is a wish: words.go.)
 	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了`
 )
 
@@ -36,12 +40,35 @@ var wakeAtStart = map[string]bool{"小度": true, "小爱": true, "小艺": true
 // "可以帮我把灯关掉吗" asks for an action, not whether it is possible.
 var requests = map[string]bool{"可以": true, "能不能": true, "可不可以": true, "能否": true, "能帮我": true}
 
+// A colour said with 的 after a verb ("换成蓝的") is the colour said with 色.
+const (
+	colorDe   = "的"
+	colorSaid = "色"
+)
+
+// you said before its volume is the speaker spoken to ("你声音小一点").
+const (
+	you    = "你"
+	volume = "volume"
+)
+
+// howMuch asks an attribute's value.
+const howMuch = "多少"
+
+// brightSaid after a level says it is the brightness ("一成亮"); after 是
+// and before 的 it is the state of a light on ("是亮的").
+const (
+	brightSaid = "亮"
+	brightOn   = "亮着"
+	isSaid     = "是"
+)
+
 // questionMark is the particle that ends a yes/no question.
 const questionMark = "吗"
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, asking, particles, complaints, situations} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, asking, particles, dislikes, contrasts, situations} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
@@ -49,15 +76,19 @@ func spokenWords(words map[string]lexer.TokenType) {
 }
 
 // spokenTokens retypes the tokens whose role only their neighbours tell:
-// a short wake word that begins an utterance alone in its run of
+// a short wake word that begins an utterance (after fillers) alone in its run of
 // characters ("小度 打开灯") is a filler; 再 at the start, or after a name
 // before a change, is "more", not "and then" ("小夜灯再暗一点"); a mode
 // that is also a plain word ends a setting ("调成自动"); 不 after a state
 // or a verb that ends a clause, or between two of the same, asks
 // ("开着不", "冷不冷"); the measure word after 几 is no name ("几扇窗").
 func spokenTokens(toks []lexer.Token) []lexer.Token {
-	if len(toks) > 1 && toks[0].Type == grammar.Han && wakeAtStart[toks[0].Value] {
-		toks[0].Type = grammar.Filler
+	first := 0
+	for first < len(toks)-1 && (toks[first].Type == grammar.Filler || toks[first].Type == grammar.Sep) {
+		first++ // "嘿 小爱 ...": the wake word after a hesitation
+	}
+	if len(toks) > first+1 && toks[first].Type == grammar.Han && wakeAtStart[toks[first].Value] {
+		toks[first].Type = grammar.Filler
 	}
 	for i := range toks {
 		t := &toks[i]
@@ -73,6 +104,22 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			changes(toks[i+1:]) && (prev.Type == grammar.Han || prev.Type == grammar.Attr) &&
 				prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset):
 			t.Type = grammar.Filler
+		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Verb && next != nil && next.Value == colorDe &&
+			colors[t.Value+colorSaid] != "":
+			t.Type, t.Value = grammar.Color, t.Value+colorSaid // "换成蓝的" is 换成蓝色
+		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Attr && len(toks) > i+2 && toks[i+1].Type == grammar.Kw &&
+			toks[i+1].Value == notQuest && toks[i+2].Value == t.Value && rels[t.Value] != (lang.Change{}):
+			// "湿度高不高" asks how high: the value of the attribute
+			t.Type, t.Value = grammar.Quest, howMuch
+			toks[i+1].Type, toks[i+2].Type = grammar.Filler, grammar.Filler
+		case t.Type == grammar.Han && t.Value == you && next != nil && (next.Type == grammar.Attr && attrs[next.Value] == volume ||
+			next.Type == grammar.Rel && rels[next.Value].Attr == volume):
+			t.Type = grammar.Filler // "你声音小一点": the speaker spoken to, asked which
+		case t.Type == grammar.Han && t.Value == brightSaid && prev != nil && prev.Type == grammar.Quest && prev.Value == isSaid &&
+			next != nil && next.Value == colorDe:
+			t.Type, t.Value = grammar.State, brightOn // "哪些灯是亮的" asks which are on
+		case t.Type == grammar.Han && t.Value == brightSaid && prev != nil && prev.Type == grammar.Unit && prev.Value == lang.UnitPercent:
+			t.Type = grammar.Filler // "调到一成亮": the level is the brightness
 		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && clauseEnds(toks[i+1:]):
 			t.Type = grammar.Mode
 		case (t.Type == grammar.Kw && t.Value == notQuest || t.Type == grammar.Quest && t.Value == notYet) && prev != nil &&
@@ -156,9 +203,11 @@ func kindsOfLight(toks []lexer.Token) []lexer.Token {
 // changes reports tokens that begin with a verb or a change, after
 // fillers ("再稍微暗一点").
 func changes(toks []lexer.Token) bool {
-	for _, t := range toks {
+	for i, t := range toks {
 		if t.Type != grammar.Filler {
-			return t.Type == grammar.Rel || t.Type == grammar.Verb
+			_, bare := rels[t.Value] // "再高两度": a direction before a number
+			return t.Type == grammar.Rel || t.Type == grammar.Verb ||
+				t.Type == grammar.Han && bare && i+1 < len(toks) && toks[i+1].Type == grammar.Num
 		}
 	}
 	return false

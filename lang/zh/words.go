@@ -22,14 +22,15 @@ var categories = map[lexer.TokenType]string{
 点亮 熄灭 熄掉 灭掉 开开 换台 换个台 换频道 换个频道 放歌 放音乐 扫一扫 拖一拖 扫扫 熄 降下来 升起来 收起来 放下来 拉下来`,
 	grammar.Rel: `调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
 暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点 升 降
-亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些`,
-	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量`,
+亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些
+太亮 太刺眼 好亮 太暗 太黑 好暗 有点暗 太吵 好吵 有点吵 太响 太大声 太小声 太热 好热 有点热 太闷 太冷 好冷 有点冷 太大 太高 太小 太低`,
+	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量 功率 耗电 电池 二氧化碳 光照 照度 光照度`,
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 热 冷 关好`,
-	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
+	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 多大 多高 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
 有多少 多少电 还剩 剩 干嘛 在干嘛 干什么`,
 	grammar.Neg:     `不要 别 不许 不准 不用`,
 	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌 music song 天气 气温 日期 新闻`,
-	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即`,
+	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 一下下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 一丢丢 一咪咪 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即 否则 不然 要不然`,
 	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
 	grammar.Quant:   `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 其他房间 其它房间 其余房间 别的房间`,
@@ -37,7 +38,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗 最大档 最小档 最高档 最低档`,
 	grammar.Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光 橘色 橘黄色 玫红色 洋红色 紫红色 暖色 冷色 暖黄光 暖白光 冷白光 自然光 中性光`,
 	grammar.Mode:    `制冷 制热 除湿 抽湿 送风 制冷模式 制热模式 除湿模式 抽湿模式 送风模式 自动模式 冷风 暖风`,
-	grammar.If:      `如果 要是 假如 当`,
+	grammar.If:      `如果 要是 假如 当 除非`,
 	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
 	grammar.Except:  `除了 除 以外 之外 外`,
 	grammar.Conj:    `然后 再 并且 同时 也 和 顺便 接着`,
@@ -96,7 +97,8 @@ var rels = map[string]lang.Change{
 
 var attrs = map[string]string{"亮度": "brightness", "温度": "temperature", "室温": "temperature", "湿度": "humidity",
 	"音量": "volume", "声音": "volume", "位置": "position", "开合度": "position", "风速": "speed", "速度": "speed", "色温": "color_temp",
-	"颜色温度": "color_temp", "颜色": "color", "电量": "battery", "雾量": "speed", "风量": "speed", modeWord: "mode"}
+	"颜色温度": "color_temp", "颜色": "color", "电量": "battery", "雾量": "speed", "风量": "speed", modeWord: "mode",
+	"功率": "power", "耗电": "power", "电池": "battery", "二氧化碳": "co2", "光照": "illuminance", "照度": "illuminance", "光照度": "illuminance"}
 
 var states = map[string]string{"开着": "on", "亮着": "on", "打开着": "on", "已打开": "on",
 	"关着": "off", "已关闭": "off", "关好": "off", "锁着": "locked", "已锁": "locked", "已锁定": "locked", "已解锁": "unlocked",
@@ -117,12 +119,15 @@ const (
 // strongQuest are the question words that make a clause a question.
 var strongQuest = map[string]bool{"吗": true, "没有": true, "没": true, "有没有": true, "是不是": true, "是否": true,
 	"多少": true, "几度": true, "几": true, "哪些": true, "哪个": true, "什么": true, "怎么样": true, "如何": true,
-	"有多": true, "处于": true, "有多少": true, "多少电": true, "还剩": true,
+	"有多": true, "多大": true, "多高": true, "处于": true, "有多少": true, "多少电": true, "还剩": true,
 	"干嘛": true, "在干嘛": true, "干什么": true, notQuest: true}
 
 // questMeaning gives the question words with a meaning of their own.
-var questMeaning = map[string]string{"哪些": lang.QuestAll, "有没有": lang.QuestAll, "有多少": lang.QuestAll,
-	"几度": lang.QuestTemperature, "度": lang.QuestTemperature, "多少电": lang.QuestBattery}
+var questMeaning = map[string]string{"哪些": lang.QuestWhich, "哪个": lang.QuestWhich, "有没有": lang.QuestAll,
+	"有多少": lang.QuestCount, "几": lang.QuestCount, "几度": lang.QuestTemperature, "度": lang.QuestTemperature,
+	"多少电": lang.QuestBattery, "吗": lang.QuestYesNo, "没有": lang.QuestYesNo, "没": lang.QuestYesNo,
+	"是不是": lang.QuestYesNo, "是否": lang.QuestYesNo, notQuest: lang.QuestYesNo, "多少": lang.QuestWh,
+	"什么": lang.QuestWh, "怎么样": lang.QuestWh, "如何": lang.QuestWh, "有多": lang.QuestWh}
 
 var nouns = map[string]string{"充电座": lang.NounDock, "基站": lang.NounDock, "区域": lang.NounOther, "地面": lang.NounOther,
 	"场景": lang.NounOther, "脚本": lang.NounOther, "音乐": lang.NounMedia, "歌曲": lang.NounMedia, "歌": lang.NounMedia,
@@ -155,6 +160,27 @@ var modes = map[string]string{"制冷": "cool", "制热": "heat", "除湿": "dry
 // plainModes are the modes that are also plain words: a mode only when
 // they end a setting ("调成自动").
 var plainModes = map[string]bool{"自动": true}
+
+// wishes are the states said too much or too little ("太亮了", "有点冷"),
+// and the change that would mend them: no command, a question back.
+var wishes = map[string]lang.Change{
+	"太亮": lang.Down("brightness"), "太刺眼": lang.Down("brightness"), "好亮": lang.Down("brightness"),
+	"太暗": lang.Up("brightness"), "太黑": lang.Up("brightness"), "好暗": lang.Up("brightness"), "有点暗": lang.Up("brightness"),
+	"太吵": lang.Down("volume"), "好吵": lang.Down("volume"), "有点吵": lang.Down("volume"), "太响": lang.Down("volume"),
+	"太大声": lang.Down("volume"), "太小声": lang.Up("volume"),
+	"太热": lang.Down("temperature"), "好热": lang.Down("temperature"), "有点热": lang.Down("temperature"), "太闷": lang.Down("temperature"),
+	"太冷": lang.Up("temperature"), "好冷": lang.Up("temperature"), "有点冷": lang.Up("temperature"),
+	"太大": lang.Down(""), "太高": lang.Down(""), "太小": lang.Up(""), "太低": lang.Up(""),
+}
+
+// unless are the words of a condition the command waits to fail, and
+// otherwise those that begin the command after it ("除非…，否则…"); after
+// any other condition they say what to do when it fails, which no command
+// reads.
+var (
+	unless    = map[string]bool{"除非": true}
+	otherwise = map[string]bool{"否则": true, "不然": true, "要不然": true}
+)
 
 var comparators = map[string]string{"超过": ">", "高于": ">", "大于": ">", "以上": ">=", "至少": ">=", "低于": "<", "小于": "<", "不到": "<", "以下": "<="}
 

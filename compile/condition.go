@@ -1,0 +1,130 @@
+package compile
+
+// Conditions: a comparison or a state said before or after a command,
+// "unless" as the opposite, tied to the clause it waits on.
+
+import (
+	"slices"
+
+	"edge/grammar"
+	"edge/ir"
+	"edge/lang"
+)
+
+// conditionOnly reports whether a clause is just a condition ("if it is
+// above 26 degrees", ", then ...").
+func conditionOnly(ps lang.Clause) (*lang.Condition, bool) {
+	var c *lang.Condition
+	for _, p := range ps {
+		switch p.Kind {
+		case lang.Cond:
+			c = p.Cond
+		case lang.Filler:
+		default:
+			return nil, false
+		}
+	}
+	return c, c != nil
+}
+
+// splitCondition takes a condition out of a clause that also acts ("if
+// it is above 26 degrees turn on the AC").
+func splitCondition(pack lang.Pack, ps lang.Clause) (lang.Clause, *ir.Condition, error) {
+	for i, p := range ps {
+		if p.Kind == lang.Cond {
+			rest := append(append(lang.Clause(nil), ps[:i]...), ps[i+1:]...)
+			c, err := condition(pack, p.Cond)
+			return rest, c, err
+		}
+	}
+	return ps, nil, nil
+}
+
+// stateSubject makes a command that names no device of its own ("if the
+// TV is on turn it off", "如果空调开着就关掉") act on the device of its
+// state condition: the command takes the condition's target, and the
+// condition's is left empty, the clause's own.
+func stateSubject(cl *ir.Clause) {
+	c := cl.Condition
+	if c == nil || c.State == "" || cl.Kind != ir.Act || emptyTarget(c.Target) {
+		return
+	}
+	t := cl.Target
+	if t.Ref && !t.All || t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All {
+		cl.Target, c.Target = c.Target, ir.Target{}
+	}
+}
+
+// condition builds the IR of a condition. One said as "unless" holds
+// where the words' does not: the opposite comparison, the state not in.
+func condition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
+	if c.State != "" || c.Op == "" {
+		out, err := stateCondition(pack, c)
+		if err == nil && c.Unless {
+			out.Not = !out.Not
+		}
+		return out, err
+	}
+	op := c.Op
+	if c.Unless {
+		not, ok := lang.NotOp(op)
+		if !ok {
+			return nil, grammar.Errorf("a condition said negated with no opposite")
+		}
+		op = not
+	}
+	out := &ir.Condition{Quantity: c.Attr, Op: op, Value: c.Value.Num}
+	if out.Quantity == "" {
+		out.Quantity = "temperature"
+		if c.Value.Unit == lang.UnitPercent {
+			out.Quantity = "humidity"
+		}
+	}
+	if len(c.Subject) > 0 {
+		a := &asm{pack: pack, ps: c.Subject}
+		out.Target = a.target()
+		out.Target.Ref = false // "if it is above 26 degrees": "it" is the weather
+	}
+	return out, nil
+}
+
+// conditionStates are the states a condition may ask a device to be in.
+var conditionStates = map[string]bool{"on": true, "off": true, "open": true, "closed": true, "locked": true,
+	"unlocked": true, "playing": true, "armed": true, "disarmed": true, "occupancy": true, "motion": true}
+
+// stateCondition is a condition on a device's state ("if the front door
+// is unlocked"). A state of a quantity ("if it is hot") is not one: it
+// says no threshold.
+func stateCondition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
+	if !conditionStates[c.State] {
+		return nil, grammar.Errorf("a condition with no state or threshold")
+	}
+	out := &ir.Condition{State: c.State, Not: c.Not}
+	if len(c.Subject) > 0 {
+		a := &asm{pack: pack, ps: c.Subject}
+		out.Target = a.target()
+	}
+	if (c.State == "locked" || c.State == "unlocked") && out.Target.Class == "door" {
+		// "if the door is unlocked": doors are locked by their locks.
+		if name, ok := pack.DoorLock(out.Target.Name, out.Target.All); ok {
+			out.Target.Name, out.Target.Class = name, "lock"
+		}
+	}
+	return out, nil
+}
+
+// placeOfCondition gives a command that names only a class of device
+// ("turn on the fan", "把空调调到25度") the place its threshold condition is
+// about ("if the kids room is above 26 degrees", "儿童房温度高于26度的话"):
+// that room's device, not any.
+func placeOfCondition(cl *ir.Clause) {
+	c := cl.Condition
+	if c == nil || c.Quantity == "" || c.Target.Name == "" || c.Target.Class != "" || len(c.Target.Places) > 0 || c.Target.All {
+		return
+	}
+	t := &cl.Target
+	if cl.Kind != ir.Act || t.Class == "" || t.All || t.Ref || len(t.Places) > 0 || !slices.Contains(lang.ClassWords(t.Class), t.Name) {
+		return
+	}
+	t.Places = []string{c.Target.Name}
+}

@@ -1,0 +1,246 @@
+package index
+
+// A resolution by class and place: the devices of a class said ("the
+// lights"), in the places said or where the speaker is, a room's main
+// light, and the cardinality of what is found.
+
+import (
+	"slices"
+	"sort"
+	"strings"
+
+	"edge/lang"
+)
+
+// mainLight resolves a word for a room's main light ("main light", in
+// the study, or where the speaker is): the lights called by such a word
+// ("Study ceiling light"), never every light there. ok is false for any
+// other word.
+func (q *query) mainLight(word string, rooms map[string]bool, explicit bool) (Result, bool) {
+	if !lang.Detect(word).Vocab().Main[word] {
+		return Result{}, false
+	}
+	var found, here []*Entity
+	scope, _ := q.x.scope(rooms, "")
+	for _, e := range scope {
+		if e.Kind != Device || !q.within(e, rooms) || !q.fit(e) || !mainNamed(e) {
+			continue
+		}
+		found = append(found, e)
+		if !explicit && q.conv.Room != "" && e.Room == q.conv.Room {
+			here = append(here, e)
+		}
+	}
+	switch {
+	case len(here) > 0:
+		found = here
+	case len(found) == 0:
+		return Result{Problem: NoMatch, Subject: q.t.Name}, true
+	}
+	return q.pick(found, q.t.All, false), true
+}
+
+// mainNamed reports whether one of an entity's names is a word for a main
+// light in some language.
+func mainNamed(e *Entity) bool { return e.main }
+
+// classInPlace reads a key as a place followed by a class word ("kitchen
+// light") and returns every fitting entity of that class there.
+func (q *query) classInPlace(key, class string, rooms map[string]bool) Result {
+	for _, pk := range q.x.placeKey {
+		rest, ok := cutPlace(key, pk)
+		if !ok {
+			continue
+		}
+		if c, _ := classOfKey(rest); c != "" && c == class && isClassWord(rest, c) {
+			return q.inScope(intersect(rooms, q.x.places[pk]), true, class, rest, true)
+		}
+	}
+	return Result{}
+}
+
+func unionEntities(a, b []*Entity) []*Entity {
+	out := make([]*Entity, len(a), len(a)+len(b))
+	copy(out, a)
+	inA := func(e *Entity) bool { return slices.Contains(a, e) } // a few exact hits
+	if len(a) > 16 {
+		set := make(map[*Entity]bool, len(a))
+		for _, e := range a {
+			set[e] = true
+		}
+		inA = func(e *Entity) bool { return set[e] }
+	}
+	for _, e := range b {
+		if !inA(e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// inScope resolves to the fitting entities of a class (or any, for "")
+// within rooms (nil: anywhere; the speaker's room first when not explicit).
+// When one entity is meant, those whose names hold the class word said
+// ("lamp") come before the rest of the class.
+func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string, all bool) Result {
+	scope, classed := q.x.scope(rooms, class)
+	out := make([]*Entity, 0, len(scope))
+	bits := q.x.roomBits(rooms)
+	for _, e := range scope {
+		if e.Kind == Group || !q.withinBits(e, bits) {
+			continue
+		}
+		if !classed && class != "" && !InClass(e, class) {
+			continue
+		}
+		if q.fit(e) {
+			out = append(out, e)
+		}
+	}
+	placed := explicit
+	if !explicit && q.conv.Room != "" {
+		var here []*Entity
+		for _, e := range out {
+			if e.Room == q.conv.Room {
+				here = append(here, e)
+			}
+		}
+		if len(here) > 0 {
+			out, placed = here, true
+		}
+	}
+	if !placed && class != "" && !q.conv.Query && (q.t.Plural || q.conv.Unmarked && !q.t.All) {
+		if rooms := q.x.roomsOf(out); len(rooms) > 1 && (q.t.Plural || len(rooms) < len(out)) {
+			// "turn off the lights", said nowhere in particular: which room?
+			return Result{Options: out, Rooms: rooms}
+		}
+	}
+	all = all || (q.conv.Unmarked && explicit)
+	guess := false
+	if kind := word != "" && lang.Detect(word).Vocab().Kinds[word]; word != "" && (kind || !general(word, class)) {
+		// "the lamp", "all the lamps", "which lamps are on": those
+		// called lamps first; a kind ("desk lamp" in Chinese): those
+		// called so, else a question (a desk lamp is not any light).
+		// "the light" is any light.
+		var named []*Entity
+		for _, e := range out {
+			if e.named(word) {
+				named = append(named, e)
+			}
+		}
+		switch {
+		case len(named) > 0:
+			out = named
+		case kind && !q.conv.Query:
+			guess = true
+		}
+	}
+	switch {
+	case len(out) == 0:
+		return Result{Problem: NoMatch, Subject: q.t.Name}
+	case guess:
+		return Result{Options: out}
+	}
+	r := q.pick(out, all || q.conv.Query, false)
+	r.Placed = explicit && class != "" && !q.t.One
+	return r
+}
+
+// general reports whether a class word is its class's most general word
+// in its language ("light"): it names any device of the class.
+func general(word, class string) bool {
+	ws := lang.Detect(word).Vocab().Classes[class]
+	return len(ws) > 0 && ws[0] == word
+}
+
+// roomsOf lists the rooms of entities in home order, once each, with ""
+// last for those in no room.
+func (x *Index) roomsOf(es []*Entity) []string {
+	in := map[string]bool{}
+	for _, e := range es {
+		in[e.Room] = true
+	}
+	var out []string
+	for _, r := range x.home.Rooms {
+		if in[r.ID] {
+			out = append(out, r.ID)
+		}
+	}
+	if in[""] {
+		out = append(out, "")
+	}
+	return out
+}
+
+// scope lists, in home order, the entities that may be in rooms (nil:
+// anywhere) and of a class ("": any): the fewest to look at. classed tells
+// that all of them are of the class.
+func (x *Index) scope(rooms map[string]bool, class string) (es []*Entity, classed bool) {
+	base := x.entities
+	if class != "" {
+		base = x.byClass[class]
+	}
+	if rooms == nil {
+		return base, true
+	}
+	n := 0
+	for r := range rooms {
+		n += len(x.byRoom[r])
+	}
+	if n*4 > len(base) {
+		return base, true
+	}
+	out := make([]*Entity, 0, n)
+	for r := range rooms {
+		out = append(out, x.byRoom[r]...)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].order < out[j].order })
+	return out, class == ""
+}
+
+// pick applies cardinality: all of them, the one, or a question. For
+// exact name hits the speaker's room breaks a tie.
+func (q *query) pick(c []*Entity, all bool, exact bool) Result {
+	if all || len(c) == 1 {
+		return Result{Entities: c}
+	}
+	if exact && q.conv.Room != "" {
+		var here []*Entity
+		for _, e := range c {
+			if e.Room == q.conv.Room {
+				here = append(here, e)
+			}
+		}
+		if len(here) == 1 {
+			return Result{Entities: here}
+		}
+	}
+	return Result{Options: c}
+}
+
+// genericCut takes off a key the words of any language that name no
+// device of their own (lang.GenericWords), said before or after the rest
+// ("room light", "light room" → "light"); ok is false when it has none.
+func genericCut(key string) (rest string, ok bool) {
+	for _, p := range lang.Packs() {
+		for _, w := range p.Words(lang.GenericWords) {
+			if key == w {
+				return "", true
+			}
+			if r, cut := cutPlace(key, w); cut {
+				return r, true
+			}
+			if r, cut := strings.CutSuffix(key, w); cut && r != "" && (w[0] >= 0x80 || strings.HasSuffix(r, " ")) {
+				return strings.TrimSpace(r), true
+			}
+		}
+	}
+	return key, false
+}
+
+// Generic reports whether a name is a word that names no device of its
+// own ("room"): said as a place, it is where the speaker is.
+func Generic(name string) bool {
+	rest, ok := genericCut(lang.Key(name))
+	return ok && rest == ""
+}

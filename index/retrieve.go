@@ -1,0 +1,285 @@
+package index
+
+// The keyword and vector legs of a resolution and the gate that decides
+// between their candidates: the one meant, all of them, or a question.
+
+import (
+	"cmp"
+	"slices"
+	"sort"
+	"strings"
+
+	"edge/lang"
+)
+
+// exact lists the entities called key within rooms (groups anywhere).
+func (q *query) exact(key string, rooms map[string]bool) []*Entity {
+	var out []*Entity
+	for _, e := range q.x.byKey[key] {
+		if q.within(e, rooms) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// cand is one candidate of the keyword and vector legs.
+type cand struct {
+	e                       *Entity
+	kw, cover, sim, score   float32
+	fits, here, recent, kwl bool
+	// firm: the keyword leg accounted for every word said (hit.firm).
+	firm bool
+}
+
+// retrieve runs the keyword leg on text within rooms and, when that is not
+// decisive, tries the text as a misheard or misspelt class word, then adds
+// the vector leg. whole is the text with the place said before it: a word
+// heard otherwise is accounted for (hit.firm) when it stands beside the
+// place in a name.
+func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit bool) Result {
+	bits := q.x.roomBits(rooms)
+	allowed := func(e *Entity) bool {
+		return e != nil && q.withinBits(e, bits) && (e.Kind != Group || rooms == nil || q.groupIn(e, rooms))
+	}
+	var cands []*cand
+	if q.x.kw != nil {
+		// A document is asked about once, not once per term it holds;
+		// within rooms, only the rooms' devices and the groups are asked.
+		known := q.x.knownDocs(len(q.x.docs))
+		defer q.x.known.Put(&known)
+		if rooms != nil {
+			for i, e := range q.x.docs {
+				if e == nil || e.Kind != Group {
+					known[i] = 2
+				}
+			}
+			for r := range rooms {
+				for _, e := range q.x.byRoom[r] {
+					known[e.doc] = 0
+				}
+			}
+		}
+		allowedDoc := func(doc uint32) bool {
+			if known[doc] == 0 {
+				known[doc] = 2
+				if allowed(q.x.docs[doc]) {
+					known[doc] = 1
+				}
+			}
+			return known[doc] == 1
+		}
+		for _, h := range q.x.kw.search(units(text), allowedDoc, minCoverage) {
+			cands = append(cands, &cand{e: q.x.docs[h.doc], kw: h.score, cover: h.coverage, kwl: true, firm: h.firm})
+		}
+	}
+	q.said, q.whole = text, whole
+	if r, decided := q.gate(cands, explicit); decided {
+		return r
+	}
+	if class, word := soundsLikeClass(text); class != "" && (q.t.Class == "" || q.t.Class == class) {
+		return q.inScope(rooms, explicit, class, word, q.t.All)
+	}
+	scoped := rooms != nil || q.members != nil || len(q.exIDs) > 0 || len(q.exRooms) > 0
+	sims := q.x.vec.search(q.ctx, q.x, text, allowed, scoped)
+	if len(sims) == 0 {
+		r, _ := q.gate(cands, explicit)
+		return r
+	}
+	byEntity := map[*Entity]*cand{}
+	for _, c := range cands {
+		byEntity[c.e] = c
+	}
+	for e, s := range sims {
+		if c, ok := byEntity[e]; ok {
+			c.sim = s
+		} else if s >= minSimilarity {
+			cands = append(cands, &cand{e: e, sim: s})
+		}
+	}
+	r, _ := q.gate(cands, explicit)
+	return r
+}
+
+// firmer tells, for the candidates the words said did not all account
+// for, whether the words with the place said before them do (hit.firm).
+// Only the candidates a decision takes are looked at again.
+func (q *query) firmer(cands []*cand) {
+	if q.whole == q.said || q.x.kw == nil {
+		return
+	}
+	unsure := map[*Entity]*cand{}
+	for _, c := range cands {
+		if !c.firm {
+			unsure[c.e] = c
+		}
+	}
+	if len(unsure) == 0 {
+		return
+	}
+	for _, h := range q.x.kw.search(units(q.whole), func(doc uint32) bool { return unsure[q.x.docs[doc]] != nil }, 0) {
+		unsure[q.x.docs[h.doc]].firm = h.firm
+	}
+}
+
+// StripClassWords takes the words of a class off the end of a key
+// (grammar.Key), one after the other ("wemo plug socket" → "wemo"); ""
+// for no class, the key when it ends with none.
+func StripClassWords(key, class string) string {
+	if class == "" {
+		return ""
+	}
+	for {
+		rest := StripClassWord(key, class)
+		if rest == "" {
+			return key
+		}
+		key = rest
+	}
+}
+
+// gate scores the candidates and decides: the one meant, all of them (for
+// "all" and questions), a question, or a problem. decided is false when
+// another leg may still help: nothing found, or a question.
+func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
+	if len(cands) == 0 {
+		return Result{Problem: NoMatch, Subject: q.t.Name}, false
+	}
+	var kwMax float32
+	for _, c := range cands {
+		kwMax = max(kwMax, c.kw)
+	}
+	recent := map[string]bool{}
+	for _, id := range q.conv.Last {
+		recent[id] = true
+	}
+	for _, c := range cands {
+		c.fits, c.here, c.recent = q.fit(c.e), !explicit && q.conv.Room != "" && c.e.Room == q.conv.Room, recent[c.e.ID]
+		c.score = boostVector * max(c.sim, 0)
+		if kwMax > 0 {
+			c.score += c.kw / kwMax
+		}
+		if c.here {
+			c.score += boostRoom
+		}
+		if c.recent {
+			c.score += boostRecent
+		}
+		if c.fits {
+			c.score += boostFit
+		}
+	}
+	slices.SortFunc(cands, func(a, b *cand) int {
+		if a.score != b.score {
+			return cmp.Compare(b.score, a.score)
+		}
+		return cmp.Compare(a.e.order, b.e.order) // each entity has its own
+	})
+	ranked := make([]Candidate, len(cands))
+	for i, c := range cands {
+		ranked[i] = Candidate{Entity: c.e, Score: c.score, Coverage: c.cover, Vector: c.sim, Fits: c.fits}
+		if kwMax > 0 {
+			ranked[i].Keyword = c.kw / kwMax
+		}
+	}
+	top := cands[0]
+	if !top.fits {
+		return Result{Problem: NoCapability, Subject: q.t.Name, Candidates: ranked}, true
+	}
+	if q.t.All {
+		q.firmer(cands)
+		var matched, here []*Entity
+		for _, c := range cands {
+			if c.fits && c.kwl && c.firm {
+				matched = append(matched, c.e)
+				if c.here {
+					here = append(here, c.e)
+				}
+			}
+		}
+		matched = inOrder(matched)
+		switch {
+		case len(matched) == 0:
+		case !q.t.Plural || explicit:
+			return Result{Entities: matched, Candidates: ranked}, true
+		case len(here) > 0:
+			return Result{Entities: inOrder(here), Candidates: ranked}, true
+		default:
+			// "turn off my room lights", said nowhere in particular.
+			if rooms := q.x.roomsOf(matched); len(rooms) > 1 {
+				return Result{Options: matched, Rooms: rooms, Candidates: ranked}, true
+			}
+			return Result{Entities: matched, Candidates: ranked}, true
+		}
+	}
+	// Too close to call: within band of the best, or matching the words
+	// said as well as the best does (a shorter name or a rarer word is no
+	// reason to prefer one), unless the speaker's room tells them apart.
+	var close []*Entity
+	for _, c := range cands {
+		if c.fits && (c.score >= top.score-band || c.kwl && c.cover >= top.cover-sameCoverage && c.here == top.here) {
+			close = append(close, c.e)
+		}
+	}
+	if len(close) == 1 {
+		q.firmer(cands[:1])
+	}
+	switch {
+	case len(close) == 1 && top.kwl && !top.firm && q.holdsName(top.e):
+		// "电热水器" for the one called "热水器": a device of another
+		// kind, no word misheard.
+		return Result{Problem: NoMatch, Subject: q.t.Name, Candidates: ranked}, true
+	case q.conv.Query && top.kwl:
+		return Result{Entities: inOrder(close), Candidates: ranked}, true
+	case len(close) == 1 && top.kwl && top.firm:
+		return Result{Entities: close, Candidates: ranked}, true
+	case len(close) == 1 && top.kwl:
+		// one candidate, but some of the words said only sound like its
+		// names: ask ("did you mean ...?"), never act on the guess.
+		return Result{Options: close, Unsure: true, Candidates: ranked}, true
+	}
+	return Result{Options: close, Candidates: ranked}, false
+}
+
+// holdsName reports whether the words said hold a whole name of the
+// entity with more words or characters that are no place: a longer device
+// word than its name ("dehumidifier", "电热水器" for "热水器").
+func (q *query) holdsName(e *Entity) bool {
+	for _, k := range e.keys {
+		if rest, ok := strings.CutSuffix(q.said, k); ok && rest != "" && !q.x.IsPlace(strings.TrimSpace(rest)) {
+			return true
+		}
+	}
+	return false
+}
+
+// inOrder sorts entities into the home's order.
+func inOrder(es []*Entity) []*Entity {
+	sort.SliceStable(es, func(i, j int) bool { return es[i].order < es[j].order })
+	return es
+}
+
+// cutPlace splits a leading place key off a mention key.
+func cutPlace(key, place string) (string, bool) {
+	rest, ok := strings.CutPrefix(key, place)
+	if !ok || rest == "" {
+		return "", false
+	}
+	if r := rest[0]; r == ' ' {
+		return rest[1:], true
+	} else if r < 0x80 && r != ' ' && place[len(place)-1] < 0x80 {
+		return "", false
+	}
+	return rest, true
+}
+
+// StripClassWord takes the class word off the end of a key (grammar.Key) ("play corner
+// light" → "play corner"); "" when nothing would be left.
+func StripClassWord(key, class string) string {
+	for _, w := range lang.ClassWords(class) {
+		if rest, ok := strings.CutSuffix(key, w); ok && strings.TrimSpace(rest) != "" && (w[0] >= 0x80 || strings.HasSuffix(rest, " ")) {
+			return strings.TrimSpace(rest)
+		}
+	}
+	return ""
+}

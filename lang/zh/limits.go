@@ -1,0 +1,24 @@
+package zh
+
+import (
+	"fmt"
+
+	"edge/lang"
+)
+
+// limited are the limits added to a command (lang.Limiter), with the
+// place no home has that they name.
+var limited = map[lang.Limit]string{
+	lang.LimitNegation:  "不要%s",
+	lang.LimitUnless:    "除非温度低于99度，否则%s",
+	lang.LimitCondition: "如果储藏间的温度超过20度，%s",
+	lang.LimitExcept:    "除了储藏间，%s",
+	lang.LimitPlace:     "在储藏间%s",
+}
+
+const nowhere = "储藏间"
+
+// Limited adds a limit to a command.
+func (pack) Limited(command string, l lang.Limit) (string, string) {
+	return fmt.Sprintf(limited[l], command), nowhere
+}

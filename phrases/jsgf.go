@@ -1,0 +1,137 @@
+package phrases
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// WriteJSGF writes the grammar in the Java Speech Grammar Format, as
+// pocketsphinx reads it (-jsgf): one public rule, <utterance>, the
+// alternatives of each kind of sentence, each shape once with a rule for
+// each of its slots. A slot's rule lists its values once, whatever the
+// number of shapes that use it, so that the grammar grows with the home,
+// not with the product of shapes and names. A rule of a slot that fits
+// several things (the names of whatever takes "on") is shared by the
+// shapes whose slot has the same values. It may say a little more than
+// the sentences (a class word in a room that has none): the words are
+// still the home's.
+func (g *Grammar) WriteJSGF(w io.Writer) error {
+	j := jsgf{byValues: map[string]string{}, used: map[string]bool{}}
+	var b strings.Builder
+	fmt.Fprintf(&b, "#JSGF V1.0 UTF-8 %s;\n\ngrammar edge;\n\n", g.Lang)
+	var top []string
+	var bodies []string
+	for _, k := range kinds {
+		var alts []string
+		for _, s := range g.shapes {
+			if s.kind != k {
+				continue
+			}
+			var seq []string
+			for _, p := range s.parts {
+				if p.slot == "" {
+					seq = append(seq, token(p.token))
+					continue
+				}
+				seq = append(seq, "<"+j.rule(s, p.slot)+">")
+			}
+			if alt := strings.Join(seq, " "); !slices.Contains(alts, alt) {
+				alts = append(alts, alt)
+			}
+		}
+		if k == PIN && g.pinMin > 0 {
+			var digits []string
+			for _, alts := range g.digits {
+				for _, a := range alts {
+					digits = append(digits, tokens(strings.Fields(a)))
+				}
+			}
+			j.define("digit", digits)
+			seq := strings.Repeat("<digit> ", g.pinMin) + strings.Repeat("[<digit>] ", g.pinMax-g.pinMin)
+			alts = append(alts, strings.TrimSpace(seq))
+		}
+		if len(alts) == 0 {
+			continue
+		}
+		top = append(top, "<"+string(k)+">")
+		bodies = append(bodies, rule(string(k), alts))
+	}
+	fmt.Fprintf(&b, "public <utterance> = %s;\n\n", strings.Join(top, " | "))
+	for _, body := range bodies {
+		b.WriteString(body)
+	}
+	b.WriteByte('\n')
+	for _, body := range j.rules {
+		b.WriteString(body)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// jsgf holds the rules of the slots written so far.
+type jsgf struct {
+	// byValues names the rule of each list of values; used the names
+	// taken.
+	byValues map[string]string
+	used     map[string]bool
+	rules    []string
+}
+
+// rule names the rule of a slot of a shape, defining it on first use.
+func (j *jsgf) rule(s *shape, slot string) string {
+	var values []string
+	if vs, ok := s.lists[slot]; ok {
+		for _, v := range vs {
+			values = append(values, tokens(v))
+		}
+		return j.define(slot, values)
+	}
+	for _, c := range s.combos {
+		if v := tokens(c[slot]); !slices.Contains(values, v) {
+			values = append(values, v)
+		}
+	}
+	return j.define(slot+"_"+strings.ReplaceAll(s.key, " ", "_"), values)
+}
+
+// define names a rule of values: the rule of the same values already
+// defined, or a new one of that name (numbered when it is taken).
+func (j *jsgf) define(name string, values []string) string {
+	key := strings.Join(values, "\n")
+	if n, ok := j.byValues[key]; ok {
+		return n
+	}
+	base := name
+	for i := 2; j.used[name]; i++ {
+		name = fmt.Sprintf("%s_%d", base, i)
+	}
+	j.used[name], j.byValues[key] = true, name
+	j.rules = append(j.rules, rule(name, values))
+	return name
+}
+
+// rule writes a rule of alternatives, one a line.
+func rule(name string, alts []string) string {
+	return fmt.Sprintf("<%s> = %s;\n", name, strings.Join(alts, "\n  | "))
+}
+
+// tokens writes a list of tokens.
+func tokens(ts []string) string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		out[i] = token(t)
+	}
+	return strings.Join(out, " ")
+}
+
+// token writes one token, quoted when it holds anything but letters,
+// digits and apostrophes.
+func token(t string) string {
+	if strings.IndexFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' }) < 0 {
+		return t
+	}
+	return `"` + strings.ReplaceAll(t, `"`, "") + `"`
+}

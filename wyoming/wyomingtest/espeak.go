@@ -1,0 +1,96 @@
+package wyomingtest
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"os/exec"
+	"strconv"
+
+	"edge/wyoming"
+)
+
+// The programs of Debian's espeak-ng and sox.
+var (
+	Espeak = "espeak-ng"
+	Sox    = "sox"
+)
+
+// EspeakMissing says what of espeak-ng and sox is missing ("" when
+// nothing is), and how to install it.
+func EspeakMissing() string {
+	for _, p := range []struct{ bin, pkg string }{{Espeak, "espeak-ng"}, {Sox, "sox"}} {
+		if _, err := exec.LookPath(p.bin); err != nil {
+			return "no " + p.bin + " (apt-get install " + p.pkg + ")"
+		}
+	}
+	return ""
+}
+
+// Say says a text with an espeak-ng voice ("en-us", "cmn") at a speed in
+// words a minute (0 for espeak-ng's own): a WAV file.
+func Say(text, voice string, speed int) ([]byte, error) {
+	args := []string{"--stdout", "-v", voice}
+	if speed > 0 {
+		args = append(args, "-s", strconv.Itoa(speed))
+	}
+	var out, errs bytes.Buffer
+	cmd := exec.Command(Espeak, append(args, "--", text)...)
+	cmd.Stdout, cmd.Stderr = &out, &errs
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("espeak-ng: %v: %s", err, bytes.TrimSpace(errs.Bytes()))
+	}
+	return out.Bytes(), nil
+}
+
+// Speak says a text as a microphone hears it: 16 kHz, 16-bit mono
+// samples (espeak-ng, resampled by sox).
+func Speak(text, voice string, speed int) ([]byte, error) {
+	wav, err := Say(text, voice, speed)
+	if err != nil {
+		return nil, err
+	}
+	var out, errs bytes.Buffer
+	cmd := exec.Command(Sox, "-q", "-t", "wav", "-", "-t", "raw", "-r", "16000", "-e", "signed-integer", "-b", "16", "-c", "1", "-")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = bytes.NewReader(wav), &out, &errs
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("sox: %v: %s", err, bytes.TrimSpace(errs.Bytes()))
+	}
+	return out.Bytes(), nil
+}
+
+// ParseWAV reads a PCM WAV file: its format and its samples. A data
+// chunk whose size says more than the file holds (espeak-ng writing to a
+// pipe) is taken to the end.
+func ParseWAV(b []byte) (wyoming.Audio, []byte, error) {
+	if len(b) < 12 || string(b[:4]) != "RIFF" || string(b[8:12]) != "WAVE" {
+		return wyoming.Audio{}, nil, errors.New("not a WAV file")
+	}
+	var a wyoming.Audio
+	fmtSeen := false
+	for i := 12; i+8 <= len(b); {
+		id, size := string(b[i:i+4]), int(binary.LittleEndian.Uint32(b[i+4:i+8]))
+		body := b[i+8:]
+		if size < len(body) {
+			body = body[:size]
+		}
+		switch id {
+		case "fmt ":
+			if len(body) < 16 || binary.LittleEndian.Uint16(body[0:2]) != 1 {
+				return a, nil, errors.New("WAV: not PCM")
+			}
+			a.Channels = int(binary.LittleEndian.Uint16(body[2:4]))
+			a.Rate = int(binary.LittleEndian.Uint32(body[4:8]))
+			a.Width = int(binary.LittleEndian.Uint16(body[14:16])) / 8
+			fmtSeen = true
+		case "data":
+			if !fmtSeen {
+				return a, nil, errors.New("WAV: data before fmt")
+			}
+			return a, body, nil
+		}
+		i += 8 + size + size%2
+	}
+	return a, nil, errors.New("WAV: no data")
+}
