@@ -104,6 +104,10 @@ type Plan struct {
 	// (built when first needed, again when steps or constraints were
 	// added; Repaired, which adds a candidate to a step, drops it).
 	index *planIndex
+	// last is how many steps the plan had after its last AllowCall: when
+	// no step was added since, the next call joins that step. room is the
+	// calls Grow made room for, for the next new act step.
+	last, room int
 }
 
 // planIndex is the candidates of a plan's action steps and its allow
@@ -172,9 +176,16 @@ func deny(r Reason, format string, a ...any) Decision {
 	return Decision{Reason: r, Detail: fmt.Sprintf(format, a...)}
 }
 
-// AllowCall adds a step with one call and its exact constraint.
+// AllowCall allows c: a candidate of an act step, a new one unless the
+// last step is the one of the calls allowed just before (a sweep's calls
+// are one step), and the exact constraint for it.
 func (p *Plan) AllowCall(c Call) {
-	p.Steps = append(p.Steps, Step{Kind: StepAct, Calls: []Call{c}})
+	if n := len(p.Steps); n > 0 && p.last == n && p.Steps[n-1].Kind == StepAct {
+		p.Steps[n-1].Calls = append(p.Steps[n-1].Calls, c)
+	} else {
+		p.Steps = append(p.Steps, Step{Kind: StepAct, Calls: append(make([]Call, 0, max(p.room, 1)), c)})
+	}
+	p.last, p.room = len(p.Steps), 0
 	p.Allow = append(p.Allow, Exact(c))
 }
 
@@ -184,9 +195,23 @@ func (p *Plan) AddStep(kind, why string) {
 	p.Steps = append(p.Steps, Step{Kind: kind, Why: why})
 }
 
+// Grow makes room for n more calls (AllowCall) without growing again:
+// a sweep allows thousands.
+func (p *Plan) Grow(n int) {
+	p.Allow = slices.Grow(p.Allow, n)
+	if k := len(p.Steps); k > 0 && p.last == k && p.Steps[k-1].Kind == StepAct {
+		p.Steps[k-1].Calls = slices.Grow(p.Steps[k-1].Calls, n)
+	} else {
+		p.room = n
+	}
+}
+
 // Exact is the constraint that admits exactly this call.
 func Exact(c Call) Constraint {
-	con := Constraint{Device: c.Device, Command: c.Command, Args: map[string]Bound{}, Exact: true}
+	con := Constraint{Device: c.Device, Command: c.Command, Exact: true}
+	if len(c.Args) > 0 {
+		con.Args = make(map[string]Bound, len(c.Args))
+	}
 	for k, v := range c.Args {
 		if f, ok := number(v); ok {
 			con.Args[k] = Bound{Min: f, Max: f}

@@ -377,6 +377,13 @@ func (e *Entity) CapabilitySet() int {
 // have (CapabilitySet).
 func (x *Index) CapabilitySets() int { return x.capSets }
 
+// Number is the entity's place in the home's order, from 0 to the index's
+// Len: for sets of entities as bits.
+func (e *Entity) Number() int { return int(e.order) }
+
+// Len is how many entities the index holds.
+func (x *Index) Len() int { return len(x.entities) }
+
 // Entity returns the entity with that id.
 func (x *Index) Entity(id string) (*Entity, bool) {
 	e, ok := x.byID[id]

@@ -203,10 +203,17 @@ func BenchmarkKinds(b *testing.B) {
 // its place in the plan for each.
 func BenchmarkPlanSweep(b *testing.B) {
 	h := homegen.Generate(10000, 100)
+	names := [][2]string{{"Desk lamp", "台灯"}, {"Floor lamp", "落地灯"}, {"Ceiling light", "吊灯"}, {"Wall light", "壁灯"},
+		{"Light strip", "灯带"}, {"Spotlight", "射灯"}, {"Downlight", "筒灯"}}
 	for i := range h.Devices {
 		d := &h.Devices[i]
+		n := names[i/100%len(names)]
+		num := i/100/len(names) + 1
+		d.ID = fmt.Sprintf("light.%s_%d", d.Room, i/100)
+		d.Name, d.Aliases = fmt.Sprintf("%s %d", n[0], num), []string{fmt.Sprintf("%s%d", n[1], num)}
 		d.Type, d.Capabilities, d.State, d.Risk = "light", []string{"onoff", "brightness"}, nil, ""
 	}
+	h.Groups, h.Scenes = nil, nil
 	db := storetest.Open(b)
 	if err := db.Import(h, index.Write); err != nil {
 		b.Fatal(err)

@@ -119,16 +119,29 @@ func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 // with exactly the arguments said. A scene's own actions are allowed too:
 // activating it is what the user asked.
 func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]plannedCall, string) {
-	var calls []plannedCall
-	seen := map[string]bool{}
+	calls := make([]plannedCall, 0, len(ents))
+	seen := make([]bool, t.e.idx.Len()) // by entity number
+	plan.Grow(len(ents))
 	sweep := sweeping(cl)
-	add := func(d *home.Device) {
+	// the calls of one action have the same arguments: one map for them
+	// all (calls' arguments are never changed in place).
+	var alts []ir.Alt
+	var args []map[string]any
+	argsOf := func(a ir.Alt) map[string]any {
+		if i := slices.Index(alts, a); i >= 0 {
+			return args[i]
+		}
+		alts, args = append(alts, a), append(args, argsFor(a, cl.Params))
+		return args[len(args)-1]
+	}
+	add := func(m *index.Entity) {
+		d := m.Device
 		a, ok := altOf(d, cl)
-		if !ok || seen[d.ID] || sweep && guarded(d, a) && !t.meant(d, cl.Target) {
+		if !ok || seen[m.Number()] || sweep && guarded(d, a) && !t.meant(d, cl.Target) {
 			return
 		}
-		seen[d.ID] = true
-		c := audit.Call{Device: d.ID, Command: a.Command, Args: argsFor(a, cl.Params), Source: "grammar"}
+		seen[m.Number()] = true
+		c := audit.Call{Device: d.ID, Command: a.Command, Args: argsOf(a), Source: "grammar"}
 		if relative(c.Args) {
 			// a change by a step starts from the device's current value.
 			plan.AddReads(whyRelative, d.ID)
@@ -139,15 +152,17 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	}
 	for _, ent := range ents {
 		switch ent.Kind {
-		case index.Device, index.Group:
+		case index.Device:
+			add(ent)
+		case index.Group:
 			for _, m := range t.e.idx.DevicesOf(ent) {
-				add(m.Device)
+				add(m)
 			}
 		case index.Scene:
-			if seen[ent.ID] {
+			if seen[ent.Number()] {
 				continue
 			}
-			seen[ent.ID] = true
+			seen[ent.Number()] = true
 			c := audit.Call{Device: ent.ID, Command: "activate", Args: map[string]any{}, Source: "grammar"}
 			plan.AllowCall(c)
 			level := risk.Low

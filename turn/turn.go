@@ -433,11 +433,11 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		if !t.stateDevices(cl) {
 			return nil, nil, false
 		}
-		t.resolved = nil
-		for _, ent := range res.Entities {
-			last = append(last, ent.ID)
-			t.resolved = append(t.resolved, ent.ID)
+		t.resolved = make([]string, len(res.Entities))
+		for i, ent := range res.Entities {
+			t.resolved[i] = ent.ID
 		}
+		last = append(last, t.resolved...)
 		it, problem := t.planClause(cl, res.Entities, &plan)
 		if problem != "" {
 			t.finish(NotUnderstood, problem)
