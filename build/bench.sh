@@ -119,7 +119,10 @@ ms() {
 gobench() {
 	local out=$work/gobench.out
 	say "go test $1 -bench $2 -benchtime $3 -count $4"
-	go test "$1" -run '^$' -bench "$2" -benchtime "$3" -count "$4" -timeout 60m >"$out"
+	if ! go test "$1" -run '^$' -bench "$2" -benchtime "$3" -count "$4" -timeout 60m >"$out"; then
+		say "go test $1 -bench $2 failed:"
+		grep -v '^Benchmark' "$out" | head -20 >&2
+	fi
 	awk '/^Benchmark/ {
 		name = $1; sub(/-[0-9]+$/, "", name)
 		for (i = 3; i + 1 <= NF; i += 2) printf "%s %s\t%s\n", name, $(i + 1), $i
