@@ -93,11 +93,62 @@ type cursor struct {
 	v    []byte
 	doc  uint32
 	left uint64
+	// all are the postings after their count, and skips their skips
+	// (seek).
+	all   []byte
+	skips []skip
 }
 
 func (ps postings) cursor() cursor {
 	n, m := binary.Uvarint(ps)
-	return cursor{v: ps[m:], left: n}
+	return cursor{v: ps[m:], left: n, all: ps[m:]}
+}
+
+// skip marks one posting in every skipEvery of a long list, so that a
+// search among a few documents reads a few blocks of it, not all of it.
+type skip struct {
+	first uint32 // the posting's document
+	base  uint32 // the document of the posting before it (0 for none)
+	off   uint32 // its offset in the postings after their count
+	left  uint32 // the postings from it on
+}
+
+const skipEvery = 64
+
+// skipsOf marks the postings of a list of at least four blocks.
+func skipsOf(ps postings) []skip {
+	c := ps.cursor()
+	if c.left < 4*skipEvery {
+		return nil
+	}
+	var out []skip
+	for k := uint64(0); ; k++ {
+		sk := skip{base: c.doc, off: uint32(len(c.all) - len(c.v)), left: uint32(c.left)}
+		p, ok := c.next()
+		if !ok {
+			return out
+		}
+		if k%skipEvery == 0 {
+			sk.first = p.doc
+			out = append(out, sk)
+		}
+	}
+}
+
+// seek returns the first posting of document d or after it, from the
+// cursor on: by the skips where it may jump ahead.
+func (c *cursor) seek(d uint32) (posting, bool) {
+	j := sort.Search(len(c.skips), func(i int) bool { return c.skips[i].first > d }) - 1
+	if j >= 0 && uint64(c.skips[j].left) <= c.left {
+		sk := c.skips[j]
+		c.v, c.doc, c.left = c.all[sk.off:], sk.base, uint64(sk.left)
+	}
+	for {
+		p, ok := c.next()
+		if !ok || p.doc >= d {
+			return p, ok
+		}
+	}
 }
 
 func (c *cursor) next() (posting, bool) {
@@ -165,6 +216,8 @@ type bm25 struct {
 	folded []string
 	// norm is, per document, the length normalisation of its weights.
 	norm []float32
+	// skips are those of the long lists of postings (skip).
+	skips map[string][]skip
 	// spare is a search's working memory, kept for the next search.
 	spare chan *scratch
 }
@@ -218,6 +271,12 @@ func buildBM25(ids []string, docs [][]field, keys keyMemo) *bm25 {
 // finish derives the vocabularies of misspellings from the postings.
 func (b *bm25) finish() {
 	b.spare = make(chan *scratch, 1)
+	b.skips = map[string][]skip{}
+	for t, ps := range b.post {
+		if sk := skipsOf(ps); sk != nil {
+			b.skips[t] = sk
+		}
+	}
 	b.norm = make([]float32, len(b.length))
 	for d, l := range b.length {
 		b.norm[d] = bm25K1
@@ -374,6 +433,10 @@ type scratch struct {
 	seen, exact               []bool
 	// held has a bit per unit of the query a document accounts for.
 	held []uint64
+	// units counts the units of the query a document matched; among is
+	// the search's documents still looked at.
+	units []uint8
+	among []uint32
 }
 
 // getScratch takes the kept working memory, or makes some when another
@@ -386,7 +449,7 @@ func (b *bm25) getScratch() *scratch {
 	}
 	n := len(b.ids)
 	return &scratch{score: make([]float32, n), cover: make([]float32, n), best: make([]float32, n), level: make([]float32, n),
-		seen: make([]bool, n), exact: make([]bool, n), held: make([]uint64, n)}
+		seen: make([]bool, n), exact: make([]bool, n), held: make([]uint64, n), units: make([]uint8, n)}
 }
 
 func (b *bm25) putScratch(s *scratch) {
@@ -421,10 +484,28 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32
 			han++
 		}
 	}
+	// a document may miss this many units and still cover minCover: one
+	// that missed more of the first units is not looked at again (a
+	// character like 灯 is in thousands of names).
+	missable := len(us)
+	for k := range len(us) + 1 {
+		if float32(len(us)-k)/float32(len(us)) >= minCover {
+			missable = k
+		}
+	}
+	// the documents still looked at, in order (nil: all): those that
+	// missed at most missable of the units so far.
+	var among []uint32
 	for i, u := range us {
-		b.match(b.variants(u), allowed, s)
-		if len(s.unitTouched) == 0 && u.kind == unitHan && han > 1 {
-			b.match(b.nearReadings(u), allowed, s)
+		if among != nil && len(among) == 0 {
+			break // every document missed too many units
+		}
+		vs := b.variants(u)
+		b.match(vs, allowed, s, among)
+		// a character no document has is heard as its near readings
+		// (whether a document not looked at has it counts too).
+		if len(s.unitTouched) == 0 && u.kind == unitHan && han > 1 && !(among != nil && b.anyDoc(vs, allowed)) {
+			b.match(b.nearReadings(u), allowed, s, among)
 		}
 		for _, d := range s.unitTouched {
 			s.score[d] += s.best[d]
@@ -432,9 +513,18 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32
 			if (u.kind != unitHan || s.exact[d]) && i < 64 {
 				s.held[d] |= 1 << i
 			}
+			s.units[d]++
 			s.best[d], s.level[d], s.exact[d] = 0, 0, false
 		}
 		s.unitTouched = s.unitTouched[:0]
+		if i+1 > missable {
+			if among == nil {
+				among = append(s.among[:0], s.touched...)
+				slices.Sort(among)
+			}
+			among = slices.DeleteFunc(among, func(d uint32) bool { return i+1-int(s.units[d]) > missable })
+			s.among = among
+		}
 	}
 	b.bigramBonus(us, allowed, s)
 	all := uint64(1)<<min(len(us), 64) - 1
@@ -446,25 +536,61 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32
 		if c := s.cover[d] / float32(len(us)); c >= minCover {
 			out = append(out, hit{doc: d, score: s.score[d], coverage: c, firm: s.held[d] == all && len(us) <= 64})
 		}
-		s.score[d], s.cover[d], s.seen[d], s.held[d] = 0, 0, false, 0
+		s.score[d], s.cover[d], s.seen[d], s.held[d], s.units[d] = 0, 0, false, 0, 0
 	}
 	s.touched = s.touched[:0]
 	slices.SortFunc(out, func(a, b hit) int { return cmp.Compare(a.doc, b.doc) })
 	return out
 }
 
+// anyDoc reports whether an allowed document holds one of the variants.
+func (b *bm25) anyDoc(vs []variant, allowed func(uint32) bool) bool {
+	for _, v := range vs {
+		c := b.post[v.term].cursor()
+		for p, ok := c.next(); ok; p, ok = c.next() {
+			if allowed == nil || allowed(p.doc) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // match records, per document, the best weight and level of a unit's
-// variants.
-func (b *bm25) match(vs []variant, allowed func(uint32) bool, s *scratch) {
+// variants; among, when not nil, are the only documents looked at (in
+// order), by skips through the long lists when they are few.
+func (b *bm25) match(vs []variant, allowed func(uint32) bool, s *scratch, among []uint32) {
 	for _, v := range vs {
 		ps := b.post[v.term]
 		if len(ps) == 0 {
 			continue
 		}
-		idf := b.idf(ps.count())
+		n := ps.count()
+		idf := b.idf(n)
 		c := ps.cursor()
-		for p, ok := c.next(); ok; p, ok = c.next() {
-			if allowed != nil && !allowed(p.doc) {
+		next := c.next
+		if among != nil && len(among)*skipEvery/2 < n && b.skips[v.term] != nil {
+			c.skips = b.skips[v.term]
+			rest := among
+			next = func() (posting, bool) {
+				for len(rest) > 0 {
+					p, ok := c.seek(rest[0])
+					if !ok {
+						return p, false
+					}
+					for len(rest) > 0 && rest[0] < p.doc {
+						rest = rest[1:]
+					}
+					if len(rest) > 0 && rest[0] == p.doc {
+						rest = rest[1:]
+						return p, true
+					}
+				}
+				return posting{}, false
+			}
+		}
+		for p, ok := next(); ok; p, ok = next() {
+			if among != nil && !s.seen[p.doc] || allowed != nil && !allowed(p.doc) {
 				continue
 			}
 			w := b.weight(p, idf) * v.level

@@ -82,6 +82,9 @@ type Index struct {
 	places    map[string][]string // place key → room ids
 	placeKey  []string            // place keys, longest first
 	roomName  map[string]string
+	// roomOf is the room of each key (lang.Key) of a room's id, name
+	// and aliases, the first in home order.
+	roomOf map[string]string
 	roomFloor map[string]string
 	// byRoom and byClass list the devices and scenes of each room, and the
 	// devices of each class, in home order.
@@ -151,9 +154,15 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 		x.add(keys, &Entity{ID: g.ID, Kind: Group, Name: g.Name, Members: expand(g, groups, map[string]bool{}), plain: true}, g.Name, g.Aliases)
 	}
 	floorRooms := map[string][]string{}
+	x.roomOf = map[string]string{}
 	for _, r := range h.Rooms {
 		x.roomName[r.ID] = r.Name
 		x.roomFloor[r.ID] = r.Floor
+		for _, n := range append([]string{strings.ReplaceAll(r.ID, "_", " "), r.Name}, r.Aliases...) {
+			if k := lang.Key(n); x.roomOf[k] == "" {
+				x.roomOf[k] = r.ID
+			}
+		}
 		x.addPlace(keys, []string{r.ID}, r.ID, r.Name, r.Aliases)
 		if r.Floor != "" {
 			floorRooms[r.Floor] = append(floorRooms[r.Floor], r.ID)
@@ -390,6 +399,10 @@ func (x *Index) Entity(id string) (*Entity, bool) {
 	return e, ok
 }
 
+// RoomOf is the room whose id (its underscores spaces), name or alias has
+// the key (lang.Key), the first in home order; "" for none.
+func (x *Index) RoomOf(key string) string { return x.roomOf[key] }
+
 // RoomName is the display name of a room id ("" for none).
 func (x *Index) RoomName(id string) string { return x.roomName[id] }
 
@@ -457,7 +470,7 @@ func (x *Index) InPlace(e *Entity, key string) bool {
 func (x *Index) DevicesOf(e *Entity) []*Entity {
 	switch e.Kind {
 	case Device:
-		return []*Entity{e}
+		return x.entities[e.order : e.order+1 : e.order+1]
 	case Group:
 		out := make([]*Entity, 0, len(e.Members))
 		for _, id := range e.Members {
@@ -471,14 +484,10 @@ func (x *Index) DevicesOf(e *Entity) []*Entity {
 }
 
 // Devices lists every device entity in home order.
+// The slice is the index's: it must not be changed.
 func (x *Index) Devices() []*Entity {
-	var out []*Entity
-	for _, e := range x.entities {
-		if e.Kind == Device {
-			out = append(out, e)
-		}
-	}
-	return out
+	n := len(x.home.Devices) // the devices come first (newIndex)
+	return x.entities[:n:n]
 }
 
 // InClass reports whether an entity is of a device class: by its type, or

@@ -145,18 +145,7 @@ func (t *turn) roomID(text string) string {
 	if text == "here" {
 		return t.req.Room
 	}
-	key := lang.Key(text)
-	for _, r := range t.e.home.Rooms {
-		if key == lang.Key(strings.ReplaceAll(r.ID, "_", " ")) || key == lang.Key(r.Name) {
-			return r.ID
-		}
-		for _, a := range r.Aliases {
-			if key == lang.Key(a) {
-				return r.ID
-			}
-		}
-	}
-	return ""
+	return t.e.idx.RoomOf(lang.Key(text))
 }
 
 // places fixes the room parameter of a clause to a room id.
