@@ -75,16 +75,16 @@ type Entity struct {
 // Index answers "which entities does this target mean" for one home. It is
 // safe for concurrent use.
 type Index struct {
-	home      *home.Home
-	entities  []*Entity
-	byID      map[string]*Entity
-	byKey     map[string][]*Entity
-	places    map[string][]string // place key → room ids
-	placeKey  []string            // place keys, longest first
-	roomName  map[string]string
+	home     *home.Home
+	entities []*Entity
+	byID     map[string]*Entity
+	byKey    map[string][]*Entity
+	places   map[string][]string // place key → room ids
+	placeKey []string            // place keys, longest first
+	roomName map[string]string
 	// roomOf is the room of each key (lang.Key) of a room's id, name
 	// and aliases, the first in home order.
-	roomOf map[string]string
+	roomOf    map[string]string
 	roomFloor map[string]string
 	// byRoom and byClass list the devices and scenes of each room, and the
 	// devices of each class, in home order.
