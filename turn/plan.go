@@ -121,7 +121,6 @@ func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]plannedCall, string) {
 	calls := make([]plannedCall, 0, len(ents))
 	seen := make([]bool, t.e.idx.Len()) // by entity number
-	plan.Grow(len(ents))
 	sweep := sweeping(cl)
 	// the calls of one action have the same arguments: one map for them
 	// all (calls' arguments are never changed in place).
@@ -134,6 +133,10 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		alts, args = append(alts, a), append(args, argsFor(a, cl.Params))
 		return args[len(args)-1]
 	}
+	// the plan reads the devices changed by a step, then makes the calls
+	// (allow), in order: one read step and one act step for a sweep.
+	var reads []string
+	allow := make([]audit.Call, 0, len(ents))
 	add := func(m *index.Entity) {
 		d := m.Device
 		a, ok := altOf(d, cl)
@@ -144,9 +147,9 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		c := audit.Call{Device: d.ID, Command: a.Command, Args: argsOf(a), Source: "grammar"}
 		if relative(c.Args) {
 			// a change by a step starts from the device's current value.
-			plan.AddReads(whyRelative, d.ID)
+			reads = append(reads, d.ID)
 		}
-		plan.AllowCall(c)
+		allow = append(allow, c)
 		level := risk.Assess(risk.Action{Capability: a.Capability, Command: a.Command, Type: d.Type, Tags: d.Tags, Declared: d.Risk}, risk.Low)
 		calls = append(calls, plannedCall{Call: c, Risk: level, Verb: cl.Verb})
 	}
@@ -164,10 +167,10 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 			}
 			seen[ent.Number()] = true
 			c := audit.Call{Device: ent.ID, Command: "activate", Args: map[string]any{}, Source: "grammar"}
-			plan.AllowCall(c)
+			allow = append(allow, c)
 			level := risk.Low
 			for _, a := range ent.Scene.Actions {
-				plan.AllowCall(audit.Call{Device: a.Device, Command: a.Command, Args: argsOrEmpty(a.Args), Source: "scene"})
+				allow = append(allow, audit.Call{Device: a.Device, Command: a.Command, Args: argsOrEmpty(a.Args), Source: "scene"})
 				if m, ok := t.e.idx.Entity(a.Device); ok && m.Kind == index.Device {
 					_, caps, _ := m.Device.Command(a.Command)
 					for _, cp := range caps {
@@ -180,6 +183,13 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	}
 	if len(calls) == 0 {
 		return nil, t.say(lang.MsgNothingFits)
+	}
+	if len(reads) > 0 {
+		plan.AddReads(whyRelative, reads...)
+	}
+	plan.Grow(len(allow))
+	for _, c := range allow {
+		plan.AllowCall(c)
 	}
 	return calls, ""
 }
