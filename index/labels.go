@@ -9,6 +9,13 @@ import "edge/lang"
 // the Kitchen"), in the words of the pack. Any of these, said back, is an
 // answer the next turn understands (by place through InPlace, or by name).
 func (x *Index) Labels(opts []*Entity, p lang.Pack) []string {
+	return x.LabelsUpTo(opts, p, len(opts))
+}
+
+// LabelsUpTo are the Labels of the first n options ("" for the others),
+// as they are among all of them: a question says only the first few of
+// thousands.
+func (x *Index) LabelsUpTo(opts []*Entity, p lang.Pack, n int) []string {
 	code := p.Code()
 	out := make([]string, len(opts))
 	rooms, names := map[string]int{}, map[string]int{}
@@ -34,7 +41,7 @@ func (x *Index) Labels(opts []*Entity, p lang.Pack) []string {
 	for _, e := range opts {
 		byRoom = byRoom && e.Room != "" && rooms[e.Room] == 1
 	}
-	for i, e := range opts {
+	for i, e := range opts[:min(n, len(opts))] {
 		room, ok := roomLabels[e.Room]
 		if !ok {
 			room = x.RoomLabel(e.Room, code)

@@ -106,11 +106,12 @@ func (t *turn) ask(cl ir.Clause, res index.Result) {
 	if len(pool) == 0 {
 		pool = res.Options
 	}
-	for _, o := range pool {
-		p.Options = append(p.Options, o.ID)
+	p.Options = make([]string, len(pool))
+	for i, o := range pool {
+		p.Options[i] = o.ID
 	}
 	t.sess.Pending = p
-	t.clarify(p)
+	t.clarifyAmong(p, pool)
 }
 
 // slot is one option of a question as said: a room with its candidates,
@@ -122,11 +123,12 @@ type slot struct {
 
 // slots are the options of a pending question in the order asked: the
 // rooms (and the candidates in no room) of a question that asks the room
-// first, else the candidates labelled so that they are told apart.
-func (t *turn) slots(p *pending, pool []*index.Entity) []slot {
+// first, else the candidates labelled so that they are told apart (only
+// the first labelled of them: the question says no more).
+func (t *turn) slots(p *pending, pool []*index.Entity, labelled int) []slot {
 	var out []slot
 	if len(p.Rooms) == 0 {
-		for i, l := range t.e.idx.Labels(pool, t.pack()) {
+		for i, l := range t.e.idx.LabelsUpTo(pool, t.pack(), labelled) {
 			out = append(out, slot{label: l, ents: pool[i : i+1]})
 		}
 		return out
@@ -149,7 +151,7 @@ func (t *turn) slots(p *pending, pool []*index.Entity) []slot {
 
 // entities are the entities of ids that are still in the home.
 func (t *turn) entities(ids []string) []*index.Entity {
-	var out []*index.Entity
+	out := make([]*index.Entity, 0, len(ids))
 	for _, id := range ids {
 		if e, ok := t.e.idx.Entity(id); ok {
 			out = append(out, e)
@@ -161,10 +163,12 @@ func (t *turn) entities(ids []string) []*index.Entity {
 // clarify says the question of a pending clarification: "Which one: the
 // one in the Study or the one in the Kids room?", or, room first, "Which
 // room: Kitchen, Bedroom, or all of them?".
-func (t *turn) clarify(p *pending) {
+func (t *turn) clarify(p *pending) { t.clarifyAmong(p, t.entities(p.Options)) }
+
+// clarifyAmong is clarify of the entities of the question's options.
+func (t *turn) clarifyAmong(p *pending, pool []*index.Entity) {
 	t.res.Outcome = Clarify
 	t.res.Options = t.res.Options[:0]
-	pool := t.entities(p.Options)
 	for _, e := range pool[:min(len(pool), index.MaxOptions)] {
 		t.res.Options = append(t.res.Options, Option{ID: e.ID, Name: e.Name, Room: e.Room})
 	}
@@ -173,7 +177,7 @@ func (t *turn) clarify(p *pending) {
 		return
 	}
 	var labels []string
-	for _, s := range t.slots(p, pool) {
+	for _, s := range t.slots(p, pool, index.MaxOptions) {
 		labels = append(labels, s.label)
 	}
 	labels = labels[:min(len(labels), index.MaxOptions)]
@@ -195,7 +199,7 @@ func (t *turn) clarify(p *pending) {
 // one was meant asks again among those.
 func (t *turn) chosen(r *ir.Reply, p *pending) {
 	pool := t.entities(p.Options)
-	slots := t.slots(p, pool)
+	slots := t.slots(p, pool, 0)
 	multi := len(p.Rooms) > 0 || p.Clause.Target.All
 	if p.Cond {
 		multi = len(p.Rooms) > 0 || p.Clause.Condition != nil && p.Clause.Condition.Target.All

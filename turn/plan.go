@@ -48,10 +48,8 @@ func altOf(d *home.Device, cl ir.Clause) (ir.Alt, bool) {
 	}
 	for _, c := range d.Capabilities {
 		for _, a := range cl.Actions {
-			if a.Capability == c {
-				if _, _, ok := d.Command(a.Command); ok {
-					return a, true
-				}
+			if a.Capability == c && hasCommand(d, a.Command) {
+				return a, true
 			}
 		}
 	}
