@@ -398,3 +398,34 @@ func TestAppendAfterTruncation(t *testing.T) {
 		t.Errorf("Verify after an append = %v; want entry 5 missing", err)
 	}
 }
+
+// The calls allowed one after the other are one act step, each its own
+// candidate: every one of them is admitted, with its arguments, and no
+// other; a step added between them starts another act step.
+func TestSweepIsOneStep(t *testing.T) {
+	var p audit.Plan
+	p.Grow(1000)
+	for i := range 1000 {
+		p.AllowCall(audit.Call{Device: fmt.Sprintf("light.l%d", i), Command: "off", Args: map[string]any{}})
+	}
+	if len(p.Steps) != 1 || p.Steps[0].Kind != audit.StepAct || len(p.Steps[0].Calls) != 1000 || len(p.Allow) != 1000 {
+		t.Fatalf("%d steps, the first of %d calls; %d constraints", len(p.Steps), len(p.Steps[0].Calls), len(p.Allow))
+	}
+	target := audit.Target{Commands: []string{"on", "off", "set"}}
+	for _, i := range []int{0, 1, 500, 999} {
+		if d := p.Check(audit.Call{Device: fmt.Sprintf("light.l%d", i), Command: "off"}, target); !d.Allow {
+			t.Errorf("light %d: %+v", i, d)
+		}
+	}
+	for _, c := range []audit.Call{{Device: "light.l1000", Command: "off"}, {Device: "light.l1", Command: "on"},
+		{Device: "light.l1", Command: "off", Args: map[string]any{"brightness": 5.0}}} {
+		if d := p.Check(c, target); d.Allow {
+			t.Errorf("%v: allowed", c)
+		}
+	}
+	p.AddReads("relative", "light.l0")
+	p.AllowCall(audit.Call{Device: "light.l0", Command: "set", Args: map[string]any{"brightness_step": -10.0}})
+	if len(p.Steps) != 3 || p.Steps[1].Kind != audit.StepRead || p.Steps[2].Kind != audit.StepAct || len(p.Steps[2].Calls) != 1 {
+		t.Errorf("after a read, steps %+v", p.Steps[1:])
+	}
+}
