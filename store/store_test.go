@@ -553,7 +553,9 @@ func TestBigHomeReadBack(t *testing.T) {
 		}
 	}
 	db.Close()
-	rewrite(t, path, func(tx *bolt.Tx) error { return tx.Bucket([]byte("devices")).Put([]byte("light.l2500"), []byte("{not json")) })
+	rewrite(t, path, func(tx *bolt.Tx) error {
+		return tx.Bucket([]byte("devices")).Put([]byte("light.l2500"), []byte("{not json"))
+	})
 	db, err = store.Open(path)
 	if err != nil {
 		t.Fatal(err)
