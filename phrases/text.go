@@ -72,9 +72,7 @@ func (g *Grammar) pins() [][]string {
 	}
 	var words []string
 	for _, alts := range g.digits {
-		for _, a := range alts {
-			words = append(words, a)
-		}
+		words = append(words, alts...)
 	}
 	var out [][]string
 	for i := 0; i < len(words); i += g.pinMin {
