@@ -51,9 +51,12 @@ func models(m home.Models, chat bool, logger *slog.Logger, now func() time.Time,
 // is true), whose warnings go to logger and whose requests are counted in
 // opt.Metrics. The caller closes it.
 func newEngine(e *env, db *store.DB, opt turn.Options, chat bool, logger *slog.Logger) (*turn.Engine, error) {
-	h, err := db.Home()
-	if err != nil {
-		return nil, err
+	h, err := opt.Home, error(nil)
+	if h == nil {
+		if h, err = db.Home(); err != nil {
+			return nil, err
+		}
+		opt.Home = h
 	}
 	if opt.Model, opt.Embedder, err = models(h.Models, chat, logger, e.now, opt.Metrics); err != nil {
 		return nil, err

@@ -202,7 +202,7 @@ func runServe(e *env, args []string) error {
 			s.Ring(r)
 		}
 	}
-	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe, OnDue: onDue, Metrics: reg}, !f.noModel, logger)
+	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe, OnDue: onDue, Metrics: reg, Home: h}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}

@@ -9,7 +9,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 
 	"edge/internal/editdist"
 )
@@ -49,29 +48,102 @@ type posting struct {
 	name bool
 }
 
+// postings are the documents holding a term, in document order, as they
+// are stored (see encode): uvarint count, then per posting uvarint
+// document delta, uvarint frequency × 100 × 2, plus 1 when the term is in
+// a name. Kept so, they take a fraction of the memory of postings, and a
+// stored index is loaded without decoding them (checked once: check).
+type postings []byte
+
+// appendPostings encodes ps (in document order) onto b.
+func appendPostings(b []byte, ps []posting) []byte {
+	b = binary.AppendUvarint(b, uint64(len(ps)))
+	prev := uint32(0)
+	for _, p := range ps {
+		b = binary.AppendUvarint(b, uint64(p.doc-prev))
+		f := uint64(p.tf) << 1
+		if p.name {
+			f |= 1
+		}
+		b = binary.AppendUvarint(b, f)
+		prev = p.doc
+	}
+	return b
+}
+
+// count is the number of postings.
+func (ps postings) count() int {
+	n, _ := binary.Uvarint(ps)
+	return int(n)
+}
+
+// all iterates the postings. They must have been checked.
+func (ps postings) all(yield func(posting) bool) {
+	n, m := binary.Uvarint(ps)
+	v := ps[m:]
+	doc := uint64(0)
+	for range n {
+		delta, m1 := binary.Uvarint(v)
+		tf, m2 := binary.Uvarint(v[m1:])
+		v = v[m1+m2:]
+		doc += delta
+		if !yield(posting{doc: uint32(doc), tf: uint16(tf >> 1), name: tf&1 == 1}) {
+			return
+		}
+	}
+}
+
+// check reports whether the postings are well formed, for documents
+// below docs.
+func (ps postings) check(docs int) bool {
+	n, m := binary.Uvarint(ps)
+	if m <= 0 || n > uint64(len(ps)) {
+		return false
+	}
+	v := ps[m:]
+	doc := uint64(0)
+	for range n {
+		delta, m1 := binary.Uvarint(v)
+		if m1 <= 0 {
+			return false
+		}
+		tf, m2 := binary.Uvarint(v[m1:])
+		if m2 <= 0 || tf>>1 > math.MaxUint16 {
+			return false
+		}
+		v = v[m1+m2:]
+		if doc += delta; doc >= uint64(docs) {
+			return false
+		}
+	}
+	return len(v) == 0
+}
+
 // bm25 is the keyword index: postings per term, document lengths and the
 // collection statistics. It is read-only once built or loaded.
 type bm25 struct {
 	ids    []string  // document number → entity id
 	length []float32 // document number → weighted length
 	avgdl  float32
-	post   map[string][]posting
+	post   map[string]postings
 	// words are the latin words indexed, for misspellings: by length, and
 	// by skeleton.
 	wordsByLen map[int][]string
 	bySkeleton map[string][]string
 	// folded are the folded pinyin readings indexed, for near readings.
 	folded []string
-	pool   sync.Pool // *scratch
+	// spare is a search's working memory, kept for the next search.
+	spare chan *scratch
 }
 
 // buildBM25 indexes documents: ids[i] has fields docs[i]; keys gives the
 // key of a field's text.
 func buildBM25(ids []string, docs [][]field, keys keyMemo) *bm25 {
-	b := &bm25{ids: ids, length: make([]float32, len(ids)), post: map[string][]posting{}}
+	b := &bm25{ids: ids, length: make([]float32, len(ids)), post: map[string]postings{}}
 	var total float64
 	memo := map[string][]string{} // rooms and class words repeat
 	tf, named := map[string]float32{}, map[string]bool{}
+	post := map[string][]posting{}
 	var order []string
 	for d, fs := range docs {
 		clear(tf)
@@ -96,15 +168,15 @@ func buildBM25(ids []string, docs [][]field, keys keyMemo) *bm25 {
 			}
 		}
 		for _, t := range order {
-			b.post[t] = append(b.post[t], posting{doc: uint32(d), tf: uint16(min(math.Round(float64(tf[t])*100), math.MaxUint16)), name: named[t]})
+			post[t] = append(post[t], posting{doc: uint32(d), tf: uint16(min(math.Round(float64(tf[t])*100), math.MaxUint16)), name: named[t]})
 		}
 		total += float64(b.length[d])
 	}
 	if len(ids) > 0 {
 		b.avgdl = float32(total / float64(len(ids)))
 	}
-	for t, ps := range b.post {
-		b.post[t] = slices.Clone(ps)
+	for t, ps := range post {
+		b.post[t] = appendPostings(nil, ps)
 	}
 	b.finish()
 	return b
@@ -112,6 +184,7 @@ func buildBM25(ids []string, docs [][]field, keys keyMemo) *bm25 {
 
 // finish derives the vocabularies of misspellings from the postings.
 func (b *bm25) finish() {
+	b.spare = make(chan *scratch, 1)
 	b.wordsByLen, b.bySkeleton = map[int][]string{}, map[string][]string{}
 	for t := range b.post {
 		switch {
@@ -263,13 +336,24 @@ type scratch struct {
 	held []uint64
 }
 
+// getScratch takes the kept working memory, or makes some when another
+// search holds it; putScratch keeps it for the next search (cleared).
 func (b *bm25) getScratch() *scratch {
-	if s, ok := b.pool.Get().(*scratch); ok {
+	select {
+	case s := <-b.spare:
 		return s
+	default:
 	}
 	n := len(b.ids)
 	return &scratch{score: make([]float32, n), cover: make([]float32, n), best: make([]float32, n), level: make([]float32, n),
 		seen: make([]bool, n), exact: make([]bool, n), held: make([]uint64, n)}
+}
+
+func (b *bm25) putScratch(s *scratch) {
+	select {
+	case b.spare <- s:
+	default:
+	}
 }
 
 func (b *bm25) idf(n int) float32 {
@@ -294,7 +378,7 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32
 		return nil
 	}
 	s := b.getScratch()
-	defer b.pool.Put(s)
+	defer b.putScratch(s)
 	han := 0
 	for _, u := range us {
 		if u.kind == unitHan {
@@ -341,8 +425,8 @@ func (b *bm25) match(vs []variant, allowed func(uint32) bool, s *scratch) {
 		if len(ps) == 0 {
 			continue
 		}
-		idf := b.idf(len(ps))
-		for _, p := range ps {
+		idf := b.idf(ps.count())
+		for p := range ps.all {
 			if allowed != nil && !allowed(p.doc) {
 				continue
 			}
@@ -384,8 +468,8 @@ func (b *bm25) bigramBonus(us []unit, allowed func(uint32) bool, s *scratch) {
 			if len(ps) == 0 {
 				continue
 			}
-			idf := b.idf(len(ps))
-			for _, p := range ps {
+			idf := b.idf(ps.count())
+			for p := range ps.all {
 				if !s.seen[p.doc] || (allowed != nil && !allowed(p.doc)) {
 					continue
 				}
@@ -444,18 +528,7 @@ func (b *bm25) encode(fingerprint []byte, put func(k, v []byte) error) error {
 		return err
 	}
 	for t, ps := range b.post {
-		v := binary.AppendUvarint(nil, uint64(len(ps)))
-		prev := uint32(0)
-		for _, p := range ps {
-			v = binary.AppendUvarint(v, uint64(p.doc-prev))
-			f := uint64(p.tf) << 1
-			if p.name {
-				f |= 1
-			}
-			v = binary.AppendUvarint(v, f)
-			prev = p.doc
-		}
-		if err := put([]byte("t"+t), v); err != nil {
+		if err := put([]byte("t"+t), ps); err != nil {
 			return err
 		}
 	}
@@ -469,7 +542,7 @@ type decoder struct {
 	bytes       int
 }
 
-func newDecoder() *decoder { return &decoder{b: &bm25{post: map[string][]posting{}}} }
+func newDecoder() *decoder { return &decoder{b: &bm25{post: map[string]postings{}}} }
 
 func (d *decoder) add(k, v []byte) error {
 	d.bytes += len(k) + len(v)
@@ -498,30 +571,9 @@ func (d *decoder) add(k, v []byte) error {
 		d.b.avgdl = math.Float32frombits(binary.LittleEndian.Uint32(v[1:5]))
 		d.fingerprint = v[5:]
 	case len(k) > 1 && k[0] == 't':
-		n, m := binary.Uvarint(v)
-		if m <= 0 || n > uint64(len(v)) {
-			return errEncoding
-		}
-		v = v[m:]
-		ps := make([]posting, 0, n)
-		doc := uint64(0)
-		for i := uint64(0); i < n; i++ {
-			delta, m1 := binary.Uvarint(v)
-			if m1 <= 0 {
-				return errEncoding
-			}
-			tf, m2 := binary.Uvarint(v[m1:])
-			if m2 <= 0 {
-				return errEncoding
-			}
-			v = v[m1+m2:]
-			doc += delta
-			if tf>>1 > math.MaxUint16 {
-				return errEncoding
-			}
-			ps = append(ps, posting{doc: uint32(doc), tf: uint16(tf >> 1), name: tf&1 == 1})
-		}
-		d.b.post[string(k[1:])] = ps
+		// v is the caller's to keep (store.DB.IndexData): the postings
+		// stay as stored, checked in done.
+		d.b.post[string(k[1:])] = postings(v)
 	}
 	return nil
 }
@@ -532,10 +584,8 @@ func (d *decoder) done() (*bm25, error) {
 		return nil, errEncoding
 	}
 	for _, ps := range d.b.post {
-		for _, p := range ps {
-			if int(p.doc) >= len(d.b.ids) {
-				return nil, errEncoding
-			}
+		if !ps.check(len(d.b.ids)) {
+			return nil, errEncoding
 		}
 	}
 	d.b.finish()

@@ -60,10 +60,10 @@ type Entity struct {
 	// plain is false for a device whose name reads as more than a name
 	// (ReadsAs, kept with allow_collision): it is found by its aliases.
 	plain   bool
+	order   int32    // position in the home's order
+	doc     int32    // its keyword document (setKeyword)
+	roomNo  int32    // its room's number (roomNo), 0 for none
 	classes []string // the device classes it is of (InClass)
-	order   int      // position in the home's order
-	doc     int      // its keyword document (setKeyword)
-	roomNo  int      // its room's number (roomNo), 0 for none
 }
 
 // Index answers "which entities does this target mean" for one home. It is
@@ -81,7 +81,7 @@ type Index struct {
 	// devices of each class, in home order.
 	byRoom map[string][]*Entity
 	// roomNo numbers the rooms from 1, for sets of rooms as bits.
-	roomNo  map[string]int
+	roomNo  map[string]int32
 	byClass map[string][]*Entity
 	// known pools the marks retrieve keeps per keyword document.
 	known sync.Pool
@@ -106,8 +106,10 @@ func New(h *home.Home) *Index {
 // newIndex indexes everything but the keyword leg; keys keeps the keys
 // of the names for the keyword leg's build.
 func newIndex(h *home.Home, keys keyMemo) *Index {
-	x := &Index{home: h, byID: map[string]*Entity{}, byKey: map[string][]*Entity{}, places: map[string][]string{},
-		roomName: map[string]string{}, roomFloor: map[string]string{}}
+	n := len(h.Devices) + len(h.Groups) + len(h.Scenes)
+	x := &Index{home: h, byID: make(map[string]*Entity, n), byKey: map[string][]*Entity{}, places: map[string][]string{},
+		roomName: map[string]string{}, roomFloor: map[string]string{}, entities: make([]*Entity, 0, n)}
+	classes := classMemo{}
 	var rd *nameReading
 	if slices.ContainsFunc(h.Devices, func(d home.Device) bool { return d.AllowCollision }) {
 		rd = newNameReading(h)
@@ -116,6 +118,7 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 		d := &h.Devices[i]
 		name, aliases := plainNames(rd, i, d)
 		x.add(keys, &Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
+		x.entities[len(x.entities)-1].classes = classes.of(d.Type, x.entities[len(x.entities)-1].keys)
 	}
 	for i := range h.Scenes {
 		s := &h.Scenes[i]
@@ -142,9 +145,9 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 		x.addPlace(keys, floorRooms[f.ID], f.ID, f.Name, f.Aliases)
 	}
 	x.byRoom, x.byClass = map[string][]*Entity{}, map[string][]*Entity{}
-	x.roomNo = map[string]int{}
+	x.roomNo = map[string]int32{}
 	for i, r := range h.Rooms {
-		x.roomNo[r.ID] = i + 1
+		x.roomNo[r.ID] = int32(i + 1)
 	}
 	for _, e := range x.entities {
 		if e.Kind != Group && e.Room != "" {
@@ -174,7 +177,8 @@ func (x *Index) setKeyword(b *bm25, source string) {
 	x.docs = make([]*Entity, len(b.ids))
 	for i, id := range b.ids {
 		if e := x.byID[id]; e != nil {
-			x.docs[i], e.doc = e, i
+			x.docs[i], e.doc = e, int32(i)
+			b.ids[i] = e.ID // one copy of the id
 		}
 	}
 }
@@ -242,12 +246,45 @@ func expand(g *home.Group, groups map[string]*home.Group, seen map[string]bool) 
 	return out
 }
 
+// classMemo keeps, for one build of an index, one list of classes for
+// all the devices of a type whose names hold the same class words.
+type classMemo map[string][]string
+
+// of lists the classes of a device of type typ with names of keys: those
+// of its type, sorted, then those of the class words its names end with.
+func (m classMemo) of(typ string, keys []string) []string {
+	memo := typ
+	var words []string
+	for _, k := range keys {
+		if c, _ := classOfKey(strings.TrimRight(k, "0123456789 ")); c != "" {
+			words = append(words, c)
+			memo += "|" + c
+		}
+	}
+	if cs, ok := m[memo]; ok {
+		return cs
+	}
+	cs := classesOfType(typ)
+	for _, c := range words {
+		if !containsString(cs, c) {
+			cs = append(cs, c)
+		}
+	}
+	cs = slices.Clip(cs)
+	m[memo] = cs
+	return cs
+}
+
 func (x *Index) add(keys keyMemo, e *Entity, name string, aliases []string) {
-	e.order = len(x.entities)
+	e.order = int32(len(x.entities))
 	e.aliases = aliases
 	x.entities = append(x.entities, e)
 	x.byID[e.ID] = e
-	for _, n := range append([]string{name}, aliases...) {
+	for i := -1; i < len(aliases); i++ {
+		n := name
+		if i >= 0 {
+			n = aliases[i]
+		}
 		k := keys.key(n)
 		if k == "" {
 			continue
@@ -257,14 +294,7 @@ func (x *Index) add(keys keyMemo, e *Entity, name string, aliases []string) {
 			x.byKey[k] = append(x.byKey[k], e)
 		}
 	}
-	if e.Kind == Device {
-		e.classes = classesOfType(e.Device.Type)
-		for _, k := range e.keys {
-			if c, _ := classOfKey(strings.TrimRight(k, "0123456789 ")); c != "" && !containsString(e.classes, c) {
-				e.classes = append(e.classes, c)
-			}
-		}
-	}
+	e.keys = slices.Clip(e.keys)
 }
 
 func (x *Index) addPlace(keys keyMemo, rooms []string, id, name string, aliases []string) {

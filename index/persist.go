@@ -146,7 +146,7 @@ type Stats struct {
 func (x *Index) Stats() Stats {
 	s := Stats{Entities: len(x.entities), Terms: len(x.kw.post), Source: x.source, StoredBytes: x.stored}
 	for _, ps := range x.kw.post {
-		s.Postings += len(ps)
+		s.Postings += ps.count()
 	}
 	s.Vectors, s.VectorCount, s.Cached = x.VectorStatus()
 	if st := x.vec.state.Load(); st != nil && st.emb != nil {

@@ -418,11 +418,20 @@ func (db *DB) Home() (*home.Home, error) {
 	if err != nil {
 		return nil, err
 	}
+	newInterner().home(h)
 	return h, nil
 }
 
 // readAll decodes every value of a bucket, in key order, onto out.
 func readAll[T any](tx *bolt.Tx, bucket []byte, out *[]T) error {
+	n := 0
+	c := tx.Bucket(bucket).Cursor()
+	for k, _ := c.First(); k != nil; k, _ = c.Next() {
+		n++
+	}
+	if n > 0 {
+		*out = make([]T, 0, n)
+	}
 	return tx.Bucket(bucket).ForEach(func(k, v []byte) error {
 		var x T
 		if err := json.Unmarshal(v, &x); err != nil {

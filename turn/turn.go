@@ -59,6 +59,9 @@ type Options struct {
 	// (RunDue), so that the client that set it can be told; nil for none.
 	// It must not block for long.
 	OnDue func(Ring)
+	// Home is the home the database holds, as its Home read it, when the
+	// caller has read it already (nil: New reads it). The engine keeps it.
+	Home *home.Home
 }
 
 // Engine answers turns for the home in one database. It is safe for
@@ -132,9 +135,11 @@ func (e *Engine) lockSession(id string) (unlock func()) {
 // drivers and, with an embedder, the index's work in the background: Close
 // releases them.
 func New(db *store.DB, opt Options) (*Engine, error) {
-	h, err := db.Home()
-	if err != nil {
-		return nil, err
+	h, err := opt.Home, error(nil)
+	if h == nil {
+		if h, err = db.Home(); err != nil {
+			return nil, err
+		}
 	}
 	idx, err := index.Load(db, h, index.Options{Logger: opt.Logger, Embedder: opt.Embedder})
 	if err != nil {

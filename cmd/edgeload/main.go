@@ -45,6 +45,9 @@ import (
 	"time"
 
 	"go.yaml.in/yaml/v3"
+
+	"edge/internal/homegen"
+	"edge/risk"
 )
 
 // step is one turn of the mix and the outcome it must have.
@@ -55,35 +58,34 @@ type step struct {
 }
 
 // script is load.yaml: the mix each client says in a room, over and over,
-// in its own session, and the devices of each room.
+// in its own session, and the bulk turns said in no room.
 //
 //go:embed load.yaml
 var loadYAML []byte
 
 var script = func() (l struct {
-	Mix     []step   `yaml:"mix"`
-	Devices []string `yaml:"devices"`
+	Mix  []step `yaml:"mix"`
+	Bulk []step `yaml:"bulk"`
 }) {
-	if err := yaml.Unmarshal(loadYAML, &l); err != nil || len(l.Mix) == 0 || len(l.Devices) == 0 {
+	if err := yaml.Unmarshal(loadYAML, &l); err != nil || len(l.Mix) == 0 || len(l.Bulk) == 0 {
 		panic(fmt.Sprintf("edgeload: load.yaml: %v", err))
 	}
 	return l
 }()
 
-// writeHome writes the home of the load test.
-func writeHome(path string, rooms int) error {
-	var b strings.Builder
-	b.WriteString("name: Load test home\nsecurity: {rate_limit: 600}\nfloors:\n  - {id: ground, name: Ground floor}\nrooms:\n")
-	for i := range rooms {
-		fmt.Fprintf(&b, "  - {id: r%d, name: Room %d, floor: ground}\n", i, i)
+// writeHome writes the home of the load test (internal/homegen): the
+// devices spread over the rooms, the rate limit per device at its most
+// (600 a minute), and a yes asked only of a turn acting on more devices
+// than a room has, so that what is said in a room never needs one for
+// its number.
+func writeHome(path string, devices, rooms int) error {
+	h := homegen.Generate(devices, rooms)
+	h.Security.Bulk = max(risk.DefaultBulk, (devices+rooms-1)/rooms)
+	b, err := homegen.YAML(h)
+	if err != nil {
+		return err
 	}
-	b.WriteString("devices:\n")
-	for i := range rooms {
-		for _, d := range script.Devices {
-			fmt.Fprintf(&b, "  - {"+d+", room: r%[1]d}\n", i)
-		}
-	}
-	return os.WriteFile(path, []byte(b.String()), 0o600)
+	return os.WriteFile(path, b, 0o600)
 }
 
 func main() {
@@ -96,30 +98,47 @@ func main() {
 type config struct {
 	edge        string
 	rooms       int
+	devices     int
 	duration    time.Duration
 	warmup      int
 	concurrency int
 	maxRequests int64
+	bulk        int
+	writeHome   string
+	db          string
 }
 
 func run() error {
 	var c config
 	flag.StringVar(&c.edge, "edge", "", "the edge `binary` to serve with (go build -o /tmp/edge ./cmd/edge)")
-	flag.IntVar(&c.rooms, "rooms", 100, "rooms of the home (8 devices each)")
+	flag.IntVar(&c.rooms, "rooms", 100, "rooms of the home")
+	flag.IntVar(&c.devices, "devices", 0, "devices of the home (0: 8 a room)")
 	flag.DurationVar(&c.duration, "duration", 30*time.Second, "how long to send load (at most 10m)")
 	flag.IntVar(&c.warmup, "warmup", 320, "requests sent before measuring")
 	flag.IntVar(&c.concurrency, "concurrency", 4, "clients sending at once, each in its own session")
 	flag.Int64Var(&c.maxRequests, "max-requests", 1_000_000, "stop after this many requests")
+	flag.IntVar(&c.bulk, "bulk", 0, "of the max requests, how many bulk turns (all the lights of the home, then yes) the first client says, spread over its share")
+	flag.StringVar(&c.writeHome, "write-home", "", "only write the home to this `file` (YAML) and exit")
+	flag.StringVar(&c.db, "db", "", "serve a copy of this database `file`, the home --write-home wrote with the same --devices and --rooms imported into it, instead of importing one")
 	flag.Parse()
+	if c.devices == 0 {
+		c.devices = 8 * c.rooms
+	}
 	switch {
+	case c.rooms < 1 || c.rooms > 2000:
+		return errors.New("--rooms must be from 1 to 2000")
+	case c.devices < 1 || c.devices > 100_000:
+		return errors.New("--devices must be from 1 to 100000")
+	case c.writeHome != "":
+		return writeHome(c.writeHome, c.devices, c.rooms)
 	case c.edge == "":
 		return errors.New("need --edge BINARY")
 	case c.duration <= 0 || c.duration > 10*time.Minute:
 		return errors.New("--duration must be from 1ns to 10m")
 	case c.concurrency < 1 || c.concurrency > 256:
 		return errors.New("--concurrency must be from 1 to 256")
-	case c.rooms < 1 || c.rooms > 2000:
-		return errors.New("--rooms must be from 1 to 2000")
+	case c.bulk < 0 || c.bulk > 0 && int64(c.bulk*2*c.concurrency) > c.maxRequests:
+		return errors.New("--bulk must be from 0 to the max requests over twice the clients")
 	}
 	dir, err := os.MkdirTemp("", "edgeload-")
 	if err != nil {
@@ -127,11 +146,17 @@ func run() error {
 	}
 	defer os.RemoveAll(dir)
 	db, home := filepath.Join(dir, "edge.db"), filepath.Join(dir, "home.yaml")
-	if err := writeHome(home, c.rooms); err != nil {
-		return err
-	}
-	if out, err := exec.Command(c.edge, "import", "--db", db, home).CombinedOutput(); err != nil {
-		return fmt.Errorf("import: %v: %s", err, out)
+	if c.db != "" {
+		if err := copyFile(db, c.db); err != nil {
+			return err
+		}
+	} else {
+		if err := writeHome(home, c.devices, c.rooms); err != nil {
+			return err
+		}
+		if out, err := exec.Command(c.edge, "import", "--db", db, home).CombinedOutput(); err != nil {
+			return fmt.Errorf("import: %v: %s", err, out)
+		}
 	}
 	srv, addr, err := start(c.edge, db)
 	if err != nil {
@@ -139,9 +164,13 @@ func run() error {
 	}
 	base := "http://" + addr
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: c.concurrency}, Timeout: time.Minute}
+	rooms := make([]string, c.rooms)
+	for i := range rooms {
+		rooms[i] = homegen.Room(i, c.rooms).ID
+	}
 
 	var warm load
-	warm.drive(client, base, "warm", 1, c.rooms, c.warmup, time.Hour)
+	warm.drive(client, base, "warm", 1, rooms, c.warmup, 0, time.Hour)
 	if warm.errors.Load() > 0 {
 		srv.stop()
 		return fmt.Errorf("warm-up: %d errors: %s", warm.errors.Load(), warm.firstError())
@@ -152,14 +181,15 @@ func run() error {
 	stopSampling := rss.every(500 * time.Millisecond)
 	var l load
 	start := time.Now()
-	l.drive(client, base, "c", c.concurrency, c.rooms, int(c.maxRequests), c.duration)
+	l.drive(client, base, "c", c.concurrency, rooms, int(c.maxRequests), c.bulk, c.duration)
 	elapsed := time.Since(start)
 	stopSampling()
 	rss.sample()
+	parts := mappings(srv.cmd.Process.Pid, c.edge, db)
 
 	exit := srv.stop()
 	st, _ := os.Stat(db)
-	report(os.Stdout, c, &l, elapsed, rss, exit, st)
+	report(os.Stdout, c, &l, elapsed, rss, parts, exit, st)
 	switch {
 	case l.errors.Load() > 0:
 		return fmt.Errorf("%d requests failed; first: %s", l.errors.Load(), l.firstError())
@@ -167,6 +197,15 @@ func run() error {
 		return fmt.Errorf("the server did not stop cleanly: %v", exit)
 	}
 	return nil
+}
+
+// copyFile copies the file from to a new file to.
+func copyFile(to, from string) error {
+	b, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(to, b, 0o600)
 }
 
 // server is the edge serve process.
@@ -194,14 +233,21 @@ func start(edge, db string) (*server, string, error) {
 	var mu sync.Mutex
 	go func() {
 		sc := bufio.NewScanner(pipe)
+		sc.Buffer(nil, 1<<20)
 		for sc.Scan() {
 			mu.Lock()
-			s.stderr.WriteString(sc.Text() + "\n")
+			if s.stderr.Len() < 1<<20 {
+				s.stderr.WriteString(sc.Text() + "\n")
+			}
 			mu.Unlock()
 			if m := servingLine.FindStringSubmatch(sc.Text()); m != nil {
 				addr <- m[1]
 			}
 		}
+		// a line longer than the scanner takes (the log line of a turn on
+		// thousands of devices) ends the scan: the rest is read on, so
+		// that the server never blocks on its log.
+		io.Copy(io.Discard, pipe)
 		s.done <- cmd.Wait()
 	}()
 	select {
@@ -252,12 +298,18 @@ func (l *load) firstError() string {
 }
 
 // drive runs clients that go through the mix, each round in the next of
-// their rooms, until the time is up or max requests were sent.
-func (l *load) drive(client *http.Client, base, prefix string, clients, rooms, max int, d time.Duration) {
+// their rooms, until the time is up or max requests were sent. The first
+// client also says bulk turns, in no room, spread evenly over its share of
+// the requests (bulk of them, each a pair: the command, and the yes).
+func (l *load) drive(client *http.Client, base, prefix string, clients int, rooms []string, max, bulk int, d time.Duration) {
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	defer cancel()
 	var sent atomic.Int64
 	var wg sync.WaitGroup
+	every := 0
+	if bulk > 0 {
+		every = max / clients / bulk
+	}
 	for i := range clients {
 		wg.Go(func() {
 			session := prefix + strconv.Itoa(i)
@@ -267,9 +319,7 @@ func (l *load) drive(client *http.Client, base, prefix string, clients, rooms, m
 				l.latencies = append(l.latencies, lat...)
 				l.mu.Unlock()
 			}()
-			for n := 0; ctx.Err() == nil && sent.Add(1) <= int64(max); n++ {
-				s := script.Mix[n%len(script.Mix)]
-				room := fmt.Sprintf("r%d", (i+clients*(n/len(script.Mix)))%rooms)
+			say := func(s step, room string) {
 				t0 := time.Now()
 				outcome, err := ask(client, base, session, room, s)
 				lat = append(lat, time.Since(t0))
@@ -279,6 +329,18 @@ func (l *load) drive(client *http.Client, base, prefix string, clients, rooms, m
 				case outcome != s.Want:
 					l.fail(fmt.Sprintf("%q: %s, want %s", s.Text, outcome, s.Want))
 				}
+			}
+			bulks := 0
+			for n := 0; ctx.Err() == nil && sent.Add(1) <= int64(max); n++ {
+				if i == 0 && bulks < bulk && n%len(script.Mix) == 0 && n >= (bulks+1)*every {
+					// a bulk turn and its yes, between two rounds of the mix.
+					pair := script.Bulk[2*(bulks%(len(script.Bulk)/2)):][:2]
+					say(pair[0], "")
+					say(pair[1], "")
+					sent.Add(2)
+					bulks++
+				}
+				say(script.Mix[n%len(script.Mix)], rooms[(i+clients*(n/len(script.Mix)))%len(rooms)])
 			}
 		})
 	}
@@ -358,9 +420,48 @@ func (s *sampler) every(d time.Duration) func() {
 	}
 }
 
+// resident is a process's resident memory by what it maps, in KiB:
+// anonymous memory (the heap, stacks), the binary, the database file and
+// the rest.
+type resident struct{ anon, binary, db, other int64 }
+
+// mappings reads a process's resident memory by mapping (/proc/PID/smaps).
+func mappings(pid int, binary, db string) resident {
+	var r resident
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/smaps", pid))
+	if err != nil {
+		return r
+	}
+	binary, _ = filepath.Abs(binary)
+	var name string
+	for _, line := range strings.Split(string(b), "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) >= 5 && strings.Contains(f[0], "-") && !strings.HasSuffix(f[0], ":"):
+			name = ""
+			if len(f) >= 6 {
+				name = f[5]
+			}
+		case len(f) >= 2 && f[0] == "Rss:":
+			kb, _ := strconv.ParseInt(f[1], 10, 64)
+			switch {
+			case name == "" || strings.HasPrefix(name, "["):
+				r.anon += kb
+			case name == binary:
+				r.binary += kb
+			case name == db:
+				r.db += kb
+			default:
+				r.other += kb
+			}
+		}
+	}
+	return r
+}
+
 func mib(kb int64) string { return fmt.Sprintf("%.1f MiB", float64(kb)/1024) }
 
-func report(w io.Writer, c config, l *load, elapsed time.Duration, rss *sampler, exit error, db os.FileInfo) {
+func report(w io.Writer, c config, l *load, elapsed time.Duration, rss *sampler, parts resident, exit error, db os.FileInfo) {
 	lat := slices.Clone(l.latencies)
 	slices.Sort(lat)
 	pct := func(p float64) time.Duration {
@@ -369,24 +470,31 @@ func report(w io.Writer, c config, l *load, elapsed time.Duration, rss *sampler,
 		}
 		return lat[min(len(lat)-1, int(p*float64(len(lat))))]
 	}
-	fmt.Fprintf(w, "home          %d rooms, %d devices\n", c.rooms, 8*c.rooms)
+	fmt.Fprintf(w, "home          %d rooms, %d devices\n", c.rooms, c.devices)
 	fmt.Fprintf(w, "requests      %d in %.1f s by %d clients (mix of %d turns, en and zh)\n", len(lat), elapsed.Seconds(), c.concurrency, len(script.Mix))
 	fmt.Fprintf(w, "throughput    %.0f requests/s\n", float64(len(lat))/elapsed.Seconds())
 	fmt.Fprintf(w, "latency       p50 %s  p90 %s  p99 %s  max %s\n", pct(0.50).Round(time.Microsecond), pct(0.90).Round(time.Microsecond),
 		pct(0.99).Round(time.Microsecond), pct(1).Round(time.Microsecond))
 	fmt.Fprintf(w, "errors        %d\n", l.errors.Load())
 	rss.mu.Lock()
+	var end, top [2]int64
 	if n := len(rss.samples); n > 0 {
+		end = rss.samples[n-1]
 		for i, what := range []string{"server RSS   ", "of it, anon  "} {
-			top := int64(0)
 			for _, x := range rss.samples {
-				top = max(top, x[i])
+				top[i] = max(top[i], x[i])
 			}
 			q := func(f float64) string { return mib(rss.samples[int(f*float64(n-1))][i]) }
-			fmt.Fprintf(w, "%s start %s  1/4 %s  1/2 %s  3/4 %s  end %s  max %s (%d samples)\n", what, q(0), q(0.25), q(0.5), q(0.75), q(1), mib(top), n)
+			fmt.Fprintf(w, "%s start %s  1/4 %s  1/2 %s  3/4 %s  end %s  max %s (%d samples)\n", what, q(0), q(0.25), q(0.5), q(0.75), q(1), mib(top[i]), n)
 		}
 	}
 	rss.mu.Unlock()
+	fmt.Fprintf(w, "at the end    anonymous %s, binary %s, database %s, other %s\n", mib(parts.anon), mib(parts.binary), mib(parts.db), mib(parts.other))
+	// one line for scripts (build/bench.sh): MiB and ms.
+	ms := func(d time.Duration) string { return fmt.Sprintf("%.2f", float64(d.Microseconds())/1000) }
+	kib := func(kb int64) string { return fmt.Sprintf("%.1f", float64(kb)/1024) }
+	fmt.Fprintf(w, "figures       rss_end=%s rss_max=%s anon_end=%s anon_max=%s map_anon=%s map_binary=%s map_db=%s p50=%s p99=%s\n",
+		kib(end[0]), kib(top[0]), kib(end[1]), kib(top[1]), kib(parts.anon), kib(parts.binary), kib(parts.db), ms(pct(0.50)), ms(pct(0.99)))
 	if db != nil {
 		fmt.Fprintf(w, "database      %s at the end\n", mib(db.Size()/1024))
 	}

@@ -175,9 +175,9 @@ func kinds() []kind {
 		add("a colloquial verb of power", "en act off "+want, "kick off the "+thing)
 	}
 	for _, end := range []string{" or not", " or not?", ", or not"} {
-		add("a question that ends in or not", `en query ask=locked ["front door" class=door]`, "is the front door locked"+end,
+		add("a question that ends in or not", `en query ask=locked yes_no ["front door" class=door]`, "is the front door locked"+end,
 			"hey is the front door locked"+end, "tell me if the front door is locked"+end)
-		add("a question that ends in or not", `en query ask=on ["kitchen light" class=light]`, "is the kitchen light on"+end)
+		add("a question that ends in or not", `en query ask=on yes_no ["kitchen light" class=light]`, "is the kitchen light on"+end)
 	}
 	for _, lead := range []string{"excuse me, ", "excuse me ", "excuse me, can you please "} {
 		add("a polite lead-in", `en act off ["den lamp" class=light]`, lead+"turn off the den lamp", lead+"turn the den lamp off")
