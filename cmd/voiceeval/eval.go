@@ -46,7 +46,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.home, "home", "testdata/homes/demo.yaml", "home `file` the commands are said to")
 	fs.IntVar(&c.n, "n", 100, "how many commands")
-	voices := fs.String("voices", "en-us,en-gb+f3", "espeak-ng `voices`, comma-separated")
+	voices := fs.String("voices", "en-us,en-us+f3", "espeak-ng `voices`, comma-separated")
 	speeds := fs.String("speeds", "140,175", "espeak-ng `speeds` in words a minute, comma-separated")
 	fs.StringVar(&c.only, "only", "", "grammar or model: run only that recogniser")
 	fs.Float64Var(&c.minAccuracy, "min-accuracy", 0.9, "least command accuracy with the home's grammar")
