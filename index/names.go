@@ -83,14 +83,16 @@ func newNameReading(h *home.Home) *nameReading {
 			}
 		}
 	}
+	// a place is also said by its id, as the resolver hears it
+	// ("living_room" is the living room).
 	for _, rm := range h.Rooms {
 		r.floorOf[rm.ID] = rm.Floor
-		for _, n := range append([]string{rm.Name}, rm.Aliases...) {
+		for _, n := range append([]string{rm.Name, strings.ReplaceAll(rm.ID, "_", " ")}, rm.Aliases...) {
 			r.addPlace(place{"room", rm.ID, n})
 		}
 	}
 	for _, f := range h.Floors {
-		for _, n := range append([]string{f.Name}, f.Aliases...) {
+		for _, n := range append([]string{f.Name, strings.ReplaceAll(f.ID, "_", " ")}, f.Aliases...) {
 			r.addPlace(place{"floor", f.ID, n})
 		}
 	}

@@ -202,6 +202,7 @@ func TestGroupSceneRoomNames(t *testing.T) {
 	const base = `rooms:
   - {id: kitchen, name: Kitchen, aliases: [厨房]}
   - {id: garage, name: Garage, aliases: [车库]}
+  - {id: guest_room, name: Spare room}
 devices:
   - {id: light.k, name: Kitchen ceiling light, room: kitchen, type: light, capabilities: [onoff]}
   - {id: fan.k, name: Kitchen fan, room: kitchen, type: fan, capabilities: [onoff]}
@@ -216,6 +217,7 @@ devices:
 		{"scenes:\n  - {id: scene.l, name: the lights, actions: [{device: light.k, command: \"on\"}]}\n", `scene "scene.l": name "the lights" reads as the light class`},
 		{"scenes:\n  - {id: scene.l, name: Kitchen, actions: [{device: light.k, command: \"on\"}]}\n", `scene "scene.l": name "Kitchen" reads as the room "Kitchen"`},
 		{"scenes:\n  - {id: scene.l, name: Movie mode, aliases: [观影模式], room: kitchen}\n", ""},
+		{"scenes:\n  - {id: scene.g, name: Guest Room}\n", `scene "scene.g": name "Guest Room" reads as the room "guest room"`},
 		{"floors:\n  - {id: up, name: Upstairs, aliases: [everything]}\n", `floor "up": alias "everything" reads as a quantifier`},
 		{"floors:\n  - {id: up, name: 灯}\n", `floor "up": name "灯" reads as the light class`},
 	} {
@@ -318,4 +320,27 @@ func TestDigitsInChineseNames(t *testing.T) {
 			t.Errorf("%s: %s %s, want light.kitchen_desk_1 and no setting", text, c.Verb, got)
 		}
 	}
+}
+
+// FuzzNames: the name check takes any home file without a panic; a home
+// ParseNames takes passes CheckNames too (the check is the same with and
+// without lines), and every problem ParseNames finds has its line.
+func FuzzNames(f *testing.F) {
+	for _, seed := range []string{collisionHome, collisionHome + "  - {id: fan.a, name: \"K\\u0456tchen\", aliases: [燈, the lights], room: hall, type: outlet, capabilities: [onoff]}\n",
+		"rooms:\n  - {id: a, name: A}\n  - {id: b, name: a}\ndevices:\n  - {id: l.a, name: Lamp, room: a, capabilities: [onoff]}\n  - {id: l.b, name: LAMP, room: a, capabilities: [onoff]}\n"} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		h, err := home.ParseNames("f.yaml", data, ReadsAs)
+		if err == nil {
+			if err := home.CheckNames(h, ReadsAs); err != nil {
+				t.Fatalf("ParseNames took the home, CheckNames refuses it: %v", err)
+			}
+			return
+		}
+		var list home.ErrorList
+		if !errors.As(err, &list) {
+			t.Fatalf("got %T %v, want an ErrorList", err, err)
+		}
+	})
 }
