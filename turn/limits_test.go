@@ -137,3 +137,17 @@ func TestWishes(t *testing.T) {
 		},
 	})
 }
+
+// TestOtherRooms: "the other rooms" are all but the speaker's; where that
+// is not known, what the rest would reach is asked about, never acted on.
+func TestOtherRooms(t *testing.T) {
+	e, _, _ := demo(t)
+	r := e.Ask(context.Background(), turn.Request{Text: "turn off the lights in the other rooms", Session: "a", Room: "kitchen", DryRun: true})
+	if r.Outcome != turn.Confirm || strings.Contains(summary(r), "light.kitchen ") || !strings.Contains(summary(r), "light.hall off") {
+		t.Errorf("said in the kitchen: %s", summary(r))
+	}
+	r = e.Ask(context.Background(), turn.Request{Text: "turn off the lights in the other rooms", Session: "b", DryRun: true})
+	if r.Outcome != turn.Clarify {
+		t.Errorf("said nowhere in particular: %s %q", summary(r), r.Say)
+	}
+}

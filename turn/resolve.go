@@ -27,6 +27,23 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		// "make the room brighter": the room is where the speaker is.
 		tg.Name, tg.Class, tg.Places = "", "", append(slices.Clip(tg.Places), "here")
 	}
+	if i := slices.IndexFunc(tg.Except, func(x ir.Target) bool { return x.Name != "" && index.Generic(x.Name) }); i >= 0 {
+		// "in the other rooms": all but where the speaker is; where that
+		// is not known, what the rest would reach is asked about, never
+		// acted on.
+		room := t.e.idx.RoomName(t.req.Room)
+		tg.Except = slices.Clone(tg.Except)
+		if room != "" {
+			tg.Except[i] = ir.Target{Name: room}
+			return t.resolve(tg, fit, ctx, ask)
+		}
+		tg.Except = slices.Delete(tg.Except, i, i+1)
+		r := t.resolve(tg, fit, ctx, ask)
+		if len(r.Entities) > 0 {
+			r.Options, r.Pool, r.Entities = r.Entities, nil, nil
+		}
+		return r
+	}
 	tg, ok := t.localize(tg)
 	if !ok {
 		return t.askRoom(tg, fit, ctx)

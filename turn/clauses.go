@@ -1,0 +1,159 @@
+package turn
+
+// The clauses of a turn resolved and planned, each into an item of calls
+// or reads, before anything is asked or runs.
+
+import (
+	"slices"
+
+	"edge/audit"
+	"edge/compile"
+	"edge/index"
+	"edge/ir"
+	"edge/lang"
+)
+
+// item is one clause's share of a turn: calls to make or reads to do.
+type item struct {
+	calls []plannedCall
+	reads []Read
+	ask   string
+	form  ir.Form
+	// place is the place a question about a value asked of, as said
+	// ("" for a question about devices).
+	place string
+	cond  *CondCheck
+}
+
+// clauses resolves and plans every clause before anything runs, then
+// gates and runs the calls.
+func (t *turn) clauses(cls []ir.Clause) {
+	if !t.later(cls...) {
+		return
+	}
+	plan, items, ok := t.plan(cls)
+	if !ok {
+		return
+	}
+	var calls []plannedCall
+	for _, it := range items {
+		calls = append(calls, it.calls...)
+	}
+	t.gate(plan, calls, items)
+}
+
+// plan resolves and plans every clause: the turn's plan and its items. It
+// is not ok when the turn ends here (with a question back, or a problem)
+// or went to the model. A negated clause is never planned: when every
+// clause is, the turn says what it will not do.
+func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
+	var plan audit.Plan
+	var items []item
+	var last []string
+	var acted *ir.Clause
+	var negated []ir.Clause
+	for i := range cls {
+		cl := cls[i]
+		if cl.Negated {
+			negated = append(negated, cl)
+			continue
+		}
+		if problem := t.places(&cl); problem != "" {
+			t.finish(NotUnderstood, problem)
+			return nil, nil, false
+		}
+		res := t.resolveClause(cl)
+		switch {
+		case cl.Kind == ir.Query && unknowable(t.req.Text, cl.Target.Name) && !t.e.idx.Named(cl.Target.Name):
+			// "what time is it", "what's the weather": nothing here
+			// tells, and no device that only sounds like it does.
+			t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
+			return nil, nil, false
+		case (res.Problem == index.NoCapability || res.Problem == index.NoMatch) && t.noDirection(cl):
+			return nil, nil, false
+		case res.Problem == index.NoMatch && t.res.Source == "grammar" && t.fallback():
+			// words the grammar read as a name that names nothing: the
+			// model may read them better ("gimme the kitchen light").
+			return nil, nil, false
+		case res.Problem == index.NoCapability && cl.Kind == ir.Act && !cl.Wish && len(cls) == 1 && len(compile.Switches(cl.Params)) > 0:
+			// "the hall light is too bright", where it only switches:
+			// switching it is asked back, never "it can't".
+			wish := cl
+			wish.Wish, wish.Actions = true, append(slices.Clip(cl.Actions), compile.Switches(cl.Params)...)
+			return t.plan([]ir.Clause{wish})
+		case res.Problem == noTarget:
+			t.finish(NotUnderstood, t.say(lang.MsgNoTarget))
+			return nil, nil, false
+		case res.Problem != "":
+			t.finish(NotUnderstood, t.problem(res, cl))
+			return nil, nil, false
+		case res.Unsure && t.res.Source == "grammar" && t.fallback():
+			// words the grammar read as a name that only one device's
+			// names partly account for: the model may read them better.
+			return nil, nil, false
+		case len(res.Options) > 0 && res.Placed && t.lowRisk(cl, res.Pool):
+			// "turn off the light in the kitchen": every one there.
+			res.Entities = res.Pool
+		case len(res.Options) > 0:
+			t.ask(cl, res)
+			return nil, nil, false
+		}
+		if cl.Kind == ir.Act && cl.Target.Count > 0 && len(res.Entities) > 0 && t.deviceCount(res.Entities) != cl.Target.Count {
+			// "turn on the two lamps" where three fit: which ones?
+			t.ask(cl, index.Result{Options: res.Entities})
+			return nil, nil, false
+		}
+		if !t.stateDevices(cl) {
+			return nil, nil, false
+		}
+		t.resolved = make([]string, len(res.Entities))
+		for i, ent := range res.Entities {
+			t.resolved[i] = ent.ID
+		}
+		last = append(last, t.resolved...)
+		it, problem := t.planClause(cl, res.Entities, &plan)
+		if problem != "" {
+			t.finish(NotUnderstood, problem)
+			return nil, nil, false
+		}
+		if cl.Wish {
+			t.askWish(cl, res.Entities, it.calls)
+			return nil, nil, false
+		}
+		items = append(items, it)
+		if cl.Kind == ir.Act {
+			acted = &cls[i]
+		}
+	}
+	if len(negated) > 0 {
+		items = t.spare(items, negated)
+	}
+	if len(items) == 0 && len(negated) > 0 {
+		t.refuse(negated)
+		return nil, nil, false
+	}
+	t.sess.Last = last
+	if acted != nil {
+		t.sess.Clause = acted
+	}
+	return &plan, items, true
+}
+
+// planClause plans one resolved clause: the reads of a question, or the
+// calls of a command with the reads its condition needs.
+func (t *turn) planClause(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) (item, string) {
+	if cl.Kind == ir.Query {
+		return item{reads: t.planReads(cl, ents, plan, whyQuestion), ask: cl.Ask, form: cl.Form, place: t.placeOf(cl.Target)}, ""
+	}
+	var it item
+	if cl.Condition != nil {
+		// the sketch reads the condition's sensors before it acts.
+		var problem string
+		if it.cond, problem = t.planCondition(cl.Condition, ents, plan); problem != "" {
+			return it, problem
+		}
+	}
+	calls, problem := t.planAct(cl, ents, plan)
+	it.calls = calls
+	return it, problem
+}
