@@ -174,7 +174,7 @@ func mergeNumbers(in []lexer.Token) []lexer.Token {
 
 // Parse parses English commands and questions into phrases.
 func (pack) Parse(text string) ([]lang.Clause, error) {
-	u, err := grammar.Parse(parser, lex, text)
+	u, err := grammar.ParseFast(parser, lex, text, parseFast)
 	if err != nil {
 		return nil, err
 	}

@@ -68,7 +68,7 @@ func (pack) ClassOf(name string) (class string, plural bool) {
 
 // Parse parses Chinese commands and questions into phrases.
 func (pack) Parse(text string) ([]lang.Clause, error) {
-	u, err := grammar.Parse(parser, lex, text)
+	u, err := grammar.ParseFast(parser, lex, text, parseFast)
 	if err != nil {
 		return nil, err
 	}
