@@ -342,6 +342,10 @@ func fmtClock(h, m int) string { return fmt.Sprintf("%02d:%02d", h, m) }
 
 // Timer reads a text that only speaks of timers.
 func (pack) Timer(text string) (ir.Clause, bool) {
+	if !namesTimer(text) {
+		// lang.TimerWords.Clause reads none without a timer word
+		return ir.Clause{}, false
+	}
 	ws := words(text)
 	var said lang.TimerWords
 	var name []string
@@ -367,4 +371,17 @@ func (pack) Timer(text string) (ir.Clause, bool) {
 	}
 	said.Name = strings.Join(name, " ")
 	return said.Clause()
+}
+
+// namesTimer reports whether a timer word may be said: words lowers the
+// case of each word, so a timer word is a word of the text only where the
+// text in lower case holds it.
+func namesTimer(text string) bool {
+	lower := strings.ToLower(text)
+	for w := range timerWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }
