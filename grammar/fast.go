@@ -62,7 +62,7 @@ func (c *Cursor) Stopped() bool { return c.stopped }
 func ParseFast[G any](p *participle.Parser[G], l *Lexicon, text string, fast func(*Cursor) (*G, bool)) (*G, error) {
 	toks := l.Tokens(text)
 	if len(toks) == 0 {
-		return nil, &Error{Column: 1, Msg: "nothing to understand"}
+		return nil, errNothing()
 	}
 	toks = withEOF(toks)
 	c := &Cursor{toks: toks}
@@ -72,10 +72,16 @@ func ParseFast[G any](p *participle.Parser[G], l *Lexicon, text string, fast fun
 	return parseTokens(p, toks)
 }
 
+// errNothing is the error of a text with no tokens.
+func errNothing() *Error { return &Error{Column: 1, Msg: "nothing to understand"} }
+
 // withEOF appends the EOF token after the last token.
 func withEOF(toks []lexer.Token) []lexer.Token {
-	end := toks[len(toks)-1].Pos
-	end.Column += len([]rune(toks[len(toks)-1].Value))
+	end := lexer.Position{Line: 1, Column: 1}
+	if len(toks) > 0 {
+		end = toks[len(toks)-1].Pos
+		end.Column += len([]rune(toks[len(toks)-1].Value))
+	}
 	return append(toks, lexer.EOFToken(end))
 }
 
@@ -105,6 +111,9 @@ func parseTokens[G any](p *participle.Parser[G], all []lexer.Token) (*G, error) 
 // ParseTokens parses the tokens of a text (Tokens, without EOF) with p
 // alone: the tests of a hand-written parser compare it with this.
 func ParseTokens[G any](p *participle.Parser[G], toks []lexer.Token) (*G, error) {
+	if len(toks) == 0 {
+		return nil, errNothing()
+	}
 	return parseTokens(p, withEOF(append([]lexer.Token(nil), toks...)))
 }
 

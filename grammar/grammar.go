@@ -39,7 +39,7 @@ func Build[G any](l *Lexicon) *participle.Parser[G] {
 func Parse[G any](p *participle.Parser[G], l *Lexicon, text string) (*G, error) {
 	toks := l.Tokens(text)
 	if len(toks) == 0 {
-		return nil, &Error{Column: 1, Msg: "nothing to understand"}
+		return nil, errNothing()
 	}
 	return parseTokens(p, withEOF(toks))
 }

@@ -74,3 +74,18 @@ func sentences(t *testing.T) []string {
 	}
 	return out
 }
+
+// FuzzFastParser: on the tokens of any text, the hand-written parser
+// gives participle's tree, or gives up where participle fails.
+func FuzzFastParser(f *testing.F) {
+	registered()
+	for _, s := range []string{"turn on the kitchen light", "if the living room is warmer than 26 turn on the fan",
+		"all lights except the bedroom and the study off", "set it to warm white", "do not open that one"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if msg := grammartest.Same(parser, parseFast, lex.Tokens(s)); msg != "" {
+			t.Fatal(msg)
+		}
+	})
+}

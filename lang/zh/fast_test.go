@@ -73,3 +73,16 @@ func sentences(t *testing.T) []string {
 	}
 	return out
 }
+
+// FuzzFastParser: on the tokens of any text, the hand-written parser
+// gives participle's tree, or gives up where participle fails.
+func FuzzFastParser(f *testing.F) {
+	for _, s := range []string{"把客厅的灯打开", "如果客厅温度超过26度就打开空调", "除了卧室以外的灯都关掉", "温度26度以上的话开风扇", "要是门没锁"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if msg := grammartest.Same(parser, parseFast, lex.Tokens(s)); msg != "" {
+			t.Fatal(msg)
+		}
+	})
+}
