@@ -64,6 +64,9 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		// "a little more" after "lower" only says how much: the verb's
 		// direction stands.
 		sign = rel.Sign
+		if attr == "color_temp" && rel.Word == "temperature" {
+			sign = -sign // "a warmer colour temperature" is fewer kelvin
+		}
 		if attr == "" || attr == "color" && rel.Word != "" {
 			attr = rel.Word // "a warmer colour" is warmer, not another colour
 		}
