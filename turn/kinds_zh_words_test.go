@@ -1,0 +1,101 @@
+package turn_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"edge/home"
+	"edge/index"
+	"edge/lang"
+	"edge/store/storetest"
+	"edge/turn"
+)
+
+// wordsHome is a home for the kinds of Chinese speech made from the
+// pack's own word lists: a kitchen with one plain light, a living room
+// with a strip and the things that run.
+const wordsHome = `
+rooms:
+  - {id: kitchen, name: 厨房}
+  - {id: living, name: 客厅}
+devices:
+  - {id: light.kitchen, name: 厨房灯, room: kitchen, type: light, capabilities: [onoff]}
+  - {id: light.strip, name: 客厅灯带, room: living, type: light, capabilities: [onoff, brightness, color]}
+  - {id: fan.hood, name: 油烟机, room: kitchen, type: fan, capabilities: [onoff, fan_speed], state: {"on": true}}
+  - {id: fan.purifier, name: 净化器, room: living, type: fan, capabilities: [onoff, fan_speed], state: {"on": true}}
+  - {id: media.tv, name: 电视, room: living, type: tv, capabilities: [onoff, media], state: {"on": true, playing: true}}
+`
+
+// wordsEngine is an engine on wordsHome at a fixed time.
+func wordsEngine(t *testing.T) *turn.Engine {
+	t.Helper()
+	h, err := home.ParseNames("words.yaml", []byte(wordsHome), index.ReadsAs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := storetest.Open(t)
+	if err := db.Import(h, index.Write); err != nil {
+		t.Fatal(err)
+	}
+	clock := func() time.Time { return time.Date(2026, 7, 1, 20, 0, 0, 0, time.UTC) }
+	e, err := turn.New(db, turn.Options{Clock: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := e.Close(); err != nil {
+			t.Error(err)
+		}
+	})
+	return e
+}
+
+// askAll asks each text in a session of its own and checks its summary.
+func askAll(t *testing.T, e *turn.Engine, want map[string]func(string) bool, what string) {
+	t.Helper()
+	if len(want) < 3 {
+		t.Errorf("%s: %d wordings, want at least 3", what, len(want))
+	}
+	texts := make([]string, 0, len(want))
+	for text := range want {
+		texts = append(texts, text)
+	}
+	slices.Sort(texts)
+	for i, text := range texts {
+		r := e.Ask(context.Background(), turn.Request{Text: text, Session: fmt.Sprintf("w%d", i), DryRun: true})
+		if got := summary(r); !want[text](got) {
+			t.Errorf("%s: %q → %s (say %s)", what, text, got, r.Say)
+		}
+	}
+}
+
+func is(want string) func(string) bool { return func(got string) bool { return got == want } }
+
+// runs reports whether a summary runs anything.
+func runs(got string) bool {
+	return strings.HasPrefix(got, "planned:") || strings.HasPrefix(got, "confirm:") || strings.HasPrefix(got, "scheduled:")
+}
+
+// TestChineseKindWordsInARoomWithoutOne says a light of a kind ("灯带",
+// "台灯") in a room that has no light of that kind, with every light kind
+// word of the pack: never the room's plain light.
+func TestChineseKindWordsInARoomWithoutOne(t *testing.T) {
+	v := lang.Detect("灯").Vocab()
+	want := map[string]func(string) bool{}
+	for _, w := range v.Classes["light"] {
+		if !v.Kinds[w] {
+			continue
+		}
+		for _, f := range []string{"厨房%s开一下", "把厨房的%s打开", "厨房%s关了吧"} {
+			want[strings.Replace(f, "%s", w, 1)] = func(got string) bool { return !runs(got) }
+		}
+	}
+	askAll(t, wordsEngine(t), want, "a kind the room lacks")
+	if !v.Kinds["灯带"] {
+		t.Error("灯带 is no kind of light")
+	}
+}
