@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"slices"
 	"strings"
 
 	"edge/grammar"
@@ -81,6 +82,12 @@ func (a *asm) act() (ir.Clause, error) {
 	cl, ok := clusters[v]
 	if !ok {
 		return ir.Clause{}, errNoAction
+	}
+	if v == "stop" && !t.All && !emptyTarget(t) {
+		// "stop the fan", named: a thing that runs and has no stop of its
+		// own is switched off; a sweep ("stop everything") stops only
+		// what stops.
+		cl = append(slices.Clip(cl), alt("onoff", "off"))
 	}
 	return a.simple(v, cl, t), nil
 }

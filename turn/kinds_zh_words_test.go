@@ -99,3 +99,30 @@ func TestChineseKindWordsInARoomWithoutOne(t *testing.T) {
 		t.Error("灯带 is no kind of light")
 	}
 }
+
+// verbsOf lists the pack's verbs of one of clusters, sorted.
+func verbsOf(clusters ...string) []string {
+	var out []string
+	for w, c := range lang.Detect("开").Vocab().Verbs {
+		if slices.Contains(clusters, c) {
+			out = append(out, w)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestChineseStopWhatRuns says every verb of stopping of the pack of a
+// named thing that runs and has no stop of its own (a fan, a range hood):
+// switched off; of a thing that pauses, paused; a sweep ("全部停了") stops
+// only what stops and switches nothing off.
+func TestChineseStopWhatRuns(t *testing.T) {
+	want := map[string]func(string) bool{}
+	for _, w := range verbsOf("stop") {
+		want["把净化器"+w+"了"] = is("planned: fan.purifier off planned")
+		want["油烟机"+w+"一下"] = is("planned: fan.hood off planned")
+		want["电视"+w+"一下吧"] = is("planned: media.tv pause planned")
+		want["全部"+w+"了"] = func(got string) bool { return !strings.Contains(got, " off ") }
+	}
+	askAll(t, wordsEngine(t), want, "stop")
+}
