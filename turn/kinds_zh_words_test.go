@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"edge/home"
 	"edge/index"
@@ -125,4 +126,29 @@ func TestChineseStopWhatRuns(t *testing.T) {
 		want["全部"+w+"了"] = func(got string) bool { return !strings.Contains(got, " off ") }
 	}
 	askAll(t, wordsEngine(t), want, "stop")
+}
+
+// TestChineseVerbForAWhile says 下 right after a one-character verb of
+// switching as 一下 ("开下油烟机", "净化器关下"), before the name or at the
+// end, with every such verb of the pack.
+func TestChineseVerbForAWhile(t *testing.T) {
+	want := map[string]func(string) bool{}
+	n := 0
+	for _, w := range verbsOf("open-on", "close-off") {
+		if utf8.RuneCountInString(w) != 1 {
+			continue
+		}
+		cmd := "on"
+		if lang.Detect(w).Vocab().Verbs[w] == "close-off" {
+			cmd = "off"
+		}
+		n++
+		want[w+"下油烟机"] = is("planned: fan.hood " + cmd + " planned")
+		want["净化器"+w+"下"] = is("planned: fan.purifier " + cmd + " planned")
+		want["帮我"+w+"下厨房的灯吧"] = is("planned: light.kitchen " + cmd + " planned")
+	}
+	if n < 2 {
+		t.Errorf("%d one-character verbs of switching, want at least 2", n)
+	}
+	askAll(t, wordsEngine(t), want, "V下")
 }

@@ -63,6 +63,12 @@ const (
 	isSaid     = "是"
 )
 
+// aWhile said right after one of the verbs of forAWhile is 一下 ("开下",
+// "关下", "扫下客厅").
+const aWhile = "下"
+
+var forAWhile = map[string]bool{"开": true, "关": true, "扫": true, "拖": true, "停": true, "锁": true, "调": true, "熄": true}
+
 // questionMark is the particle that ends a yes/no question.
 const questionMark = "吗"
 
@@ -131,6 +137,16 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		case t.Type == grammar.Han && t.Value == modeWord && prev != nil && prev.Type == grammar.Quest && prev.Value == what:
 			t.Type = grammar.Attr // 什么模式
+		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Verb && forAWhile[prev.Value] &&
+			strings.HasPrefix(t.Value, aWhile) && prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset:
+			// "开下油烟机", "净化器关下": 下 is 一下, no part of a name
+			if t.Value == aWhile {
+				t.Type = grammar.Filler
+			} else {
+				t.Value = t.Value[len(aWhile):]
+				t.Pos.Column++
+				t.Pos.Offset++
+			}
 		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Quest && prev.Value == howMany:
 			if r, n := utf8.DecodeRuneInString(t.Value); measures[r] && n < len(t.Value) {
 				t.Value = t.Value[n:]
