@@ -152,3 +152,19 @@ func TestChineseVerbForAWhile(t *testing.T) {
 	}
 	askAll(t, wordsEngine(t), want, "V下")
 }
+
+// TestChineseWhatADeviceIs says every word of the pack for what no
+// device of a home tells, asked of a device ("电视是什么牌子的"): not
+// answered with its state.
+func TestChineseWhatADeviceIs(t *testing.T) {
+	p := lang.Detect("电视")
+	want := map[string]func(string) bool{}
+	for _, w := range []string{"牌子", "品牌", "型号", "价格"} {
+		if !slices.Contains(p.Words(lang.UnknowableWords), w) {
+			t.Errorf("%s is not among the words of what no device tells", w)
+		}
+		want["电视是什么"+w+"的"] = func(got string) bool { return !strings.HasPrefix(got, "answer") && !runs(got) }
+		want["空调"+w+"是什么"] = func(got string) bool { return !strings.HasPrefix(got, "answer") && !runs(got) }
+	}
+	askAll(t, wordsEngine(t), want, "what a device is")
+}

@@ -15,11 +15,14 @@ import (
 // a command, hesitations, the politeness of a request, and particles.
 const (
 	wakeWords   = `小爱同学 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪`
-	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 哈 那什么 就是 然后呢 稍微 稍稍 对了 啊对了`
+	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 哈 那什么 那个什么 那个啥 就是 然后呢 稍微 稍稍 对了 啊对了`
 	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下`
 	// asking opens a question politely ("帮我看看厨房的灯关了没").
 	asking    = `看看 看一下 查一下 查查 查看 告诉我 帮我看看 帮我看一下 帮我查一下 帮我查查 你看看`
 	particles = `呗 啦 哈 嘞 咯 哟 喔 噢 呐 就行 就好 就可以 设的 设定的 设置的`
+	// stills say a state still holds, or holds now ("厨房灯还亮着吗", "客厅这会儿多少度"):
+	// the question asks the state as it is.
+	stills = `还 还是 仍然 依然 这会儿 这会 此刻`
 	// dislikes say why before a command ("这首歌不好听 换一首"); the
 	// command says what.
 	dislikes = `不好听 太难听了 难听 这首歌不好听 这首不好听`
@@ -74,7 +77,7 @@ const questionMark = "吗"
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, asking, particles, dislikes, contrasts, situations} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, asking, particles, stills, dislikes, contrasts, situations} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
@@ -155,7 +158,30 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(toks)))))
+	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(toks))))))
+}
+
+// stillWords are the words of stills, which say a state holds still.
+var stillWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(stills) {
+		m[w] = true
+	}
+	return m
+}()
+
+// stillStates drops a word of stills said right before a state ("厨房灯还
+// 亮着吗", "如果燃气还开着"): the state is asked or waited for as it is, in
+// a condition too.
+func stillStates(toks []lexer.Token) []lexer.Token {
+	out := toks[:0]
+	for i, t := range toks {
+		if stillWords[t.Value] && i+1 < len(toks) && toks[i+1].Type == grammar.State {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // counts reads a number said before a measure word and a name as a count

@@ -27,7 +27,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量 功率 耗电 电池 二氧化碳 光照 照度 光照度`,
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 热 冷 关好`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 多大 多高 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
-有多少 多少电 还剩 剩 干嘛 在干嘛 干什么`,
+有多少 多少电 还剩 剩 干嘛 在干嘛 干什么 咋样 怎样 哪几个 哪几盏 哪几`,
 	grammar.Neg:     `不要 别 不许 不准 不用`,
 	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌 music song 天气 气温 日期 新闻`,
 	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 一下下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 一丢丢 一咪咪 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即 否则 不然 要不然`,
@@ -120,14 +120,16 @@ const (
 var strongQuest = map[string]bool{"吗": true, "没有": true, "没": true, "有没有": true, "是不是": true, "是否": true,
 	"多少": true, "几度": true, "几": true, "哪些": true, "哪个": true, "什么": true, "怎么样": true, "如何": true,
 	"有多": true, "多大": true, "多高": true, "处于": true, "有多少": true, "多少电": true, "还剩": true,
-	"干嘛": true, "在干嘛": true, "干什么": true, notQuest: true}
+	"干嘛": true, "在干嘛": true, "干什么": true, notQuest: true,
+	"咋样": true, "怎样": true, "哪几个": true, "哪几盏": true, "哪几": true}
 
 // questMeaning gives the question words with a meaning of their own.
 var questMeaning = map[string]string{"哪些": lang.QuestWhich, "哪个": lang.QuestWhich, "有没有": lang.QuestAll,
 	"有多少": lang.QuestCount, "几": lang.QuestCount, "几度": lang.QuestTemperature, "度": lang.QuestTemperature,
 	"多少电": lang.QuestBattery, "吗": lang.QuestYesNo, "没有": lang.QuestYesNo, "没": lang.QuestYesNo,
 	"是不是": lang.QuestYesNo, "是否": lang.QuestYesNo, notQuest: lang.QuestYesNo, "多少": lang.QuestWh,
-	"什么": lang.QuestWh, "怎么样": lang.QuestWh, "如何": lang.QuestWh, "有多": lang.QuestWh}
+	"什么": lang.QuestWh, "怎么样": lang.QuestWh, "咋样": lang.QuestWh, "怎样": lang.QuestWh,
+	"哪几个": lang.QuestWhich, "哪几盏": lang.QuestWhich, "哪几": lang.QuestWhich, "如何": lang.QuestWh, "有多": lang.QuestWh}
 
 var nouns = map[string]string{"充电座": lang.NounDock, "基站": lang.NounDock, "区域": lang.NounOther, "地面": lang.NounOther,
 	"场景": lang.NounOther, "脚本": lang.NounOther, "音乐": lang.NounMedia, "歌曲": lang.NounMedia, "歌": lang.NounMedia,
