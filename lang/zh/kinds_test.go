@@ -69,3 +69,49 @@ func TestQuestionWordsOfHow(t *testing.T) {
 		}
 	}
 }
+
+// saysAs checks that each pair's word, put in each template's %s, says
+// what the pair's reference word says there.
+func saysAs(t *testing.T, kind string, pairs [][2]string, templates ...string) {
+	t.Helper()
+	for _, p := range pairs {
+		for _, tpl := range templates {
+			with, ref := strings.Replace(tpl, "%s", p[0], 1), strings.Replace(tpl, "%s", p[1], 1)
+			want := phrasesOf(t, ref)
+			if got := strings.ReplaceAll(phrasesOf(t, with), p[0], p[1]); got != want || want == "" {
+				t.Errorf("%s: %q\n got %s\nwant %s (%q)", kind, with, got, want, ref)
+			}
+		}
+	}
+}
+
+// TestParticlesSayNothing: every particle of the pack after a command,
+// 喽 and 一哈 among them.
+func TestParticlesSayNothing(t *testing.T) {
+	saysNothing(t, "particle", particles, "玄关灯给我关%s", "把客卫的灯关了%s", "书房台灯开一下%s")
+	if !strings.Contains(particles, "喽") || !strings.Contains(particles, "一哈") {
+		t.Error("喽 and 一哈 are no particles")
+	}
+}
+
+// TestSpokenVerbsAndLevels: the spoken words of setting, locking,
+// closing, docking, playing, changing and the top of a range say what the
+// pack's plain word says, in several sentences each.
+func TestSpokenVerbsAndLevels(t *testing.T) {
+	saysAs(t, "set", [][2]string{{"弄成", "调成"}, {"搞成", "调成"}, {"整成", "调成"}}, "客厅灯带%s蓝色", "把主卧灯带%s红色的", "餐厅吊灯%s暖光")
+	saysAs(t, "lock", [][2]string{{"上锁", "锁上"}}, "前门%s", "把大门%s吧", "%s")
+	saysAs(t, "close", [][2]string{{"拉严", "拉上"}, {"拉严实", "拉上"}, {"拉紧", "拉上"}}, "遮光帘%s", "把主卧窗帘给我%s", "窗帘%s吧")
+	saysAs(t, "dock", [][2]string{{"回座充", "回充"}, {"回座充电", "回充"}, {"回基座", "回充"}}, "扫地机%s", "让扫地机器人%s吧", "%s")
+	saysAs(t, "play", [][2]string{{"接着放", "继续播放"}, {"接着播", "继续播放"}, {"接着播放", "继续播放"}, {"继续放", "继续播放"}},
+		"书房音箱%s", "%s吧", "音箱%s")
+	saysAs(t, "back", [][2]string{{"切回", "回到"}}, "%s上一首歌", "书房音箱%s上一首", "%s上一曲吧")
+	saysAs(t, "change", [][2]string{{"减小", "降低"}, {"加大", "提高"}, {"增大", "提高"}, {"调弱", "调小"}, {"调强", "调大"}},
+		"电视音量%s一点", "把净化器风速%s", "音箱声音%s")
+	saysAs(t, "speed", [][2]string{{"风力", "风速"}, {"档位", "风速"}}, "油烟机%s开最大", "净化器%s调到一半", "新风%s多少")
+	saysAs(t, "top", [][2]string{{"拉满", "最大"}, {"调满", "最大"}, {"开满", "最大"}}, "台灯亮度%s", "净化器风速%s", "电视音量%s")
+	for _, w := range []string{"暖风机", "冷风机"} {
+		if got := phrasesOf(t, w+"关掉"); got != "NP("+w+") Verb(close-off)" {
+			t.Errorf("%s关掉: got %s, want the device's name", w, got)
+		}
+	}
+}

@@ -19,12 +19,13 @@ var categories = map[lexer.TokenType]string{
 取消静音 恢复声音 下一首 下一曲 下一个 下一台 下一集 上一首 上一曲 上一个 上一台 上一集 回到 返回 回 去 回充 回充电座 回去充电 去充电
 充电 工作 进入 别静音 布防 撤防 解除布防 解除警报 解除 设防 清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草 开了 关了 锁了 为 到 成 至
 关起来 拉起来 降下 升起 停下来 停下 反锁 变成 换成 换个 换回 改成 改为 切成 调整为 调整到 换一首 换首歌 切歌 扫 拖 拖地 吸尘
-点亮 熄灭 熄掉 灭掉 开开 换台 换个台 换频道 换个频道 放歌 放音乐 扫一扫 拖一拖 扫扫 熄 降下来 升起来 收起来 放下来 拉下来`,
+点亮 熄灭 熄掉 灭掉 开开 换台 换个台 换频道 换个频道 放歌 放音乐 扫一扫 拖一拖 扫扫 熄 降下来 升起来 收起来 放下来 拉下来
+弄成 搞成 整成 上锁 拉严 拉严实 拉紧 回座充 回座充电 回基座 接着放 接着播 接着播放 继续放 切回`,
 	grammar.Rel: `调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
 暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点 升 降
-亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些
+亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些 减小 加大 增大 调弱 调强
 太亮 太刺眼 好亮 太暗 太黑 好暗 有点暗 太吵 好吵 有点吵 太响 太大声 太小声 太热 好热 有点热 太闷 太冷 好冷 有点冷 太大 太高 太小 太低`,
-	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量 功率 耗电 电池 二氧化碳 光照 照度 光照度`,
+	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量 风力 档位 功率 耗电 电池 二氧化碳 光照 照度 光照度`,
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 热 冷 关好`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 多大 多高 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
 有多少 多少电 还剩 剩 干嘛 在干嘛 干什么 咋样 怎样 哪几个 哪几盏 哪几`,
@@ -35,7 +36,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
 	grammar.Quant:   `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 其他房间 其它房间 其余房间 别的房间`,
 	grammar.Unit:    `摄氏度 开尔文 k kelvin`,
-	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗 最大档 最小档 最高档 最低档`,
+	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗 最大档 最小档 最高档 最低档 拉满 调满 开满`,
 	grammar.Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光 橘色 橘黄色 玫红色 洋红色 紫红色 暖色 冷色 暖黄光 暖白光 冷白光 自然光 中性光`,
 	grammar.Mode:    `制冷 制热 除湿 抽湿 送风 制冷模式 制热模式 除湿模式 抽湿模式 送风模式 自动模式 冷风 暖风`,
 	grammar.If:      `如果 要是 假如 当 除非`,
@@ -45,7 +46,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Kw:      `确认 确定 是的 好的 好 对 没错 取消 算了 不 第`,
 }
 
-var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
+var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 暖风机 冷风机 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
 卧室 主卧室 次卧室 浴室 办公室 会议室 地下室 储藏室 起居室 工作室 客卧室 温室`
 
 // Canonical verbs of the words that mean both "turn on" and "open", and
@@ -79,6 +80,9 @@ var verbs = map[string]string{
 	"点亮": openOn, "熄灭": closeOff, "熄掉": closeOff, "灭掉": closeOff, "开开": openOn, "换台": "next", "换个台": "next",
 	"换频道": "next", "换个频道": "next", "放歌": "play", "放音乐": "play", "扫一扫": "clean", "拖一拖": "clean", "扫扫": "clean",
 	"熄": closeOff, "降下来": "close", "升起来": "open", "收起来": "open", "放下来": "close", "拉下来": "close",
+	"弄成": "set", "搞成": "set", "整成": "set", "上锁": "lock", "拉严": "close", "拉严实": "close", "拉紧": "close",
+	"回座充": "dock", "回座充电": "dock", "回基座": "dock", "接着放": "play", "接着播": "play", "接着播放": "play", "继续放": "play",
+	"切回": "return",
 	"布防": "arm", "设防": "arm", "撤防": "disarm", "解除布防": "disarm", "解除警报": "disarm", "解除": "disarm",
 }
 
@@ -93,11 +97,12 @@ var rels = map[string]lang.Change{
 	"高": lang.Up(""), "低": lang.Down(""), // only after a name, before a number (splitChange)
 	"亮一些": lang.Up("brightness"), "暗一些": lang.Down("brightness"), "大一些": lang.Up(""), "小一些": lang.Down(""), "高一些": lang.Up(""),
 	"低一些": lang.Down(""), "暖一些": lang.Up("temperature"), "冷一些": lang.Down("temperature"), "热一些": lang.Up("temperature"),
+	"减小": lang.Down(""), "加大": lang.Up(""), "增大": lang.Up(""), "调弱": lang.Down(""), "调强": lang.Up(""),
 }
 
 var attrs = map[string]string{"亮度": "brightness", "温度": "temperature", "室温": "temperature", "湿度": "humidity",
 	"音量": "volume", "声音": "volume", "位置": "position", "开合度": "position", "风速": "speed", "速度": "speed", "色温": "color_temp",
-	"颜色温度": "color_temp", "颜色": "color", "电量": "battery", "雾量": "speed", "风量": "speed", modeWord: "mode",
+	"颜色温度": "color_temp", "颜色": "color", "电量": "battery", "雾量": "speed", "风量": "speed", "风力": "speed", "档位": "speed", modeWord: "mode",
 	"功率": "power", "耗电": "power", "电池": "battery", "二氧化碳": "co2", "光照": "illuminance", "照度": "illuminance", "光照度": "illuminance"}
 
 var states = map[string]string{"开着": "on", "亮着": "on", "打开着": "on", "已打开": "on",
@@ -142,7 +147,7 @@ var units = map[string]string{"%": lang.UnitPercent, "度": lang.UnitDegrees, "�
 	"开": lang.UnitKelvin, "开尔文": lang.UnitKelvin, "k": lang.UnitKelvin, "kelvin": lang.UnitKelvin}
 
 var extremes = map[string]int{"最大": 1, "最高": 1, "最亮": 1, "最小": -1, "最低": -1, "最暗": -1,
-	"最大档": 1, "最高档": 1, "最小档": -1, "最低档": -1}
+	"最大档": 1, "最高档": 1, "最小档": -1, "最低档": -1, "拉满": 1, "调满": 1, "开满": 1}
 
 // colors maps colour words to the names the color argument takes.
 var colors = map[string]string{"红色": "red", "绿色": "green", "蓝色": "blue", "白色": "white", "黄色": "yellow", "橙色": "orange",
