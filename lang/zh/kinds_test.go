@@ -5,16 +5,26 @@ import (
 	"testing"
 )
 
-// phrasesOf is what a text's one clause says, its fillers left out.
+// phrasesOf is what a text's clauses say, their fillers left out.
 func phrasesOf(t *testing.T, text string) string {
 	t.Helper()
 	cs, err := pack{}.Parse(text)
-	if err != nil || len(cs) != 1 {
+	if err != nil || len(cs) == 0 {
 		t.Errorf("Parse(%q) = %v, %v", text, cs, err)
 		return ""
 	}
-	c, _ := pack{}.Reinterpret(cs[0])
-	return phrases(c)
+	var out []string
+	for _, c := range cs {
+		c, _ = pack{}.Reinterpret(c)
+		s := phrases(c)
+		for _, p := range c {
+			for _, x := range p.Sub {
+				s += " Except(" + strings.Join(x.Words, " ") + ")"
+			}
+		}
+		out = append(out, s)
+	}
+	return strings.Join(out, " | ")
 }
 
 // saysNothing checks that each word of words, put in each template's %s,
@@ -112,6 +122,25 @@ func TestSpokenVerbsAndLevels(t *testing.T) {
 	for _, w := range []string{"暖风机", "冷风机"} {
 		if got := phrasesOf(t, w+"关掉"); got != "NP("+w+") Verb(close-off)" {
 			t.Errorf("%s关掉: got %s, want the device's name", w, got)
+		}
+	}
+}
+
+// TestKeepsAreExceptions: the words that keep a thing out (留着, 只留, 保留)
+// before a name, and 除外 after one, say what 除了 says before it.
+func TestKeepsAreExceptions(t *testing.T) {
+	var pairs [][2]string
+	for w := range keeps {
+		pairs = append(pairs, [2]string{w, exceptWord})
+	}
+	saysAs(t, "keep", pairs, "灯全关了 %s玄关灯", "%s床头灯 其他的灯都关了", "把所有空调关了 %s儿童房的空调")
+	for _, tt := range [][2]string{
+		{"楼上的灯都打开 卫生间除外", "楼上的灯都打开 除了卫生间"},
+		{"主卧的灯除外 其他灯全关", "除了主卧的灯 其他灯全关"},
+		{"所有空调关了 儿童房的空调除外", "所有空调关了 除了儿童房的空调"},
+	} {
+		if got, want := phrasesOf(t, tt[0]), phrasesOf(t, tt[1]); got != want {
+			t.Errorf("%q\n got %s\nwant %s", tt[0], got, want)
 		}
 	}
 }

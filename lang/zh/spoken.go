@@ -158,7 +158,45 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(toks))))))
+	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(kept(toks)))))))
+}
+
+// keeps are the words that keep a thing out of a command said before it
+// ("灯全关了 留着玄关灯", "只留小夜灯"): 除了. exceptAfter is said after
+// what it keeps out ("卫生间除外"). exceptWord is the word they become.
+var keeps = map[string]bool{"留着": true, "只留": true, "只留着": true, "只留下": true, "留下": true, "保留": true}
+
+const (
+	exceptAfter = "除外"
+	exceptWord  = "除了"
+)
+
+// kept reads the words of keeps before a name as 除了, and moves 除外
+// before the name it follows, as 除了 ("楼上的灯都打开 卫生间除外").
+func kept(toks []lexer.Token) []lexer.Token {
+	for i := 0; i < len(toks); i++ {
+		t := &toks[i]
+		if t.Type != grammar.Except {
+			continue
+		}
+		switch {
+		case keeps[t.Value] && i+1 < len(toks) && named(toks[i+1]):
+			t.Value = exceptWord
+		case t.Value == exceptAfter:
+			j := i
+			for j > 0 && (named(toks[j-1]) || toks[j-1].Value == de && j-1 > 0 && named(toks[j-2])) {
+				j--
+			}
+			if j == i {
+				continue
+			}
+			x := *t
+			x.Value, x.Pos = exceptWord, toks[j].Pos
+			copy(toks[j+1:i+1], toks[j:i])
+			toks[j] = x
+		}
+	}
+	return toks
 }
 
 // stillWords are the words of stills, which say a state holds still.
