@@ -144,3 +144,30 @@ func TestKeepsAreExceptions(t *testing.T) {
 		}
 	}
 }
+
+// TestResumedReference: 它 or 它们 right after the verb that ends an
+// utterance, with the thing named before it, is that thing, with every
+// verb of switching of the pack; alone it still refers back.
+func TestResumedReference(t *testing.T) {
+	n := 0
+	for w, c := range verbs {
+		if c != openOn && c != closeOff {
+			continue
+		}
+		for _, ref := range []string{it, them} {
+			for _, tpl := range []string{"落地灯 %s", "油烟机%s吧", "燃气要是开着就%s", "那个电视 给我%s"} {
+				with, want := strings.Replace(tpl, "%s", w+ref, 1), strings.Replace(tpl, "%s", w, 1)
+				if got, w := phrasesOf(t, with), phrasesOf(t, want); got != w {
+					t.Errorf("%q\n got %s\nwant %s (%q)", with, got, w, want)
+				}
+				n++
+			}
+		}
+	}
+	if n < 20 {
+		t.Errorf("%d wordings, want at least 20", n)
+	}
+	if got := phrasesOf(t, "关了它"); !strings.Contains(got, "NP(ref)") {
+		t.Errorf("关了它: got %s, want a reference", got)
+	}
+}

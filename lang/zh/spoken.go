@@ -1,6 +1,7 @@
 package zh
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -158,7 +159,30 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(kept(toks)))))))
+	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(kept(resumed(toks))))))))
+}
+
+// resumed reads 它 or 它们 that ends an utterance right after its verb
+// ("落地灯 关了它", "燃气要是开着就关了它") as the thing already named before
+// the verb: a filler, the name said is the target.
+func resumed(toks []lexer.Token) []lexer.Token {
+	end := len(toks)
+	for end > 0 && (toks[end-1].Type == grammar.Filler || toks[end-1].Type == grammar.Sep) {
+		end--
+	}
+	i := end - 1
+	if i < 2 || toks[i].Type != grammar.Ref || toks[i].Value != them && toks[i].Value != it {
+		return toks
+	}
+	v := i - 1
+	if toks[v].Type == grammar.Filler && v > 0 {
+		v-- // 关了它
+	}
+	if toks[v].Type != grammar.Verb || !slices.ContainsFunc(toks[:v], named) {
+		return toks
+	}
+	toks[i].Type = grammar.Filler
+	return toks
 }
 
 // keeps are the words that keep a thing out of a command said before it

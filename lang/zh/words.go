@@ -199,6 +199,7 @@ const (
 	resume    = "恢复"
 	outside   = "外" // 除卧室外
 	them      = "它们"
+	it        = "它"
 	doorWord  = "门"
 	lockWord  = "锁"
 	more      = "再" // "and then", or "more" before a change
