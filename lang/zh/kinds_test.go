@@ -171,3 +171,9 @@ func TestResumedReference(t *testing.T) {
 		t.Errorf("关了它: got %s, want a reference", got)
 	}
 }
+
+// TestSituationsSayNothing: what the speaker says of the moment, before
+// or after a command, asks nothing of its own.
+func TestSituationsSayNothing(t *testing.T) {
+	saysNothing(t, "situation", situations, "%s 把主卧的窗帘拉开", "执行离家模式 %s", "%s 帮我把门开了")
+}

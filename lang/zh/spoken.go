@@ -33,7 +33,8 @@ const (
 	// situations say what the speaker is doing before a command ("我要睡觉了
 	// 开睡眠模式"); said alone they ask for nothing. (A complaint, "太亮了",
 	// is a wish: words.go.)
-	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了`
+	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了
+	天亮了 天黑了 走了 我走了 我先走了 我下班了 我没带钥匙 没带钥匙 忘带钥匙了 我忘带钥匙了 该睡觉了 起床了`
 )
 
 // wakeAtStart are wake words that are also names ("小度音箱"): fillers
