@@ -177,3 +177,15 @@ func TestResumedReference(t *testing.T) {
 func TestSituationsSayNothing(t *testing.T) {
 	saysNothing(t, "situation", situations, "%s 把主卧的窗帘拉开", "执行离家模式 %s", "%s 帮我把门开了")
 }
+
+// TestListWords: 跟 and 与 join the items of a list as 和 does, the
+// place of the first item shared and 都 all of the list.
+func TestListWords(t *testing.T) {
+	var pairs [][2]string
+	for r := range listWords {
+		if w := string(r); w != "和" {
+			pairs = append(pairs, [2]string{w, "和"})
+		}
+	}
+	saysAs(t, "and", pairs, "开一下餐厅吊灯%s厨房灯", "把书房的吸顶灯%s台灯都打开", "关掉电视%s客厅的灯", "新风%s净化器都关了")
+}

@@ -42,7 +42,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.If:      `如果 要是 假如 当 除非`,
 	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
 	grammar.Except:  `除了 除 以外 之外 外 除外 留着 只留 只留着 只留下 留下 保留`,
-	grammar.Conj:    `然后 再 并且 同时 也 和 顺便 接着`,
+	grammar.Conj:    `然后 再 并且 同时 也 和 跟 与 顺便 接着`,
 	grammar.Kw:      `确认 确定 是的 好的 好 对 没错 取消 算了 不 第`,
 }
 
@@ -216,7 +216,7 @@ const (
 // listWords join the items of a list; listAll, said after its last
 // item, are all of the list.
 var (
-	listWords = map[rune]bool{'和': true, '、': true}
+	listWords = map[rune]bool{'和': true, '跟': true, '与': true, '、': true}
 	listAll   = map[string]bool{"都": true, "全": true, "全部": true, "全都": true}
 )
 
