@@ -3,6 +3,7 @@ package zh
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // phrasesOf is what a text's clauses say, their fillers left out.
@@ -188,4 +189,26 @@ func TestListWords(t *testing.T) {
 		}
 	}
 	saysAs(t, "and", pairs, "开一下餐厅吊灯%s厨房灯", "把书房的吸顶灯%s台灯都打开", "关掉电视%s客厅的灯", "新风%s净化器都关了")
+}
+
+// TestVerbSaidTwice: every one-character verb of the pack said twice with
+// 一 between ("关一关") says the verb once, and the 一 is never a value.
+func TestVerbSaidTwice(t *testing.T) {
+	n := 0
+	for w := range verbs {
+		if utf8.RuneCountInString(w) != 1 || w == "成" {
+			continue // 一成 is ten percent
+		}
+		for _, tpl := range []string{"书房吸顶灯%s", "把厨房灯%s吧", "%s客厅的灯"} {
+			with, want := strings.Replace(tpl, "%s", w+"一"+w, 1), strings.Replace(tpl, "%s", w, 1)
+			got := phrasesOf(t, with)
+			if got != phrasesOf(t, want) || strings.Contains(got, "Value") {
+				t.Errorf("%q\n got %s\nwant %s (%q)", with, got, phrasesOf(t, want), want)
+			}
+			n++
+		}
+	}
+	if n < 20 {
+		t.Errorf("%d wordings, want at least 20", n)
+	}
 }

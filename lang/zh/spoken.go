@@ -160,7 +160,21 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(kept(resumed(toks))))))))
+	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(kept(resumed(twice(toks)))))))))
+}
+
+// twice reads a verb said twice with 一 between ("关一关", "开一开"): the
+// verb once, a moment; the 一 is no number.
+func twice(toks []lexer.Token) []lexer.Token {
+	for i := 0; i+2 < len(toks); i++ {
+		v, one, again := toks[i], toks[i+1], toks[i+2]
+		end := v.Pos.Offset + utf8.RuneCountInString(v.Value)
+		if v.Type == grammar.Verb && one.Type == grammar.Num && again.Type == grammar.Verb && again.Value == v.Value &&
+			one.Pos.Offset == end && again.Pos.Offset == end+1 {
+			toks[i+1].Type, toks[i+2].Type = grammar.Filler, grammar.Filler
+		}
+	}
+	return toks
 }
 
 // resumed reads 它 or 它们 that ends an utterance right after its verb
