@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"edge/grammar"
 )
 
 // phrasesOf is what a text's clauses say, their fillers left out.
@@ -210,5 +212,31 @@ func TestVerbSaidTwice(t *testing.T) {
 	}
 	if n < 20 {
 		t.Errorf("%d wordings, want at least 20", n)
+	}
+}
+
+// TestConditionAfterItsSubject: a condition's word said after the thing
+// it is about at the start ("厨房窗户要是开着的话 把油烟机关了") says what it
+// says before it, with every word of a condition of the pack but 除非.
+func TestConditionAfterItsSubject(t *testing.T) {
+	n := 0
+	for _, w := range strings.Fields(categories[grammar.If]) {
+		if unless[w] {
+			continue
+		}
+		for _, tt := range [][2]string{
+			{"厨房窗户%s开着的话 把油烟机关了", "%s厨房窗户开着的话 把油烟机关了"},
+			{"阳台门%s没关 就把阳台灯打开", "%s阳台门没关 就把阳台灯打开"},
+			{"主卧的湿度%s低于40 就开加湿器", "%s主卧的湿度低于40 就开加湿器"},
+		} {
+			with, want := strings.Replace(tt[0], "%s", w, 1), strings.Replace(tt[1], "%s", w, 1)
+			if got, w := phrasesOf(t, with), phrasesOf(t, want); got != w || w == "" {
+				t.Errorf("%q\n got %s\nwant %s (%q)", with, got, w, want)
+			}
+			n++
+		}
+	}
+	if n < 9 {
+		t.Errorf("%d wordings, want at least 9", n)
 	}
 }

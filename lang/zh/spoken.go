@@ -160,7 +160,29 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(kept(resumed(twice(toks)))))))))
+	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(kept(resumed(twice(ifAfterSubject(toks))))))))))
+}
+
+// ifAfterSubject moves the word of a condition said after the thing it
+// is about, which begins the utterance ("厨房窗户要是开着的话 把油烟机关了",
+// "阳台门要是没关"), before it, where the condition begins.
+func ifAfterSubject(toks []lexer.Token) []lexer.Token {
+	start := 0
+	for start < len(toks) && (toks[start].Type == grammar.Filler || toks[start].Type == grammar.Sep) {
+		start++
+	}
+	i := start
+	for i < len(toks) && (named(toks[i]) || toks[i].Type == grammar.Attr || toks[i].Value == de && i > start) {
+		i++
+	}
+	if i == start || i >= len(toks) || toks[i].Type != grammar.If || unless[toks[i].Value] {
+		return toks
+	}
+	x := toks[i]
+	x.Pos = toks[start].Pos
+	copy(toks[start+1:i+1], toks[start:i])
+	toks[start] = x
+	return toks
 }
 
 // twice reads a verb said twice with 一 between ("关一关", "开一开"): the
