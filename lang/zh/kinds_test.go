@@ -141,6 +141,8 @@ func TestKeepsAreExceptions(t *testing.T) {
 		{"楼上的灯都打开 卫生间除外", "楼上的灯都打开 除了卫生间"},
 		{"主卧的灯除外 其他灯全关", "除了主卧的灯 其他灯全关"},
 		{"所有空调关了 儿童房的空调除外", "所有空调关了 除了儿童房的空调"},
+		{"楼上的灯全关了 床头灯留着", "楼上的灯全关了 除了床头灯"},
+		{"灯都关掉 小夜灯保留", "灯都关掉 除了小夜灯"},
 	} {
 		if got, want := phrasesOf(t, tt[0]), phrasesOf(t, tt[1]); got != want {
 			t.Errorf("%q\n got %s\nwant %s", tt[0], got, want)

@@ -232,8 +232,9 @@ const (
 	exceptWord  = "除了"
 )
 
-// kept reads the words of keeps before a name as 除了, and moves 除外
-// before the name it follows, as 除了 ("楼上的灯都打开 卫生间除外").
+// kept reads the words of keeps before a name as 除了, and moves 除外, or
+// a word of keeps said after a name, before the name it follows, as 除了
+// ("楼上的灯都打开 卫生间除外", "床头灯留着").
 func kept(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
 		t := &toks[i]
@@ -243,7 +244,7 @@ func kept(toks []lexer.Token) []lexer.Token {
 		switch {
 		case keeps[t.Value] && i+1 < len(toks) && named(toks[i+1]):
 			t.Value = exceptWord
-		case t.Value == exceptAfter:
+		case t.Value == exceptAfter || keeps[t.Value]: // "床头灯留着"
 			j := i
 			for j > 0 && (named(toks[j-1]) || toks[j-1].Value == de && j-1 > 0 && named(toks[j-2])) {
 				j--
