@@ -243,3 +243,46 @@ func TestConditionAfterItsSubject(t *testing.T) {
 		t.Errorf("%d wordings, want at least 9", n)
 	}
 }
+
+// TestSizeAskedTwice: an attribute with a word of its size said twice
+// with 不 between ("湿度大不大") asks its value, as 多少 does, for every
+// attribute of the pack.
+func TestSizeAskedTwice(t *testing.T) {
+	n := 0
+	for a := range attrs {
+		if a == modeWord {
+			continue // an attribute only after 什么
+		}
+		for w := range sizes {
+			with, want := "客厅"+a+w+"不"+w, "客厅"+a+"多少"
+			if got, w := phrasesOf(t, with), phrasesOf(t, want); strings.ReplaceAll(got, "Quest()", "Quest(多少)") != w && got != w {
+				t.Errorf("%q\n got %s\nwant %s (%q)", with, got, w, want)
+			}
+			n++
+		}
+	}
+	if n < 20 {
+		t.Errorf("%d wordings, want at least 20", n)
+	}
+}
+
+// TestGuessingQuestion: a state said with 是 and 的吧 at the end
+// ("净化器是开着的吧") asks as 的吗 does, for every state word of the pack.
+func TestGuessingQuestion(t *testing.T) {
+	n := 0
+	for s := range states {
+		for _, tpl := range []string{"净化器是%s的吧", "厨房灯%s的吧"} {
+			with, want := strings.Replace(tpl, "%s", s, 1), strings.Replace(strings.Replace(tpl, "%s", s, 1), "的吧", "的吗", 1)
+			if got, w := phrasesOf(t, with), phrasesOf(t, want); strings.ReplaceAll(got, "Quest(吧)", "Quest(吗)") != w {
+				t.Errorf("%q\n got %s\nwant %s (%q)", with, got, w, want)
+			}
+			n++
+		}
+	}
+	if n < 10 {
+		t.Errorf("%d wordings, want at least 10", n)
+	}
+	if got := phrasesOf(t, "把灯开着吧"); strings.Contains(got, "Quest") {
+		t.Errorf("把灯开着吧: got %s, want no question", got)
+	}
+}

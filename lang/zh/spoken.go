@@ -74,8 +74,16 @@ const aWhile = "下"
 
 var forAWhile = map[string]bool{"开": true, "关": true, "扫": true, "拖": true, "停": true, "锁": true, "调": true, "熄": true}
 
-// questionMark is the particle that ends a yes/no question.
-const questionMark = "吗"
+// sizes are the words of how big an attribute is that ask its value when
+// said twice with 不 between ("湿度大不大").
+var sizes = map[string]bool{"大": true, "小": true}
+
+// questionMark is the particle that ends a yes/no question; guess ends
+// one that guesses its answer after a state and 的 ("是开着的吧").
+const (
+	questionMark = "吗"
+	guess        = "吧"
+)
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
@@ -119,7 +127,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			colors[t.Value+colorSaid] != "":
 			t.Type, t.Value = grammar.Color, t.Value+colorSaid // "换成蓝的" is 换成蓝色
 		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Attr && len(toks) > i+2 && toks[i+1].Type == grammar.Kw &&
-			toks[i+1].Value == notQuest && toks[i+2].Value == t.Value && rels[t.Value] != (lang.Change{}):
+			toks[i+1].Value == notQuest && toks[i+2].Value == t.Value && (rels[t.Value] != (lang.Change{}) || sizes[t.Value]):
 			// "湿度高不高" asks how high: the value of the attribute
 			t.Type, t.Value = grammar.Quest, howMuch
 			toks[i+1].Type, toks[i+2].Type = grammar.Filler, grammar.Filler
@@ -140,6 +148,9 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			} else if next == nil || next.Type == grammar.Sep {
 				t.Type = grammar.Quest
 			}
+		case t.Type == grammar.Filler && t.Value == guess && prev != nil && prev.Value == colorDe && i > 1 &&
+			toks[i-2].Type == grammar.State && clauseEnds(toks[i+1:]):
+			t.Type, t.Value = grammar.Quest, questionMark // "净化器是开着的吧": a question that guesses
 		case t.Type == grammar.Han && t.Value == modeWord && prev != nil && prev.Type == grammar.Quest && prev.Value == what:
 			t.Type = grammar.Attr // 什么模式
 		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Verb && forAWhile[prev.Value] &&
