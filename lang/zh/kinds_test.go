@@ -287,3 +287,17 @@ func TestGuessingQuestion(t *testing.T) {
 		t.Errorf("把灯开着吧: got %s, want no question", got)
 	}
 }
+
+// TestExceptEndsAtGap: what 除了 takes out ends at a recogniser's space
+// before a name as at a comma, for a room, a device, a room's device and a
+// list.
+func TestExceptEndsAtGap(t *testing.T) {
+	for _, x := range []string{"卫生间", "主卧", "床头灯", "儿童房的小夜灯", "主卧和书房"} {
+		for _, rest := range []string{"楼上的灯都关掉", "楼下的灯全关", "客厅的灯都关了"} {
+			with, want := "除了"+x+" "+rest, "除了"+x+"，"+rest
+			if got, w := phrasesOf(t, with), phrasesOf(t, want); got != w || w == "" {
+				t.Errorf("%q\n got %s\nwant %s (%q)", with, got, w, want)
+			}
+		}
+	}
+}

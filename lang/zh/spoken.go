@@ -171,7 +171,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(kept(resumed(twice(ifAfterSubject(toks))))))))))
+	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(exceptEndsAtGap(kept(resumed(twice(ifAfterSubject(toks)))))))))))
 }
 
 // ifAfterSubject moves the word of a condition said after the thing it
@@ -267,6 +267,25 @@ func kept(toks []lexer.Token) []lexer.Token {
 			x.Value, x.Pos = exceptWord, toks[j].Pos
 			copy(toks[j+1:i+1], toks[j:i])
 			toks[j] = x
+		}
+	}
+	return toks
+}
+
+// exceptEndsAtGap ends what 除了 takes out where a recogniser left a
+// space after it ("除了卫生间 楼上的灯都关掉"): the words after the gap are
+// the command's, not more of the exception.
+func exceptEndsAtGap(toks []lexer.Token) []lexer.Token {
+	for i := 0; i < len(toks); i++ {
+		if toks[i].Type != grammar.Except || toks[i].Value != exceptWord && toks[i].Value != "除" {
+			continue
+		}
+		for j := i + 1; j+1 < len(toks) && (named(toks[j]) || toks[j].Value == de || listWords[[]rune(toks[j].Value)[0]]); j++ {
+			if named(toks[j]) && named(toks[j+1]) && toks[j].Pos.Offset+utf8.RuneCountInString(toks[j].Value) < toks[j+1].Pos.Offset {
+				sep := lexer.Token{Type: grammar.Sep, Value: ",", Pos: toks[j+1].Pos}
+				toks = append(toks[:j+1], append([]lexer.Token{sep}, toks[j+1:]...)...)
+				break
+			}
 		}
 	}
 	return toks
