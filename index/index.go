@@ -100,6 +100,10 @@ type Index struct {
 
 	kw     *bm25
 	docs   []*Entity // document number → entity
+	// docRoom is each document's room number (roomNo; 0 for none), and
+	// -1 for a group or no entity: what a search within rooms asks of
+	// thousands of documents, without reading their entities.
+	docRoom []int32
 	source string    // where the keyword index came from: "built" or "store"
 	stored int       // bytes of the keyword index in the store (Open)
 	vec    vectorLeg
@@ -202,10 +206,15 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 func (x *Index) setKeyword(b *bm25, source string) {
 	x.kw, x.source = b, source
 	x.docs = make([]*Entity, len(b.ids))
+	x.docRoom = make([]int32, len(b.ids))
 	for i, id := range b.ids {
+		x.docRoom[i] = -1
 		if e := x.byID[id]; e != nil {
 			x.docs[i], e.doc = e, int32(i)
 			b.ids[i] = e.ID // one copy of the id
+			if e.Kind != Group {
+				x.docRoom[i] = e.roomNo
+			}
 		}
 	}
 }

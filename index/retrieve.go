@@ -60,17 +60,28 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 				}
 			}
 		}
+		// with no exception and no group said as a place, a device or
+		// scene is allowed by its room alone.
+		plain := len(q.exIDs) == 0 && len(q.exRooms) == 0 && q.members == nil
 		allowedDoc := func(doc uint32) bool {
 			if known[doc] == 0 {
 				known[doc] = 2
-				if allowed(q.x.docs[doc]) {
+				if r := q.x.docRoom[doc]; plain && r >= 0 {
+					if bits == nil || bits[r] {
+						known[doc] = 1
+					}
+				} else if allowed(q.x.docs[doc]) {
 					known[doc] = 1
 				}
 			}
 			return known[doc] == 1
 		}
-		for _, h := range q.x.kw.search(units(text), allowedDoc, minCoverage) {
-			cands = append(cands, &cand{e: q.x.docs[h.doc], kw: h.score, cover: h.coverage, kwl: true, firm: h.firm})
+		hits := q.x.kw.search(units(text), allowedDoc, minCoverage)
+		slab := make([]cand, len(hits)) // one allocation for them all
+		cands = make([]*cand, len(hits))
+		for i, h := range hits {
+			slab[i] = cand{e: q.x.docs[h.doc], kw: h.score, cover: h.coverage, kwl: true, firm: h.firm}
+			cands[i] = &slab[i]
 		}
 	}
 	q.said, q.whole = text, whole
