@@ -234,12 +234,28 @@ func kinds() []kind {
 	add("a complaint before a command", "en act set [] volume-10", "it's too loud! turn it down", "it is way too loud, turn it down please")
 	add("a complaint before a command", `en act on ["den light" class=light]`, "hey, it's dark in here. turn on the den light",
 		"hey, it's so dark in here, turn on the den light")
+	for _, keep := range sorted(keepWords) {
+		for _, state := range sorted(leftAs) {
+			add("an exception said as what to leave", `en act off [all "lights" class=light except=["desk lamp" class=light]]`,
+				"turn off the lights but "+keep+" the desk lamp "+state, "turn off the lights, "+keep+" the desk lamp "+state,
+				"turn off the lights and please "+keep+" the desk lamp "+state, "turn the lights off but "+keep+" the desk lamp "+state+" please")
+		}
+		add("an exception said as what to leave", `en act off [all "lights" class=light except=["hall light" class=light]]`,
+			"turn off all the lights but "+keep+" the one in the hall on", "turn off all the lights and "+keep+" the hall one on")
+	}
+	add("an exception said as one of the class", `en act off [all "lights" class=light except=["hall light" class=light]]`,
+		"turn off all the lights except the hall one", "turn off all the lights except the one in the hall",
+		"turn off all the lights except the light in the hall")
+	add("an exception said as one of the class", `en act off [all "lights" class=light except=[all "bedroom lights" class=light]]`,
+		"turn off all the lights except the ones in the bedroom", "turn off all the lights but not the ones in the bedroom",
+		"turn off all the lights except the lights in the bedroom please")
 	// What must never act: a statement of what is, a question, a verb
 	// that only leads to what is said with it, said alone.
 	add("no command", noAct, "can you hear me", "listen", "move the lamp", "i don't want music", "it's too hot",
 		"should i lock the door", "should the lights be on", "must we turn on the heating", "did you turn off the lights",
 		"remember to lock the doors", "advance", "go on", "jump", "pass", "pass over", "the music is too hot",
-		"i don't like the lights", "the light is too high", "it's too high", "check if the door opens")
+		"i don't like the lights", "the light is too high", "it's too high", "check if the door opens",
+		"did i leave the desk lamp on", "i left the lamp on but leave it")
 	return out
 }
 
