@@ -249,13 +249,41 @@ func kinds() []kind {
 	add("an exception said as one of the class", `en act off [all "lights" class=light except=[all "bedroom lights" class=light]]`,
 		"turn off all the lights except the ones in the bedroom", "turn off all the lights but not the ones in the bedroom",
 		"turn off all the lights except the lights in the bedroom please")
+	for _, w := range sorted(putVerbs) {
+		add("a verb of putting with its direction after the object", `en act off ["tv" class=tv]`, w+" the tv off",
+			"can you "+w+" the tv off please", w+" off the tv")
+		add("a verb of putting with its direction after the object", `en act on ["kettle"]`, w+" the kettle on", "just "+w+" the kettle on")
+		add("a verb of putting with its direction after the object", `en act on [all "lights" class=light in="den"]`,
+			w+" the lights on in the den", w+" on the lights in the den")
+	}
+	for _, w := range vocab.Classes["vacuum"] {
+		switch {
+		case verbs[w] == "clean" && !nounVerbs[w]:
+			add("getting it going", `en act start [class=vacuum]`, "get the "+w+" going", "can you get the "+w+" running")
+		case !strings.Contains(w, " "):
+			add("getting it going", `en act on ["`+w+`" class=vacuum]`, "get the "+w+" going", "can you get the "+w+" running")
+		}
+	}
+	for _, v := range meaning(verbs, "return") {
+		if v == "go" || strings.Contains(v, " ") {
+			continue
+		}
+		for _, end := range []string{" back", " back to its dock", " back to the base", " back home", " to its charger"} {
+			add("sending a device back", `en act dock ["roomba" class=vacuum]`, v+" the roomba"+end)
+		}
+	}
+	for _, v := range sorted(lawnVerbs) {
+		for _, l := range sorted(vocab.Lawn) {
+			add("cutting the grass", `en act start [class=mower]`, v+" the "+l, "please "+v+" the "+l)
+		}
+	}
 	// What must never act: a statement of what is, a question, a verb
 	// that only leads to what is said with it, said alone.
 	add("no command", noAct, "can you hear me", "listen", "move the lamp", "i don't want music", "it's too hot",
 		"should i lock the door", "should the lights be on", "must we turn on the heating", "did you turn off the lights",
 		"remember to lock the doors", "advance", "go on", "jump", "pass", "pass over", "the music is too hot",
 		"i don't like the lights", "the light is too high", "it's too high", "check if the door opens",
-		"did i leave the desk lamp on", "i left the lamp on but leave it")
+		"did i leave the desk lamp on", "i left the lamp on but leave it", "throw the ball", "pop", "stick it")
 	return out
 }
 

@@ -71,7 +71,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			break
 		}
 	}
-	toks = voice(songs(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(leaving(toks)))))))))))
+	toks = voice(songs(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(leaving(phrasalTokens(toks))))))))))))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
@@ -241,10 +241,11 @@ var (
 // sureVerbs are the verbs of the states "make sure" asks for.
 var sureVerbs = map[string]string{"locked": "lock", "unlocked": "unlock", "closed": "close", "opened": "open"}
 
-// gotten reports a clause that began with "get": "get the fan going".
+// gotten reports a clause that began with "get": "get the fan going". A
+// verb after a determiner is the noun of it ("get the hoover going").
 func gotten(before []lexer.Token) bool {
 	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep; k-- {
-		if before[k].Type == grammar.Verb {
+		if before[k].Type == grammar.Verb && (k == 0 || before[k-1].Type != grammar.Det) {
 			return before[k].Value == "get"
 		}
 	}
