@@ -208,8 +208,17 @@ func kinds() []kind {
 	}
 	for _, n := range []string{"den light", "kitchen lamp", "tv"} {
 		class, _ := (pack{}).ClassOf(n)
-		add("a name before a command", fmt.Sprintf(`en act on ["%s" class=%s]`, n, class), "the "+n+", turn it on",
-			"the "+n+", can you switch it on")
+		want := fmt.Sprintf(`en act on ["%s" class=%s]`, n, class)
+		add("a name before a command", want, "the "+n+", turn it on", "the "+n+", can you switch it on")
+		for _, lead := range []string{"", "can you ", "could you please ", "please "} {
+			for _, v := range []string{"turn it on", "switch it on", "put it on"} {
+				add("a name before a command", want, "the "+n+" "+lead+v, "hey the "+n+" "+lead+v+" please")
+			}
+		}
+	}
+	for _, p := range []string{"in the den", "in the kitchen"} {
+		want := `en act off [all "lights" class=light in="` + strings.TrimPrefix(p, "in the ") + `"]`
+		add("a name before a command", want, "the lights "+p+" turn them off", "the lights "+p+", can you turn them off")
 	}
 	add("the assistant's voice", "en act set [] volume-10", "you're talking too loud", "you are speaking way too loudly",
 		"your voice is too loud")
