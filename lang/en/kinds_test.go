@@ -286,6 +286,17 @@ func kinds() []kind {
 			add("cutting the grass", `en act start [class=mower]`, v+" the "+l, "please "+v+" the "+l)
 		}
 	}
+	for _, class := range []string{"light", "fan", "outlet", "blind"} {
+		for _, w := range vocab.Classes[class] {
+			if strings.Contains(w, " ") {
+				continue
+			}
+			ws := plural1(w)
+			want := fmt.Sprintf(`en act off [all "%s" class=%s in="kitchen"] ; act off [all "%s" class=%s in="den"] ~0.90`, ws, class, ws, class)
+			add("a place alone after a named one", want, "turn off the "+ws+" in the kitchen and in the den",
+				"switch the "+ws+" off in the kitchen and in the den", "turn off the "+ws+" in the kitchen and then in the den")
+		}
+	}
 	// What must never act: a statement of what is, a question, a verb
 	// that only leads to what is said with it, said alone.
 	add("no command", noAct, "can you hear me", "listen", "move the lamp", "i don't want music", "it's too hot",
