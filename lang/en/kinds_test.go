@@ -297,6 +297,24 @@ func kinds() []kind {
 				"switch the "+ws+" off in the kitchen and in the den", "turn off the "+ws+" in the kitchen and then in the den")
 		}
 	}
+	for _, class := range []string{"blind", "curtain"} {
+		for _, w := range vocab.Classes[class] {
+			for v, cmd := range sortedMap(hungVerbs) {
+				want := fmt.Sprintf(`en act %s [all "kitchen %ss" class=%s]`, cmd, w, class)
+				add("raising and lowering what hangs", want, v+" the kitchen "+w+"s", "please "+v+" the kitchen "+w+"s")
+				if verbs[v] != "" {
+					add("raising and lowering what hangs", fmt.Sprintf(`en act set [all "kitchen %ss" class=%s] level%s10`, w, class,
+						map[string]string{"open": "+", "close": "-"}[cmd]), v+" the kitchen "+w+"s a bit")
+				}
+			}
+			for _, v := range sorted(hungBy) {
+				for d, cmd := range sortedMap(hungDirs) {
+					add("raising and lowering what hangs", fmt.Sprintf(`en act %s [all "kitchen %ss" class=%s]`, cmd, w, class),
+						v+" the kitchen "+w+"s "+d, v+" "+d+" the kitchen "+w+"s")
+				}
+			}
+		}
+	}
 	// What must never act: a statement of what is, a question, a verb
 	// that only leads to what is said with it, said alone.
 	add("no command", noAct, "can you hear me", "listen", "move the lamp", "i don't want music", "it's too hot",

@@ -4,6 +4,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
+	"edge/lang"
 )
 
 // putVerbs are the colloquial verbs of putting that turn a device on or
@@ -22,6 +23,22 @@ var backWords = map[string]bool{"to": true, "home": true}
 // grass", "trim the lawn".
 var lawnVerbs = map[string]bool{"cut": true, "trim": true}
 
+// hungClasses are the classes of what hangs and is let down to close it:
+// "lower the blinds" closes them, "raise the blinds" opens them; with an
+// amount ("a bit", "halfway") they move by it.
+var hungClasses = map[string]bool{"blind": true, "curtain": true, "garage_door": true}
+
+// hungVerbs are the verbs of raising and lowering such a thing, and what
+// they do to it.
+var hungVerbs = map[string]string{"raise": "open", "lower": "close", "drop": "close"}
+
+// hungBy are the verbs that raise or lower what hangs with the direction
+// said with them: "pull the blinds down", "roll up the shades".
+var hungBy = map[string]bool{"pull": true, "roll": true}
+
+// hungDirs are what the direction said with them does.
+var hungDirs = map[string]string{"up": "open", "down": "close"}
+
 // phrasalTokens reads the verbs whose object is said between them and
 // what they do: a verb of putting with the direction after its object is
 // "turn" ("pop the telly off"); "back" after the object of a verb that
@@ -30,8 +47,12 @@ var lawnVerbs = map[string]bool{"cut": true, "trim": true}
 // is mowing it.
 func phrasalTokens(toks []lexer.Token) []lexer.Token {
 	out := toks[:0]
+	said := -1 // the direction said with a verb that raises or lowers
 	for i := range toks {
 		t := &toks[i]
+		if i == said {
+			continue
+		}
 		switch {
 		case t.Type == grammar.Word && putVerbs[t.Value] && commandStart(toks[:i]) && directionAfter(toks[i+1:]):
 			t.Type, t.Value = grammar.Verb, "turn"
@@ -41,6 +62,13 @@ func phrasalTokens(toks []lexer.Token) []lexer.Token {
 		case t.Value == itsWord && i > 0 && i+1 < len(toks) && toks[i-1].Type == grammar.To &&
 			(toks[i+1].Type == grammar.Noun || toks[i+1].Type == grammar.Verb || toks[i+1].Type == grammar.Word):
 			t.Type = grammar.Det // "to its dock"
+		case hungVerbs[t.Value] != "" && commandStart(toks[:i]) && hungAfter(toks[i+1:]):
+			t.Type, t.Value = grammar.Verb, hungVerbs[t.Value] // "lower the blinds"
+		case hungBy[t.Value] && commandStart(toks[:i]):
+			if d := hungDir(toks[i+1:]); d >= 0 {
+				t.Type, t.Value = grammar.Verb, hungDirs[toks[i+1+d].Value]
+				said = i + 1 + d
+			}
 		case lawnVerbs[t.Value] && i+1 < len(toks) && (vocab.Lawn[toks[i+1].Value] ||
 			toks[i+1].Type == grammar.Det && i+2 < len(toks) && vocab.Lawn[toks[i+2].Value]):
 			t.Type, t.Value = grammar.Verb, "mow"
@@ -88,4 +116,38 @@ func sentHome(before []lexer.Token) bool {
 		}
 	}
 	return false
+}
+
+// hungDir is where up or down is said with an object that hangs, before
+// or after it ("down the blinds", "the blinds down"), or -1 for none: the
+// tokens are said after a verb.
+func hungDir(toks []lexer.Token) int {
+	for k, t := range toks {
+		if t.Type == grammar.Dir && hungDirs[t.Value] != "" {
+			rest := append(append([]lexer.Token{}, toks[:k]...), toks[k+1:]...)
+			if hungAfter(rest) {
+				return k
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// hungAfter reports an object that hangs (hungClasses) said alone to the
+// end of the clause: "the kitchen blinds", "the blinds please"; never with
+// an amount or a place after it.
+func hungAfter(toks []lexer.Token) bool {
+	class := ""
+	for _, t := range toks {
+		switch {
+		case t.Type == grammar.Sep || t.Type == grammar.Conj:
+			return hungClasses[class]
+		case t.Type == grammar.Word:
+			class, _ = lang.ClassOf(Singular(t.Value))
+		case t.Type != grammar.Det && t.Type != grammar.Filler:
+			return false
+		}
+	}
+	return hungClasses[class]
 }
