@@ -315,6 +315,13 @@ func kinds() []kind {
 			}
 		}
 	}
+	for _, u := range []string{"degrees", "percent"} {
+		attr := map[string]string{"degrees": "temperature", "percent": "level"}[u]
+		for _, of := range []string{"", "of "} {
+			add("a couple of a unit", `en act set ["heating" class=climate] `+attr+`+2`, "turn the heating up a couple "+of+u,
+				"bump the heating up by a couple "+of+u)
+		}
+	}
 	// What must never act: a statement of what is, a question, a verb
 	// that only leads to what is said with it, said alone.
 	add("no command", noAct, "can you hear me", "listen", "move the lamp", "i don't want music", "it's too hot",

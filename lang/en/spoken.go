@@ -160,6 +160,11 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Mode // "set the AC to cool"
 		case t.Value == "warm" && i > 0 && toks[i-1].Type == grammar.To && endsSetting(next(1)):
 			t.Type = grammar.Color // "set the lamp to warm"
+		case t.Value == coupleWord && len(out) > 0 && out[len(out)-1].Value == "a" &&
+			(units[next(1)] != "" || next(1) == "of" && units[next(2)] != ""):
+			out = out[:len(out)-1]
+			t.Type, t.Value = grammar.Num, "2" // "up a couple of degrees"
+			i += btoi(next(1) == "of")
 		case numberWords[t.Value] && (units[next(1)] != "" || next(1) == "hundred" || t.Value == "one" && i > 0 && (toks[i-1].Type == grammar.To || toks[i-1].Type == grammar.By || tens(toks[i-1]))):
 			t.Type = grammar.Num // "to one percent", "a hundred"
 		}
@@ -302,6 +307,9 @@ func btoi(b bool) int {
 var affirm = map[string]bool{"ok": true, "okay": true}
 
 func isWake(w string) bool { return wakeAtStart[w] || strings.Contains(" "+wakeNames+" ", " "+w+" ") }
+
+// coupleWord is two, said with a unit: "a couple of degrees".
+const coupleWord = "couple"
 
 // numberWords are the words that are numbers only next to a unit or
 // "hundred": "one" also names ("the kitchen one"), "a" is an article.
