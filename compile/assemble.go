@@ -470,6 +470,9 @@ func (a *asm) clause() (ir.Clause, error) {
 		return a.query()
 	}
 	cl, err := a.act()
+	if err == nil && cl.Kind == ir.Act && a.has(lang.Noun, lang.NounMedia) {
+		cl, err = ofMedia(cl)
+	}
 	if err == nil && wish {
 		cl.Wish = true
 		if cl.Target.Ref && !cl.Target.All {

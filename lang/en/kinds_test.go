@@ -266,11 +266,9 @@ func kinds() []kind {
 			w+" the lights on in the den", w+" on the lights in the den")
 	}
 	for _, w := range vocab.Classes["vacuum"] {
-		switch {
-		case verbs[w] == "clean" && !nounVerbs[w]:
-			add("getting it going", `en act start [class=vacuum]`, "get the "+w+" going", "can you get the "+w+" running")
-		case !strings.Contains(w, " "):
+		if !strings.Contains(w, " ") {
 			add("getting it going", `en act on ["`+w+`" class=vacuum]`, "get the "+w+" going", "can you get the "+w+" running")
+			add("sending a device back", `en act dock ["`+w+`" class=vacuum]`, "send the "+w+" home", "send the "+w+" back to its dock")
 		}
 	}
 	for _, v := range meaning(verbs, "return") {
@@ -321,6 +319,14 @@ func kinds() []kind {
 			add("a couple of a unit", `en act set ["heating" class=climate] `+attr+`+2`, "turn the heating up a couple "+of+u,
 				"bump the heating up by a couple "+of+u)
 		}
+	}
+	for _, n := range meaning(nouns, lang.NounDock) {
+		for _, v := range []string{"turn off the " + n, "switch the " + n + " off", "power off the " + n} {
+			add("a noun of docking said as a device", `en act off ["`+n+`"]`, v, v+" please")
+		}
+		add("a noun of docking said as a device", `en act on ["`+n+`"]`, "turn on the "+n, "switch on my "+n)
+		add("a noun of docking said as a device", `en act dock ["roomba" class=vacuum]`, "send the roomba to its "+n,
+			"send the roomba back to the "+n)
 	}
 	// What must never act: a statement of what is, a question, a verb
 	// that only leads to what is said with it, said alone.

@@ -40,7 +40,8 @@ var hungBy = map[string]bool{"pull": true, "roll": true}
 var hungDirs = map[string]string{"up": "open", "down": "close"}
 
 // phrasalTokens reads the verbs whose object is said between them and
-// what they do: a verb of putting with the direction after its object is
+// what they do, and the nouns said as objects that are also other words
+// ("the hoover", "the charger"): a verb of putting with the direction after its object is
 // "turn" ("pop the telly off"); "back" after the object of a verb that
 // sends a device home only says where it goes ("send the roomba back to
 // its dock"), and "its" before a noun is a determiner; cutting the grass
@@ -69,6 +70,10 @@ func phrasalTokens(toks []lexer.Token) []lexer.Token {
 				t.Type, t.Value = grammar.Verb, hungDirs[toks[i+1+d].Value]
 				said = i + 1 + d
 			}
+		case t.Type == grammar.Verb && i > 0 && toks[i-1].Type == grammar.Det && namesClass(t.Value):
+			t.Type = grammar.Word // "send the hoover home": the hoover is the device
+		case t.Type == grammar.Noun && nouns[t.Value] == lang.NounDock && objectOf(toks[:i]):
+			t.Type = grammar.Word // "switch the charger off": a device, not where a vacuum goes
 		case lawnVerbs[t.Value] && i+1 < len(toks) && (vocab.Lawn[toks[i+1].Value] ||
 			toks[i+1].Type == grammar.Det && i+2 < len(toks) && vocab.Lawn[toks[i+2].Value]):
 			t.Type, t.Value = grammar.Verb, "mow"
@@ -116,6 +121,27 @@ func sentHome(before []lexer.Token) bool {
 		}
 	}
 	return false
+}
+
+// namesClass reports a word of a class: "hoover".
+func namesClass(w string) bool {
+	c, _ := lang.ClassOf(w)
+	return c != ""
+}
+
+// objectOf reports a noun said as the object of a verb that does not send
+// a device home: after the verb, its direction and a determiner ("switch
+// the charger off", "turn on the charger"), never after "to" ("go back to
+// the charger").
+func objectOf(before []lexer.Token) bool {
+	k := len(before) - 1
+	for k >= 0 && (before[k].Type == grammar.Det || before[k].Type == grammar.Dir || before[k].Type == grammar.On) {
+		k--
+	}
+	if k == len(before)-1 || k < 0 || before[k].Type != grammar.Verb && !nounVerbs[before[k].Value] {
+		return false
+	}
+	return verbs[before[k].Value] != "return" && verbs[before[k].Value] != "dock"
 }
 
 // hungDir is where up or down is said with an object that hangs, before
