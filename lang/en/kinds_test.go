@@ -295,6 +295,12 @@ func kinds() []kind {
 				"switch the "+ws+" off in the kitchen and in the den", "turn off the "+ws+" in the kitchen and then in the den")
 		}
 	}
+	for v, cmd := range sortedMap(hungVerbs) {
+		for _, w := range vocab.Classes["garage_door"] {
+			add("raising and lowering what hangs", fmt.Sprintf(`en act %s ["%s" class=garage_door]`, cmd, w), v+" the "+w,
+				"can you "+v+" the "+w+" please")
+		}
+	}
 	for _, class := range []string{"blind", "curtain"} {
 		for _, w := range vocab.Classes[class] {
 			for v, cmd := range sortedMap(hungVerbs) {

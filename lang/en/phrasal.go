@@ -1,6 +1,8 @@
 package en
 
 import (
+	"strings"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -164,16 +166,27 @@ func hungDir(toks []lexer.Token) int {
 // end of the clause: "the kitchen blinds", "the blinds please"; never with
 // an amount or a place after it.
 func hungAfter(toks []lexer.Token) bool {
-	class := ""
+	var name []string
 	for _, t := range toks {
 		switch {
 		case t.Type == grammar.Sep || t.Type == grammar.Conj:
-			return hungClasses[class]
+			return hung(name)
 		case t.Type == grammar.Word:
-			class, _ = lang.ClassOf(Singular(t.Value))
+			name = append(name, t.Value)
 		case t.Type != grammar.Det && t.Type != grammar.Filler:
 			return false
 		}
 	}
-	return hungClasses[class]
+	return hung(name)
+}
+
+// hung reports a name of a class that hangs: "kitchen blinds", "garage
+// door".
+func hung(name []string) bool {
+	for k := range name {
+		if c, _ := lang.ClassOf(Singular(strings.Join(name[k:], " "))); c != "" {
+			return hungClasses[c]
+		}
+	}
+	return false
 }
