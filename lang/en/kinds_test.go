@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/alecthomas/participle/v2/lexer"
+
 	"edge/compile"
 	"edge/ir"
 	"edge/lang"
@@ -333,6 +335,13 @@ func kinds() []kind {
 		add("a noun of docking said as a device", `en act on ["`+n+`"]`, "turn on the "+n, "switch on my "+n)
 		add("a noun of docking said as a device", `en act dock ["roomba" class=vacuum]`, "send the roomba to its "+n,
 			"send the roomba back to the "+n)
+	}
+	for adj, m := range sortedMap(wordnetRels) {
+		if !howMuch(lexer.Token{Value: adj}) {
+			continue
+		}
+		want := fmt.Sprintf(`en query ask=%s ["tv" class=tv]`, m[1:])
+		add("how much of an attribute", want, "how "+adj+" is the tv", "hey how "+adj+" is the tv right now")
 	}
 	// What must never act: a statement of what is, a question, a verb
 	// that only leads to what is said with it, said alone.

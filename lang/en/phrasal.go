@@ -76,6 +76,8 @@ func phrasalTokens(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Word // "send the hoover home": the hoover is the device
 		case t.Type == grammar.Noun && nouns[t.Value] == lang.NounDock && objectOf(toks[:i]):
 			t.Type = grammar.Word // "switch the charger off": a device, not where a vacuum goes
+		case i > 0 && toks[i-1].Value == "how" && howMuch(*t) && i+1 < len(toks) && copulas[toks[i+1].Value]:
+			t.Type, t.Value = grammar.Attr, wordnetRels[t.Value][1:] // "how loud is the tv": its volume
 		case lawnVerbs[t.Value] && i+1 < len(toks) && (vocab.Lawn[toks[i+1].Value] ||
 			toks[i+1].Type == grammar.Det && i+2 < len(toks) && vocab.Lawn[toks[i+2].Value]):
 			t.Type, t.Value = grammar.Verb, "mow"
@@ -129,6 +131,13 @@ func sentHome(before []lexer.Token) bool {
 func namesClass(w string) bool {
 	c, _ := lang.ClassOf(w)
 	return c != ""
+}
+
+// howMuch reports an adjective of how much of an attribute there is,
+// said after "how" ("how loud"), that no other word category reads: not a
+// state ("how warm") nor a device ("light").
+func howMuch(t lexer.Token) bool {
+	return wordnetRels[t.Value] != "" && states[t.Value] == "" && t.Value != lightWord && t.Type != grammar.Attr
 }
 
 // objectOf reports a noun said as the object of a verb that does not send
