@@ -98,15 +98,15 @@ type Index struct {
 	// capSets is how many lists of capabilities the devices have.
 	capSets int
 
-	kw     *bm25
-	docs   []*Entity // document number → entity
+	kw   *bm25
+	docs []*Entity // document number → entity
 	// docRoom is each document's room number (roomNo; 0 for none), and
 	// -1 for a group or no entity: what a search within rooms asks of
 	// thousands of documents, without reading their entities.
 	docRoom []int32
-	source string    // where the keyword index came from: "built" or "store"
-	stored int       // bytes of the keyword index in the store (Open)
-	vec    vectorLeg
+	source  string // where the keyword index came from: "built" or "store"
+	stored  int    // bytes of the keyword index in the store (Open)
+	vec     vectorLeg
 }
 
 // New indexes a home, building the keyword index in memory. The home must

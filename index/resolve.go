@@ -122,6 +122,9 @@ type query struct {
 	// exBits is exRooms as bits (roomBits), nil for none.
 	exBits []bool
 	exIDs  map[string]bool
+	// exOrder and memberOrder are exIDs and members by entity order
+	// (orderBits): what a scope of thousands asks of each.
+	exOrder, memberOrder []bool
 	// said are the words the keyword leg searched; whole, the same with
 	// the place said before them (retrieve).
 	said, whole string
