@@ -72,7 +72,7 @@ func transcribe(t *testing.T, uri string, pcm []byte) string {
 // says so over Wyoming; with the general language model it is not.
 func TestPocketsphinxHearsTheHome(t *testing.T) {
 	need(t)
-	rec, err := NewPocketsphinx(demoGrammar(t))
+	rec, err := NewPocketsphinx(demoGrammar(t), DefaultVerify)
 	if err != nil {
 		t.Fatal(err)
 	}
