@@ -110,8 +110,12 @@ func (b autoBool) satellitesOnly() serve.SatellitesOnly {
 const serveMemoryLimit = 24 << 20
 
 // restAfter is how long edge serve waits after a turn, with no other
-// turn, before it gives back what the turns took (rest).
-const restAfter = time.Second
+// turn, before it gives back what the turns took (rest); restBusy how
+// often at most it gives it back while turns keep coming.
+const (
+	restAfter = time.Second
+	restBusy  = 2 * time.Second
+)
 
 func runServe(e *env, args []string) error {
 	var f serveFlags
@@ -308,15 +312,17 @@ func (s turnSink) Turn(source, outcome string, took time.Duration) {
 // turn with none after it, what the turns took: the database pages read
 // (store.DB.Release; at start, the whole home and its index), and the
 // memory the runtime holds beyond what is live (debug.FreeOSMemory: a
-// turn on thousands of devices takes megabytes for a moment). A busy
-// server keeps them until it is quiet. It stops when the returned function
-// is called.
+// turn on thousands of devices takes megabytes for a moment). A server
+// never quiet that long does so after a turn once restBusy has passed
+// since it last did. It stops when the returned function is called.
 func resting(ctx context.Context, db *store.DB, turns <-chan struct{}, logger *slog.Logger) (stop func()) {
+	var rested time.Time
 	rest := func() {
 		if err := db.Release(); err != nil {
 			logger.Debug("letting go of the database's pages", "err", err)
 		}
 		debug.FreeOSMemory()
+		rested = time.Now()
 	}
 	rest()
 	ctx, cancel := context.WithCancel(ctx)
@@ -331,6 +337,9 @@ func resting(ctx context.Context, db *store.DB, turns <-chan struct{}, logger *s
 				quiet.Stop()
 				return
 			case <-turns:
+				if time.Since(rested) >= restBusy {
+					rest()
+				}
 				quiet.Reset(restAfter)
 			case <-quiet.C:
 				rest()

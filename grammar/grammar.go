@@ -39,30 +39,9 @@ func Build[G any](l *Lexicon) *participle.Parser[G] {
 func Parse[G any](p *participle.Parser[G], l *Lexicon, text string) (*G, error) {
 	toks := l.Tokens(text)
 	if len(toks) == 0 {
-		return nil, &Error{Column: 1, Msg: "nothing to understand"}
+		return nil, errNothing()
 	}
-	end := toks[len(toks)-1].Pos
-	end.Column += len([]rune(toks[len(toks)-1].Value))
-	all := append(append([]lexer.Token(nil), toks...), lexer.EOFToken(end))
-	pl, err := lexer.Upgrade(&sliceLexer{toks: all})
-	if err != nil {
-		return nil, err
-	}
-	g, err := p.ParseFromLexer(pl)
-	if pe, ok := err.(participle.Error); ok {
-		msg := pe.Message()
-		if uerr, ok := err.(*participle.UnexpectedTokenError); ok && uerr.Unexpected.EOF() {
-			msg = "unexpected end"
-			if uerr.Expect != "" {
-				msg += " (expected " + uerr.Expect + ")"
-			}
-		}
-		return nil, &Error{Column: pe.Position().Column, Msg: msg}
-	}
-	if err != nil {
-		return nil, &Error{Column: 1, Msg: err.Error()}
-	}
-	return g, nil
+	return parseTokens(p, withEOF(toks))
 }
 
 // definition is the participle lexer definition of a lexicon; Lex does

@@ -145,7 +145,7 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 	if l.Normalize != nil {
 		l.Normalize(rs)
 	}
-	var out []lexer.Token
+	out := make([]lexer.Token, 0, 16) // room for most utterances
 	emit := func(t lexer.TokenType, v string, col int) {
 		out = append(out, lexer.Token{Type: t, Value: v, Pos: lexer.Position{Line: 1, Column: col + 1, Offset: col}})
 	}
@@ -181,9 +181,11 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 			for j < len(rs) && (l.spaced(rs[j]) || isDigit(rs[j])) {
 				j++
 			}
-			words := []string{strings.ReplaceAll(strings.Trim(string(rs[i:j]), "'"), "'", "")}
+			var words []string
 			if l.Expand != nil {
 				words = l.Expand(string(rs[i:j]))
+			} else {
+				words = []string{strings.ReplaceAll(strings.Trim(string(rs[i:j]), "'"), "'", "")}
 			}
 			for _, w := range words {
 				if w != "" {

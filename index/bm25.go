@@ -315,6 +315,10 @@ const (
 	levelNearPin float32 = 0.4
 )
 
+// coverSlack keeps rounding from ruling out a document that covers just
+// enough.
+const coverSlack = 1e-3
+
 // hit is one document the keyword leg found.
 type hit struct {
 	doc uint32
@@ -343,6 +347,23 @@ type scratch struct {
 	// the search's documents still looked at.
 	units []uint8
 	among []uint32
+}
+
+// inOrder lists the documents touched, in order: from the marks of the
+// documents seen when they are many, else sorted.
+func (s *scratch) inOrder() []uint32 {
+	among := s.among[:0]
+	if len(s.touched)*16 < len(s.seen) {
+		among = append(among, s.touched...)
+		slices.Sort(among)
+		return among
+	}
+	for d, seen := range s.seen {
+		if seen {
+			among = append(among, uint32(d))
+		}
+	}
+	return among
 }
 
 // getScratch takes the kept working memory, or makes some when another
@@ -399,19 +420,35 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32
 			missable = k
 		}
 	}
+	// The units are looked at from the one in fewest documents (its
+	// near readings counted for a character no document has), so that
+	// the documents still looked at are few before the long lists.
+	order := b.unitOrder(us, han)
+	// need is the cover a hit needs; rest the most the units not yet
+	// looked at can add to a document's. A document that cannot reach
+	// need is not looked at again.
+	need := minCover*float32(len(us)) - coverSlack
+	var rest float32
+	for _, o := range order {
+		rest += o.bound
+	}
 	// the documents still looked at, in order (nil: all): those that
-	// missed at most missable of the units so far.
+	// missed at most missable of the units so far, and can still cover
+	// need.
 	var among []uint32
-	for i, u := range us {
+	for k, o := range order {
+		i, u, vs := o.i, us[o.i], o.vs
 		if among != nil && len(among) == 0 {
 			break // every document missed too many units
 		}
-		vs := b.variants(u)
 		b.match(vs, allowed, s, among)
 		// a character no document has is heard as its near readings
 		// (whether a document not looked at has it counts too).
 		if len(s.unitTouched) == 0 && u.kind == unitHan && han > 1 && !(among != nil && b.anyDoc(vs, allowed)) {
-			b.match(b.nearReadings(u), allowed, s, among)
+			if o.near == nil {
+				o.near = b.nearReadings(u)
+			}
+			b.match(o.near, allowed, s, among)
 		}
 		for _, d := range s.unitTouched {
 			s.score[d] += s.best[d]
@@ -423,12 +460,18 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32
 			s.best[d], s.level[d], s.exact[d] = 0, 0, false
 		}
 		s.unitTouched = s.unitTouched[:0]
-		if i+1 > missable {
+		rest -= o.bound
+		if k+1 > missable || rest < need {
 			if among == nil {
-				among = append(s.among[:0], s.touched...)
-				slices.Sort(among)
+				among = s.inOrder()
 			}
-			among = slices.DeleteFunc(among, func(d uint32) bool { return i+1-int(s.units[d]) > missable })
+			among = slices.DeleteFunc(among, func(d uint32) bool {
+				if k+1-int(s.units[d]) > missable || s.cover[d]+rest < need {
+					s.seen[d] = false // the matches skip it
+					return true
+				}
+				return false
+			})
 			s.among = among
 		}
 	}
@@ -447,6 +490,45 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32
 	s.touched = s.touched[:0]
 	slices.SortFunc(out, func(a, b hit) int { return cmp.Compare(a.doc, b.doc) })
 	return out
+}
+
+// unitWork is a unit of a query to look at: its index, its variants, the
+// near readings it is heard as when no document has them, and how many
+// postings looking at it reads.
+type unitWork struct {
+	i        int
+	vs, near []variant
+	cost     int
+	// bound is the most the unit adds to a document's cover.
+	bound float32
+}
+
+// unitOrder lists the units of a query from the cheapest to look at.
+func (b *bm25) unitOrder(us []unit, han int) []unitWork {
+	order := make([]unitWork, len(us))
+	for i, u := range us {
+		w := unitWork{i: i, vs: b.variants(u)}
+		for _, v := range w.vs {
+			if n := b.post[v.term].count(); n > 0 {
+				w.cost += n
+				w.bound = max(w.bound, v.level)
+			}
+		}
+		if u.kind == unitHan && han > 1 {
+			// near readings are heard when no document looked at has
+			// the character.
+			w.bound = max(w.bound, levelNearPin)
+		}
+		if w.cost == 0 && u.kind == unitHan && han > 1 {
+			w.near = b.nearReadings(u)
+			for _, v := range w.near {
+				w.cost += b.post[v.term].count()
+			}
+		}
+		order[i] = w
+	}
+	slices.SortStableFunc(order, func(a, b unitWork) int { return cmp.Compare(a.cost, b.cost) })
+	return order
 }
 
 // anyDoc reports whether an allowed document holds one of the variants.

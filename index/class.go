@@ -156,17 +156,20 @@ func general(word, class string) bool {
 // roomsOf lists the rooms of entities in home order, once each, with ""
 // last for those in no room.
 func (x *Index) roomsOf(es []*Entity) []string {
-	in := map[string]bool{}
+	// rooms are numbered in the home's order from 1; 0 is none.
+	in := make([]bool, len(x.home.Rooms)+1)
 	for _, e := range es {
-		in[e.Room] = true
+		if e.roomNo > 0 || e.Room == "" {
+			in[e.roomNo] = true
+		}
 	}
 	var out []string
-	for _, r := range x.home.Rooms {
-		if in[r.ID] {
+	for i, r := range x.home.Rooms {
+		if in[i+1] {
 			out = append(out, r.ID)
 		}
 	}
-	if in[""] {
+	if in[0] {
 		out = append(out, "")
 	}
 	return out

@@ -6,7 +6,6 @@ package index
 
 import (
 	"slices"
-	"sort"
 
 	"edge/ir"
 	"edge/lang"
@@ -216,8 +215,20 @@ func (q *query) finish(r Result) Result {
 			}
 			return n
 		}
-		opts := append([]*Entity(nil), r.Options...)
-		sort.SliceStable(opts, func(i, j int) bool { return rank(opts[i]) > rank(opts[j]) })
+		// a stable sort by rank, highest first: the options of each rank
+		// in turn, in their order.
+		ranks := make([]int, len(r.Options))
+		for i, e := range r.Options {
+			ranks[i] = rank(e)
+		}
+		opts := make([]*Entity, 0, len(r.Options))
+		for n := 3; n >= 0; n-- {
+			for i, e := range r.Options {
+				if ranks[i] == n {
+					opts = append(opts, e)
+				}
+			}
+		}
 		r.Options, r.More, r.Pool = opts[:MaxOptions], len(opts)-MaxOptions, opts
 	}
 	return r

@@ -75,10 +75,14 @@ func Classes() map[string][]string {
 }
 
 // Packs lists the registered packs, the default first.
-func Packs() []Pack {
+func Packs() []Pack { return append([]Pack(nil), registered()...) }
+
+// registered is the list of packs as it is: Register only appends to it,
+// so what it holds is never changed; not to be changed.
+func registered() []Pack {
 	mu.RLock()
 	defer mu.RUnlock()
-	return append([]Pack(nil), packs...)
+	return packs
 }
 
 // Codes lists the codes of the registered packs, the default first.
@@ -157,7 +161,7 @@ func Claimed(text string) bool { return Detect(text).Detect(text) >= Strong }
 // earliest registered on a tie; the default when no pack scores.
 func Detect(text string) Pack {
 	best, score := Default(), 0
-	for _, p := range Packs() {
+	for _, p := range registered() {
 		if s := p.Detect(text); s > score {
 			best, score = p, s
 		}

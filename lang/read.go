@@ -339,7 +339,7 @@ func ClassOf(name string) (class string, plural bool) {
 	if c, pl := first.ClassOf(name); c != "" {
 		return c, pl
 	}
-	for _, p := range Packs() {
+	for _, p := range registered() {
 		if p != first {
 			if c, pl := p.ClassOf(name); c != "" {
 				return c, pl

@@ -131,10 +131,11 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		alts, args = append(alts, a), append(args, argsFor(a, cl.Params))
 		return args[len(args)-1]
 	}
-	// the plan reads the devices changed by a step, then makes the calls
-	// (allow), in order: one read step and one act step for a sweep.
+	// the plan reads the devices changed by a step, then makes the calls,
+	// in order, each scene's with the calls it makes after it: one read
+	// step and one act step for a sweep.
 	var reads []string
-	allow := make([]audit.Call, 0, len(ents))
+	sceneCalls := map[int][]audit.Call{} // by the scene's call
 	add := func(m *index.Entity) {
 		d := m.Device
 		a, ok := altOf(d, cl)
@@ -147,7 +148,6 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 			// a change by a step starts from the device's current value.
 			reads = append(reads, d.ID)
 		}
-		allow = append(allow, c)
 		level := risk.Assess(risk.Action{Capability: a.Capability, Command: a.Command, Type: d.Type, Tags: d.Tags, Declared: d.Risk}, risk.Low)
 		calls = append(calls, plannedCall{Call: c, Risk: level, Verb: cl.Verb})
 	}
@@ -165,10 +165,9 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 			}
 			seen[ent.Number()] = true
 			c := audit.Call{Device: ent.ID, Command: "activate", Args: map[string]any{}, Source: "grammar"}
-			allow = append(allow, c)
 			level := risk.Low
 			for _, a := range ent.Scene.Actions {
-				allow = append(allow, audit.Call{Device: a.Device, Command: a.Command, Args: argsOrEmpty(a.Args), Source: "scene"})
+				sceneCalls[len(calls)] = append(sceneCalls[len(calls)], audit.Call{Device: a.Device, Command: a.Command, Args: argsOrEmpty(a.Args), Source: "scene"})
 				if m, ok := t.e.idx.Entity(a.Device); ok && m.Kind == index.Device {
 					_, caps, _ := m.Device.Command(a.Command)
 					for _, cp := range caps {
@@ -185,9 +184,12 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	if len(reads) > 0 {
 		plan.AddReads(whyRelative, reads...)
 	}
-	plan.Grow(len(allow))
-	for _, c := range allow {
-		plan.AllowCall(c)
+	plan.Grow(len(calls))
+	for i, c := range calls {
+		plan.AllowCall(c.Call)
+		for _, sc := range sceneCalls[i] {
+			plan.AllowCall(sc)
+		}
 	}
 	return calls, ""
 }

@@ -129,7 +129,10 @@ func (t *turn) fitting(fit func(*index.Entity) bool) []*index.Entity {
 // they are of several types or none.
 func (t *turn) onlyClass(fit func(*index.Entity) bool) string {
 	class := ""
-	for _, e := range t.fitting(fit) {
+	for _, e := range t.e.idx.Devices() {
+		if !fit(e) {
+			continue
+		}
 		if class != "" && e.Device.Type != class {
 			return ""
 		}

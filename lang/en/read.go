@@ -1,8 +1,12 @@
 package en
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -61,25 +65,53 @@ func (p pack) OwnsName(name string) bool {
 // ClassOf finds the class word at the end of a mention: the last word
 // (singular or plural) or a phrase of several words.
 func (pack) ClassOf(name string) (class string, plural bool) {
-	best := 0
-	words := strings.Fields(name)
-	if len(words) == 0 {
+	rest := strings.TrimRightFunc(name, unicode.IsSpace)
+	if rest == "" {
 		return "", false
 	}
-	last := words[len(words)-1]
-	for c, ws := range vocab.Classes {
+	last := rest
+	if i := strings.LastIndexFunc(rest, unicode.IsSpace); i >= 0 {
+		_, size := utf8.DecodeRuneInString(rest[i:])
+		last = rest[i+size:]
+	}
+	// a phrase that ends the mention is longer than its last word
+	for _, ph := range classes.phrases {
+		if strings.HasSuffix(name, ph.words) {
+			return ph.class, false
+		}
+	}
+	one := Singular(last)
+	if c, ok := classes.word[one]; ok {
+		return c, last != one
+	}
+	return "", false
+}
+
+// classes are the class words of the vocabulary as ClassOf reads them.
+var classes = indexClasses(vocab.Classes)
+
+type classIndex struct {
+	word    map[string]string // a class word of one word: its class
+	phrases []classPhrase     // the class words of several words, longest first
+}
+
+type classPhrase struct{ words, class string }
+
+func indexClasses(byClass map[string][]string) classIndex {
+	x := classIndex{word: map[string]string{}}
+	for c, ws := range byClass {
 		for _, w := range ws {
-			switch {
-			case strings.Contains(w, " "):
-				if strings.HasSuffix(name, w) && len(w) > best {
-					class, best, plural = c, len(w), false
-				}
-			case Singular(last) == w && len(w) > best:
-				class, best, plural = c, len(w), last != w
+			if strings.Contains(w, " ") {
+				x.phrases = append(x.phrases, classPhrase{w, c})
+			} else {
+				x.word[w] = c
 			}
 		}
 	}
-	return class, plural
+	slices.SortFunc(x.phrases, func(a, b classPhrase) int {
+		return cmp.Or(len(b.words)-len(a.words), strings.Compare(a.words, b.words))
+	})
+	return x
 }
 
 // Singular folds an English plural to its singular: lights → light,
@@ -174,7 +206,7 @@ func mergeNumbers(in []lexer.Token) []lexer.Token {
 
 // Parse parses English commands and questions into phrases.
 func (pack) Parse(text string) ([]lang.Clause, error) {
-	u, err := grammar.Parse(parser, lex, text)
+	u, err := grammar.ParseFast(parser, lex, text, parseFast)
 	if err != nil {
 		return nil, err
 	}

@@ -39,7 +39,7 @@ func words(text string) []word {
 		}
 	}
 	for i, r := range text {
-		if unicode.IsSpace(r) || strings.ContainsRune(",-!?;", r) {
+		if wordBreak(r) {
 			flush(i)
 			continue
 		}
@@ -53,6 +53,9 @@ func words(text string) []word {
 
 // When finds a delay or a time of day said for a command, or a repeat.
 func (pack) When(text string) (string, ir.When, bool) {
+	if !mayTellTime(text) {
+		return text, ir.When{}, false
+	}
 	ws := words(text)
 	if start, end, ok := repeat(ws); ok {
 		return strings.Join(strings.Fields(text[:ws[start].start]+" "+text[ws[end-1].end:]), " "), ir.When{Repeat: true}, true
@@ -94,6 +97,41 @@ func (pack) When(text string) (string, ir.When, bool) {
 		}
 	}
 	return text, ir.When{}, false
+}
+
+// wordBreak reports a rune between words.
+func wordBreak(r rune) bool { return unicode.IsSpace(r) || strings.ContainsRune(",-!?;", r) }
+
+// mayTellTime reports whether a text has a word that every repeat, delay
+// and time of day When reads needs: a word of a repeat, a unit of time or
+// a word before a time of day. It reads the words as words does, in the
+// text in lower case, without keeping them.
+func mayTellTime(text string) bool {
+	lower := strings.ToLower(text)
+	start := -1
+	for i, r := range lower {
+		if !wordBreak(r) {
+			if start < 0 {
+				start = i
+			}
+			continue
+		}
+		if start >= 0 && timeWord(lower[start:i]) {
+			return true
+		}
+		start = -1
+	}
+	return start >= 0 && timeWord(lower[start:])
+}
+
+// timeWord reports a word (as words reads it) of a repeat, a unit of
+// time, or one before a time of day.
+func timeWord(w string) bool {
+	if _, ok := dayHalves[w]; !ok {
+		w = strings.TrimRight(w, ".")
+	}
+	_, unit := timeUnits[w]
+	return unit || repeatWords[w] || repeatBefore[w] || clockBefore[w]
 }
 
 // repeat finds the words of a repeat ("every morning", "daily"): where
@@ -342,6 +380,10 @@ func fmtClock(h, m int) string { return fmt.Sprintf("%02d:%02d", h, m) }
 
 // Timer reads a text that only speaks of timers.
 func (pack) Timer(text string) (ir.Clause, bool) {
+	if !namesTimer(text) {
+		// lang.TimerWords.Clause reads none without a timer word
+		return ir.Clause{}, false
+	}
 	ws := words(text)
 	var said lang.TimerWords
 	var name []string
@@ -367,4 +409,17 @@ func (pack) Timer(text string) (ir.Clause, bool) {
 	}
 	said.Name = strings.Join(name, " ")
 	return said.Clause()
+}
+
+// namesTimer reports whether a timer word may be said: words lowers the
+// case of each word, so a timer word is a word of the text only where the
+// text in lower case holds it.
+func namesTimer(text string) bool {
+	lower := strings.ToLower(text)
+	for w := range timerWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }

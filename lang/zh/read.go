@@ -55,20 +55,37 @@ func (pack) OwnsName(name string) bool { return strings.IndexFunc(name, isHan) >
 
 // ClassOf finds the longest class word a mention ends with.
 func (pack) ClassOf(name string) (class string, plural bool) {
-	best := 0
-	for c, ws := range vocab.Classes {
-		for _, w := range ws {
-			if strings.HasSuffix(name, w) && len(w) > best {
-				class, best = c, len(w)
+	for i := max(0, len(name)-classes.longest); i < len(name); i++ {
+		if utf8.RuneStart(name[i]) {
+			if c, ok := classes.word[name[i:]]; ok {
+				return c, false
 			}
 		}
 	}
-	return class, false
+	return "", false
+}
+
+// classes are the class words of the vocabulary as ClassOf reads them.
+var classes = indexClasses(vocab.Classes)
+
+type classIndex struct {
+	word    map[string]string // a class word: its class
+	longest int               // the longest class word, in bytes
+}
+
+func indexClasses(byClass map[string][]string) classIndex {
+	x := classIndex{word: map[string]string{}}
+	for c, ws := range byClass {
+		for _, w := range ws {
+			x.word[w], x.longest = c, max(x.longest, len(w))
+		}
+	}
+	return x
 }
 
 // Parse parses Chinese commands and questions into phrases.
 func (pack) Parse(text string) ([]lang.Clause, error) {
-	u, err := grammar.Parse(parser, lex, text)
+	u, err := grammar.ParseFast(parser, lex, text, parseFast)
 	if err != nil {
 		return nil, err
 	}

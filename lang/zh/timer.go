@@ -1,8 +1,10 @@
 package zh
 
 import (
+	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"edge/ir"
 	"edge/lang"
@@ -246,6 +248,9 @@ func fmtClock(h, m int) string {
 // When finds a delay or a time of day said for a command, or a repeat.
 func (pack) When(text string) (string, ir.When, bool) {
 	rs := fold(text)
+	if !slices.ContainsFunc(rs, startsTime) {
+		return text, ir.When{}, false
+	}
 	for i := range rs {
 		if n := wordAt(rs, i, repeats); n > 0 && !(i > 0 && dayBefore[rs[i-1]] && rs[i] == dayRune) {
 			orig := []rune(text)
@@ -282,9 +287,56 @@ func (pack) When(text string) (string, ir.When, bool) {
 	return text, ir.When{}, false
 }
 
+// startsTime reports a rune that may begin a delay, a time of day or a
+// repeat: every one begins with a number, 半 or a word of repeats, so a
+// text without such a rune says none.
+func startsTime(r rune) bool { return isDigit(r) || numeralStarts[r] || timeStarts[r] }
+
+// timeStarts are the first runes of 半 and of the words of repeats.
+var timeStarts = firstRunes(append([]string{halfWord}, repeats...))
+
+// numeralStarts are the runes a Chinese numeral begins with (intAt).
+var numeralStarts = func() map[rune]bool {
+	out := map[rune]bool{}
+	for r := range digits {
+		out[r] = true
+	}
+	for r := range powers {
+		out[r] = true
+	}
+	return out
+}()
+
+// timerStarts are the first runes of the timer words.
+var timerStarts = firstRunes(timerWords)
+
+func firstRunes(ws []string) map[rune]bool {
+	out := map[rune]bool{}
+	for _, w := range ws {
+		if r, _ := utf8.DecodeRuneInString(w); w != "" {
+			out[r] = true
+		}
+	}
+	return out
+}
+
+// namesTimer reports whether a timer word is said in rs.
+func namesTimer(rs []rune) bool {
+	for i, r := range rs {
+		if timerStarts[r] && wordAt(rs, i, timerWords) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Timer reads a text that only speaks of timers.
 func (pack) Timer(text string) (ir.Clause, bool) {
 	rs := fold(text)
+	if !namesTimer(rs) {
+		// lang.TimerWords.Clause reads none without a timer word
+		return ir.Clause{}, false
+	}
 	var said lang.TimerWords
 	var name []rune
 	for i := 0; i < len(rs); {
