@@ -189,11 +189,8 @@ func (q *query) resolve() Result {
 		key = rest
 	}
 	cut, cutScope := "", map[string]bool(nil)
-	for _, pk := range q.x.placeKey {
-		rest, ok := cutPlace(key, pk)
-		if !ok {
-			continue
-		}
+	for _, pk := range q.x.placePrefixes(key) {
+		rest, _ := cutPlace(key, pk)
 		scope := intersect(q.rooms, q.x.places[pk])
 		if hits := q.exact(rest, scope); len(hits) > 0 {
 			if fitting := filter(hits, q.fit); len(fitting) > 0 {

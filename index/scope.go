@@ -193,10 +193,10 @@ func (x *Index) roomBits(rooms map[string]bool) []bool {
 func (q *query) finish(r Result) Result {
 	if (len(q.exIDs) > 0 || len(q.exRooms) > 0) && slices.ContainsFunc(r.Entities, func(e *Entity) bool { return e.Kind == Group }) {
 		var out []*Entity
-		seen := map[*Entity]bool{}
+		seen := make([]bool, len(q.x.entities)) // by entity order
 		add := func(e *Entity) {
-			if !seen[e] {
-				seen[e] = true
+			if !seen[e.order] {
+				seen[e.order] = true
 				out = append(out, e)
 			}
 		}
