@@ -88,13 +88,14 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 				conds = append(conds, it.cond)
 			}
 		}
+		labels, defs := make([]string, len(calls)), make([]string, len(calls))
 		for i, c := range calls {
 			if ent, ok := t.e.idx.Entity(c.Call.Device); ok {
-				calls[i].Label = displayName(ent, t.res.Lang) // said again if the device goes
+				labels[i] = displayName(ent, t.res.Lang) // said again if the device goes
 			}
-			calls[i].Def = t.e.definition(c.Call.Device)
+			defs[i] = t.e.definition(c.Call.Device)
 		}
-		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due, Clause: t.sess.Clause}
+		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Labels: labels, Defs: defs, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due, Clause: t.sess.Clause}
 		t.res.Outcome = Confirm
 		t.res.Question = t.confirmQuestion(calls, needPIN)
 		t.res.Say = t.res.Question
