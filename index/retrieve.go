@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"edge/lang"
 )
@@ -268,6 +269,23 @@ func (q *query) holdsName(e *Entity) bool {
 func inOrder(es []*Entity) []*Entity {
 	sort.SliceStable(es, func(i, j int) bool { return es[i].order < es[j].order })
 	return es
+}
+
+// placePrefixes lists the place keys a mention key begins with and that
+// cutPlace cuts off it, longest first.
+func (x *Index) placePrefixes(key string) []string {
+	var out []string
+	for i := len(key) - 1; i > 0; i-- {
+		if !utf8.RuneStart(key[i]) {
+			continue
+		}
+		if _, ok := x.places[key[:i]]; ok {
+			if _, ok := cutPlace(key, key[:i]); ok {
+				out = append(out, key[:i])
+			}
+		}
+	}
+	return out
 }
 
 // cutPlace splits a leading place key off a mention key.
