@@ -102,7 +102,7 @@ type Plan struct {
 	Allow []Constraint `json:"allow"`
 	// index finds the candidates and constraints of a device and command
 	// (built when first needed, again when steps or constraints were
-	// added; Repaired, which adds a candidate to a step, drops it).
+	// added; AllowCall and Repaired, which add candidates, drop it).
 	index *planIndex
 	// last is how many steps the plan had after its last AllowCall: when
 	// no step was added since, the next call joins that step. room is the
@@ -178,15 +178,15 @@ func deny(r Reason, format string, a ...any) Decision {
 
 // AllowCall allows c: a candidate of an act step, a new one unless the
 // last step is the one of the calls allowed just before (a sweep's calls
-// are one step), and the exact constraint for it.
+// are one step). A candidate admits exactly its call (Exact): it needs no
+// allow constraint of its own.
 func (p *Plan) AllowCall(c Call) {
 	if n := len(p.Steps); n > 0 && p.last == n && p.Steps[n-1].Kind == StepAct {
 		p.Steps[n-1].Calls = append(p.Steps[n-1].Calls, c)
 	} else {
 		p.Steps = append(p.Steps, Step{Kind: StepAct, Calls: append(make([]Call, 0, max(p.room, 1)), c)})
 	}
-	p.last, p.room = len(p.Steps), 0
-	p.Allow = append(p.Allow, Exact(c))
+	p.last, p.room, p.index = len(p.Steps), 0, nil
 }
 
 // AddStep adds a step without candidates: what it may do is said by
@@ -198,7 +198,6 @@ func (p *Plan) AddStep(kind, why string) {
 // Grow makes room for n more calls (AllowCall) without growing again:
 // a sweep allows thousands.
 func (p *Plan) Grow(n int) {
-	p.Allow = slices.Grow(p.Allow, n)
 	if k := len(p.Steps); k > 0 && p.last == k && p.Steps[k-1].Kind == StepAct {
 		p.Steps[k-1].Calls = slices.Grow(p.Steps[k-1].Calls, n)
 	} else {
@@ -267,7 +266,7 @@ func (p *Plan) Check(c Call, t Target) Decision {
 	}
 	cands, allow := p.lookup(c.Device, c.Command)
 	for _, cand := range cands {
-		if try(Exact(cand)) {
+		if sameArgs(cand.Args, c.Args) || try(Exact(cand)) {
 			return Allowed
 		}
 	}
@@ -371,6 +370,31 @@ func keeps(k string, v, r any) Decision {
 
 func (p *Plan) has(kind string) bool {
 	return slices.ContainsFunc(p.Steps, func(s Step) bool { return s.Kind == kind })
+}
+
+// sameArgs reports whether a call with args b is the call with args a as
+// Exact admits it: the same names, each number equal to its number and
+// each text to its text. It is false for anything else, which within
+// decides.
+func sameArgs(a, b map[string]any) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		w, ok := b[k]
+		if !ok {
+			return false
+		}
+		f, isNum := number(v)
+		g, ok := number(w)
+		switch s, isText := v.(string); {
+		case isNum && ok && f == g:
+		case isText && !ok && w == any(s):
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 func within(con Constraint, c Call) Decision {

@@ -401,14 +401,15 @@ func TestAppendAfterTruncation(t *testing.T) {
 
 // The calls allowed one after the other are one act step, each its own
 // candidate: every one of them is admitted, with its arguments, and no
-// other; a step added between them starts another act step.
+// other, without an allow constraint of its own; a step added between
+// them starts another act step.
 func TestSweepIsOneStep(t *testing.T) {
 	var p audit.Plan
 	p.Grow(1000)
 	for i := range 1000 {
 		p.AllowCall(audit.Call{Device: fmt.Sprintf("light.l%d", i), Command: "off", Args: map[string]any{}})
 	}
-	if len(p.Steps) != 1 || p.Steps[0].Kind != audit.StepAct || len(p.Steps[0].Calls) != 1000 || len(p.Allow) != 1000 {
+	if len(p.Steps) != 1 || p.Steps[0].Kind != audit.StepAct || len(p.Steps[0].Calls) != 1000 || len(p.Allow) != 0 {
 		t.Fatalf("%d steps, the first of %d calls; %d constraints", len(p.Steps), len(p.Steps[0].Calls), len(p.Allow))
 	}
 	target := audit.Target{Commands: []string{"on", "off", "set"}}
@@ -424,8 +425,24 @@ func TestSweepIsOneStep(t *testing.T) {
 		}
 	}
 	p.AddReads("relative", "light.l0")
-	p.AllowCall(audit.Call{Device: "light.l0", Command: "set", Args: map[string]any{"brightness_step": -10.0}})
+	p.AllowCall(audit.Call{Device: "light.l0", Command: "set", Args: map[string]any{"brightness_step": -10}})
 	if len(p.Steps) != 3 || p.Steps[1].Kind != audit.StepRead || p.Steps[2].Kind != audit.StepAct || len(p.Steps[2].Calls) != 1 {
 		t.Errorf("after a read, steps %+v", p.Steps[1:])
+	}
+	p.AllowCall(audit.Call{Device: "light.l1", Command: "set", Args: map[string]any{"color": "red"}})
+	for _, tt := range []struct {
+		c    audit.Call
+		want audit.Reason
+	}{
+		{audit.Call{Device: "light.l0", Command: "set", Args: map[string]any{"brightness_step": -10.0}}, audit.OK},
+		{audit.Call{Device: "light.l0", Command: "set", Args: map[string]any{"brightness_step": -5.0}}, audit.ArgOutOfBound},
+		{audit.Call{Device: "light.l0", Command: "set", Args: map[string]any{"brightness": -10.0}}, audit.ArgNotAllowed},
+		{audit.Call{Device: "light.l0", Command: "set", Args: map[string]any{}}, audit.ArgMissing},
+		{audit.Call{Device: "light.l1", Command: "set", Args: map[string]any{"color": "red"}}, audit.OK},
+		{audit.Call{Device: "light.l1", Command: "set", Args: map[string]any{"color": "blue"}}, audit.ArgOutOfBound},
+	} {
+		if d := p.Check(tt.c, audit.Target{Commands: []string{"set"}}); d.Reason != tt.want {
+			t.Errorf("%v: %+v, want %s", tt.c, d, tt.want)
+		}
 	}
 }

@@ -92,6 +92,40 @@ func (a *asm) act() (ir.Clause, error) {
 	return a.simple(v, cl, t), nil
 }
 
+// ofMedia keeps to what plays a command said of what it plays, with no
+// device named: "turn the music off in the living room" pauses what plays
+// there, and never turns off its lights. A command with no media action
+// is said as pausing (off, stop, close) or playing (on, start); any other
+// is none.
+func ofMedia(cl ir.Clause) (ir.Clause, error) {
+	if cl.Target.Name != "" || cl.Target.Class != "" || cl.Target.Ref {
+		return cl, nil
+	}
+	alts := cl.Actions
+	for _, x := range cl.Actions {
+		switch x {
+		case alt("onoff", "off"), alt("position", "close"), alt("vacuum", "stop"):
+			alts = append(alts, clusters["pause"]...)
+		case alt("onoff", "on"), alt("vacuum", "start"):
+			alts = append(alts, clusters["play"]...)
+		}
+	}
+	var media []ir.Alt
+	for _, x := range alts {
+		if x.Capability == mediaCap && !slices.Contains(media, x) {
+			media = append(media, x)
+		}
+	}
+	if len(media) == 0 {
+		return ir.Clause{}, errNoAction
+	}
+	cl.Actions = media
+	return cl, nil
+}
+
+// mediaCap is the capability of what plays.
+const mediaCap = "media"
+
 func emptyTarget(t ir.Target) bool {
 	return t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All && t.Class == ""
 }

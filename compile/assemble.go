@@ -66,8 +66,10 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			doubts++
 			continue
 		case err == errNoAction && prev != nil && a.hasTarget():
-			// "turn on the tv and the fan": the verb carries over.
-			cl = ir.Clause{Kind: ir.Act, Verb: prev.Verb, Actions: prev.Actions, Params: prev.Params, Target: a.target()}
+			// "turn on the tv and the fan": the verb carries over; a place
+			// alone takes what was named too ("the lights in the bathroom
+			// and in the study": the study's lights, not all it has).
+			cl = ir.Clause{Kind: ir.Act, Verb: prev.Verb, Actions: prev.Actions, Params: prev.Params, Target: placeOf(a.target(), prev.Target)}
 			err = nil
 			doubts++
 		}
@@ -114,6 +116,17 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 }
 
 var errNoAction = grammar.Errorf("no action or question found")
+
+// placeOf is a target that says only a place, with what the target
+// before it named: "and in the study" after "the lights in the bathroom"
+// is the study's lights. Any other target is returned as it is.
+func placeOf(t, before ir.Target) ir.Target {
+	if len(t.Places) == 0 || t.Name != "" || t.Class != "" || t.Ref || t.All || before.Name == "" && before.Class == "" {
+		return t
+	}
+	t.Name, t.Class, t.All, t.Plural, t.One = before.Name, before.Class, before.All, before.Plural, before.One
+	return t
+}
 
 // mergeTopics joins a clause that only names a target to the next one
 // when that one only acts: "the kitchen light, off".
@@ -457,6 +470,9 @@ func (a *asm) clause() (ir.Clause, error) {
 		return a.query()
 	}
 	cl, err := a.act()
+	if err == nil && cl.Kind == ir.Act && a.has(lang.Noun, lang.NounMedia) {
+		cl, err = ofMedia(cl)
+	}
 	if err == nil && wish {
 		cl.Wish = true
 		if cl.Target.Ref && !cl.Target.All {

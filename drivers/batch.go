@@ -47,8 +47,9 @@ func (s *Set) DoBatch(ctx context.Context, ops []Op) []OpResult {
 	byKind := map[string][]int{}
 	var kinds []string
 	clean := make([]Op, len(ops))
+	var valid Checker
 	for i, op := range ops {
-		args, err := check(op.Dev, op.Command, op.Args)
+		args, err := valid.check(op.Dev, op.Command, op.Args)
 		if err != nil {
 			out[i].Err = err
 			continue

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"reflect"
 	"regexp"
 	"slices"
 	"sort"
@@ -165,6 +166,43 @@ func Schema(dev *home.Device, command string) (*jsonschema.Schema, error) {
 func Validate(dev *home.Device, command string, args map[string]any) error {
 	_, err := check(dev, command, args)
 	return err
+}
+
+// Checker validates the arguments of many calls, as Validate does: the
+// calls of a bulk action share their command and one map of arguments,
+// checked once for each set of capabilities and modes. A Checker is for
+// one batch of calls whose argument maps are not changed meanwhile; the
+// zero value is ready to use; it is not safe for concurrent use.
+type Checker struct {
+	valid map[checkKey]map[string]any
+}
+
+type checkKey struct {
+	command string // cacheKey
+	args    uintptr
+}
+
+// Validate is Validate, once for calls with the same command on the same
+// capabilities and modes and the same map of arguments.
+func (k *Checker) Validate(dev *home.Device, command string, args map[string]any) error {
+	_, err := k.check(dev, command, args)
+	return err
+}
+
+// check is check, remembering the arguments that passed.
+func (k *Checker) check(dev *home.Device, name string, args map[string]any) (map[string]any, error) {
+	key := checkKey{cacheKey(dev, name), uintptr(reflect.ValueOf(args).UnsafePointer())}
+	if clean, ok := k.valid[key]; ok {
+		return clean, nil
+	}
+	clean, err := check(dev, name, args)
+	if err == nil {
+		if k.valid == nil {
+			k.valid = map[checkKey]map[string]any{}
+		}
+		k.valid[key] = clean
+	}
+	return clean, err
 }
 
 // check validates args and returns a copy with every number as float64.

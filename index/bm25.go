@@ -527,7 +527,11 @@ func (b *bm25) unitOrder(us []unit, han int) []unitWork {
 		}
 		order[i] = w
 	}
-	slices.SortStableFunc(order, func(a, b unitWork) int { return cmp.Compare(a.cost, b.cost) })
+	// a unit heard only by its near readings keeps more documents in
+	// play: its postings count for more.
+	slices.SortStableFunc(order, func(a, b unitWork) int {
+		return cmp.Compare(float32(a.cost)/max(a.bound, levelNearPin), float32(b.cost)/max(b.bound, levelNearPin))
+	})
 	return order
 }
 

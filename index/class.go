@@ -47,11 +47,8 @@ func mainNamed(e *Entity) bool { return e.main }
 // classInPlace reads a key as a place followed by a class word ("kitchen
 // light") and returns every fitting entity of that class there.
 func (q *query) classInPlace(key, class string, rooms map[string]bool) Result {
-	for _, pk := range q.x.placeKey {
-		rest, ok := cutPlace(key, pk)
-		if !ok {
-			continue
-		}
+	for _, pk := range q.x.placePrefixes(key) {
+		rest, _ := cutPlace(key, pk)
 		if c, _ := classOfKey(rest); c != "" && c == class && isClassWord(rest, c) {
 			return q.inScope(intersect(rooms, q.x.places[pk]), true, class, rest, true)
 		}

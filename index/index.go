@@ -55,6 +55,8 @@ type Entity struct {
 	Scene *home.Scene
 	// Members are the device ids of a group, groups expanded.
 	Members []string
+	// devices are a group's member devices (DevicesOf).
+	devices []*Entity
 	keys    []string
 	aliases []string
 	// plain is false for a device whose name reads as more than a name
@@ -80,7 +82,6 @@ type Index struct {
 	byID     map[string]*Entity
 	byKey    map[string][]*Entity
 	places   map[string][]string // place key → room ids
-	placeKey []string            // place keys, longest first
 	roomName map[string]string
 	// roomOf is the room of each key (lang.Key) of a room's id, name
 	// and aliases, the first in home order.
@@ -98,11 +99,15 @@ type Index struct {
 	// capSets is how many lists of capabilities the devices have.
 	capSets int
 
-	kw     *bm25
-	docs   []*Entity // document number → entity
-	source string    // where the keyword index came from: "built" or "store"
-	stored int       // bytes of the keyword index in the store (Open)
-	vec    vectorLeg
+	kw   *bm25
+	docs []*Entity // document number → entity
+	// docRoom is each document's room number (roomNo; 0 for none), and
+	// -1 for a group or no entity: what a search within rooms asks of
+	// thousands of documents, without reading their entities.
+	docRoom []int32
+	source  string // where the keyword index came from: "built" or "store"
+	stored  int    // bytes of the keyword index in the store (Open)
+	vec     vectorLeg
 }
 
 // New indexes a home, building the keyword index in memory. The home must
@@ -181,20 +186,19 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 			x.byRoom[e.Room] = append(x.byRoom[e.Room], e)
 			e.roomNo = x.roomNo[e.Room]
 		}
+		if e.Kind == Group {
+			e.devices = make([]*Entity, 0, len(e.Members))
+			for _, id := range e.Members {
+				if m, ok := x.byID[id]; ok && m.Kind == Device {
+					e.devices = append(e.devices, m)
+				}
+			}
+			e.devices = slices.Clip(e.devices)
+		}
 		for _, c := range e.classes {
 			x.byClass[c] = append(x.byClass[c], e)
 		}
 	}
-	for k := range x.places {
-		x.placeKey = append(x.placeKey, k)
-	}
-	sort.Slice(x.placeKey, func(i, j int) bool {
-		a, b := x.placeKey[i], x.placeKey[j]
-		if len(a) != len(b) {
-			return len(a) > len(b)
-		}
-		return a < b
-	})
 	return x
 }
 
@@ -202,10 +206,15 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 func (x *Index) setKeyword(b *bm25, source string) {
 	x.kw, x.source = b, source
 	x.docs = make([]*Entity, len(b.ids))
+	x.docRoom = make([]int32, len(b.ids))
 	for i, id := range b.ids {
+		x.docRoom[i] = -1
 		if e := x.byID[id]; e != nil {
 			x.docs[i], e.doc = e, int32(i)
 			b.ids[i] = e.ID // one copy of the id
+			if e.Kind != Group {
+				x.docRoom[i] = e.roomNo
+			}
 		}
 	}
 }
@@ -410,8 +419,10 @@ func (x *Index) RoomName(id string) string { return x.roomName[id] }
 // number after it left out ("厨房台灯1" is named 台灯).
 func (e *Entity) named(word string) bool {
 	for _, k := range e.keys {
-		k = strings.TrimRight(k, "0123456789 ")
-		if k == word || strings.HasSuffix(k, word) && (word[0] >= 0x80 || strings.HasSuffix(k, " "+word)) {
+		for k != "" && (k[len(k)-1] == ' ' || k[len(k)-1] >= '0' && k[len(k)-1] <= '9') {
+			k = k[:len(k)-1]
+		}
+		if k == word || strings.HasSuffix(k, word) && (word[0] >= 0x80 || len(k) > len(word) && k[len(k)-len(word)-1] == ' ') {
 			return true
 		}
 	}
@@ -466,19 +477,14 @@ func (x *Index) InPlace(e *Entity, key string) bool {
 
 // DevicesOf lists the devices an entity stands for: a device itself, the
 // members of a group (groups in it expanded), none for a scene. It is the
-// one expansion of a group's members.
+// one expansion of a group's members. The slice is the index's: it must
+// not be changed.
 func (x *Index) DevicesOf(e *Entity) []*Entity {
 	switch e.Kind {
 	case Device:
 		return x.entities[e.order : e.order+1 : e.order+1]
 	case Group:
-		out := make([]*Entity, 0, len(e.Members))
-		for _, id := range e.Members {
-			if m, ok := x.byID[id]; ok && m.Kind == Device {
-				out = append(out, m)
-			}
-		}
-		return out
+		return e.devices
 	}
 	return nil
 }

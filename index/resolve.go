@@ -122,6 +122,9 @@ type query struct {
 	// exBits is exRooms as bits (roomBits), nil for none.
 	exBits []bool
 	exIDs  map[string]bool
+	// exOrder and memberOrder are exIDs and members by entity order
+	// (orderBits): what a scope of thousands asks of each.
+	exOrder, memberOrder []bool
 	// said are the words the keyword leg searched; whole, the same with
 	// the place said before them (retrieve).
 	said, whole string
@@ -186,11 +189,8 @@ func (q *query) resolve() Result {
 		key = rest
 	}
 	cut, cutScope := "", map[string]bool(nil)
-	for _, pk := range q.x.placeKey {
-		rest, ok := cutPlace(key, pk)
-		if !ok {
-			continue
-		}
+	for _, pk := range q.x.placePrefixes(key) {
+		rest, _ := cutPlace(key, pk)
 		scope := intersect(q.rooms, q.x.places[pk])
 		if hits := q.exact(rest, scope); len(hits) > 0 {
 			if fitting := filter(hits, q.fit); len(fitting) > 0 {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"edge/lang"
 )
@@ -60,17 +61,28 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 				}
 			}
 		}
+		// with no exception and no group said as a place, a device or
+		// scene is allowed by its room alone.
+		plain := len(q.exIDs) == 0 && len(q.exRooms) == 0 && q.members == nil
 		allowedDoc := func(doc uint32) bool {
 			if known[doc] == 0 {
 				known[doc] = 2
-				if allowed(q.x.docs[doc]) {
+				if r := q.x.docRoom[doc]; plain && r >= 0 {
+					if bits == nil || bits[r] {
+						known[doc] = 1
+					}
+				} else if allowed(q.x.docs[doc]) {
 					known[doc] = 1
 				}
 			}
 			return known[doc] == 1
 		}
-		for _, h := range q.x.kw.search(units(text), allowedDoc, minCoverage) {
-			cands = append(cands, &cand{e: q.x.docs[h.doc], kw: h.score, cover: h.coverage, kwl: true, firm: h.firm})
+		hits := q.x.kw.search(units(text), allowedDoc, minCoverage)
+		slab := make([]cand, len(hits)) // one allocation for them all
+		cands = make([]*cand, len(hits))
+		for i, h := range hits {
+			slab[i] = cand{e: q.x.docs[h.doc], kw: h.score, cover: h.coverage, kwl: true, firm: h.firm}
+			cands[i] = &slab[i]
 		}
 	}
 	q.said, q.whole = text, whole
@@ -257,6 +269,23 @@ func (q *query) holdsName(e *Entity) bool {
 func inOrder(es []*Entity) []*Entity {
 	sort.SliceStable(es, func(i, j int) bool { return es[i].order < es[j].order })
 	return es
+}
+
+// placePrefixes lists the place keys a mention key begins with and that
+// cutPlace cuts off it, longest first.
+func (x *Index) placePrefixes(key string) []string {
+	var out []string
+	for i := len(key) - 1; i > 0; i-- {
+		if !utf8.RuneStart(key[i]) {
+			continue
+		}
+		if _, ok := x.places[key[:i]]; ok {
+			if _, ok := cutPlace(key, key[:i]); ok {
+				out = append(out, key[:i])
+			}
+		}
+	}
+	return out
 }
 
 // cutPlace splits a leading place key off a mention key.

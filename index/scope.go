@@ -34,7 +34,24 @@ func (q *query) scope() (Result, bool) {
 	if len(q.exRooms) > 0 {
 		q.exBits = q.x.roomBits(q.exRooms)
 	}
+	if len(q.exIDs) > 0 {
+		q.exOrder = q.x.orderBits(q.exIDs)
+	}
+	if q.members != nil {
+		q.memberOrder = q.x.orderBits(q.members)
+	}
 	return Result{}, true
+}
+
+// orderBits is a set of entity ids as marks by entity order.
+func (x *Index) orderBits(ids map[string]bool) []bool {
+	bits := make([]bool, len(x.entities))
+	for id := range ids {
+		if e, ok := x.byID[id]; ok {
+			bits[e.order] = true
+		}
+	}
+	return bits
 }
 
 // group finds a group by the key of its name or alias.
@@ -114,7 +131,7 @@ func (q *query) excluded(e *Entity) bool {
 	switch {
 	case len(q.exIDs) == 0 && len(q.exRooms) == 0:
 		return false
-	case len(q.exIDs) > 0 && q.exIDs[e.ID]:
+	case q.exOrder != nil && q.exOrder[e.order]:
 		return true
 	case e.Kind == Group:
 		ms := q.x.DevicesOf(e)
@@ -143,7 +160,7 @@ func (q *query) withinBits(e *Entity, bits []bool) bool {
 // kept reports whether an entity is in the group said as a place, and not
 // excepted.
 func (q *query) kept(e *Entity) bool {
-	return !q.excluded(e) && (q.members == nil || e.Kind == Device && q.members[e.ID])
+	return !q.excluded(e) && (q.members == nil || e.Kind == Device && q.memberOrder[e.order])
 }
 
 // knownDocs is a cleared slice of n marks, one per keyword document,
@@ -176,10 +193,10 @@ func (x *Index) roomBits(rooms map[string]bool) []bool {
 func (q *query) finish(r Result) Result {
 	if (len(q.exIDs) > 0 || len(q.exRooms) > 0) && slices.ContainsFunc(r.Entities, func(e *Entity) bool { return e.Kind == Group }) {
 		var out []*Entity
-		seen := map[*Entity]bool{}
+		seen := make([]bool, len(q.x.entities)) // by entity order
 		add := func(e *Entity) {
-			if !seen[e] {
-				seen[e] = true
+			if !seen[e.order] {
+				seen[e.order] = true
 				out = append(out, e)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"edge/audit"
+	"edge/drivers"
 	"edge/home"
 	"edge/index"
 	"edge/ir"
@@ -97,7 +98,7 @@ func (e *Engine) Call(ctx context.Context, c Call) CallResult {
 	if !t.precheck(&plan, []plannedCall{pc}) {
 		return CallResult{Status: StatusBlocked, Error: t.res.Actions[0].Error}
 	}
-	if err := t.validate(call); err != nil {
+	if err := t.validate(&drivers.Checker{}, call); err != nil {
 		return blocked(audit.Decision{Reason: audit.InvalidArgs, Detail: err.Error()}, level)
 	}
 	if risk.NeedsConfirm(level) {

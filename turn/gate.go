@@ -24,8 +24,9 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 	if !t.precheck(plan, calls) {
 		return
 	}
+	var valid drivers.Checker
 	for i, c := range calls {
-		if err := t.validate(c.Call); err != nil {
+		if err := t.validate(&valid, c.Call); err != nil {
 			if c, err = t.repair(plan, c, err); err == nil {
 				calls[i] = c
 				continue
@@ -88,13 +89,14 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 				conds = append(conds, it.cond)
 			}
 		}
+		labels, defs := make([]string, len(calls)), make([]string, len(calls))
 		for i, c := range calls {
 			if ent, ok := t.e.idx.Entity(c.Call.Device); ok {
-				calls[i].Label = displayName(ent, t.res.Lang) // said again if the device goes
+				labels[i] = displayName(ent, t.res.Lang) // said again if the device goes
 			}
-			calls[i].Def = t.e.definition(c.Call.Device)
+			defs[i] = t.e.definition(c.Call.Device)
 		}
-		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due, Clause: t.sess.Clause}
+		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Labels: labels, Defs: defs, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due, Clause: t.sess.Clause}
 		t.res.Outcome = Confirm
 		t.res.Question = t.confirmQuestion(calls, needPIN)
 		t.res.Say = t.res.Question
@@ -229,12 +231,12 @@ func (t *turn) readAsked(plan *audit.Plan, r Read, old bool) (v any, before bool
 	return state[r.Attribute], before, nil
 }
 
-func (t *turn) validate(c audit.Call) error {
+func (t *turn) validate(valid *drivers.Checker, c audit.Call) error {
 	ent, ok := t.e.idx.Entity(c.Device)
 	if !ok || ent.Kind != index.Device {
 		return nil
 	}
-	return drivers.Validate(ent.Device, c.Command, c.Args)
+	return valid.Validate(ent.Device, c.Command, c.Args)
 }
 
 // target is what the home says about a call's target, for the monitor.

@@ -136,19 +136,51 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	// step and one act step for a sweep.
 	var reads []string
 	sceneCalls := map[int][]audit.Call{} // by the scene's call
+	// the action, its arguments and whether they change a value by a step
+	// depend on the device's capabilities alone; its risk also on its
+	// type, tags and declared risk: once for the devices that share them
+	// (a sweep's thousands share a few).
+	type choice struct {
+		a       ir.Alt
+		ok, rel bool
+		args    map[string]any
+		levels  map[[2]string]risk.Level // by type and declared risk, without tags
+	}
+	choices := map[int]*choice{} // by capability set
+	choose := func(m *index.Entity) *choice {
+		n := m.CapabilitySet()
+		if ch, ok := choices[n]; ok {
+			return ch
+		}
+		ch := &choice{levels: map[[2]string]risk.Level{}}
+		if ch.a, ch.ok = altOf(m.Device, cl); ch.ok {
+			ch.args = argsOf(ch.a)
+			ch.rel = relative(ch.args)
+		}
+		choices[n] = ch
+		return ch
+	}
 	add := func(m *index.Entity) {
 		d := m.Device
-		a, ok := altOf(d, cl)
-		if !ok || seen[m.Number()] || sweep && guarded(d, a) && !t.meant(d, cl.Target) {
+		ch := choose(m)
+		a := ch.a
+		if !ch.ok || seen[m.Number()] || sweep && guarded(d, a) && !t.meant(d, cl.Target) {
 			return
 		}
 		seen[m.Number()] = true
-		c := audit.Call{Device: d.ID, Command: a.Command, Args: argsOf(a), Source: "grammar"}
-		if relative(c.Args) {
+		c := audit.Call{Device: d.ID, Command: a.Command, Args: ch.args, Source: "grammar"}
+		if ch.rel {
 			// a change by a step starts from the device's current value.
 			reads = append(reads, d.ID)
 		}
-		level := risk.Assess(risk.Action{Capability: a.Capability, Command: a.Command, Type: d.Type, Tags: d.Tags, Declared: d.Risk}, risk.Low)
+		k := [2]string{d.Type, d.Risk}
+		level, ok := ch.levels[k]
+		if !ok || len(d.Tags) > 0 {
+			level = risk.Assess(risk.Action{Capability: a.Capability, Command: a.Command, Type: d.Type, Tags: d.Tags, Declared: d.Risk}, risk.Low)
+			if len(d.Tags) == 0 {
+				ch.levels[k] = level
+			}
+		}
 		calls = append(calls, plannedCall{Call: c, Risk: level, Verb: cl.Verb})
 	}
 	for _, ent := range ents {

@@ -38,16 +38,22 @@ type session struct {
 
 // pending is a question waiting for its answer. It is its session's, so
 // its client's (sessionKey). A confirmation is bound to the exact calls
-// (Bind), to the home as it was asked in (each call's Def) and to the risk
-// it was asked at (each call's Risk, and PIN): confirmed(changed).
+// (Bind), to the home as it was asked in (each call's Defs) and to the risk
+// it was asked at (each call's Risk, and PIN): confirmed(changed). It is
+// stored in runs of calls (pending.go).
 type pending struct {
 	Kind string `json:"kind"` // "confirm" or "clarify"
 	Lang string `json:"lang"`
 	// Confirm: the exact calls, their plan and risks, bound by Bind.
-	Calls []plannedCall `json:"calls,omitempty"`
-	Plan  *audit.Plan   `json:"plan,omitempty"`
-	Conds []*CondCheck  `json:"conds,omitempty"`
-	Bind  risk.Pending  `json:"bind"`
+	Calls []plannedCall `json:"-"`
+	// Labels are the names of the calls' devices, said again if a device
+	// goes; Defs the digests of the calls' targets as the home defined
+	// them when asked (Engine.definition). One of each call, in order.
+	Labels []string     `json:"-"`
+	Defs   []string     `json:"-"`
+	Plan   *audit.Plan  `json:"plan,omitempty"`
+	Conds  []*CondCheck `json:"conds,omitempty"`
+	Bind   risk.Pending `json:"bind"`
 	// PIN says the confirmation needs the home's PIN, not only a yes.
 	PIN bool `json:"pin,omitempty"`
 	// Clarify: the clause waiting for a target, and every candidate, in
@@ -74,12 +80,6 @@ type plannedCall struct {
 	Call audit.Call `json:"call"`
 	Risk risk.Level `json:"risk"`
 	Verb string     `json:"verb"`
-	// Label is the device's name, kept with a pending confirmation.
-	Label string `json:"label,omitempty"`
-	// Def is the digest of the call's target as the home defined it when
-	// it was asked about (Engine.definition), kept with a pending
-	// confirmation.
-	Def string `json:"def,omitempty"`
 	// Repairs are the attempts that made the arguments valid (fallback.go).
 	Repairs []llm.Attempt `json:"repairs,omitempty"`
 }
@@ -179,9 +179,9 @@ func (t *turn) confirmed(p *pending) {
 // import while edge runs), and says so: a device gone, or changed. It
 // reports whether it did.
 func (t *turn) stale(p *pending) bool {
-	for _, c := range p.Calls {
+	for i, c := range p.Calls {
 		if _, ok := t.e.idx.Entity(c.Call.Device); !ok {
-			t.finish(Cancelled, t.say(lang.MsgGone, c.Label))
+			t.finish(Cancelled, t.say(lang.MsgGone, at(p.Labels, i)))
 			return true
 		}
 	}
@@ -199,9 +199,9 @@ func (t *turn) stale(p *pending) bool {
 // now wants the PIN and the question did not.
 func (t *turn) changed(p *pending) []string {
 	var names []string
-	for _, c := range p.Calls {
+	for i, c := range p.Calls {
 		level, _ := t.e.riskNow(c.Call)
-		if c.Def != t.e.definition(c.Call.Device) || level > c.Risk || level >= risk.Critical && t.e.pinHash != "" && !p.PIN {
+		if at(p.Defs, i) != t.e.definition(c.Call.Device) || level > c.Risk || level >= risk.Critical && t.e.pinHash != "" && !p.PIN {
 			names = append(names, t.nameOf(c.Call.Device))
 		}
 	}

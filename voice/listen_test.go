@@ -213,6 +213,8 @@ func TestChinese(t *testing.T) {
 	mic := &memMic{speaker: speaker, lines: []line{{pcm: speak(t, "打开空调", "cmn")}, {after: 1, pcm: speak(t, "第二个", "cmn")}}}
 	log := run(t, voice.Config{Mic: mic, ASR: asr.URI, Lang: "zh", TTS: tts.URI, Speaker: speaker, Ask: demoAsk(t)})
 	waitFor(t, "answered twice", log, func() bool { return speaker.count() == 2 })
+	// the reply's line is logged once its audio has played.
+	waitFor(t, "logged the reply", log, func() bool { return strings.Contains(log.String(), "outcome=done") })
 	if got := strings.Join(said.Texts(), "|"); got != "cmn: 哪一个：卧室的，还是客厅的？|cmn: 已打开客厅空调。" {
 		t.Errorf("said %q", got)
 	}
@@ -261,6 +263,8 @@ func TestServicesDown(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, "answered", log, func() bool { return speaker.count() == 3 })
+	// the reply's line is logged once its audio has played.
+	waitFor(t, "logged the reply", log, func() bool { return strings.Contains(log.String(), "outcome=done") })
 	out := log.String()
 	for _, want := range []string{
 		fmt.Sprintf(`level=WARN msg="the speech recogniser at %s is down" service=asr`, asr.URI),

@@ -31,6 +31,10 @@ import (
 type config struct {
 	home        string
 	n, jobs     int
+	skip        int
+	verify      bool
+	minFit      float64
+	sweep       []float64
 	voices      []string
 	speeds      []int
 	only        string
@@ -46,6 +50,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	fs.StringVar(&c.home, "home", "testdata/homes/demo.yaml", "home `file` the commands are said to")
 	fs.IntVar(&c.n, "n", 100, "how many commands")
+	fs.IntVar(&c.skip, "skip", 0, "commands to skip before those said (another set of commands, to tune on)")
+	fs.BoolVar(&c.verify, "verify", true, "verify what the home's grammar hears against a loop of phones")
+	fs.Float64Var(&c.minFit, "min-fit", wyomingtest.DefaultVerify.MinFit, "verification's least fit per frame of speech")
+	sweep := fs.String("sweep", "", "fits, comma-separated: the home's grammar's figures were each the least (with --verify)")
 	voices := fs.String("voices", "en-us,en-us+f3", "espeak-ng `voices`, comma-separated")
 	speeds := fs.String("speeds", "140,175", "espeak-ng `speeds` in words a minute, comma-separated")
 	fs.StringVar(&c.only, "only", "", "grammar or model: run only that recogniser")
@@ -59,6 +67,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	c.voices = strings.Split(*voices, ",")
+	for _, s := range strings.Split(*sweep, ",") {
+		if s == "" {
+			continue
+		}
+		f, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			return fmt.Errorf("--sweep: %v", err)
+		}
+		c.sweep = append(c.sweep, f)
+	}
 	for _, s := range strings.Split(*speeds, ",") {
 		n, err := strconv.Atoi(s)
 		if err != nil {
@@ -89,16 +107,29 @@ type clip struct {
 
 // score is the tally of one recogniser, voice and speed.
 type score struct {
-	n, right, misfires, asked, words, errors int
-	audio, took                              time.Duration
+	n, right, misfires, asked, refused, words, errors int
+	audio, took                                       time.Duration
 }
 
-// judge is what became of a clip.
+// judged is what became of a clip.
 type judged struct {
-	heard, got            string
+	judgement
+	heard, got    string
+	words, errors int
+	took          time.Duration
+	// found is the judgement of the words the recogniser found (if
+	// any: spoke), fit their fit, refused whether verification refused
+	// them.
+	found   judgement
+	spoke   bool
+	fit     float64
+	refused bool
+}
+
+// judgement says whether the turn did what was said, something else, or
+// asked.
+type judgement struct {
 	right, misfire, asked bool
-	words, errors         int
-	took                  time.Duration
 }
 
 func evaluate(ctx context.Context, c config, stdout, stderr io.Writer) error {
@@ -138,10 +169,11 @@ func evaluate(ctx context.Context, c config, stdout, stderr io.Writer) error {
 		sessMu.Unlock()
 		return eng.Ask(ctx, turn.Request{Text: text, Session: id, DryRun: true, Channel: "voice", Lang: "en"})
 	}
-	cmds := pick(g.Sentences(), c.n, ask)
-	if len(cmds) < c.n {
+	cmds := pick(g.Sentences(), c.skip+c.n, ask)
+	if len(cmds) < c.skip+c.n {
 		return fmt.Errorf("only %d commands of the home act", len(cmds))
 	}
+	cmds = cmds[c.skip:]
 	if c.list {
 		for _, cmd := range cmds {
 			fmt.Fprintln(stdout, cmd.text)
@@ -179,7 +211,11 @@ func evaluate(ctx context.Context, c config, stdout, stderr io.Writer) error {
 					}
 				}
 			}
-			js, err := hear(ctx, m.grammar, heard, ask)
+			var verify *wyomingtest.Verify
+			if m.name == "grammar" && c.verify {
+				verify = &wyomingtest.Verify{MinFit: c.minFit}
+			}
+			js, err := hear(ctx, m.grammar, verify, heard, ask)
 			if err != nil {
 				errs <- fmt.Errorf("%s: %w", m.name, err)
 				return
@@ -282,10 +318,11 @@ func speakAll(cmds []*command, c config) ([]*clip, error) {
 }
 
 // hear sends each clip to a pocketsphinx ASR service (held to a grammar,
-// or with its language model when grammar is "") and judges the turn of
-// what it heard.
-func hear(ctx context.Context, grammar string, clips []*clip, ask func(string) turn.Result) ([]judged, error) {
-	rec, err := wyomingtest.NewPocketsphinx(grammar)
+// or with its language model when grammar is "", verified or not) and
+// judges the turn of what it heard, and that of the words it found when
+// verification refused them.
+func hear(ctx context.Context, grammar string, verify *wyomingtest.Verify, clips []*clip, ask func(string) turn.Result) ([]judged, error) {
+	rec, err := wyomingtest.NewPocketsphinx(grammar, verify)
 	if err != nil {
 		return nil, err
 	}
@@ -309,6 +346,13 @@ func hear(ctx context.Context, grammar string, clips []*clip, ask func(string) t
 		j := judge(cl.cmd, text, r)
 		j.took = time.Since(start)
 		out = append(out, j)
+	}
+	for i, h := range rec.Heard() {
+		j := &out[i]
+		j.found, j.spoke, j.fit, j.refused = j.judgement, h.Text != "", h.Fit, h.Refused
+		if h.Refused {
+			j.found = judge(clips[i].cmd, h.Text, ask(voice.Normalize(h.Text))).judgement
+		}
 	}
 	return out, nil
 }
@@ -362,104 +406,4 @@ func judge(cmd *command, heard string, r turn.Result) judged {
 		j.asked = true
 	}
 	return j
-}
-
-// wordDistance is the edit distance between two lists of words.
-func wordDistance(a, b []string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			sub := prev[j-1]
-			if a[i-1] != b[j-1] {
-				sub++
-			}
-			cur[j] = min(sub, prev[j]+1, cur[j-1]+1)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
-}
-
-// report prints the table, and fails when the home's grammar does worse
-// than it must.
-func report(w io.Writer, c config, results map[string]heardBy) error {
-	fmt.Fprintln(w, "| recogniser | voice | speed (wpm) | commands | word error rate | command accuracy | misfires | questions | not acted on | time per command |")
-	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|")
-	var failure error
-	for _, mode := range []string{"grammar", "model"} {
-		res, ok := results[mode]
-		if !ok {
-			continue
-		}
-		clips, js := res.clips, res.judged
-		name := map[string]string{"grammar": "home's grammar (JSGF)", "model": "general language model"}[mode]
-		var total score
-		for _, v := range c.voices {
-			for _, s := range c.speeds {
-				var sc score
-				for i, cl := range clips {
-					if cl.voice == v && cl.speed == s {
-						sc.add(js[i], cl)
-					}
-				}
-				row(w, name, v, strconv.Itoa(s), sc)
-				if c.show {
-					for i, cl := range clips {
-						if j := js[i]; cl.voice == v && cl.speed == s && !j.right {
-							fmt.Fprintf(os.Stderr, "%s %s %d: %q heard %q: %s (want %s %s)\n", mode, v, s, cl.cmd.text, j.heard, j.got, cl.cmd.outcome, cl.cmd.actions)
-						}
-					}
-				}
-				total.merge(sc)
-			}
-		}
-		row(w, "**"+name+"**", "all", "all", total)
-		if mode == "grammar" && (float64(total.right) < c.minAccuracy*float64(total.n) || total.misfires > c.maxMisfires) {
-			failure = fmt.Errorf("with the home's grammar: %d of %d right (at least %.0f%% wanted), %d misfires (at most %d wanted)",
-				total.right, total.n, 100*c.minAccuracy, total.misfires, c.maxMisfires)
-		}
-	}
-	return failure
-}
-
-func (s *score) add(j judged, cl *clip) {
-	s.n++
-	s.words += j.words
-	s.errors += j.errors
-	s.took += j.took
-	s.audio += time.Duration(float64(len(cl.pcm)) / 32000 * float64(time.Second))
-	switch {
-	case j.right:
-		s.right++
-	case j.misfire:
-		s.misfires++
-	case j.asked:
-		s.asked++
-	}
-}
-
-func (s *score) merge(o score) {
-	s.n += o.n
-	s.right += o.right
-	s.misfires += o.misfires
-	s.asked += o.asked
-	s.words += o.words
-	s.errors += o.errors
-	s.took += o.took
-	s.audio += o.audio
-}
-
-func row(w io.Writer, name, voice, speed string, s score) {
-	if s.n == 0 {
-		return
-	}
-	other := s.n - s.right - s.misfires - s.asked
-	fmt.Fprintf(w, "| %s | %s | %s | %d | %.1f%% | %.1f%% | %d | %d | %d | %.2f s (%.1f s of audio) |\n", name, voice, speed, s.n,
-		100*float64(s.errors)/float64(max(1, s.words)), 100*float64(s.right)/float64(s.n), s.misfires, s.asked, other,
-		(s.took / time.Duration(s.n)).Seconds(), (s.audio / time.Duration(s.n)).Seconds())
 }

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/alecthomas/participle/v2/lexer"
+
 	"edge/compile"
 	"edge/ir"
 	"edge/lang"
@@ -208,8 +210,17 @@ func kinds() []kind {
 	}
 	for _, n := range []string{"den light", "kitchen lamp", "tv"} {
 		class, _ := (pack{}).ClassOf(n)
-		add("a name before a command", fmt.Sprintf(`en act on ["%s" class=%s]`, n, class), "the "+n+", turn it on",
-			"the "+n+", can you switch it on")
+		want := fmt.Sprintf(`en act on ["%s" class=%s]`, n, class)
+		add("a name before a command", want, "the "+n+", turn it on", "the "+n+", can you switch it on")
+		for _, lead := range []string{"", "can you ", "could you please ", "please "} {
+			for _, v := range []string{"turn it on", "switch it on", "put it on"} {
+				add("a name before a command", want, "the "+n+" "+lead+v, "hey the "+n+" "+lead+v+" please")
+			}
+		}
+	}
+	for _, p := range []string{"in the den", "in the kitchen"} {
+		want := `en act off [all "lights" class=light in="` + strings.TrimPrefix(p, "in the ") + `"]`
+		add("a name before a command", want, "the lights "+p+" turn them off", "the lights "+p+", can you turn them off")
 	}
 	add("the assistant's voice", "en act set [] volume-10", "you're talking too loud", "you are speaking way too loudly",
 		"your voice is too loud")
@@ -234,12 +245,111 @@ func kinds() []kind {
 	add("a complaint before a command", "en act set [] volume-10", "it's too loud! turn it down", "it is way too loud, turn it down please")
 	add("a complaint before a command", `en act on ["den light" class=light]`, "hey, it's dark in here. turn on the den light",
 		"hey, it's so dark in here, turn on the den light")
+	for _, keep := range sorted(keepWords) {
+		for _, state := range sorted(leftAs) {
+			add("an exception said as what to leave", `en act off [all "lights" class=light except=["desk lamp" class=light]]`,
+				"turn off the lights but "+keep+" the desk lamp "+state, "turn off the lights, "+keep+" the desk lamp "+state,
+				"turn off the lights and please "+keep+" the desk lamp "+state, "turn the lights off but "+keep+" the desk lamp "+state+" please")
+		}
+		add("an exception said as what to leave", `en act off [all "lights" class=light except=["hall light" class=light]]`,
+			"turn off all the lights but "+keep+" the one in the hall on", "turn off all the lights and "+keep+" the hall one on")
+	}
+	add("an exception said as one of the class", `en act off [all "lights" class=light except=["hall light" class=light]]`,
+		"turn off all the lights except the hall one", "turn off all the lights except the one in the hall",
+		"turn off all the lights except the light in the hall")
+	add("an exception said as one of the class", `en act off [all "lights" class=light except=[all "bedroom lights" class=light]]`,
+		"turn off all the lights except the ones in the bedroom", "turn off all the lights but not the ones in the bedroom",
+		"turn off all the lights except the lights in the bedroom please")
+	for _, w := range sorted(putVerbs) {
+		add("a verb of putting with its direction after the object", `en act off ["tv" class=tv]`, w+" the tv off",
+			"can you "+w+" the tv off please", w+" off the tv")
+		add("a verb of putting with its direction after the object", `en act on ["kettle"]`, w+" the kettle on", "just "+w+" the kettle on")
+		add("a verb of putting with its direction after the object", `en act on [all "lights" class=light in="den"]`,
+			w+" the lights on in the den", w+" on the lights in the den")
+	}
+	for _, w := range vocab.Classes["vacuum"] {
+		if !strings.Contains(w, " ") {
+			add("getting it going", `en act on ["`+w+`" class=vacuum]`, "get the "+w+" going", "can you get the "+w+" running")
+			add("sending a device back", `en act dock ["`+w+`" class=vacuum]`, "send the "+w+" home", "send the "+w+" back to its dock")
+		}
+	}
+	for _, v := range meaning(verbs, "return") {
+		if v == "go" || strings.Contains(v, " ") {
+			continue
+		}
+		for _, end := range []string{" back", " back to its dock", " back to the base", " back home", " to its charger"} {
+			add("sending a device back", `en act dock ["roomba" class=vacuum]`, v+" the roomba"+end)
+		}
+	}
+	for _, v := range sorted(lawnVerbs) {
+		for _, l := range sorted(vocab.Lawn) {
+			add("cutting the grass", `en act start [class=mower]`, v+" the "+l, "please "+v+" the "+l)
+		}
+	}
+	for _, class := range []string{"light", "fan", "outlet", "blind"} {
+		for _, w := range vocab.Classes[class] {
+			if strings.Contains(w, " ") {
+				continue
+			}
+			ws := plural1(w)
+			want := fmt.Sprintf(`en act off [all "%s" class=%s in="kitchen"] ; act off [all "%s" class=%s in="den"] ~0.90`, ws, class, ws, class)
+			add("a place alone after a named one", want, "turn off the "+ws+" in the kitchen and in the den",
+				"switch the "+ws+" off in the kitchen and in the den", "turn off the "+ws+" in the kitchen and then in the den")
+		}
+	}
+	for v, cmd := range sortedMap(hungVerbs) {
+		for _, w := range vocab.Classes["garage_door"] {
+			add("raising and lowering what hangs", fmt.Sprintf(`en act %s ["%s" class=garage_door]`, cmd, w), v+" the "+w,
+				"can you "+v+" the "+w+" please")
+		}
+	}
+	for _, class := range []string{"blind", "curtain"} {
+		for _, w := range vocab.Classes[class] {
+			for v, cmd := range sortedMap(hungVerbs) {
+				want := fmt.Sprintf(`en act %s [all "kitchen %ss" class=%s]`, cmd, w, class)
+				add("raising and lowering what hangs", want, v+" the kitchen "+w+"s", "please "+v+" the kitchen "+w+"s")
+				if verbs[v] != "" {
+					add("raising and lowering what hangs", fmt.Sprintf(`en act set [all "kitchen %ss" class=%s] level%s10`, w, class,
+						map[string]string{"open": "+", "close": "-"}[cmd]), v+" the kitchen "+w+"s a bit")
+				}
+			}
+			for _, v := range sorted(hungBy) {
+				for d, cmd := range sortedMap(hungDirs) {
+					add("raising and lowering what hangs", fmt.Sprintf(`en act %s [all "kitchen %ss" class=%s]`, cmd, w, class),
+						v+" the kitchen "+w+"s "+d, v+" "+d+" the kitchen "+w+"s")
+				}
+			}
+		}
+	}
+	for _, u := range []string{"degrees", "percent"} {
+		attr := map[string]string{"degrees": "temperature", "percent": "level"}[u]
+		for _, of := range []string{"", "of "} {
+			add("a couple of a unit", `en act set ["heating" class=climate] `+attr+`+2`, "turn the heating up a couple "+of+u,
+				"bump the heating up by a couple "+of+u)
+		}
+	}
+	for _, n := range meaning(nouns, lang.NounDock) {
+		for _, v := range []string{"turn off the " + n, "switch the " + n + " off", "power off the " + n} {
+			add("a noun of docking said as a device", `en act off ["`+n+`"]`, v, v+" please")
+		}
+		add("a noun of docking said as a device", `en act on ["`+n+`"]`, "turn on the "+n, "switch on my "+n)
+		add("a noun of docking said as a device", `en act dock ["roomba" class=vacuum]`, "send the roomba to its "+n,
+			"send the roomba back to the "+n)
+	}
+	for adj, m := range sortedMap(wordnetRels) {
+		if !howMuch(lexer.Token{Value: adj}) {
+			continue
+		}
+		want := fmt.Sprintf(`en query ask=%s ["tv" class=tv]`, m[1:])
+		add("how much of an attribute", want, "how "+adj+" is the tv", "hey how "+adj+" is the tv right now")
+	}
 	// What must never act: a statement of what is, a question, a verb
 	// that only leads to what is said with it, said alone.
 	add("no command", noAct, "can you hear me", "listen", "move the lamp", "i don't want music", "it's too hot",
 		"should i lock the door", "should the lights be on", "must we turn on the heating", "did you turn off the lights",
 		"remember to lock the doors", "advance", "go on", "jump", "pass", "pass over", "the music is too hot",
-		"i don't like the lights", "the light is too high", "it's too high", "check if the door opens")
+		"i don't like the lights", "the light is too high", "it's too high", "check if the door opens",
+		"did i leave the desk lamp on", "i left the lamp on but leave it", "throw the ball", "pop", "stick it")
 	return out
 }
 

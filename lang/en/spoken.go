@@ -71,7 +71,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			break
 		}
 	}
-	toks = voice(songs(asking(noNeed(afterward(topic(situation(orNot(closing(toks)))))))))
+	toks = voice(songs(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(leaving(phrasalTokens(toks))))))))))))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
@@ -160,6 +160,11 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Mode // "set the AC to cool"
 		case t.Value == "warm" && i > 0 && toks[i-1].Type == grammar.To && endsSetting(next(1)):
 			t.Type = grammar.Color // "set the lamp to warm"
+		case t.Value == coupleWord && len(out) > 0 && out[len(out)-1].Value == "a" &&
+			(units[next(1)] != "" || next(1) == "of" && units[next(2)] != ""):
+			out = out[:len(out)-1]
+			t.Type, t.Value = grammar.Num, "2" // "up a couple of degrees"
+			i += btoi(next(1) == "of")
 		case numberWords[t.Value] && (units[next(1)] != "" || next(1) == "hundred" || t.Value == "one" && i > 0 && (toks[i-1].Type == grammar.To || toks[i-1].Type == grammar.By || tens(toks[i-1]))):
 			t.Type = grammar.Num // "to one percent", "a hundred"
 		}
@@ -241,10 +246,11 @@ var (
 // sureVerbs are the verbs of the states "make sure" asks for.
 var sureVerbs = map[string]string{"locked": "lock", "unlocked": "unlock", "closed": "close", "opened": "open"}
 
-// gotten reports a clause that began with "get": "get the fan going".
+// gotten reports a clause that began with "get": "get the fan going". A
+// verb after a determiner is the noun of it ("get the hoover going").
 func gotten(before []lexer.Token) bool {
 	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep; k-- {
-		if before[k].Type == grammar.Verb {
+		if before[k].Type == grammar.Verb && (k == 0 || before[k-1].Type != grammar.Det) {
 			return before[k].Value == "get"
 		}
 	}
@@ -301,6 +307,9 @@ func btoi(b bool) int {
 var affirm = map[string]bool{"ok": true, "okay": true}
 
 func isWake(w string) bool { return wakeAtStart[w] || strings.Contains(" "+wakeNames+" ", " "+w+" ") }
+
+// coupleWord is two, said with a unit: "a couple of degrees".
+const coupleWord = "couple"
 
 // numberWords are the words that are numbers only next to a unit or
 // "hundred": "one" also names ("the kitchen one"), "a" is an article.

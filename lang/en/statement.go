@@ -237,26 +237,42 @@ func happening(toks []lexer.Token, start int) int {
 	return start
 }
 
-// topic puts a name said before a command, after a pause, where the
-// command refers to it: "the den light, turn it on" turns on the den light.
-// A command that names no reference is left ("the kitchen light, off").
+// topic puts a name said before a command, after a pause or not, where
+// the command refers to it: "the den light, turn it on" and "the den light
+// can you turn it on" turn on the den light, "the lamp in the hall switch
+// it off" the hall's lamp. A command that names no reference is left ("the
+// kitchen light, off").
 func topic(toks []lexer.Token) []lexer.Token {
 	start := lead(toks)
 	j, named := start, false
-	for j < len(toks) && (toks[j].Type == grammar.Det || toks[j].Type == grammar.Word) {
+	for j < len(toks) && (toks[j].Type == grammar.Det || toks[j].Type == grammar.Word || named && toks[j].Type == grammar.Prep) {
 		named = named || toks[j].Type == grammar.Word
 		j++
 	}
-	if !named || j >= len(toks) || toks[j].Type != grammar.Sep || !commandNext(toks[j+1:]) {
+	if named && j < len(toks) && j-1 > start && toks[j].Type == grammar.Ref && nounVerbs[toks[j-1].Value] {
+		j-- // "the porch light switch it off": the verb that is also a noun
+	}
+	if !named || j >= len(toks) || toks[j-1].Type == grammar.Prep {
 		return toks
 	}
-	for k := j + 1; k < len(toks) && toks[k].Type != grammar.Sep; k++ {
+	cmd := j
+	switch {
+	case toks[j].Type == grammar.Sep && commandNext(toks[j+1:]):
+		cmd = j + 1
+	case toks[j].Type == grammar.Filler || toks[j].Type == grammar.Verb || nounVerbs[toks[j].Value]:
+		if !commandNext(toks[j:]) {
+			return toks
+		}
+	default:
+		return toks
+	}
+	for k := cmd; k < len(toks) && toks[k].Type != grammar.Sep; k++ {
 		if toks[k].Type != grammar.Ref {
 			continue
 		}
 		np := append([]lexer.Token{}, toks[start:j]...)
-		cmd := append(append(append([]lexer.Token{}, toks[j+1:k]...), np...), toks[k+1:]...)
-		return append(toks[:start], cmd...)
+		moved := append(append(append([]lexer.Token{}, toks[cmd:k]...), np...), toks[k+1:]...)
+		return append(toks[:start], moved...)
 	}
 	return toks
 }

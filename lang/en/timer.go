@@ -313,6 +313,9 @@ func clockWords(ws []word, i int) (clock string, either bool, n int) {
 		return "", false, 0
 	}
 	w := ws[i].w
+	if named, ok := clockNames[w]; ok {
+		return named, false, 1 // "at midnight"
+	}
 	hour, minute, colon := 0, 0, false
 	for half, add := range dayHalves {
 		if rest, ok := strings.CutSuffix(w, half); ok && rest != "" && !strings.ContainsAny(rest[len(rest)-1:], ".") {

@@ -269,6 +269,8 @@ var (
 	// oClock says a time of day without one.
 	dayHalves = map[string]int{"am": 0, "pm": 12, "a.m.": 0, "p.m.": 12, "a.m": 0, "p.m": 12}
 	oClock    = set("o'clock oclock")
+	// clockNames are the times of day said by a name ("at midnight").
+	clockNames = map[string]string{"midnight": "00:00", "noon": "12:00", "midday": "12:00"}
 	// dayWords say a day with a time of day ("tomorrow at 7"): how many
 	// days on; weekdays the days of the week, Monday 1 to Sunday 7, said
 	// alone or after dayOn ("on Monday at 8").

@@ -52,7 +52,7 @@ func Speak(text, voice string, speed int) ([]byte, error) {
 		return nil, err
 	}
 	var out, errs bytes.Buffer
-	cmd := exec.Command(Sox, "-q", "-t", "wav", "-", "-t", "raw", "-r", "16000", "-e", "signed-integer", "-b", "16", "-c", "1", "-")
+	cmd := exec.Command(Sox, "-q", "-R", "-t", "wav", "-", "-t", "raw", "-r", "16000", "-e", "signed-integer", "-b", "16", "-c", "1", "-")
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = bytes.NewReader(wav), &out, &errs
 	if err := cmd.Run(); err != nil {
 		return nil, fmt.Errorf("sox: %v: %s", err, bytes.TrimSpace(errs.Bytes()))

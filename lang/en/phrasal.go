@@ -1,0 +1,201 @@
+package en
+
+import (
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+	"edge/lang"
+)
+
+// putVerbs are the colloquial verbs of putting that turn a device on or
+// off only with the direction said after their object: "pop the telly
+// off", "stick the kettle on", "flick on the lights in the den". Without a
+// direction they say nothing a device does ("throw the ball").
+var putVerbs = map[string]bool{"pop": true, "stick": true, "flick": true, "flip": true, "knock": true, "whack": true,
+	"bang": true, "chuck": true, "throw": true, "slap": true, "bung": true}
+
+// backWords say where a device is sent back to after "back": "send the
+// roomba back to its dock", "send the mower back home"; "back" may also
+// end the command ("send the roomba back").
+var backWords = map[string]bool{"to": true, "home": true}
+
+// lawnVerbs are the verbs that mow when the lawn is their object: "cut the
+// grass", "trim the lawn".
+var lawnVerbs = map[string]bool{"cut": true, "trim": true}
+
+// hungClasses are the classes of what hangs and is let down to close it:
+// "lower the blinds" closes them, "raise the blinds" opens them; with an
+// amount ("a bit", "halfway") they move by it.
+var hungClasses = map[string]bool{"blind": true, "curtain": true, "garage_door": true}
+
+// hungVerbs are the verbs of raising and lowering such a thing, and what
+// they do to it.
+var hungVerbs = map[string]string{"raise": "open", "lower": "close", "drop": "close"}
+
+// hungBy are the verbs that raise or lower what hangs with the direction
+// said with them: "pull the blinds down", "roll up the shades".
+var hungBy = map[string]bool{"pull": true, "roll": true}
+
+// hungDirs are what the direction said with them does.
+var hungDirs = map[string]string{"up": "open", "down": "close"}
+
+// phrasalTokens reads the verbs whose object is said between them and
+// what they do, and the nouns said as objects that are also other words
+// ("the hoover", "the charger"): a verb of putting with the direction after its object is
+// "turn" ("pop the telly off"); "back" after the object of a verb that
+// sends a device home only says where it goes ("send the roomba back to
+// its dock"), and "its" before a noun is a determiner; cutting the grass
+// is mowing it.
+func phrasalTokens(toks []lexer.Token) []lexer.Token {
+	out := toks[:0]
+	said := -1 // the direction said with a verb that raises or lowers
+	for i := range toks {
+		t := &toks[i]
+		if i == said {
+			continue
+		}
+		switch {
+		case t.Type == grammar.Word && putVerbs[t.Value] && commandStart(toks[:i]) && directionAfter(toks[i+1:]):
+			t.Type, t.Value = grammar.Verb, "turn"
+		case t.Value == "back" && i > 0 && toks[i-1].Type == grammar.Word && (i+1 == len(toks) || backWords[toks[i+1].Value]) &&
+			sentHome(toks[:i]):
+			continue
+		case t.Value == itsWord && i > 0 && i+1 < len(toks) && toks[i-1].Type == grammar.To &&
+			(toks[i+1].Type == grammar.Noun || toks[i+1].Type == grammar.Verb || toks[i+1].Type == grammar.Word):
+			t.Type = grammar.Det // "to its dock"
+		case hungVerbs[t.Value] != "" && commandStart(toks[:i]) && hungAfter(toks[i+1:]):
+			t.Type, t.Value = grammar.Verb, hungVerbs[t.Value] // "lower the blinds"
+		case hungBy[t.Value] && commandStart(toks[:i]):
+			if d := hungDir(toks[i+1:]); d >= 0 {
+				t.Type, t.Value = grammar.Verb, hungDirs[toks[i+1+d].Value]
+				said = i + 1 + d
+			}
+		case t.Type == grammar.Verb && i > 0 && toks[i-1].Type == grammar.Det && namesClass(t.Value):
+			t.Type = grammar.Word // "send the hoover home": the hoover is the device
+		case t.Type == grammar.Noun && nouns[t.Value] == lang.NounDock && objectOf(toks[:i]):
+			t.Type = grammar.Word // "switch the charger off": a device, not where a vacuum goes
+		case i > 0 && toks[i-1].Value == "how" && howMuch(*t) && i+1 < len(toks) && copulas[toks[i+1].Value]:
+			t.Type, t.Value = grammar.Attr, wordnetRels[t.Value][1:] // "how loud is the tv": its volume
+		case lawnVerbs[t.Value] && i+1 < len(toks) && (vocab.Lawn[toks[i+1].Value] ||
+			toks[i+1].Type == grammar.Det && i+2 < len(toks) && vocab.Lawn[toks[i+2].Value]):
+			t.Type, t.Value = grammar.Verb, "mow"
+		}
+		out = append(out, *t)
+	}
+	return out
+}
+
+// commandStart reports that a command may start after the tokens: at the
+// start, after fillers, a pause or "and".
+func commandStart(before []lexer.Token) bool {
+	for k := len(before) - 1; k >= 0; k-- {
+		switch before[k].Type {
+		case grammar.Filler:
+		case grammar.Sep, grammar.Conj:
+			return true
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// directionAfter reports an on/off or up/down direction before the clause
+// ends: "the telly off", "on the lights".
+func directionAfter(toks []lexer.Token) bool {
+	for _, t := range toks {
+		switch t.Type {
+		case grammar.Sep, grammar.Conj, grammar.Verb:
+			return false
+		case grammar.Dir, grammar.On:
+			return true
+		}
+	}
+	return false
+}
+
+// sentHome reports a clause whose verb sends a device home: "send",
+// "return"; never "go" ("go back" is the song before).
+func sentHome(before []lexer.Token) bool {
+	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep; k-- {
+		if before[k].Type == grammar.Verb {
+			return verbs[before[k].Value] == "return" && before[k].Value != "go"
+		}
+	}
+	return false
+}
+
+// namesClass reports a word of a class: "hoover".
+func namesClass(w string) bool {
+	c, _ := lang.ClassOf(w)
+	return c != ""
+}
+
+// howMuch reports an adjective of how much of an attribute there is,
+// said after "how" ("how loud"), that no other word category reads: not a
+// state ("how warm") nor a device ("light").
+func howMuch(t lexer.Token) bool {
+	return wordnetRels[t.Value] != "" && states[t.Value] == "" && t.Value != lightWord && t.Type != grammar.Attr
+}
+
+// objectOf reports a noun said as the object of a verb that does not send
+// a device home: after the verb, its direction and a determiner ("switch
+// the charger off", "turn on the charger"), never after "to" ("go back to
+// the charger").
+func objectOf(before []lexer.Token) bool {
+	k := len(before) - 1
+	for k >= 0 && (before[k].Type == grammar.Det || before[k].Type == grammar.Dir || before[k].Type == grammar.On) {
+		k--
+	}
+	if k == len(before)-1 || k < 0 || before[k].Type != grammar.Verb && !nounVerbs[before[k].Value] {
+		return false
+	}
+	return verbs[before[k].Value] != "return" && verbs[before[k].Value] != "dock"
+}
+
+// hungDir is where up or down is said with an object that hangs, before
+// or after it ("down the blinds", "the blinds down"), or -1 for none: the
+// tokens are said after a verb.
+func hungDir(toks []lexer.Token) int {
+	for k, t := range toks {
+		if t.Type == grammar.Dir && hungDirs[t.Value] != "" {
+			rest := append(append([]lexer.Token{}, toks[:k]...), toks[k+1:]...)
+			if hungAfter(rest) {
+				return k
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// hungAfter reports an object that hangs (hungClasses) said alone to the
+// end of the clause: "the kitchen blinds", "the blinds please"; never with
+// an amount or a place after it.
+func hungAfter(toks []lexer.Token) bool {
+	var name []string
+	for _, t := range toks {
+		switch {
+		case t.Type == grammar.Sep || t.Type == grammar.Conj:
+			return hung(name)
+		case t.Type == grammar.Word:
+			name = append(name, t.Value)
+		case t.Type != grammar.Det && t.Type != grammar.Filler:
+			return false
+		}
+	}
+	return hung(name)
+}
+
+// hung reports a name of a class that hangs: "kitchen blinds", "garage
+// door".
+func hung(name []string) bool {
+	for k := range name {
+		if c, _ := lang.ClassOf(Singular(strings.Join(name[k:], " "))); c != "" {
+			return hungClasses[c]
+		}
+	}
+	return false
+}

@@ -1,0 +1,164 @@
+package wyomingtest
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os/exec"
+	"strconv"
+	"strings"
+)
+
+// batch is a pocketsphinx_batch process that stays up, told the
+// utterances to decode on its standard input and writing each one's
+// segmentation (-hypseg) on its standard output.
+type batch struct {
+	cmd  *exec.Cmd
+	ctl  io.WriteCloser
+	out  *bufio.Reader
+	logs *tail
+}
+
+func startBatch(args []string) (*batch, error) {
+	b := &batch{cmd: exec.Command(PocketsphinxBatch, args...), logs: &tail{}}
+	b.cmd.Stderr = b.logs
+	var err error
+	if b.ctl, err = b.cmd.StdinPipe(); err != nil {
+		return nil, err
+	}
+	out, err := b.cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	b.out = bufio.NewReader(out)
+	if err := b.cmd.Start(); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// send asks for the utterance of a file of the control directory.
+func (b *batch) send(id string) error {
+	if _, err := fmt.Fprintln(b.ctl, id); err != nil {
+		return b.failed(err)
+	}
+	return nil
+}
+
+// read reads back the segmentation of an utterance asked for.
+func (b *batch) read(id string) (segmentation, error) {
+	line, err := b.out.ReadString('\n')
+	if err != nil {
+		return nil, b.failed(err)
+	}
+	return parseHypseg(line, id)
+}
+
+// failed is the error of a process that stopped, with the end of its log.
+func (b *batch) failed(err error) error {
+	return fmt.Errorf("pocketsphinx stopped (%v): %s", err, b.logs.String())
+}
+
+func (b *batch) close() error {
+	b.ctl.Close()
+	return b.cmd.Wait()
+}
+
+// segment is a word (or a phone) of a decoding: its first frame (of 10
+// ms), the frame after its last, and its acoustic score (a log likelihood
+// in the recogniser's units, against the best-scoring state of each
+// frame).
+type segment struct {
+	word       string
+	start, end int
+	ascr       int
+}
+
+// segmentation is a decoding's segments, in order, fillers (silence,
+// noise) included.
+type segmentation []segment
+
+// parseHypseg reads a line of -hypseg output:
+//
+//	ID S SCALE T TOTAL A ASCR L LSCR [START ASCR LSCR WORD]... END
+func parseHypseg(line, id string) (segmentation, error) {
+	f := strings.Fields(line)
+	bad := fmt.Errorf("pocketsphinx: unexpected segmentation %q", strings.TrimSpace(line))
+	if len(f) < 10 || f[0] != id || (len(f)-10)%4 != 0 || f[1] != "S" || f[3] != "T" || f[5] != "A" || f[7] != "L" {
+		return nil, bad
+	}
+	n := make([]int, len(f))
+	for i := 2; i < len(f); i++ {
+		if i < 9 && i%2 == 1 || i > 9 && (i-9)%4 == 3 {
+			continue
+		}
+		v, err := strconv.Atoi(f[i])
+		if err != nil {
+			return nil, bad
+		}
+		n[i] = v
+	}
+	var segs segmentation
+	for i := 9; i+4 < len(f); i += 4 {
+		end := n[i+4]
+		if end < n[i] {
+			return nil, bad
+		}
+		segs = append(segs, segment{word: f[i+3], start: n[i], end: end, ascr: n[i+1]})
+	}
+	return segs, nil
+}
+
+// filler is a segment of no word: silence, a sentence's start or end,
+// noise (<sil>, </s>, [NOISE], and SIL, +NSN+ of the phones).
+func filler(w string) bool {
+	return w == "SIL" || strings.HasPrefix(w, "<") || strings.HasPrefix(w, "[") || strings.HasPrefix(w, "+")
+}
+
+// text is the words of a decoding, without fillers and the numbers of
+// alternative pronunciations ("the(2)").
+func (s segmentation) text() string {
+	var words []string
+	for _, seg := range s {
+		if filler(seg.word) {
+			continue
+		}
+		w := seg.word
+		if i := strings.IndexByte(w, '('); i > 0 {
+			w = w[:i]
+		}
+		words = append(words, w)
+	}
+	return strings.Join(words, " ")
+}
+
+// ascr is the acoustic score of a decoding over frames [start, end): its
+// segments' in full, or in proportion to the frames they share.
+func (s segmentation) ascr(start, end int) float64 {
+	var sum float64
+	for _, seg := range s {
+		lo, hi := max(start, seg.start), min(end, seg.end)
+		if hi <= lo {
+			continue
+		}
+		sum += float64(seg.ascr) * float64(hi-lo) / float64(seg.end-seg.start)
+	}
+	return sum
+}
+
+// fit is how well the words of a decoding fit the audio against a loop
+// of phones decoded from it: the difference of their acoustic scores from
+// the first word (or silence) to the last, per frame of the words.
+func fit(words, phones segmentation) float64 {
+	speech := 0
+	for _, w := range words {
+		if !filler(w.word) {
+			speech += w.end - w.start
+		}
+	}
+	if speech == 0 {
+		return 0
+	}
+	first, last := words[0].start, words[len(words)-1].end
+	return (words.ascr(first, last) - phones.ascr(first, last)) / float64(speech)
+}
