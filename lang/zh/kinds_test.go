@@ -1,6 +1,8 @@
 package zh
 
 import (
+	"math"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -297,6 +299,28 @@ func TestExceptEndsAtGap(t *testing.T) {
 			with, want := "除了"+x+" "+rest, "除了"+x+"，"+rest
 			if got, w := phrasesOf(t, with), phrasesOf(t, want); got != w || w == "" {
 				t.Errorf("%q\n got %s\nwant %s (%q)", with, got, w, want)
+			}
+		}
+	}
+}
+
+// TestFractions: every fraction of a whole said X分之Y, halves to tenths,
+// is its percent, rounded; Y of X or more is none.
+func TestFractions(t *testing.T) {
+	said := []string{"", "一", "二", "三", "四", "五", "六", "七", "八", "九", "十"}
+	for den := 2; den <= 9; den++ {
+		for num := 1; num < den+1; num++ {
+			text := said[den] + "分之" + said[num]
+			v, n, dec, pct := numeral([]rune(text))
+			if num == den {
+				if n == len([]rune(text)) {
+					t.Errorf("numeral(%q) read it all: %s", text, v)
+				}
+				continue
+			}
+			want := strconv.Itoa(int(math.Round(100 * float64(num) / float64(den))))
+			if v != want || n != len([]rune(text)) || dec || !pct {
+				t.Errorf("numeral(%q) = %s, %d, %v, %v; want %s percent", text, v, n, dec, pct, want)
 			}
 		}
 	}

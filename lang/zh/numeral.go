@@ -18,8 +18,8 @@ const (
 
 // numeral reads a Chinese numeral at the start of rs: 二十六 → 26, 十五 →
 // 15, 一百 → 100, 二十五点五 → 25.5, 百分之五十 → 50 with percent set,
-// (一)半 → 50 and 三成 → 30 with percent set. n is the number of runes read
-// (0: none).
+// (一)半 → 50, 三成 → 30 and 三分之一 → 33 with percent set. n is the number
+// of runes read (0: none).
 func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 	if len(rs) > 3 && rs[0] == hundredRune && rs[1] == fractionOf && rs[2] == of {
 		if isDigit(rs[3]) {
@@ -83,6 +83,14 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 	value = strconv.Itoa(total)
 	if !units && len(said) > 1 {
 		value = said // 二五八零 is said digit by digit: 2580
+	}
+	if i+2 < len(rs) && rs[i] == fractionOf && rs[i+1] == of && !units && total >= 2 && total <= 10 {
+		// 三分之一: a third, in percent
+		if num, m, dec, pct := numeral(rs[i+2:]); m > 0 && !dec && !pct {
+			if k, err := strconv.Atoi(num); err == nil && k >= 1 && k < total {
+				return strconv.Itoa((200*k + total) / (2 * total)), i + 2 + m, false, true
+			}
+		}
 	}
 	if i < len(rs) && rs[i] == tenthRune && total >= 1 && total <= 10 && (i+1 == len(rs) || rs[i+1] != tenthRune) {
 		return strconv.Itoa(total * 10), i + 1, false, true // 三成: 30%
