@@ -166,5 +166,12 @@ func TestChineseWhatADeviceIs(t *testing.T) {
 		want["电视是什么"+w+"的"] = func(got string) bool { return !strings.HasPrefix(got, "answer") && !runs(got) }
 		want["空调"+w+"是什么"] = func(got string) bool { return !strings.HasPrefix(got, "answer") && !runs(got) }
 	}
+	for _, w := range []string{"钱", "电费"} {
+		if !slices.Contains(p.Words(lang.UnknowableWords), w) {
+			t.Errorf("%s is not among the words of what no device tells", w)
+		}
+		want["油烟机多少"+w] = func(got string) bool { return !strings.HasPrefix(got, "answer") && !runs(got) }
+		want["电视一个月多少"+w+"啊"] = func(got string) bool { return !strings.HasPrefix(got, "answer") && !runs(got) }
+	}
 	askAll(t, wordsEngine(t), want, "what a device is")
 }
