@@ -29,6 +29,7 @@ devices:
   - {id: fan.hood, name: 油烟机, room: kitchen, type: fan, capabilities: [onoff, fan_speed], state: {"on": true}}
   - {id: fan.purifier, name: 净化器, room: living, type: fan, capabilities: [onoff, fan_speed], state: {"on": true}}
   - {id: media.tv, name: 电视, room: living, type: tv, capabilities: [onoff, media], state: {"on": true, playing: true}}
+  - {id: lock.door, name: 大门, room: living, type: lock, capabilities: [lock], state: {locked: true}}
 `
 
 // wordsEngine is an engine on wordsHome at a fixed time.
@@ -174,4 +175,26 @@ func TestChineseWhatADeviceIs(t *testing.T) {
 		want["电视一个月多少"+w+"啊"] = func(got string) bool { return !strings.HasPrefix(got, "answer") && !runs(got) }
 	}
 	askAll(t, wordsEngine(t), want, "what a device is")
+}
+
+// TestChineseNoWithTheVerbNotDone says a no to a question with the verb
+// not to be done (算了不开了), with every verb of switching of the pack:
+// the pending command is cancelled.
+func TestChineseNoWithTheVerbNotDone(t *testing.T) {
+	e := wordsEngine(t)
+	ws := verbsOf("open-on", "close-off", "unlock")
+	if len(ws) < 5 {
+		t.Fatalf("%d verbs, want at least 5", len(ws))
+	}
+	for i, w := range ws {
+		for j, no := range []string{"算了不" + w + "了", "不" + w + "了", "不用" + w + "了吧"} {
+			session := fmt.Sprintf("n%d-%d", i, j)
+			if r := e.Ask(context.Background(), turn.Request{Text: "大门解锁", Session: session, DryRun: true}); r.Outcome != "confirm" {
+				t.Fatalf("大门解锁: %s, want a question", summary(r))
+			}
+			if r := e.Ask(context.Background(), turn.Request{Text: no, Session: session, DryRun: true}); r.Outcome != "cancelled" {
+				t.Errorf("%q after a question: %s (say %s), want it cancelled", no, summary(r), r.Say)
+			}
+		}
+	}
 }
