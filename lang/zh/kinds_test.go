@@ -325,3 +325,14 @@ func TestFractions(t *testing.T) {
 		}
 	}
 }
+
+// TestMindChanged: a word of changesMind before a command says nothing of
+// its own; alone it is no command (a reply's word).
+func TestMindChanged(t *testing.T) {
+	for w := range changesMind {
+		saysNothing(t, "mind", w, "%s 把客厅窗帘拉开吧", "%s 关掉书房台灯", "%s 电视声音小一点")
+		if cs, err := (pack{}).Parse(w); err == nil {
+			t.Errorf("%s alone parses as a command: %v", w, cs)
+		}
+	}
+}

@@ -171,7 +171,28 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(exceptEndsAtGap(kept(resumed(twice(ifAfterSubject(toks)))))))))))
+	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(exceptEndsAtGap(kept(resumed(twice(ifAfterSubject(mindChanged(toks))))))))))))
+}
+
+// changesMind are the words that open a command said instead of what
+// was said before ("算了 把客厅窗帘拉开吧"): before a command they are no
+// answer of their own.
+var changesMind = map[string]bool{"算了": true}
+
+// mindChanged reads a word of changesMind that begins an utterance, with
+// a command after it, as a filler: the command after it is what is asked.
+func mindChanged(toks []lexer.Token) []lexer.Token {
+	i := 0
+	for i < len(toks) && toks[i].Type == grammar.Filler {
+		i++
+	}
+	if i >= len(toks) || toks[i].Type != grammar.Kw || !changesMind[toks[i].Value] {
+		return toks
+	}
+	if slices.ContainsFunc(toks[i+1:], func(t lexer.Token) bool { return t.Type == grammar.Verb || t.Type == grammar.Rel }) {
+		toks[i].Type = grammar.Filler
+	}
+	return toks
 }
 
 // ifAfterSubject moves the word of a condition said after the thing it
