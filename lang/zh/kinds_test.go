@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"edge/grammar"
+	"edge/lang"
 )
 
 // phrasesOf is what a text's clauses say, their fillers left out.
@@ -334,5 +335,35 @@ func TestMindChanged(t *testing.T) {
 		if cs, err := (pack{}).Parse(w); err == nil {
 			t.Errorf("%s alone parses as a command: %v", w, cs)
 		}
+	}
+}
+
+// TestStateNotHeld: a state said as its absence (没人) in a condition, in
+// each way a condition is said, waits for the state not held.
+func TestStateNotHeld(t *testing.T) {
+	n := 0
+	for w, state := range statesNot {
+		for _, tpl := range []string{"如果客厅%s就关掉客厅的灯", "要是玄关%s 就把玄关灯关了", "客厅%s的话把电视关了", "玄关要是%s 关掉玄关灯"} {
+			text := strings.Replace(tpl, "%s", w, 1)
+			cs, err := pack{}.Parse(text)
+			if err != nil {
+				t.Errorf("Parse(%q): %v", text, err)
+				continue
+			}
+			found := false
+			for _, c := range cs {
+				c, _ = pack{}.Reinterpret(c)
+				for _, p := range c {
+					found = found || p.Kind == lang.Cond && p.Cond != nil && p.Cond.State == state && p.Cond.Not && p.Cond.Op == ""
+				}
+			}
+			if !found {
+				t.Errorf("%q: no condition on %s not held", text, state)
+			}
+			n++
+		}
+	}
+	if n < 8 {
+		t.Errorf("%d wordings, want at least 8", n)
 	}
 }

@@ -259,6 +259,9 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 	switch {
 	case ph.Cond != nil && ph.Cond.Pre != nil:
 		c := &lang.Condition{State: states[ph.Cond.Pre.State], Unless: unless[ph.Cond.Pre.If]}
+		if s, ok := statesNot[ph.Cond.Pre.State]; ok {
+			c.State, c.Not = s, true // "要是客厅没人"
+		}
 		if ph.Cond.Pre.Not != "" {
 			c.State = notStates[ph.Cond.Pre.Not]
 		}
@@ -345,6 +348,9 @@ func stateIf(ps lang.Clause) lang.Clause {
 		switch {
 		case ps[i].Kind == lang.State:
 			state = states[ps[i].Raw]
+			if s, ok := statesNot[ps[i].Raw]; ok {
+				state = s
+			}
 		case ps[i].Kind == lang.Verb && ps[i-1].Kind == lang.Quest && ps[i-1].Raw == notSaid:
 			state, start = notStates[ps[i].Raw], i-1
 		}
@@ -365,6 +371,9 @@ func stateIf(ps lang.Clause) lang.Clause {
 			continue
 		}
 		cond := lang.Phrase{Kind: lang.Cond, Cond: &lang.Condition{State: state, Subject: subject}}
+		if s, ok := statesNot[ps[i].Raw]; ok && ps[i].Kind == lang.State {
+			cond.Cond.State, cond.Cond.Not = s, true
+		}
 		return append(append(append(lang.Clause(nil), ps[:start]...), cond), ps[i+2:]...)
 	}
 	return ps
