@@ -367,3 +367,26 @@ func TestStateNotHeld(t *testing.T) {
 		t.Errorf("%d wordings, want at least 8", n)
 	}
 }
+
+// TestVerbCutShort: every one-character verb of the pack with 一 after it
+// and nothing more ("客厅灯开一", 开一下 cut short) says the verb, and the
+// 一 is never a value.
+func TestVerbCutShort(t *testing.T) {
+	n := 0
+	for w := range verbs {
+		if utf8.RuneCountInString(w) != 1 || w == "成" {
+			continue // 一成 is ten percent
+		}
+		for _, tpl := range []string{"书房吸顶灯%s", "把厨房灯%s吧", "客厅灯%s嘛"} {
+			with, want := strings.Replace(tpl, "%s", w+"一", 1), strings.Replace(tpl, "%s", w, 1)
+			got := phrasesOf(t, with)
+			if got != phrasesOf(t, want) || strings.Contains(got, "Value") {
+				t.Errorf("%q\n got %s\nwant %s (%q)", with, got, phrasesOf(t, want), want)
+			}
+			n++
+		}
+	}
+	if n < 20 {
+		t.Errorf("%d wordings, want at least 20", n)
+	}
+}

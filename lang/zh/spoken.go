@@ -171,7 +171,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(exceptEndsAtGap(kept(resumed(twice(ifAfterSubject(mindChanged(toks))))))))))))
+	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(exceptEndsAtGap(kept(resumed(cutShort(twice(ifAfterSubject(mindChanged(toks)))))))))))))
 }
 
 // changesMind are the words that open a command said instead of what
@@ -226,6 +226,27 @@ func twice(toks []lexer.Token) []lexer.Token {
 		if v.Type == grammar.Verb && one.Type == grammar.Num && again.Type == grammar.Verb && again.Value == v.Value &&
 			one.Pos.Offset == end && again.Pos.Offset == end+1 {
 			toks[i+1].Type, toks[i+2].Type = grammar.Filler, grammar.Filler
+		}
+	}
+	return toks
+}
+
+// cutShort reads a one-character verb with 一 right after it and nothing
+// but fillers after that ("客厅灯开一", 开一下 cut short by the
+// recogniser): the verb, a moment; the 一 is no level of 1.
+func cutShort(toks []lexer.Token) []lexer.Token {
+	for i := 0; i+1 < len(toks); i++ {
+		v, one := toks[i], toks[i+1]
+		if v.Type != grammar.Verb || utf8.RuneCountInString(v.Value) != 1 || one.Type != grammar.Num || one.Value != "一" && one.Value != "1" ||
+			one.Pos.Offset != v.Pos.Offset+1 {
+			continue
+		}
+		rest := i + 2
+		for rest < len(toks) && (toks[rest].Type == grammar.Filler || toks[rest].Type == lexer.EOF) {
+			rest++
+		}
+		if rest == len(toks) {
+			toks[i+1].Type = grammar.Filler
 		}
 	}
 	return toks
