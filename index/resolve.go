@@ -117,13 +117,13 @@ type query struct {
 	rooms    map[string]bool
 	members  map[string]bool
 	explicit bool
-	// exRooms and exIDs are what the exceptions take out.
+	// exRooms and exOrder are what the exceptions take out.
 	exRooms map[string]bool
 	// exBits is exRooms as bits (roomBits), nil for none.
 	exBits []bool
-	exIDs  map[string]bool
-	// exOrder and memberOrder are exIDs and members by entity order
-	// (orderBits): what a scope of thousands asks of each.
+	// exOrder marks the entities the exceptions take out, by entity
+	// order (nil: none); memberOrder is members so (orderBits): what a
+	// scope of thousands asks of each.
 	exOrder, memberOrder []bool
 	// said are the words the keyword leg searched; whole, the same with
 	// the place said before them (retrieve).
@@ -136,7 +136,7 @@ type query struct {
 // (the keyword leg does no I/O); when it is done, the vector leg is left
 // out.
 func (x *Index) Resolve(ctx context.Context, t ir.Target, fit func(*Entity) bool, conv Context) Result {
-	q := &query{ctx: ctx, x: x, t: t, fit: fit, conv: conv, exRooms: map[string]bool{}, exIDs: map[string]bool{}}
+	q := &query{ctx: ctx, x: x, t: t, fit: fit, conv: conv, exRooms: map[string]bool{}}
 	if r, ok := q.scope(); !ok {
 		return r
 	}

@@ -63,7 +63,7 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 		}
 		// with no exception and no group said as a place, a device or
 		// scene is allowed by its room alone.
-		plain := len(q.exIDs) == 0 && len(q.exRooms) == 0 && q.members == nil
+		plain := q.exOrder == nil && len(q.exRooms) == 0 && q.members == nil
 		allowedDoc := func(doc uint32) bool {
 			if known[doc] == 0 {
 				known[doc] = 2
@@ -92,7 +92,7 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 	if class, word := soundsLikeClass(text); class != "" && (q.t.Class == "" || q.t.Class == class) {
 		return q.inScope(rooms, explicit, class, word, q.t.All)
 	}
-	scoped := rooms != nil || q.members != nil || len(q.exIDs) > 0 || len(q.exRooms) > 0
+	scoped := rooms != nil || q.members != nil || q.exOrder != nil || len(q.exRooms) > 0
 	sims := q.x.vec.search(q.ctx, q.x, text, allowed, scoped)
 	if len(sims) == 0 {
 		r, _ := q.gate(cands, explicit)

@@ -34,9 +34,6 @@ func (q *query) scope() (Result, bool) {
 	if len(q.exRooms) > 0 {
 		q.exBits = q.x.roomBits(q.exRooms)
 	}
-	if len(q.exIDs) > 0 {
-		q.exOrder = q.x.orderBits(q.exIDs)
-	}
 	if q.members != nil {
 		q.memberOrder = q.x.orderBits(q.members)
 	}
@@ -116,10 +113,15 @@ func (q *query) except(xt ir.Target) (Result, bool) {
 	case len(r.Entities) == 0:
 		return Result{Problem: NoMatch, Subject: xt.Name}, false
 	}
+	if q.exOrder == nil {
+		q.exOrder = make([]bool, len(q.x.entities))
+	}
 	for _, e := range r.Entities {
-		q.exIDs[e.ID] = true
-		for _, m := range e.Members {
-			q.exIDs[m] = true
+		q.exOrder[e.order] = true
+		for _, id := range e.Members {
+			if m, ok := q.x.byID[id]; ok {
+				q.exOrder[m.order] = true
+			}
 		}
 	}
 	return Result{}, true
@@ -129,7 +131,7 @@ func (q *query) except(xt ir.Target) (Result, bool) {
 // out when all its members are.
 func (q *query) excluded(e *Entity) bool {
 	switch {
-	case len(q.exIDs) == 0 && len(q.exRooms) == 0:
+	case q.exOrder == nil && len(q.exRooms) == 0:
 		return false
 	case q.exOrder != nil && q.exOrder[e.order]:
 		return true
@@ -191,7 +193,7 @@ func (x *Index) roomBits(rooms map[string]bool) []bool {
 // whose members are excepted becomes its other members) and caps the
 // options, those in the speaker's room and the recent ones first.
 func (q *query) finish(r Result) Result {
-	if (len(q.exIDs) > 0 || len(q.exRooms) > 0) && slices.ContainsFunc(r.Entities, func(e *Entity) bool { return e.Kind == Group }) {
+	if (q.exOrder != nil || len(q.exRooms) > 0) && slices.ContainsFunc(r.Entities, func(e *Entity) bool { return e.Kind == Group }) {
 		var out []*Entity
 		seen := make([]bool, len(q.x.entities)) // by entity order
 		add := func(e *Entity) {

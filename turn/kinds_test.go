@@ -125,9 +125,9 @@ func (e *Engine) compileResolve(text string) {
 			continue
 		}
 		res := t.resolveClause(cl)
-		t.resolved = t.resolved[:0]
-		for _, ent := range res.Entities {
-			t.resolved = append(t.resolved, ent.ID)
+		t.resolved = make([]string, len(res.Entities)) // as clauses does
+		for i, ent := range res.Entities {
+			t.resolved[i] = ent.ID
 		}
 	}
 }
