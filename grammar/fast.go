@@ -40,6 +40,24 @@ func (c *Cursor) Value(i int) string {
 // any type).
 func (c *Cursor) Is(i int, w string) bool { return i < len(c.toks) && c.toks[i].Value == w }
 
+// Values are the values of tokens [i, j).
+func (c *Cursor) Values(i, j int) []string {
+	out := make([]string, j-i)
+	for k := range out {
+		out[k] = c.Value(i + k)
+	}
+	return out
+}
+
+// Seps reads ( Sep | Conj )*: the token after the separators and
+// conjunctions from token i.
+func (c *Cursor) Seps(i int) int {
+	for c.Type(i) == Sep || c.Type(i) == Conj {
+		i++
+	}
+	return i
+}
+
 // Pos is the position of token i.
 func (c *Cursor) Pos(i int) lexer.Position { return c.toks[min(i, len(c.toks)-1)].Pos }
 

@@ -17,14 +17,14 @@ type fast struct{ *grammar.Cursor }
 
 func parseFast(c *grammar.Cursor) (*utterance, bool) {
 	p := fast{c}
-	i := p.seps(0)
+	i := p.Seps(0)
 	cl, end, ok := p.clause(i)
 	if !ok {
 		return nil, false
 	}
 	u := &utterance{Clauses: []*clauseTree{cl}}
 	for i = end; ; {
-		j := p.seps(i)
+		j := p.Seps(i)
 		if j == i {
 			break
 		}
@@ -36,16 +36,8 @@ func parseFast(c *grammar.Cursor) (*utterance, bool) {
 		u.Clauses = append(u.Clauses, cl)
 		i = end
 	}
-	i = p.seps(i)
+	i = p.Seps(i)
 	return u, p.Type(i) == lexer.EOF
-}
-
-// seps reads ( Sep | Conj )*.
-func (p fast) seps(i int) int {
-	for p.Type(i) == grammar.Sep || p.Type(i) == grammar.Conj {
-		i++
-	}
-	return i
 }
 
 // clause reads @@+ phrases.
@@ -157,16 +149,7 @@ func (p fast) np(i int) (*npTree, int, bool) {
 		p.Fail(i, j)
 		return nil, i, false
 	}
-	return &npTree{Words: p.values(j, k)}, k, true
-}
-
-// values are the values of tokens [i, j).
-func (p fast) values(i, j int) []string {
-	out := make([]string, j-i)
-	for k := range out {
-		out[k] = p.Value(i + k)
-	}
-	return out
+	return &npTree{Words: p.Values(j, k)}, k, true
 }
 
 // dets reads Det*.
@@ -192,7 +175,7 @@ func (p fast) all(i int) (*allTree, int, bool) {
 		k++
 	}
 	if k > j {
-		a.Words = p.values(j, k)
+		a.Words = p.Values(j, k)
 	}
 	return a, k, true
 }

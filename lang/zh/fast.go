@@ -17,14 +17,14 @@ type fast struct{ *grammar.Cursor }
 
 func parseFast(c *grammar.Cursor) (*utterance, bool) {
 	p := fast{c}
-	i := p.seps(0)
+	i := p.Seps(0)
 	cl, end, ok := p.clause(i)
 	if !ok {
 		return nil, false
 	}
 	u := &utterance{Clauses: []*clauseTree{cl}}
 	for i = end; ; {
-		j := p.seps(i)
+		j := p.Seps(i)
 		if j == i {
 			break
 		}
@@ -36,16 +36,8 @@ func parseFast(c *grammar.Cursor) (*utterance, bool) {
 		u.Clauses = append(u.Clauses, cl)
 		i = end
 	}
-	i = p.seps(i)
+	i = p.Seps(i)
 	return u, p.Type(i) == lexer.EOF
-}
-
-// seps reads ( Sep | Conj )*.
-func (p fast) seps(i int) int {
-	for p.Type(i) == grammar.Sep || p.Type(i) == grammar.Conj {
-		i++
-	}
-	return i
 }
 
 // clause reads @@+ phrases.
@@ -128,16 +120,7 @@ func (p fast) np(i int) (*npTree, int, bool) {
 	if k == j {
 		return nil, i, false
 	}
-	return &npTree{Parts: p.values(i, k)}, k, true
-}
-
-// values are the values of tokens [i, j).
-func (p fast) values(i, j int) []string {
-	out := make([]string, j-i)
-	for k := range out {
-		out[k] = p.Value(i + k)
-	}
-	return out
+	return &npTree{Parts: p.Values(i, k)}, k, true
 }
 
 // value reads @Num (?! Han | Word ) @( Unit | '度' | '开' )? | @Extreme |
