@@ -37,24 +37,7 @@ devices:
 // TestChineseKinds asks what each kind of Chinese speech does: acts as
 // said, or asks; never another action.
 func TestChineseKinds(t *testing.T) {
-	h, err := home.ParseNames("kinds.yaml", []byte(kindsHome), index.ReadsAs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db := storetest.Open(t)
-	if err := db.Import(h, index.Write); err != nil {
-		t.Fatal(err)
-	}
-	clock := func() time.Time { return time.Date(2026, 7, 1, 20, 0, 0, 0, time.UTC) }
-	e, err := turn.New(db, turn.Options{Clock: clock})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := e.Close(); err != nil {
-			t.Error(err)
-		}
-	})
+	e := eveningEngine(t, "kinds.yaml", kindsHome)
 	tests := []struct{ text, want string }{
 		// a device word that holds another's is not the shorter one's
 		{"打开电热水器", "not_understood: "}, // not even asked about: another kind of device
@@ -81,4 +64,29 @@ func TestChineseKinds(t *testing.T) {
 			t.Errorf("%q:\n got %s\nwant %s\n say %s", tt.text, got, tt.want, r.Say)
 		}
 	}
+}
+
+// eveningEngine is an engine on a home file's text, at 20:00 on a
+// summer's day.
+func eveningEngine(t *testing.T, name, text string) *turn.Engine {
+	t.Helper()
+	h, err := home.ParseNames(name, []byte(text), index.ReadsAs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := storetest.Open(t)
+	if err := db.Import(h, index.Write); err != nil {
+		t.Fatal(err)
+	}
+	clock := func() time.Time { return time.Date(2026, 7, 1, 20, 0, 0, 0, time.UTC) }
+	e, err := turn.New(db, turn.Options{Clock: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := e.Close(); err != nil {
+			t.Error(err)
+		}
+	})
+	return e
 }

@@ -6,13 +6,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 	"unicode/utf8"
 
-	"edge/home"
-	"edge/index"
 	"edge/lang"
-	"edge/store/storetest"
 	"edge/turn"
 )
 
@@ -35,25 +31,7 @@ devices:
 // wordsEngine is an engine on wordsHome at a fixed time.
 func wordsEngine(t *testing.T) *turn.Engine {
 	t.Helper()
-	h, err := home.ParseNames("words.yaml", []byte(wordsHome), index.ReadsAs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db := storetest.Open(t)
-	if err := db.Import(h, index.Write); err != nil {
-		t.Fatal(err)
-	}
-	clock := func() time.Time { return time.Date(2026, 7, 1, 20, 0, 0, 0, time.UTC) }
-	e, err := turn.New(db, turn.Options{Clock: clock})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := e.Close(); err != nil {
-			t.Error(err)
-		}
-	})
-	return e
+	return eveningEngine(t, "words.yaml", wordsHome)
 }
 
 // askAll asks each text in a session of its own and checks its summary.
