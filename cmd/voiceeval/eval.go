@@ -34,6 +34,7 @@ type config struct {
 	skip        int
 	verify      bool
 	minFit      float64
+	warps       []float64
 	sweep       []float64
 	voices      []string
 	speeds      []int
@@ -53,6 +54,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&c.skip, "skip", 0, "commands to skip before those said (another set of commands, to tune on)")
 	fs.BoolVar(&c.verify, "verify", true, "verify what the home's grammar hears against a loop of phones")
 	fs.Float64Var(&c.minFit, "min-fit", wyomingtest.DefaultVerify.MinFit, "verification's least fit per frame of speech")
+	warps := fs.String("warps", floats(wyomingtest.DefaultVerify.Warps), "verification's warps of the front end, comma-separated (1: none)")
 	sweep := fs.String("sweep", "", "fits, comma-separated: the home's grammar's figures were each the least (with --verify)")
 	voices := fs.String("voices", "en-us,en-us+f3", "espeak-ng `voices`, comma-separated")
 	speeds := fs.String("speeds", "140,175", "espeak-ng `speeds` in words a minute, comma-separated")
@@ -67,15 +69,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	c.voices = strings.Split(*voices, ",")
-	for _, s := range strings.Split(*sweep, ",") {
-		if s == "" {
-			continue
-		}
-		f, err := strconv.ParseFloat(s, 64)
-		if err != nil {
-			return fmt.Errorf("--sweep: %v", err)
-		}
-		c.sweep = append(c.sweep, f)
+	var err error
+	if c.sweep, err = parseFloats(*sweep); err != nil {
+		return fmt.Errorf("--sweep: %v", err)
+	}
+	if c.warps, err = parseFloats(*warps); err != nil {
+		return fmt.Errorf("--warps: %v", err)
 	}
 	for _, s := range strings.Split(*speeds, ",") {
 		n, err := strconv.Atoi(s)
@@ -117,12 +116,18 @@ type judged struct {
 	heard, got    string
 	words, errors int
 	took          time.Duration
-	// found is the judgement of the words the recogniser found (if
-	// any: spoke), fit their fit, refused whether verification refused
-	// them.
-	found   judgement
-	spoke   bool
+	// fit is the fit of the words the recogniser found, refused whether
+	// verification refused them, each what each warp found, swept what
+	// became of the clip at each least fit of --sweep.
 	fit     float64
+	refused bool
+	each    string
+	swept   []swept
+}
+
+// swept is what became of a clip at another least fit.
+type swept struct {
+	judgement
 	refused bool
 }
 
@@ -213,9 +218,9 @@ func evaluate(ctx context.Context, c config, stdout, stderr io.Writer) error {
 			}
 			var verify *wyomingtest.Verify
 			if m.name == "grammar" && c.verify {
-				verify = &wyomingtest.Verify{MinFit: c.minFit}
+				verify = &wyomingtest.Verify{MinFit: c.minFit, Warps: c.warps}
 			}
-			js, err := hear(ctx, m.grammar, verify, heard, ask)
+			js, err := hear(ctx, m.grammar, verify, c.sweep, heard, ask)
 			if err != nil {
 				errs <- fmt.Errorf("%s: %w", m.name, err)
 				return
@@ -319,9 +324,9 @@ func speakAll(cmds []*command, c config) ([]*clip, error) {
 
 // hear sends each clip to a pocketsphinx ASR service (held to a grammar,
 // or with its language model when grammar is "", verified or not) and
-// judges the turn of what it heard, and that of the words it found when
-// verification refused them.
-func hear(ctx context.Context, grammar string, verify *wyomingtest.Verify, clips []*clip, ask func(string) turn.Result) ([]judged, error) {
+// judges the turn of what it heard, and, with verification, that of what
+// it would have heard at each least fit of sweep.
+func hear(ctx context.Context, grammar string, verify *wyomingtest.Verify, sweep []float64, clips []*clip, ask func(string) turn.Result) ([]judged, error) {
 	rec, err := wyomingtest.NewPocketsphinx(grammar, verify)
 	if err != nil {
 		return nil, err
@@ -347,14 +352,53 @@ func hear(ctx context.Context, grammar string, verify *wyomingtest.Verify, clips
 		j.took = time.Since(start)
 		out = append(out, j)
 	}
+	if verify == nil {
+		return out, nil
+	}
 	for i, h := range rec.Heard() {
 		j := &out[i]
-		j.found, j.spoke, j.fit, j.refused = j.judgement, h.Text != "", h.Fit, h.Refused
-		if h.Refused {
-			j.found = judge(clips[i].cmd, h.Text, ask(voice.Normalize(h.Text))).judgement
+		j.fit, j.refused = h.Fit, h.Refused
+		var each []string
+		for _, d := range h.Each {
+			each = append(each, fmt.Sprintf("%g: %q %.1f", d.Warp, strings.Join(d.Words, " "), d.Fit))
+		}
+		j.each = strings.Join(each, ", ")
+		for _, f := range sweep {
+			v := wyomingtest.Verify{MinFit: f, Warps: verify.Warps}
+			d := v.Decide(h.Each, rec.SaidAlike)
+			s := swept{refused: d.Refused}
+			if !d.Refused {
+				s.judgement = judge(clips[i].cmd, d.Text, ask(voice.Normalize(d.Text))).judgement
+			}
+			j.swept = append(j.swept, s)
 		}
 	}
 	return out, nil
+}
+
+// parseFloats reads numbers separated by commas.
+func parseFloats(s string) ([]float64, error) {
+	var out []float64
+	for _, f := range strings.Split(s, ",") {
+		if f == "" {
+			continue
+		}
+		v, err := strconv.ParseFloat(f, 64)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// floats writes numbers separated by commas.
+func floats(fs []float64) string {
+	var out []string
+	for _, f := range fs {
+		out = append(out, strconv.FormatFloat(f, 'g', -1, 64))
+	}
+	return strings.Join(out, ",")
 }
 
 // transcribe sends audio to an ASR service as edge listen does.

@@ -55,7 +55,7 @@ func report(w io.Writer, c config, results map[string]heardBy) error {
 				if c.show {
 					for i, cl := range clips {
 						if j := js[i]; cl.voice == v && cl.speed == s && !j.right {
-							fmt.Fprintf(os.Stderr, "%s %s %d: %q heard %q (fit %.2f%s): %s (want %s %s)\n", mode, v, s, cl.cmd.text, j.heard, j.fit, map[bool]string{true: ", refused"}[j.refused], j.got, cl.cmd.outcome, cl.cmd.actions)
+							fmt.Fprintf(os.Stderr, "%s %s %d: %q heard %q (fit %.2f%s; %s): %s (want %s %s)\n", mode, v, s, cl.cmd.text, j.heard, j.fit, map[bool]string{true: ", refused"}[j.refused], j.each, j.got, cl.cmd.outcome, cl.cmd.actions)
 						}
 					}
 				}
@@ -64,9 +64,9 @@ func report(w io.Writer, c config, results map[string]heardBy) error {
 		}
 		row(w, "**"+name+"**", "all", "all", total)
 		if mode == "grammar" && c.verify {
-			fmt.Fprintf(w, "\nverification refused %d of %d (%.1f%%) at a least fit of %g\n", total.refused, total.n, 100*float64(total.refused)/float64(max(1, total.n)), c.minFit)
+			fmt.Fprintf(w, "\nverification refused %d of %d (%.1f%%) at a least fit of %g, warps %s\n", total.refused, total.n, 100*float64(total.refused)/float64(max(1, total.n)), c.minFit, floats(c.warps))
 			if len(c.sweep) > 0 {
-				sweep(w, c.sweep, clips, js)
+				sweep(w, c.sweep, js)
 			}
 		}
 		if mode == "grammar" && (float64(total.right) < c.minAccuracy*float64(total.n) || total.misfires > c.maxMisfires) {
@@ -119,28 +119,26 @@ func row(w io.Writer, name, voice, speed string, s score) {
 }
 
 // sweep prints the home's grammar's figures at each least fit of
-// verification: a clip whose words fit worse is refused (not acted on),
-// any other is judged by the words the recogniser found.
-func sweep(w io.Writer, fits []float64, clips []*clip, js []judged) {
+// verification, from what became of each clip at each.
+func sweep(w io.Writer, fits []float64, js []judged) {
 	fmt.Fprintln(w, "\n| least fit | command accuracy | misfires | questions | refused | not acted on |")
 	fmt.Fprintln(w, "|---|---|---|---|---|---|")
-	for _, f := range fits {
+	for i, f := range fits {
 		var right, misfires, asked, refused int
 		for _, j := range js {
-			if j.spoke && j.fit < f {
-				refused++
-				continue
-			}
+			s := j.swept[i]
 			switch {
-			case j.found.right:
+			case s.refused:
+				refused++
+			case s.right:
 				right++
-			case j.found.misfire:
+			case s.misfire:
 				misfires++
-			case j.found.asked:
+			case s.asked:
 				asked++
 			}
 		}
-		n := len(clips)
+		n := len(js)
 		fmt.Fprintf(w, "| %g | %.1f%% | %d | %d | %d | %d |\n", f, 100*float64(right)/float64(max(1, n)), misfires, asked, refused, n-right-misfires-asked)
 	}
 }

@@ -115,9 +115,9 @@ func filler(w string) bool {
 	return w == "SIL" || strings.HasPrefix(w, "<") || strings.HasPrefix(w, "[") || strings.HasPrefix(w, "+")
 }
 
-// text is the words of a decoding, without fillers and the numbers of
+// words are the words of a decoding, without fillers and the numbers of
 // alternative pronunciations ("the(2)").
-func (s segmentation) text() string {
+func (s segmentation) words() []string {
 	var words []string
 	for _, seg := range s {
 		if filler(seg.word) {
@@ -129,7 +129,12 @@ func (s segmentation) text() string {
 		}
 		words = append(words, w)
 	}
-	return strings.Join(words, " ")
+	return words
+}
+
+// text is the words of a decoding, spaced.
+func (s segmentation) text() string {
+	return strings.Join(s.words(), " ")
 }
 
 // ascr is the acoustic score of a decoding over frames [start, end): its
@@ -144,21 +149,4 @@ func (s segmentation) ascr(start, end int) float64 {
 		sum += float64(seg.ascr) * float64(hi-lo) / float64(seg.end-seg.start)
 	}
 	return sum
-}
-
-// fit is how well the words of a decoding fit the audio against a loop
-// of phones decoded from it: the difference of their acoustic scores from
-// the first word (or silence) to the last, per frame of the words.
-func fit(words, phones segmentation) float64 {
-	speech := 0
-	for _, w := range words {
-		if !filler(w.word) {
-			speech += w.end - w.start
-		}
-	}
-	if speech == 0 {
-		return 0
-	}
-	first, last := words[0].start, words[len(words)-1].end
-	return (words.ascr(first, last) - phones.ascr(first, last)) / float64(speech)
 }

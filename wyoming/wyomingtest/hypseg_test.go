@@ -2,7 +2,6 @@ package wyomingtest
 
 import (
 	"fmt"
-	"math"
 	"strings"
 	"testing"
 )
@@ -43,24 +42,6 @@ func segsString(s segmentation) string {
 		out = append(out, fmt.Sprintf("%s %d-%d %d", seg.word, seg.start, seg.end, seg.ascr))
 	}
 	return strings.Join(out, "|")
-}
-
-// TestFit: the fit is the words' acoustic score less the phones' over the
-// same frames (a phone cut by the words' ends counted in proportion), per
-// frame of words (silence not counted).
-func TestFit(t *testing.T) {
-	words := segmentation{{"<sil>", 0, 10, -100}, {"on", 10, 30, -400}, {"off", 30, 40, -300}, {"</s>", 40, 50, -100}}
-	phones := segmentation{{"SIL", 0, 10, -50}, {"AA", 10, 20, -100}, {"N", 20, 40, -200}, {"SIL", 40, 60, -100}}
-	// Words -900; phones -50-100-200-50 = -400; 30 frames of words.
-	if got, want := fit(words, phones), -500.0/30; math.Abs(got-want) > 1e-9 {
-		t.Errorf("fit %v, want %v", got, want)
-	}
-	if got := fit(segmentation{{"<sil>", 0, 10, -100}}, phones); got != 0 {
-		t.Errorf("silence: fit %v", got)
-	}
-	if got := fit(nil, phones); got != 0 {
-		t.Errorf("nothing: fit %v", got)
-	}
 }
 
 // FuzzParseHypseg reads arbitrary lines: never a panic, and segments read

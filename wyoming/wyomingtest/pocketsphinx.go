@@ -52,45 +52,28 @@ func PocketsphinxMissing() string {
 // pocketsphinx_batch process that stays up: each utterance is a file of
 // raw samples, named on the process's control stream; the words it found,
 // with their frames and acoustic scores (-hypseg), are read back from its
-// output. With verification, a second process decodes the same file as
-// a loop of any phones, and a sentence that fits the audio much worse
-// than the phones do is not heard (see Verify). One utterance is
-// recognised at a time.
+// output. With verification, there is a process for each warp of the
+// front end, each with a second one that decodes the same file as a loop
+// of any phones, and a sentence that fits the audio much worse than the
+// phones do, or that another warp hears as other words, is not heard (see
+// Verify). One utterance is recognised at a time.
 type Pocketsphinx struct {
 	mu     sync.Mutex
 	dir    string
 	n      int
-	words  *batch
-	phones *batch
+	words  []*batch
+	phones []*batch
 	verify Verify
+	prons  map[string][]string
 	heard  []Hypothesis
 }
 
-// Verify is utterance verification, for a recogniser held to a grammar:
-// it finds the sentence of the grammar nearest to whatever it hears, so
-// audio it fits badly becomes a sentence that was not said. Each
-// utterance is also decoded as a loop of phones (pocketsphinx's
-// -allphone, with its phonetic language model), the best sequence of
-// sounds whatever the words; the sentence's fit is its acoustic score
-// less the phones', per frame of speech (a log likelihood ratio: 0 when
-// the sentence explains the audio as well as the phones do, below 0 when
-// worse). A sentence whose fit is below MinFit is not heard: the
-// recogniser says "" (and edge "Sorry, I didn't catch that").
-type Verify struct {
-	MinFit float64
-}
-
-// DefaultVerify is the verification the tests and the voice evaluation
-// use: its MinFit was chosen with cmd/voiceeval on commands of the demo
-// home that are not those it scores (README: Voice evaluation).
-var DefaultVerify = &Verify{MinFit: -47}
-
 // NewPocketsphinx starts a recogniser held to a JSGF grammar, or, with
 // grammar "", free to say any words of its general language model; with
-// verify (nil: none), it says nothing of a sentence that fits the audio
-// worse than verify.MinFit. Words of the grammar the dictionary lacks are
-// said as the dictionary's words they are made of ("unmute": "un"
-// "mute"); a word that is none is an error.
+// verify (nil: none), it says nothing of a sentence that verify refuses.
+// Words of the grammar the dictionary lacks are said as the dictionary's
+// words they are made of ("unmute": "un" "mute"); a word that is none is
+// an error.
 func NewPocketsphinx(grammar string, verify *Verify) (*Pocketsphinx, error) {
 	if m := PocketsphinxMissing(); m != "" {
 		return nil, errors.New(m)
@@ -112,7 +95,7 @@ func (p *Pocketsphinx) start(grammar string, verify *Verify) error {
 		"-hyp", "/dev/null", "-hypseg", "/dev/stdout", "-samprate", "16000", "-hmm", hmm()}
 	words := append(slices.Clip(args), "-lm", lm(), "-dict", dict())
 	if grammar != "" {
-		d, err := grammarDict(grammar)
+		d, prons, err := grammarDict(grammar)
 		if err == nil {
 			err = os.WriteFile(filepath.Join(p.dir, "home.dict"), d, 0o600)
 		}
@@ -122,16 +105,31 @@ func (p *Pocketsphinx) start(grammar string, verify *Verify) error {
 		if err != nil {
 			return err
 		}
+		p.prons = prons
 		words = append(slices.Clip(args), "-jsgf", filepath.Join(p.dir, "home.gram"), "-dict", filepath.Join(p.dir, "home.dict"))
 	}
-	var err error
-	if p.words, err = startBatch(words); err != nil || verify == nil {
+	if verify == nil {
+		b, err := startBatch(words)
+		if err == nil {
+			p.words = []*batch{b}
+		}
 		return err
 	}
 	p.verify = *verify
-	// Context-independent phones: ten times faster than triphones.
-	p.phones, err = startBatch(append(slices.Clip(args), "-allphone", phoneLM(), "-allphone_ci", "yes"))
-	return err
+	for _, w := range p.verify.warps() {
+		b, err := startBatch(append(slices.Clip(words), warpArgs(w)...))
+		if err != nil {
+			return err
+		}
+		p.words = append(p.words, b)
+		// Context-independent phones: ten times faster than triphones.
+		b, err = startBatch(append(append(slices.Clip(args), "-allphone", phoneLM(), "-allphone_ci", "yes"), warpArgs(w)...))
+		if err != nil {
+			return err
+		}
+		p.phones = append(p.phones, b)
+	}
+	return nil
 }
 
 // Hypothesis is what a recogniser found in an utterance.
@@ -144,10 +142,12 @@ type Hypothesis struct {
 	// Refused is true of words verification refused: the recogniser
 	// said "".
 	Refused bool
+	// Each is what was found with each warp of verification's.
+	Each []Decoding
 }
 
 // Recognize says what was said in 16 kHz, 16-bit mono samples ("" for
-// nothing the recogniser could hear, or words that do not fit the audio).
+// nothing the recogniser could hear, or words verification refuses).
 func (p *Pocketsphinx) Recognize(pcm []byte) (string, error) {
 	h, err := p.hear(pcm)
 	if err != nil || h.Refused {
@@ -168,32 +168,44 @@ func (p *Pocketsphinx) hear(pcm []byte) (Hypothesis, error) {
 		return Hypothesis{}, err
 	}
 	defer os.Remove(file)
-	// Both processes decode the file at once.
-	for _, b := range []*batch{p.words, p.phones} {
-		if b == nil {
-			continue
-		}
+	// Every process decodes the file at once.
+	all := append(slices.Clip(p.words), p.phones...)
+	for _, b := range all {
 		if err := b.send(id); err != nil {
 			return Hypothesis{}, err
 		}
 	}
-	words, err := p.words.read(id)
-	if err != nil {
-		return Hypothesis{}, err
-	}
-	h := Hypothesis{Text: words.text()}
-	if p.phones != nil {
-		phones, err := p.phones.read(id)
-		if err != nil {
+	segs := make([]segmentation, len(all))
+	for i, b := range all {
+		var err error
+		if segs[i], err = b.read(id); err != nil {
 			return Hypothesis{}, err
 		}
-		if h.Text != "" {
-			h.Fit = fit(words, phones)
-			h.Refused = h.Fit < p.verify.MinFit
+	}
+	var h Hypothesis
+	if len(p.phones) == 0 {
+		h.Text = segs[0].text()
+	} else {
+		each := make([]Decoding, len(p.words))
+		for i, w := range p.verify.warps() {
+			words, phones := segs[i], segs[len(p.words)+i]
+			each[i] = Decoding{Warp: w, Words: words.words(), Fit: fit(words, phones)}
 		}
+		h = p.verify.Decide(each, p.SaidAlike)
 	}
 	p.heard = append(p.heard, h)
 	return h, nil
+}
+
+// SaidAlike says whether two words of the grammar have a pronunciation in
+// common ("tv" and "television").
+func (p *Pocketsphinx) SaidAlike(a, b string) bool {
+	for _, x := range p.prons[a] {
+		if slices.Contains(p.prons[b], x) {
+			return true
+		}
+	}
+	return false
 }
 
 // Heard lists what the recogniser found in each utterance so far, words
@@ -209,10 +221,8 @@ func (p *Pocketsphinx) Close() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	var errs []error
-	for _, b := range []*batch{p.words, p.phones} {
-		if b != nil {
-			errs = append(errs, b.close())
-		}
+	for _, b := range append(slices.Clip(p.words), p.phones...) {
+		errs = append(errs, b.close())
 	}
 	os.RemoveAll(p.dir)
 	return errors.Join(errs...)
@@ -220,12 +230,12 @@ func (p *Pocketsphinx) Close() error {
 
 // grammarDict is the dictionary of the words of a JSGF grammar: each word's
 // pronunciations in Debian's dictionary, or those of the words it is made
-// of.
-func grammarDict(grammar string) ([]byte, error) {
+// of; and those pronunciations by word.
+func grammarDict(grammar string) ([]byte, map[string][]string, error) {
 	words := grammarWords(grammar)
 	f, err := os.Open(dict())
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer f.Close()
 	all := map[string][]string{}
@@ -238,13 +248,14 @@ func grammarDict(grammar string) ([]byte, error) {
 		if i := strings.IndexByte(w, '('); i > 0 {
 			w = w[:i]
 		}
-		all[w] = append(all[w], pron)
+		all[w] = append(all[w], strings.TrimSpace(pron))
 	}
 	if err := sc.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var b bytes.Buffer
 	var missing []string
+	byWord := map[string][]string{}
 	for _, w := range words {
 		prons := all[w]
 		if len(prons) == 0 {
@@ -255,6 +266,7 @@ func grammarDict(grammar string) ([]byte, error) {
 		if len(prons) == 0 {
 			missing = append(missing, w)
 		}
+		byWord[w] = prons
 		for i, p := range prons {
 			if i == 0 {
 				fmt.Fprintf(&b, "%s %s\n", w, p)
@@ -264,9 +276,9 @@ func grammarDict(grammar string) ([]byte, error) {
 		}
 	}
 	if len(missing) > 0 {
-		return nil, fmt.Errorf("pocketsphinx: no pronunciation of %s", strings.Join(missing, ", "))
+		return nil, nil, fmt.Errorf("pocketsphinx: no pronunciation of %s", strings.Join(missing, ", "))
 	}
-	return b.Bytes(), nil
+	return b.Bytes(), byWord, nil
 }
 
 // jsgfWord is a word of a grammar: what is not a rule, a mark or a

@@ -122,7 +122,7 @@ func TestVerification(t *testing.T) {
 		}
 	}
 	h := rec.Heard()
-	if len(h) != 2 || h[0].Text == "" || !h[0].Refused || h[0].Fit >= DefaultVerify.MinFit || h[1].Refused || h[1].Fit < DefaultVerify.MinFit {
+	if len(h) != 2 || h[0].Text == "" || !h[0].Refused || h[0].Fit >= DefaultVerify.MinFit || h[1].Refused || h[1].Fit < DefaultVerify.MinFit || len(h[1].Each) != len(DefaultVerify.Warps) {
 		t.Errorf("hypotheses %+v", h)
 	}
 }
@@ -187,6 +187,27 @@ func TestCompose(t *testing.T) {
 	for w, want := range map[string]string{"unmute": "AH N M Y UW T", "extractor": "EH K S T R AE K T AO R", "xyz": ""} {
 		if got, _ := compose(w, all); got != want {
 			t.Errorf("%s: %q, want %q", w, got, want)
+		}
+	}
+}
+
+// TestSaidAlike: the grammar's words with a pronunciation in common in
+// Debian's dictionary ("tv" is also said "television") are said alike;
+// "the" (two pronunciations) is said as itself, and words of no
+// pronunciation in common, or not of the grammar, are not alike.
+func TestSaidAlike(t *testing.T) {
+	need(t)
+	rec, err := NewPocketsphinx(demoGrammar(t), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rec.Close()
+	for _, tc := range []struct {
+		a, b string
+		want bool
+	}{{"tv", "television", true}, {"television", "tv", true}, {"the", "the", true}, {"fan", "tv", false}, {"eighty", "ninety", false}, {"tv", "nosuchword", false}} {
+		if got := rec.SaidAlike(tc.a, tc.b); got != tc.want {
+			t.Errorf("%s, %s: alike %v", tc.a, tc.b, got)
 		}
 	}
 }

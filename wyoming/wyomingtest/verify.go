@@ -1,0 +1,124 @@
+package wyomingtest
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Verify is utterance verification, for a recogniser held to a grammar:
+// it finds the sentence of the grammar nearest to whatever it hears, so
+// audio it fits badly becomes a sentence that was not said.
+//
+// Each utterance is decoded with the grammar and as a loop of phones
+// (pocketsphinx's -allphone, with its phonetic language model), the best
+// sequence of sounds whatever the words; the sentence's fit is its
+// acoustic score less the phones', per frame of speech (a log likelihood
+// ratio: 0 when the sentence explains the audio as well as the phones
+// do, below 0 when worse). A sentence whose fit is below MinFit is not
+// heard.
+//
+// This is done once for each of Warps: a warp of the front end's
+// frequency axis (pocketsphinx's -warp_params, inverse linear: 1 is none,
+// above 1 for a shorter vocal tract than the acoustic model's speakers',
+// a higher voice). Each warp is a vote: the sentences heard that fit
+// must be the same words (or words said the same: "tv" and "television"),
+// else none is heard. A voice the acoustic model hears badly unwarped is
+// often heard right with a warp; a word heard wrong with one warp is
+// seldom heard as the same wrong word with another.
+//
+// The recogniser says "" of what is not heard (and edge "Sorry, I didn't
+// catch that").
+type Verify struct {
+	MinFit float64
+	// Warps are the front end's warps, at least one (none: 1 alone).
+	Warps []float64
+}
+
+// DefaultVerify is the verification the tests and the voice evaluation
+// use: its MinFit and Warps were chosen with cmd/voiceeval on commands of
+// the demo home that are not those it scores (README: Voice evaluation).
+var DefaultVerify = &Verify{MinFit: -47, Warps: []float64{1, 1.4}}
+
+// warps are the warps of a verification, 1 alone when it names none.
+func (v Verify) warps() []float64 {
+	if len(v.Warps) == 0 {
+		return []float64{1}
+	}
+	return v.Warps
+}
+
+// warpArgs are pocketsphinx's arguments for a warp of the front end.
+func warpArgs(w float64) []string {
+	if w == 1 {
+		return nil
+	}
+	return []string{"-warp_type", "inverse_linear", "-warp_params", strconv.FormatFloat(w, 'g', -1, 64)}
+}
+
+// Decoding is what the recogniser found with one warp of the front end.
+type Decoding struct {
+	Warp float64
+	// Words are the words found (none: nothing heard), without the
+	// numbers of alternative pronunciations.
+	Words []string
+	// Fit is how well they fit the audio (0 for no words).
+	Fit float64
+}
+
+// Decide is what verification makes of an utterance's decodings, one for
+// each warp: the words of those that fit at MinFit or better, when they
+// agree (the best fit's); refused when some found words but none fits, or
+// those that fit disagree; nothing when none found words. Same says
+// whether two words may be heard as each other (nil: the same word
+// only). A refused hypothesis has the words of the best fit.
+func (v Verify) Decide(each []Decoding, same func(a, b string) bool) Hypothesis {
+	h := Hypothesis{Each: each}
+	var best []string
+	var votes []Decoding
+	for _, d := range each {
+		if len(d.Words) == 0 {
+			continue
+		}
+		if best == nil || d.Fit > h.Fit {
+			best, h.Fit = d.Words, d.Fit
+		}
+		if d.Fit >= v.MinFit {
+			votes = append(votes, d)
+		}
+	}
+	if best == nil {
+		return h
+	}
+	h.Text = strings.Join(best, " ")
+	h.Refused = len(votes) == 0
+	for _, d := range votes[min(1, len(votes)):] {
+		if !sameWords(votes[0].Words, d.Words, same) {
+			h.Refused = true
+		}
+	}
+	return h
+}
+
+// sameWords says whether two decodings found the same words, or words
+// that may be heard as each other.
+func sameWords(a, b []string, same func(a, b string) bool) bool {
+	return slices.EqualFunc(a, b, func(x, y string) bool { return x == y || same != nil && same(x, y) })
+}
+
+// fit is how well the words of a decoding fit the audio against a loop
+// of phones decoded from it: the difference of their acoustic scores from
+// the first word (or silence) to the last, per frame of the words.
+func fit(words, phones segmentation) float64 {
+	speech := 0
+	for _, w := range words {
+		if !filler(w.word) {
+			speech += w.end - w.start
+		}
+	}
+	if speech == 0 {
+		return 0
+	}
+	first, last := words[0].start, words[len(words)-1].end
+	return (words.ascr(first, last) - phones.ascr(first, last)) / float64(speech)
+}

@@ -1,0 +1,65 @@
+package wyomingtest
+
+import (
+	"math"
+	"strings"
+	"testing"
+)
+
+// TestFit: the fit is the words' acoustic score less the phones' over the
+// same frames (a phone cut by the words' ends counted in proportion), per
+// frame of words (silence not counted).
+func TestFit(t *testing.T) {
+	words := segmentation{{"<sil>", 0, 10, -100}, {"on", 10, 30, -400}, {"off", 30, 40, -300}, {"</s>", 40, 50, -100}}
+	phones := segmentation{{"SIL", 0, 10, -50}, {"AA", 10, 20, -100}, {"N", 20, 40, -200}, {"SIL", 40, 60, -100}}
+	// Words -900; phones -50-100-200-50 = -400; 30 frames of words.
+	if got, want := fit(words, phones), -500.0/30; math.Abs(got-want) > 1e-9 {
+		t.Errorf("fit %v, want %v", got, want)
+	}
+	if got := fit(segmentation{{"<sil>", 0, 10, -100}}, phones); got != 0 {
+		t.Errorf("silence: fit %v", got)
+	}
+	if got := fit(nil, phones); got != 0 {
+		t.Errorf("nothing: fit %v", got)
+	}
+}
+
+// TestDecide: each warp's decoding is a vote when it fits at the least
+// fit or better; votes for the same words (or words said alike) are
+// heard, with the best fit's words; votes that disagree, or words found
+// that do not fit, are refused; nothing found is nothing heard.
+func TestDecide(t *testing.T) {
+	v := Verify{MinFit: -40, Warps: []float64{1, 1.4}}
+	alike := func(a, b string) bool { return a+b == "tvtelevision" || a+b == "televisiontv" }
+	d := func(w float64, words string, fit float64) Decoding {
+		return Decoding{Warp: w, Words: strings.Fields(words), Fit: fit}
+	}
+	for _, tc := range []struct {
+		name    string
+		each    []Decoding
+		text    string
+		fit     float64
+		refused bool
+	}{
+		{"agree", []Decoding{d(1, "turn on the tv", -30), d(1.4, "turn on the television", -20)}, "turn on the television", -20, false},
+		{"disagree", []Decoding{d(1, "turn on the fan", -30), d(1.4, "turn on the tv", -20)}, "turn on the tv", -20, true},
+		{"one fits", []Decoding{d(1, "turn on the fan", -50), d(1.4, "turn on the tv", -35)}, "turn on the tv", -35, false},
+		{"one hears nothing", []Decoding{d(1, "", 0), d(1.4, "turn on the tv", -35)}, "turn on the tv", -35, false},
+		{"none fits", []Decoding{d(1, "turn on the fan", -50), d(1.4, "turn on the tv", -45)}, "turn on the tv", -45, true},
+		{"a word less", []Decoding{d(1, "turn on the light", -30), d(1.4, "turn on the light in the hall", -30)}, "turn on the light", -30, true},
+		{"nothing", []Decoding{d(1, "", 0), d(1.4, "", 0)}, "", 0, false},
+	} {
+		h := v.Decide(tc.each, alike)
+		if h.Text != tc.text || h.Fit != tc.fit || h.Refused != tc.refused || len(h.Each) != len(tc.each) {
+			t.Errorf("%s: %q %v refused %v; want %q %v refused %v", tc.name, h.Text, h.Fit, h.Refused, tc.text, tc.fit, tc.refused)
+		}
+	}
+	// Without a test of words said alike, only the same words agree.
+	if h := v.Decide([]Decoding{d(1, "turn on the tv", -30), d(1.4, "turn on the television", -20)}, nil); !h.Refused {
+		t.Errorf("tv and television agree with no test of words said alike: %+v", h)
+	}
+	// A verification of no warps decodes once, unwarped.
+	if w := (Verify{}).warps(); len(w) != 1 || w[0] != 1 || warpArgs(1) != nil || strings.Join(warpArgs(1.4), " ") != "-warp_type inverse_linear -warp_params 1.4" {
+		t.Errorf("warps %v, args %q", w, warpArgs(1.4))
+	}
+}
