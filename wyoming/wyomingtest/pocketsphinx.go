@@ -53,16 +53,16 @@ func PocketsphinxMissing() string {
 // raw samples, named on the process's control stream; the words it found,
 // with their frames and acoustic scores (-hypseg), are read back from its
 // output. With verification, there is a process for each warp of the
-// front end, each with a second one that decodes the same file as a loop
-// of any phones, and a sentence that fits the audio much worse than the
-// phones do, or that another warp hears as other words, is not heard (see
-// Verify). One utterance is recognised at a time.
+// front end, and one more that decodes the same file as a loop of any
+// phones; a sentence that fits the audio much worse than the phones do,
+// or that another warp hears as other words, is not heard (see Verify).
+// One utterance is recognised at a time.
 type Pocketsphinx struct {
 	mu     sync.Mutex
 	dir    string
 	n      int
 	words  []*batch
-	phones []*batch
+	phones *batch
 	verify Verify
 	prons  map[string][]string
 	heard  []Hypothesis
@@ -122,14 +122,11 @@ func (p *Pocketsphinx) start(grammar string, verify *Verify) error {
 			return err
 		}
 		p.words = append(p.words, b)
-		// Context-independent phones: ten times faster than triphones.
-		b, err = startBatch(append(append(slices.Clip(args), "-allphone", phoneLM(), "-allphone_ci", "yes"), warpArgs(w)...))
-		if err != nil {
-			return err
-		}
-		p.phones = append(p.phones, b)
 	}
-	return nil
+	// Context-independent phones: ten times faster than triphones.
+	var err error
+	p.phones, err = startBatch(append(slices.Clip(args), "-allphone", phoneLM(), "-allphone_ci", "yes"))
+	return err
 }
 
 // Hypothesis is what a recogniser found in an utterance.
@@ -169,7 +166,7 @@ func (p *Pocketsphinx) hear(pcm []byte) (Hypothesis, error) {
 	}
 	defer os.Remove(file)
 	// Every process decodes the file at once.
-	all := append(slices.Clip(p.words), p.phones...)
+	all := p.batches()
 	for _, b := range all {
 		if err := b.send(id); err != nil {
 			return Hypothesis{}, err
@@ -183,13 +180,12 @@ func (p *Pocketsphinx) hear(pcm []byte) (Hypothesis, error) {
 		}
 	}
 	var h Hypothesis
-	if len(p.phones) == 0 {
+	if p.phones == nil {
 		h.Text = segs[0].text()
 	} else {
 		each := make([]Decoding, len(p.words))
 		for i, w := range p.verify.warps() {
-			words, phones := segs[i], segs[len(p.words)+i]
-			each[i] = Decoding{Warp: w, Words: words.words(), Fit: fit(words, phones)}
+			each[i] = Decoding{Warp: w, Words: segs[i].words(), Fit: fit(segs[i], segs[len(segs)-1])}
 		}
 		h = p.verify.Decide(each, p.SaidAlike)
 	}
@@ -216,12 +212,20 @@ func (p *Pocketsphinx) Heard() []Hypothesis {
 	return slices.Clone(p.heard)
 }
 
+// batches are the recogniser's processes, the phone loop's last.
+func (p *Pocketsphinx) batches() []*batch {
+	if p.phones == nil {
+		return p.words
+	}
+	return append(slices.Clip(p.words), p.phones)
+}
+
 // Close stops the recogniser.
 func (p *Pocketsphinx) Close() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	var errs []error
-	for _, b := range append(slices.Clip(p.words), p.phones...) {
+	for _, b := range p.batches() {
 		errs = append(errs, b.close())
 	}
 	os.RemoveAll(p.dir)

@@ -18,14 +18,17 @@ import (
 // do, below 0 when worse). A sentence whose fit is below MinFit is not
 // heard.
 //
-// This is done once for each of Warps: a warp of the front end's
-// frequency axis (pocketsphinx's -warp_params, inverse linear: 1 is none,
-// above 1 for a shorter vocal tract than the acoustic model's speakers',
-// a higher voice). Each warp is a vote: the sentences heard that fit
-// must be the same words (or words said the same: "tv" and "television"),
-// else none is heard. A voice the acoustic model hears badly unwarped is
-// often heard right with a warp; a word heard wrong with one warp is
-// seldom heard as the same wrong word with another.
+// The grammar's decoding is done once for each of Warps: a warp of the
+// front end's frequency axis (pocketsphinx's -warp_params, inverse
+// linear: 1 is none, above 1 for a shorter vocal tract than the acoustic
+// model's speakers', a higher voice). Each warp is a vote: the sentences
+// found that fit must be the same words (or words said alike: "tv" and
+// "television"), else none is heard. A voice the acoustic model hears
+// badly unwarped is often heard right warped; a word heard wrong with one
+// warp is seldom heard as the same wrong word with another. The loop of
+// phones is decoded once, unwarped, and each warp's sentence is measured
+// against it (as good as a loop of phones for each warp on the commands
+// the warps were chosen on, for one process less).
 //
 // The recogniser says "" of what is not heard (and edge "Sorry, I didn't
 // catch that").
