@@ -1,10 +1,11 @@
 // Package wyomingtest runs real speech components behind Wyoming servers
 // on loopback, for tests and the voice evaluation: an ASR service wrapping
 // Debian's pocketsphinx (with a home's JSGF grammar from edge phrases,
-// its sentences verified against a loop of phones so that audio it fits
-// badly is heard as nothing (Verify), or with its general language
-// model), a TTS service wrapping espeak-ng, a wake-word service, and a
-// transcript-only ASR for languages no packaged recogniser hears.
+// decoded with two warps of the front end, each sentence verified against
+// a loop of phones, so that audio it fits badly, or that the warps hear
+// as different words, is heard as nothing (Verify); or with its general
+// language model), a TTS service wrapping espeak-ng, a wake-word service,
+// and a transcript-only ASR for languages no packaged recogniser hears.
 package wyomingtest
 
 import (
