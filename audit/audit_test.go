@@ -409,8 +409,8 @@ func TestSweepIsOneStep(t *testing.T) {
 	for i := range 1000 {
 		p.AllowCall(audit.Call{Device: fmt.Sprintf("light.l%d", i), Command: "off", Args: map[string]any{}})
 	}
-	if len(p.Steps) != 1 || p.Steps[0].Kind != audit.StepAct || len(p.Steps[0].Calls) != 1000 || len(p.Allow) != 0 {
-		t.Fatalf("%d steps, the first of %d calls; %d constraints", len(p.Steps), len(p.Steps[0].Calls), len(p.Allow))
+	if len(p.Steps) != 1 || p.Steps[0].Kind != audit.StepAct || len(p.Steps[0].Candidates()) != 1000 || len(p.Steps[0].Runs) != 1 || len(p.Allow) != 0 {
+		t.Fatalf("%d steps, the first of %d calls; %d constraints", len(p.Steps), len(p.Steps[0].Candidates()), len(p.Allow))
 	}
 	target := audit.Target{Commands: []string{"on", "off", "set"}}
 	for _, i := range []int{0, 1, 500, 999} {
@@ -426,7 +426,7 @@ func TestSweepIsOneStep(t *testing.T) {
 	}
 	p.AddReads("relative", "light.l0")
 	p.AllowCall(audit.Call{Device: "light.l0", Command: "set", Args: map[string]any{"brightness_step": -10}})
-	if len(p.Steps) != 3 || p.Steps[1].Kind != audit.StepRead || p.Steps[2].Kind != audit.StepAct || len(p.Steps[2].Calls) != 1 {
+	if len(p.Steps) != 3 || p.Steps[1].Kind != audit.StepRead || p.Steps[2].Kind != audit.StepAct || len(p.Steps[2].Candidates()) != 1 {
 		t.Errorf("after a read, steps %+v", p.Steps[1:])
 	}
 	p.AllowCall(audit.Call{Device: "light.l1", Command: "set", Args: map[string]any{"color": "red"}})

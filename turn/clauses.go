@@ -110,7 +110,11 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		for i, ent := range res.Entities {
 			t.resolved[i] = ent.ID
 		}
-		last = append(last, t.resolved...)
+		if last == nil {
+			last = t.resolved // a sweep's thousands once
+		} else {
+			last = append(last, t.resolved...)
+		}
 		it, problem := t.planClause(cl, res.Entities, &plan)
 		if problem != "" {
 			t.finish(NotUnderstood, problem)

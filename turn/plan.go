@@ -145,19 +145,29 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		ok, rel bool
 		args    map[string]any
 		levels  map[[2]string]risk.Level // by type and declared risk, without tags
+		// the type, declared risk and level of the device before, which
+		// the next one most often shares.
+		typ, declared string
+		level         risk.Level
 	}
 	choices := map[int]*choice{} // by capability set
+	var last *choice
+	lastSet := -1
 	choose := func(m *index.Entity) *choice {
 		n := m.CapabilitySet()
-		if ch, ok := choices[n]; ok {
-			return ch
+		if n == lastSet {
+			return last
 		}
-		ch := &choice{levels: map[[2]string]risk.Level{}}
-		if ch.a, ch.ok = altOf(m.Device, cl); ch.ok {
-			ch.args = argsOf(ch.a)
-			ch.rel = relative(ch.args)
+		ch, ok := choices[n]
+		if !ok {
+			ch = &choice{levels: map[[2]string]risk.Level{}, level: -1}
+			if ch.a, ch.ok = altOf(m.Device, cl); ch.ok {
+				ch.args = argsOf(ch.a)
+				ch.rel = relative(ch.args)
+			}
+			choices[n] = ch
 		}
-		choices[n] = ch
+		last, lastSet = ch, n
 		return ch
 	}
 	add := func(m *index.Entity) {
@@ -173,15 +183,20 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 			// a change by a step starts from the device's current value.
 			reads = append(reads, d.ID)
 		}
-		k := [2]string{d.Type, d.Risk}
-		level, ok := ch.levels[k]
-		if !ok || len(d.Tags) > 0 {
-			level = risk.Assess(risk.Action{Capability: a.Capability, Command: a.Command, Type: d.Type, Tags: d.Tags, Declared: d.Risk}, risk.Low)
+		level := ch.level
+		if len(d.Tags) > 0 || level < 0 || d.Type != ch.typ || d.Risk != ch.declared {
+			k := [2]string{d.Type, d.Risk}
+			var ok bool
+			level, ok = ch.levels[k]
+			if !ok || len(d.Tags) > 0 {
+				level = risk.Assess(risk.Action{Capability: a.Capability, Command: a.Command, Type: d.Type, Tags: d.Tags, Declared: d.Risk}, risk.Low)
+			}
 			if len(d.Tags) == 0 {
 				ch.levels[k] = level
+				ch.typ, ch.declared, ch.level = d.Type, d.Risk, level
 			}
 		}
-		calls = append(calls, plannedCall{Call: c, Risk: level, Verb: cl.Verb})
+		calls = append(calls, plannedCall{Call: c, Risk: level})
 	}
 	for _, ent := range ents {
 		switch ent.Kind {
@@ -207,7 +222,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 					}
 				}
 			}
-			calls = append(calls, plannedCall{Call: c, Risk: level, Verb: "activate"})
+			calls = append(calls, plannedCall{Call: c, Risk: level})
 		}
 	}
 	if len(calls) == 0 {

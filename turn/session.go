@@ -79,7 +79,6 @@ type pending struct {
 type plannedCall struct {
 	Call audit.Call `json:"call"`
 	Risk risk.Level `json:"risk"`
-	Verb string     `json:"verb"`
 	// Repairs are the attempts that made the arguments valid (fallback.go).
 	Repairs []llm.Attempt `json:"repairs,omitempty"`
 }
