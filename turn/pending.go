@@ -62,7 +62,10 @@ func (p *pending) UnmarshalJSON(b []byte) error {
 	}
 	for _, r := range in.Runs {
 		for i, d := range r.Devices {
-			c := plannedCall{Call: audit.Call{Device: d, Command: r.Command, Args: r.Args, Source: r.Source}, Risk: r.Risk, Repairs: r.Repairs}
+			c := plannedCall{Call: audit.Call{Device: d, Command: r.Command, Args: r.Args, Source: r.Source}, Risk: r.Risk}
+			if len(r.Repairs) > 0 {
+				c.Repairs = &r.Repairs
+			}
 			p.Calls, p.Labels, p.Defs = append(p.Calls, c), append(p.Labels, at(r.Labels, i)), append(p.Defs, at(r.Defs, i))
 		}
 	}
@@ -74,12 +77,12 @@ func (p *pending) UnmarshalJSON(b []byte) error {
 func runsOf(calls []plannedCall, labels, defs []string) []callRun {
 	var runs []callRun
 	for i, c := range calls {
-		if n := len(runs) - 1; n >= 0 && len(c.Repairs) == 0 && len(runs[n].Repairs) == 0 && runs[n].joins(c) {
+		if n := len(runs) - 1; n >= 0 && len(c.attempts()) == 0 && len(runs[n].Repairs) == 0 && runs[n].joins(c) {
 			r := &runs[n]
 			r.Devices, r.Labels, r.Defs = append(r.Devices, c.Call.Device), append(r.Labels, at(labels, i)), append(r.Defs, at(defs, i))
 			continue
 		}
-		runs = append(runs, callRun{Command: c.Call.Command, Args: c.Call.Args, Source: c.Call.Source, Risk: c.Risk, Repairs: c.Repairs,
+		runs = append(runs, callRun{Command: c.Call.Command, Args: c.Call.Args, Source: c.Call.Source, Risk: c.Risk, Repairs: c.attempts(),
 			Devices: []string{c.Call.Device}, Labels: []string{at(labels, i)}, Defs: []string{at(defs, i)}})
 	}
 	return runs

@@ -27,7 +27,7 @@ func TestPendingStoredInRuns(t *testing.T) {
 		call("light.g", "off", nil, risk.Low),
 	}, Labels: []string{"A", "B", "C", "D", "E", "F", "G"}, Defs: []string{"1", "2", "3", "4", "5", "6", "7"}, Bind: risk.Pending{Hash: "h", Turn: 2}}
 	repaired := call("light.h", "set", map[string]any{"color": "red"}, risk.Low)
-	repaired.Repairs = []llm.Attempt{{}}
+	repaired.Repairs = &[]llm.Attempt{{}}
 	p.Calls = append(p.Calls, repaired, call("light.i", "set", map[string]any{"color": "red"}, risk.Low))
 	p.Labels, p.Defs = append(p.Labels, "H", "I"), append(p.Defs, "8", "9")
 	b, err := json.Marshal(p)

@@ -79,8 +79,17 @@ type pending struct {
 type plannedCall struct {
 	Call audit.Call `json:"call"`
 	Risk risk.Level `json:"risk"`
-	// Repairs are the attempts that made the arguments valid (fallback.go).
-	Repairs []llm.Attempt `json:"repairs,omitempty"`
+	// Repairs are the attempts that made the arguments valid (fallback.go),
+	// nil for the many calls with none.
+	Repairs *[]llm.Attempt `json:"repairs,omitempty"`
+}
+
+// attempts are the call's repairs, none when it has none.
+func (c plannedCall) attempts() []llm.Attempt {
+	if c.Repairs == nil {
+		return nil
+	}
+	return *c.Repairs
 }
 
 func (e *Engine) loadSession(id string, now time.Time) *session {

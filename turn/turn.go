@@ -340,7 +340,7 @@ func (t *turn) handle() {
 }
 
 func (t *turn) addAction(c plannedCall, status, msg string) {
-	t.res.Actions = append(t.res.Actions, Action{Device: c.Call.Device, Command: c.Call.Command, Args: argsOrEmpty(c.Call.Args), Risk: c.Risk.String(), Status: status, Error: msg, Repairs: c.Repairs})
+	t.res.Actions = append(t.res.Actions, Action{Device: c.Call.Device, Command: c.Call.Command, Args: argsOrEmpty(c.Call.Args), Risk: c.Risk.String(), Status: status, Error: msg, Repairs: c.attempts()})
 }
 
 func (t *turn) finish(outcome, say string) {
