@@ -399,6 +399,16 @@ func (x *Index) CapabilitySets() int { return x.capSets }
 // Len: for sets of entities as bits.
 func (e *Entity) Number() int { return int(e.order) }
 
+// Marks marks entities by their order (Number), as Context.LastOrder
+// takes them.
+func (x *Index) Marks(ents []*Entity) []bool {
+	marks := make([]bool, len(x.entities))
+	for _, e := range ents {
+		marks[e.order] = true
+	}
+	return marks
+}
+
 // Len is how many entities the index holds.
 func (x *Index) Len() int { return len(x.entities) }
 

@@ -161,12 +161,8 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 	for _, c := range cands {
 		kwMax = max(kwMax, c.kw)
 	}
-	recent := map[string]bool{}
-	for _, id := range q.conv.Last {
-		recent[id] = true
-	}
 	for _, c := range cands {
-		c.fits, c.here, c.recent = q.fit(c.e), !explicit && q.conv.Room != "" && c.e.Room == q.conv.Room, recent[c.e.ID]
+		c.fits, c.here, c.recent = q.fit(c.e), !explicit && q.conv.Room != "" && c.e.Room == q.conv.Room, q.recent(c.e)
 		c.score = boostVector * max(c.sim, 0)
 		if kwMax > 0 {
 			c.score += c.kw / kwMax

@@ -221,6 +221,30 @@ func TestRiskESameNames(t *testing.T) {
 			t.Errorf("label %q does not ask by room", l)
 		}
 	}
+	// what the session last acted on is asked first, whether it was one
+	// device or a sweep's many, and whether they come as ids or marks.
+	recent := r.Pool[len(r.Pool)-1]
+	var many []*Entity
+	for _, e := range big.Devices() {
+		if !slices.Contains(r.Pool, e) && len(many) < 40 {
+			many = append(many, e)
+		}
+	}
+	many = append(many, recent)
+	ids := make([]string, len(many))
+	for i, e := range many {
+		ids[i] = e.ID
+	}
+	for name, conv := range map[string]Context{
+		"one id":   {Last: []string{recent.ID}},
+		"many ids": {Last: ids},
+		"marks":    {Last: ids, LastOrder: big.Marks(many)},
+	} {
+		r := big.Resolve(context.Background(), ir.Target{Name: "ceiling light 3", Class: "light"}, on, conv)
+		if len(r.Options) != MaxOptions || r.Options[0] != recent {
+			t.Errorf("%s: options %v, want %s first", name, big.Labels(r.Options, en.Pack()), recent.ID)
+		}
+	}
 	runSeed(t, big, []seedCase{
 		{"en a place splits", ir.Target{Name: "kitchen ceiling light 3", Class: "light"}, on, Context{}, "light.kitchen_ceiling_3"},
 		{"zh a place splits", ir.Target{Name: "厨房吊灯3", Class: "light"}, on, Context{}, "light.kitchen_ceiling_3"},

@@ -78,11 +78,11 @@ func bare(tg ir.Target) bool {
 // command whose verb must name its target is noTarget, and any other is
 // resolved as said (the device near the speaker, or a question).
 func (t *turn) resolveClause(cl ir.Clause) index.Result {
-	last := t.sess.Last
+	last, order := t.sess.Last, []bool(nil)
 	if len(t.resolved) > 0 {
-		last = t.resolved
+		last, order = t.resolved, t.resolvedOrder
 	}
-	ctx := index.Context{Room: t.req.Room, Last: last, Query: cl.Kind == ir.Query, Unmarked: lang.Detect(t.req.Text).PluralUnmarked()}
+	ctx := index.Context{Room: t.req.Room, Last: last, LastOrder: order, Query: cl.Kind == ir.Query, Unmarked: lang.Detect(t.req.Text).PluralUnmarked()}
 	fit := t.fit(cl)
 	if bare(cl.Target) && len(last) > 0 {
 		ref := cl.Target
@@ -95,6 +95,18 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 		return index.Result{Problem: noTarget}
 	}
 	return t.resolve(cl.Target, fit, ctx, cl.Ask)
+}
+
+// setResolved keeps the entities a clause resolved to, for the clauses
+// after it: their ids, and when they are many, their marks.
+func (t *turn) setResolved(ents []*index.Entity) {
+	t.resolved, t.resolvedOrder = make([]string, len(ents)), nil
+	for i, ent := range ents {
+		t.resolved[i] = ent.ID
+	}
+	if len(ents) > 8 {
+		t.resolvedOrder = t.e.idx.Marks(ents)
+	}
 }
 
 // ask asks which of a resolution's candidates the clause means, and keeps

@@ -231,6 +231,8 @@ type turn struct {
 	failures map[string]error
 	// resolved are the entities the turn's last clause resolved to.
 	resolved []string
+	// resolvedOrder marks them by entity order, when they are many.
+	resolvedOrder []bool
 	// stated are the devices whose state the condition of the clause
 	// being planned reads, when it names its own (stateDevices);
 	// condChosen, those an answer to "which one?" chose for it.
