@@ -221,6 +221,18 @@ func TestRiskESameNames(t *testing.T) {
 			t.Errorf("label %q does not ask by room", l)
 		}
 	}
+	// a name said twice among thousands of options is said with its room,
+	// though the other is not among the few the question says.
+	one := append([]*Entity{r.Pool[0]}, r.Pool[len(r.Pool)-1])
+	for range 500 {
+		one = append(one, big.Devices()[len(one)])
+	}
+	if l := big.LabelsUpTo(one, en.Pack(), 1); len(l) != 1 || l[0] != en.Pack().NameIn(r.Pool[0].Name, big.RoomLabel(r.Pool[0].Room, "en")) {
+		t.Errorf("first of a name said twice: %q", l)
+	}
+	if l := big.LabelsUpTo(one[:1], en.Pack(), 1); len(l) != 1 || l[0] != r.Pool[0].Name {
+		t.Errorf("a name said once: %q", l)
+	}
 	// what the session last acted on is asked first, whether it was one
 	// device or a sweep's many, and whether they come as ids or marks.
 	recent := r.Pool[len(r.Pool)-1]

@@ -135,11 +135,19 @@ type slot struct {
 
 // slots are the options of a pending question in the order asked: the
 // rooms (and the candidates in no room) of a question that asks the room
-// first, else the candidates labelled so that they are told apart (only
-// the first labelled of them: the question says no more).
+// first, else the candidates: with labelled, the first labelled of them,
+// labelled so that they are told apart (the question says no more);
+// without, all of them unlabelled (an answer by number picks one).
 func (t *turn) slots(p *pending, pool []*index.Entity, labelled int) []slot {
 	var out []slot
 	if len(p.Rooms) == 0 {
+		if labelled == 0 {
+			out = make([]slot, len(pool))
+			for i := range pool {
+				out[i] = slot{ents: pool[i : i+1]}
+			}
+			return out
+		}
 		for i, l := range t.e.idx.LabelsUpTo(pool, t.pack(), labelled) {
 			out = append(out, slot{label: l, ents: pool[i : i+1]})
 		}
