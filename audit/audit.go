@@ -138,6 +138,10 @@ type Plan struct {
 	// no step was added since, the next call joins that step. room is the
 	// calls Grow made room for, for the next new run.
 	last, room int
+	// reads are the devices of the read steps, as a set once a question
+	// about thousands asks (CheckRead), with the number of steps then.
+	reads     map[string]bool
+	readSteps int
 }
 
 // planIndex is the candidates of a plan's action steps and its allow
@@ -325,10 +329,18 @@ func (p *Plan) CheckRead(id string) Decision {
 	if !p.has(StepRead) {
 		return deny(NotInSketch, "the plan reads nothing, so reading %s has no step", id)
 	}
-	for _, s := range p.Steps {
-		if s.Kind == StepRead && slices.Contains(s.Reads, id) {
-			return Allowed
+	if p.reads == nil || p.readSteps != len(p.Steps) {
+		p.reads, p.readSteps = map[string]bool{}, len(p.Steps)
+		for _, s := range p.Steps {
+			if s.Kind == StepRead {
+				for _, r := range s.Reads {
+					p.reads[r] = true
+				}
+			}
 		}
+	}
+	if p.reads[id] {
+		return Allowed
 	}
 	return deny(NotInPlan, "reading %s is not part of the plan", id)
 }

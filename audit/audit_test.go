@@ -446,3 +446,29 @@ func TestSweepIsOneStep(t *testing.T) {
 		}
 	}
 }
+
+// A question about thousands of devices reads each of them, and only
+// them, also after another read step joins the plan.
+func TestManyReads(t *testing.T) {
+	var p audit.Plan
+	ids := make([]string, 1000)
+	for i := range ids {
+		ids[i] = fmt.Sprintf("light.l%d", i)
+	}
+	p.AddReads("question", ids...)
+	for _, id := range []string{"light.l0", "light.l500", "light.l999"} {
+		if d := p.CheckRead(id); !d.Allow {
+			t.Errorf("%s: %+v", id, d)
+		}
+	}
+	if d := p.CheckRead("sensor.s0"); d.Allow || d.Reason != audit.NotInPlan {
+		t.Errorf("sensor.s0 before its step: %+v", d)
+	}
+	p.AddReads("condition", "sensor.s0")
+	if d := p.CheckRead("sensor.s0"); !d.Allow {
+		t.Errorf("sensor.s0 after its step: %+v", d)
+	}
+	if d := p.CheckRead("light.l1000"); d.Allow {
+		t.Errorf("light.l1000: %+v", d)
+	}
+}

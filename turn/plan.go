@@ -357,35 +357,55 @@ func relative(args map[string]any) bool {
 }
 
 // planReads lists the reads a question or a condition (why) needs and
-// allows them.
+// allows them, in one read step.
 func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, why string) []Read {
-	var devs []*home.Device
-	seen := map[string]bool{}
-	add := func(d *home.Device) {
-		if !seen[d.ID] {
-			seen[d.ID] = true
-			devs = append(devs, d)
-		}
+	// what answers depends on a device's capabilities alone: it is asked
+	// once per list of them, for a question about thousands of lights.
+	type answer struct {
+		attr             string
+		measured, sensed bool
 	}
+	memo := make([]*answer, t.e.idx.CapabilitySets())
+	of := func(m *index.Entity) *answer {
+		n := m.CapabilitySet()
+		if n >= 0 && n < len(memo) && memo[n] != nil {
+			return memo[n]
+		}
+		a := &answer{sensed: sensed(m.Device, cl.Ask)}
+		a.attr, a.measured = attrFor(m.Device, cl.Ask)
+		if n >= 0 && n < len(memo) {
+			memo[n] = a
+		}
+		return a
+	}
+	devs := make([]*index.Entity, 0, len(ents))
+	seen := make([]bool, t.e.idx.Len()) // by entity number
 	for _, ent := range ents {
 		for _, m := range t.e.idx.DevicesOf(ent) {
-			add(m.Device)
+			if !seen[m.Number()] {
+				seen[m.Number()] = true
+				devs = append(devs, m)
+			}
 		}
 	}
-	if t.placeOnly(cl.Target) && slices.ContainsFunc(devs, func(d *home.Device) bool { return sensed(d, cl.Ask) }) {
+	if t.placeOnly(cl.Target) && slices.ContainsFunc(devs, func(m *index.Entity) bool { return of(m).sensed }) {
 		// "how warm is it in the lounge": the air there, as its sensors
 		// tell it, not what a thermostat or a lamp does.
-		devs = slices.DeleteFunc(devs, func(d *home.Device) bool { return !sensed(d, cl.Ask) })
+		devs = slices.DeleteFunc(devs, func(m *index.Entity) bool { return !of(m).sensed })
 	}
 	// a setting answers a question only when nothing here measures it,
 	// and never a condition.
-	settings := why != whyCondition && !slices.ContainsFunc(devs, func(d *home.Device) bool { return measures(d, cl.Ask) })
-	var reads []Read
-	for _, d := range devs {
-		if attr, measured := attrFor(d, cl.Ask); attr != "" && (measured || settings) {
-			plan.AddReads(why, d.ID)
-			reads = append(reads, Read{Device: d.ID, Attribute: attr})
+	settings := why != whyCondition && !slices.ContainsFunc(devs, func(m *index.Entity) bool { a := of(m); return a.attr != "" && a.measured })
+	reads, ids := make([]Read, 0, len(devs)), make([]string, 0, len(devs))
+	for _, m := range devs {
+		if a := of(m); a.attr != "" && (a.measured || settings) {
+			ids = append(ids, m.ID)
+			reads = append(reads, Read{Device: m.ID, Attribute: a.attr})
 		}
 	}
+	if len(ids) == 0 {
+		return nil
+	}
+	plan.AddReads(why, ids...)
 	return reads
 }
