@@ -85,6 +85,8 @@ type Engine struct {
 	pinHash string
 	// keep is the audit log's retention (the home's retention block).
 	keep audit.Retention
+	// defs are the digests of the home's definitions (definition).
+	defs *digests
 	// opt are the options the engine was made with (Reload).
 	opt Options
 	// running is held for reading by every turn and call, for writing by
