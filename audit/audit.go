@@ -135,9 +135,8 @@ type Plan struct {
 	// added; AllowCall and Repaired, which add candidates, drop it).
 	index *planIndex
 	// last is how many steps the plan had after its last AllowCall: when
-	// no step was added since, the next call joins that step. room is the
-	// calls Grow made room for, for the next new run.
-	last, room int
+	// no step was added since, the next call joins that step.
+	last int
 	// reads are the devices of the read steps, as a set once a question
 	// about thousands asks (CheckRead), with the number of steps then.
 	reads     map[string]bool
@@ -228,22 +227,32 @@ func (p *Plan) AllowCall(c Call) {
 	if k := len(s.Runs) - 1; k >= 0 && s.Runs[k].joins(c) {
 		s.Runs[k].Devices = append(s.Runs[k].Devices, c.Device)
 	} else {
-		s.Runs = append(s.Runs, Run{Command: c.Command, Args: c.Args, Source: c.Source,
-			Devices: append(make([]string, 0, max(p.room, 1)), c.Device)})
+		s.Runs = append(s.Runs, Run{Command: c.Command, Args: c.Args, Source: c.Source, Devices: []string{c.Device}})
 	}
-	p.last, p.room, p.index = len(p.Steps), 0, nil
+	p.last, p.index = len(p.Steps), nil
+}
+
+// AllowRun allows c on each of devices, as AllowCall would one after the
+// other; the run keeps devices.
+func (p *Plan) AllowRun(c Call, devices []string) {
+	if len(devices) == 0 {
+		return
+	}
+	c.Device = devices[0]
+	p.AllowCall(c)
+	s := &p.Steps[len(p.Steps)-1]
+	r := &s.Runs[len(s.Runs)-1]
+	if len(r.Devices) == 1 {
+		r.Devices = devices
+	} else {
+		r.Devices = append(r.Devices, devices[1:]...)
+	}
 }
 
 // AddStep adds a step without candidates: what it may do is said by
 // explicit allow constraints.
 func (p *Plan) AddStep(kind, why string) {
 	p.Steps = append(p.Steps, Step{Kind: kind, Why: why})
-}
-
-// Grow makes room for n more calls (AllowCall) in the next run it starts,
-// without growing again: a sweep allows thousands.
-func (p *Plan) Grow(n int) {
-	p.room = n
 }
 
 // Exact is the constraint that admits exactly this call.

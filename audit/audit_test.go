@@ -405,10 +405,15 @@ func TestAppendAfterTruncation(t *testing.T) {
 // them starts another act step.
 func TestSweepIsOneStep(t *testing.T) {
 	var p audit.Plan
-	p.Grow(1000)
-	for i := range 1000 {
-		p.AllowCall(audit.Call{Device: fmt.Sprintf("light.l%d", i), Command: "off", Args: map[string]any{}})
+	off := map[string]any{}
+	for i := range 500 {
+		p.AllowCall(audit.Call{Device: fmt.Sprintf("light.l%d", i), Command: "off", Args: off})
 	}
+	var rest []string
+	for i := 500; i < 1000; i++ {
+		rest = append(rest, fmt.Sprintf("light.l%d", i))
+	}
+	p.AllowRun(audit.Call{Command: "off", Args: off}, rest)
 	if len(p.Steps) != 1 || p.Steps[0].Kind != audit.StepAct || len(p.Steps[0].Candidates()) != 1000 || len(p.Steps[0].Runs) != 1 || len(p.Allow) != 0 {
 		t.Fatalf("%d steps, the first of %d calls; %d constraints", len(p.Steps), len(p.Steps[0].Candidates()), len(p.Allow))
 	}

@@ -231,12 +231,23 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	if len(reads) > 0 {
 		plan.AddReads(whyRelative, reads...)
 	}
-	plan.Grow(len(calls))
-	for i, c := range calls {
-		plan.AllowCall(c.Call)
-		for _, sc := range sceneCalls[i] {
+	// the calls one after the other that differ only in their device are
+	// allowed as a run; a scene's calls after it.
+	for i := 0; i < len(calls); {
+		c := calls[i].Call
+		j := i + 1
+		for j < len(calls) && len(sceneCalls[j-1]) == 0 && calls[j].Call.Command == c.Command && calls[j].Call.Source == c.Source && audit.SameArgs(calls[j].Call.Args, c.Args) {
+			j++
+		}
+		devices := make([]string, j-i)
+		for k := range devices {
+			devices[k] = calls[i+k].Call.Device
+		}
+		plan.AllowRun(c, devices)
+		for _, sc := range sceneCalls[j-1] {
 			plan.AllowCall(sc)
 		}
+		i = j
 	}
 	return calls, ""
 }
