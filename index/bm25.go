@@ -398,7 +398,7 @@ func (b *bm25) weight(p posting, idf float32) float32 {
 
 // search scores the documents matching a query's units; allowed (nil:
 // any) limits the documents considered, and only those that cover at least
-// minCover of the units are hits, in no particular order.
+// minCover of the units are hits. Hits come in document order.
 func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32) []hit {
 	if len(us) == 0 || len(b.ids) == 0 {
 		return nil
@@ -481,6 +481,7 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32
 		all = ^uint64(0)
 	}
 	out := make([]hit, 0, len(s.touched))
+	slices.Sort(s.touched)
 	for _, d := range s.touched {
 		if c := s.cover[d] / float32(len(us)); c >= minCover {
 			out = append(out, hit{doc: d, score: s.score[d], coverage: c, firm: s.held[d] == all && len(us) <= 64})

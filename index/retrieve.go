@@ -87,8 +87,9 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 		}
 	}
 	q.said, q.whole = text, whole
-	if r, decided := q.gate(cands, explicit); decided {
-		return r
+	first, decided := q.gate(cands, explicit)
+	if decided {
+		return first
 	}
 	if class, word := soundsLikeClass(text); class != "" && (q.t.Class == "" || q.t.Class == class) {
 		return q.inScope(rooms, explicit, class, word, q.t.All)
@@ -96,8 +97,7 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 	scoped := rooms != nil || q.members != nil || q.exOrder != nil || len(q.exRooms) > 0
 	sims := q.x.vec.search(q.ctx, q.x, text, allowed, scoped)
 	if len(sims) == 0 {
-		r, _ := q.gate(cands, explicit)
-		return r
+		return first // the same candidates decide the same
 	}
 	byEntity := map[*Entity]*cand{}
 	for _, c := range cands {
