@@ -58,6 +58,9 @@ func (t *turn) byCapabilities(ok func(*home.Device) bool, scene func() bool) fun
 	return func(e *index.Entity) bool {
 		switch e.Kind {
 		case index.Device:
+			if n := e.CapabilitySet(); n >= 0 && n < len(memo) && memo[n] != 0 {
+				return memo[n] == 2 // what a scan of thousands asks most
+			}
 			return device(e)
 		case index.Scene:
 			return scene != nil && scene()
