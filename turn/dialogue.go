@@ -138,36 +138,51 @@ type slot struct {
 
 // slots are the options of a pending question in the order asked: the
 // rooms (and the candidates in no room) of a question that asks the room
-// first, else the candidates: with labelled, the first labelled of them,
-// labelled so that they are told apart (the question says no more);
-// without, all of them unlabelled (an answer by number picks one).
+// first, else the candidates. With labelled, the first labelled of them,
+// only labelled so that they are told apart (the question says no more);
+// without, all of them with their candidates, unlabelled (an answer by
+// number picks one).
 func (t *turn) slots(p *pending, pool []*index.Entity, labelled int) []slot {
 	var out []slot
-	if len(p.Rooms) == 0 {
-		if labelled == 0 {
-			out = make([]slot, len(pool))
-			for i := range pool {
-				out[i] = slot{ents: pool[i : i+1]}
-			}
-			return out
+	switch {
+	case len(p.Rooms) == 0 && labelled == 0:
+		out = make([]slot, len(pool))
+		for i := range pool {
+			out[i] = slot{ents: pool[i : i+1]}
 		}
+	case len(p.Rooms) == 0:
 		for i, l := range t.e.idx.LabelsUpTo(pool, t.pack(), labelled) {
 			out = append(out, slot{label: l, ents: pool[i : i+1]})
 		}
-		return out
-	}
-	in := map[string][]*index.Entity{}
-	for _, e := range pool {
-		in[e.Room] = append(in[e.Room], e)
-	}
-	for _, r := range p.Rooms {
-		if r == "" {
-			for _, e := range in[""] {
-				out = append(out, slot{label: displayName(e, t.res.Lang), ents: []*index.Entity{e}})
+	case labelled > 0:
+		for _, r := range p.Rooms {
+			if len(out) >= labelled {
+				break
 			}
-			continue
+			if r != "" {
+				out = append(out, slot{label: t.e.idx.RoomLabel(r, t.res.Lang)})
+				continue
+			}
+			for _, e := range pool {
+				if e.Room == "" {
+					out = append(out, slot{label: displayName(e, t.res.Lang)})
+				}
+			}
 		}
-		out = append(out, slot{label: t.e.idx.RoomLabel(r, t.res.Lang), ents: in[r]})
+	default:
+		in := map[string][]*index.Entity{}
+		for _, e := range pool {
+			in[e.Room] = append(in[e.Room], e)
+		}
+		for _, r := range p.Rooms {
+			if r != "" {
+				out = append(out, slot{ents: in[r]})
+				continue
+			}
+			for _, e := range in[""] {
+				out = append(out, slot{ents: []*index.Entity{e}})
+			}
+		}
 	}
 	return out
 }
