@@ -38,7 +38,7 @@ func (x *Index) LabelsUpTo(opts []*Entity, p lang.Pack, n int) []string {
 	// how many options have each of the n labels: a label is a name or an
 	// alias, so those that may have it are the entities of its key, not
 	// every one of thousands of options.
-	said := make([]int, n)
+	said := make([]int, n) // up to 2
 	if !byRoom {
 		marks := x.Marks(opts)
 		// the same names in many rooms: whether the language owns each
@@ -59,7 +59,9 @@ func (x *Index) LabelsUpTo(opts []*Entity, p lang.Pack, n int) []string {
 			}
 			for _, e := range with {
 				if marks[e.order] && e.labelBy(owns) == l {
-					said[i]++
+					if said[i]++; said[i] > 1 {
+						break // said twice: that is all the question needs
+					}
 				}
 			}
 		}
