@@ -84,14 +84,44 @@ const (
 )
 
 // Step is one step of a plan, in order: the devices it reads, or the calls
-// it may make (its candidates; none when explicit allow constraints say
-// what it may do). Why says what a read is for: a question, a condition,
-// a relative change.
+// it may make (its candidates, in runs; none when explicit allow
+// constraints say what it may do). Why says what a read is for: a
+// question, a condition, a relative change.
 type Step struct {
 	Kind  string   `json:"kind"`
 	Why   string   `json:"why,omitempty"`
 	Reads []string `json:"reads,omitempty"`
-	Calls []Call   `json:"calls,omitempty"`
+	Runs  []Run    `json:"runs,omitempty"`
+}
+
+// Run is candidates one after the other that differ only in their device:
+// one command, its arguments and a source, on each of Devices. A sweep's
+// thousands of candidates are a run or a few, not a call each.
+type Run struct {
+	Command string         `json:"command"`
+	Args    map[string]any `json:"args"`
+	Source  string         `json:"source"`
+	Devices []string       `json:"devices"`
+}
+
+// Candidates lists the step's candidates one by one, in order.
+func (s Step) Candidates() []Call {
+	var out []Call
+	for _, r := range s.Runs {
+		for _, d := range r.Devices {
+			out = append(out, r.call(d))
+		}
+	}
+	return out
+}
+
+func (r *Run) call(device string) Call {
+	return Call{Device: device, Command: r.Command, Args: r.Args, Source: r.Source}
+}
+
+// joins reports whether c is a candidate of the run but for its device.
+func (r *Run) joins(c Call) bool {
+	return c.Command == r.Command && c.Source == r.Source && SameArgs(c.Args, r.Args)
 }
 
 // Plan is the sketch of a turn and its constraint set: what the user's
@@ -105,9 +135,12 @@ type Plan struct {
 	// added; AllowCall and Repaired, which add candidates, drop it).
 	index *planIndex
 	// last is how many steps the plan had after its last AllowCall: when
-	// no step was added since, the next call joins that step. room is the
-	// calls Grow made room for, for the next new act step.
-	last, room int
+	// no step was added since, the next call joins that step.
+	last int
+	// reads are the devices of the read steps, as a set once a question
+	// about thousands asks (CheckRead), with the number of steps then.
+	reads     map[string]bool
+	readSteps int
 }
 
 // planIndex is the candidates of a plan's action steps and its allow
@@ -126,9 +159,12 @@ func (p *Plan) lookup(device, command string) ([]Call, []int) {
 			if s.Kind != StepAct {
 				continue
 			}
-			for _, c := range s.Calls {
-				k := [2]string{c.Device, c.Command}
-				ix.calls[k] = append(ix.calls[k], c)
+			for i := range s.Runs {
+				r := &s.Runs[i]
+				for _, d := range r.Devices {
+					k := [2]string{d, r.Command}
+					ix.calls[k] = append(ix.calls[k], r.call(d))
+				}
 			}
 		}
 		for i, con := range p.Allow {
@@ -178,31 +214,45 @@ func deny(r Reason, format string, a ...any) Decision {
 
 // AllowCall allows c: a candidate of an act step, a new one unless the
 // last step is the one of the calls allowed just before (a sweep's calls
-// are one step). A candidate admits exactly its call (Exact): it needs no
+// are one step), in the run of the call before when it differs only in
+// its device. A candidate admits exactly its call (Exact): it needs no
 // allow constraint of its own.
 func (p *Plan) AllowCall(c Call) {
-	if n := len(p.Steps); n > 0 && p.last == n && p.Steps[n-1].Kind == StepAct {
-		p.Steps[n-1].Calls = append(p.Steps[n-1].Calls, c)
-	} else {
-		p.Steps = append(p.Steps, Step{Kind: StepAct, Calls: append(make([]Call, 0, max(p.room, 1)), c)})
+	n := len(p.Steps)
+	if n == 0 || p.last != n || p.Steps[n-1].Kind != StepAct {
+		p.Steps = append(p.Steps, Step{Kind: StepAct})
+		n++
 	}
-	p.last, p.room, p.index = len(p.Steps), 0, nil
+	s := &p.Steps[n-1]
+	if k := len(s.Runs) - 1; k >= 0 && s.Runs[k].joins(c) {
+		s.Runs[k].Devices = append(s.Runs[k].Devices, c.Device)
+	} else {
+		s.Runs = append(s.Runs, Run{Command: c.Command, Args: c.Args, Source: c.Source, Devices: []string{c.Device}})
+	}
+	p.last, p.index = len(p.Steps), nil
+}
+
+// AllowRun allows c on each of devices, as AllowCall would one after the
+// other; the run keeps devices.
+func (p *Plan) AllowRun(c Call, devices []string) {
+	if len(devices) == 0 {
+		return
+	}
+	c.Device = devices[0]
+	p.AllowCall(c)
+	s := &p.Steps[len(p.Steps)-1]
+	r := &s.Runs[len(s.Runs)-1]
+	if len(r.Devices) == 1 {
+		r.Devices = devices
+	} else {
+		r.Devices = append(r.Devices, devices[1:]...)
+	}
 }
 
 // AddStep adds a step without candidates: what it may do is said by
 // explicit allow constraints.
 func (p *Plan) AddStep(kind, why string) {
 	p.Steps = append(p.Steps, Step{Kind: kind, Why: why})
-}
-
-// Grow makes room for n more calls (AllowCall) without growing again:
-// a sweep allows thousands.
-func (p *Plan) Grow(n int) {
-	if k := len(p.Steps); k > 0 && p.last == k && p.Steps[k-1].Kind == StepAct {
-		p.Steps[k-1].Calls = slices.Grow(p.Steps[k-1].Calls, n)
-	} else {
-		p.room = n
-	}
 }
 
 // Exact is the constraint that admits exactly this call.
@@ -288,10 +338,18 @@ func (p *Plan) CheckRead(id string) Decision {
 	if !p.has(StepRead) {
 		return deny(NotInSketch, "the plan reads nothing, so reading %s has no step", id)
 	}
-	for _, s := range p.Steps {
-		if s.Kind == StepRead && slices.Contains(s.Reads, id) {
-			return Allowed
+	if p.reads == nil || p.readSteps != len(p.Steps) {
+		p.reads, p.readSteps = map[string]bool{}, len(p.Steps)
+		for _, s := range p.Steps {
+			if s.Kind == StepRead {
+				for _, r := range s.Reads {
+					p.reads[r] = true
+				}
+			}
 		}
+	}
+	if p.reads[id] {
+		return Allowed
 	}
 	return deny(NotInPlan, "reading %s is not part of the plan", id)
 }
@@ -341,8 +399,8 @@ func (p *Plan) Repaired(orig, repaired Call, t Target) Decision {
 		}
 	}
 	for i := range p.Steps {
-		if p.Steps[i].Kind == StepAct && slices.ContainsFunc(p.Steps[i].Calls, func(c Call) bool { return c.Device == orig.Device && c.Command == orig.Command }) {
-			p.Steps[i].Calls = append(p.Steps[i].Calls, repaired)
+		if p.Steps[i].Kind == StepAct && slices.ContainsFunc(p.Steps[i].Runs, func(r Run) bool { return r.Command == orig.Command && slices.Contains(r.Devices, orig.Device) }) {
+			p.Steps[i].Runs = append(p.Steps[i].Runs, Run{Command: repaired.Command, Args: repaired.Args, Source: repaired.Source, Devices: []string{repaired.Device}})
 			p.index = nil
 			return Allowed
 		}

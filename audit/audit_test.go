@@ -405,12 +405,17 @@ func TestAppendAfterTruncation(t *testing.T) {
 // them starts another act step.
 func TestSweepIsOneStep(t *testing.T) {
 	var p audit.Plan
-	p.Grow(1000)
-	for i := range 1000 {
-		p.AllowCall(audit.Call{Device: fmt.Sprintf("light.l%d", i), Command: "off", Args: map[string]any{}})
+	off := map[string]any{}
+	for i := range 500 {
+		p.AllowCall(audit.Call{Device: fmt.Sprintf("light.l%d", i), Command: "off", Args: off})
 	}
-	if len(p.Steps) != 1 || p.Steps[0].Kind != audit.StepAct || len(p.Steps[0].Calls) != 1000 || len(p.Allow) != 0 {
-		t.Fatalf("%d steps, the first of %d calls; %d constraints", len(p.Steps), len(p.Steps[0].Calls), len(p.Allow))
+	var rest []string
+	for i := 500; i < 1000; i++ {
+		rest = append(rest, fmt.Sprintf("light.l%d", i))
+	}
+	p.AllowRun(audit.Call{Command: "off", Args: off}, rest)
+	if len(p.Steps) != 1 || p.Steps[0].Kind != audit.StepAct || len(p.Steps[0].Candidates()) != 1000 || len(p.Steps[0].Runs) != 1 || len(p.Allow) != 0 {
+		t.Fatalf("%d steps, the first of %d calls; %d constraints", len(p.Steps), len(p.Steps[0].Candidates()), len(p.Allow))
 	}
 	target := audit.Target{Commands: []string{"on", "off", "set"}}
 	for _, i := range []int{0, 1, 500, 999} {
@@ -426,7 +431,7 @@ func TestSweepIsOneStep(t *testing.T) {
 	}
 	p.AddReads("relative", "light.l0")
 	p.AllowCall(audit.Call{Device: "light.l0", Command: "set", Args: map[string]any{"brightness_step": -10}})
-	if len(p.Steps) != 3 || p.Steps[1].Kind != audit.StepRead || p.Steps[2].Kind != audit.StepAct || len(p.Steps[2].Calls) != 1 {
+	if len(p.Steps) != 3 || p.Steps[1].Kind != audit.StepRead || p.Steps[2].Kind != audit.StepAct || len(p.Steps[2].Candidates()) != 1 {
 		t.Errorf("after a read, steps %+v", p.Steps[1:])
 	}
 	p.AllowCall(audit.Call{Device: "light.l1", Command: "set", Args: map[string]any{"color": "red"}})
@@ -444,5 +449,31 @@ func TestSweepIsOneStep(t *testing.T) {
 		if d := p.Check(tt.c, audit.Target{Commands: []string{"set"}}); d.Reason != tt.want {
 			t.Errorf("%v: %+v, want %s", tt.c, d, tt.want)
 		}
+	}
+}
+
+// A question about thousands of devices reads each of them, and only
+// them, also after another read step joins the plan.
+func TestManyReads(t *testing.T) {
+	var p audit.Plan
+	ids := make([]string, 1000)
+	for i := range ids {
+		ids[i] = fmt.Sprintf("light.l%d", i)
+	}
+	p.AddReads("question", ids...)
+	for _, id := range []string{"light.l0", "light.l500", "light.l999"} {
+		if d := p.CheckRead(id); !d.Allow {
+			t.Errorf("%s: %+v", id, d)
+		}
+	}
+	if d := p.CheckRead("sensor.s0"); d.Allow || d.Reason != audit.NotInPlan {
+		t.Errorf("sensor.s0 before its step: %+v", d)
+	}
+	p.AddReads("condition", "sensor.s0")
+	if d := p.CheckRead("sensor.s0"); !d.Allow {
+		t.Errorf("sensor.s0 after its step: %+v", d)
+	}
+	if d := p.CheckRead("light.l1000"); d.Allow {
+		t.Errorf("light.l1000: %+v", d)
 	}
 }

@@ -102,7 +102,7 @@ func admits(p audit.Plan, c audit.Call, t audit.Target) bool {
 	var cons []audit.Constraint
 	for _, s := range p.Steps {
 		acts = acts || s.Kind == audit.StepAct
-		for _, cand := range s.Calls {
+		for _, cand := range s.Candidates() {
 			if s.Kind == audit.StepAct {
 				cons = append(cons, audit.Exact(cand))
 			}
@@ -167,7 +167,7 @@ func FuzzMonitor(f *testing.F) {
 			before := p
 			before.Steps = slices.Clone(p.Steps)
 			for i := range before.Steps {
-				before.Steps[i].Calls = slices.Clone(before.Steps[i].Calls)
+				before.Steps[i].Runs = slices.Clone(before.Steps[i].Runs)
 			}
 			before.Allow = slices.Clone(p.Allow)
 			fixed := g.call()
@@ -179,7 +179,7 @@ func FuzzMonitor(f *testing.F) {
 					t.Fatalf("Repaired(%s → %s) allowed a change of target or a call still refused", c, fixed)
 				}
 				other, otg := g.call(), g.target()
-				if admits(p, other, otg) && !admits(before, other, otg) && !admits(audit.Plan{Steps: []audit.Step{{Kind: audit.StepAct, Calls: []audit.Call{fixed}}}}, other, otg) {
+				if admits(p, other, otg) && !admits(before, other, otg) && !admits(audit.Plan{Steps: []audit.Step{{Kind: audit.StepAct, Runs: []audit.Run{{Command: fixed.Command, Args: fixed.Args, Source: fixed.Source, Devices: []string{fixed.Device}}}}}}, other, otg) {
 					t.Fatalf("Repaired(%s → %s) admitted %s too", c, fixed, other)
 				}
 			} else if r.Reason == audit.OK {

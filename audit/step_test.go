@@ -53,7 +53,7 @@ func TestPlanStoredByEarlierEdge(t *testing.T) {
 	}
 	want := []audit.Call{{Device: "light.a", Command: "off", Args: map[string]any{}, Source: "grammar"},
 		{Device: "light.b", Command: "set", Args: map[string]any{"brightness": 30.0}, Source: "grammar"}}
-	if len(p.Steps) != 1 || !reflect.DeepEqual(p.Steps[0].Calls, want) || len(p.Allow) != 2 {
+	if len(p.Steps) != 1 || !reflect.DeepEqual(p.Steps[0].Candidates(), want) || len(p.Allow) != 2 {
 		t.Fatalf("read %+v", p)
 	}
 	target := audit.Target{Commands: []string{"on", "off", "set"}}

@@ -481,6 +481,7 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32
 		all = ^uint64(0)
 	}
 	out := make([]hit, 0, len(s.touched))
+	slices.Sort(s.touched)
 	for _, d := range s.touched {
 		if c := s.cover[d] / float32(len(us)); c >= minCover {
 			out = append(out, hit{doc: d, score: s.score[d], coverage: c, firm: s.held[d] == all && len(us) <= 64})
@@ -488,7 +489,6 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32
 		s.score[d], s.cover[d], s.seen[d], s.held[d], s.units[d] = 0, 0, false, 0, 0
 	}
 	s.touched = s.touched[:0]
-	slices.SortFunc(out, func(a, b hit) int { return cmp.Compare(a.doc, b.doc) })
 	return out
 }
 

@@ -399,6 +399,16 @@ func (x *Index) CapabilitySets() int { return x.capSets }
 // Len: for sets of entities as bits.
 func (e *Entity) Number() int { return int(e.order) }
 
+// Marks marks entities by their order (Number), as Context.LastOrder
+// takes them.
+func (x *Index) Marks(ents []*Entity) []bool {
+	marks := make([]bool, len(x.entities))
+	for _, e := range ents {
+		marks[e.order] = true
+	}
+	return marks
+}
+
 // Len is how many entities the index holds.
 func (x *Index) Len() int { return len(x.entities) }
 
@@ -432,12 +442,16 @@ func (e *Entity) named(word string) bool {
 // Label is the name to say to the user of a language: the name when it
 // is written in the language, else the first alias that is, else the name.
 func Label(name string, aliases []string, code string) string {
-	p := lang.For(code)
-	if p.OwnsName(name) {
+	return labelBy(name, aliases, lang.For(code).OwnsName)
+}
+
+// labelBy is Label with owns telling the names of the language.
+func labelBy(name string, aliases []string, owns func(string) bool) string {
+	if owns(name) {
 		return name
 	}
 	for _, a := range aliases {
-		if p.OwnsName(a) {
+		if owns(a) {
 			return a
 		}
 	}
@@ -445,14 +459,18 @@ func Label(name string, aliases []string, code string) string {
 }
 
 // Label is the entity's name to say in a language.
-func (e *Entity) Label(lang string) string {
+func (e *Entity) Label(code string) string {
+	return e.labelBy(lang.For(code).OwnsName)
+}
+
+func (e *Entity) labelBy(owns func(string) bool) string {
 	if e.Kind == Group {
 		return e.Name
 	}
 	if !e.plain && len(e.aliases) > 0 {
-		return Label(e.aliases[0], e.aliases[1:], lang)
+		return labelBy(e.aliases[0], e.aliases[1:], owns)
 	}
-	return Label(e.Name, e.aliases, lang)
+	return labelBy(e.Name, e.aliases, owns)
 }
 
 // RoomLabel is the name of a room id to say in a language ("" for none).

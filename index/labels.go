@@ -12,59 +12,76 @@ func (x *Index) Labels(opts []*Entity, p lang.Pack) []string {
 	return x.LabelsUpTo(opts, p, len(opts))
 }
 
-// LabelsUpTo are the Labels of the first n options ("" for the others),
-// as they are among all of them: a question says only the first few of
-// thousands.
+// LabelsUpTo are the Labels of the first n options, as they are among
+// all of them: a question says only the first few of thousands. The
+// result holds those n.
 func (x *Index) LabelsUpTo(opts []*Entity, p lang.Pack, n int) []string {
 	code := p.Code()
-	out := make([]string, len(opts))
-	rooms, names := map[string]int{}, map[string]int{}
-	// the options of a question may be thousands of devices of a few
-	// kinds in a few rooms: each label is made once.
-	labels := make([]string, len(opts))
-	memo, roomLabels := map[labelKey]string{}, map[string]string{}
-	for i, e := range opts {
-		k := labelKey{e.Name, e.Kind, e.plain, len(e.aliases), nil}
-		if len(e.aliases) > 0 {
-			k.aliases = &e.aliases[0]
+	n = min(n, len(opts))
+	// by room when each option is alone in a room: never when there are
+	// more options than rooms.
+	byRoom := len(opts) > 1 && len(opts) <= len(x.home.Rooms)
+	if byRoom {
+		seen := make([]bool, len(x.home.Rooms)+1)
+		for _, e := range opts {
+			if e.roomNo == 0 || seen[e.roomNo] {
+				byRoom = false
+				break
+			}
+			seen[e.roomNo] = true
 		}
-		l, ok := memo[k]
-		if !ok {
-			l = e.Label(code)
-			memo[k] = l
+	}
+	labels := make([]string, n)
+	for i, e := range opts[:n] {
+		labels[i] = e.Label(code)
+	}
+	// how many options have each of the n labels: a label is a name or an
+	// alias, so those that may have it are the entities of its key, not
+	// every one of thousands of options.
+	said := make([]int, n) // up to 2
+	if !byRoom {
+		marks := x.Marks(opts)
+		// the same names in many rooms: whether the language owns each
+		// is asked once.
+		owned := map[string]bool{}
+		owns := func(name string) bool {
+			o, ok := owned[name]
+			if !ok {
+				o = p.OwnsName(name)
+				owned[name] = o
+			}
+			return o
 		}
-		labels[i] = l
-		rooms[e.Room]++
-		names[l]++
+		for i, l := range labels {
+			with := x.byKey[textKey(l)]
+			if len(with) == 0 {
+				with = opts
+			}
+			for _, e := range with {
+				if marks[e.order] && e.labelBy(owns) == l {
+					if said[i]++; said[i] > 1 {
+						break // said twice: that is all the question needs
+					}
+				}
+			}
+		}
 	}
-	byRoom := len(opts) > 1
-	for _, e := range opts {
-		byRoom = byRoom && e.Room != "" && rooms[e.Room] == 1
-	}
-	for i, e := range opts[:min(n, len(opts))] {
+	out := make([]string, n)
+	roomLabels := map[string]string{}
+	for i, e := range opts[:n] {
 		room, ok := roomLabels[e.Room]
 		if !ok {
 			room = x.RoomLabel(e.Room, code)
 			roomLabels[e.Room] = room
 		}
-		name := labels[i]
 		switch {
 		case byRoom:
 			out[i] = p.OneIn(room)
-		case names[name] > 1 && room != "":
-			out[i] = p.NameIn(name, room)
+		case said[i] > 1 && room != "":
+			out[i] = p.NameIn(labels[i], room)
 		default:
-			out[i] = name
+			out[i] = labels[i]
 		}
 	}
 	return out
-}
-
-// labelKey is what an entity's label depends on (Entity.Label).
-type labelKey struct {
-	name    string
-	kind    Kind
-	plain   bool
-	n       int
-	aliases *string
 }

@@ -2,6 +2,7 @@ package index
 
 import (
 	"context"
+	"slices"
 
 	"edge/ir"
 	"edge/lang"
@@ -48,9 +49,10 @@ type Result struct {
 	// Problem is set when nothing was found; Subject is the words it is about.
 	Problem Problem
 	Subject string
-	// Candidates are the ranked candidates of the keyword and vector legs,
-	// best first, when those legs decided (empty for exact names, places
-	// and class words).
+	// Candidates are the candidates of the keyword and vector legs too
+	// close to call, or the best alone, with the parts of their scores,
+	// best first, when those legs decided on one target (empty for exact
+	// names, places, class words and "all").
 	Candidates []Candidate
 }
 
@@ -73,8 +75,12 @@ type Candidate struct {
 type Context struct {
 	// Room is the room the speaker is in ("" if unknown).
 	Room string
-	// Last are the entity ids the session last acted on or asked about.
-	Last []string
+	// Last are the entity ids the session last acted on or asked about;
+	// LastOrder, when the caller has them as entities, marks them by
+	// entity order (Index.Marks), so that a sweep's thousands are not
+	// looked up again.
+	Last      []string
+	LastOrder []bool
 	// Query is true for questions: several matches are all answered
 	// instead of asked about, unless two names tie exactly.
 	Query bool
@@ -128,6 +134,30 @@ type query struct {
 	// said are the words the keyword leg searched; whole, the same with
 	// the place said before them (retrieve).
 	said, whole string
+	// lastOrder marks the session's last targets by entity order, once
+	// asked (recent), when they are many (a sweep's thousands).
+	lastOrder []bool
+}
+
+// recent reports whether the session last acted on or asked about e. A
+// few last targets are compared by id; many are looked up once, not
+// hashed into a set each time a leg ranks.
+func (q *query) recent(e *Entity) bool {
+	if q.conv.LastOrder != nil {
+		return int(e.order) < len(q.conv.LastOrder) && q.conv.LastOrder[e.order]
+	}
+	if len(q.conv.Last) <= 8 {
+		return slices.Contains(q.conv.Last, e.ID)
+	}
+	if q.lastOrder == nil {
+		q.lastOrder = make([]bool, len(q.x.entities))
+		for _, id := range q.conv.Last {
+			if m, ok := q.x.byID[id]; ok {
+				q.lastOrder[m.order] = true
+			}
+		}
+	}
+	return q.lastOrder[e.order]
 }
 
 // Resolve finds the entities a target means in the conversation conv. fit

@@ -102,7 +102,7 @@ func (q *query) except(xt ir.Target) (Result, bool) {
 	}
 	sub := xt
 	sub.All = true
-	r := q.x.Resolve(q.ctx, sub, func(*Entity) bool { return true }, Context{Last: q.conv.Last, Unmarked: q.conv.Unmarked})
+	r := q.x.Resolve(q.ctx, sub, func(*Entity) bool { return true }, Context{Last: q.conv.Last, LastOrder: q.conv.LastOrder, Unmarked: q.conv.Unmarked})
 	switch {
 	case r.Problem == NoMatch && xt.Class == "" && len(xt.Places) == 0 && !xt.Ref:
 		// "all the lights except the guest room": words of no class
@@ -220,16 +220,12 @@ func (q *query) finish(r Result) Result {
 	}
 	r.Pool = r.Options
 	if len(r.Options) > MaxOptions {
-		recent := map[string]bool{}
-		for _, id := range q.conv.Last {
-			recent[id] = true
-		}
 		rank := func(e *Entity) int {
 			n := 0
 			if q.conv.Room != "" && e.Room == q.conv.Room {
 				n += 2
 			}
-			if recent[e.ID] {
+			if q.recent(e) {
 				n++
 			}
 			return n

@@ -221,6 +221,42 @@ func TestRiskESameNames(t *testing.T) {
 			t.Errorf("label %q does not ask by room", l)
 		}
 	}
+	// a name said twice among thousands of options is said with its room,
+	// though the other is not among the few the question says.
+	one := append([]*Entity{r.Pool[0]}, r.Pool[len(r.Pool)-1])
+	for range 500 {
+		one = append(one, big.Devices()[len(one)])
+	}
+	if l := big.LabelsUpTo(one, en.Pack(), 1); len(l) != 1 || l[0] != en.Pack().NameIn(r.Pool[0].Name, big.RoomLabel(r.Pool[0].Room, "en")) {
+		t.Errorf("first of a name said twice: %q", l)
+	}
+	if l := big.LabelsUpTo(one[:1], en.Pack(), 1); len(l) != 1 || l[0] != r.Pool[0].Name {
+		t.Errorf("a name said once: %q", l)
+	}
+	// what the session last acted on is asked first, whether it was one
+	// device or a sweep's many, and whether they come as ids or marks.
+	recent := r.Pool[len(r.Pool)-1]
+	var many []*Entity
+	for _, e := range big.Devices() {
+		if !slices.Contains(r.Pool, e) && len(many) < 40 {
+			many = append(many, e)
+		}
+	}
+	many = append(many, recent)
+	ids := make([]string, len(many))
+	for i, e := range many {
+		ids[i] = e.ID
+	}
+	for name, conv := range map[string]Context{
+		"one id":   {Last: []string{recent.ID}},
+		"many ids": {Last: ids},
+		"marks":    {Last: ids, LastOrder: big.Marks(many)},
+	} {
+		r := big.Resolve(context.Background(), ir.Target{Name: "ceiling light 3", Class: "light"}, on, conv)
+		if len(r.Options) != MaxOptions || r.Options[0] != recent {
+			t.Errorf("%s: options %v, want %s first", name, big.Labels(r.Options, en.Pack()), recent.ID)
+		}
+	}
 	runSeed(t, big, []seedCase{
 		{"en a place splits", ir.Target{Name: "kitchen ceiling light 3", Class: "light"}, on, Context{}, "light.kitchen_ceiling_3"},
 		{"zh a place splits", ir.Target{Name: "厨房吊灯3", Class: "light"}, on, Context{}, "light.kitchen_ceiling_3"},

@@ -49,6 +49,9 @@ func Register(p Pack) {
 		}
 	}
 	packs = append(packs, p)
+	keys.Lock()
+	clear(keys.m)
+	keys.Unlock()
 	merged := map[string][]string{}
 	for _, q := range packs {
 		for c, ws := range q.Vocab().Classes {

@@ -2,6 +2,7 @@ package lang
 
 import (
 	"strconv"
+	"sync"
 
 	"edge/ir"
 )
@@ -330,7 +331,34 @@ func (c Clause) Insert(i int, ps ...Phrase) Clause {
 // Key is the canonical form of a name for matching, in the language it
 // is written in (lang.Detect): "Kitchen Lights" and "kitchen light" share
 // a key, as do "客厅的灯" and "客厅灯".
-func Key(name string) string { return Detect(name).Key(name) }
+func Key(name string) string {
+	keys.Lock()
+	k, ok := keys.m[name]
+	keys.Unlock()
+	if ok {
+		return k
+	}
+	k = Detect(name).Key(name)
+	keys.Lock()
+	if len(keys.m) >= maxKeys {
+		clear(keys.m)
+	}
+	keys.m[name] = k
+	keys.Unlock()
+	return k
+}
+
+// keys are the keys of the texts asked last: a turn asks the key of the
+// same words many times (the name said, its place, its class), and a
+// Chinese key repairs misheard sounds, which takes microseconds. Register
+// empties it.
+var keys = struct {
+	sync.Mutex
+	m map[string]string
+}{m: map[string]string{}}
+
+// maxKeys bounds keys: a few turns' words.
+const maxKeys = 1024
 
 // ClassOf finds the class named at the end of a mention in any language:
 // the language the mention is written in first, then the others.

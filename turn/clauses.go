@@ -106,11 +106,12 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		if !t.stateDevices(cl) {
 			return nil, nil, false
 		}
-		t.resolved = make([]string, len(res.Entities))
-		for i, ent := range res.Entities {
-			t.resolved[i] = ent.ID
+		t.setResolved(res.Entities)
+		if last == nil {
+			last = t.resolved // a sweep's thousands once
+		} else {
+			last = append(last, t.resolved...)
 		}
-		last = append(last, t.resolved...)
 		it, problem := t.planClause(cl, res.Entities, &plan)
 		if problem != "" {
 			t.finish(NotUnderstood, problem)

@@ -58,6 +58,9 @@ func (t *turn) byCapabilities(ok func(*home.Device) bool, scene func() bool) fun
 	return func(e *index.Entity) bool {
 		switch e.Kind {
 		case index.Device:
+			if n := e.CapabilitySet(); n >= 0 && n < len(memo) && memo[n] != 0 {
+				return memo[n] == 2 // what a scan of thousands asks most
+			}
 			return device(e)
 		case index.Scene:
 			return scene != nil && scene()
@@ -78,11 +81,11 @@ func bare(tg ir.Target) bool {
 // command whose verb must name its target is noTarget, and any other is
 // resolved as said (the device near the speaker, or a question).
 func (t *turn) resolveClause(cl ir.Clause) index.Result {
-	last := t.sess.Last
+	last, order := t.sess.Last, []bool(nil)
 	if len(t.resolved) > 0 {
-		last = t.resolved
+		last, order = t.resolved, t.resolvedOrder
 	}
-	ctx := index.Context{Room: t.req.Room, Last: last, Query: cl.Kind == ir.Query, Unmarked: lang.Detect(t.req.Text).PluralUnmarked()}
+	ctx := index.Context{Room: t.req.Room, Last: last, LastOrder: order, Query: cl.Kind == ir.Query, Unmarked: lang.Detect(t.req.Text).PluralUnmarked()}
 	fit := t.fit(cl)
 	if bare(cl.Target) && len(last) > 0 {
 		ref := cl.Target
@@ -95,6 +98,18 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 		return index.Result{Problem: noTarget}
 	}
 	return t.resolve(cl.Target, fit, ctx, cl.Ask)
+}
+
+// setResolved keeps the entities a clause resolved to, for the clauses
+// after it: their ids, and when they are many, their marks.
+func (t *turn) setResolved(ents []*index.Entity) {
+	t.resolved, t.resolvedOrder = make([]string, len(ents)), nil
+	for i, ent := range ents {
+		t.resolved[i] = ent.ID
+	}
+	if len(ents) > 8 {
+		t.resolvedOrder = t.e.idx.Marks(ents)
+	}
 }
 
 // ask asks which of a resolution's candidates the clause means, and keeps
@@ -123,28 +138,51 @@ type slot struct {
 
 // slots are the options of a pending question in the order asked: the
 // rooms (and the candidates in no room) of a question that asks the room
-// first, else the candidates labelled so that they are told apart (only
-// the first labelled of them: the question says no more).
+// first, else the candidates. With labelled, the first labelled of them,
+// only labelled so that they are told apart (the question says no more);
+// without, all of them with their candidates, unlabelled (an answer by
+// number picks one).
 func (t *turn) slots(p *pending, pool []*index.Entity, labelled int) []slot {
 	var out []slot
-	if len(p.Rooms) == 0 {
+	switch {
+	case len(p.Rooms) == 0 && labelled == 0:
+		out = make([]slot, len(pool))
+		for i := range pool {
+			out[i] = slot{ents: pool[i : i+1]}
+		}
+	case len(p.Rooms) == 0:
 		for i, l := range t.e.idx.LabelsUpTo(pool, t.pack(), labelled) {
 			out = append(out, slot{label: l, ents: pool[i : i+1]})
 		}
-		return out
-	}
-	in := map[string][]*index.Entity{}
-	for _, e := range pool {
-		in[e.Room] = append(in[e.Room], e)
-	}
-	for _, r := range p.Rooms {
-		if r == "" {
-			for _, e := range in[""] {
-				out = append(out, slot{label: displayName(e, t.res.Lang), ents: []*index.Entity{e}})
+	case labelled > 0:
+		for _, r := range p.Rooms {
+			if len(out) >= labelled {
+				break
 			}
-			continue
+			if r != "" {
+				out = append(out, slot{label: t.e.idx.RoomLabel(r, t.res.Lang)})
+				continue
+			}
+			for _, e := range pool {
+				if e.Room == "" {
+					out = append(out, slot{label: displayName(e, t.res.Lang)})
+				}
+			}
 		}
-		out = append(out, slot{label: t.e.idx.RoomLabel(r, t.res.Lang), ents: in[r]})
+	default:
+		in := map[string][]*index.Entity{}
+		for _, e := range pool {
+			in[e.Room] = append(in[e.Room], e)
+		}
+		for _, r := range p.Rooms {
+			if r != "" {
+				out = append(out, slot{ents: in[r]})
+				continue
+			}
+			for _, e := range in[""] {
+				out = append(out, slot{ents: []*index.Entity{e}})
+			}
+		}
 	}
 	return out
 }

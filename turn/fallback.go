@@ -136,7 +136,7 @@ func (t *turn) repair(plan *audit.Plan, c plannedCall, verr error) (plannedCall,
 		model = t.e.model
 	}
 	rep := llm.RepairArgs(t.ctx, model, ent.Device, c.Call.Command, c.Call.Args, verr)
-	c.Repairs = rep.Attempts
+	c.Repairs = &rep.Attempts
 	for _, a := range rep.Attempts {
 		call := audit.Call{Device: c.Call.Device, Command: c.Call.Command, Args: a.Args, Source: sourceRepair}
 		dec := audit.Decision{Allow: true, Reason: audit.OK}
@@ -164,8 +164,8 @@ func (t *turn) repair(plan *audit.Plan, c plannedCall, verr error) (plannedCall,
 // fromModel reports whether a call's action is the model's: planned from
 // its IR, or with arguments it repaired.
 func (t *turn) fromModel(c plannedCall) bool {
-	n := len(c.Repairs)
-	return t.res.Source == sourceLLM || n > 0 && c.Repairs[n-1].By == llm.ByModel
+	a := c.attempts()
+	return t.res.Source == sourceLLM || len(a) > 0 && a[len(a)-1].By == llm.ByModel
 }
 
 // modelConfirm is the confirmation rule for the model's actions: medium

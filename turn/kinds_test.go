@@ -125,10 +125,7 @@ func (e *Engine) compileResolve(text string) {
 			continue
 		}
 		res := t.resolveClause(cl)
-		t.resolved = make([]string, len(res.Entities)) // as clauses does
-		for i, ent := range res.Entities {
-			t.resolved[i] = ent.ID
-		}
+		t.setResolved(res.Entities)
 	}
 }
 

@@ -9,7 +9,7 @@ import (
 )
 
 // A pending confirmation is stored in runs: the calls one after the other
-// that share a command, its arguments, a source, a risk and a verb are
+// that share a command, its arguments, a source and a risk are
 // written once with the list of their devices, their names and the digests
 // of their definitions, so that the question before "all the lights" is
 // not thousands of copies of the same call. What an earlier edge wrote, a
@@ -21,7 +21,6 @@ type callRun struct {
 	Args    map[string]any `json:"args"`
 	Source  string         `json:"source"`
 	Risk    risk.Level     `json:"risk"`
-	Verb    string         `json:"verb"`
 	Repairs []llm.Attempt  `json:"repairs,omitempty"`
 	Devices []string       `json:"devices"`
 	Labels  []string       `json:"labels"`
@@ -63,7 +62,10 @@ func (p *pending) UnmarshalJSON(b []byte) error {
 	}
 	for _, r := range in.Runs {
 		for i, d := range r.Devices {
-			c := plannedCall{Call: audit.Call{Device: d, Command: r.Command, Args: r.Args, Source: r.Source}, Risk: r.Risk, Verb: r.Verb, Repairs: r.Repairs}
+			c := plannedCall{Call: audit.Call{Device: d, Command: r.Command, Args: r.Args, Source: r.Source}, Risk: r.Risk}
+			if len(r.Repairs) > 0 {
+				c.Repairs = &r.Repairs
+			}
 			p.Calls, p.Labels, p.Defs = append(p.Calls, c), append(p.Labels, at(r.Labels, i)), append(p.Defs, at(r.Defs, i))
 		}
 	}
@@ -75,12 +77,12 @@ func (p *pending) UnmarshalJSON(b []byte) error {
 func runsOf(calls []plannedCall, labels, defs []string) []callRun {
 	var runs []callRun
 	for i, c := range calls {
-		if n := len(runs) - 1; n >= 0 && len(c.Repairs) == 0 && len(runs[n].Repairs) == 0 && runs[n].joins(c) {
+		if n := len(runs) - 1; n >= 0 && len(c.attempts()) == 0 && len(runs[n].Repairs) == 0 && runs[n].joins(c) {
 			r := &runs[n]
 			r.Devices, r.Labels, r.Defs = append(r.Devices, c.Call.Device), append(r.Labels, at(labels, i)), append(r.Defs, at(defs, i))
 			continue
 		}
-		runs = append(runs, callRun{Command: c.Call.Command, Args: c.Call.Args, Source: c.Call.Source, Risk: c.Risk, Verb: c.Verb, Repairs: c.Repairs,
+		runs = append(runs, callRun{Command: c.Call.Command, Args: c.Call.Args, Source: c.Call.Source, Risk: c.Risk, Repairs: c.attempts(),
 			Devices: []string{c.Call.Device}, Labels: []string{at(labels, i)}, Defs: []string{at(defs, i)}})
 	}
 	return runs
@@ -88,7 +90,7 @@ func runsOf(calls []plannedCall, labels, defs []string) []callRun {
 
 // joins reports whether c is a call of the run but for its device.
 func (r *callRun) joins(c plannedCall) bool {
-	return c.Call.Command == r.Command && c.Call.Source == r.Source && c.Risk == r.Risk && c.Verb == r.Verb && audit.SameArgs(c.Call.Args, r.Args)
+	return c.Call.Command == r.Command && c.Call.Source == r.Source && c.Risk == r.Risk && audit.SameArgs(c.Call.Args, r.Args)
 }
 
 // at is s[i], or "" past its end.

@@ -12,12 +12,12 @@ import (
 )
 
 // A pending confirmation is stored in runs of calls and reads back as it
-// was: every call in its order with its risk, verb, repairs, name and
+// was: every call in its order with its risk, repairs, name and
 // digest.
 func TestPendingStoredInRuns(t *testing.T) {
 	off := map[string]any{}
 	call := func(dev, cmd string, args map[string]any, l risk.Level) plannedCall {
-		return plannedCall{Call: audit.Call{Device: dev, Command: cmd, Args: args, Source: "grammar"}, Risk: l, Verb: cmd}
+		return plannedCall{Call: audit.Call{Device: dev, Command: cmd, Args: args, Source: "grammar"}, Risk: l}
 	}
 	p := &pending{Kind: "confirm", Lang: "en", Calls: []plannedCall{
 		call("light.a", "off", off, risk.Low), call("light.b", "off", off, risk.Low), call("light.c", "off", off, risk.Low),
@@ -27,7 +27,7 @@ func TestPendingStoredInRuns(t *testing.T) {
 		call("light.g", "off", nil, risk.Low),
 	}, Labels: []string{"A", "B", "C", "D", "E", "F", "G"}, Defs: []string{"1", "2", "3", "4", "5", "6", "7"}, Bind: risk.Pending{Hash: "h", Turn: 2}}
 	repaired := call("light.h", "set", map[string]any{"color": "red"}, risk.Low)
-	repaired.Repairs = []llm.Attempt{{}}
+	repaired.Repairs = &[]llm.Attempt{{}}
 	p.Calls = append(p.Calls, repaired, call("light.i", "set", map[string]any{"color": "red"}, risk.Low))
 	p.Labels, p.Defs = append(p.Labels, "H", "I"), append(p.Defs, "8", "9")
 	b, err := json.Marshal(p)
@@ -67,8 +67,8 @@ func TestPendingStoredByEarlierEdge(t *testing.T) {
 	if err := json.Unmarshal([]byte(old), &p); err != nil {
 		t.Fatal(err)
 	}
-	want := []plannedCall{{Call: audit.Call{Device: "light.a", Command: "off", Args: map[string]any{}, Source: "grammar"}, Risk: risk.Low, Verb: "off"},
-		{Call: audit.Call{Device: "light.b", Command: "off", Args: map[string]any{}, Source: "grammar"}, Risk: risk.Low, Verb: "off"}}
+	want := []plannedCall{{Call: audit.Call{Device: "light.a", Command: "off", Args: map[string]any{}, Source: "grammar"}, Risk: risk.Low},
+		{Call: audit.Call{Device: "light.b", Command: "off", Args: map[string]any{}, Source: "grammar"}, Risk: risk.Low}}
 	if !reflect.DeepEqual(p.Calls, want) || !reflect.DeepEqual(p.Labels, []string{"A", "B"}) || !reflect.DeepEqual(p.Defs, []string{"d1", "d2"}) || p.Bind.Turn != 1 {
 		t.Errorf("read %+v", p)
 	}

@@ -145,19 +145,29 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		ok, rel bool
 		args    map[string]any
 		levels  map[[2]string]risk.Level // by type and declared risk, without tags
+		// the type, declared risk and level of the device before, which
+		// the next one most often shares.
+		typ, declared string
+		level         risk.Level
 	}
 	choices := map[int]*choice{} // by capability set
+	var last *choice
+	lastSet := -1
 	choose := func(m *index.Entity) *choice {
 		n := m.CapabilitySet()
-		if ch, ok := choices[n]; ok {
-			return ch
+		if n == lastSet {
+			return last
 		}
-		ch := &choice{levels: map[[2]string]risk.Level{}}
-		if ch.a, ch.ok = altOf(m.Device, cl); ch.ok {
-			ch.args = argsOf(ch.a)
-			ch.rel = relative(ch.args)
+		ch, ok := choices[n]
+		if !ok {
+			ch = &choice{levels: map[[2]string]risk.Level{}, level: -1}
+			if ch.a, ch.ok = altOf(m.Device, cl); ch.ok {
+				ch.args = argsOf(ch.a)
+				ch.rel = relative(ch.args)
+			}
+			choices[n] = ch
 		}
-		choices[n] = ch
+		last, lastSet = ch, n
 		return ch
 	}
 	add := func(m *index.Entity) {
@@ -173,15 +183,20 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 			// a change by a step starts from the device's current value.
 			reads = append(reads, d.ID)
 		}
-		k := [2]string{d.Type, d.Risk}
-		level, ok := ch.levels[k]
-		if !ok || len(d.Tags) > 0 {
-			level = risk.Assess(risk.Action{Capability: a.Capability, Command: a.Command, Type: d.Type, Tags: d.Tags, Declared: d.Risk}, risk.Low)
+		level := ch.level
+		if len(d.Tags) > 0 || level < 0 || d.Type != ch.typ || d.Risk != ch.declared {
+			k := [2]string{d.Type, d.Risk}
+			var ok bool
+			level, ok = ch.levels[k]
+			if !ok || len(d.Tags) > 0 {
+				level = risk.Assess(risk.Action{Capability: a.Capability, Command: a.Command, Type: d.Type, Tags: d.Tags, Declared: d.Risk}, risk.Low)
+			}
 			if len(d.Tags) == 0 {
 				ch.levels[k] = level
+				ch.typ, ch.declared, ch.level = d.Type, d.Risk, level
 			}
 		}
-		calls = append(calls, plannedCall{Call: c, Risk: level, Verb: cl.Verb})
+		calls = append(calls, plannedCall{Call: c, Risk: level})
 	}
 	for _, ent := range ents {
 		switch ent.Kind {
@@ -207,7 +222,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 					}
 				}
 			}
-			calls = append(calls, plannedCall{Call: c, Risk: level, Verb: "activate"})
+			calls = append(calls, plannedCall{Call: c, Risk: level})
 		}
 	}
 	if len(calls) == 0 {
@@ -216,12 +231,23 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	if len(reads) > 0 {
 		plan.AddReads(whyRelative, reads...)
 	}
-	plan.Grow(len(calls))
-	for i, c := range calls {
-		plan.AllowCall(c.Call)
-		for _, sc := range sceneCalls[i] {
+	// the calls one after the other that differ only in their device are
+	// allowed as a run; a scene's calls after it.
+	for i := 0; i < len(calls); {
+		c := calls[i].Call
+		j := i + 1
+		for j < len(calls) && len(sceneCalls[j-1]) == 0 && calls[j].Call.Command == c.Command && calls[j].Call.Source == c.Source && audit.SameArgs(calls[j].Call.Args, c.Args) {
+			j++
+		}
+		devices := make([]string, j-i)
+		for k := range devices {
+			devices[k] = calls[i+k].Call.Device
+		}
+		plan.AllowRun(c, devices)
+		for _, sc := range sceneCalls[j-1] {
 			plan.AllowCall(sc)
 		}
+		i = j
 	}
 	return calls, ""
 }
@@ -342,35 +368,55 @@ func relative(args map[string]any) bool {
 }
 
 // planReads lists the reads a question or a condition (why) needs and
-// allows them.
+// allows them, in one read step.
 func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, why string) []Read {
-	var devs []*home.Device
-	seen := map[string]bool{}
-	add := func(d *home.Device) {
-		if !seen[d.ID] {
-			seen[d.ID] = true
-			devs = append(devs, d)
-		}
+	// what answers depends on a device's capabilities alone: it is asked
+	// once per list of them, for a question about thousands of lights.
+	type answer struct {
+		attr             string
+		measured, sensed bool
 	}
+	memo := make([]*answer, t.e.idx.CapabilitySets())
+	of := func(m *index.Entity) *answer {
+		n := m.CapabilitySet()
+		if n >= 0 && n < len(memo) && memo[n] != nil {
+			return memo[n]
+		}
+		a := &answer{sensed: sensed(m.Device, cl.Ask)}
+		a.attr, a.measured = attrFor(m.Device, cl.Ask)
+		if n >= 0 && n < len(memo) {
+			memo[n] = a
+		}
+		return a
+	}
+	devs := make([]*index.Entity, 0, len(ents))
+	seen := make([]bool, t.e.idx.Len()) // by entity number
 	for _, ent := range ents {
 		for _, m := range t.e.idx.DevicesOf(ent) {
-			add(m.Device)
+			if !seen[m.Number()] {
+				seen[m.Number()] = true
+				devs = append(devs, m)
+			}
 		}
 	}
-	if t.placeOnly(cl.Target) && slices.ContainsFunc(devs, func(d *home.Device) bool { return sensed(d, cl.Ask) }) {
+	if t.placeOnly(cl.Target) && slices.ContainsFunc(devs, func(m *index.Entity) bool { return of(m).sensed }) {
 		// "how warm is it in the lounge": the air there, as its sensors
 		// tell it, not what a thermostat or a lamp does.
-		devs = slices.DeleteFunc(devs, func(d *home.Device) bool { return !sensed(d, cl.Ask) })
+		devs = slices.DeleteFunc(devs, func(m *index.Entity) bool { return !of(m).sensed })
 	}
 	// a setting answers a question only when nothing here measures it,
 	// and never a condition.
-	settings := why != whyCondition && !slices.ContainsFunc(devs, func(d *home.Device) bool { return measures(d, cl.Ask) })
-	var reads []Read
-	for _, d := range devs {
-		if attr, measured := attrFor(d, cl.Ask); attr != "" && (measured || settings) {
-			plan.AddReads(why, d.ID)
-			reads = append(reads, Read{Device: d.ID, Attribute: attr})
+	settings := why != whyCondition && !slices.ContainsFunc(devs, func(m *index.Entity) bool { a := of(m); return a.attr != "" && a.measured })
+	reads, ids := make([]Read, 0, len(devs)), make([]string, 0, len(devs))
+	for _, m := range devs {
+		if a := of(m); a.attr != "" && (a.measured || settings) {
+			ids = append(ids, m.ID)
+			reads = append(reads, Read{Device: m.ID, Attribute: a.attr})
 		}
 	}
+	if len(ids) == 0 {
+		return nil
+	}
+	plan.AddReads(why, ids...)
 	return reads
 }

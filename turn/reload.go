@@ -1,6 +1,7 @@
 package turn
 
 import (
+	"crypto/sha256"
 	"errors"
 
 	"edge/audit"
@@ -21,6 +22,7 @@ func (e *Engine) setHome(h *home.Home, idx *index.Index) {
 		h.Devices[i].State = nil
 	}
 	e.home, e.idx = h, idx
+	e.defs = &digests{m: map[string][sha256.Size]byte{}}
 	e.bulk = e.opt.Bulk
 	if e.bulk <= 0 {
 		e.bulk = h.Security.Bulk

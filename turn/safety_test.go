@@ -284,7 +284,7 @@ func TestSketchReads(t *testing.T) {
 		t.Fatalf("plan %+v", plan)
 	}
 	read, act := plan.Steps[0], plan.Steps[1]
-	if read.Kind != audit.StepRead || read.Why != "relative" || len(read.Reads) != 1 || read.Reads[0] != "media.tv" || act.Kind != audit.StepAct || act.Calls[0].Device != "media.tv" {
+	if read.Kind != audit.StepRead || read.Why != "relative" || len(read.Reads) != 1 || read.Reads[0] != "media.tv" || act.Kind != audit.StepAct || act.Candidates()[0].Device != "media.tv" {
 		t.Errorf("steps %+v: want the TV read, then changed", plan.Steps)
 	}
 	if d := plan.CheckRead("media.tv"); !d.Allow {

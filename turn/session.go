@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"sync"
 	"time"
 
 	"edge/audit"
@@ -79,9 +80,17 @@ type pending struct {
 type plannedCall struct {
 	Call audit.Call `json:"call"`
 	Risk risk.Level `json:"risk"`
-	Verb string     `json:"verb"`
-	// Repairs are the attempts that made the arguments valid (fallback.go).
-	Repairs []llm.Attempt `json:"repairs,omitempty"`
+	// Repairs are the attempts that made the arguments valid (fallback.go),
+	// nil for the many calls with none.
+	Repairs *[]llm.Attempt `json:"repairs,omitempty"`
+}
+
+// attempts are the call's repairs, none when it has none.
+func (c plannedCall) attempts() []llm.Attempt {
+	if c.Repairs == nil {
+		return nil
+	}
+	return *c.Repairs
 }
 
 func (e *Engine) loadSession(id string, now time.Time) *session {
@@ -212,6 +221,9 @@ func (t *turn) changed(p *pending) []string {
 // device, or the scene and the devices of its actions (each but its
 // initial state); "" for neither.
 func (e *Engine) definition(id string) string {
+	if d, ok := e.defs.get(id); ok {
+		return hex.EncodeToString(d[:])
+	}
 	ent, ok := e.idx.Entity(id)
 	if !ok {
 		return ""
@@ -240,7 +252,31 @@ func (e *Engine) definition(id string) string {
 	if err != nil {
 		return "" // never equal to a definition: the question is asked again
 	}
-	return hex.EncodeToString(h.Sum(nil))
+	var d [sha256.Size]byte
+	h.Sum(d[:0])
+	e.defs.put(id, d)
+	return hex.EncodeToString(d[:])
+}
+
+// digests keeps the digests of the definitions of one home, made once
+// each: a sweep's thousands are asked about and confirmed. It is safe for
+// concurrent use.
+type digests struct {
+	mu sync.Mutex
+	m  map[string][sha256.Size]byte
+}
+
+func (d *digests) get(id string) ([sha256.Size]byte, bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	v, ok := d.m[id]
+	return v, ok
+}
+
+func (d *digests) put(id string, v [sha256.Size]byte) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.m[id] = v
 }
 
 func (t *turn) askAgain(p *pending) {

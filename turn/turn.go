@@ -85,6 +85,8 @@ type Engine struct {
 	pinHash string
 	// keep is the audit log's retention (the home's retention block).
 	keep audit.Retention
+	// defs are the digests of the home's definitions (definition).
+	defs *digests
 	// opt are the options the engine was made with (Reload).
 	opt Options
 	// running is held for reading by every turn and call, for writing by
@@ -231,6 +233,8 @@ type turn struct {
 	failures map[string]error
 	// resolved are the entities the turn's last clause resolved to.
 	resolved []string
+	// resolvedOrder marks them by entity order, when they are many.
+	resolvedOrder []bool
 	// stated are the devices whose state the condition of the clause
 	// being planned reads, when it names its own (stateDevices);
 	// condChosen, those an answer to "which one?" chose for it.
@@ -340,7 +344,7 @@ func (t *turn) handle() {
 }
 
 func (t *turn) addAction(c plannedCall, status, msg string) {
-	t.res.Actions = append(t.res.Actions, Action{Device: c.Call.Device, Command: c.Call.Command, Args: argsOrEmpty(c.Call.Args), Risk: c.Risk.String(), Status: status, Error: msg, Repairs: c.Repairs})
+	t.res.Actions = append(t.res.Actions, Action{Device: c.Call.Device, Command: c.Call.Command, Args: argsOrEmpty(c.Call.Args), Risk: c.Risk.String(), Status: status, Error: msg, Repairs: c.attempts()})
 }
 
 func (t *turn) finish(outcome, say string) {
