@@ -2,6 +2,7 @@ package wyomingtest
 
 import (
 	"math"
+	"os"
 	"strings"
 	"testing"
 )
@@ -61,5 +62,46 @@ func TestDecide(t *testing.T) {
 	// A verification of no warps decodes once, unwarped.
 	if w := (Verify{}).warps(); len(w) != 1 || w[0] != 1 || warpArgs(1) != nil || strings.Join(warpArgs(1.4), " ") != "-warp_type inverse_linear -warp_params 1.4" {
 		t.Errorf("warps %v, args %q", w, warpArgs(1.4))
+	}
+}
+
+// TestDecideRecorded: pocketsphinx's segmentations of espeak-ng's female
+// voice saying "switch on the television" (testdata/hypseg: the home's
+// grammar unwarped, warped by 1.4, and the loop of phones). Unwarped it
+// hears "switch on the air conditioner", and that fits (−26.75: its words
+// score 3745 below the phones over 140 frames of words); warped it hears
+// "switch on the tv", which fits too. One decoding would have turned on
+// the air conditioner; the two warps disagree, and nothing is heard.
+func TestDecideRecorded(t *testing.T) {
+	b, err := os.ReadFile("testdata/hypseg/television.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	var segs []segmentation
+	for _, l := range lines {
+		s, err := parseHypseg(l, "utt288")
+		if err != nil {
+			t.Fatal(err)
+		}
+		segs = append(segs, s)
+	}
+	if len(segs) != 3 {
+		t.Fatalf("%d segmentations", len(segs))
+	}
+	phones := segs[2]
+	each := []Decoding{{Warp: 1, Words: segs[0].words(), Fit: fit(segs[0], phones)}, {Warp: 1.4, Words: segs[1].words(), Fit: fit(segs[1], phones)}}
+	if got := strings.Join(each[0].Words, " "); got != "switch on the air conditioner" || math.Abs(each[0].Fit+26.75) > 1e-9 {
+		t.Errorf("unwarped: %q fit %v", got, each[0].Fit)
+	}
+	if got := strings.Join(each[1].Words, " "); got != "switch on the tv" || math.Abs(each[1].Fit+27.69) > 0.01 {
+		t.Errorf("warped: %q fit %v", got, each[1].Fit)
+	}
+	alike := func(a, b string) bool { return a+b == "tvtelevision" || a+b == "televisiontv" }
+	if h := DefaultVerify.Decide(each, alike); !h.Refused || h.Text != "switch on the air conditioner" {
+		t.Errorf("two warps: %+v", h)
+	}
+	if h := (Verify{MinFit: DefaultVerify.MinFit}).Decide(each[:1], alike); h.Refused || h.Text != "switch on the air conditioner" {
+		t.Errorf("one decoding: %+v", h)
 	}
 }
