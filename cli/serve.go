@@ -111,10 +111,13 @@ const serveMemoryLimit = 24 << 20
 
 // restAfter is how long edge serve waits after a turn, with no other
 // turn, before it gives back what the turns took (rest); restBusy how
-// often at most it gives it back while turns keep coming.
+// often at most it gives it back while turns keep coming, but at once
+// after a turn of restHeavy or more (one on thousands of devices, which
+// reads and writes megabytes of the database).
 const (
 	restAfter = time.Second
 	restBusy  = 2 * time.Second
+	restHeavy = 100 * time.Millisecond
 )
 
 func runServe(e *env, args []string) error {
@@ -212,13 +215,18 @@ func runServe(e *env, args []string) error {
 		}
 	}
 	// each turn is told to the metrics, and to resting (below).
-	turns := make(chan struct{}, 1)
-	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe, OnDue: onDue, Metrics: turnSink{reg, turns}, Home: h}, !f.noModel, logger)
+	turns, heavy := make(chan struct{}, 1), new(atomic.Bool)
+	eng, err := newEngine(e, db, turn.Options{Logger: logger, Observe: observe, OnDue: onDue, Metrics: turnSink{reg, turns, heavy}, Home: h}, !f.noModel, logger)
 	if err != nil {
 		return err
 	}
 	defer eng.Close()
-	stopResting := resting(e.ctx, db, turns, logger)
+	stopResting := resting(e.ctx, func() {
+		if err := db.Release(); err != nil {
+			logger.Debug("letting go of the database's pages", "err", err)
+		}
+		debug.FreeOSMemory()
+	}, turns, heavy, restAfter, restBusy)
 	defer stopResting()
 	var imported func(*home.Home)
 	if h.MQTT.URL != "" {
@@ -294,34 +302,36 @@ func runServe(e *env, args []string) error {
 }
 
 // turnSink tells the metrics of each turn, and turns that one was
-// answered.
+// answered; heavy, that one took restHeavy or more.
 type turnSink struct {
 	metrics.Sink
 	turns chan<- struct{}
+	heavy *atomic.Bool
 }
 
 func (s turnSink) Turn(source, outcome string, took time.Duration) {
 	s.Sink.Turn(source, outcome, took)
+	if took >= restHeavy {
+		s.heavy.Store(true)
+	}
 	select {
 	case s.turns <- struct{}{}:
 	default:
 	}
 }
 
-// resting gives back, now and whenever restAfter has passed since the last
-// turn with none after it, what the turns took: the database pages read
-// (store.DB.Release; at start, the whole home and its index), and the
-// memory the runtime holds beyond what is live (debug.FreeOSMemory: a
-// turn on thousands of devices takes megabytes for a moment). A server
-// never quiet that long does so after a turn once restBusy has passed
-// since it last did. It stops when the returned function is called.
-func resting(ctx context.Context, db *store.DB, turns <-chan struct{}, logger *slog.Logger) (stop func()) {
+// resting gives back, with give, now and whenever after has passed since
+// the last turn with none after it, what the turns took: the database
+// pages read (store.DB.Release; at start, the whole home and its index),
+// and the memory the runtime holds beyond what is live
+// (debug.FreeOSMemory: a turn on thousands of devices takes megabytes for
+// a moment). A server never quiet that long does so after a turn once busy
+// has passed since it last did, or at once when heavy says a turn took
+// restHeavy or more. It stops when the returned function is called.
+func resting(ctx context.Context, give func(), turns <-chan struct{}, heavy *atomic.Bool, after, busy time.Duration) (stop func()) {
 	var rested time.Time
 	rest := func() {
-		if err := db.Release(); err != nil {
-			logger.Debug("letting go of the database's pages", "err", err)
-		}
-		debug.FreeOSMemory()
+		give()
 		rested = time.Now()
 	}
 	rest()
@@ -329,7 +339,7 @@ func resting(ctx context.Context, db *store.DB, turns <-chan struct{}, logger *s
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		quiet := time.NewTimer(restAfter)
+		quiet := time.NewTimer(after)
 		quiet.Stop()
 		for {
 			select {
@@ -337,10 +347,10 @@ func resting(ctx context.Context, db *store.DB, turns <-chan struct{}, logger *s
 				quiet.Stop()
 				return
 			case <-turns:
-				if time.Since(rested) >= restBusy {
+				if heavy.Swap(false) || time.Since(rested) >= busy {
 					rest()
 				}
-				quiet.Reset(restAfter)
+				quiet.Reset(after)
 			case <-quiet.C:
 				rest()
 			}
