@@ -151,6 +151,12 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		level         risk.Level
 	}
 	choices := map[int]*choice{} // by capability set
+	// starts are where the runs of calls start: a run is the calls one
+	// after the other of one action (runOf, with its one map of
+	// arguments), or a scene's call.
+	var starts []int
+	var runOf ir.Alt
+	inRun := false
 	var last *choice
 	lastSet := -1
 	choose := func(m *index.Entity) *choice {
@@ -196,6 +202,9 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 				ch.typ, ch.declared, ch.level = d.Type, d.Risk, level
 			}
 		}
+		if !inRun || a != runOf {
+			starts, runOf, inRun = append(starts, len(calls)), a, true
+		}
 		calls = append(calls, plannedCall{Call: c, Risk: level})
 	}
 	for _, ent := range ents {
@@ -222,6 +231,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 					}
 				}
 			}
+			starts, inRun = append(starts, len(calls)), false // a run of its own
 			calls = append(calls, plannedCall{Call: c, Risk: level})
 		}
 	}
@@ -231,23 +241,19 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	if len(reads) > 0 {
 		plan.AddReads(whyRelative, reads...)
 	}
-	// the calls one after the other that differ only in their device are
-	// allowed as a run; a scene's calls after it.
-	for i := 0; i < len(calls); {
-		c := calls[i].Call
-		j := i + 1
-		for j < len(calls) && len(sceneCalls[j-1]) == 0 && calls[j].Call.Command == c.Command && calls[j].Call.Source == c.Source && audit.SameArgs(calls[j].Call.Args, c.Args) {
-			j++
-		}
+	// the calls of a run (they differ only in their device) are allowed at
+	// once; a scene's calls after it.
+	starts = append(starts, len(calls))
+	for r := range len(starts) - 1 {
+		i, j := starts[r], starts[r+1]
 		devices := make([]string, j-i)
 		for k := range devices {
 			devices[k] = calls[i+k].Call.Device
 		}
-		plan.AllowRun(c, devices)
+		plan.AllowRun(calls[i].Call, devices)
 		for _, sc := range sceneCalls[j-1] {
 			plan.AllowCall(sc)
 		}
-		i = j
 	}
 	return calls, ""
 }
