@@ -150,7 +150,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		typ, declared string
 		level         risk.Level
 	}
-	choices := map[int]*choice{} // by capability set
+	choices := make([]*choice, t.e.idx.CapabilitySets()) // by capability set
 	// starts are where the runs of calls start: a run is the calls one
 	// after the other of one action (runOf, with its one map of
 	// arguments), or a scene's call.
@@ -164,14 +164,19 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		if n == lastSet {
 			return last
 		}
-		ch, ok := choices[n]
-		if !ok {
+		var ch *choice
+		if n >= 0 && n < len(choices) {
+			ch = choices[n]
+		}
+		if ch == nil {
 			ch = &choice{levels: map[[2]string]risk.Level{}, level: -1}
 			if ch.a, ch.ok = altOf(m.Device, cl); ch.ok {
 				ch.args = argsOf(ch.a)
 				ch.rel = relative(ch.args)
 			}
-			choices[n] = ch
+			if n >= 0 && n < len(choices) {
+				choices[n] = ch
+			}
 		}
 		last, lastSet = ch, n
 		return ch
