@@ -83,11 +83,11 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 	scope, classed := q.x.scope(rooms, class)
 	out := make([]*Entity, 0, len(scope))
 	bits := q.x.roomBits(rooms)
-	// with no room, exception or group said as a place, every entity is
-	// within: a scan of thousands asks nothing more of each.
-	plain := bits == nil && q.exOrder == nil && len(q.exRooms) == 0 && q.members == nil
+	// with no exception or group said as a place, an entity is within by
+	// its room alone: a scan of thousands asks nothing more of each.
+	plain := q.exOrder == nil && len(q.exRooms) == 0 && q.members == nil
 	for _, e := range scope {
-		if e.Kind == Group || !plain && !q.withinBits(e, bits) {
+		if e.Kind == Group || plain && bits != nil && !bits[e.roomNo] || !plain && !q.withinBits(e, bits) {
 			continue
 		}
 		if !classed && class != "" && !InClass(e, class) {
