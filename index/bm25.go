@@ -398,7 +398,7 @@ func (b *bm25) weight(p posting, idf float32) float32 {
 
 // search scores the documents matching a query's units; allowed (nil:
 // any) limits the documents considered, and only those that cover at least
-// minCover of the units are hits. Hits come in document order.
+// minCover of the units are hits, in no particular order.
 func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32) []hit {
 	if len(us) == 0 || len(b.ids) == 0 {
 		return nil
@@ -488,7 +488,6 @@ func (b *bm25) search(us []unit, allowed func(doc uint32) bool, minCover float32
 		s.score[d], s.cover[d], s.seen[d], s.held[d], s.units[d] = 0, 0, false, 0, 0
 	}
 	s.touched = s.touched[:0]
-	slices.SortFunc(out, func(a, b hit) int { return cmp.Compare(a.doc, b.doc) })
 	return out
 }
 

@@ -49,9 +49,10 @@ type Result struct {
 	// Problem is set when nothing was found; Subject is the words it is about.
 	Problem Problem
 	Subject string
-	// Candidates are the ranked candidates of the keyword and vector legs,
-	// best first, when those legs decided (empty for exact names, places
-	// and class words).
+	// Candidates are the candidates of the keyword and vector legs too
+	// close to call, or the best alone, with the parts of their scores,
+	// best first, when those legs decided on one target (empty for exact
+	// names, places, class words and "all").
 	Candidates []Candidate
 }
 

@@ -5,6 +5,7 @@ package index
 
 import (
 	"cmp"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -177,22 +178,26 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 			c.score += boostFit
 		}
 	}
-	slices.SortFunc(cands, func(a, b *cand) int {
-		if a.score != b.score {
-			return cmp.Compare(b.score, a.score)
-		}
-		return cmp.Compare(a.e.order, b.e.order) // each entity has its own
-	})
-	ranked := make([]Candidate, len(cands))
-	for i, c := range cands {
-		ranked[i] = Candidate{Entity: c.e, Score: c.score, Coverage: c.cover, Vector: c.sim, Fits: c.fits}
-		if kwMax > 0 {
-			ranked[i].Keyword = c.kw / kwMax
+	// the best; only those too close to call are sorted, not the many
+	// others of a word in thousands of names.
+	top := cands[0]
+	for _, c := range cands[1:] {
+		if before(c, top) {
+			top = c
 		}
 	}
-	top := cands[0]
+	rank := func(cs []*cand) []Candidate {
+		out := make([]Candidate, len(cs))
+		for i, c := range cs {
+			out[i] = Candidate{Entity: c.e, Score: c.score, Coverage: c.cover, Vector: c.sim, Fits: c.fits}
+			if kwMax > 0 {
+				out[i].Keyword = c.kw / kwMax
+			}
+		}
+		return out
+	}
 	if !top.fits {
-		return Result{Problem: NoCapability, Subject: q.t.Name, Candidates: ranked}, true
+		return Result{Problem: NoCapability, Subject: q.t.Name, Candidates: rank([]*cand{top})}, true
 	}
 	if q.t.All {
 		q.firmer(cands)
@@ -209,28 +214,34 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 		switch {
 		case len(matched) == 0:
 		case !q.t.Plural || explicit:
-			return Result{Entities: matched, Candidates: ranked}, true
+			return Result{Entities: matched}, true
 		case len(here) > 0:
-			return Result{Entities: inOrder(here), Candidates: ranked}, true
+			return Result{Entities: inOrder(here)}, true
 		default:
 			// "turn off my room lights", said nowhere in particular.
 			if rooms := q.x.roomsOf(matched); len(rooms) > 1 {
-				return Result{Options: matched, Rooms: rooms, Candidates: ranked}, true
+				return Result{Options: matched, Rooms: rooms}, true
 			}
-			return Result{Entities: matched, Candidates: ranked}, true
+			return Result{Entities: matched}, true
 		}
 	}
 	// Too close to call: within band of the best, or matching the words
 	// said as well as the best does (a shorter name or a rarer word is no
 	// reason to prefer one), unless the speaker's room tells them apart.
-	var close []*Entity
+	var closeC []*cand
 	for _, c := range cands {
 		if c.fits && (c.score >= top.score-band || c.kwl && c.cover >= top.cover-sameCoverage && c.here == top.here) {
-			close = append(close, c.e)
+			closeC = append(closeC, c)
 		}
 	}
+	sortCands(closeC)
+	close := make([]*Entity, len(closeC))
+	for i, c := range closeC {
+		close[i] = c.e
+	}
+	ranked := rank(closeC)
 	if len(close) == 1 {
-		q.firmer(cands[:1])
+		q.firmer([]*cand{top})
 	}
 	switch {
 	case len(close) == 1 && top.kwl && !top.firm && q.holdsName(top.e):
@@ -247,6 +258,31 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 		return Result{Options: close, Unsure: true, Candidates: ranked}, true
 	}
 	return Result{Options: close, Candidates: ranked}, false
+}
+
+// sortCands sorts candidates best first (before), by a key of each, not
+// by reading the candidates and their entities at each comparison: a
+// word in a thousand names has a thousand candidates.
+func sortCands(cs []*cand) {
+	type ranking struct {
+		key uint64
+		c   *cand
+	}
+	keys := make([]ranking, len(cs))
+	for i, c := range cs {
+		keys[i] = ranking{uint64(^math.Float32bits(max(c.score, 0)))<<32 | uint64(uint32(c.e.order)), c}
+	}
+	slices.SortFunc(keys, func(a, b ranking) int { return cmp.Compare(a.key, b.key) })
+	for i, k := range keys {
+		cs[i] = k.c
+	}
+}
+
+// before reports whether a ranks before b: a higher score, or the same
+// and earlier in the home's order (each entity has its own). Scores are
+// never negative.
+func before(a, b *cand) bool {
+	return a.score > b.score || a.score == b.score && a.e.order < b.e.order
 }
 
 // holdsName reports whether the words said hold a whole name of the
