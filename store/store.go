@@ -317,8 +317,12 @@ func (db *DB) Import(h *home.Home, index Indexer) error {
 			if state == nil {
 				state = map[string]any{}
 			}
-			if err := putJSON(tx.Bucket(bucketState), "state of device", d.ID, state); err != nil {
-				return err
+			data, err := encodeState(state)
+			if err != nil {
+				return fmt.Errorf("import: state of device %q: %w", d.ID, err)
+			}
+			if err := tx.Bucket(bucketState).Put([]byte(d.ID), data); err != nil {
+				return fmt.Errorf("import: state of device %q: %w", shorten(d.ID), err)
 			}
 		}
 		for i := range h.Groups {
@@ -589,14 +593,6 @@ func getState(tx *bolt.Tx, id string) (map[string]any, error) {
 	return decodeState(id, v)
 }
 
-func decodeState(id string, v []byte) (map[string]any, error) {
-	state := map[string]any{}
-	if err := json.Unmarshal(v, &state); err != nil {
-		return nil, fmt.Errorf("state of device %q: %w: %v", id, ErrCorrupt, err)
-	}
-	return state, nil
-}
-
 // UpdateState reads a device's state, passes it to fn and stores what fn
 // returns (nil stores an empty state), all in one transaction. When fn
 // fails nothing is written and its error is returned. It returns
@@ -614,7 +610,7 @@ func (db *DB) UpdateState(id string, fn func(state map[string]any) (map[string]a
 		if state == nil {
 			state = map[string]any{}
 		}
-		data, err := json.Marshal(state)
+		data, err := encodeState(state)
 		if err != nil {
 			return fmt.Errorf("state of device %q: %w", id, err)
 		}

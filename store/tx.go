@@ -2,7 +2,6 @@ package store
 
 import (
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"io"
 	"time"
@@ -61,7 +60,7 @@ func (db *DB) UpdateStates(ids []string, fn func(i int, state map[string]any) (m
 			if state == nil {
 				state = map[string]any{}
 			}
-			data, err := json.Marshal(state)
+			data, err := encodeState(state)
 			if err != nil {
 				errs[i] = fmt.Errorf("state of device %q: %w", id, err)
 				continue
