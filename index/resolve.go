@@ -52,7 +52,7 @@ type Result struct {
 	// Candidates are the candidates of the keyword and vector legs too
 	// close to call, or the best alone, with the parts of their scores,
 	// best first, when those legs decided on one target (empty for exact
-	// names, places, class words and "all").
+	// names, places, class words, "all" and questions about several).
 	Candidates []Candidate
 }
 

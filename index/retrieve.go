@@ -7,7 +7,6 @@ import (
 	"cmp"
 	"math"
 	"slices"
-	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -234,6 +233,14 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 			closeC = append(closeC, c)
 		}
 	}
+	if q.conv.Query && top.kwl && len(closeC) > 1 {
+		// a question is answered about each of them, in the home's order.
+		close := make([]*Entity, len(closeC))
+		for i, c := range closeC {
+			close[i] = c.e
+		}
+		return Result{Entities: inOrder(close)}, true
+	}
 	sortCands(closeC)
 	close := make([]*Entity, len(closeC))
 	for i, c := range closeC {
@@ -297,9 +304,9 @@ func (q *query) holdsName(e *Entity) bool {
 	return false
 }
 
-// inOrder sorts entities into the home's order.
+// inOrder sorts entities into the home's order (each has its own place).
 func inOrder(es []*Entity) []*Entity {
-	sort.SliceStable(es, func(i, j int) bool { return es[i].order < es[j].order })
+	slices.SortFunc(es, func(a, b *Entity) int { return cmp.Compare(a.order, b.order) })
 	return es
 }
 
