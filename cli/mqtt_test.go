@@ -64,7 +64,6 @@ func TestAskZigbee2MQTT(t *testing.T) {
 	z.Device("hall_sensor", map[string]any{"temperature": 21.5, "humidity": 48.0, "last_seen": time.Now().Add(-time.Minute).Format(time.RFC3339)}, true)
 	path := mqttHome(t, b, "", cottageDevices)
 
-	start := time.Now()
 	in := "turn on the porch lamp\nturn on the shed light\nwhat is the temperature of the hall sensor\n打开棚灯\n"
 	code, out, errs := run(t, in, "ask", "--home", path, "--json", "-")
 	if code != 0 {
@@ -94,9 +93,6 @@ func TestAskZigbee2MQTT(t *testing.T) {
 	}
 	if r := rs[2]; r.Outcome != "answer" || len(r.Reads) != 1 || r.Reads[0].Value != 21.5 || !strings.Contains(r.Say, "21.5") {
 		t.Errorf("hall temperature: %+v", r)
-	}
-	if d := time.Since(start); d > 10*time.Second {
-		t.Errorf("three turns took %s", d)
 	}
 }
 
