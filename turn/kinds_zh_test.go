@@ -7,7 +7,6 @@ import (
 
 	"edge/home"
 	"edge/index"
-	"edge/store/storetest"
 	"edge/turn"
 )
 
@@ -74,19 +73,6 @@ func eveningEngine(t *testing.T, name, text string) *turn.Engine {
 	if err != nil {
 		t.Fatal(err)
 	}
-	db := storetest.Open(t)
-	if err := db.Import(h, index.Write); err != nil {
-		t.Fatal(err)
-	}
-	clock := func() time.Time { return time.Date(2026, 7, 1, 20, 0, 0, 0, time.UTC) }
-	e, err := turn.New(db, turn.Options{Clock: clock})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := e.Close(); err != nil {
-			t.Error(err)
-		}
-	})
+	e, _, _ := engineAt(t, h, time.Date(2026, 7, 1, 20, 0, 0, 0, time.UTC))
 	return e
 }

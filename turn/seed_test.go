@@ -8,8 +8,6 @@ import (
 	"edge/audit"
 	"edge/home"
 	"edge/home/hometest"
-	"edge/index"
-	"edge/store/storetest"
 	"edge/turn"
 )
 
@@ -19,20 +17,7 @@ import (
 func seedEngine(t *testing.T) (*turn.Engine, *home.Home, *audit.Log) {
 	t.Helper()
 	h := hometest.Load(t, "seed")
-	db := storetest.Open(t)
-	if err := db.Import(h, index.Write); err != nil {
-		t.Fatal(err)
-	}
-	clock := func() time.Time { return time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC) }
-	e, err := turn.New(db, turn.Options{Clock: clock})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := e.Close(); err != nil {
-			t.Error(err)
-		}
-	})
+	e, db, _ := engineAt(t, h, time.Date(2026, 3, 1, 9, 0, 0, 0, time.UTC))
 	return e, h, audit.NewLog(db.View)
 }
 

@@ -34,12 +34,18 @@ func demo(t testing.TB) (*turn.Engine, *store.DB, *clock) {
 // engine is an engine on a home of testdata/homes, at 20:00.
 func engine(t testing.TB, name string) (*turn.Engine, *store.DB, *clock) {
 	t.Helper()
-	h := hometest.Load(t, name)
+	return engineAt(t, hometest.Load(t, name), time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC))
+}
+
+// engineAt is an engine on h, imported into a database of its own, with
+// a clock set to at.
+func engineAt(t testing.TB, h *home.Home, at time.Time) (*turn.Engine, *store.DB, *clock) {
+	t.Helper()
 	db := storetest.Open(t)
 	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
-	c := &clock{t: time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC)}
+	c := &clock{t: at}
 	e, err := turn.New(db, turn.Options{Clock: c.now})
 	if err != nil {
 		t.Fatal(err)
