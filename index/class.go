@@ -83,9 +83,7 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 	scope, classed := q.x.scope(rooms, class)
 	out := make([]*Entity, 0, len(scope))
 	bits := q.x.roomBits(rooms)
-	// with no exception or group said as a place, an entity is within by
-	// its room alone: a scan of thousands asks nothing more of each.
-	plain := q.exOrder == nil && len(q.exRooms) == 0 && q.members == nil
+	plain := q.byRoomAlone()
 	for _, e := range scope {
 		if e.Kind == Group || plain && bits != nil && !bits[e.roomNo] || !plain && !q.withinBits(e, bits) {
 			continue

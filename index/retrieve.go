@@ -61,9 +61,7 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 				}
 			}
 		}
-		// with no exception and no group said as a place, a device or
-		// scene is allowed by its room alone.
-		plain := q.exOrder == nil && len(q.exRooms) == 0 && q.members == nil
+		plain := q.byRoomAlone()
 		allowedDoc := func(doc uint32) bool {
 			if known[doc] == 0 {
 				known[doc] = 2
@@ -235,18 +233,10 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 	}
 	if q.conv.Query && top.kwl && len(closeC) > 1 {
 		// a question is answered about each of them, in the home's order.
-		close := make([]*Entity, len(closeC))
-		for i, c := range closeC {
-			close[i] = c.e
-		}
-		return Result{Entities: inOrder(close)}, true
+		return Result{Entities: inOrder(entitiesOf(closeC))}, true
 	}
 	sortCands(closeC)
-	close := make([]*Entity, len(closeC))
-	for i, c := range closeC {
-		close[i] = c.e
-	}
-	ranked := rank(closeC)
+	close, ranked := entitiesOf(closeC), rank(closeC)
 	if len(close) == 1 {
 		q.firmer([]*cand{top})
 	}
@@ -283,6 +273,15 @@ func sortCands(cs []*cand) {
 	for i, k := range keys {
 		cs[i] = k.c
 	}
+}
+
+// entitiesOf lists the candidates' entities, in their order.
+func entitiesOf(cs []*cand) []*Entity {
+	es := make([]*Entity, len(cs))
+	for i, c := range cs {
+		es[i] = c.e
+	}
+	return es
 }
 
 // before reports whether a ranks before b: a higher score, or the same

@@ -159,6 +159,13 @@ func (q *query) withinBits(e *Entity, bits []bool) bool {
 	return q.kept(e) && (bits == nil || e.Kind == Group || bits[e.roomNo])
 }
 
+// byRoomAlone reports whether no exception and no group said as a place
+// narrow the query: an entity is then within by its room alone, which a
+// scan of thousands asks of each and nothing more.
+func (q *query) byRoomAlone() bool {
+	return q.exOrder == nil && len(q.exRooms) == 0 && q.members == nil
+}
+
 // kept reports whether an entity is in the group said as a place, and not
 // excepted.
 func (q *query) kept(e *Entity) bool {

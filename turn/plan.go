@@ -150,35 +150,25 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		typ, declared string
 		level         risk.Level
 	}
-	choices := make([]*choice, t.e.idx.CapabilitySets()) // by capability set
+	// by capability set: every device has one (index.Entity.CapabilitySet).
+	choices := make([]*choice, t.e.idx.CapabilitySets())
 	// starts are where the runs of calls start: a run is the calls one
 	// after the other of one action (runOf, with its one map of
 	// arguments), or a scene's call.
 	var starts []int
 	var runOf ir.Alt
 	inRun := false
-	var last *choice
-	lastSet := -1
 	choose := func(m *index.Entity) *choice {
 		n := m.CapabilitySet()
-		if n == lastSet {
-			return last
+		if ch := choices[n]; ch != nil {
+			return ch
 		}
-		var ch *choice
-		if n >= 0 && n < len(choices) {
-			ch = choices[n]
+		ch := &choice{levels: map[[2]string]risk.Level{}, level: -1}
+		if ch.a, ch.ok = altOf(m.Device, cl); ch.ok {
+			ch.args = argsOf(ch.a)
+			ch.rel = relative(ch.args)
 		}
-		if ch == nil {
-			ch = &choice{levels: map[[2]string]risk.Level{}, level: -1}
-			if ch.a, ch.ok = altOf(m.Device, cl); ch.ok {
-				ch.args = argsOf(ch.a)
-				ch.rel = relative(ch.args)
-			}
-			if n >= 0 && n < len(choices) {
-				choices[n] = ch
-			}
-		}
-		last, lastSet = ch, n
+		choices[n] = ch
 		return ch
 	}
 	add := func(m *index.Entity) {
