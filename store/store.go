@@ -317,12 +317,8 @@ func (db *DB) Import(h *home.Home, index Indexer) error {
 			if state == nil {
 				state = map[string]any{}
 			}
-			data, err := encodeState(state)
-			if err != nil {
-				return fmt.Errorf("import: state of device %q: %w", d.ID, err)
-			}
-			if err := tx.Bucket(bucketState).Put([]byte(d.ID), data); err != nil {
-				return fmt.Errorf("import: state of device %q: %w", shorten(d.ID), err)
+			if err := putJSON(tx.Bucket(bucketState), "state of device", d.ID, state); err != nil {
+				return err
 			}
 		}
 		for i := range h.Groups {
