@@ -23,9 +23,9 @@ func classesOfType(t string) []string {
 	return out
 }
 
-// classMemo keeps, for one build of an index, the class word each key
+// classMemo keeps, for one build of an index, the class word each name
 // ends with, and one list of classes for all the devices of a type whose
-// names end with the same class words.
+// names end with the same class word.
 type classMemo struct {
 	ofKey map[string]string
 	lists map[string][]string
@@ -35,34 +35,47 @@ func newClassMemo() *classMemo {
 	return &classMemo{ofKey: map[string]string{}, lists: map[string][]string{}}
 }
 
-// of lists the classes of a device of type typ with names of keys: those
-// of its type, sorted, then those of the class words its names end with.
-func (m *classMemo) of(typ string, keys []string) []string {
-	memo := typ
-	var words []string
-	for _, k := range keys {
-		c, ok := m.ofKey[k]
-		if !ok {
-			c, _ = classOfKey(strings.TrimRight(k, "0123456789 "))
-			m.ofKey[k] = c
-		}
-		if c != "" {
-			words = append(words, c)
-			memo += "|" + c
+// of lists the classes of a device of type typ whose name has the key
+// name and whose names have the keys: those of its type, sorted, then the
+// class of the word its name ends with (a lamp on a smart plug is an
+// outlet named "floor lamp"). An alias never makes a class: a freezer plug
+// also called "freezer light" is no light, and "the kitchen lights" never
+// reach it (the alias still names it). Only the class a device of its
+// type may be named by counts in an alias: a lock called "front door".
+func (m *classMemo) of(typ, name string, keys []string) []string {
+	memo := typ + "|" + m.word(name)
+	var named []string
+	if typ == "lock" {
+		for _, k := range keys {
+			if c := m.word(k); slices.Contains(lockClasses, c) && !slices.Contains(named, c) {
+				named = append(named, c)
+				memo += "|" + c
+			}
 		}
 	}
 	if cs, ok := m.lists[memo]; ok {
 		return cs
 	}
 	cs := classesOfType(typ)
-	for _, c := range words {
-		if !containsString(cs, c) {
+	for _, c := range append([]string{m.word(name)}, named...) {
+		if c != "" && !containsString(cs, c) {
 			cs = append(cs, c)
 		}
 	}
 	cs = slices.Clip(cs)
 	m.lists[memo] = cs
 	return cs
+}
+
+// word is the class of the word a key ends with ("" for none), a number
+// after it left out.
+func (m *classMemo) word(key string) string {
+	c, ok := m.ofKey[key]
+	if !ok {
+		c, _ = classOfKey(strings.TrimRight(key, "0123456789 "))
+		m.ofKey[key] = c
+	}
+	return c
 }
 
 // mainMemo tells, for one build of an index, whether a list of keys holds
@@ -93,7 +106,7 @@ func (m *mainMemo) of(e *Entity) bool {
 }
 
 // InClass reports whether an entity is of a device class: by its type, or
-// by a class word in one of its names (a name that ends in a number,
+// by the class word its name ends with (a name that ends in a number,
 // "Floor lamp 2", by the word before it).
 func InClass(e *Entity, class string) bool {
 	return e.Kind == Device && containsString(e.classes, class)

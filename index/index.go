@@ -134,7 +134,7 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 		name, aliases := plainNames(rd, i, d)
 		x.add(keys, &Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
 		e := x.entities[len(x.entities)-1]
-		e.classes, e.main = classes.of(d.Type, e.keys), mainNames.of(e)
+		e.classes, e.main = classes.of(d.Type, keys.key(name), e.keys), mainNames.of(e)
 		key := strings.Join(d.Capabilities, "\x00")
 		n, ok := capSets[key]
 		if !ok {
