@@ -199,8 +199,23 @@ func (a *asm) nameWords(name string) []string {
 }
 
 func (a *asm) simple(verb string, cl []ir.Alt, t ir.Target) ir.Clause {
-	return ir.Clause{Kind: ir.Act, Verb: simpleVerb(verb), Actions: cl, Target: t}
+	v := simpleVerb(verb)
+	if (v == "on" || v == "off") && t.Name != "" && t.Class == "" && !t.Ref && !t.All && len(t.Places) == 0 {
+		t.Alone = aloneClass
+	}
+	if v == "lock" || v == "unlock" {
+		t.Part = lockClass
+	}
+	return ir.Clause{Kind: ir.Act, Verb: v, Actions: cl, Target: t}
 }
+
+// aloneClass is what a place said alone stands for in a command that
+// switches on or off: its lights.
+const aloneClass = "light"
+
+// lockClass is the class of the part of a door that locking reaches: its
+// lock.
+const lockClass = "lock"
 
 // clean is "clean the living room": the vacuum starts, with the room.
 // A vacuum is sent to one room: what would take a room out, or name

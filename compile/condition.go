@@ -110,6 +110,9 @@ func stateCondition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
 			out.Target.Name, out.Target.Class = name, "lock"
 		}
 	}
+	if c.State == "locked" || c.State == "unlocked" {
+		out.Target.Part = lockClass
+	}
 	return out, nil
 }
 

@@ -41,6 +41,9 @@ func (a *asm) query() (ir.Clause, error) {
 			t.Name, t.Class = name, "lock"
 		}
 	}
+	if ask == "locked" || ask == "unlocked" {
+		t.Part = lockClass // "is the front door locked": its lock
+	}
 	if a.has(lang.Quest, lang.QuestBattery) {
 		ask = "battery"
 	}

@@ -189,6 +189,9 @@ func (q *query) resolve() Result {
 	}
 	if hits := q.exact(key, q.rooms); len(hits) > 0 {
 		fitting := filter(hits, q.fit)
+		if len(fitting) == 0 && t.Part != "" {
+			fitting = q.partOf(hits, t.Part)
+		}
 		if len(fitting) == 0 {
 			return Result{Problem: NoCapability, Subject: t.Name}
 		}
@@ -202,7 +205,19 @@ func (q *query) resolve() Result {
 		return q.pick(fitting, t.All, true)
 	}
 	if rs, ok := q.x.places[key]; ok {
-		return q.inScope(intersect(q.rooms, rs), true, "", "", t.All || q.conv.Query)
+		scope := intersect(q.rooms, rs)
+		if t.Alone != "" && !q.conv.Query {
+			// "turn off the office": its lights by type, unless it has
+			// none (a plug called "Christmas tree lights" is not one).
+			types := ir.Classes[t.Alone].Types
+			r := q.inScope(scope, true, t.Alone, "", true)
+			if r.Entities = slices.DeleteFunc(r.Entities, func(e *Entity) bool {
+				return e.Kind != Device || !slices.Contains(types, e.Device.Type)
+			}); len(r.Entities) > 0 {
+				return r
+			}
+		}
+		return q.inScope(scope, true, "", "", t.All || q.conv.Query)
 	}
 	if r, ok := q.mainLight(key, q.rooms, q.explicit); ok {
 		return r

@@ -223,6 +223,16 @@ type Target struct {
 	// Except are the targets taken out: "all lights except the bedroom",
 	// "every light but the bedroom's". An excepted name may be a place or an entity.
 	Except []Target `json:"except,omitempty"`
+	// Alone is the class a place said alone stands for in a command that
+	// switches on or off ("turn off the office", "kitchen on": its
+	// lights, as Home Assistant reads it); "" otherwise. The grammar sets
+	// it from the verb; it is no part of what the model says.
+	Alone string `json:"-"`
+	// Part is the class of the part of a device named that a command or
+	// question of locking reaches ("lock the front door" where the front
+	// door is a contact sensor: its Front door lock); "" otherwise. Set by
+	// the grammar, no part of what the model says.
+	Part string `json:"-"`
 }
 
 // Param is one argument as said.

@@ -63,11 +63,13 @@ func (pack) When(text string) (string, ir.When, bool) {
 	for i := range ws {
 		var w ir.When
 		n := 0
+		secs, dm := 0, 0
+		if delayBefore[ws[i].w] {
+			secs, dm = duration(ws, i+1)
+		}
 		switch {
-		case delayBefore[ws[i].w]:
-			if secs, m := duration(ws, i+1); m > 0 {
-				w.After, n = secs, 1+m+later(ws, i+1+m)
-			}
+		case dm > 0:
+			w.After, n = secs, 1+dm+later(ws, i+1+dm)
 		case clockBefore[ws[i].w]:
 			if clock, m := clockAt(ws, i+1); m > 0 {
 				w = clock

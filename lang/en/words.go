@@ -263,8 +263,8 @@ var (
 	// one ("5 minutes from now").
 	delayBefore = set("in after")
 	delayAfter  = [][]string{{"from", "now"}, {"later"}}
-	// clockBefore come before a time of day ("at 7 pm").
-	clockBefore = set("at")
+	// clockBefore come before a time of day ("at 7 pm", "after 8 pm").
+	clockBefore = set("at after")
 	// dayHalves are the hours a half of the day adds ("7 pm" is 19:00);
 	// oClock says a time of day without one.
 	dayHalves = map[string]int{"am": 0, "pm": 12, "a.m.": 0, "p.m.": 12, "a.m": 0, "p.m": 12}

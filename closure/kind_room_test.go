@@ -1,0 +1,72 @@
+package closure_test
+
+import (
+	"strings"
+	"testing"
+
+	"edge/turn"
+)
+
+// roomLights are the lights of kindsHome's rooms by their type: what a
+// room said alone with a verb of switching means. The laundry room has
+// none.
+var roomLights = map[[2]string][]string{
+	{"office", "书房"}:  {"light.office", "light.desk"},
+	{"kitchen", "厨房"}: {"light.kitchen"},
+	{"bedroom", "卧室"}: {"light.bedroom"},
+}
+
+// with appends a command to each device.
+func with(ids []string, command string) []string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = id + " " + command
+	}
+	return out
+}
+
+// noLight: the wording switches no light.
+func noLight(r turn.Result) bool {
+	for _, a := range r.Actions {
+		if strings.HasPrefix(a.Device, "light.") {
+			return false
+		}
+	}
+	return true
+}
+
+// TestRoomAlone: a room said alone with every verb of switching on or off
+// of the pack acts on the room's lights (by type: not a plug named
+// "lights", not the blind or the fan), in every order; a room without
+// lights never has a light switched.
+func TestRoomAlone(t *testing.T) {
+	e := kindsEngine(t)
+	en, zh := map[string]outcome{}, map[string]outcome{}
+	for rooms, ids := range roomLights {
+		r, z := rooms[0], rooms[1]
+		for _, dir := range []string{"on", "off"} {
+			want := doing(with(ids, dir)...)
+			for _, f := range []string{"turn %d the %r", "turn the %r %d", "%r %d", "switch %d %r", "please turn %d the %r"} {
+				en[strings.NewReplacer("%d", dir, "%r", r).Replace(f)] = want
+			}
+		}
+		for _, v := range verbsOf("turn on the light", "off") {
+			en[v+" the "+r] = doing(with(ids, "off")...)
+		}
+		for cluster, dir := range map[string]string{"open-on": "on", "close-off": "off"} {
+			for _, v := range verbsOf("开灯", cluster) {
+				want := doing(with(ids, dir)...)
+				zh[v+z] = want
+				zh["把"+z+v] = want
+			}
+		}
+	}
+	for _, w := range []string{"turn off the laundry room", "laundry room on", "switch off the laundry room"} {
+		en[w] = noLight
+	}
+	for _, w := range []string{"关掉洗衣房", "把洗衣房打开"} {
+		zh[w] = noLight
+	}
+	check(t, e, "room alone (en)", 30, en)
+	check(t, e, "room alone (zh)", 30, zh)
+}

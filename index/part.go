@@ -1,0 +1,44 @@
+package index
+
+import "strings"
+
+// partOf finds, for devices named that cannot do what is asked, their
+// part of class that can: a device of the class in the same room whose
+// name is the device's name and a word of the class after it ("lock the
+// front door" where the front door is a contact sensor: the Front door
+// lock; "前门" and 前门锁 alike). A name said is never stretched further:
+// nothing is found when no such part fits.
+func (q *query) partOf(named []*Entity, class string) []*Entity {
+	var out []*Entity
+	for _, d := range named {
+		if d.Kind != Device {
+			continue
+		}
+		for _, e := range q.x.byRoom[d.Room] {
+			if e == d || e.Kind != Device || !InClass(e, class) || contains(out, e) || !q.fit(e) || q.excluded(e) {
+				continue
+			}
+			if partName(d.keys, e, class) {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// partName reports whether one of e's names is one of keys with a word of
+// class after it.
+func partName(keys []string, e *Entity, class string) bool {
+	for _, k := range keys {
+		for _, ek := range e.keys {
+			rest, ok := strings.CutPrefix(ek, k)
+			if !ok || rest == "" {
+				continue
+			}
+			if isClassWord(strings.TrimPrefix(rest, " "), class) {
+				return true
+			}
+		}
+	}
+	return false
+}
