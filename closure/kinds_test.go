@@ -46,6 +46,7 @@ devices:
   - {id: lock.back, name: Back door lock, aliases: [后门锁], room: kitchen, type: lock, capabilities: [lock], state: {locked: false}}
   - {id: switch.zone3, name: Garden zone 3, aliases: [花园三区], room: garden, type: switch, capabilities: [onoff], state: {"on": false}}
   - {id: switch.zone4, name: Garden zone 4, aliases: [花园四区], room: garden, type: switch, capabilities: [onoff], state: {"on": false}}
+  - {id: climate.hall, name: Thermostat, aliases: [温控器], room: hall, type: climate, capabilities: [onoff, thermostat], state: {"on": true, mode: heat, target_temperature: 20, temperature: 19}}
   - {id: sensor.office, name: Office sensor, aliases: [书房温度计], room: office, type: sensor, capabilities: [temperature], state: {temperature: 19.5}}
   - {id: sensor.kitchen, name: Kitchen sensor, aliases: [厨房温度计], room: kitchen, type: sensor, capabilities: [temperature], state: {temperature: 23}}
   - {id: sensor.bedroom, name: Bedroom sensor, aliases: [卧室温度计], room: bedroom, type: sensor, capabilities: [temperature], state: {temperature: 21}}
@@ -54,7 +55,13 @@ devices:
 // kindsEngine is an engine on kindsHome.
 func kindsEngine(t *testing.T) *turn.Engine {
 	t.Helper()
-	h, err := home.Parse("kinds.yaml", []byte(kindsHome))
+	return engineOn(t, kindsHome)
+}
+
+// engineOn is an engine on a home file's text.
+func engineOn(t *testing.T, text string) *turn.Engine {
+	t.Helper()
+	h, err := home.Parse("kinds.yaml", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}

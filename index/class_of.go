@@ -133,3 +133,24 @@ func isClassWord(key, class string) bool {
 	}
 	return false
 }
+
+// standIns are the classes a home may have no device of, and the class
+// whose devices then stand for them: a thermostat is the heater of a
+// home that has no heater of its own ("turn the heater on", 把暖气打开).
+var standIns = map[string]string{"heater": "climate"}
+
+// standIn gives the devices of each stand-in class the class they stand
+// for, in a home that has no device of that class.
+func (x *Index) standIn() {
+	for class, by := range standIns {
+		if len(x.byClass[class]) > 0 {
+			continue
+		}
+		for _, e := range x.byClass[by] {
+			if e.Kind == Device {
+				e.classes = append(slices.Clip(e.classes), class)
+				x.byClass[class] = append(x.byClass[class], e)
+			}
+		}
+	}
+}

@@ -197,6 +197,7 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 			x.byClass[c] = append(x.byClass[c], e)
 		}
 	}
+	x.standIn()
 	return x
 }
 
