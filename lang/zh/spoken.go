@@ -33,6 +33,9 @@ const (
 	// situations say what the speaker is doing before a command ("我要睡觉了
 	// 开睡眠模式"); said alone they ask for nothing. (A complaint, "太亮了",
 	// is a wish: words.go.)
+	// passOn pass a command on to the assistant it is said to ("叫助手把
+	// 打印机关了", "跟助手说打开书房灯"): the command says what.
+	passOn     = `助手 语音助手 智能助手 管家 叫助手 让助手 跟助手说 告诉助手 你去 帮忙`
 	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了
 	天亮了 天黑了 走了 我走了 我先走了 我下班了 我没带钥匙 没带钥匙 忘带钥匙了 我忘带钥匙了 该睡觉了 起床了`
 )
@@ -87,7 +90,7 @@ const (
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, asking, particles, stills, dislikes, contrasts, situations} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, asking, particles, stills, dislikes, contrasts, situations, passOn} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
