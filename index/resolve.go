@@ -217,6 +217,13 @@ func (q *query) resolve() Result {
 				return r
 			}
 		}
+		if q.conv.Query && t.Class != "" && isClassWord(key, t.Class) {
+			// "is the garage open": a place and a class said in one
+			// word asks about the class there, when the place has one.
+			if r := q.inScope(scope, true, t.Class, key, true); len(r.Entities) > 0 {
+				return r
+			}
+		}
 		return q.inScope(scope, true, "", "", t.All || q.conv.Query)
 	}
 	if r, ok := q.mainLight(key, q.rooms, q.explicit); ok {

@@ -31,7 +31,7 @@ bring shift use`,
 	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
 hue tone tint battery charge co2 illuminance lux wattage energy`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high notch tad smidge touch`,
-	grammar.State:   `closed locked unlocked opened playing occupied detected running hot warm cold cool anyone anybody someone somebody armed disarmed`,
+	grammar.State:   `closed locked unlocked opened playing occupied detected movement running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do did current value status state`,
 	grammar.Noun:    `song track music show tune item base charger station everywhere list queue`,
 	grammar.Filler:  `please hey kindly could can would will you i want like me now just single`,
@@ -108,7 +108,7 @@ var rels = withComparatives(map[string]lang.Change{
 })
 
 var states = map[string]string{"closed": "closed", "locked": "locked", "unlocked": "unlocked", "opened": "open",
-	"playing": "playing", "occupied": "occupancy", "detected": "motion", "running": "on",
+	"playing": "playing", "occupied": "occupancy", "detected": "motion", "movement": "motion", "running": "on",
 	"armed": "armed", "disarmed": "disarmed",
 	"anyone": "occupancy", "anybody": "occupancy", "someone": "occupancy", "somebody": "occupancy",
 	"hot": "temperature", "warm": "temperature", "cold": "temperature", "cool": "temperature"}
@@ -237,7 +237,7 @@ var vocab = &lang.Vocab{
 	}),
 	References: map[string]bool{"it": true, "them": true, "that": true, "this": true, "that one": true, "this one": true},
 	WholeHome: withHome(map[string]bool{"home": true, "house": true, "whole house": true, "whole home": true, "apartment": true,
-		"flat": true, "area": true, "everywhere": true}),
+		"flat": true, "area": true, "everywhere": true, "indoor": true, "indoors": true}),
 	Floors:         map[string]bool{"floor": true, "level": true, "storey": true, "story": true, "upstairs": true, "downstairs": true, "basement": true, "attic": true},
 	TrailingPlaces: map[string]bool{"upstairs": true, "downstairs": true},
 	KindWords:      map[string]bool{"scene": true, "script": true},

@@ -19,7 +19,7 @@ const (
 	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 哈 那什么 那个什么 那个啥 就是 然后呢 稍微 稍稍 对了 啊对了`
 	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下`
 	// asking opens a question politely ("帮我看看厨房的灯关了没").
-	asking    = `看看 看一下 查一下 查查 查看 告诉我 帮我看看 帮我看一下 帮我查一下 帮我查查 你看看`
+	asking    = `看看 看一下 查一下 查查 查看 告诉我 帮我看看 帮我看一下 帮我查一下 帮我查查 你看看 获取 读取 读一下 报一下`
 	particles = `呗 啦 哈 嘞 咯 喽 哟 喔 噢 呐 一哈 就行 就好 就可以 设的 设定的 设置的`
 	// stills say a state still holds, or holds now ("厨房灯还亮着吗", "客厅这会儿多少度"):
 	// the question asks the state as it is.
