@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"edge/lang"
 	"edge/turn"
 )
 
@@ -69,4 +70,28 @@ func TestRoomAlone(t *testing.T) {
 	}
 	check(t, e, "room alone (en)", 30, en)
 	check(t, e, "room alone (zh)", 30, zh)
+}
+
+// TestRoomSwitch: a room's switch, in a room with no device called a
+// switch, asks which of the room's devices is meant, with every word of
+// the class of every pack; it never acts.
+func TestRoomSwitch(t *testing.T) {
+	e := kindsEngine(t)
+	want := map[string]outcome{}
+	for _, class := range []string{"switch"} {
+		for _, w := range lang.ClassWords(class) {
+			for rooms := range roomLights {
+				if lang.Detect(w).Code() == "zh" {
+					want["打开"+rooms[1]+w] = asking
+					want["把"+rooms[1]+"的"+w+"关了"] = asking
+					continue
+				}
+				if !strings.Contains(w, " ") {
+					want["turn on the "+rooms[0]+" "+w] = asking
+					want["switch off "+rooms[0]+" "+w] = asking
+				}
+			}
+		}
+	}
+	check(t, e, "a room's switch", 10, want)
 }

@@ -170,7 +170,13 @@ func (x *Index) Resolve(ctx context.Context, t ir.Target, fit func(*Entity) bool
 	if r, ok := q.scope(); !ok {
 		return r
 	}
-	return q.finish(q.resolve())
+	r := q.resolve()
+	if r.Problem == NoMatch && t.Class != "" && !t.Ref {
+		if o := q.relayAsked(); len(o.Options) > 0 {
+			r = o
+		}
+	}
+	return q.finish(r)
 }
 
 func (q *query) resolve() Result {
