@@ -1,0 +1,91 @@
+package en
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// Numbers inside names: a number said right after a word of a place said
+// with a preposition of place, with no unit after it, belongs to the
+// place's name and is never an amount ("turn on the light in guest room
+// 2", "turn the light in guest room two off"), or between two words of a
+// name ("the guest room two light"). Elsewhere the grammar
+// weighs it ("set the kitchen light 50" keeps its value, "light 2" is a
+// name with a doubt).
+
+// numberedName reads such a number as a word of its name, and a list of
+// numbers after a name as the names numbered so ("garden zones 3 and 4"
+// are garden zone 3 and garden zone 4).
+func numberedName(toks []lexer.Token) []lexer.Token {
+	toks = numberedList(toks)
+	for i := 1; i < len(toks); i++ {
+		t := &toks[i]
+		if t.Type != grammar.Num || toks[i-1].Type != grammar.Word || valueAfter(toks[i+1:]) {
+			continue
+		}
+		if inPlace(toks[:i]) || i+1 < len(toks) && toks[i+1].Type == grammar.Word {
+			nameNumber(t) // "the guest room two light"
+		}
+	}
+	return toks
+}
+
+// valueAfter reports a unit, or another number, right after a number.
+func valueAfter(rest []lexer.Token) bool {
+	return len(rest) > 0 && (rest[0].Type == grammar.Unit || rest[0].Type == grammar.Num)
+}
+
+// inPlace reports words, up to a number, that are a place said with a
+// preposition of place and names only ("in guest room").
+func inPlace(before []lexer.Token) bool {
+	for k := len(before) - 1; k >= 0; k-- {
+		switch t := before[k]; t.Type {
+		case grammar.Word, grammar.Det:
+		case grammar.Prep:
+			return preps[t.Value] == "in"
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// maxNameWords bounds the words of a name a list of numbers repeats.
+const maxNameWords = 3
+
+// numberedList repeats the words of a name before each number of a list
+// said after it: "zones 3 and 4" → "zones 3 and zones 4".
+func numberedList(toks []lexer.Token) []lexer.Token {
+	for i := 1; i+2 < len(toks); i++ {
+		if toks[i].Type != grammar.Num || toks[i-1].Type != grammar.Word || toks[i+1].Type != grammar.Conj ||
+			toks[i+2].Type != grammar.Num || valueAfter(toks[i+3:]) {
+			continue
+		}
+		start := i
+		for start > 0 && i-start < maxNameWords && toks[start-1].Type == grammar.Word {
+			start--
+		}
+		name := slices.Clone(toks[start:i])
+		for k := range name {
+			name[k].Pos = toks[i+2].Pos
+		}
+		nameNumber(&toks[i])
+		nameNumber(&toks[i+2])
+		toks = slices.Insert(toks, i+2, name...)
+		i += 2 + len(name)
+	}
+	return toks
+}
+
+// nameNumber makes a number a word of a name, in digits as names are
+// keyed ("guest room two" is guest room 2).
+func nameNumber(t *lexer.Token) {
+	t.Type = grammar.Word
+	if n, ok := numbers[t.Value]; ok {
+		t.Value = strconv.FormatFloat(n, 'f', -1, 64)
+	}
+}
