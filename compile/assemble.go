@@ -108,6 +108,9 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			continue // "skip this song and play the next one": one command, said twice
 		}
 		p.Clauses = append(p.Clauses, cl)
+		if a.than != nil {
+			p.Clauses = append(p.Clauses, *a.than)
+		}
 	}
 	if pending != nil || len(p.Clauses) == 0 {
 		return grammar.Errorf("a condition with nothing to do")
@@ -304,6 +307,9 @@ type asm struct {
 	// count is the number said before the name of what the clause is on
 	// (counts).
 	count int
+	// than is the clause of what a comparison compares with, after the
+	// clause itself (compared).
+	than *ir.Clause
 }
 
 func (a *asm) has(k lang.Kind, words ...string) bool { return a.ps.Has(k, words...) }

@@ -9,6 +9,10 @@ import (
 
 // query builds a question clause.
 func (a *asm) query() (ir.Clause, error) {
+	if first, second, ok := a.compared(); ok {
+		a.than = &second
+		return first, nil
+	}
 	t := a.target()
 	v := a.pack.Vocab()
 	ask := ""
@@ -56,6 +60,14 @@ func (a *asm) query() (ir.Clause, error) {
 		t.Ref = false
 	}
 	form := a.form()
+	if f, asked, ok := a.superlative(); ok && (form == ir.Which || form == "") {
+		// "which room is warmest": every one that reads it, the most
+		// or the least answered.
+		form, ask, t.All, t.Ref = f, asked, true, false
+		if t.Class == "" && a.generic(t.Name) {
+			t.Name = "" // "which room": every one
+		}
+	}
 	if !measured(ask) && (ask != "" || !emptyTarget(t)) && (form == ir.Which || form == ir.Count || a.has(lang.Quest, lang.QuestAll)) {
 		t.All = true
 	}

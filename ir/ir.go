@@ -105,6 +105,16 @@ const (
 	Which Form = "which"
 	// Count asks how many are: "how many doors are locked?", "有几个灯开着".
 	Count Form = "count"
+	// Most and Least ask which device read the highest or the lowest
+	// value of what is asked: "which room is warmest?", "哪个房间最冷".
+	Most  Form = "most"
+	Least Form = "least"
+	// More and Less ask yes or no whether the target reads more or less
+	// of what is asked than the target of the next clause, whose form is
+	// Than: "is the kitchen warmer than the study?", "厨房比书房热吗".
+	More Form = "more"
+	Less Form = "less"
+	Than Form = "than"
 )
 
 // When is a time said for a clause: a delay or a time of day.

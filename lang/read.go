@@ -159,6 +159,10 @@ const (
 	PrepWith = "with" // the device a command uses
 )
 
+// RoleThan is the role (Vocab.Roles) of the word a comparison puts before
+// what it compares with ("than", 比).
+const RoleThan = "than"
+
 // Canonical values of a Value phrase's Prep: a value to reach, or a
 // change by it.
 const (
@@ -224,6 +228,9 @@ type Phrase struct {
 	// Wish marks a Rel said as a state that is too much or too little
 	// ("too dark", "太亮了"): what would change it is asked, never done.
 	Wish bool
+	// Superlative marks a Rel said as the most or the least of it
+	// ("warmest", "最冷"): a question of which reads so.
+	Superlative bool
 	// Quest
 	Strong bool
 	// Except

@@ -198,6 +198,10 @@ const (
 	// MsgWish: what would mend a state said to be too much or too little
 	// (Describe), asked back.
 	MsgWish Msg = "wish"
+	// MsgMost and MsgLeast answer which device reads the highest or the
+	// lowest value: the sentence that says its value (Read).
+	MsgMost  Msg = "most"
+	MsgLeast Msg = "least"
 )
 
 // Msgs are the messages, each with the number of its arguments (those of
@@ -211,6 +215,7 @@ var Msgs = mergeMsgs(timerMsgs, failureMsgs, map[Msg]int{
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgChanged: 1, MsgUnlisted: 0, MsgNotDone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
 	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
 	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2, MsgWish: 1, MsgPlaceValue: 3,
+	MsgMost: 1, MsgLeast: 1,
 })
 
 func mergeMsgs(parts ...map[Msg]int) map[Msg]int {

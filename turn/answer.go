@@ -20,8 +20,16 @@ import (
 // answer says the values the questions of a turn read.
 func (t *turn) answer(items []item) string {
 	var parts []string
-	for _, it := range items {
-		if len(it.reads) == 0 {
+	for i, it := range items {
+		if len(it.reads) == 0 || it.form == ir.Than {
+			continue // what a comparison compares with is said with it
+		}
+		if s, ok := t.compared(items[i:]); ok {
+			parts = append(parts, s)
+			continue
+		}
+		if s, ok := t.extreme(it); ok {
+			parts = append(parts, s)
 			continue
 		}
 		if s, ok := t.inState(it); ok {

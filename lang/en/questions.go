@@ -4,6 +4,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
+	"edge/lang"
 )
 
 // The question forms said without a question word: a verb of fetching or
@@ -38,6 +39,10 @@ const maxAddressee = 2
 func askedFor(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
 		t := &toks[i]
+		if vocab.Roles[t.Value] == lang.RoleThan && relBefore(toks[:i]) && questionOpens(toks[:i]) && kindAt(toks, i+1) != grammar.Num {
+			t.Type = grammar.Filler // "is the kitchen warmer than the study": compile compares
+			continue
+		}
 		if t.Type == grammar.Word && mediums[t.Value] && i+1 < len(toks) && toks[i+1].Type == grammar.Attr {
 			t.Type = grammar.Filler
 			continue
@@ -120,4 +125,14 @@ func addressee(toks []lexer.Token) int {
 		return 0
 	}
 	return n
+}
+
+// relBefore reports a comparative in the clause before a word.
+func relBefore(before []lexer.Token) bool {
+	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep && before[k].Type != grammar.Conj; k-- {
+		if before[k].Type == grammar.Rel {
+			return true
+		}
+	}
+	return false
 }

@@ -261,6 +261,9 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 		if w, ok := wish(ph.Rel); ok {
 			return w
 		}
+		if r, ok := superlatives[ph.Rel]; ok {
+			return lang.Phrase{Kind: lang.Rel, Word: r.Attr, Sign: r.Sign, Raw: ph.Rel, Superlative: true}
+		}
 		r, ok := rels[ph.Rel]
 		if !ok {
 			return lang.Phrase{Kind: lang.Filler, Raw: ph.Rel}

@@ -7,6 +7,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
+	"edge/lang"
 )
 
 // Typos in the words of the grammar: a word the lexicon does not know,
@@ -123,7 +124,7 @@ func questionOpens(before []lexer.Token) bool {
 	}
 	for k++; k < len(before) && before[k].Type == grammar.Filler; k++ {
 	}
-	return k < len(before) && questMeaning[before[k].Value] == "yes_no"
+	return k < len(before) && before[k].Type == grammar.Quest && questMeaning[before[k].Value] == lang.QuestYesNo
 }
 
 // runOn splits a word typed as two of the grammar run together: a question

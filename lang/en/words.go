@@ -30,7 +30,7 @@ bring shift use`,
 	grammar.Here:  `here`,
 	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
 hue tone tint battery charge co2 illuminance lux wattage energy`,
-	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high notch tad smidge touch`,
+	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high notch tad smidge touch warmest hottest coldest coolest brightest dimmest darkest loudest quietest`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected movement running hot warm cold cool anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do did current value status state`,
 	grammar.Noun:    `song track music show tune item base charger station everywhere list queue`,
@@ -248,7 +248,7 @@ var vocab = &lang.Vocab{
 		"dust": true},
 	ArmModes:  map[string]string{"home": "home", "away": "away", "night": "night", "stay": "home"},
 	ModeWords: map[string]bool{"mode": true},
-	Roles:     map[string]string{"home": "home", "back": "back", "last": "last", "everywhere": "everywhere"},
+	Roles:     map[string]string{"home": "home", "back": "back", "last": "last", "everywhere": "everywhere", "than": lang.RoleThan},
 	Clusters:  map[string]string{},
 	Asks: map[string]string{"open": "open", "start": "open", "close": "closed", "close-off": "closed", "off": "closed", "lock": "locked",
 		"unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
@@ -307,4 +307,12 @@ func set(words string) map[string]bool {
 		m[w] = true
 	}
 	return m
+}
+
+// superlatives are the words of the most or the least of an attribute
+// ("which room is warmest"): a question of which device reads so.
+var superlatives = map[string]lang.Change{
+	"warmest": lang.Up("temperature"), "hottest": lang.Up("temperature"), "coldest": lang.Down("temperature"),
+	"coolest": lang.Down("temperature"), "brightest": lang.Up("brightness"), "dimmest": lang.Down("brightness"),
+	"darkest": lang.Down("brightness"), "loudest": lang.Up("volume"), "quietest": lang.Down("volume"),
 }

@@ -60,7 +60,13 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 		if w, ok := wishes[ph.Rel]; ok {
 			return lang.Phrase{Kind: lang.Rel, Word: w.Attr, Sign: w.Sign, Raw: ph.Rel, Wish: true}
 		}
-		r := rels[ph.Rel]
+		if r, ok := superlatives[ph.Rel]; ok {
+			return lang.Phrase{Kind: lang.Rel, Word: r.Attr, Sign: r.Sign, Raw: ph.Rel, Superlative: true}
+		}
+		r, ok := rels[ph.Rel]
+		if !ok {
+			r = comparatives[ph.Rel] // "比书房高"
+		}
 		return lang.Phrase{Kind: lang.Rel, Word: r.Attr, Sign: r.Sign, Raw: ph.Rel}
 	case ph.Attr != "":
 		return lang.Phrase{Kind: lang.Attr, Word: attrs[ph.Attr], Raw: ph.Attr}

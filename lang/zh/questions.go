@@ -1,6 +1,14 @@
 package zh
 
-import "edge/lang"
+import (
+	"slices"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+	"edge/lang"
+)
 
 // askedAlone reads a clause that names what is asked and nothing to do:
 // an attribute or 状态 said of a device or a place, after the words of
@@ -35,3 +43,73 @@ const (
 	stateWord = "状态"
 	howItIs   = "怎么样"
 )
+
+// countedNot reads 没 before a verb in a question of how many ("有几个门没
+// 锁", "几盏灯没关") as the state the verb did not bring: how many are
+// unlocked, how many are on.
+func countedNot(c lang.Clause) lang.Clause {
+	if !c.Has(lang.Quest, lang.QuestCount) {
+		return c
+	}
+	for i := 0; i+1 < len(c); i++ {
+		if c[i].Kind != lang.Quest || c[i].Raw != notSaid || c[i+1].Kind != lang.Verb {
+			continue
+		}
+		if s, ok := notStates[c[i+1].Raw]; ok {
+			c[i+1] = lang.Phrase{Kind: lang.State, Word: s, Raw: c[i+1].Raw}
+			c[i].Kind = lang.Filler
+		}
+	}
+	return c
+}
+
+// thanSaid is the word a comparison puts before what it compares with.
+const thanSaid = "比"
+
+// comparatives are the words after what 比 compares with that say which
+// way, as changes of an attribute ("厨房比书房热吗", "比书房高").
+var comparatives = map[string]lang.Change{
+	"热": lang.Up("temperature"), "冷": lang.Down("temperature"), "凉快": lang.Down("temperature"),
+	"高": lang.Up(""), "低": lang.Down(""), "亮": lang.Up("brightness"), "暗": lang.Down("brightness"),
+	"潮湿": lang.Up("humidity"), "干燥": lang.Down("humidity"),
+}
+
+// comparedThan cuts a run of characters that holds 比 in a question ("厨房比
+// 书房热吗", "厨房的温度比书房高吗") into what is compared, 比, what it is
+// compared with and the comparative after it.
+func comparedThan(toks []lexer.Token) []lexer.Token {
+	if !slices.ContainsFunc(toks, func(t lexer.Token) bool { return t.Type == grammar.Quest }) {
+		return toks
+	}
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		before, after, ok := strings.Cut(t.Value, thanSaid)
+		if t.Type != grammar.Han || !ok || after == "" {
+			continue
+		}
+		var cut []lexer.Token
+		add := func(typ lexer.TokenType, v string) {
+			if v != "" {
+				cut = append(cut, lexer.Token{Type: typ, Value: v, Pos: t.Pos})
+			}
+		}
+		add(grammar.Han, before)
+		add(grammar.Filler, thanSaid)
+		rel := ""
+		for w := range comparatives {
+			if strings.HasSuffix(after, w) && len(w) > len(rel) && len(after) > len(w) {
+				rel = w
+			}
+		}
+		add(grammar.Han, strings.TrimSuffix(after, rel))
+		add(grammar.Rel, rel)
+		if i+1 < len(toks) && rel == "" {
+			if c, ok := comparatives[toks[i+1].Value]; ok && c.Sign != 0 {
+				toks[i+1].Type = grammar.Rel // "厨房比书房热吗": 热 says which way
+			}
+		}
+		toks = slices.Insert(slices.Delete(toks, i, i+1), i, cut...)
+		i += len(cut) - 1
+	}
+	return toks
+}

@@ -21,7 +21,7 @@ var categories = map[lexer.TokenType]string{
 关起来 拉起来 降下 升起 停下来 停下 反锁 变成 换成 换个 换回 改成 改为 切成 调整为 调整到 换一首 换首歌 切歌 扫 拖 拖地 吸尘
 点亮 熄灭 熄掉 灭掉 开开 换台 换个台 换频道 换个频道 放歌 放音乐 扫一扫 拖一拖 扫扫 熄 降下来 升起来 收起来 放下来 拉下来
 弄成 搞成 整成 上锁 拉严 拉严实 拉紧 回座充 回座充电 回基座 接着放 接着播 接着播放 继续放 切回 开工 干活 开始干活 变 变为`,
-	grammar.Rel: `调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
+	grammar.Rel: `最热 最冷 最暖和 最凉快 最潮湿 最干燥 最吵 最安静 调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
 暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点 升 降
 亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些 减小 加大 增大 调弱 调强
 太亮 太刺眼 好亮 太暗 太黑 好暗 有点暗 太吵 好吵 有点吵 太响 太大声 太小声 太热 好热 有点热 太闷 太冷 好冷 有点冷 太大 太高 太小 太低`,
@@ -274,7 +274,7 @@ var vocab = &lang.Vocab{
 	Lawn:           map[string]bool{"草坪": true, "草地": true, "草": true},
 	ArmModes:       map[string]string{"在家": "home", "离家": "away", "外出": "away", "夜间": "night", "睡眠": "night"},
 	ModeWords:      map[string]bool{"模式": true},
-	Roles:          map[string]string{},
+	Roles:          map[string]string{thanSaid: lang.RoleThan},
 	Clusters:       map[string]string{"on": openOn, "off": closeOff},
 	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off",
 		"lock": "locked", "unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
@@ -360,4 +360,12 @@ type dayWord struct {
 	word string
 	in   int
 	part *dayPart
+}
+
+// superlatives are the words of the most or the least of an attribute
+// ("哪个房间最热"): a question of which device reads so.
+var superlatives = map[string]lang.Change{
+	"最热": lang.Up("temperature"), "最冷": lang.Down("temperature"), "最暖和": lang.Up("temperature"),
+	"最凉快": lang.Down("temperature"), "最潮湿": lang.Up("humidity"), "最干燥": lang.Down("humidity"),
+	"最吵": lang.Up("volume"), "最安静": lang.Down("volume"),
 }

@@ -1,0 +1,78 @@
+package turn
+
+import (
+	"edge/ir"
+	"edge/lang"
+)
+
+// extreme answers a question of the most or the least ("which room is
+// warmest?", "哪个房间最冷"): of the devices read, the one with the highest
+// or the lowest value, said with its value. Devices whose value is not
+// known yet are left out; ok is false for another question, or when no
+// value is known.
+func (t *turn) extreme(it item) (string, bool) {
+	if it.form != ir.Most && it.form != ir.Least {
+		return "", false
+	}
+	var best *Read
+	for i := range it.reads {
+		r := &it.reads[i]
+		v, ok := r.Value.(float64)
+		if !ok {
+			continue
+		}
+		if b, _ := best.value(); best == nil || it.form == ir.Most && v > b || it.form == ir.Least && v < b {
+			best = r
+		}
+	}
+	if best == nil {
+		return "", false
+	}
+	msg := lang.MsgMost
+	if it.form == ir.Least {
+		msg = lang.MsgLeast
+	}
+	return t.say(msg, t.sayRead(*best)), true
+}
+
+// value is a read's number, ok false for none (or no read).
+func (r *Read) value() (float64, bool) {
+	if r == nil {
+		return 0, false
+	}
+	v, ok := r.Value.(float64)
+	return v, ok
+}
+
+// compared answers a question that compares two targets ("is the kitchen
+// warmer than the study?"), items[0] and the item of form ir.Than after
+// it: yes or no, with what each read. ok is false for another question, or
+// when a side read no value: each side is then said as it is.
+func (t *turn) compared(items []item) (string, bool) {
+	it := items[0]
+	if it.form != ir.More && it.form != ir.Less || len(items) < 2 || items[1].form != ir.Than {
+		return "", false
+	}
+	a, okA := mean(it.reads)
+	b, okB := mean(items[1].reads)
+	if !okA || !okB {
+		return "", false
+	}
+	msg := lang.MsgNo
+	if it.form == ir.More && a > b || it.form == ir.Less && a < b {
+		msg = lang.MsgYes
+	}
+	return t.say(msg, t.pack().Sentences(append(t.values(it), t.values(items[1])...))), true
+}
+
+// mean is the mean of the numbers read, ok false for none.
+func mean(reads []Read) (float64, bool) {
+	sum, n := 0.0, 0
+	for i := range reads {
+		if v, ok := reads[i].value(); ok {
+			sum += v
+			n++
+		}
+	}
+	return sum / float64(max(n, 1)), n > 0
+}
