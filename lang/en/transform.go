@@ -20,7 +20,7 @@ import (
 // contraction made or undone, a plural said in the singular, a verb or a
 // class word swapped for another of the same meaning, a number said in
 // words, "the" said or left out (transform_words.go holds the words they
-// move).
+// move); and the kinds of what people type (transform_kinds.go).
 func (pack) Rewrites() []lang.Rewrite {
 	return []lang.Rewrite{
 		{Kind: "particle", Apply: rewords(particle)},
@@ -34,6 +34,12 @@ func (pack) Rewrites() []lang.Rewrite {
 		{Kind: "synonym", Apply: rewords(synonym)},
 		{Kind: "numeral", Apply: rewords(numeral)},
 		{Kind: "article", Apply: rewords(article)},
+		{Kind: "wrapper", Apply: rewords(wrapper)},
+		{Kind: "show-me", Apply: rewords(showMe)},
+		{Kind: "pause", Apply: rewords(pause)},
+		{Kind: "typo", Apply: rewords(typoVerb)},
+		{Kind: "room-alone", Apply: rewords(roomAlone)},
+		{Kind: "name-number", Apply: rewords(numberInWords)},
 	}
 }
 

@@ -17,7 +17,8 @@ import (
 // washer running"). Where a word goes is what keeps a name from being
 // read as a word of the grammar ("the closet light" keeps its closet):
 //
-//   - a verb opens a clause, with a particle or an article after it;
+//   - a verb opens a clause, with a particle, an article, a name, an
+//     attribute or a pronoun after it;
 //   - an attribute follows an article;
 //   - a unit follows a number, or a unit and "of";
 //   - a state ends a question that begins with "is" or "are".
@@ -42,7 +43,7 @@ var (
 	typoUnits  = typoWords(categories[grammar.Unit] + " celsius fahrenheit")
 	typoStates = typoWords(categories[grammar.State] + " open")
 	// typoAfterVerb are the kinds of word a verb's reading needs after it.
-	typoAfterVerb = []lexer.TokenType{grammar.Dir, grammar.On, grammar.Det, grammar.Quant}
+	typoAfterVerb = []lexer.TokenType{grammar.Dir, grammar.On, grammar.Det, grammar.Quant, grammar.Word, grammar.Attr, grammar.Ref}
 	// runOn are the kinds of the first and second word of two typed as
 	// one ("isthe", "turnoff").
 	runOnFirst  = []lexer.TokenType{grammar.Quest, grammar.Verb}

@@ -23,6 +23,26 @@ var (
 
 const maxTold = 4
 
+// assistants are the words of an assistant told to do something ("tell
+// the assistant to skip"), beside the wake names.
+var assistants = map[string]bool{"assistant": true, "home": true, "almond": true, "genie": true}
+
+// assistantTold reports words of the one told that only name an
+// assistant.
+func assistantTold(told []lexer.Token) bool {
+	named := false
+	for _, t := range told {
+		switch {
+		case t.Type == grammar.Det:
+		case assistants[t.Value] || isWake(t.Value):
+			named = true
+		default:
+			return false
+		}
+	}
+	return named
+}
+
 // wrapped reads the words that pass a command on as fillers.
 func wrapped(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
@@ -37,7 +57,7 @@ func wrapped(toks []lexer.Token) []lexer.Token {
 				continue
 			}
 			end := to
-			if !objectAfter(toks[to+2:]) {
+			if !objectAfter(toks[to+2:]) && !assistantTold(toks[i+1:to]) {
 				end = i + 1 // "ask the tv to turn on": the tv is what it acts on
 			}
 			for k := i; k < end; k++ {
@@ -75,14 +95,17 @@ func told(toks []lexer.Token, k int) int {
 	return k
 }
 
-// objectAfter reports a name said in the command passed on, before the
-// clause ends.
+// objectAfter reports a command passed on that says more than its
+// direction before the clause ends (a name, an attribute, a value): the
+// one told is then no target ("tell the assistant to set the temperature
+// to 20"); "ask the tv to turn on" says only its direction.
 func objectAfter(toks []lexer.Token) bool {
 	for _, t := range toks {
 		switch t.Type {
 		case grammar.Sep, grammar.Conj:
 			return false
-		case grammar.Word, grammar.Quant, grammar.Ref:
+		case grammar.Dir, grammar.On, grammar.Filler, grammar.Det:
+		default:
 			return true
 		}
 	}

@@ -21,10 +21,12 @@ func askedAlone(c lang.Clause) lang.Clause {
 		case lang.Attr:
 			asked = howMuch
 		case lang.Quest:
-			if p.Raw != stateWord || p.Strong {
+			switch {
+			case p.Strong:
 				return c
+			case p.Raw == stateWord && asked == "":
+				asked = howItIs
 			}
-			asked = howItIs
 		case lang.NP, lang.Prep:
 			named = true
 		case lang.Filler:

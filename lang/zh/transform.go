@@ -19,8 +19,9 @@ import (
 // 吧, 儿化, 马上; a verb or a class word swapped for another of the same
 // meaning; a number in characters or digits, a question asked another way
 // and traditional characters (transform_said.go holds the words said
-// around a command, transform_more.go the rest; transform_words.go holds
-// the words they move).
+// around a command, transform_more.go the rest, transform_kinds.go the
+// kinds of what people type; transform_words.go holds the words they
+// move).
 func (pack) Rewrites() []lang.Rewrite {
 	return []lang.Rewrite{
 		{Kind: "ba", Apply: eachClause(baFront)},
@@ -39,6 +40,10 @@ func (pack) Rewrites() []lang.Rewrite {
 		{Kind: "numeral", Apply: eachClause(numerals)},
 		{Kind: "question", Apply: eachClause(askOtherwise)},
 		{Kind: "traditional", Apply: traditional},
+		{Kind: "wrapper", Apply: eachClause(wrapperSaid)},
+		{Kind: "asked-with", Apply: eachClause(askedWith)},
+		{Kind: "pause", Apply: pauseSaid},
+		{Kind: "typo", Apply: eachClause(soundTypo)},
 	}
 }
 
