@@ -223,12 +223,19 @@ func besideKey(a, b string) bool {
 	return false
 }
 
+// maxEdited bounds the length of the words editDistance compares: no word
+// of the grammar is longer.
+const maxEdited = 24
+
 // editDistance is the optimal string alignment distance of two words:
-// insertions, deletions, substitutions and swaps of neighbouring letters.
+// insertions, deletions, substitutions and swaps of neighbouring letters;
+// a word longer than maxEdited is as far as its length.
 func editDistance(a, b string) int {
-	prev2 := make([]int, len(b)+1)
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
+	var rows [3][maxEdited + 1]int
+	if len(b) > maxEdited {
+		return max(len(a), len(b))
+	}
+	prev2, prev, cur := rows[0][:len(b)+1], rows[1][:len(b)+1], rows[2][:len(b)+1]
 	for j := range prev {
 		prev[j] = j
 	}
