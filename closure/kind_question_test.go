@@ -43,6 +43,17 @@ func TestQuestionForms(t *testing.T) {
 			zh[strings.NewReplacer("%d", a.zh, "%a", a.attrZH).Replace(f)] = want
 		}
 	}
+	for _, p := range [][2]string{{"office", "书房"}, {"kitchen", "厨房"}, {"bedroom", "卧室"}} {
+		for _, q := range [][2]string{{"office", "书房"}, {"kitchen", "厨房"}, {"bedroom", "卧室"}} {
+			if p == q {
+				continue
+			}
+			want := reading(sensorsOf[p].id, sensorsOf[q].id)
+			en["what is the temperature in the "+p[0]+" and the "+q[0]] = want
+			en["what is the temperature in the "+p[0]+" and in the "+q[0]+"?"] = want
+			zh[p[1]+"和"+q[1]+"的温度是多少"] = want
+		}
+	}
 	check(t, e, "question forms (en)", 50, en)
 	check(t, e, "question forms (zh)", 20, zh)
 }

@@ -65,6 +65,12 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			prev.Target = a.target()
 			doubts++
 			continue
+		case err == errNoAction && prev == nil && a.hasTarget() && askedBefore(p.Clauses):
+			// "what is the temperature in the bedroom and the study": the
+			// question carries over to what is named after it.
+			q := p.Clauses[len(p.Clauses)-1]
+			cl, err = ir.Clause{Kind: ir.Query, Ask: q.Ask, Form: q.Form, Target: placeOf(a.target(), q.Target)}, nil
+			doubts++
 		case err == errNoAction && prev != nil && a.hasTarget():
 			// "turn on the tv and the fan": the verb carries over; a place
 			// alone takes what was named too ("the lights in the bathroom
@@ -489,4 +495,14 @@ func (a *asm) clause() (ir.Clause, error) {
 		}
 	}
 	return cl, err
+}
+
+// askedBefore reports clauses that end with a question of a value or a
+// state that one more target may share.
+func askedBefore(cls []ir.Clause) bool {
+	if len(cls) == 0 {
+		return false
+	}
+	q := cls[len(cls)-1]
+	return q.Kind == ir.Query && q.Ask != "" && q.Form != ir.More && q.Form != ir.Less && q.Form != ir.Than
 }
