@@ -111,11 +111,15 @@ func TestNoTokenLoopbackOnly(t *testing.T) {
 	}
 }
 
+// TestHTTPRateLimit: a token's holder is one client whatever its
+// address, all of loopback without a token is one, and so is an IPv6 /64.
 func TestHTTPRateLimit(t *testing.T) {
 	f := newFixture(t, nil, func(o *Options) { o.Rate, o.Burst = 1, 2 })
-	get := func(remote string) int { return f.do("GET", "/v1/devices", "", remote).Code }
+	get := func(remote, token string) int {
+		return f.do("GET", "/v1/devices", "", remote, "Authorization", "Bearer "+token).Code
+	}
 	for i := range 2 {
-		if get(loopback) != 200 {
+		if get(loopback, testToken) != 200 {
 			t.Fatalf("request %d of the burst refused", i+1)
 		}
 	}
@@ -123,27 +127,34 @@ func TestHTTPRateLimit(t *testing.T) {
 	if w.Code != http.StatusTooManyRequests || w.Header().Get("Retry-After") != "1" {
 		t.Fatalf("third request: %d, Retry-After %q", w.Code, w.Header().Get("Retry-After"))
 	}
-	if get("127.0.0.2:1") != 200 {
-		t.Error("another client was limited too")
+	if get("192.0.2.50:1", testToken) != http.StatusTooManyRequests {
+		t.Error("the token's holder is not one client: another address got past its limit")
+	}
+	if get("192.0.2.50:1", testAdminToken) != 200 {
+		t.Error("the admin token's holder was limited by the control token's")
 	}
 	if w := f.do("GET", "/healthz", "", loopback); w.Code != 200 {
 		t.Errorf("/healthz is rate limited: %d", w.Code)
 	}
-	// Unauthenticated guesses count against the limit too.
-	for range 2 {
-		if w := f.do("GET", "/v1/devices", "", "192.0.2.9:1", "Authorization", "Bearer guess"); w.Code != 401 {
-			t.Fatalf("a guess: %d", w.Code)
+	// Unauthenticated guesses count against the limit of their address;
+	// all of loopback is one.
+	for _, remote := range []string{"127.0.0.2:1", "127.9.9.9:1"} {
+		if code := get(remote, "guess"); code != 401 {
+			t.Fatalf("a guess from %s: %d", remote, code)
 		}
 	}
-	if get("192.0.2.9:2") != http.StatusTooManyRequests {
-		t.Error("token guesses are not rate limited")
+	if code := get("[::1]:1", "guess"); code != http.StatusTooManyRequests {
+		t.Errorf("loopback guesses are not one client: %d", code)
+	}
+	if code := get("192.0.2.9:1", "guess"); code != 401 {
+		t.Errorf("a guess from another host was limited: %d", code)
 	}
 	f.clock.advance(1e9)
-	if get(loopback) != 200 {
+	if get(loopback, testToken) != 200 {
 		t.Error("still limited after a second")
 	}
 	// An IPv6 host is one client whatever its address in its /64.
-	if get("[2001:db8::1]:1") != 200 || get("[2001:db8::2]:1") != 200 || get("[2001:db8::3]:1") != 429 {
+	if get("[2001:db8::1]:1", "guess") != 401 || get("[2001:db8::2]:1", "guess") != 401 || get("[2001:db8::3]:1", "guess") != 429 {
 		t.Error("an IPv6 /64 is not one client")
 	}
 }

@@ -99,8 +99,8 @@ func TestHTTPHealth(t *testing.T) {
 	}
 }
 
-// TestHTTPBackup: a copy of the database needs the token from every
-// client, loopback too, and is a database holding what was done.
+// TestHTTPBackup: a copy of the database needs the admin token from
+// every client, loopback too, and is a database holding what was done.
 func TestHTTPBackup(t *testing.T) {
 	f := newFixture(t, nil, nil)
 	f.do("POST", "/v1/ask", askBody(t, "turn on the kitchen light", "a"), loopback)
@@ -108,10 +108,15 @@ func TestHTTPBackup(t *testing.T) {
 		t.Errorf("without the token: %d %s", w.Code, w.Body)
 	}
 	nt := newFixture(t, nil, func(o *Options) { o.NoToken = true })
-	if w := nt.do("GET", "/v1/backup", "", loopback, "Authorization", ""); w.Code != 401 || !strings.Contains(w.Body.String(), "needs the bearer token") {
+	if w := nt.do("GET", "/v1/backup", "", loopback, "Authorization", ""); w.Code != 401 {
 		t.Errorf("without the token, served without a token: %d %s", w.Code, w.Body)
 	}
-	w := f.do("GET", "/v1/backup", "", loopback, "Authorization", "Bearer "+testToken)
+	for _, tok := range []string{testToken, testMetricsToken} {
+		if w := f.do("GET", "/v1/backup", "", loopback, "Authorization", "Bearer "+tok); w.Code != 403 {
+			t.Errorf("with a token of a lower scope: %d %s", w.Code, w.Body)
+		}
+	}
+	w := f.do("GET", "/v1/backup", "", loopback, "Authorization", "Bearer "+testAdminToken)
 	if w.Code != 200 || w.Header().Get("Content-Type") != "application/octet-stream" {
 		t.Fatalf("with the token: %d %s", w.Code, w.Header())
 	}
