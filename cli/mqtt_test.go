@@ -327,19 +327,22 @@ func TestTwoGateways(t *testing.T) {
 	dir := t.TempDir()
 	homes := map[string]string{
 		"house": `name: House
-mqtt: {url: %q, gateway: house}
+mqtt: {url: %q, gateway: house, gateway_key_file: gateway.key}
 devices:
   - {id: light.porch, name: Porch light, type: light, capabilities: [onoff], state: {on: false}}
   - {id: light.shed_lamp, name: Shed lamp, type: light, capabilities: [onoff], driver: {kind: edge, gateway: shed}}
   - {id: lock.shed_door, name: Shed door, type: lock, capabilities: [lock], driver: {kind: edge, gateway: shed}}
 `,
 		"shed": `name: Shed
-mqtt: {url: %q, gateway: shed}
+mqtt: {url: %q, gateway: shed, gateway_key_file: gateway.key}
 devices:
   - {id: light.shed_lamp, name: Shed lamp, type: light, capabilities: [onoff], state: {on: false}}
   - {id: lock.shed_door, name: Shed door, type: lock, capabilities: [lock], state: {locked: true}}
   - {id: light.porch, name: Porch light, type: light, capabilities: [onoff], driver: {kind: edge, gateway: house}}
 `,
+	}
+	if err := os.WriteFile(filepath.Join(dir, "gateway.key"), []byte(strings.Repeat("5eed", 16)), 0o600); err != nil {
+		t.Fatal(err)
 	}
 	dbs := map[string]string{}
 	for name, src := range homes {

@@ -63,6 +63,10 @@ type MQTT struct {
 	// edge/GATEWAY/): the block's gateway, else the home's name made a
 	// valid gateway name, else "edge".
 	Gateway string `yaml:"gateway,omitempty" json:"gateway,omitempty"`
+	// GatewayKeyFile names a file (mode 0600) holding the key, the same on
+	// every gateway of the home, that authenticates the requests and
+	// replies between gateways (gatewaykey.go).
+	GatewayKeyFile string `yaml:"gateway_key_file,omitempty" json:"gateway_key_file,omitempty"`
 	// Lines are the lines of the block's fields in the home file (0 when
 	// not known), for the checks that need the file system.
 	Lines map[string]int `yaml:"-" json:"-"`

@@ -124,7 +124,7 @@ func ReadPasswordFile(path string) (string, error) {
 // ResolvePaths makes the relative file paths of an mqtt block relative to
 // dir (the home file's directory).
 func ResolvePaths(m *home.MQTT, dir string) {
-	for _, p := range []*string{&m.PasswordFile, &m.CAFile} {
+	for _, p := range []*string{&m.PasswordFile, &m.CAFile, &m.GatewayKeyFile} {
 		if *p != "" && !filepath.IsAbs(*p) {
 			*p = filepath.Join(dir, *p)
 		}
