@@ -38,6 +38,26 @@ type Summary struct {
 	Renamed []string
 	// Skipped says why each device left out was left out.
 	Skipped []string
+	// Conflicts are the topics that several devices announce, each with
+	// all of them: none of them is imported.
+	Conflicts []string
+}
+
+// conflict is a topic that several announcements claim, and what each
+// announcer is.
+type conflict struct {
+	what string
+	by   []string
+}
+
+// lines say the conflict in the file's last comment: one line for the
+// topic, one for each announcement.
+func (c conflict) lines() []string {
+	out := []string{fmt.Sprintf("Conflict: %s is announced by %d devices, so none of them is imported; check which is real and give the others a topic of their own:", c.what, len(c.by))}
+	for _, b := range c.by {
+		out = append(out, "- "+b)
+	}
+	return out
 }
 
 // candidate is a device found, to be written.
@@ -91,14 +111,24 @@ func HomeFile(f Found, m home.MQTT, names Names) ([]byte, Summary, error) {
 		}
 		cands, sum.Skipped = append(cands, c...), append(sum.Skipped, skipped...)
 	}
-	c, skipped := tasmotaCandidates(f.Tasmota)
+	c, skipped, conflicts := tasmotaCandidates(f.Tasmota)
 	cands, sum.Skipped = append(cands, c...), append(sum.Skipped, skipped...)
+	// the conflicts head the file's list of what is left out.
+	var notes []string
+	for _, cf := range conflicts {
+		notes = append(notes, cf.lines()...)
+		parts := make([]string, len(cf.by))
+		for i, b := range cf.by {
+			parts[i] = commentText(b)
+		}
+		sum.Conflicts = append(sum.Conflicts, commentText(cf.lines()[0])+" "+strings.Join(parts, "; "))
+	}
 	if names.Key == nil {
 		names.Key = strings.ToLower
 	}
 	for {
 		kept := distinct(cands, names.Key, &sum)
-		file, bad, err := checked(kept, sum.Skipped, m, names.Read)
+		file, bad, err := checked(kept, append(slices.Clone(notes), sum.Skipped...), m, names.Read)
 		if err != nil {
 			return nil, Summary{}, err
 		}
