@@ -69,7 +69,7 @@ func commands() []command {
 		{"discover", "print a home file of the Zigbee2MQTT and Tasmota devices a broker knows", runDiscover},
 		{"phrases", "write what a speech recogniser should expect in this home", runPhrases},
 		{"listen", "listen to a microphone: edge's own voice pipeline over Wyoming services", runListen},
-		{"version", "print the version", runVersion},
+		{"version", "print the version and commit", runVersion},
 	}
 }
 
@@ -203,11 +203,11 @@ func askedHelp(args []string) bool {
 }
 
 func runVersion(e *env, args []string) error {
-	fs := e.flags("version", "", "Print the version of this edge binary (also: edge --version).")
+	fs := e.flags("version", "", "Print the version and commit of this edge binary (also: edge --version).")
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, "edge", version())
+	fmt.Fprintf(e.stdout, "edge %s (commit %s)\n", version(), commit())
 	return nil
 }
 
