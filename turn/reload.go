@@ -8,6 +8,7 @@ import (
 	"edge/drivers"
 	"edge/home"
 	"edge/index"
+	"edge/lang"
 	"edge/risk"
 )
 
@@ -21,6 +22,9 @@ func (e *Engine) setHome(h *home.Home, idx *index.Index) {
 	for i := range h.Devices {
 		h.Devices[i].State = nil
 	}
+	// what each device's names say it is, for the risk floors: a relay
+	// called "Garage door" is one.
+	home.Classify(h, lang.HazardsOf)
 	e.home, e.idx = h, idx
 	e.defs = &digests{m: map[string][sha256.Size]byte{}}
 	e.bulk = e.opt.Bulk

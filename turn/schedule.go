@@ -645,12 +645,12 @@ func (e *Engine) riskNow(c audit.Call) (risk.Level, bool) {
 	case !ok:
 		return 0, false
 	case ent.Kind == index.Device:
-		return callRisk(ent.Device, c.Command), true
+		return ent.Device.LevelOf(c.Command, c.Args), true
 	case ent.Kind == index.Scene:
 		level := risk.Low
 		for _, a := range ent.Scene.Actions {
 			if m, ok := e.idx.Entity(a.Device); ok && m.Kind == index.Device {
-				level = max(level, callRisk(m.Device, a.Command))
+				level = max(level, m.Device.LevelOf(a.Command, a.Args))
 			}
 		}
 		return level, true
