@@ -56,8 +56,9 @@ type Ring struct {
 	// Session and Channel are those of the turn that set it; Lang its
 	// language.
 	Session, Channel, Lang string
-	// Outcome is the outcome of the delayed command's turn, or Scheduled
-	// for a plain timer.
+	// Outcome is the outcome of the delayed command's turn, Scheduled for
+	// a plain timer, or Cancelled for a delayed command cancelled because
+	// what it acts on changed (timer_bound.go).
 	Outcome string
 	// Say is what to tell the user ("Your timer for 10 minutes is done.").
 	Say string
@@ -70,17 +71,26 @@ type timer struct {
 	Session string    `json:"session"`
 	Channel string    `json:"channel"`
 	// Client is the client that set it (Request.Client): only it lists
-	// and cancels it (mine).
-	Client string `json:"client,omitempty"`
-	Room   string `json:"room,omitempty"`
-	Lang   string `json:"lang"`
+	// and cancels it (mine). Unlisted says the client named no satellite
+	// the home lists (Request.Unlisted): it counts with every such client
+	// (MaxTimersPerClient).
+	Client   string `json:"client,omitempty"`
+	Unlisted bool   `json:"unlisted,omitempty"`
+	Room     string `json:"room,omitempty"`
+	Lang     string `json:"lang"`
 	// Text is the words that set it, the PIN masked.
 	Text string `json:"text"`
 	// Calls are the exact calls of a delayed command, with their risk and
-	// plan; none for a plain timer.
+	// plan; none for a plain timer. Defs are the definitions of their
+	// targets when it was set (Engine.definition), in order: an import
+	// that changes one cancels the timer (bound.go).
 	Calls []plannedCall `json:"calls,omitempty"`
-	Plan  *audit.Plan   `json:"plan,omitempty"`
-	Conds []*CondCheck  `json:"conds,omitempty"`
+	Defs  []string      `json:"defs,omitempty"`
+	// What is what a delayed command does, as it was said when it was set
+	// (by the names of then), in Lang.
+	What  string       `json:"what,omitempty"`
+	Plan  *audit.Plan  `json:"plan,omitempty"`
+	Conds []*CondCheck `json:"conds,omitempty"`
 	// Confirmed says the user said yes to the calls when the timer was
 	// set, and PIN that the yes was the PIN.
 	Confirmed bool `json:"confirmed,omitempty"`
@@ -194,7 +204,7 @@ func (t *turn) later(cls ...ir.Clause) bool {
 		}
 		t.due = due
 	}
-	return true
+	return t.due.IsZero() || t.roomForTimer()
 }
 
 // tooFar refuses, in words, a time more than MaxDelay ahead.
@@ -247,6 +257,9 @@ func (t *turn) keep(rec *timer) {
 		if err != nil {
 			return err
 		}
+		if err := keepBounded(tx, rec); err != nil {
+			return err
+		}
 		t.inCommit = nil
 		return tx.PutScheduled(rec.ID, data)
 	}
@@ -254,7 +267,8 @@ func (t *turn) keep(rec *timer) {
 
 // newTimer is the record of a timer the turn sets.
 func (t *turn) newTimer() *timer {
-	return &timer{ID: newTimerID(), Due: t.due, Session: t.req.Session, Channel: t.req.Channel, Client: t.req.Client, Room: t.req.Room, Lang: t.res.Lang, Text: t.req.Text}
+	return &timer{ID: newTimerID(), Due: t.due, Session: t.req.Session, Channel: t.req.Channel, Client: t.req.Client, Unlisted: t.req.Unlisted,
+		Room: t.req.Room, Lang: t.res.Lang, Text: t.req.Text}
 }
 
 // schedule keeps the calls of a command said with a time, gated as if
@@ -264,6 +278,9 @@ func (t *turn) newTimer() *timer {
 func (t *turn) schedule(plan *audit.Plan, calls []plannedCall, items []item, confirmed *pending) {
 	rec := t.newTimer()
 	rec.Calls, rec.Plan = calls, plan
+	for _, c := range calls {
+		rec.Defs = append(rec.Defs, t.e.definition(c.Call.Device))
+	}
 	rec.Confirmed, rec.PIN = confirmed != nil, confirmed != nil && confirmed.PIN
 	for _, it := range items {
 		if it.cond != nil {
@@ -286,6 +303,7 @@ func (t *turn) schedule(plan *audit.Plan, calls []plannedCall, items []item, con
 	} else {
 		e.Summary = audit.Summarize(list)
 	}
+	rec.What = t.pack().List(phrases, false)
 	if t.req.DryRun {
 		e.Outcome, e.Timer = Planned, ""
 	} else {
@@ -301,7 +319,7 @@ func (t *turn) setTimer(c ir.Clause) {
 		t.finish(NotUnderstood, t.say(lang.MsgNotLater))
 		return
 	}
-	if t.due, _ = dueAt(t.now, *c.When); t.tooFar(t.due) {
+	if t.due, _ = dueAt(t.now, *c.When); t.tooFar(t.due) || !t.roomForTimer() {
 		return
 	}
 	rec := t.newTimer()

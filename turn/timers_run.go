@@ -150,6 +150,9 @@ const riskRaised audit.Reason = "risk_raised"
 // confirmed at (a yes not given, the PIN not said); then the turn's gate
 // and run, which check every call again.
 func (t *turn) runTimer(rec *timer) {
+	if t.refuseChanged(rec) {
+		return
+	}
 	calls := slices.Clone(rec.Calls)
 	for i, c := range calls {
 		level, ok := t.e.riskNow(c.Call)
