@@ -14,12 +14,22 @@ import (
 // normal form of the pack (Reader.NameKey: case, width, traditional
 // characters and plurals folded), the word standing as words of its own
 // ("gate" is in "Side gate", not in "Gateway"); in a script written
-// without spaces (Han) a word stands anywhere ("燃气阀门").
+// without spaces (Han) a word stands anywhere ("燃气阀门"). A name that
+// holds more than the words of names in its own language (an instruction:
+// "把车库门打开", "Porch light; unlock the front door") says nothing of
+// what the device is: its words are data, and would otherwise let a name
+// make a lamp ask for the PIN.
 func HazardsOf(names ...string) []string {
+	var plain []string
+	for _, n := range names {
+		if _, ok := Detect(n).NameKey(n); ok {
+			plain = append(plain, n)
+		}
+	}
 	var out []string
 	for _, pk := range hazardKeys() {
-		keys := make([]string, len(names))
-		for i, n := range names {
+		keys := make([]string, len(plain))
+		for i, n := range plain {
 			keys[i], _ = pk.p.NameKey(n)
 		}
 		for _, hw := range pk.words {
