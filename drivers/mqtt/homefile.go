@@ -104,15 +104,16 @@ const maxComment = 200
 func HomeFile(f Found, m home.MQTT, names Names) ([]byte, Summary, error) {
 	var cands []*candidate
 	var sum Summary
+	var conflicts []conflict
 	if f.Bridge != nil {
-		c, skipped, err := z2mCandidates(f.Bridge)
+		c, skipped, zc, err := z2mCandidates(f.Bridge)
 		if err != nil {
 			return nil, Summary{}, err
 		}
-		cands, sum.Skipped = append(cands, c...), append(sum.Skipped, skipped...)
+		cands, sum.Skipped, conflicts = append(cands, c...), append(sum.Skipped, skipped...), zc
 	}
-	c, skipped, conflicts := tasmotaCandidates(f.Tasmota)
-	cands, sum.Skipped = append(cands, c...), append(sum.Skipped, skipped...)
+	c, skipped, tc := tasmotaCandidates(f.Tasmota)
+	cands, sum.Skipped, conflicts = append(cands, c...), append(sum.Skipped, skipped...), append(conflicts, tc...)
 	// the conflicts head the file's list of what is left out.
 	var notes []string
 	for _, cf := range conflicts {
