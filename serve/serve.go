@@ -11,12 +11,16 @@
 //     Wyoming integration and voice satellites can use edge as their
 //     conversation agent.
 //
-// It also owns what keeps that safe (security.go): the bearer token,
-// created on first start in a 0600 file beside the database and required
-// from every HTTP client, loopback included, on every route but /healthz;
+// It also owns what keeps that safe (security.go, tokens.go, slots.go):
+// the bearer tokens of three scopes (metrics, control, admin), each
+// created on first start in a 0600 file beside the database, one of which
+// every HTTP client must send, loopback included, on every route but
+// /healthz;
 // JSON bodies only, and no request from a web page (no CORS); which non-loopback peers may speak
 // Wyoming (the protocol has no authentication); limits on bodies, header
-// lines, utterances, session ids and connections; a rate limit per client;
+// lines, utterances, session ids and connections, counted by client (all
+// of loopback one, each token's holder one) with slots kept for token
+// holders and listed satellites; a rate limit per client;
 // read, write and idle timeouts; and a graceful shutdown in which turns
 // under way finish before Run returns.
 //
