@@ -9,6 +9,7 @@ import (
 	"net/netip"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -66,7 +67,10 @@ With an mqtt block in the home, edge serve also joins the home's broker as
 its gateway (mqtt.gateway): it says it is online on edge/GATEWAY/status (a
 last will says offline), and carries out the requests of other gateways for
 its own devices (edge/GATEWAY/request) through its monitor, risk gate and
-audit log; a request that would need a person's yes is refused. With
+audit log; a request that would need a person's yes is refused. Requests
+and replies between gateways are sealed with the key they share
+(mqtt.gateway_key_file), within a minute of their clocks, each once; any
+other is dropped. With
 mqtt.discovery it publishes Home Assistant MQTT discovery for its own
 devices (one config per device on homeassistant/device/OBJECT/config; a
 device that leaves the home, also by a live import, has its config
@@ -250,6 +254,9 @@ func runServe(e *env, args []string) error {
 	}, turns, heavy, restAfter, restBusy)
 	defer stopResting()
 	var imported func(*home.Home)
+	if h.MQTT.URL != "" && h.MQTT.GatewayKeyFile == "" && slices.ContainsFunc(h.Devices, func(d home.Device) bool { return d.DriverKind() == mqtt.KindEdge }) {
+		logger.Warn("the devices of other gateways fail until the gateways share a key: " + mqtt.ErrNoGatewayKey.Error())
+	}
 	if h.MQTT.URL != "" {
 		gw, err := startGateway(h, eng, logger)
 		if err != nil {
