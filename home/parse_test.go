@@ -139,9 +139,9 @@ func TestParseErrors(t *testing.T) {
 		// The file as a whole.
 		{"syntax error", "name: x\nfloors: [\n", []string{"2: syntax error: did not find expected node content"}},
 		{"syntax error in JSON", "{\"name\": \"x\",\n \"floors\": [\n]\n", []string{"3: syntax error: did not find expected ',' or '}'"}},
-		// For some errors YAML names the line where the enclosing block
-		// starts rather than the line of the mistake.
-		{"syntax error in a block", "name: x\nfloors:\n  - id: a\n   name: b\n", []string{"2: syntax error: did not find expected '-' indicator"}},
+		// YAML names the line where the enclosing block starts; the
+		// problem is told at the line of the mistake.
+		{"syntax error in a block", "name: x\nfloors:\n  - id: a\n   name: b\n", []string{"4: syntax error: did not find expected '-' indicator"}},
 		{"tab indentation", "\tname: x\n", []string{"1: syntax error: found character that cannot start any token"}},
 		{"empty file", "", []string{"1: the file is empty; a home file is a mapping with name, floors, rooms, devices, groups and scenes"}},
 		{"only comments", "# nothing yet\n", []string{"1: the file is empty; a home file is a mapping with name, floors, rooms, devices, groups and scenes"}},
@@ -462,6 +462,10 @@ func FuzzParse(f *testing.F) {
 		}
 		if _, again := Parse("f.yaml", data); again.Error() != err.Error() {
 			t.Fatalf("not deterministic:\n%v\nthen:\n%v", err, again)
+		}
+		// the name check runs on a file with problems too
+		if _, named := ParseNames("f.yaml", data, readFold); named == nil {
+			t.Fatalf("the name check took the problems away: %v", err)
 		}
 	})
 }
