@@ -30,7 +30,13 @@ func displayName(e *index.Entity, code string) string { return e.Label(code) }
 
 // phrase says one call: "turn on Kitchen Light", "set Bedroom AC to 22°C".
 func (t *turn) phrase(c plannedCall, past bool) string {
-	call := lang.Call{Command: c.Call.Command, Name: t.nameOf(c.Call.Device), Past: past}
+	return t.phraseNamed(c, t.nameOf(c.Call.Device), past)
+}
+
+// phraseNamed says one call with its device said as name: "turn off 40
+// lights".
+func (t *turn) phraseNamed(c plannedCall, name string, past bool) string {
+	call := lang.Call{Command: c.Call.Command, Name: name, Past: past}
 	if call.Command != "set" {
 		return t.pack().Call(call)
 	}
@@ -103,6 +109,8 @@ func (t *turn) riskyActions(c plannedCall) []string {
 // sayActions sums up what the turn did (or would do, or failed to do).
 func (t *turn) sayActions() string {
 	var done, failed []string
+	var calls []plannedCall
+	past := false
 	for _, a := range t.res.Actions {
 		c := plannedCall{Call: callOf(a)}
 		switch a.Status {
@@ -110,10 +118,14 @@ func (t *turn) sayActions() string {
 			failed = append(failed, t.say(lang.MsgCallFailed, t.phrase(c, false), t.why(a.Device, t.failures[a.Device])))
 		default:
 			done = append(done, t.phrase(c, a.Status == StatusDone))
+			calls, past = append(calls, c), a.Status == StatusDone
 		}
 	}
 	if len(done) == 0 {
 		return t.pack().Sentences(failed)
+	}
+	if s, ok := t.summed(calls, t.pack().List(done, false), past); ok {
+		done = []string{s} // many calls: how many, of which classes, where
 	}
 	return t.pack().Sentences(append([]string{t.pack().Report(done, nil, t.req.DryRun)}, failed...))
 }
