@@ -137,7 +137,11 @@ func (e *env) openDBSteps(homePath, dbPath string, step func(string)) (*store.DB
 			os.RemoveAll(tmp)
 		}
 	}
-	db, err := store.Open(dbPath)
+	opener := store.Open
+	if tmp != "" {
+		opener = store.OpenScratch // thrown away after the run: no sync
+	}
+	db, err := opener(dbPath)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
