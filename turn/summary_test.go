@@ -47,15 +47,15 @@ func TestBulkSummary(t *testing.T) {
 		want                  []string
 	}{
 		{"turn off all the lights", "which ones?", "more", "yes",
-			[]string{"Turn off 1200 lights in 30 rooms: 40 in the Room 0, 40 in the Room ", "and 1080 in 27 other rooms? Say yes to confirm, or ask which ones.",
+			[]string{"Turn off 1200 lights in 30 rooms: 40 in the Room 0, 40 in the Room ", "and 1080 in 27 other rooms? Answer yes or no, or ask which ones.",
 				"Lamp 0 in the Room 0, ", "(1 to ", " of 1200). Say more for the next ones.",
 				"Turned off 1200 lights in 30 rooms: "}},
 		{"关掉所有的灯", "哪些？", "下一页", "确认",
-			[]string{"确定要关闭1200个灯，分布在30个房间：房间0有40个、房间", "、其余27个房间有1080个吗？请说“确认”，或者问“哪些”听清单。",
+			[]string{"确定要关闭1200个灯，分布在30个房间：房间0有40个、房间", "、其余27个房间有1080个吗？请说“确认”或“取消”，或者问“哪些”听清单。",
 				"房间0的台灯0、", "（第1到", "，共1200个）。说“下一页”听后面的。",
 				"已关闭1200个灯，分布在30个房间："}},
 		{"turn off everything", "which ones", "more", "yes",
-			[]string{"Turn off 1230 devices (1200 lights and 30 switches) in 30 rooms: ", "? Say yes to confirm, or ask which ones.",
+			[]string{"Turn off 1230 devices (1200 lights and 30 switches) in 30 rooms: ", "? Answer yes or no, or ask which ones.",
 				"Lamp 0 in the Room 0, ", "(1 to ", " of 1230).",
 				"Turned off 1230 devices (1200 lights and 30 switches) in 30 rooms: "}},
 	} {
