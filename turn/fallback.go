@@ -178,9 +178,11 @@ func (t *turn) modelConfirm(c plannedCall) bool {
 // says them as understood. Calls too many to listen to are said as a
 // summary (summed).
 func (t *turn) confirmQuestion(calls []plannedCall, pin bool) (question string, summed bool) {
-	what := t.describe(calls)
-	if s, ok := t.summed(calls, what, false); ok {
-		what, summed = t.pack().Describe([]string{s}), true
+	what, summed := t.summed(calls, false)
+	if summed {
+		what = t.pack().Describe([]string{what})
+	} else {
+		what = t.describe(calls)
 	}
 	m := lang.MsgConfirm
 	switch {

@@ -110,22 +110,26 @@ func (t *turn) riskyActions(c plannedCall) []string {
 func (t *turn) sayActions() string {
 	var done, failed []string
 	var calls []plannedCall
-	past := false
+	var past []bool // each call was made
 	for _, a := range t.res.Actions {
 		c := plannedCall{Call: callOf(a)}
 		switch a.Status {
 		case StatusFailed:
 			failed = append(failed, t.say(lang.MsgCallFailed, t.phrase(c, false), t.why(a.Device, t.failures[a.Device])))
 		default:
-			done = append(done, t.phrase(c, a.Status == StatusDone))
-			calls, past = append(calls, c), a.Status == StatusDone
+			calls, past = append(calls, c), append(past, a.Status == StatusDone)
 		}
 	}
-	if len(done) == 0 {
+	if len(calls) == 0 {
 		return t.pack().Sentences(failed)
 	}
-	if s, ok := t.summed(calls, t.pack().List(done, false), past); ok {
+	alike := !slices.Contains(past, !past[0]) // all made, or none
+	if s, ok := t.summed(calls, past[0]); alike && ok {
 		done = []string{s} // many calls: how many, of which classes, where
+	} else {
+		for i, c := range calls {
+			done = append(done, t.phrase(c, past[i]))
+		}
 	}
 	return t.pack().Sentences(append([]string{t.pack().Report(done, nil, t.req.DryRun)}, failed...))
 }

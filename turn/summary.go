@@ -21,11 +21,11 @@ import (
 // calls may be before it is said as a summary.
 const maxSaid = 200
 
-// summed says calls as a summary when listing them (said) would say more
-// than maxSaid characters; ok is false when the list is short enough.
-// past says calls made.
-func (t *turn) summed(calls []plannedCall, said string, past bool) (string, bool) {
-	if len(calls) < 2 || utf8.RuneCountInString(said) <= maxSaid {
+// summed says calls as a summary when listing them would say more than
+// maxSaid characters; ok is false when the list is short enough. past
+// says calls made.
+func (t *turn) summed(calls []plannedCall, past bool) (string, bool) {
+	if len(calls) < 2 || t.short(calls, past) {
 		return "", false
 	}
 	// fewer rooms and classes named until it fits, the shortest at worst
@@ -40,6 +40,19 @@ func (t *turn) summed(calls []plannedCall, said string, past bool) (string, bool
 		}
 	}
 	return best, true
+}
+
+// short reports whether the calls said one by one fit in maxSaid
+// characters, a separator of two between them; it stops saying them as
+// soon as they do not.
+func (t *turn) short(calls []plannedCall, past bool) bool {
+	n := 0
+	for _, c := range calls {
+		if n += utf8.RuneCountInString(t.phrase(c, past)) + 2; n > maxSaid+2 {
+			return false
+		}
+	}
+	return true
 }
 
 // tally is a count of devices by some key, the biggest first.
