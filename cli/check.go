@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
+
+	"go.yaml.in/yaml/v3"
 
 	"edge/home"
 	"edge/lang"
@@ -70,7 +71,7 @@ func runCheck(e *env, args []string) error {
 // printFloors lists the devices of a home above low risk: the floor of
 // each command above low, and what the device is for the floors.
 func printFloors(w io.Writer, h *home.Home) error {
-	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	var t table
 	n := 0
 	for i := range h.Devices {
 		d := &h.Devices[i]
@@ -89,9 +90,9 @@ func printFloors(w io.Writer, h *home.Home) error {
 		if what == "" {
 			what = "risk: " + d.Risk
 		}
-		fmt.Fprintf(tw, "  %s\t%s\t%s\t(%s)\n", d.ID, d.MaxFloor(), strings.Join(cmds, ", "), what)
+		t.row("  "+d.ID, d.MaxFloor().String(), strings.Join(cmds, ", "), "("+what+")")
 	}
-	return tw.Flush()
+	return t.write(w)
 }
 
 // count is "1 room", "3 rooms".
@@ -100,4 +101,25 @@ func count(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// deviceLines are the lines of the devices of a home file's data, in
+// order (none when it cannot be read again as YAML: it has been parsed).
+func deviceLines(data []byte) []int {
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil
+	}
+	root := doc.Content[0]
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if root.Content[i].Value != "devices" || root.Content[i+1].Kind != yaml.SequenceNode {
+			continue
+		}
+		var out []int
+		for _, d := range root.Content[i+1].Content {
+			out = append(out, d.Line)
+		}
+		return out
+	}
+	return nil
 }

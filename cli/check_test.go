@@ -79,7 +79,7 @@ func TestCheckProblems(t *testing.T) {
 	}
 	code, _, errs = run(t, "", "check", drv)
 	lines = strings.Split(strings.TrimSpace(errs), "\n")
-	if code != 2 || len(lines) != 4 || lines[0] != "edge check: "+drv+" has 3 driver problem(s):" {
+	if code != 2 || len(lines) != 4 || lines[0] != "edge check: "+drv+" has 3 problem(s):" {
 		t.Fatalf("exit %d:\n%s", code, errs)
 	}
 	srcLines := strings.Split(src, "\n")

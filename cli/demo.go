@@ -71,7 +71,7 @@ func runDemo(e *env, args []string) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	db, err := store.Open(filepath.Join(dir, "demo.db"))
+	db, err := store.OpenScratch(filepath.Join(dir, "demo.db"))
 	if err != nil {
 		return err
 	}

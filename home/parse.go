@@ -19,7 +19,8 @@ func Parse(filename string, data []byte) (*Home, error) {
 // CheckNames), at the lines of the names: every name or alias that reads
 // as more than a name (unless its device says `allow_collision: true`),
 // and entities said alike where the room does not tell them apart. A nil
-// read checks the characters of names only.
+// read checks the characters of names only. The name check runs also when
+// the file has other problems.
 func ParseNames(filename string, data []byte, read NameReader) (*Home, error) {
 	return ParseContext(context.Background(), filename, data, read)
 }
@@ -27,6 +28,19 @@ func ParseNames(filename string, data []byte, read NameReader) (*Home, error) {
 // ParseContext is ParseNames that stops when ctx ends, with ctx's error: a
 // big file takes seconds.
 func ParseContext(ctx context.Context, filename string, data []byte, read NameReader) (*Home, error) {
+	return ParseChecked(ctx, filename, data, read, nil)
+}
+
+// DeviceCheck checks a device beyond what package home knows of it (its
+// driver block, by the driver's rules); an error is a problem of the file
+// at the device's line.
+type DeviceCheck func(d *Device) error
+
+// ParseChecked is ParseContext that also runs check on every device
+// decoded (nil for none). The name check and the device check run
+// whatever other problems the file has, so that one pass lists every
+// problem.
+func ParseChecked(ctx context.Context, filename string, data []byte, read NameReader, check DeviceCheck) (*Home, error) {
 	d := &decoder{ctx: ctx, file: filename, seen: map[problem]bool{}, budget: 10*len(data) + 1000}
 	root, ok := d.document(data)
 	if err := ctx.Err(); err != nil {
@@ -38,7 +52,10 @@ func ParseContext(ctx context.Context, filename string, data []byte, read NameRe
 	p := &parser{decoder: d, ids: map[string]*entry{}}
 	p.home(root)
 	p.crossCheck()
-	if len(d.errs) == 0 && read != nil {
+	if check != nil {
+		p.checkDevices(check)
+	}
+	if read != nil {
 		p.names(func(h *Home) Reading { return untilDone{ctx, read(h)} })
 	}
 	if err := ctx.Err(); err != nil {
@@ -99,4 +116,13 @@ func (d *decoder) document(data []byte) (*yaml.Node, bool) {
 		return nil, false
 	}
 	return root, true
+}
+
+// checkDevices runs check on every device decoded, at its line.
+func (p *parser) checkDevices(check DeviceCheck) {
+	for _, e := range p.devices {
+		if err := check(&p.out.Devices[e.index]); err != nil {
+			p.errorf(e.node, "%s", err.Error())
+		}
+	}
 }

@@ -98,14 +98,16 @@ type DB struct {
 // damaged file is a *DamageError (wrapping ErrDamaged) that says where the
 // damage is, how much of the audit log can still be read, and what to do,
 // never a crash.
-func Open(path string) (db *DB, err error) {
+func Open(path string) (db *DB, err error) { return open(path, &bolt.Options{Timeout: lockWait}) }
+
+func open(path string, opts *bolt.Options) (db *DB, err error) {
 	if err := mapFile(path, func(data []byte) error { return checkData(path, data) }); err != nil {
 		return nil, err
 	}
 	db = &DB{path: path}
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer catch(&err, path)
-	b, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: lockWait})
+	b, err := bolt.Open(path, 0o600, opts)
 	switch {
 	case errors.Is(err, berrors.ErrTimeout):
 		return nil, fmt.Errorf("database %s is %w", path, ErrInUse)
