@@ -2,15 +2,23 @@ package cli
 
 import (
 	"fmt"
+	"io"
 	"strings"
+	"text/tabwriter"
+
+	"edge/home"
+	"edge/lang"
 )
 
 const checkAbout = `Check a home file as edge import would (its YAML or JSON, ids, rooms,
 capabilities, names, the security, retention, models and mqtt blocks, each
 device's driver block) without a database: nothing is written anywhere.
 
-Exit 0 with a one-line summary when the file is good; exit 2 with every
-problem as file:line: what is wrong, and what to do.
+Exit 0 with a one-line summary when the file is good, and the risk floor
+of each device above low (what it is, by its type, capabilities and names,
+and what each command does to it); a device whose type, capabilities and
+names disagree on what it is gets a warning as file:line on standard error.
+Exit 2 with every problem as file:line: what is wrong, and what to do.
 
 examples:
   edge check home.yaml
@@ -40,7 +48,50 @@ func runCheck(e *env, args []string) error {
 	parts := []string{count(len(h.Floors), "floor"), count(len(h.Rooms), "room"), count(len(h.Devices), "device"),
 		count(len(h.Groups), "group"), count(len(h.Scenes), "scene")}
 	fmt.Fprintf(e.stdout, "%s%s is good: %s\n", path, name, strings.Join(parts, ", "))
+	home.Classify(h, lang.HazardsOf)
+	if err := printFloors(e.stdout, h); err != nil {
+		return err
+	}
+	data, err := home.ReadFile(e.ctx, path)
+	if err != nil {
+		return err
+	}
+	lines := deviceLines(data)
+	for _, w := range home.Disagreements(h) {
+		at := path
+		if w.Device < len(lines) && lines[w.Device] > 0 {
+			at = fmt.Sprintf("%s:%d", path, lines[w.Device])
+		}
+		fmt.Fprintf(e.stderr, "%s: warning: %s\n", at, w.Msg)
+	}
 	return nil
+}
+
+// printFloors lists the devices of a home above low risk: the floor of
+// each command above low, and what the device is for the floors.
+func printFloors(w io.Writer, h *home.Home) error {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	n := 0
+	for i := range h.Devices {
+		d := &h.Devices[i]
+		fs := d.Floors()
+		if len(fs) == 0 {
+			continue
+		}
+		if n++; n == 1 {
+			fmt.Fprintln(w, "risk floors above low (a device's risk: may raise them, never lower them):")
+		}
+		var cmds []string
+		for _, f := range fs {
+			cmds = append(cmds, f.Capability+"."+f.Command+" "+f.Level.String())
+		}
+		what := d.Hazards().String()
+		if what == "" {
+			what = "risk: " + d.Risk
+		}
+		fmt.Fprintf(tw, "  %s\t%s\t%s\t(%s)\n", d.ID, d.MaxFloor(), strings.Join(cmds, ", "), what)
+	}
+	return tw.Flush()
 }
 
 // count is "1 room", "3 rooms".

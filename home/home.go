@@ -139,6 +139,9 @@ type Device struct {
 	// from being refused at import (see NameReader); such a name never
 	// reaches the device.
 	AllowCollision bool `yaml:"allow_collision,omitempty" json:"allow_collision,omitempty"`
+	// Named is what the device's name and aliases say it is, for the
+	// risk floors (Classify); never written to a file or the store.
+	Named Hazard `yaml:"-" json:"-"`
 }
 
 // Driver names the driver kind of a device and carries its settings

@@ -454,7 +454,7 @@ func (t *turn) lowRisk(cl ir.Clause, ents []*index.Entity) bool {
 		if !ok || !levelCapabilities[a.Capability] {
 			return false
 		}
-		if risk.Assess(risk.Action{Capability: a.Capability, Command: a.Command, Type: d.Type, Tags: d.Tags, Declared: d.Risk}, risk.Low) != risk.Low {
+		if d.Level(a.Capability, a.Command, argsFor(a, cl.Params)) != risk.Low {
 			return false
 		}
 	}

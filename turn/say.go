@@ -89,12 +89,8 @@ func (t *turn) riskyActions(c plannedCall) []string {
 		if !ok || m.Kind != index.Device {
 			continue
 		}
-		_, caps, _ := m.Device.Command(a.Command)
-		for _, cp := range caps {
-			if risk.NeedsConfirm(risk.Assess(risk.Action{Capability: cp, Command: a.Command, Type: m.Device.Type, Tags: m.Device.Tags, Declared: m.Device.Risk}, risk.Low)) {
-				out = append(out, t.phrase(plannedCall{Call: audit.Call{Device: a.Device, Command: a.Command, Args: a.Args}}, false))
-				break
-			}
+		if risk.NeedsConfirm(m.Device.LevelOf(a.Command, a.Args)) {
+			out = append(out, t.phrase(plannedCall{Call: audit.Call{Device: a.Device, Command: a.Command, Args: a.Args}}, false))
 		}
 	}
 	return out
