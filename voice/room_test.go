@@ -155,6 +155,9 @@ func pcmBytes(s []int16) []byte {
 	return b
 }
 
+// sendTimeout bounds sending an event of the bank's service.
+const sendTimeout = 10 * time.Second
+
 // serveBank serves a bank as a Wyoming TTS service on loopback until the
 // test ends: synthesize {text, voice: {language}} → its audio.
 func serveBank(t *testing.T, b *bank) string {
@@ -197,7 +200,7 @@ func serveBank(t *testing.T, b *bank) string {
 						return
 					}
 					if err := answerTTS(c, e, b, info); err != nil {
-						c.Send(wyoming.TypeError, wyoming.Error{Text: err.Error()}, nil, time.Second)
+						c.Send(wyoming.TypeError, wyoming.Error{Text: err.Error()}, nil, sendTimeout)
 						return
 					}
 				}
@@ -211,7 +214,7 @@ func serveBank(t *testing.T, b *bank) string {
 func answerTTS(c *wyoming.Conn, e *wyoming.Event, b *bank, info wyoming.Info) error {
 	switch e.Type {
 	case wyoming.TypeDescribe:
-		return c.Send(wyoming.TypeInfo, info, nil, time.Second)
+		return c.Send(wyoming.TypeInfo, info, nil, sendTimeout)
 	case wyoming.TypeSynthesize:
 		var syn wyoming.Synthesize
 		if err := e.Decode(&syn); err != nil {
@@ -225,15 +228,15 @@ func answerTTS(c *wyoming.Conn, e *wyoming.Event, b *bank, info wyoming.Info) er
 			return err
 		}
 		pcm := pcmBytes(u.pcm)
-		if err := c.Send(wyoming.TypeAudioStart, format, nil, time.Second); err != nil {
+		if err := c.Send(wyoming.TypeAudioStart, format, nil, sendTimeout); err != nil {
 			return err
 		}
 		for i := 0; i < len(pcm); i += 4096 {
-			if err := c.Send(wyoming.TypeAudioChunk, format, pcm[i:min(i+4096, len(pcm))], time.Second); err != nil {
+			if err := c.Send(wyoming.TypeAudioChunk, format, pcm[i:min(i+4096, len(pcm))], sendTimeout); err != nil {
 				return err
 			}
 		}
-		return c.Send(wyoming.TypeAudioStop, wyoming.AudioStop{}, nil, time.Second)
+		return c.Send(wyoming.TypeAudioStop, wyoming.AudioStop{}, nil, sendTimeout)
 	}
 	return nil
 }
