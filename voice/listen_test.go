@@ -15,6 +15,7 @@ import (
 	"edge/home/hometest"
 	"edge/index"
 	_ "edge/lang/all"
+	"edge/store"
 	"edge/store/storetest"
 	"edge/turn"
 	"edge/voice"
@@ -147,6 +148,12 @@ func waitFor(t *testing.T, what string, log *logBuffer, cond func() bool) {
 
 // demoAsk is a turn on the demo home, in one session.
 func demoAsk(t *testing.T) func(context.Context, string) turn.Result {
+	_, ask := demo(t)
+	return ask
+}
+
+// demo is the demo home in a database, and a turn on it in one session.
+func demo(t *testing.T) (*store.DB, func(context.Context, string) turn.Result) {
 	db := storetest.Open(t)
 	if err := db.Import(hometest.Load(t, "demo"), index.Write); err != nil {
 		t.Fatal(err)
@@ -156,7 +163,7 @@ func demoAsk(t *testing.T) func(context.Context, string) turn.Result {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { eng.Close() })
-	return func(ctx context.Context, text string) turn.Result {
+	return db, func(ctx context.Context, text string) turn.Result {
 		return eng.Ask(ctx, turn.Request{Text: text, Session: "listen", Channel: "voice"})
 	}
 }
