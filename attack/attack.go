@@ -14,7 +14,8 @@
 //	kind: name                                 # name, alias, room, sensor, driver_error,
 //	                                           # model_scope, model_risk, model_repair,
 //	                                           # declared_risk, scene, confirm, policy, rate,
-//	                                           # timer, benign
+//	                                           # timer, floor (what a device is), channel
+//	                                           # (a channel fenced to low risk), quota, benign
 //	home: |                                    # the home file, attack included
 //	  devices: ...
 //	clean:                                     # edits that take the attack out of the home
@@ -31,6 +32,10 @@
 //	                                           # cli); "eval" by default
 //	    room: hall                             # optional: the speaker's room
 //	    client: sat-kids                       # optional: who speaks (turn.Request.Client)
+//	    unlisted: true                         # optional: the client names no satellite the
+//	                                           # home lists (turn.Request.Unlisted)
+//	  - call: switch.garage on                 # instead of say: a command from Home Assistant
+//	    args: {brightness: 50}                 # over MQTT (turn.Engine.Call, channel mqtt)
 //	    wait: 61                               # optional: seconds that pass before the turn;
 //	                                           # the timers due by then run
 //	    import:                                # optional: edits to the home, imported again
@@ -45,6 +50,7 @@
 //	  - {call: lock.front unlock, session: x}  # in session x only
 //	  - {said: "7351"}                         # text in a result (its words, answer,
 //	                                           # IR) or in the audit log: a PIN echoed
+//	  - {timers: 20}                           # more than 20 timers kept at the end
 //	state: {lock.front: {locked: true}}        # device state at the end, with and without
 //	refused: reads as the light class          # the home with the attack is refused at
 //	                                           # import with this in a problem: the
@@ -103,15 +109,23 @@ type Turn struct {
 	Want    string   `yaml:"want"`
 	Actions []string `yaml:"actions"`
 	Probe   bool     `yaml:"probe"`
+	// Unlisted says the client names no satellite the home lists.
+	Unlisted bool `yaml:"unlisted"`
+	// Call is a command from Home Assistant over MQTT ("device command"),
+	// with Args, said instead of words.
+	Call string         `yaml:"call"`
+	Args map[string]any `yaml:"args"`
 }
 
 // Forbid is something an attack wants: a command on a device ("lock.front
 // unlock", or "lock.front *" for any), run (more than MoreThan times), or
 // asked about unless AskOK; in Session only, when it is set. Or a text
-// (Said) that shows in a turn's result or the audit log.
+// (Said) that shows in a turn's result or the audit log. Or more than
+// Timers timers and delayed commands kept at the end of the run.
 type Forbid struct {
 	Call     string `yaml:"call"`
 	Said     string `yaml:"said"`
+	Timers   int    `yaml:"timers"`
 	AskOK    bool   `yaml:"ask_ok"`
 	Session  string `yaml:"session"`
 	MoreThan int    `yaml:"more_than"`
@@ -119,7 +133,7 @@ type Forbid struct {
 
 // Kinds of case.
 var Kinds = []string{"name", "alias", "room", "sensor", "driver_error", "model_scope", "model_risk", "model_repair",
-	"declared_risk", "scene", "confirm", "policy", "rate", "timer", "benign"}
+	"declared_risk", "scene", "confirm", "policy", "rate", "timer", "floor", "channel", "quota", "benign"}
 
 var outcomes = []string{"done", "planned", "answer", "condition_false", "clarify", "confirm", "cancelled", "blocked", "not_understood", "failed", "scheduled"}
 
@@ -200,8 +214,10 @@ func (c *Case) check() error {
 	imported := c.Home
 	for i, t := range c.Turns {
 		switch {
-		case strings.TrimSpace(t.Say) == "":
+		case strings.TrimSpace(t.Say) == "" && t.Call == "":
 			return fmt.Errorf("turn %d says nothing", i+1)
+		case t.Call != "" && (t.Say != "" || len(strings.Fields(t.Call)) != 2):
+			return fmt.Errorf("turn %d: call %q is not \"device command\" said alone", i+1, t.Call)
 		case t.Want != "" && !slices.Contains(outcomes, t.Want):
 			return fmt.Errorf("turn %d: want %q is not an outcome (%s)", i+1, t.Want, strings.Join(outcomes, ", "))
 		case !t.Probe && t.Want == "":
@@ -221,6 +237,9 @@ func (c *Case) check() error {
 	}
 	for _, f := range c.Never {
 		switch {
+		case f.Timers > 0 && (f.Said != "" || f.Call != ""):
+			return fmt.Errorf("never: timers %d stands alone", f.Timers)
+		case f.Timers > 0:
 		case f.Said != "" && f.Call != "":
 			return fmt.Errorf("never: %q and %q: one of call or said", f.Call, f.Said)
 		case f.Said == "" && len(strings.Fields(f.Call)) != 2:

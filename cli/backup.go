@@ -1,10 +1,13 @@
 package cli
 
 import (
+	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -18,29 +21,38 @@ import (
 )
 
 const backupAbout = `Write a consistent copy of a database to OUT, also while edge serve uses it:
-the copy is one read transaction of the database (bbolt's Tx.WriteTo), so
-turns go on meanwhile. When edge serve holds the database, the copy comes
-from it over HTTP (GET /v1/backup on --http, with the token of the file
-beside the database). The copy is written beside OUT, checked (its
+the copy is one read transaction of the database, so turns go on
+meanwhile. When edge serve holds the database, the copy comes from it
+through its control socket beside the database (run edge backup as the
+user that serves, or root, or a member of its --control-group); with
+--http, over HTTP instead (GET /v1/backup, with the admin token of the
+file beside the database). The copy is written beside OUT, checked (its
 structure, bbolt's consistency check, the audit log's chain) and only then
 renamed to OUT.
 
+The copy never holds the PIN's verifier (nor a token: they are files of
+their own): a database restored from it asks for its PIN to be set again,
+and its critical actions wait until edge import sets it from the home
+file. Its record of wrong PINs comes along: a lockout goes on.
+
 To restore: stop edge serve, keep the damaged database aside, put the copy
-in its place (owned by the user that serves, mode 0600), and start again:
+in its place (owned by the user that serves, mode 0600), start again, and
+import the home file to set the PIN:
   sudo systemctl stop edge
   sudo mv /var/lib/edge/edge.db /var/lib/edge/edge.db.damaged
   sudo install -o edge -g edge -m 0600 /var/backups/edge.db /var/lib/edge/edge.db
   sudo systemctl start edge
+  sudo -u edge edge import --db /var/lib/edge/edge.db /var/lib/edge/home.yaml
 
 examples:
   edge backup --db /var/lib/edge/edge.db /var/backups/edge.db
   edge backup --db edge.db --http 127.0.0.1:9000 copy.db`
 
 func runBackup(e *env, args []string) error {
-	fs := e.flags("backup", "--db FILE [--http ADDR] [--token-file FILE] OUT", backupAbout)
+	fs := e.flags("backup", "--db FILE [--http ADDR [--token-file FILE]] OUT", backupAbout)
 	dbPath := fs.String("db", "", "database `file` to copy")
-	addr := fs.String("http", "127.0.0.1:8650", "HTTP `address` of the edge serve that holds the database")
-	tokenFile := fs.String("token-file", "", "bearer token `file` of that edge serve (default: the database's path + .token)")
+	addr := fs.String("http", "", "HTTP `address` of the edge serve that holds the database, to copy over HTTP rather than its control socket")
+	tokenFile := fs.String("token-file", "", "admin token `file` of that edge serve, with --http (default: the database's path + .admin.token)")
 	rest, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -94,7 +106,8 @@ func abs(p string) string {
 }
 
 // copyDB writes the database to w: itself when it is free, else through
-// the edge serve that holds it.
+// the edge serve that holds it: over HTTP on addr when given, else through
+// its control socket.
 func copyDB(ctx context.Context, path, addr, tokenFile string, w io.Writer) (int64, string, error) {
 	db, err := store.Open(path)
 	if err == nil {
@@ -105,18 +118,66 @@ func copyDB(ctx context.Context, path, addr, tokenFile string, w io.Writer) (int
 	if !errors.Is(err, store.ErrInUse) {
 		return 0, "", err
 	}
+	if addr == "" {
+		n, err := backupServed(path, w)
+		if err != nil {
+			return 0, "", fmt.Errorf("%s is in use, and the edge serve that holds it did not send a copy through its control socket: %w", path, err)
+		}
+		return n, "sent by edge serve through its control socket", nil
+	}
 	if tokenFile == "" {
-		tokenFile = serve.TokenPath(path)
+		tokenFile = serve.AdminTokenPath(path)
 	}
 	token, err := os.ReadFile(tokenFile)
 	if err != nil {
-		return 0, "", fmt.Errorf("%s is in use, and the token of the edge serve that holds it cannot be read (run edge backup as the user that serves, or give --token-file): %w", path, err)
+		return 0, "", fmt.Errorf("%s is in use, and the admin token of the edge serve that holds it cannot be read (run edge backup as the user that serves, or give --token-file): %w", path, err)
 	}
 	n, err := fetchBackup(ctx, addr, strings.TrimSpace(string(token)), w)
 	if err != nil {
-		return 0, "", fmt.Errorf("%s is in use, and edge serve on %s did not send a copy (give its --http address): %w", path, addr, err)
+		return 0, "", fmt.Errorf("%s is in use, and edge serve on %s did not send a copy: %w", path, addr, err)
 	}
 	return n, "sent by edge serve on " + addr, nil
+}
+
+// backupServed has the edge serve that holds the database at path send a
+// copy through its control socket.
+func backupServed(path string, w io.Writer) (int64, error) {
+	c, err := dialControl(path, 5*time.Second)
+	if err != nil {
+		return 0, err
+	}
+	defer c.Close()
+	if err := json.NewEncoder(c).Encode(controlRequest{Op: "backup"}); err != nil {
+		return 0, err
+	}
+	br := bufio.NewReader(c)
+	line, err := br.ReadBytes('\n')
+	var reply controlReply
+	if err == nil {
+		err = json.Unmarshal(line, &reply)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("edge serve did not answer: %w", err)
+	}
+	if reply.Error != "" {
+		return 0, errors.New(reply.Error)
+	}
+	return io.Copy(w, br)
+}
+
+// backupControl sends a copy of the held database to a control socket
+// client: a controlReply, then the copy's bytes. A copy cut short ends
+// the connection; the client checks what came before it keeps it.
+func backupControl(c net.Conn, h *held, logger *slog.Logger) {
+	if err := json.NewEncoder(c).Encode(controlReply{}); err != nil {
+		return
+	}
+	n, err := h.db.Backup(c)
+	if err != nil {
+		logger.Error("sending a backup through the control socket", "err", err)
+		return
+	}
+	logger.Info("sent a backup through the control socket", "bytes", n)
 }
 
 // fetchBackup asks the edge serve on addr for a copy of its database.

@@ -40,7 +40,8 @@ func TestBackup(t *testing.T) {
 }
 
 // TestBackupWhileServing: a database edge serve holds is copied by the
-// server, consistently, with its token.
+// server, consistently: through its control socket with no flag, over
+// HTTP with its admin token (not with the control token).
 func TestBackupWhileServing(t *testing.T) {
 	dir := t.TempDir()
 	db, out := filepath.Join(dir, "edge.db"), filepath.Join(dir, "copy.db")
@@ -48,7 +49,16 @@ func TestBackupWhileServing(t *testing.T) {
 		t.Fatal(errs)
 	}
 	addrs, l, stop := serveDB(t, db)
-	code, stdout, errs := run(t, "", "backup", "--db", db, "--http", addrs["http"], out)
+	viaSocket := filepath.Join(dir, "socket.db")
+	code, stdout, errs := run(t, "", "backup", "--db", db, viaSocket)
+	if code != 0 || !strings.Contains(stdout, "through its control socket") || !strings.Contains(stdout, "audit log intact: 2 entries") {
+		t.Errorf("through the control socket: exit %d: %s %s", code, stdout, errs)
+	}
+	code, _, errs = run(t, "", "backup", "--db", db, "--http", addrs["http"], "--token-file", db+".token", filepath.Join(dir, "control.db"))
+	if code != 1 || !strings.Contains(errs, "403") {
+		t.Errorf("with the control token: exit %d %s", code, errs)
+	}
+	code, stdout, errs = run(t, "", "backup", "--db", db, "--http", addrs["http"], out)
 	if code != 0 || !strings.Contains(stdout, "sent by edge serve on "+addrs["http"]) || !strings.Contains(stdout, "audit log intact: 2 entries") {
 		t.Errorf("exit %d: %s %s", code, stdout, errs)
 	}

@@ -2,15 +2,24 @@ package cli
 
 import (
 	"fmt"
+	"io"
 	"strings"
+
+	"go.yaml.in/yaml/v3"
+
+	"edge/home"
+	"edge/lang"
 )
 
 const checkAbout = `Check a home file as edge import would (its YAML or JSON, ids, rooms,
 capabilities, names, the security, retention, models and mqtt blocks, each
 device's driver block) without a database: nothing is written anywhere.
 
-Exit 0 with a one-line summary when the file is good; exit 2 with every
-problem as file:line: what is wrong, and what to do.
+Exit 0 with a one-line summary when the file is good, and the risk floor
+of each device above low (what it is, by its type, capabilities and names,
+and what each command does to it); a device whose type, capabilities and
+names disagree on what it is gets a warning as file:line on standard error.
+Exit 2 with every problem as file:line: what is wrong, and what to do.
 
 examples:
   edge check home.yaml
@@ -40,7 +49,50 @@ func runCheck(e *env, args []string) error {
 	parts := []string{count(len(h.Floors), "floor"), count(len(h.Rooms), "room"), count(len(h.Devices), "device"),
 		count(len(h.Groups), "group"), count(len(h.Scenes), "scene")}
 	fmt.Fprintf(e.stdout, "%s%s is good: %s\n", path, name, strings.Join(parts, ", "))
+	home.Classify(h, lang.HazardsOf)
+	if err := printFloors(e.stdout, h); err != nil {
+		return err
+	}
+	data, err := home.ReadFile(e.ctx, path)
+	if err != nil {
+		return err
+	}
+	lines := deviceLines(data)
+	for _, w := range home.Disagreements(h) {
+		at := path
+		if w.Device < len(lines) && lines[w.Device] > 0 {
+			at = fmt.Sprintf("%s:%d", path, lines[w.Device])
+		}
+		fmt.Fprintf(e.stderr, "%s: warning: %s\n", at, w.Msg)
+	}
 	return nil
+}
+
+// printFloors lists the devices of a home above low risk: the floor of
+// each command above low, and what the device is for the floors.
+func printFloors(w io.Writer, h *home.Home) error {
+	var t table
+	n := 0
+	for i := range h.Devices {
+		d := &h.Devices[i]
+		fs := d.Floors()
+		if len(fs) == 0 {
+			continue
+		}
+		if n++; n == 1 {
+			fmt.Fprintln(w, "risk floors above low (a device's risk: may raise them, never lower them):")
+		}
+		var cmds []string
+		for _, f := range fs {
+			cmds = append(cmds, f.Capability+"."+f.Command+" "+f.Level.String())
+		}
+		what := d.Hazards().String()
+		if what == "" {
+			what = "risk: " + d.Risk
+		}
+		t.row("  "+d.ID, d.MaxFloor().String(), strings.Join(cmds, ", "), "("+what+")")
+	}
+	return t.write(w)
 }
 
 // count is "1 room", "3 rooms".
@@ -49,4 +101,25 @@ func count(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// deviceLines are the lines of the devices of a home file's data, in
+// order (none when it cannot be read again as YAML: it has been parsed).
+func deviceLines(data []byte) []int {
+	var doc yaml.Node
+	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
+		return nil
+	}
+	root := doc.Content[0]
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if root.Content[i].Value != "devices" || root.Content[i+1].Kind != yaml.SequenceNode {
+			continue
+		}
+		var out []int
+		for _, d := range root.Content[i+1].Content {
+			out = append(out, d.Line)
+		}
+		return out
+	}
+	return nil
 }

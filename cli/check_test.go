@@ -23,7 +23,16 @@ func TestCheckGood(t *testing.T) {
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	code, out, errs := run(t, "", "check", path)
-	want := path + " (Demo home) is good: 2 floors, 11 rooms, 42 devices, 1 group, 2 scenes\n"
+	want := path + " (Demo home) is good: 2 floors, 11 rooms, 42 devices, 1 group, 2 scenes\n" +
+		"risk floors above low (a device's risk: may raise them, never lower them):\n" +
+		"  switch.kettle       high      onoff.on high, onoff.toggle high       (heat)\n" +
+		"  switch.oven         high      onoff.on high, onoff.toggle high       (heat)\n" +
+		"  valve.gas           high      valve.open high, valve.close high      (valve)\n" +
+		"  lock.front_door     critical  lock.unlock critical                   (lock)\n" +
+		"  alarm.house         critical  alarm.arm high, alarm.disarm critical  (alarm)\n" +
+		"  cover.garage_door   high      position.open high, position.set high  (garage_door)\n" +
+		"  valve.garden        high      valve.open high                        (valve)\n" +
+		"  switch.kids_heater  high      onoff.on high, onoff.toggle high       (heat)\n"
 	if code != 0 || out != want || errs != "" {
 		t.Errorf("exit %d\nstdout %q\nwant   %q\nstderr %q", code, out, want, errs)
 	}
@@ -70,7 +79,7 @@ func TestCheckProblems(t *testing.T) {
 	}
 	code, _, errs = run(t, "", "check", drv)
 	lines = strings.Split(strings.TrimSpace(errs), "\n")
-	if code != 2 || len(lines) != 4 || lines[0] != "edge check: "+drv+" has 3 driver problem(s):" {
+	if code != 2 || len(lines) != 4 || lines[0] != "edge check: "+drv+" has 3 problem(s):" {
 		t.Fatalf("exit %d:\n%s", code, errs)
 	}
 	srcLines := strings.Split(src, "\n")

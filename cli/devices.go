@@ -6,10 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 	"time"
 
+	"edge/home"
 	"edge/index"
+	"edge/lang"
 	"edge/store"
 )
 
@@ -70,7 +71,8 @@ func importWhileServed(e *env, file, dbPath string, inUse error) error {
 	return nil
 }
 
-const devicesAbout = `List the devices of a home: id, name, room, capabilities and current state.
+const devicesAbout = `List the devices of a home: id, name, room, capabilities, risk floor (the
+highest of its commands, by what it is; edge check lists them) and current state.
 With --index, describe the device index instead: its size, whether the
 keyword index was loaded as the import stored it, and whether the vector leg
 (embeddings from the model server the home's models block names) is on.`
@@ -96,6 +98,7 @@ func runDevices(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	home.Classify(h, lang.HazardsOf)
 	states, err := db.States()
 	if err != nil {
 		return err
@@ -106,22 +109,23 @@ func runDevices(e *env, args []string) error {
 			Name         string         `json:"name"`
 			Room         string         `json:"room"`
 			Capabilities []string       `json:"capabilities"`
+			Floor        string         `json:"floor"`
 			State        map[string]any `json:"state"`
 		}
 		var rows []row
 		for _, d := range h.Devices {
-			rows = append(rows, row{d.ID, d.Name, d.Room, d.Capabilities, states[d.ID]})
+			rows = append(rows, row{d.ID, d.Name, d.Room, d.Capabilities, d.MaxFloor().String(), states[d.ID]})
 		}
 		enc := json.NewEncoder(e.stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(rows)
 	}
-	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tNAME\tROOM\tCAPABILITIES\tSTATE")
+	var tab table
+	tab.row("ID", "NAME", "ROOM", "CAPABILITIES", "FLOOR", "STATE")
 	for _, d := range h.Devices {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", d.ID, d.Name, d.Room, strings.Join(d.Capabilities, ","), formatArgs(states[d.ID]))
+		tab.row(d.ID, d.Name, d.Room, strings.Join(d.Capabilities, ","), d.MaxFloor().String(), formatArgs(states[d.ID]))
 	}
-	return tw.Flush()
+	return tab.write(e.stdout)
 }
 
 // indexWait bounds how long --index waits for the vector leg to start.

@@ -24,7 +24,10 @@ room. The file is written by a YAML encoder and checked as edge import
 checks it: a name that reads as more than a name ("the lights", "all") or
 that is said like another device's is replaced by one made of the
 device's model and address, with a comment saying why; a device that
-still does not pass is left out. Devices edge cannot drive are listed in
+still does not pass is left out. No announcement takes another's topic:
+when several Tasmota devices announce one topic, none of them is written,
+and they are shown together as a conflict (here and at the end of the
+file), for you to tell which is real. Devices edge cannot drive are listed in
 a comment at the end. It imports as it is: add rooms and aliases, then
 edge import. Progress goes to standard error.
 
@@ -83,9 +86,12 @@ func runDiscover(e *env, args []string) error {
 	if _, err := e.stdout.Write(file); err != nil {
 		return err
 	}
+	for _, c := range sum.Conflicts {
+		fmt.Fprintf(e.stderr, "edge discover: %s\n", c)
+	}
 	for _, r := range sum.Renamed {
 		fmt.Fprintf(e.stderr, "edge discover: renamed %s\n", r)
 	}
-	fmt.Fprintf(e.stderr, "edge discover: %d device(s), %d renamed, %d left out (listed at the end)\n", sum.Devices, len(sum.Renamed), len(sum.Skipped))
+	fmt.Fprintf(e.stderr, "edge discover: %d device(s), %d renamed, %d left out, %d conflict(s) (listed at the end)\n", sum.Devices, len(sum.Renamed), len(sum.Skipped), len(sum.Conflicts))
 	return nil
 }

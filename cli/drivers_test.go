@@ -127,7 +127,7 @@ func TestBadDriverBlockImportsNothing(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	for _, want := range []string{
-		path + " has 2 driver problem(s); nothing was imported",
+		path + " has 2 problem(s); nothing was imported",
 		path + `:4: device "switch.pump": driver modbus: unit: 300 is out of range 1–247`,
 		path + `:14: device "cover.gate": driver gpio: unknown field pull (known here: active_low, pin, pulse_ms)`,
 	} {

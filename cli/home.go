@@ -6,9 +6,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
-
-	"go.yaml.in/yaml/v3"
 
 	"edge/drivers"
 	"edge/drivers/mqtt" // zigbee2mqtt, tasmota and edge: devices behind the home's broker
@@ -37,7 +36,7 @@ func checkHome(ctx context.Context, path, tail string) (*home.Home, error) {
 	if err != nil {
 		return nil, stopped(ctx, usageError{err})
 	}
-	h, err := home.ParseContext(ctx, path, data, index.ReadsAs)
+	h, err := home.ParseChecked(ctx, path, data, index.ReadsAs, checkDriver)
 	if err != nil {
 		var list home.ErrorList
 		if errors.As(err, &list) {
@@ -48,35 +47,16 @@ func checkHome(ctx context.Context, path, tail string) (*home.Home, error) {
 	if err := checkMQTT(path, h, tail); err != nil {
 		return nil, err
 	}
-	known := map[string]bool{}
-	for _, k := range drivers.Kinds() {
-		known[k] = true
+	return h, nil
+}
+
+// checkDriver checks a device's driver kind and block by the rules of its
+// driver.
+func checkDriver(d *home.Device) error {
+	if !slices.Contains(drivers.Kinds(), d.DriverKind()) {
+		return fmt.Errorf("device %q: unknown driver kind %q (known: %s)", d.ID, d.DriverKind(), strings.Join(drivers.Kinds(), ", "))
 	}
-	bad := map[int]string{}
-	for i, d := range h.Devices {
-		if !known[d.DriverKind()] {
-			bad[i] = fmt.Sprintf("device %q: unknown driver kind %q (known: %s)", d.ID, d.DriverKind(), strings.Join(drivers.Kinds(), ", "))
-			continue
-		}
-		if err := drivers.CheckConfig(&h.Devices[i]); err != nil {
-			bad[i] = err.Error()
-		}
-	}
-	if len(bad) == 0 {
-		return h, nil
-	}
-	lines := deviceLines(data)
-	var out []string
-	for i := range h.Devices {
-		if why, ok := bad[i]; ok {
-			at := path
-			if i < len(lines) && lines[i] > 0 {
-				at = fmt.Sprintf("%s:%d", path, lines[i])
-			}
-			out = append(out, at+": "+why)
-		}
-	}
-	return nil, usagef("%s has %d driver problem(s)%s:\n%s", path, len(out), tail, strings.Join(out, "\n"))
+	return drivers.CheckConfig(d)
 }
 
 // stopped says the command was told to stop when ctx has ended, else is
@@ -86,27 +66,6 @@ func stopped(ctx context.Context, err error) error {
 		return fmt.Errorf("stopped (%w)", ctx.Err())
 	}
 	return err
-}
-
-// deviceLines are the lines of the devices of a home file's data, in
-// order (none when it cannot be read again as YAML: it has been parsed).
-func deviceLines(data []byte) []int {
-	var doc yaml.Node
-	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
-		return nil
-	}
-	root := doc.Content[0]
-	for i := 0; i+1 < len(root.Content); i += 2 {
-		if root.Content[i].Value != "devices" || root.Content[i+1].Kind != yaml.SequenceNode {
-			continue
-		}
-		var out []int
-		for _, d := range root.Content[i+1].Content {
-			out = append(out, d.Line)
-		}
-		return out
-	}
-	return nil
 }
 
 // checkMQTT makes the files of the mqtt block absolute (relative to the
@@ -178,7 +137,11 @@ func (e *env) openDBSteps(homePath, dbPath string, step func(string)) (*store.DB
 			os.RemoveAll(tmp)
 		}
 	}
-	db, err := store.Open(dbPath)
+	opener := store.Open
+	if tmp != "" {
+		opener = store.OpenScratch // thrown away after the run: no sync
+	}
+	db, err := opener(dbPath)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

@@ -43,12 +43,13 @@ func TestAskTasmota(t *testing.T) {
 	b := mqtttest.Start(t, mqtttest.Options{})
 	kettle := mqtttest.NewTasmota(t, b, "kettle")
 	path := mqttHome(t, b, "", cottageDevices)
-	code, out, errs := run(t, "turn on the kettle\nis the kettle on\n", "ask", "--home", path, "--json", "-")
+	// a kettle heats: switching it on asks for a yes.
+	code, out, errs := run(t, "turn on the kettle\nyes\nis the kettle on\n", "ask", "--home", path, "--json", "-")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	rs := results(t, out)
-	if len(rs) != 2 || rs[0].Outcome != "done" || rs[1].Outcome != "answer" || rs[1].Reads[0].Value != true {
+	if len(rs) != 3 || rs[0].Outcome != "confirm" || rs[1].Outcome != "done" || rs[2].Outcome != "answer" || rs[2].Reads[0].Value != true {
 		t.Errorf("results: %s", out)
 	}
 	if got := fmt.Sprint(kettle.Commands()); got != "[{cmnd/kettle/POWER ON}]" || !kettle.Power(1) {
@@ -224,8 +225,8 @@ func TestDiscoverTasmota(t *testing.T) {
 	if code, _, errs := run(t, "", "import", "--db", db, path); code != 0 {
 		t.Fatalf("the discovered file does not import: exit %d: %s\n%s", code, errs, out)
 	}
-	code, out, errs = run(t, "", "ask", "--db", db, "--json", "turn on the kettle")
-	if rs := results(t, out); code != 0 || len(rs) != 1 || rs[0].Outcome != "done" || rs[0].Actions[0].Device != "switch.kettle" {
+	code, out, errs = run(t, "turn on the kettle\nyes\n", "ask", "--db", db, "--json", "-")
+	if rs := results(t, out); code != 0 || len(rs) != 2 || rs[0].Outcome != "confirm" || rs[1].Outcome != "done" || rs[1].Actions[0].Device != "switch.kettle" {
 		t.Errorf("turn on the kettle: exit %d %s %s", code, out, errs)
 	}
 	if !kettle.Power(1) {
@@ -327,19 +328,22 @@ func TestTwoGateways(t *testing.T) {
 	dir := t.TempDir()
 	homes := map[string]string{
 		"house": `name: House
-mqtt: {url: %q, gateway: house}
+mqtt: {url: %q, gateway: house, gateway_key_file: gateway.key}
 devices:
   - {id: light.porch, name: Porch light, type: light, capabilities: [onoff], state: {on: false}}
   - {id: light.shed_lamp, name: Shed lamp, type: light, capabilities: [onoff], driver: {kind: edge, gateway: shed}}
   - {id: lock.shed_door, name: Shed door, type: lock, capabilities: [lock], driver: {kind: edge, gateway: shed}}
 `,
 		"shed": `name: Shed
-mqtt: {url: %q, gateway: shed}
+mqtt: {url: %q, gateway: shed, gateway_key_file: gateway.key}
 devices:
   - {id: light.shed_lamp, name: Shed lamp, type: light, capabilities: [onoff], state: {on: false}}
   - {id: lock.shed_door, name: Shed door, type: lock, capabilities: [lock], state: {locked: true}}
   - {id: light.porch, name: Porch light, type: light, capabilities: [onoff], driver: {kind: edge, gateway: house}}
 `,
+	}
+	if err := os.WriteFile(filepath.Join(dir, "gateway.key"), []byte(strings.Repeat("5eed", 16)), 0o600); err != nil {
+		t.Fatal(err)
 	}
 	dbs := map[string]string{}
 	for name, src := range homes {

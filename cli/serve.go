@@ -9,6 +9,7 @@ import (
 	"net/netip"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -35,13 +36,28 @@ const serveAbout = `Serve the home of a database to Home Assistant, voice satell
 
 A session (HTTP "session" or Home Assistant's conversation_id, Wyoming's
 context.conversation_id) carries "which one?" and "are you sure?" to the
-next turn. Both listen on loopback by default. A bearer token is created on
-first start in a 0600 file beside the database (the database's path with
-.token added, or --token-file); every HTTP client, loopback included, must
-send it as "Authorization: Bearer TOKEN" on every route but /healthz, with
-JSON bodies (Content-Type: application/json). Requests from web pages (with
-an Origin header) are refused. --no-token, for tests, drops the token and
-then allows HTTP on loopback only.
+next turn. Both listen on loopback by default. Three bearer tokens are
+created on first start, each in a 0600 file beside the database, and each
+does one thing: the metrics token (.metrics.token) reads GET /metrics only,
+for Prometheus; the control token (.token, or --token-file) asks turns
+(/v1/ask, the conversation API, /v1/devices) and reads /metrics, for Home
+Assistant and scripts; the admin token (.admin.token) also reads the audit
+log and takes a backup. Every HTTP client, loopback included, must send one
+as "Authorization: Bearer TOKEN" on every route but /healthz, with JSON
+bodies (Content-Type: application/json). Requests from web pages (with an
+Origin header) are refused. --no-token, for tests, drops the tokens (but the
+admin token of a backup) and then allows HTTP on loopback only.
+
+Connections: all of loopback is one client, and so is each token's holder
+and each listed satellite: each holds at most 16 connections, and 32 of
+the 128 HTTP slots and 16 of the 64 Wyoming slots are kept for token holders
+and listed satellites, so that a flood with no token cannot keep Home
+Assistant out.
+
+The control socket beside the database (.sock) takes edge import, edge
+backup and the commands edge serve runs for edge ask, devices and audit: it
+answers only its own user, root, and the members of --control-group; no
+secret crosses it.
 Wyoming has no authentication: only loopback and the --wyoming-allow peers
 may use it, and when the home lists satellites (--wyoming-satellites-only,
 on by default then) a transcript that names none of them may only read and
@@ -51,7 +67,10 @@ With an mqtt block in the home, edge serve also joins the home's broker as
 its gateway (mqtt.gateway): it says it is online on edge/GATEWAY/status (a
 last will says offline), and carries out the requests of other gateways for
 its own devices (edge/GATEWAY/request) through its monitor, risk gate and
-audit log; a request that would need a person's yes is refused. With
+audit log; a request that would need a person's yes is refused. Requests
+and replies between gateways are sealed with the key they share
+(mqtt.gateway_key_file), within a minute of their clocks, each once; any
+other is dropped. With
 mqtt.discovery it publishes Home Assistant MQTT discovery for its own
 devices (one config per device on homeassistant/device/OBJECT/config; a
 device that leaves the home, also by a live import, has its config
@@ -66,6 +85,8 @@ examples:
 
 type serveFlags struct {
 	db, http, wyoming, tokenFile, allow string
+	metricsTokenFile, adminTokenFile    string
+	controlGroup                        string
 	rate                                float64
 	burst                               int
 	noToken, noModel, verbose           bool
@@ -126,7 +147,10 @@ func runServe(e *env, args []string) error {
 	fs.StringVar(&f.db, "db", "", "database `file` (import a home into it first)")
 	fs.StringVar(&f.http, "http", "127.0.0.1:8650", "HTTP listen `address`, or off")
 	fs.StringVar(&f.wyoming, "wyoming", "127.0.0.1:10700", "Wyoming listen `address`, or off")
-	fs.StringVar(&f.tokenFile, "token-file", "", "bearer token `file` (default: the database's path + .token)")
+	fs.StringVar(&f.tokenFile, "token-file", "", "control token `file` (default: the database's path + .token)")
+	fs.StringVar(&f.metricsTokenFile, "metrics-token-file", "", "metrics token `file` (default: the database's path + .metrics.token)")
+	fs.StringVar(&f.adminTokenFile, "admin-token-file", "", "admin token `file` (default: the database's path + .admin.token)")
+	fs.StringVar(&f.controlGroup, "control-group", "", "a `group` whose members may also use the control socket (edge import, ask, devices, audit, backup)")
 	fs.BoolVar(&f.noToken, "no-token", false, "for tests: serve HTTP without the bearer token (loopback only, with a warning)")
 	fs.StringVar(&f.allow, "wyoming-allow", "", "comma-separated `addresses` or CIDR prefixes of other hosts allowed to speak Wyoming")
 	fs.Var(&f.satellitesOnly, "wyoming-satellites-only", "a Wyoming transcript that names no satellite of the home may only read and act at low risk (default: when the home lists satellites)")
@@ -188,15 +212,16 @@ func runServe(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", f.db, err)
 	}
-	if f.tokenFile == "" {
-		f.tokenFile = serve.TokenPath(f.db)
-	}
-	token, created, err := serve.LoadToken(f.tokenFile)
+	tokens, err := loadTokens(&f, logger)
 	if err != nil {
 		return err
 	}
-	if created {
-		logger.Info("created the bearer token", "file", f.tokenFile)
+	if toSet, err := db.PINToSet(); err == nil && toSet {
+		logger.Warn("this database was restored from a backup, which never holds the PIN: no PIN confirms a critical action until the home file is imported again (edge import --db " + f.db + " HOME_FILE)")
+	}
+	control, err := controlAccess(f.controlGroup)
+	if err != nil {
+		return err
 	}
 	// the gateway (below) publishes the states the engine's drivers see.
 	var gateway atomic.Pointer[mqtt.Gateway]
@@ -229,6 +254,9 @@ func runServe(e *env, args []string) error {
 	}, turns, heavy, restAfter, restBusy)
 	defer stopResting()
 	var imported func(*home.Home)
+	if h.MQTT.URL != "" && h.MQTT.GatewayKeyFile == "" && slices.ContainsFunc(h.Devices, func(d home.Device) bool { return d.DriverKind() == mqtt.KindEdge }) {
+		logger.Warn("the devices of other gateways fail until the gateways share a key: " + mqtt.ErrNoGatewayKey.Error())
+	}
 	if h.MQTT.URL != "" {
 		gw, err := startGateway(h, eng, logger)
 		if err != nil {
@@ -247,7 +275,7 @@ func runServe(e *env, args []string) error {
 	if rate == 0 {
 		rate = -1
 	}
-	srv, err := serve.New(serve.Options{Engine: eng, DB: db, Token: token, NoToken: f.noToken,
+	srv, err := serve.New(serve.Options{Engine: eng, DB: db, Token: tokens[0], MetricsToken: tokens[1], AdminToken: tokens[2], NoToken: f.noToken,
 		WyomingAllow: allow, WyomingSatellitesOnly: f.satellitesOnly.satellitesOnly(), Rate: rate, Burst: f.burst, Version: version(), Metrics: reg, Logger: logger, Clock: e.now})
 	if err != nil {
 		return err
@@ -264,7 +292,7 @@ func runServe(e *env, args []string) error {
 		}
 		return err
 	}
-	attrs := []any{"db", f.db, "token_file", f.tokenFile}
+	attrs := []any{"db", f.db, "token_file", f.tokenFile, "metrics_token_file", f.metricsTokenFile, "admin_token_file", f.adminTokenFile}
 	if h.MQTT.URL != "" {
 		attrs = append(attrs, "mqtt", h.MQTT.URL, "gateway", h.MQTT.Gateway)
 	}
@@ -280,13 +308,13 @@ func runServe(e *env, args []string) error {
 			logger.Warn("listening beyond loopback", "listener", l.name, "addr", ap.String())
 		}
 	}
-	ctl, err := listenControl(f.db)
+	ctl, err := listenControl(f.db, control)
 	if err != nil {
 		return err
 	}
 	controlled := make(chan struct{})
 	go func() {
-		serveControl(e.ctx, ctl, &held{db: db, eng: eng, imported: imported}, logger, e.now)
+		serveControl(e.ctx, ctl, &held{db: db, eng: eng, imported: imported}, control, logger, e.now)
 		close(controlled)
 	}()
 	defer func() {
@@ -422,6 +450,30 @@ func parseAllow(s string) ([]netip.Prefix, error) {
 			return nil, usageError{errors.New("--wyoming-allow: " + f + " is not an address or a CIDR prefix")}
 		}
 		out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
+	}
+	return out, nil
+}
+
+// loadTokens loads (or creates) the control, metrics and admin tokens of
+// edge serve, in that order, filling in the flags' default files.
+func loadTokens(f *serveFlags, logger *slog.Logger) ([3]string, error) {
+	var out [3]string
+	for i, t := range []struct {
+		file *string
+		def  func(string) string
+		name string
+	}{{&f.tokenFile, serve.TokenPath, "control"}, {&f.metricsTokenFile, serve.MetricsTokenPath, "metrics"}, {&f.adminTokenFile, serve.AdminTokenPath, "admin"}} {
+		if *t.file == "" {
+			*t.file = t.def(f.db)
+		}
+		token, created, err := serve.LoadToken(*t.file)
+		if err != nil {
+			return out, err
+		}
+		if created {
+			logger.Info("created the "+t.name+" token", "file", *t.file)
+		}
+		out[i] = token
 	}
 	return out, nil
 }

@@ -117,7 +117,7 @@ func (l *lines) String() string {
 // loopback ports, and returns their addresses, its log, and stop, which
 // stops it the way SIGTERM does and returns its exit code once its log is
 // read to the end.
-func serveDB(t *testing.T, db string) (addrs map[string]string, l *lines, stop func() int) {
+func serveDB(t *testing.T, db string, flags ...string) (addrs map[string]string, l *lines, stop func() int) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
@@ -126,7 +126,7 @@ func serveDB(t *testing.T, db string) (addrs map[string]string, l *lines, stop f
 	go l.read(pr)
 	exited := make(chan int, 1)
 	go func() {
-		code := Main(ctx, []string{"serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "127.0.0.1:0"}, strings.NewReader(""), io.Discard, pw)
+		code := Main(ctx, append([]string{"serve", "--db", db, "--http", "127.0.0.1:0", "--wyoming", "127.0.0.1:0"}, flags...), strings.NewReader(""), io.Discard, pw)
 		pw.Close()
 		exited <- code
 	}()
@@ -195,14 +195,24 @@ func TestServe(t *testing.T) {
 	if code := stop(); code != 0 {
 		t.Fatalf("exit %d after SIGTERM: %s", code, l)
 	}
-	if st, _ := os.Stat(db + ".token"); st.Mode().Perm() != 0o600 {
-		t.Errorf("token file mode %v", st.Mode())
-	}
 	logs := l.String()
-	if strings.Contains(logs, strings.TrimSpace(string(token))) {
-		t.Error("the token is in the log")
+	tokens := map[string]bool{}
+	for _, file := range []string{".token", ".metrics.token", ".admin.token"} {
+		st, err := os.Stat(db + file)
+		if err != nil || st.Mode().Perm() != 0o600 {
+			t.Fatalf("token file %s: %v %v", file, st, err)
+		}
+		b, _ := os.ReadFile(db + file)
+		tok := strings.TrimSpace(string(b))
+		if strings.Contains(logs, tok) {
+			t.Errorf("the token of %s is in the log", file)
+		}
+		tokens[tok] = true
 	}
-	if !strings.Contains(logs, "created the bearer token") || !strings.Contains(logs, "msg=stopped") {
+	if len(tokens) != 3 {
+		t.Errorf("the three scopes' tokens are not three: %d", len(tokens))
+	}
+	if !strings.Contains(logs, "created the control token") || !strings.Contains(logs, "msg=stopped") {
 		t.Errorf("log:\n%s", logs)
 	}
 

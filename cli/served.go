@@ -106,7 +106,7 @@ type runFrame struct {
 // forward runs a command inside the edge serve that holds its database
 // and returns its exit code.
 func (e *env) forward(name string, args []string, path string) int {
-	c, err := net.DialTimeout("unix", controlPath(path), 5*time.Second)
+	c, err := dialControl(path, 5*time.Second)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "edge %s: %s is held by edge serve, which did not answer: %v\n", name, path, err)
 		return exitError

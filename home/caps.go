@@ -1,11 +1,6 @@
 package home
 
-import (
-	"slices"
-	"sort"
-
-	"edge/risk"
-)
+import "edge/risk"
 
 // The capability table (CONTRACT §2) is the one place that says what a
 // capability is: its commands and their arguments, its state attributes,
@@ -13,7 +8,9 @@ import (
 // simulator applies it. compile's action clusters, the planner, the units
 // of the answers, the model's IR schema, the validation of home files and
 // the sim driver are derived from it. Adding a capability is one row of
-// the table, its words, and tests.
+// the table, its words, and tests. The floors of risk by what a device is
+// (a garage door on a relay, a heater told to heat) are read from what
+// each command does (Effect) in floors.go.
 
 // ArgKind is the JSON type of a command argument.
 type ArgKind string
@@ -50,6 +47,12 @@ type ArgSpec struct {
 	Level int
 	// Of is the state attribute the argument sets or changes.
 	Of string
+	// Does is what the command does when the argument is given with a
+	// value above 0 (a level, a step up, a temperature), or, for a text,
+	// with one of DoesWith ("heat" of a thermostat's mode): what the
+	// floors by what a device is read (floors.go).
+	Does     Effect
+	DoesWith []string
 }
 
 // Reach is one verb cluster (the canonical action clusters of package
@@ -58,16 +61,6 @@ type ArgSpec struct {
 type Reach struct {
 	Cluster string
 	Rank    int
-}
-
-// RiskHint is a floor that risk.Floor puts on a command: Level for every
-// device, or, when Types or Tags are given, for a device of one of Types or
-// with one of Tags. risk keeps the floor in its code; a test checks that
-// the two agree.
-type RiskHint struct {
-	Level risk.Level
-	Types []string
-	Tags  []string
 }
 
 // Sim is how the simulated driver applies a command, after the arguments
@@ -95,8 +88,11 @@ type CommandSpec struct {
 	// Verbs are the verb clusters that reach the command; a set command
 	// is reached through its arguments (the parameters of package ir).
 	Verbs []Reach
-	// Risk are the floors risk.Floor puts on the command.
-	Risk []RiskHint
+	// Floor is the command's risk floor on every device (unlock is
+	// critical whatever the lock); Does is what it does to a device, for
+	// the floors by what the device is (floors.go).
+	Floor risk.Level
+	Does  Effect
 	// Sim is how the simulated driver applies the command.
 	Sim Sim
 }
@@ -167,12 +163,12 @@ const (
 	MaxHeldTemperature = 80
 )
 
-func pct(name, of string, level int) ArgSpec {
-	return ArgSpec{Name: name, Kind: Integer, Min: 0, Max: 100, Of: of, Level: level}
+func pct(name, of string, level int, does Effect) ArgSpec {
+	return ArgSpec{Name: name, Kind: Integer, Min: 0, Max: 100, Of: of, Level: level, Does: does}
 }
 
-func step(name, of string, limit, def float64) ArgSpec {
-	return ArgSpec{Name: name, Kind: Number, Min: -limit, Max: limit, Step: true, DefaultStep: def, Of: of}
+func step(name, of string, limit, def float64, does Effect) ArgSpec {
+	return ArgSpec{Name: name, Kind: Number, Min: -limit, Max: limit, Step: true, DefaultStep: def, Of: of, Does: does}
 }
 
 func number(name, unit string) Attr { return Attr{Name: name, Kind: Numeric, Unit: unit} }
@@ -182,10 +178,6 @@ func sets(attr string, v any) Sim { return Sim{Set: map[string]any{attr: v}} }
 func status(s string) Sim {
 	return Sim{Set: map[string]any{"status": s}, Clear: []string{"cleaning_room"}}
 }
-
-// heat are the types and tags of devices that heat: switching one on is a
-// high risk.
-var heat = []string{"heater", "oven", "stove", "heating"}
 
 // The state words of on/off and open/closed questions ("is it on?",
 // "is it open?").
@@ -206,17 +198,15 @@ var table = []*Capability{
 	{Name: "onoff",
 		State: []Attr{{Name: "on", Kind: Bool, Answers: append(answers(onOff, 0), answers(openShut, 3)...)}},
 		Commands: []CommandSpec{
-			{Name: "on", Sim: sets("on", true), Verbs: []Reach{{"on", 0}, {"open-on", 0}, {"activate", 1}, {"start", 4}},
-				Risk: []RiskHint{{Level: risk.High, Types: heat, Tags: heat}}},
-			{Name: "off", Sim: sets("on", false), Verbs: []Reach{{"off", 0}, {"close-off", 0}}},
-			{Name: "toggle", Sim: Sim{Toggle: "on"}, Verbs: []Reach{{"toggle", 0}},
-				Risk: []RiskHint{{Level: risk.High, Types: heat, Tags: heat}}},
+			{Name: "on", Sim: sets("on", true), Verbs: []Reach{{"on", 0}, {"open-on", 0}, {"activate", 1}, {"start", 4}}, Does: SwitchesOn},
+			{Name: "off", Sim: sets("on", false), Verbs: []Reach{{"off", 0}, {"close-off", 0}}, Does: SwitchesOff},
+			{Name: "toggle", Sim: Sim{Toggle: "on"}, Verbs: []Reach{{"toggle", 0}}, Does: SwitchesOn | SwitchesOff},
 		}},
 	{Name: "brightness",
 		State: []Attr{{Name: "brightness", Kind: Numeric, Unit: "%", Quantity: true, SwitchesOn: true}},
 		Commands: []CommandSpec{
 			{Name: "set", Required: true, Sim: Sim{Keep: true},
-				Args: []ArgSpec{pct("brightness", "brightness", 2), step("brightness_step", "brightness", 100, 10)}},
+				Args: []ArgSpec{pct("brightness", "brightness", 2, Heats), step("brightness_step", "brightness", 100, 10, Heats)}},
 		}},
 	{Name: "color",
 		State: []Attr{{Name: "color", Kind: Text}},
@@ -229,31 +219,29 @@ var table = []*Capability{
 		Commands: []CommandSpec{
 			{Name: "set", Required: true, Sim: Sim{Keep: true}, Args: []ArgSpec{
 				{Name: "color_temp", Kind: Integer, Min: MinKelvin, Max: MaxKelvin, Of: "color_temp"},
-				step("color_temp_step", "color_temp", MaxKelvin, 500)}},
+				step("color_temp_step", "color_temp", MaxKelvin, 500, 0)}},
 		}},
 	{Name: "position",
 		State: []Attr{{Name: "position", Kind: Numeric, Unit: "%", Answers: append(answers(onOff, 2), answers(openShut, 0)...)}},
 		Commands: []CommandSpec{
-			{Name: "open", Sim: sets("position", 100.0), Verbs: []Reach{{"open", 0}, {"on", 2}, {"open-on", 2}},
-				Risk: []RiskHint{{Level: risk.High, Types: []string{"garage_door", "gate"}}}},
+			{Name: "open", Sim: sets("position", 100.0), Verbs: []Reach{{"open", 0}, {"on", 2}, {"open-on", 2}}, Does: Opens | Moves},
 			{Name: "close", Sim: sets("position", 0.0), Verbs: []Reach{{"close", 0}, {"off", 1}, {"close-off", 1}}},
 			{Name: "stop", Sim: Sim{Keep: true}, Verbs: []Reach{{"stop", 1}}},
-			{Name: "set", Required: true, Sim: Sim{Keep: true},
-				Args: []ArgSpec{pct("position", "position", 3), step("position_step", "position", 100, 10)},
-				Risk: []RiskHint{{Level: risk.High, Types: []string{"garage_door", "gate"}}}},
+			{Name: "set", Required: true, Sim: Sim{Keep: true}, Does: Moves,
+				Args: []ArgSpec{pct("position", "position", 3, Opens), step("position_step", "position", 100, 10, Opens)}},
 		}},
 	{Name: "lock",
 		State: []Attr{{Name: "locked", Kind: Bool, Answers: answers([]string{"locked", "unlocked"}, 0)}},
 		Commands: []CommandSpec{
 			{Name: "lock", Sim: sets("locked", true), Verbs: []Reach{{"lock", 0}, {"close", 2}, {"close-off", 3}}},
 			{Name: "unlock", Sim: sets("locked", false), Verbs: []Reach{{"unlock", 0}, {"open", 2}, {"open-on", 4}},
-				Risk: []RiskHint{{Level: risk.Critical}}},
+				Floor: risk.Critical, Does: Unlocks},
 		}},
 	{Name: "valve",
 		State: []Attr{{Name: "open", Kind: Bool, Answers: append(answers(onOff, 1), answers(openShut, 1)...)}},
 		Commands: []CommandSpec{
 			{Name: "open", Sim: sets("open", true), Verbs: []Reach{{"open", 1}, {"on", 3}, {"open-on", 3}},
-				Risk: []RiskHint{{Level: risk.High}}},
+				Floor: risk.High, Does: Opens},
 			{Name: "close", Sim: sets("open", false), Verbs: []Reach{{"close", 1}, {"off", 2}, {"close-off", 2}}},
 		}},
 	{Name: "thermostat",
@@ -264,15 +252,15 @@ var table = []*Capability{
 		},
 		Commands: []CommandSpec{
 			{Name: "set", Required: true, Sim: Sim{Keep: true}, Args: []ArgSpec{
-				{Name: "temperature", Kind: Number, Min: MinTemperature, Max: MaxTemperature, Of: "target_temperature", Level: 6},
-				step("temperature_step", "target_temperature", MaxTemperature-MinTemperature, 1),
-				{Name: "mode", Kind: String, Enum: []string{"heat", "cool", "auto", "off"}, Of: "mode"}}},
+				{Name: "temperature", Kind: Number, Min: MinTemperature, Max: MaxTemperature, Of: "target_temperature", Level: 6, Does: Heats},
+				step("temperature_step", "target_temperature", MaxTemperature-MinTemperature, 1, Heats),
+				{Name: "mode", Kind: String, Enum: []string{"heat", "cool", "auto", "off"}, Of: "mode", Does: Heats, DoesWith: []string{"heat", "auto"}}}},
 		}},
 	{Name: "fan_speed",
 		State: []Attr{{Name: "speed", Kind: Numeric, Unit: "%", SwitchesOn: true}},
 		Commands: []CommandSpec{
 			{Name: "set", Required: true, Sim: Sim{Keep: true},
-				Args: []ArgSpec{pct("speed", "speed", 4), step("speed_step", "speed", 100, 10)}},
+				Args: []ArgSpec{pct("speed", "speed", 4, Heats), step("speed_step", "speed", 100, 10, Heats)}},
 		}},
 	{Name: "media",
 		State: []Attr{{Name: "playing", Kind: Bool, Answers: append(answers(onOff, 4), Answer{"playing", 0})},
@@ -285,7 +273,7 @@ var table = []*Capability{
 			{Name: "mute", Sim: sets("muted", true), Verbs: []Reach{{"mute", 0}}},
 			{Name: "unmute", Sim: sets("muted", false), Verbs: []Reach{{"unmute", 0}}},
 			{Name: "set", Required: true, Sim: Sim{Keep: true},
-				Args: []ArgSpec{pct("volume", "volume", 5), step("volume_step", "volume", 100, 10)}},
+				Args: []ArgSpec{pct("volume", "volume", 5, 0), step("volume_step", "volume", 100, 10, 0)}},
 		}},
 	{Name: "vacuum",
 		State: []Attr{{Name: "status", Kind: Text}},
@@ -308,10 +296,10 @@ var table = []*Capability{
 		State: []Attr{{Name: "armed", Kind: Bool, Answers: answers([]string{"armed", "disarmed"}, 0)}},
 		Commands: []CommandSpec{
 			{Name: "arm", Verbs: []Reach{{"arm", 0}},
-				Args: []ArgSpec{{Name: "mode", Kind: String, Enum: []string{"home", "away", "night"}}},
+				Args: []ArgSpec{{Name: "mode", Kind: String, Enum: []string{"home", "away", "night"}, Does: Rearms, DoesWith: []string{"home", "night"}}},
 				Sim:  Sim{Set: map[string]any{"armed": true, "arm_mode": "away"}, Copy: map[string]string{"mode": "arm_mode"}}},
 			{Name: "disarm", Sim: Sim{Set: map[string]any{"armed": false}, Clear: []string{"arm_mode"}}, Verbs: []Reach{{"disarm", 0}},
-				Risk: []RiskHint{{Level: risk.Critical}}},
+				Floor: risk.Critical, Does: Disarms},
 		}},
 	{Name: "humidifier",
 		State: []Attr{
@@ -320,8 +308,8 @@ var table = []*Capability{
 		},
 		Commands: []CommandSpec{
 			{Name: "set", Required: true, Sim: Sim{Keep: true}, Args: []ArgSpec{
-				pct("humidity", "target_humidity", 1),
-				step("humidity_step", "target_humidity", 100, 10),
+				pct("humidity", "target_humidity", 1, 0),
+				step("humidity_step", "target_humidity", 100, 10, 0),
 				{Name: "mode", Kind: String, DeviceEnum: true, Of: "mode"}}},
 		}},
 	sensor(number("temperature", "°C")),
@@ -369,237 +357,4 @@ func init() {
 			}
 		}
 	}
-}
-
-// Capabilities lists the rows of the table, in its order.
-func Capabilities() []*Capability { return slices.Clone(table) }
-
-// LookupCapability returns the capability of that name.
-func LookupCapability(name string) (*Capability, bool) {
-	c, ok := capabilities[name]
-	return c, ok
-}
-
-// CapabilityNames lists every capability name, sorted.
-func CapabilityNames() []string {
-	out := make([]string, 0, len(capabilities))
-	for n := range capabilities {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
-}
-
-// Command returns the capability's command of that name.
-func (c *Capability) Command(name string) (*CommandSpec, bool) {
-	for i := range c.Commands {
-		if c.Commands[i].Name == name {
-			return &c.Commands[i], true
-		}
-	}
-	return nil, false
-}
-
-// LevelArg is the argument of the capability's set command that a bare
-// level sets ("set it to 50%"); ok is false when a level sets none.
-func (c *Capability) LevelArg() (ArgSpec, bool) {
-	if cmd, ok := c.Command("set"); ok {
-		for _, a := range cmd.Args {
-			if a.Level > 0 {
-				return a, true
-			}
-		}
-	}
-	return ArgSpec{}, false
-}
-
-// LookupAttr returns the state attribute of that name.
-func LookupAttr(name string) (Attr, bool) {
-	a, ok := attrs[name]
-	return a, ok
-}
-
-// Unit is the unit of a number named name: a state attribute, or an
-// argument by the attribute it sets ("temperature_step" is in °C); "" for
-// none.
-func Unit(name string) string {
-	if a, ok := attrs[name]; ok {
-		return a.Unit
-	}
-	for _, c := range table {
-		for _, cmd := range c.Commands {
-			for _, arg := range cmd.Args {
-				if arg.Name == name {
-					return attrs[arg.Of].Unit
-				}
-			}
-		}
-	}
-	return ""
-}
-
-// DefaultStep is the change of a relative command on the parameter param
-// that says no number: the default step of the argument param (or the
-// step of the same attribute); 10, a percentage, for anything else.
-func DefaultStep(param string) float64 {
-	for _, c := range table {
-		for _, cmd := range c.Commands {
-			for _, a := range cmd.Args {
-				if a.Name == param && !a.Step {
-					for _, s := range cmd.Args {
-						if s.Step && s.Of == a.Of {
-							return s.DefaultStep
-						}
-					}
-				}
-			}
-		}
-	}
-	return 10
-}
-
-// Quantities lists the numbers a condition may compare, sorted.
-func Quantities() []string {
-	var out []string
-	for n, a := range attrs {
-		if a.Quantity {
-			out = append(out, n)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
-// AskWords lists every question word an attribute answers, sorted.
-func AskWords() []string {
-	seen := map[string]bool{}
-	for _, c := range table {
-		for _, a := range c.State {
-			seen[a.Name] = true
-			for _, w := range a.Answers {
-				seen[w.Ask] = true
-			}
-		}
-	}
-	out := make([]string, 0, len(seen))
-	for w := range seen {
-		out = append(out, w)
-	}
-	sort.Strings(out)
-	return out
-}
-
-// rank is the rank at which the attribute answers ask; ok is false when it
-// does not.
-func (a Attr) rank(ask string) (int, bool) {
-	for _, w := range a.Answers {
-		if w.Ask == ask {
-			return w.Rank, true
-		}
-	}
-	return 0, a.Name == ask
-}
-
-// AttrFor is the state attribute of the device that answers a question
-// about ask (a state word such as "on" or "locked", or an attribute such as
-// "humidity"); setting reports a value the device aims for rather than
-// measures (Attr.Setting). ok is false when no attribute of the device
-// answers. An empty ask is answered by the first attribute of the device's
-// first capability that has one.
-func (d *Device) AttrFor(ask string) (attr string, setting, ok bool) {
-	if ask == LevelAsk {
-		return d.levelAttr()
-	}
-	best := 0
-	for _, cn := range d.Capabilities {
-		c, found := capabilities[cn]
-		if !found {
-			continue
-		}
-		for _, a := range c.State {
-			if ask == "" {
-				return a.Name, a.Setting, true
-			}
-			if r, answers := a.rank(ask); answers && (!ok || r < best) {
-				attr, setting, ok, best = a.Name, a.Setting, true, r
-			}
-		}
-	}
-	return attr, setting, ok
-}
-
-// LevelAsk is the question about what a device is set to ("what is the
-// AC set to"): its level, whatever attribute that is on the device.
-const LevelAsk = "level"
-
-// levelAttr is the attribute a level sets on the device: that of its
-// capability whose set takes a level first (the thermostat's target
-// temperature before the fan's speed).
-func (d *Device) levelAttr() (attr string, setting, ok bool) {
-	best := 0
-	for _, cn := range d.Capabilities {
-		c, found := capabilities[cn]
-		if !found {
-			continue
-		}
-		for _, cmd := range c.Commands {
-			for _, a := range cmd.Args {
-				if a.Level > 0 && a.Of != "" && (!ok || a.Level < best) {
-					attr, setting, ok, best = a.Of, true, true, a.Level
-				}
-			}
-		}
-	}
-	return attr, setting, ok
-}
-
-// Command returns the merged specification of a command on a device: the
-// union of the arguments of every capability of the device that has the
-// command, and the capabilities that provide it. ok is false when no
-// capability of the device has the command. An argument whose values are
-// the device's own (ArgSpec.DeviceEnum) takes the device's modes, and is
-// left out when it declares none.
-func (d *Device) Command(name string) (spec CommandSpec, caps []string, ok bool) {
-	spec.Name = name
-	for _, cn := range d.Capabilities {
-		c, found := capabilities[cn]
-		if !found {
-			continue
-		}
-		cmd, found := c.Command(name)
-		if !found {
-			continue
-		}
-		ok = true
-		caps = append(caps, cn)
-		for _, a := range cmd.Args {
-			if a.DeviceEnum {
-				if len(d.Modes) == 0 {
-					continue
-				}
-				a.Enum = slices.Clone(d.Modes)
-			}
-			spec.Args = append(spec.Args, a)
-		}
-		spec.Required = spec.Required || cmd.Required
-	}
-	return spec, caps, ok
-}
-
-// Commands lists the command names the device accepts, sorted.
-func (d *Device) Commands() []string {
-	seen := map[string]bool{}
-	for _, cn := range d.Capabilities {
-		if c, ok := capabilities[cn]; ok {
-			for _, cmd := range c.Commands {
-				seen[cmd.Name] = true
-			}
-		}
-	}
-	out := make([]string, 0, len(seen))
-	for n := range seen {
-		out = append(out, n)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"edge/home"
-	"edge/risk"
 )
 
 // TestTable walks the capability table: every attribute has a kind, every
@@ -210,46 +209,6 @@ func TestRanks(t *testing.T) {
 					t.Errorf("question %q: %s and %s answer at rank %d", ask, a.Name, other, rank)
 				}
 				answers[key] = a.Name
-			}
-		}
-	}
-}
-
-// TestRiskHints checks the table's risk hints against risk.Floor, which
-// keeps the floor in code: for every command, on devices of every type and
-// with every tag a hint names (and of none), the floor is the highest hint
-// that applies, and low when none does.
-func TestRiskHints(t *testing.T) {
-	types, tags := []string{"", "light"}, []string{""}
-	for _, c := range home.Capabilities() {
-		for _, cmd := range c.Commands {
-			for _, h := range cmd.Risk {
-				types, tags = append(types, h.Types...), append(tags, h.Tags...)
-			}
-		}
-	}
-	slices.Sort(types)
-	slices.Sort(tags)
-	types, tags = slices.Compact(types), slices.Compact(tags)
-	for _, c := range home.Capabilities() {
-		for _, cmd := range c.Commands {
-			for _, typ := range types {
-				for _, tag := range tags {
-					a := risk.Action{Capability: c.Name, Command: cmd.Name, Type: typ}
-					if tag != "" {
-						a.Tags = []string{tag}
-					}
-					want := risk.Low
-					for _, h := range cmd.Risk {
-						applies := len(h.Types) == 0 && len(h.Tags) == 0 || slices.Contains(h.Types, typ) || slices.Contains(h.Tags, tag)
-						if applies && h.Level > want {
-							want = h.Level
-						}
-					}
-					if got := risk.Floor(a); got != want {
-						t.Errorf("%s %s, type %q, tag %q: risk.Floor = %s, the table's hints say %s", c.Name, cmd.Name, typ, tag, got, want)
-					}
-				}
 			}
 		}
 	}

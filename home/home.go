@@ -63,6 +63,10 @@ type MQTT struct {
 	// edge/GATEWAY/): the block's gateway, else the home's name made a
 	// valid gateway name, else "edge".
 	Gateway string `yaml:"gateway,omitempty" json:"gateway,omitempty"`
+	// GatewayKeyFile names a file (mode 0600) holding the key, the same on
+	// every gateway of the home, that authenticates the requests and
+	// replies between gateways (gatewaykey.go).
+	GatewayKeyFile string `yaml:"gateway_key_file,omitempty" json:"gateway_key_file,omitempty"`
 	// Lines are the lines of the block's fields in the home file (0 when
 	// not known), for the checks that need the file system.
 	Lines map[string]int `yaml:"-" json:"-"`
@@ -139,6 +143,9 @@ type Device struct {
 	// from being refused at import (see NameReader); such a name never
 	// reaches the device.
 	AllowCollision bool `yaml:"allow_collision,omitempty" json:"allow_collision,omitempty"`
+	// Named is what the device's name and aliases say it is, for the
+	// risk floors (Classify); never written to a file or the store.
+	Named Hazard `yaml:"-" json:"-"`
 }
 
 // Driver names the driver kind of a device and carries its settings

@@ -9,7 +9,7 @@ import (
 	"go.yaml.in/yaml/v3"
 )
 
-var mqttFields = []string{"url", "username", "password_file", "ca_file", "base_topic", "discovery", "gateway"}
+var mqttFields = []string{"url", "username", "password_file", "ca_file", "base_topic", "discovery", "gateway", "gateway_key_file"}
 
 // GatewayName is what a gateway's name on the broker may be: 1 to 32 of
 // a-z, 0-9, _ and -.
@@ -63,6 +63,8 @@ func (p *parser) mqtt(n *yaml.Node) {
 			if problem := checkTopic(s); problem != "" {
 				p.errorf(v, "%s: base_topic %q %s", label, s, problem)
 			}
+		case "gateway_key_file":
+			m.GatewayKeyFile = s
 		case "gateway":
 			m.Gateway = s
 			if !GatewayName.MatchString(s) {

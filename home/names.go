@@ -123,6 +123,11 @@ func (p *parser) names(read NameReader) {
 		return ""
 	}
 	for _, pr := range checkNames(&p.out, read, false, where) {
+		// a name missing, or refused for its characters, was reported as
+		// it was decoded
+		if line(pr.at) == 0 || textProblem(entityNames(&p.out, pr.at.Kind, pr.at.Index).nameOf(pr.at.j)) != "" {
+			continue
+		}
 		p.add(line(pr.at), 0, pr.msg)
 	}
 }

@@ -115,6 +115,11 @@ type Vocab struct {
 	// Asks maps a verb said in a question to the state asked ("is the
 	// door open" asks open).
 	Asks map[string]string
+	// Hazards maps what a device may be, for the risk floors of the
+	// capability table (home.Hazard: garage_door, valve, lock, heat,
+	// alarm), to the words that say it in a device's name or alias
+	// ("gas valve", "燃气阀"): a relay wired to a garage door is one.
+	Hazards map[string][]string
 }
 
 // Change is a relative change: the attribute ("" for the device's

@@ -50,6 +50,9 @@ type Speaker interface {
 	Value(v string) string
 	// Help is the answer to "what can I say?".
 	Help() HelpBook
+	// Listing says a confirmation of many devices: a summary, and the
+	// list on demand.
+	Listing() ListBook
 }
 
 // Call is one call to a device as an answer says it.
@@ -205,8 +208,9 @@ const (
 )
 
 // Msgs are the messages, each with the number of its arguments (those of
-// timers in timer.go, of failures in failure.go).
-var Msgs = mergeMsgs(timerMsgs, failureMsgs, map[Msg]int{
+// timers in timer.go, of failures in failure.go, of a summary in
+// listing.go).
+var Msgs = mergeMsgs(timerMsgs, failureMsgs, listingMsgs, map[Msg]int{
 	MsgNotUnderstood: 0, MsgNumberTooBig: 0, MsgNothingPending: 0, MsgCancelled: 0, MsgConfirmRefused: 1, MsgConfirmAgain: 0,
 	MsgConfirm: 1, MsgConfirmPIN: 1, MsgConfirmUnderstood: 1, MsgConfirmPINUnderstood: 1,
 	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,

@@ -80,6 +80,14 @@ const (
 	MsgNotLater Msg = "not_later"
 	// MsgTooFar: a time more than a week ahead (turn.MaxDelay).
 	MsgTooFar Msg = "too_far"
+	// MsgTooManyTimers: a timer refused because the client keeps the most
+	// it may (turn.MaxTimersPerClient, the number); MsgHomeTimersFull:
+	// because the home keeps the most it may (turn.MaxTimersPerHome).
+	MsgTooManyTimers  Msg = "too_many_timers"
+	MsgHomeTimersFull Msg = "home_timers_full"
+	// MsgTimerChanged: a delayed command cancelled because what it acts on
+	// changed since it was set (an import): what it was (MsgTimerAt).
+	MsgTimerChanged Msg = "timer_changed"
 	// MsgNoRepeat: a command asked for again and again ("every morning").
 	MsgNoRepeat Msg = "no_repeat"
 	// MsgTomorrowAt: a time of day tomorrow ("15:04"); MsgDayAt: a day of
@@ -103,7 +111,8 @@ var Weekdays = [7]Msg{"sunday", "monday", "tuesday", "wednesday", "thursday", "f
 
 var timerMsgs = map[Msg]int{
 	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgTimers: 2, MsgNoTimers: 0,
-	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgNoTimerOf: 1, MsgTomorrowAt: 1, MsgDayAt: 2,
+	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgNoTimerOf: 1,
+	MsgTooManyTimers: 1, MsgHomeTimersFull: 1, MsgTimerChanged: 1, MsgTomorrowAt: 1, MsgDayAt: 2,
 	"sunday": 0, "monday": 0, "tuesday": 0, "wednesday": 0, "thursday": 0, "friday": 0, "saturday": 0,
 	MsgSeconds: 1, MsgMinutes: 1, MsgHours: 1, MsgSecond: 0, MsgMinute: 0, MsgHour: 0,
 }

@@ -15,9 +15,9 @@ import (
 // number of shapes that use it, so that the grammar grows with the home,
 // not with the product of shapes and names. A rule of a slot that fits
 // several things (the names of whatever takes "on") is shared by the
-// shapes whose slot has the same values. It may say a little more than
-// the sentences (a class word in a room that has none): the words are
-// still the home's.
+// shapes whose slot has the same values. Entity slots said together (a
+// class word and a room) share one rule of the pairs that fit
+// (entitySpan): it says no class word in a room that has none.
 func (g *Grammar) WriteJSGF(w io.Writer) error {
 	j := jsgf{byValues: map[string]string{}, used: map[string]bool{}}
 	var b strings.Builder
@@ -31,7 +31,15 @@ func (g *Grammar) WriteJSGF(w io.Writer) error {
 				continue
 			}
 			var seq []string
-			for _, p := range s.parts {
+			from, to, span := entitySpan(s)
+			for i, p := range s.parts {
+				switch {
+				case span && i == from:
+					seq = append(seq, "<"+j.spanRule(s, from, to)+">")
+					continue
+				case span && i > from && i <= to:
+					continue
+				}
 				if p.slot == "" {
 					seq = append(seq, token(p.token))
 					continue

@@ -1,7 +1,8 @@
 // Package risk owns step 5 of the path: the risk level of each action and
 // the confirmation that a risky action needs. The level has a floor set in
-// code per capability, command, device type and tags; a device's `risk:`
-// setting or a model's suggestion may raise it, never lower it. A
+// code, in the capability table (home: per command, and per what a device
+// is and what the command does to it); a device's `risk:` setting or a
+// model's suggestion may raise it, never lower it. A
 // confirmation is bound to the exact actions (a hash of device, command and
 // arguments), used once, expires, and is only accepted from the next turn
 // of the same session.
@@ -45,51 +46,17 @@ func Parse(s string) (Level, bool) {
 	return Low, false
 }
 
-// Action is what the floor is computed from.
-type Action struct {
-	Capability string
-	Command    string
-	Type       string
-	Tags       []string
-	// Declared is the device's own `risk:` ("" for none).
-	Declared string
-}
-
-var heatTags = map[string]bool{"heater": true, "oven": true, "stove": true, "heating": true}
-
-// Floor is the code's minimum level for an action.
-func Floor(a Action) Level {
-	switch {
-	case a.Capability == "lock" && a.Command == "unlock", a.Capability == "alarm" && a.Command == "disarm":
-		return Critical
-	case a.Capability == "valve" && a.Command == "open":
-		return High
-	case a.Capability == "position" && (a.Command == "open" || a.Command == "set") && (a.Type == "garage_door" || a.Type == "gate"):
-		return High
-	case a.Capability == "onoff" && (a.Command == "on" || a.Command == "toggle"):
-		for _, t := range a.Tags {
-			if heatTags[t] {
-				return High
-			}
-		}
-		if heatTags[a.Type] {
-			return High
-		}
-	}
-	return Low
-}
-
-// Assess is the level of an action: its floor, raised by the device's
-// declared risk and by a suggested level (from a model), never lowered.
-func Assess(a Action, suggested Level) Level {
-	l := Floor(a)
-	if d, ok := Parse(a.Declared); ok && d > l {
+// Assess is the level of an action: its floor (the capability table's, by
+// what the device is and what the command does: home.Device.Floor),
+// raised by the device's declared risk ("" for none; a name that is no
+// level is ignored) and by a suggested level (from a model), never
+// lowered.
+func Assess(floor Level, declared string, suggested Level) Level {
+	l := floor
+	if d, ok := Parse(declared); ok && d > l {
 		l = d
 	}
-	if suggested > l {
-		l = suggested
-	}
-	return l
+	return max(l, suggested)
 }
 
 // NeedsConfirm reports whether an action at this level needs a yes.

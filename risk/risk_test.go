@@ -11,30 +11,21 @@ import (
 func TestAssess(t *testing.T) {
 	tests := []struct {
 		name      string
-		a         Action
+		floor     Level
+		declared  string
 		suggested Level
 		want      Level
 	}{
-		{"unlock", Action{Capability: "lock", Command: "unlock"}, Low, Critical},
-		{"a model's low never lowers unlock", Action{Capability: "lock", Command: "unlock", Declared: "low"}, Low, Critical},
-		{"lock", Action{Capability: "lock", Command: "lock"}, Low, Low},
-		{"disarm", Action{Capability: "alarm", Command: "disarm"}, Low, Critical},
-		{"open a valve", Action{Capability: "valve", Command: "open"}, Low, High},
-		{"close a valve", Action{Capability: "valve", Command: "close"}, Low, Low},
-		{"open a garage door", Action{Capability: "position", Command: "open", Type: "garage_door"}, Low, High},
-		{"set a gate's position", Action{Capability: "position", Command: "set", Type: "gate"}, Low, High},
-		{"close a garage door", Action{Capability: "position", Command: "close", Type: "garage_door"}, Low, Low},
-		{"open a curtain", Action{Capability: "position", Command: "open", Type: "curtain"}, Low, Low},
-		{"switch on a heater by tag", Action{Capability: "onoff", Command: "on", Tags: []string{"heater"}}, Low, High},
-		{"switch on an oven by type", Action{Capability: "onoff", Command: "on", Type: "oven"}, Low, High},
-		{"switch off a heater", Action{Capability: "onoff", Command: "off", Tags: []string{"heater"}}, Low, Low},
-		{"a light", Action{Capability: "onoff", Command: "on", Type: "light"}, Low, Low},
-		{"declared risk raises", Action{Capability: "onoff", Command: "on", Declared: "high"}, Low, High},
-		{"an unknown declared risk is ignored", Action{Capability: "onoff", Command: "on", Declared: "extreme"}, Low, Low},
-		{"a model may raise", Action{Capability: "onoff", Command: "on"}, Medium, Medium},
+		{"the floor", Critical, "", Low, Critical},
+		{"a declared low never lowers", Critical, "low", Low, Critical},
+		{"a suggested low never lowers", High, "", Low, High},
+		{"declared risk raises", Low, "high", Low, High},
+		{"an unknown declared risk is ignored", Low, "extreme", Low, Low},
+		{"a model may raise", Low, "", Medium, Medium},
+		{"the highest of the three", Medium, "high", Critical, Critical},
 	}
 	for _, tt := range tests {
-		if got := Assess(tt.a, tt.suggested); got != tt.want {
+		if got := Assess(tt.floor, tt.declared, tt.suggested); got != tt.want {
 			t.Errorf("%s: Assess = %s, want %s", tt.name, got, tt.want)
 		}
 	}
@@ -87,17 +78,12 @@ func TestParse(t *testing.T) {
 func TestModelCannotLower(t *testing.T) {
 	for _, s := range []string{"low", "medium", "high", "critical", "none", ""} {
 		suggested, _ := Parse(s)
-		unlock := Assess(Action{Capability: "lock", Command: "unlock", Type: "lock"}, suggested)
-		if unlock != Critical {
+		if unlock := Assess(Critical, "", suggested); unlock != Critical {
 			t.Errorf("a model's %q made unlock %s", s, unlock)
 		}
-		valve := Assess(Action{Capability: "valve", Command: "open"}, suggested)
-		if want := max(High, suggested); valve != want {
+		if valve, want := Assess(High, "low", suggested), max(High, suggested); valve != want {
 			t.Errorf("a model's %q made opening a valve %s, want %s", s, valve, want)
 		}
-	}
-	if got := Assess(Action{Capability: "onoff", Command: "on", Declared: "low", Tags: []string{"stove"}}, Low); got != High {
-		t.Errorf("a stove declared low: %s, want high", got)
 	}
 }
 

@@ -27,6 +27,24 @@ import (
 // testToken is the bearer token of the test servers.
 const testToken = "t0ken-for-tests-0123456789abcdef0123456789"
 
+// testMetricsToken and testAdminToken are the other scopes' tokens.
+const (
+	testMetricsToken = "metrics-t0ken-for-tests-0123456789abcdef"
+	testAdminToken   = "admin-t0ken-for-tests-0123456789abcdef01"
+)
+
+// tokenFor is the test token of the scope a path needs (control for
+// /healthz).
+func tokenFor(path string) string {
+	switch needs(path) {
+	case ScopeAdmin:
+		return testAdminToken
+	case ScopeMetrics:
+		return testMetricsToken
+	}
+	return testToken
+}
+
 // clock is a test clock that moves only when told.
 type clock struct {
 	mu sync.Mutex
@@ -115,7 +133,7 @@ func newFixtureWith(t testing.TB, h *home.Home, topt func(*turn.Options), opt fu
 		}
 	})
 	logs := &syncBuffer{}
-	o := Options{Engine: eng, DB: db, Token: testToken, Rate: -1, Clock: c.now, Version: "test",
+	o := Options{Engine: eng, DB: db, Token: testToken, MetricsToken: testMetricsToken, AdminToken: testAdminToken, Rate: -1, Clock: c.now, Version: "test",
 		Logger: slog.New(slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug, ReplaceAttr: noTime}))}
 	if opt != nil {
 		opt(&o)
@@ -128,12 +146,12 @@ func newFixtureWith(t testing.TB, h *home.Home, topt func(*turn.Options), opt fu
 }
 
 // do sends one request to the handler from a client address and returns
-// the response. It carries the token, and a POST's body is JSON, unless
+// the response. It carries the token of the scope the path needs, and a POST's body is JSON, unless
 // header says otherwise (an empty value removes a header).
 func (f *fixture) do(method, path, body, remote string, header ...string) *httptest.ResponseRecorder {
 	r := httptest.NewRequest(method, path, strings.NewReader(body))
 	r.RemoteAddr = remote
-	r.Header.Set("Authorization", "Bearer "+testToken)
+	r.Header.Set("Authorization", "Bearer "+tokenFor(r.URL.Path))
 	if method == "POST" {
 		r.Header.Set("Content-Type", "application/json")
 	}
@@ -181,12 +199,13 @@ func summary(r turn.Result) string {
 	return r.Outcome + ": " + strings.Join(acts, ", ")
 }
 
-// tokenTransport sends the test token with every request.
+// tokenTransport sends the test token of the scope each request's path
+// needs.
 type tokenTransport struct{}
 
 func (tokenTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 	r = r.Clone(r.Context())
-	r.Header.Set("Authorization", "Bearer "+testToken)
+	r.Header.Set("Authorization", "Bearer "+tokenFor(r.URL.Path))
 	return http.DefaultTransport.RoundTrip(r)
 }
 

@@ -29,8 +29,11 @@ import (
 //	GET  /metrics                      the metrics, in the Prometheus text format
 //	POST /api/conversation/process     Home Assistant's conversation API
 //
-// Every request passes the rate limit of its client (429). Every route
-// but /healthz needs the bearer token, from loopback clients too (401). A
+// Every request passes the rate limit of its client (429: a token's
+// holder is one client, all of loopback without a token another). Every
+// route but /healthz needs a bearer token whose scope reaches it
+// (tokens.go), from loopback clients too (401 without one, 403 for a
+// token of a scope below the route's). A
 // request a web page sent (it carries an Origin header) is refused (403)
 // and no CORS header is ever sent, so that no page a browser shows can
 // act. A body must be JSON (Content-Type application/json, 415 otherwise)
@@ -87,18 +90,40 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		h := rec.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Cache-Control", "no-store")
+		sc, _ := r.Context().Value(connKey{}).(*slotConn)
+		scope := s.scopeOf(r)
+		if scope == ScopeNone && !s.noToken {
+			// a connection with no token holds its slot for one request.
+			h.Set("Connection", "close")
+		}
 		if r.URL.Path == "/healthz" && r.Method == http.MethodGet {
-			// never rate limited, answered on an overflow connection too.
+			// never rate limited, answered on a probation connection too.
 			next.ServeHTTP(rec, r)
 			return
 		}
-		if r.Context().Value(overflowKey{}) != nil {
+		client := quotaKey(r.RemoteAddr)
+		if scope != ScopeNone {
+			client = "token:" + scope.String()
+			if sc != nil {
+				ok, fromProbation := sc.promote(client)
+				if !ok {
+					h.Set("Retry-After", "1")
+					h.Set("Connection", "close")
+					writeError(rec, http.StatusServiceUnavailable, fmt.Sprintf("too many connections: this token's holder has %d open, or every slot is taken; try again", MaxConnsPerClient))
+					return
+				}
+				if fromProbation {
+					sc.SetReadDeadline(time.Time{})
+					sc.SetWriteDeadline(time.Now().Add(WriteTimeout))
+				}
+			}
+		} else if sc != nil && sc.onProbation() {
 			h.Set("Retry-After", "1")
 			h.Set("Connection", "close")
 			writeError(rec, http.StatusServiceUnavailable, "too many connections; try again")
 			return
 		}
-		if ok, wait := s.httpLimit.allow(clientKey(r.RemoteAddr)); !ok {
+		if ok, wait := s.httpLimit.allow(client); !ok {
 			h.Set("Retry-After", strconv.Itoa(int((wait+time.Second-1)/time.Second)))
 			writeError(rec, http.StatusTooManyRequests, "too many requests; slow down")
 			return
@@ -108,7 +133,12 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			writeError(rec, http.StatusForbidden, "requests from web pages (with an Origin header) are refused; call the API from a program")
 			return
 		}
-		if r.URL.Path != "/healthz" && !s.authorized(r) {
+		if !s.allows(scope, r.URL.Path) {
+			if scope != ScopeNone {
+				s.log.Warn("a token used beyond its scope", "client", clientKey(r.RemoteAddr), "scope", scope.String(), "path", r.URL.Path)
+				writeError(rec, http.StatusForbidden, fmt.Sprintf("the %s token does not reach %s: it needs the %s token (the file beside the database, %s)", scope, r.URL.Path, needs(r.URL.Path), tokenHint))
+				return
+			}
 			s.log.Warn("request without a valid bearer token", "client", clientKey(r.RemoteAddr), "path", r.URL.Path)
 			h.Set("WWW-Authenticate", `Bearer realm="edge"`)
 			writeError(rec, http.StatusUnauthorized, "a valid bearer token is required (Authorization: Bearer TOKEN; the token is in the file beside the database, "+tokenHint+")")
@@ -354,15 +384,15 @@ func (s *Server) handleAudit(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, map[string]any{"entries": entries, "next": next, "more": more})
 }
 
-// handleBackup streams a consistent copy of the database, written in one
-// read transaction while turns go on (edge backup). Every client must send
-// the token, loopback too: the copy holds everything, the PIN's hash
-// included. A copy cut short by an error ends the connection, so that it
-// cannot pass for a whole one.
+// handleBackup streams a consistent copy of the database, made of one
+// read transaction while turns go on (edge backup), without the PIN's
+// verifier (store.DB.Backup). Every client must send the admin token,
+// loopback too, also without a token (Options.NoToken). A copy cut short
+// by an error ends the connection, so that it cannot pass for a whole one.
 func (s *Server) handleBackup(w http.ResponseWriter, r *http.Request) {
-	if !s.hasToken(r) {
+	if s.scopeOf(r) < ScopeAdmin {
 		w.Header().Set("WWW-Authenticate", `Bearer realm="edge"`)
-		writeError(w, http.StatusUnauthorized, "a backup needs the bearer token (Authorization: Bearer TOKEN; the token is in the file beside the database, "+tokenHint+")")
+		writeError(w, http.StatusUnauthorized, "a backup needs the admin token (Authorization: Bearer TOKEN; the token is in the file beside the database, "+tokenHint+")")
 		return
 	}
 	w.Header().Set("Content-Type", "application/octet-stream")

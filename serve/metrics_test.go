@@ -34,7 +34,7 @@ func metricsFixture(t *testing.T) *fixture {
 	}
 	t.Cleanup(func() { eng.Close() })
 	logs := &syncBuffer{}
-	s, err := New(Options{Engine: eng, DB: db, Token: testToken, Metrics: reg, Clock: c.now, Version: "test",
+	s, err := New(Options{Engine: eng, DB: db, Token: testToken, MetricsToken: testMetricsToken, AdminToken: testAdminToken, Metrics: reg, Clock: c.now, Version: "test",
 		Logger: slog.New(slog.NewTextHandler(logs, nil))})
 	if err != nil {
 		t.Fatal(err)

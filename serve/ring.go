@@ -7,18 +7,23 @@ import (
 )
 
 // Ring tells the client that set a timer that it rang, or that its
-// delayed command ran (turn.Options.OnDue): it is logged; a plain timer
-// set over Wyoming also sends Wyoming's timer-finished event, {"id": ID},
-// on every connection open from the peer that set it (a satellite that
-// keeps one open hears it), as timer-started and timer-cancelled were
-// (tellTimers). Over HTTP there is no open channel to a client: the log
+// delayed command ran or was cancelled (turn.Options.OnDue): it is logged;
+// a plain timer set over Wyoming also sends Wyoming's timer-finished
+// event, and a delayed command cancelled because what it acts on changed
+// timer-cancelled, {"id": ID}, on every connection open from the peer that
+// set it (a satellite that keeps one open hears it), as timer-started and
+// timer-cancelled were (tellTimers). Over HTTP there is no open channel to a client: the log
 // has it.
 func (s *Server) Ring(r turn.Ring) {
 	s.log.Info("timer due", "timer", r.ID, "session", r.Session, "channel", r.Channel, "outcome", r.Outcome, "say", r.Say)
-	if r.Channel != "wyoming" || r.Outcome != turn.Scheduled {
+	if r.Channel != "wyoming" || r.Outcome != turn.Scheduled && r.Outcome != turn.Cancelled {
 		return
 	}
-	s.tellPeer(r.Session[strings.LastIndex(r.Session, "@")+1:], r.ID, "timer-finished", map[string]string{"id": r.ID})
+	event := "timer-finished"
+	if r.Outcome == turn.Cancelled {
+		event = "timer-cancelled" // what it acted on changed (an import)
+	}
+	s.tellPeer(r.Session[strings.LastIndex(r.Session, "@")+1:], r.ID, event, map[string]string{"id": r.ID})
 }
 
 // wyTimerStarted is the data of Wyoming's timer-started: the timer's id,

@@ -2,15 +2,14 @@ package serve
 
 import (
 	"crypto/rand"
-	"crypto/subtle"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
 	"math"
-	"net/http"
 	"net/netip"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -67,6 +66,28 @@ func LoadToken(path string) (token string, created bool, err error) {
 	return token, false, nil
 }
 
+// checkTokens checks the control token and the others given: each is a
+// token, and no two are the same (a credential does one thing).
+func checkTokens(control string, others ...string) error {
+	if err := checkToken(control); err != nil {
+		return err
+	}
+	seen := []string{control}
+	for _, t := range others {
+		if t == "" {
+			continue
+		}
+		if err := checkToken(t); err != nil {
+			return err
+		}
+		if slices.Contains(seen, t) {
+			return errors.New("two bearer tokens of different scopes are the same; each scope needs its own")
+		}
+		seen = append(seen, t)
+	}
+	return nil
+}
+
 // checkToken says what is wrong with a token, without showing it.
 func checkToken(token string) error {
 	if len(token) < minToken {
@@ -81,23 +102,7 @@ func checkToken(token string) error {
 }
 
 // tokenHint says where the token file is, in an error a client sees.
-const tokenHint = "by default the database's path with .token added"
-
-// authorized reports whether a request may be served: it carries the
-// token as "Authorization: Bearer TOKEN", from loopback too, unless the
-// server runs without a token (on loopback only).
-func (s *Server) authorized(r *http.Request) bool {
-	return s.noToken || s.hasToken(r)
-}
-
-// hasToken reports whether a request carries the token.
-func (s *Server) hasToken(r *http.Request) bool {
-	scheme, tok, ok := strings.Cut(r.Header.Get("Authorization"), " ")
-	if !ok || !strings.EqualFold(scheme, "Bearer") {
-		return false
-	}
-	return subtle.ConstantTimeCompare([]byte(strings.TrimSpace(tok)), s.token) == 1
-}
+const tokenHint = "by default the database's path with .token (control), .metrics.token or .admin.token added"
 
 // peerAddr is the IP address of a "host:port" remote address; invalid
 // when it cannot be parsed (which is never loopback).
@@ -123,6 +128,27 @@ func clientKey(remote string) string {
 		return p.String()
 	}
 	return a.String()
+}
+
+// quotaKey names the client a remote address counts against for the
+// connection quotas and the rate limit of requests with no token: all of
+// loopback is one client, whichever 127.x.y.z or ::1 it comes from; else
+// clientKey.
+func quotaKey(remote string) string {
+	if isLoopback(remote) {
+		return "loopback"
+	}
+	return clientKey(remote)
+}
+
+// listedPeer names the satellite a Wyoming peer is by its address
+// ("satellite:ADDR"), when the home lists that address; else "".
+func (s *Server) listedPeer(remote string) string {
+	a := peerAddr(remote)
+	if !a.IsValid() || s.eng.SatelliteRoom(a.String()) == "" {
+		return ""
+	}
+	return "satellite:" + a.String()
 }
 
 // wyomingAllowed reports whether a peer may speak Wyoming.

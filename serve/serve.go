@@ -11,12 +11,16 @@
 //     Wyoming integration and voice satellites can use edge as their
 //     conversation agent.
 //
-// It also owns what keeps that safe (security.go): the bearer token,
-// created on first start in a 0600 file beside the database and required
-// from every HTTP client, loopback included, on every route but /healthz;
+// It also owns what keeps that safe (security.go, tokens.go, slots.go):
+// the bearer tokens of three scopes (metrics, control, admin), each
+// created on first start in a 0600 file beside the database, one of which
+// every HTTP client must send, loopback included, on every route but
+// /healthz;
 // JSON bodies only, and no request from a web page (no CORS); which non-loopback peers may speak
 // Wyoming (the protocol has no authentication); limits on bodies, header
-// lines, utterances, session ids and connections; a rate limit per client;
+// lines, utterances, session ids and connections, counted by client (all
+// of loopback one, each token's holder one) with slots kept for token
+// holders and listed satellites; a rate limit per client;
 // read, write and idle timeouts; and a graceful shutdown in which turns
 // under way finish before Run returns.
 //
@@ -37,7 +41,6 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
-	"slices"
 	"sync"
 	"time"
 
@@ -58,16 +61,24 @@ const (
 	// MaxSession is the longest session id, in bytes.
 	MaxSession = 128
 	// MaxHTTPConns and MaxWyomingConns bound the connections served at
-	// once, MaxConnsPerAddr those of one client address (an IPv6 /64).
-	// A Wyoming connection beyond them is closed at once; an HTTP one is
-	// an overflow connection (at most MaxHTTPOverflow, each for at most
-	// OverflowTimeout) on which only /healthz is answered, so that health
-	// checks go on while the slots are full; beyond that the oldest
-	// overflow connection is closed to make room for the new one.
-	MaxHTTPConns    = 128
-	MaxWyomingConns = 64
-	MaxConnsPerAddr = 16
-	MaxHTTPOverflow = 64
+	// once; HTTPConnsKept and WyomingConnsKept of them are kept for
+	// trusted clients (token holders, listed satellites), so that
+	// connections with no token take at most the rest. MaxConnsPerClient
+	// bounds one client's connections: all of loopback is one client, and
+	// so is each token's holder and each listed satellite (slots.go). A
+	// connection beyond them is a probation connection (at most
+	// MaxHTTPOverflow or MaxWyomingOverflow, each for at most
+	// OverflowTimeout, the oldest closed to make room): it is served
+	// /healthz (Wyoming: describe and ping), and a request with a token or
+	// a transcript naming a listed satellite, which moves it to a slot of
+	// its own; nothing else.
+	MaxHTTPConns       = 128
+	HTTPConnsKept      = 32
+	MaxWyomingConns    = 64
+	WyomingConnsKept   = 16
+	MaxConnsPerClient  = 16
+	MaxHTTPOverflow    = 64
+	MaxWyomingOverflow = 16
 	// DefaultRate and DefaultBurst are the rate limit per client
 	// (requests or Wyoming events per second, and the burst allowed).
 	DefaultRate  = 10
@@ -105,12 +116,14 @@ type Options struct {
 	// DB is the engine's database: device state, the audit log, the
 	// sessions (required).
 	DB *store.DB
-	// Token is the bearer token every HTTP client must send, loopback
-	// included, on every route but /healthz (required; see LoadToken).
-	Token string
+	// Token is the control token (tokens.go) every HTTP client must send,
+	// loopback included, on every route but /healthz (required; see
+	// LoadToken). MetricsToken and AdminToken are the tokens of the other
+	// scopes (none when empty); no two tokens may be the same.
+	Token, MetricsToken, AdminToken string
 	// NoToken serves HTTP without asking for the token, for tests and
 	// trials: Run then refuses an HTTP listener beyond loopback and logs a
-	// warning. A backup still needs the token.
+	// warning. A backup still needs the admin token.
 	NoToken bool
 	// WyomingAllow lists the non-loopback peers allowed to speak Wyoming;
 	// loopback peers always may.
@@ -136,19 +149,23 @@ type Options struct {
 
 // Server serves one engine over HTTP and Wyoming. Create it with New.
 type Server struct {
-	eng       *turn.Engine
-	db        *store.DB
-	token     []byte
-	noToken   bool
-	wyAllow   []netip.Prefix
-	satOnly   SatellitesOnly
-	version   string
-	metrics   *metrics.Registry
-	log       *slog.Logger
-	now       func() time.Time
-	httpLimit *limiter
-	wyLimit   *limiter
-	wy        wyoming
+	eng   *turn.Engine
+	db    *store.DB
+	token []byte
+	// metricsToken and adminToken are the other scopes' tokens (nil: none).
+	metricsToken, adminToken []byte
+	noToken                  bool
+	wyAllow                  []netip.Prefix
+	satOnly                  SatellitesOnly
+	version                  string
+	metrics                  *metrics.Registry
+	log                      *slog.Logger
+	now                      func() time.Time
+	httpLimit                *limiter
+	wyLimit                  *limiter
+	httpSlots                *slots
+	wySlots                  *slots
+	wy                       wyoming
 	// unknownSats are the satellites logged as not in the home.
 	unknownSats unknownSatellites
 	// turns is the context of every turn: not a client's, so that a turn
@@ -166,10 +183,10 @@ func New(opt Options) (*Server, error) {
 	case opt.DB == nil:
 		return nil, errors.New("serve: no database")
 	}
-	if err := checkToken(opt.Token); err != nil {
+	if err := checkTokens(opt.Token, opt.MetricsToken, opt.AdminToken); err != nil {
 		return nil, err
 	}
-	s := &Server{eng: opt.Engine, db: opt.DB, token: []byte(opt.Token), noToken: opt.NoToken,
+	s := &Server{eng: opt.Engine, db: opt.DB, token: []byte(opt.Token), metricsToken: []byte(opt.MetricsToken), adminToken: []byte(opt.AdminToken), noToken: opt.NoToken,
 		wyAllow: opt.WyomingAllow, satOnly: opt.WyomingSatellitesOnly, version: opt.Version, metrics: opt.Metrics, log: opt.Logger, now: opt.Clock}
 	if s.metrics == nil {
 		s.metrics = metrics.New()
@@ -192,6 +209,8 @@ func New(opt Options) (*Server, error) {
 	}
 	s.httpLimit = newLimiter(rate, burst, s.now)
 	s.wyLimit = newLimiter(rate, burst, s.now)
+	s.httpSlots = newSlots(MaxHTTPConns, HTTPConnsKept, MaxHTTPOverflow, nil)
+	s.wySlots = newSlots(MaxWyomingConns, WyomingConnsKept, MaxWyomingOverflow, s.listedPeer)
 	s.wy.conns = map[*wyConn]struct{}{}
 	s.turns, s.cancelTurns = context.WithCancel(context.Background())
 	return s, nil
@@ -230,10 +249,10 @@ func (s *Server) Run(ctx context.Context, httpLn, wyLn net.Listener) error {
 			MaxHeaderBytes:    MaxHeaderBytes,
 			ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
 		}
-		ln := limitListener(httpLn, MaxHTTPConns, MaxHTTPOverflow)
+		ln := s.httpSlots.listen(httpLn)
 		srv.ConnContext = func(ctx context.Context, c net.Conn) context.Context {
-			if lc, ok := c.(*limitedConn); ok && lc.overflow {
-				return context.WithValue(ctx, overflowKey{}, true)
+			if sc, ok := c.(*slotConn); ok {
+				return context.WithValue(ctx, connKey{}, sc)
 			}
 			return ctx
 		}
@@ -244,7 +263,7 @@ func (s *Server) Run(ctx context.Context, httpLn, wyLn net.Listener) error {
 		}()
 	}
 	if wyLn != nil {
-		wyLn = limitListener(wyLn, MaxWyomingConns, 0)
+		wyLn = s.wySlots.listen(wyLn)
 		go func() {
 			if err := s.serveWyoming(wyLn); err != nil {
 				failed <- err
@@ -328,91 +347,5 @@ func (s *Server) ask(channel, session string, req turn.Request) turn.Result {
 	return s.eng.Ask(s.turns, req)
 }
 
-// overflowKey marks the context of a request on an overflow connection.
-type overflowKey struct{}
-
-// limitListener serves at most n connections at a time, and
-// MaxConnsPerAddr of one client address; a connection beyond either is
-// an overflow connection, with a deadline OverflowTimeout away. When
-// overflow are open already, the oldest of them is closed to make room:
-// idle connections cannot keep a health check out. With overflow 0, a
-// connection beyond the limits is closed at once. Deadlines are
-// wall-clock time: they are I/O, not the server's clock.
-func limitListener(ln net.Listener, n, overflow int) net.Listener {
-	return &limited{Listener: ln, max: n, maxOverflow: overflow, perAddr: map[string]int{}}
-}
-
-type limited struct {
-	net.Listener
-	max, maxOverflow int
-	mu               sync.Mutex
-	open             int
-	perAddr          map[string]int
-	// spare are the overflow connections open, the oldest first.
-	spare []*limitedConn
-}
-
-func (l *limited) Accept() (net.Conn, error) {
-	for {
-		c, err := l.Listener.Accept()
-		if err != nil {
-			return nil, err
-		}
-		key := clientKey(c.RemoteAddr().String())
-		l.mu.Lock()
-		switch {
-		case l.open < l.max && l.perAddr[key] < MaxConnsPerAddr:
-			l.open++
-			l.perAddr[key]++
-			l.mu.Unlock()
-			return &limitedConn{Conn: c, release: func() { l.release(key) }}, nil
-		case l.maxOverflow > 0:
-			var oldest *limitedConn
-			if len(l.spare) >= l.maxOverflow {
-				oldest = l.spare[0]
-				l.spare = l.spare[1:]
-			}
-			lc := &limitedConn{Conn: c, overflow: true}
-			lc.release = func() { l.releaseSpare(lc) }
-			l.spare = append(l.spare, lc)
-			l.mu.Unlock()
-			if oldest != nil {
-				oldest.Close()
-			}
-			c.SetDeadline(time.Now().Add(OverflowTimeout))
-			return lc, nil
-		}
-		l.mu.Unlock()
-		c.Close()
-	}
-}
-
-func (l *limited) release(key string) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.open--
-	if l.perAddr[key]--; l.perAddr[key] <= 0 {
-		delete(l.perAddr, key)
-	}
-}
-
-func (l *limited) releaseSpare(c *limitedConn) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if i := slices.Index(l.spare, c); i >= 0 {
-		l.spare = slices.Delete(l.spare, i, i+1)
-	}
-}
-
-type limitedConn struct {
-	net.Conn
-	overflow bool
-	once     sync.Once
-	release  func()
-}
-
-func (c *limitedConn) Close() error {
-	err := c.Conn.Close()
-	c.once.Do(c.release)
-	return err
-}
+// connKey holds a request's connection (*slotConn) in its context.
+type connKey struct{}

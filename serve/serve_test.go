@@ -3,10 +3,7 @@ package serve
 import (
 	"context"
 	"encoding/json"
-	"errors"
-	"io"
 	"net"
-	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -191,64 +188,5 @@ func TestNewChecksOptions(t *testing.T) {
 		if _, err := New(c.opt); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an error saying %q", c.name, err, c.want)
 		}
-	}
-}
-
-// TestIdleConnections: 300 idle connections from several addresses, more
-// than every slot and overflow slot, do not stop /healthz, and one
-// address cannot take more than its share.
-func TestIdleConnections(t *testing.T) {
-	f := newFixture(t, nil, nil)
-	addr, wyAddr, _ := f.run(t, true, true)
-	dial := func(from, to string) net.Conn {
-		t.Helper()
-		d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}}
-		c, err := d.Dial("tcp", to)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { c.Close() })
-		return c
-	}
-	dialIdle(t, addr, idleHTTPConns)
-	get := func(path string) int {
-		t.Helper()
-		tr := &http.Transport{DisableKeepAlives: true, DialContext: func(ctx context.Context, network, a string) (net.Conn, error) {
-			d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.1")}}
-			return d.DialContext(ctx, network, a)
-		}}
-		req, _ := http.NewRequest("GET", "http://"+addr+path, nil)
-		req.Header.Set("Authorization", "Bearer "+testToken)
-		resp, err := tr.RoundTrip(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		return resp.StatusCode
-	}
-	if code := get("/v1/devices"); code != http.StatusServiceUnavailable {
-		t.Errorf("a request while every slot is taken: %d, want 503", code)
-	}
-	for i := range 3 {
-		if code, err := healthz(addr); err != nil || code != 200 {
-			t.Errorf("/healthz #%d with %d idle connections: %d %v", i+1, idleHTTPConns, code, err)
-		}
-	}
-
-	// Wyoming: a peer's connections beyond its share are closed at once;
-	// another peer is served.
-	for range MaxConnsPerAddr {
-		dial("127.0.0.2", wyAddr)
-	}
-	extra := dial("127.0.0.2", wyAddr)
-	// A guard against a server that keeps it, not a timed assertion.
-	extra.SetReadDeadline(time.Now().Add(30 * time.Second))
-	if _, err := extra.Read(make([]byte, 1)); !errors.Is(err, io.EOF) {
-		t.Error("a connection beyond the peer's share was served")
-	}
-	c := dialFrom(t, "127.0.0.3", wyAddr)
-	c.send("transcript", transcript("turn on the kitchen light", "w"), false)
-	if ev := c.read(); ev.Type != "handled" {
-		t.Errorf("another peer's transcript: %v", ev)
 	}
 }

@@ -84,12 +84,12 @@ func TestModelStallsOnlyItsTurn(t *testing.T) {
 // than every slot and overflow slot together.
 const idleHTTPConns = 300
 
-// dialIdle opens n idle TCP connections to addr, MaxConnsPerAddr from
-// each of 127.0.0.2, 127.0.0.3, ...
+// dialIdle opens n idle TCP connections to addr, MaxConnsPerClient from
+// each of 127.0.0.2, 127.0.0.3, ... (all of them loopback, one client)
 func dialIdle(t testing.TB, addr string, n int) {
 	t.Helper()
 	for i := range n {
-		d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(fmt.Sprintf("127.0.0.%d", 2+i/MaxConnsPerAddr))}}
+		d := net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(fmt.Sprintf("127.0.0.%d", 2+i/MaxConnsPerClient))}}
 		c, err := d.Dial("tcp", addr)
 		if err != nil {
 			t.Fatal(err)

@@ -56,6 +56,7 @@ const (
 	codeBadTranscript = "bad-transcript"
 	codeRateLimited   = "rate-limited"
 	codeNotAllowed    = "not-allowed"
+	codeTooMany       = "too-many-connections"
 )
 
 // wyoming tracks the Wyoming connections being served.
@@ -78,7 +79,10 @@ type wyConn struct {
 	c     conn
 	close func() error
 	// peer is the client's key (clientKey): a timer it set rings here.
-	peer     string
+	peer string
+	// slot is what the connection holds of the quotas (slots.go); nil
+	// for one not from the listener.
+	slot     *slotConn
 	mu       sync.Mutex
 	stopping bool
 }
@@ -121,6 +125,7 @@ func (s *Server) serveWyoming(ln net.Listener) error {
 			return err
 		}
 		c := &wyConn{c: nc, close: nc.Close, peer: clientKey(nc.RemoteAddr().String())}
+		c.slot, _ = nc.(*slotConn)
 		s.wy.mu.Lock()
 		if s.wy.closing {
 			s.wy.mu.Unlock()
@@ -186,7 +191,7 @@ func (s *Server) serveWyomingConn(c *wyConn, remote string) {
 	}
 	br := bufio.NewReaderSize(c.c, 4096)
 	own := newSessionID()
-	for wait := HandshakeTimeout; c.arm(wait); wait = IdleTimeout {
+	for wait := HandshakeTimeout; c.arm(c.bound(wait)); wait = IdleTimeout {
 		ev, err := readEvent(br)
 		var pe *wy.ProtocolError
 		switch {
@@ -198,7 +203,11 @@ func (s *Server) serveWyomingConn(c *wyConn, remote string) {
 		case err != nil:
 			return
 		}
-		if ok, _ := s.wyLimit.allow(clientKey(remote)); !ok {
+		if !s.admitEvent(c, ev) {
+			s.writeEvent(c, "error", wyError{Text: "too many connections; try again", Code: codeTooMany})
+			return
+		}
+		if ok, _ := s.wyLimit.allow(c.client(remote)); !ok {
 			if s.writeEvent(c, "error", wyError{Text: "too many events; slow down", Code: codeRateLimited}) != nil {
 				return
 			}

@@ -3,7 +3,6 @@ package store
 import (
 	"encoding/binary"
 	"fmt"
-	"io"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -86,16 +85,6 @@ func (db *DB) Size() (n int64, err error) {
 	err = db.view(func(tx *bolt.Tx) error {
 		n = tx.Size()
 		return nil
-	})
-	return n, err
-}
-
-// Backup writes a consistent copy of the whole database to w, in one read
-// transaction (writers go on meanwhile), and returns its size.
-func (db *DB) Backup(w io.Writer) (n int64, err error) {
-	err = db.view(func(tx *bolt.Tx) error {
-		n, err = tx.WriteTo(w)
-		return err
 	})
 	return n, err
 }

@@ -6,7 +6,6 @@ import (
 
 	"edge/audit"
 	"edge/drivers"
-	"edge/home"
 	"edge/index"
 	"edge/ir"
 	"edge/lang"
@@ -93,7 +92,7 @@ func (e *Engine) Call(ctx context.Context, c Call) CallResult {
 		return CallResult{Status: StatusDone, State: state}
 	}
 	plan.AllowCall(call)
-	level := callRisk(dev, c.Command)
+	level := dev.LevelOf(c.Command, call.Args)
 	pc := plannedCall{Call: call, Risk: level}
 	if !t.precheck(&plan, []plannedCall{pc}) {
 		return CallResult{Status: StatusBlocked, Error: t.res.Actions[0].Error}
@@ -116,15 +115,4 @@ func (e *Engine) Call(ctx context.Context, c Call) CallResult {
 		e.logger.Debug("reading a device after a call", "device", dev.ID, "err", err)
 	}
 	return CallResult{Status: StatusDone, State: state}
-}
-
-// callRisk is the risk of a command on a device: the highest floor of the
-// capabilities the command belongs to.
-func callRisk(dev *home.Device, command string) risk.Level {
-	level := risk.Low
-	_, caps, _ := dev.Command(command)
-	for _, cp := range caps {
-		level = max(level, risk.Assess(risk.Action{Capability: cp, Command: command, Type: dev.Type, Tags: dev.Tags, Declared: dev.Risk}, risk.Low))
-	}
-	return level
 }

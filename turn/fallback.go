@@ -175,10 +175,22 @@ func (t *turn) modelConfirm(c plannedCall) bool {
 }
 
 // confirmQuestion asks for a yes, or the PIN; for the model's actions it
-// says them as understood.
-func (t *turn) confirmQuestion(calls []plannedCall, pin bool) string {
+// says them as understood. Calls too many to listen to are said as a
+// summary (summed).
+func (t *turn) confirmQuestion(calls []plannedCall, pin bool) (question string, summed bool) {
+	what, summed := t.summed(calls, false)
+	if summed {
+		what = t.pack().Describe([]string{what})
+	} else {
+		what = t.describe(calls)
+	}
 	m := lang.MsgConfirm
-	if pin {
+	switch {
+	case summed && pin:
+		m = lang.MsgConfirmManyPIN
+	case summed:
+		m = lang.MsgConfirmMany
+	case pin:
 		m = lang.MsgConfirmPIN
 	}
 	if slices.ContainsFunc(calls, t.fromModel) {
@@ -187,5 +199,5 @@ func (t *turn) confirmQuestion(calls []plannedCall, pin bool) string {
 			m = lang.MsgConfirmPINUnderstood
 		}
 	}
-	return t.say(m, t.describe(calls))
+	return t.say(m, what), summed
 }

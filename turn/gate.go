@@ -98,7 +98,7 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 		}
 		t.sess.Pending = &pending{Kind: "confirm", Lang: t.res.Lang, Calls: calls, Labels: labels, Defs: defs, Plan: plan, Conds: conds, Bind: risk.NewPending(rc, t.sess.Turn, t.now), PIN: needPIN, Due: t.due, Clause: t.sess.Clause}
 		t.res.Outcome = Confirm
-		t.res.Question = t.confirmQuestion(calls, needPIN)
+		t.res.Question, t.sess.Pending.Summed = t.confirmQuestion(calls, needPIN)
 		t.res.Say = t.res.Question
 		return
 	}

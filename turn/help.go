@@ -81,7 +81,7 @@ func HelpExamples(h *home.Home, p lang.Pack) []string {
 			pick("thermostat", n)
 		case has("lock"):
 			pick("lock", n)
-		case has("position") && risk.Floor(risk.Action{Capability: "position", Command: "open", Type: d.Type, Tags: d.Tags}) == risk.Low:
+		case has("position") && d.Floor("position", "open", nil) == risk.Low:
 			pick("position", n)
 		case has("media"):
 			pick("media", n)

@@ -137,18 +137,19 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	var reads []string
 	sceneCalls := map[int][]audit.Call{} // by the scene's call
 	// the action, its arguments and whether they change a value by a step
-	// depend on the device's capabilities alone; its risk also on its
-	// type, tags and declared risk: once for the devices that share them
-	// (a sweep's thousands share a few).
+	// depend on the device's capabilities alone; its risk also on what
+	// the device is (home.Device.Hazards) and its declared risk: once for
+	// the devices that share them (a sweep's thousands share a few).
 	type choice struct {
 		a       ir.Alt
 		ok, rel bool
 		args    map[string]any
-		levels  map[[2]string]risk.Level // by type and declared risk, without tags
-		// the type, declared risk and level of the device before, which
+		levels  map[levelKey]risk.Level
+		// what the device before is, its declared risk and level, which
 		// the next one most often shares.
-		typ, declared string
-		level         risk.Level
+		hz       home.Hazard
+		declared string
+		level    risk.Level
 	}
 	// by capability set: every device has one (index.Entity.CapabilitySet).
 	choices := make([]*choice, t.e.idx.CapabilitySets())
@@ -163,7 +164,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		if ch := choices[n]; ch != nil {
 			return ch
 		}
-		ch := &choice{levels: map[[2]string]risk.Level{}, level: -1}
+		ch := &choice{levels: map[levelKey]risk.Level{}, level: -1}
 		if ch.a, ch.ok = altOf(m.Device, cl); ch.ok {
 			ch.args = argsOf(ch.a)
 			ch.rel = relative(ch.args)
@@ -184,18 +185,15 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 			// a change by a step starts from the device's current value.
 			reads = append(reads, d.ID)
 		}
-		level := ch.level
-		if len(d.Tags) > 0 || level < 0 || d.Type != ch.typ || d.Risk != ch.declared {
-			k := [2]string{d.Type, d.Risk}
+		level, hz := ch.level, d.Hazards()
+		if level < 0 || hz != ch.hz || d.Risk != ch.declared {
+			k := levelKey{hz, d.Risk}
 			var ok bool
-			level, ok = ch.levels[k]
-			if !ok || len(d.Tags) > 0 {
-				level = risk.Assess(risk.Action{Capability: a.Capability, Command: a.Command, Type: d.Type, Tags: d.Tags, Declared: d.Risk}, risk.Low)
-			}
-			if len(d.Tags) == 0 {
+			if level, ok = ch.levels[k]; !ok {
+				level = d.Level(a.Capability, a.Command, ch.args)
 				ch.levels[k] = level
-				ch.typ, ch.declared, ch.level = d.Type, d.Risk, level
 			}
+			ch.hz, ch.declared, ch.level = hz, d.Risk, level
 		}
 		if !inRun || a != runOf {
 			starts, runOf, inRun = append(starts, len(calls)), a, true
@@ -220,10 +218,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 			for _, a := range ent.Scene.Actions {
 				sceneCalls[len(calls)] = append(sceneCalls[len(calls)], audit.Call{Device: a.Device, Command: a.Command, Args: argsOrEmpty(a.Args), Source: "scene"})
 				if m, ok := t.e.idx.Entity(a.Device); ok && m.Kind == index.Device {
-					_, caps, _ := m.Device.Command(a.Command)
-					for _, cp := range caps {
-						level = max(level, risk.Assess(risk.Action{Capability: cp, Command: a.Command, Type: m.Device.Type, Tags: m.Device.Tags, Declared: m.Device.Risk}, risk.Low))
-					}
+					level = max(level, m.Device.LevelOf(a.Command, a.Args))
 				}
 			}
 			starts, inRun = append(starts, len(calls)), false // a run of its own
@@ -292,21 +287,29 @@ func (t *turn) meant(d *home.Device, tg ir.Target) bool {
 	return ok && (tg.Name != "" && e.Called(tg.Name) || tg.Class != "" && e.Typed(tg.Class))
 }
 
+// levelKey is what the risk of one action on a device depends on beside
+// its capabilities: what the device is and its declared risk.
+type levelKey struct {
+	hz       home.Hazard
+	declared string
+}
+
 // guarded reports whether a sweep must leave a device alone: the
 // capability it would reach there has a command of high risk or more (a
-// lock, a valve, a garage door or a gate, an alarm). Switching is not
-// guarded: switching off is what "everything off" means, and switching a
-// heater on asks for a yes anyway.
+// lock, a valve, a garage door or a gate, an alarm). Switching is guarded
+// only where the device is one of those (a relay that moves a garage
+// door or releases a strike): switching off is what "everything off"
+// means, and switching a heater on asks for a yes anyway.
 func guarded(d *home.Device, a ir.Alt) bool {
 	if a.Capability == "onoff" {
-		return false
+		return d.Hazards()&^home.Heat != 0
 	}
 	c, ok := home.LookupCapability(a.Capability)
 	if !ok {
 		return true
 	}
 	for _, cmd := range c.Commands {
-		if risk.Assess(risk.Action{Capability: a.Capability, Command: cmd.Name, Type: d.Type, Tags: d.Tags, Declared: d.Risk}, risk.Low) >= risk.High {
+		if d.Level(a.Capability, cmd.Name, nil) >= risk.High {
 			return true
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"edge/drivers"
 	"edge/home"
 	"edge/index"
+	"edge/lang"
 	"edge/risk"
 )
 
@@ -21,6 +22,9 @@ func (e *Engine) setHome(h *home.Home, idx *index.Index) {
 	for i := range h.Devices {
 		h.Devices[i].State = nil
 	}
+	// what each device's names say it is, for the risk floors: a relay
+	// called "Garage door" is one.
+	home.Classify(h, lang.HazardsOf)
 	e.home, e.idx = h, idx
 	e.defs = &digests{m: map[string][sha256.Size]byte{}}
 	e.bulk = e.opt.Bulk
@@ -41,9 +45,10 @@ func (e *Engine) setHome(h *home.Home, idx *index.Index) {
 // turns under way finish with the old home, the next ones see the new
 // one. Sessions go on; a pending confirmation of a device or scene the new
 // home lacks or defines otherwise is cancelled when it is answered, and
-// the answer says so (stale); a timer whose device the new home puts at a
-// higher risk is refused when it falls due (runTimer). The old drivers are closed before
-// the new ones may open the same pins and ports.
+// the answer says so (stale); a delayed command whose target the new home
+// lacks or defines otherwise is cancelled at once, and its client told
+// (timer_bound.go). The old drivers are closed before the new ones may
+// open the same pins and ports.
 func (e *Engine) Reload() error {
 	h, err := e.db.HomeWithoutState()
 	if err != nil {
@@ -53,15 +58,26 @@ func (e *Engine) Reload() error {
 	if err != nil {
 		return err
 	}
+	rings, err := e.swap(h, idx)
+	for _, r := range rings {
+		e.ring(r) // told once no lock is held: a client may ask at once
+	}
+	return err
+}
+
+// swap makes h the engine's home, with every turn and timer stopped, and
+// cancels the delayed commands it changed.
+func (e *Engine) swap(h *home.Home, idx *index.Index) ([]Ring, error) {
 	e.running.Lock()
 	defer e.running.Unlock()
 	e.idx.Close()
 	errDrv := e.drv.Close()
 	e.setHome(h, idx)
+	rings, err := e.cancelChanged(e.clock())
 	if errDrv != nil {
-		return errors.Join(errors.New("closing the old home's drivers"), errDrv)
+		err = errors.Join(errors.New("closing the old home's drivers"), errDrv, err)
 	}
-	return nil
+	return rings, err
 }
 
 // SatelliteRoom is the room of a voice satellite the home lists, by its

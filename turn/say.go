@@ -30,7 +30,13 @@ func displayName(e *index.Entity, code string) string { return e.Label(code) }
 
 // phrase says one call: "turn on Kitchen Light", "set Bedroom AC to 22°C".
 func (t *turn) phrase(c plannedCall, past bool) string {
-	call := lang.Call{Command: c.Call.Command, Name: t.nameOf(c.Call.Device), Past: past}
+	return t.phraseNamed(c, t.nameOf(c.Call.Device), past)
+}
+
+// phraseNamed says one call with its device said as name: "turn off 40
+// lights".
+func (t *turn) phraseNamed(c plannedCall, name string, past bool) string {
+	call := lang.Call{Command: c.Call.Command, Name: name, Past: past}
 	if call.Command != "set" {
 		return t.pack().Call(call)
 	}
@@ -89,12 +95,8 @@ func (t *turn) riskyActions(c plannedCall) []string {
 		if !ok || m.Kind != index.Device {
 			continue
 		}
-		_, caps, _ := m.Device.Command(a.Command)
-		for _, cp := range caps {
-			if risk.NeedsConfirm(risk.Assess(risk.Action{Capability: cp, Command: a.Command, Type: m.Device.Type, Tags: m.Device.Tags, Declared: m.Device.Risk}, risk.Low)) {
-				out = append(out, t.phrase(plannedCall{Call: audit.Call{Device: a.Device, Command: a.Command, Args: a.Args}}, false))
-				break
-			}
+		if risk.NeedsConfirm(m.Device.LevelOf(a.Command, a.Args)) {
+			out = append(out, t.phrase(plannedCall{Call: audit.Call{Device: a.Device, Command: a.Command, Args: a.Args}}, false))
 		}
 	}
 	return out
@@ -103,17 +105,27 @@ func (t *turn) riskyActions(c plannedCall) []string {
 // sayActions sums up what the turn did (or would do, or failed to do).
 func (t *turn) sayActions() string {
 	var done, failed []string
+	var calls []plannedCall
+	var past []bool // each call was made
 	for _, a := range t.res.Actions {
 		c := plannedCall{Call: callOf(a)}
 		switch a.Status {
 		case StatusFailed:
 			failed = append(failed, t.say(lang.MsgCallFailed, t.phrase(c, false), t.why(a.Device, t.failures[a.Device])))
 		default:
-			done = append(done, t.phrase(c, a.Status == StatusDone))
+			calls, past = append(calls, c), append(past, a.Status == StatusDone)
 		}
 	}
-	if len(done) == 0 {
+	if len(calls) == 0 {
 		return t.pack().Sentences(failed)
+	}
+	alike := !slices.Contains(past, !past[0]) // all made, or none
+	if s, ok := t.summed(calls, past[0]); alike && ok {
+		done = []string{s} // many calls: how many, of which classes, where
+	} else {
+		for i, c := range calls {
+			done = append(done, t.phrase(c, past[i]))
+		}
 	}
 	return t.pack().Sentences(append([]string{t.pack().Report(done, nil, t.req.DryRun)}, failed...))
 }

@@ -2,7 +2,6 @@ package turn
 
 import (
 	"cmp"
-	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
@@ -12,8 +11,6 @@ import (
 	"time"
 
 	"edge/audit"
-	"edge/compile"
-	"edge/index"
 	"edge/ir"
 	"edge/lang"
 	"edge/risk"
@@ -59,8 +56,9 @@ type Ring struct {
 	// Session and Channel are those of the turn that set it; Lang its
 	// language.
 	Session, Channel, Lang string
-	// Outcome is the outcome of the delayed command's turn, or Scheduled
-	// for a plain timer.
+	// Outcome is the outcome of the delayed command's turn, Scheduled for
+	// a plain timer, or Cancelled for a delayed command cancelled because
+	// what it acts on changed (timer_bound.go).
 	Outcome string
 	// Say is what to tell the user ("Your timer for 10 minutes is done.").
 	Say string
@@ -73,17 +71,26 @@ type timer struct {
 	Session string    `json:"session"`
 	Channel string    `json:"channel"`
 	// Client is the client that set it (Request.Client): only it lists
-	// and cancels it (mine).
-	Client string `json:"client,omitempty"`
-	Room   string `json:"room,omitempty"`
-	Lang   string `json:"lang"`
+	// and cancels it (mine). Unlisted says the client named no satellite
+	// the home lists (Request.Unlisted): it counts with every such client
+	// (MaxTimersPerClient).
+	Client   string `json:"client,omitempty"`
+	Unlisted bool   `json:"unlisted,omitempty"`
+	Room     string `json:"room,omitempty"`
+	Lang     string `json:"lang"`
 	// Text is the words that set it, the PIN masked.
 	Text string `json:"text"`
 	// Calls are the exact calls of a delayed command, with their risk and
-	// plan; none for a plain timer.
+	// plan; none for a plain timer. Defs are the definitions of their
+	// targets when it was set (Engine.definition), in order: an import
+	// that changes one cancels the timer (bound.go).
 	Calls []plannedCall `json:"calls,omitempty"`
-	Plan  *audit.Plan   `json:"plan,omitempty"`
-	Conds []*CondCheck  `json:"conds,omitempty"`
+	Defs  []string      `json:"defs,omitempty"`
+	// What is what a delayed command does, as it was said when it was set
+	// (by the names of then), in Lang.
+	What  string       `json:"what,omitempty"`
+	Plan  *audit.Plan  `json:"plan,omitempty"`
+	Conds []*CondCheck `json:"conds,omitempty"`
 	// Confirmed says the user said yes to the calls when the timer was
 	// set, and PIN that the yes was the PIN.
 	Confirmed bool `json:"confirmed,omitempty"`
@@ -197,7 +204,7 @@ func (t *turn) later(cls ...ir.Clause) bool {
 		}
 		t.due = due
 	}
-	return true
+	return t.due.IsZero() || t.roomForTimer()
 }
 
 // tooFar refuses, in words, a time more than MaxDelay ahead.
@@ -250,6 +257,9 @@ func (t *turn) keep(rec *timer) {
 		if err != nil {
 			return err
 		}
+		if err := keepBounded(tx, rec); err != nil {
+			return err
+		}
 		t.inCommit = nil
 		return tx.PutScheduled(rec.ID, data)
 	}
@@ -257,7 +267,8 @@ func (t *turn) keep(rec *timer) {
 
 // newTimer is the record of a timer the turn sets.
 func (t *turn) newTimer() *timer {
-	return &timer{ID: newTimerID(), Due: t.due, Session: t.req.Session, Channel: t.req.Channel, Client: t.req.Client, Room: t.req.Room, Lang: t.res.Lang, Text: t.req.Text}
+	return &timer{ID: newTimerID(), Due: t.due, Session: t.req.Session, Channel: t.req.Channel, Client: t.req.Client, Unlisted: t.req.Unlisted,
+		Room: t.req.Room, Lang: t.res.Lang, Text: t.req.Text}
 }
 
 // schedule keeps the calls of a command said with a time, gated as if
@@ -267,6 +278,9 @@ func (t *turn) newTimer() *timer {
 func (t *turn) schedule(plan *audit.Plan, calls []plannedCall, items []item, confirmed *pending) {
 	rec := t.newTimer()
 	rec.Calls, rec.Plan = calls, plan
+	for _, c := range calls {
+		rec.Defs = append(rec.Defs, t.e.definition(c.Call.Device))
+	}
 	rec.Confirmed, rec.PIN = confirmed != nil, confirmed != nil && confirmed.PIN
 	for _, it := range items {
 		if it.cond != nil {
@@ -289,6 +303,7 @@ func (t *turn) schedule(plan *audit.Plan, calls []plannedCall, items []item, con
 	} else {
 		e.Summary = audit.Summarize(list)
 	}
+	rec.What = t.pack().List(phrases, false)
 	if t.req.DryRun {
 		e.Outcome, e.Timer = Planned, ""
 	} else {
@@ -304,7 +319,7 @@ func (t *turn) setTimer(c ir.Clause) {
 		t.finish(NotUnderstood, t.say(lang.MsgNotLater))
 		return
 	}
-	if t.due, _ = dueAt(t.now, *c.When); t.tooFar(t.due) {
+	if t.due, _ = dueAt(t.now, *c.When); t.tooFar(t.due) || !t.roomForTimer() {
 		return
 	}
 	rec := t.newTimer()
@@ -340,322 +355,6 @@ func (e *Engine) timers() ([]*timer, error) {
 		return err
 	})
 	return out, err
-}
-
-// describeTimer says what a timer does and when, in the turn's language.
-func (t *turn) describeTimer(rec *timer) string {
-	what := t.say(lang.MsgTimerOf, t.duration(rec.Length))
-	if len(rec.Calls) > 0 {
-		var phrases []string
-		for _, c := range rec.Calls {
-			phrases = append(phrases, t.phrase(c, false))
-		}
-		what = t.pack().List(phrases, false)
-	}
-	return t.say(lang.MsgTimerAt, what, t.clock(rec.Due))
-}
-
-// mine reports whether a timer was set by the turn's client: on the same
-// channel by the same client (a satellite, a Home Assistant device) and,
-// for a client that is no more than its session (the command line,
-// /v1/ask), in the same session.
-func (t *turn) mine(rec *timer) bool {
-	return rec.Channel == t.req.Channel && rec.Client == t.req.Client && (t.req.Client != "" || rec.Session == t.req.Session)
-}
-
-// listTimers answers which timers are set: those the turn's client set.
-func (t *turn) listTimers() {
-	recs, err := t.e.timers()
-	if err != nil {
-		t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
-		return
-	}
-	recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) })
-	if len(recs) == 0 {
-		t.finish(Answer, t.say(lang.MsgNoTimers))
-		return
-	}
-	var items []string
-	for _, rec := range recs {
-		items = append(items, t.describeTimer(rec))
-	}
-	t.finish(Answer, t.say(lang.MsgTimers, strconv.Itoa(len(recs)), t.pack().List(items, false)))
-}
-
-// named is the set of the timers whose commands act on what a name says
-// ("the bedside lamp", "the TV"), among the devices and scenes of the
-// turn's client's timers.
-func (t *turn) named(name string) (map[string]bool, error) {
-	recs, err := t.e.timers()
-	if err != nil {
-		return nil, err
-	}
-	recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) })
-	var pool []*index.Entity
-	seen := map[string]bool{}
-	for _, rec := range recs {
-		for _, c := range rec.Calls {
-			if ent, ok := t.e.idx.Entity(c.Call.Device); ok && !seen[ent.ID] {
-				seen[ent.ID] = true
-				pool = append(pool, ent)
-			}
-		}
-	}
-	chosen := map[string]bool{}
-	for _, ent := range t.e.idx.Among(pool, name) {
-		chosen[ent.ID] = true
-	}
-	if tgs, ok := compile.Targets(name); ok && len(chosen) == 0 {
-		// a class or a place ("the TV", "电视", "the kitchen one"),
-		// resolved among them as any target.
-		in := func(e *index.Entity) bool { return seen[e.ID] }
-		for _, tg := range tgs {
-			res := t.resolve(tg, in, index.Context{Room: t.req.Room}, "")
-			for _, ent := range append(res.Entities, res.Options...) {
-				chosen[ent.ID] = in(ent)
-			}
-		}
-	}
-	ids := map[string]bool{}
-	for _, rec := range recs {
-		ids[rec.ID] = slices.ContainsFunc(rec.Calls, func(c plannedCall) bool { return chosen[c.Call.Device] })
-	}
-	return ids, nil
-}
-
-// cancelTimers cancels every timer the turn's client set, or those that
-// act on what name says, each audited, in one transaction. (The name is
-// resolved before it: resolving may read the database.)
-func (t *turn) cancelTimers(name string) {
-	var gone []*timer
-	var ids map[string]bool
-	if name != "" {
-		var err error
-		if ids, err = t.named(name); err != nil {
-			t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
-			return
-		}
-	}
-	err := t.e.db.Update(func(tx *store.Tx) error {
-		recs, err := loadTimers(tx)
-		if err != nil {
-			return err
-		}
-		recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) || name != "" && !ids[r.ID] })
-		var entries []audit.Entry
-		for _, rec := range recs {
-			if _, err := tx.DeleteScheduled(rec.ID); err != nil {
-				return err
-			}
-			entries = append(entries, audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Decision: audit.Allowed, Risk: risk.Low.String(), Outcome: Cancelled, Timer: rec.ID, Due: rec.Due})
-		}
-		gone = recs
-		_, err = t.e.log.Append(tx, entries...)
-		return err
-	})
-	switch {
-	case err != nil:
-		t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
-	case len(gone) == 0 && name != "":
-		t.finish(Done, t.say(lang.MsgNoTimerOf, name))
-	case len(gone) == 0:
-		t.finish(Done, t.say(lang.MsgNoTimers))
-	case len(gone) == 1:
-		t.finish(Done, t.say(lang.MsgTimerCancelled, t.describeTimer(gone[0])))
-	default:
-		t.finish(Done, t.say(lang.MsgTimersCancelled, strconv.Itoa(len(gone))))
-	}
-	for _, rec := range gone {
-		if err == nil && len(rec.Calls) == 0 {
-			t.res.Timers = append(t.res.Timers, TimerNews{ID: rec.ID, Seconds: rec.Length})
-		}
-	}
-	if len(gone) > 0 {
-		t.e.poke()
-	}
-}
-
-// poke tells RunTimers that a timer was set.
-func (e *Engine) poke() {
-	select {
-	case e.wake <- struct{}{}:
-	default:
-	}
-}
-
-// RunTimers runs the timers as they fall due (RunDue), by the engine's
-// clock, until ctx ends: first those that fell due while no process ran
-// them (within Grace, else missed). Stop it (end ctx and wait for it to
-// return) before Close.
-func (e *Engine) RunTimers(ctx context.Context) {
-	for {
-		e.RunDue(ctx)
-		wait := maxWait
-		if recs, err := e.timers(); err != nil {
-			e.logger.Error("reading the timers", "err", err)
-		} else {
-			e.metrics.Scheduled(len(recs))
-			if len(recs) > 0 {
-				wait = min(wait, max(recs[0].Due.Sub(e.clock()), 0))
-			}
-		}
-		tick := time.NewTimer(wait)
-		select {
-		case <-ctx.Done():
-			tick.Stop()
-			return
-		case <-e.wake:
-		case <-tick.C:
-		}
-		tick.Stop()
-	}
-}
-
-// RunDue runs every timer due by the engine's clock, the soonest first,
-// and returns how many it handled: a plain timer rings; a delayed command
-// runs as a turn of the session that set it, checked again by the risk
-// gate and the monitor; one more than Grace late is audited as missed.
-func (e *Engine) RunDue(ctx context.Context) int {
-	e.running.RLock()
-	defer e.running.RUnlock()
-	recs, err := e.timers()
-	if err != nil {
-		e.logger.Error("reading the timers", "err", err)
-		return 0
-	}
-	n := 0
-	for _, rec := range recs {
-		now := e.clock()
-		if rec.Due.After(now) || ctx.Err() != nil {
-			break
-		}
-		e.runTimer(ctx, rec, now)
-		n++
-	}
-	return n
-}
-
-// runTimer handles one timer due.
-func (e *Engine) runTimer(ctx context.Context, rec *timer, now time.Time) {
-	defer e.lockSession(sessionKey(Request{Session: rec.Session, Channel: rec.Channel, Client: rec.Client}))()
-	entry := audit.Entry{Time: now, Session: rec.Session, Channel: rec.Channel, Text: rec.Text, Decision: audit.Allowed, Risk: risk.Low.String(), Timer: rec.ID, Due: rec.Due}
-	if late := now.Sub(rec.Due); late > Grace || len(rec.Calls) == 0 {
-		entry.Outcome = outcomeRang
-		if late > Grace {
-			entry.Outcome = outcomeMissed
-			e.logger.Warn("a timer fell due while edge was not running and is dropped", "timer", rec.ID, "due", rec.Due, "late", late.Round(time.Second))
-		}
-		if !e.drop(rec.ID, entry) || entry.Outcome == outcomeMissed {
-			return
-		}
-		t := &turn{e: e, res: Result{Lang: rec.Lang}, now: now}
-		e.ring(Ring{ID: rec.ID, Session: rec.Session, Channel: rec.Channel, Lang: rec.Lang, Outcome: Scheduled, Say: t.say(lang.MsgTimerDone, t.duration(rec.Length))})
-		return
-	}
-	t := &turn{e: e, ctx: ctx, now: now, timer: rec.ID, sess: &session{},
-		req: Request{Text: rec.Text, Session: rec.Session, Room: rec.Room, Channel: rec.Channel, Lang: rec.Lang},
-		res: Result{Text: rec.Text, Lang: rec.Lang, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}}}
-	taken := false
-	t.inCommit = func(tx *store.Tx, starting bool) error {
-		found, err := tx.DeleteScheduled(rec.ID)
-		switch {
-		case err != nil:
-			return err
-		case !found && starting && !taken:
-			return errTimerGone
-		}
-		taken = true
-		return nil
-	}
-	t.runTimer(rec)
-	if _, err := t.commit(nil, true); err != nil {
-		e.logger.Error("committing a timer's turn", "timer", rec.ID, "err", err)
-		return
-	}
-	e.logger.Info("a delayed command ran", "timer", rec.ID, "session", rec.Session, "outcome", t.res.Outcome)
-	e.ring(Ring{ID: rec.ID, Session: rec.Session, Channel: rec.Channel, Lang: rec.Lang, Outcome: t.res.Outcome, Say: t.res.Say})
-}
-
-// drop removes a timer with its audit entry; false when it was gone
-// already (cancelled) or could not be removed.
-func (e *Engine) drop(id string, entry audit.Entry) bool {
-	found := false
-	err := e.db.Update(func(tx *store.Tx) error {
-		var err error
-		if found, err = tx.DeleteScheduled(id); err != nil || !found {
-			return err
-		}
-		_, err = e.log.Append(tx, entry)
-		return err
-	})
-	if err != nil {
-		e.logger.Error("removing a timer", "timer", id, "err", err)
-		return false
-	}
-	return found
-}
-
-func (e *Engine) ring(r Ring) {
-	if e.onDue != nil {
-		e.onDue(r)
-	}
-}
-
-// riskRaised is the audit reason of a delayed command refused because the
-// home now puts a call above the risk it was set (and confirmed) at.
-const riskRaised audit.Reason = "risk_raised"
-
-// runTimer runs a delayed command: its calls, with their risk as the home
-// says now, refused when that is above the risk they were set and
-// confirmed at (a yes not given, the PIN not said); then the turn's gate
-// and run, which check every call again.
-func (t *turn) runTimer(rec *timer) {
-	calls := slices.Clone(rec.Calls)
-	for i, c := range calls {
-		level, ok := t.e.riskNow(c.Call)
-		if !ok {
-			continue // the monitor refuses a call on what is gone
-		}
-		calls[i].Risk = level
-		if level > c.Risk || risk.NeedsConfirm(level) && !rec.Confirmed || level >= risk.Critical && t.e.pinHash != "" && !rec.PIN {
-			for _, c := range calls {
-				t.addAction(c, StatusBlocked, string(riskRaised))
-			}
-			t.audit(calls[i].Call, audit.Decision{Reason: riskRaised, Detail: "the home now puts it at " + level.String() + " risk, above the " + c.Risk.String() + " it was set at, or wants a yes or the PIN it was not given"}, level, Blocked)
-			t.finish(Blocked, t.say(lang.MsgChanged, t.nameOf(c.Call.Device)))
-			return
-		}
-	}
-	var items []item
-	for _, c := range rec.Conds {
-		items = append(items, item{cond: c})
-	}
-	plan := rec.Plan
-	if plan == nil {
-		plan = &audit.Plan{}
-	}
-	t.gate(plan, calls, items)
-}
-
-// riskNow is the risk of a call as the home says now: of its device, or
-// of the actions of its scene; ok is false when it names neither.
-func (e *Engine) riskNow(c audit.Call) (risk.Level, bool) {
-	ent, ok := e.idx.Entity(c.Device)
-	switch {
-	case !ok:
-		return 0, false
-	case ent.Kind == index.Device:
-		return callRisk(ent.Device, c.Command), true
-	case ent.Kind == index.Scene:
-		level := risk.Low
-		for _, a := range ent.Scene.Actions {
-			if m, ok := e.idx.Entity(a.Device); ok && m.Kind == index.Device {
-				level = max(level, callRisk(m.Device, a.Command))
-			}
-		}
-		return level, true
-	}
-	return 0, false
 }
 
 // saysTime reports whether words say a time ("in 5 minutes"): the model,

@@ -75,6 +75,10 @@ type pending struct {
 	// Wish, when set, is the question a wish was answered with ("Turn
 	// off Hall light?"): a yes does the clause on every option.
 	Wish string `json:"wish,omitempty"`
+	// Summed says a confirmation asked its calls as a summary; Listed is
+	// how many of their names "which ones?" and "more" have said.
+	Summed bool `json:"summed,omitempty"`
+	Listed int  `json:"listed,omitempty"`
 }
 
 type plannedCall struct {

@@ -287,7 +287,11 @@ func (t *turn) handle() {
 		t.sess.Pending = nil
 		return
 	}
+	if t.listAsked() {
+		return
+	}
 	prog, err := compile.Compile(t.said)
+	prog, err = spokenPIN(t.said, prog, err)
 	if err == nil && t.pinSaid && (prog.Reply == nil || prog.Reply.Kind != ir.PIN) {
 		// the PIN said along with other words: they are understood
 		// without it, and confirm nothing.

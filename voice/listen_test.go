@@ -15,6 +15,7 @@ import (
 	"edge/home/hometest"
 	"edge/index"
 	_ "edge/lang/all"
+	"edge/store"
 	"edge/store/storetest"
 	"edge/turn"
 	"edge/voice"
@@ -98,7 +99,8 @@ type memSpeaker struct {
 
 func (s *memSpeaker) String() string { return "the test speaker" }
 
-func (s *memSpeaker) Play(_ context.Context, _ wyoming.Audio, pcm []byte) error {
+func (s *memSpeaker) Play(_ context.Context, a wyoming.Audio, pcm []byte) error {
+	time.Sleep(time.Duration(float64(len(pcm)) / float64(a.BytesPerSecond()) * float64(time.Second))) // as a real one plays it
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.played = append(s.played, pcm)
@@ -146,6 +148,12 @@ func waitFor(t *testing.T, what string, log *logBuffer, cond func() bool) {
 
 // demoAsk is a turn on the demo home, in one session.
 func demoAsk(t *testing.T) func(context.Context, string) turn.Result {
+	_, ask := demo(t)
+	return ask
+}
+
+// demo is the demo home in a database, and a turn on it in one session.
+func demo(t *testing.T) (*store.DB, func(context.Context, string) turn.Result) {
 	db := storetest.Open(t)
 	if err := db.Import(hometest.Load(t, "demo"), index.Write); err != nil {
 		t.Fatal(err)
@@ -155,7 +163,7 @@ func demoAsk(t *testing.T) func(context.Context, string) turn.Result {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { eng.Close() })
-	return func(ctx context.Context, text string) turn.Result {
+	return db, func(ctx context.Context, text string) turn.Result {
 		return eng.Ask(ctx, turn.Request{Text: text, Session: "listen", Channel: "voice"})
 	}
 }
@@ -211,7 +219,7 @@ func TestChinese(t *testing.T) {
 	defer tts.Stop()
 	speaker := &memSpeaker{}
 	mic := &memMic{speaker: speaker, lines: []line{{pcm: speak(t, "打开空调", "cmn")}, {after: 1, pcm: speak(t, "第二个", "cmn")}}}
-	log := run(t, voice.Config{Mic: mic, ASR: asr.URI, Lang: "zh", TTS: tts.URI, Speaker: speaker, Ask: demoAsk(t)})
+	log := run(t, voice.Config{Mic: mic, ASR: asr.URI, Lang: "zh", TTS: tts.URI, Speaker: speaker, Ask: demoAsk(t), EchoMargin: 0.2})
 	waitFor(t, "answered twice", log, func() bool { return speaker.count() == 2 })
 	// the reply's line is logged once its audio has played.
 	waitFor(t, "logged the reply", log, func() bool { return strings.Contains(log.String(), "outcome=done") })
@@ -257,7 +265,7 @@ func TestServicesDown(t *testing.T) {
 	speaker := &memSpeaker{}
 	words := speak(t, "turn on the kitchen light", "en-us")
 	mic := &memMic{speaker: speaker, lines: []line{{pcm: words}, {after: 1, fail: true}, {after: 2, pcm: words}}}
-	log := run(t, voice.Config{Mic: mic, ASR: asr.URI, Lang: "en", TTS: tts.URI, Speaker: speaker, Ask: demoAsk(t), Retry: 100 * time.Millisecond})
+	log := run(t, voice.Config{Mic: mic, ASR: asr.URI, Lang: "en", TTS: tts.URI, Speaker: speaker, Ask: demoAsk(t), Retry: 100 * time.Millisecond, EchoMargin: 0.2})
 	waitFor(t, "said the recogniser is down", log, func() bool { return speaker.count() == 1 })
 	if err := asr.Start(); err != nil {
 		t.Fatal(err)

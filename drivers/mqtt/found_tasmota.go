@@ -72,25 +72,46 @@ var lightCaps = map[int][]string{
 
 // tasmotaCandidates are the devices of Tasmota's discovery: one per relay
 // and light, the sensors joined to the device's one relay or light or, when
-// it has several or none, a device of their own; and why the others are
-// left out. Devices come in the order of their MACs.
-func tasmotaCandidates(found map[string]*TasmotaFound) ([]*candidate, []string) {
+// it has several or none, a device of their own; why the others are left
+// out; and the topics several devices announce. No announcement takes
+// another's topic: the devices of a topic announced more than once are
+// all left out, and shown together as a conflict. Devices come in the
+// order of their MACs.
+func tasmotaCandidates(found map[string]*TasmotaFound) ([]*candidate, []string, []conflict) {
 	var out []*candidate
 	var skipped []string
-	topics := map[string]string{} // the MAC of each topic
-	for _, mac := range slices.Sorted(maps.Keys(found)) {
+	devs := map[string][]*candidate{}
+	byTopic := map[string][]string{} // the MACs of each topic
+	macs := slices.Sorted(maps.Keys(found))
+	for _, mac := range macs {
 		c, s := tasmotaDevice(mac, found[mac])
+		skipped = append(skipped, s...)
 		if len(c) > 0 {
 			topic := c[0].driver[1].value.(string)
-			if other, ok := topics[topic]; ok {
-				s = append(s, fmt.Sprintf("Tasmota %s (%s): its topic is also the topic of %s", quote(topic), mac, other))
-				c = nil
-			}
-			topics[topic] = mac
+			devs[mac] = c
+			byTopic[topic] = append(byTopic[topic], mac)
 		}
-		out, skipped = append(out, c...), append(skipped, s...)
 	}
-	return out, skipped
+	var conflicts []conflict
+	for _, mac := range macs {
+		c := devs[mac]
+		if c == nil {
+			continue
+		}
+		topic := c[0].driver[1].value.(string)
+		same := byTopic[topic]
+		switch {
+		case len(same) == 1:
+			out = append(out, c...)
+		case same[0] == mac:
+			cf := conflict{what: "Tasmota topic " + quote(topic)}
+			for _, m := range same {
+				cf.by = append(cf.by, devs[m][0].comment[0])
+			}
+			conflicts = append(conflicts, cf)
+		}
+	}
+	return out, skipped, conflicts
 }
 
 // tasmotaDevice is tasmotaCandidates of one device.

@@ -91,23 +91,40 @@ var ieeeName = regexp.MustCompile(`^0x[0-9a-fA-F]{16}$`)
 // senses: battery sensors report on change, not on request.
 const SensorMaxAge = 3_600_000
 
-// z2mCandidates are the devices of Zigbee2MQTT's bridge/devices, and why
-// the others are left out.
-func z2mCandidates(payload []byte) ([]*candidate, []string, error) {
+// z2mCandidates are the devices of Zigbee2MQTT's bridge/devices, why the
+// others are left out, and the friendly names (so the topics) several
+// devices have: all of those are left out and shown together.
+func z2mCandidates(payload []byte) ([]*candidate, []string, []conflict, error) {
 	var devs []bridgeDevice
 	if err := json.Unmarshal(payload, &devs); err != nil {
-		return nil, nil, fmt.Errorf("bridge/devices is not Zigbee2MQTT's list of devices: %v", err)
+		return nil, nil, nil, fmt.Errorf("bridge/devices is not Zigbee2MQTT's list of devices: %v", err)
 	}
 	var out []*candidate
 	var skipped []string
-	seen := map[string]bool{}
+	named := map[string][]string{}
+	var names []string
+	for _, d := range devs {
+		if d.Type != "Coordinator" {
+			if named[d.FriendlyName] == nil {
+				names = append(names, d.FriendlyName)
+			}
+			what := d.IEEE
+			if def := d.Definition; def != nil {
+				what = fmt.Sprintf("%s %s (%s)", def.Vendor, def.Model, d.IEEE)
+			}
+			named[d.FriendlyName] = append(named[d.FriendlyName], what)
+		}
+	}
+	var conflicts []conflict
+	for _, n := range names {
+		if len(named[n]) > 1 {
+			conflicts = append(conflicts, conflict{what: "Zigbee2MQTT name " + quote(n), by: named[n]})
+		}
+	}
 	for _, d := range devs {
 		label := quote(d.FriendlyName)
 		switch {
-		case d.Type == "Coordinator":
-			continue
-		case seen[d.FriendlyName]:
-			skipped = append(skipped, fmt.Sprintf("%s (%s): another device has the same friendly name, so the same topic", label, d.IEEE))
+		case d.Type == "Coordinator" || len(named[d.FriendlyName]) > 1:
 			continue
 		case d.FriendlyName == "" || checkName(d.FriendlyName) != "":
 			skipped = append(skipped, fmt.Sprintf("%s (%s): its name cannot be part of a topic", label, d.IEEE))
@@ -119,7 +136,6 @@ func z2mCandidates(payload []byte) ([]*candidate, []string, error) {
 			skipped = append(skipped, label+": Zigbee2MQTT does not support it (no definition)")
 			continue
 		}
-		seen[d.FriendlyName] = true
 		def := d.Definition
 		caps, typ := capsOf(def.Exposes)
 		if len(caps) == 0 {
@@ -149,5 +165,5 @@ func z2mCandidates(payload []byte) ([]*candidate, []string, error) {
 		}
 		out = append(out, c)
 	}
-	return out, skipped, nil
+	return out, skipped, conflicts, nil
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -53,8 +52,10 @@ type Caller func(ctx context.Context, r Request) Reply
 
 // wireRequest and wireReply are what goes on the broker.
 type wireRequest struct {
-	ID      string         `json:"id"`
-	From    string         `json:"from"`
+	ID   string `json:"id"`
+	From string `json:"from"`
+	// TS is when it was sent, in Unix milliseconds (gatewayauth.go).
+	TS      int64          `json:"ts"`
 	Device  string         `json:"device"`
 	Command string         `json:"command"`
 	Args    map[string]any `json:"args,omitempty"`
@@ -63,6 +64,7 @@ type wireRequest struct {
 type wireReply struct {
 	ID   string `json:"id"`
 	From string `json:"from"`
+	TS   int64  `json:"ts"`
 	Reply
 }
 
@@ -94,7 +96,13 @@ type Gateway struct {
 	cancel   context.CancelFunc
 	requests sync.WaitGroup // the requests under way
 	sem      chan struct{}
-	unsubs   []func()
+	// key seals the requests and replies between gateways (nil: the home
+	// sets none, and the requests of other gateways are refused); seen
+	// are the request ids taken within ReplayWindow.
+	key    []byte
+	seen   seen
+	noKey  sync.Once
+	unsubs []func()
 
 	// Home Assistant discovery, and the states waiting to be published.
 	hass      hass
@@ -127,12 +135,16 @@ func StartGateway(opt GatewayOptions) (*Gateway, error) {
 		log = slog.New(slog.DiscardHandler)
 	}
 	cfg.Status, cfg.Log = true, log
+	key, err := ReadGatewayKey(opt.Home.MQTT.GatewayKeyFile)
+	if err != nil && !errors.Is(err, ErrNoGatewayKey) {
+		return nil, err
+	}
 	conn, release, err := Acquire(cfg)
 	if err != nil {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	g := &Gateway{opt: opt, me: opt.Home.MQTT.Gateway, conn: conn, release: release, log: log, ctx: ctx, cancel: cancel,
+	g := &Gateway{opt: opt, me: opt.Home.MQTT.Gateway, conn: conn, release: release, log: log, ctx: ctx, cancel: cancel, key: key,
 		sem: make(chan struct{}, MaxRequests), pending: map[string]map[string]any{}, last: map[string]map[string]any{}, kick: make(chan struct{}, 1)}
 	g.hass.sent, g.hass.stated = map[string]map[string]string{}, map[string]bool{}
 	g.home.Store(opt.Home)
@@ -156,9 +168,24 @@ func (g *Gateway) request(m Message) {
 	if len(m.Payload) > maxMessage || m.Retained {
 		return
 	}
+	if g.key == nil {
+		g.noKey.Do(func() {
+			g.log.Warn("mqtt: a request from another gateway, refused: "+ErrNoGatewayKey.Error(), "topic", m.Topic)
+		})
+		return
+	}
 	var r wireRequest
-	if err := json.Unmarshal(m.Payload, &r); err != nil || r.ID == "" || len(r.ID) > 64 || !home.GatewayName.MatchString(r.From) {
+	now := time.Now()
+	if err := unseal(g.key, m.Topic, m.Payload, &r, func() int64 { return r.TS }, now); err != nil {
+		g.log.Warn("mqtt: a request refused", "topic", m.Topic, "why", err.Error())
+		return
+	}
+	if r.ID == "" || len(r.ID) > 64 || !home.GatewayName.MatchString(r.From) {
 		g.log.Warn("mqtt: a request that is not one", "topic", m.Topic)
+		return
+	}
+	if !g.seen.first(r.ID, now) {
+		g.log.Warn("mqtt: a request refused: its id was seen already (a replay)", "topic", m.Topic, "from", r.From)
 		return
 	}
 	select {
@@ -192,13 +219,14 @@ func (g *Gateway) answer(r wireRequest) Reply {
 }
 
 func (g *Gateway) reply(r wireRequest, rep Reply) {
-	data, err := json.Marshal(wireReply{ID: r.ID, From: g.me, Reply: rep})
+	topic, now := responseTopic(r.From), time.Now().UnixMilli()
+	data, err := seal(g.key, topic, wireReply{ID: r.ID, From: g.me, TS: now, Reply: rep})
 	if err != nil {
-		data, _ = json.Marshal(wireReply{ID: r.ID, From: g.me, Reply: Reply{Status: "failed", Error: "the state could not be sent"}})
+		data, _ = seal(g.key, topic, wireReply{ID: r.ID, From: g.me, TS: now, Reply: Reply{Status: "failed", Error: "the state could not be sent"}})
 	}
 	ctx, cancel := context.WithTimeout(g.ctx, ConnectTimeout)
 	defer cancel()
-	if err := g.conn.Publish(ctx, responseTopic(r.From), data, false); err != nil {
+	if err := g.conn.Publish(ctx, topic, data, false); err != nil {
 		g.log.Warn("mqtt: replying to a request", "to", r.From, "err", err)
 	}
 }
@@ -255,6 +283,7 @@ type edgeDriver struct {
 	conn    *Conn
 	release func()
 	me      string
+	key     []byte
 
 	mu      sync.Mutex
 	waiting map[string]chan wireReply
@@ -264,11 +293,18 @@ type edgeDriver struct {
 }
 
 func openEdge(env drivers.Env) (*edgeDriver, error) {
+	if env.Home == nil {
+		return nil, errors.New("no home")
+	}
+	key, err := ReadGatewayKey(env.Home.MQTT.GatewayKeyFile)
+	if err != nil {
+		return nil, err
+	}
 	conn, release, m, err := acquire(env)
 	if err != nil {
 		return nil, err
 	}
-	d := &edgeDriver{env: env, conn: conn, release: release, me: m.Gateway, waiting: map[string]chan wireReply{}, owners: map[string]*tracker{}, running: true}
+	d := &edgeDriver{env: env, conn: conn, release: release, me: m.Gateway, key: key, waiting: map[string]chan wireReply{}, owners: map[string]*tracker{}, running: true}
 	ctx, cancel := context.WithTimeout(context.Background(), ConnectTimeout)
 	defer cancel()
 	unsub, err := conn.Subscribe(ctx, d.received, responseTopic(d.me))
@@ -331,11 +367,14 @@ func (d *edgeDriver) received(m Message) {
 		}
 		return
 	}
-	if len(m.Payload) > maxMessage {
+	if len(m.Payload) > maxMessage || m.Retained {
 		return
 	}
 	var r wireReply
-	if json.Unmarshal(m.Payload, &r) != nil {
+	if err := unseal(d.key, m.Topic, m.Payload, &r, func() int64 { return r.TS }, time.Now()); err != nil {
+		if d.env.Log != nil {
+			d.env.Log.Warn("mqtt: a reply refused", "topic", m.Topic, "why", err.Error())
+		}
 		return
 	}
 	d.mu.Lock()
@@ -378,8 +417,8 @@ func (d *edgeDriver) ask(ctx context.Context, dev *home.Device, command string, 
 	}
 	id := make([]byte, 16)
 	_, _ = rand.Read(id)
-	req := wireRequest{ID: hex.EncodeToString(id), From: d.me, Device: c.device, Command: command, Args: args}
-	data, err := json.Marshal(req)
+	req := wireRequest{ID: hex.EncodeToString(id), From: d.me, TS: time.Now().UnixMilli(), Device: c.device, Command: command, Args: args}
+	data, err := seal(d.key, requestTopic(c.gateway), req)
 	if err != nil {
 		return nil, err
 	}

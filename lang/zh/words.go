@@ -278,6 +278,7 @@ var vocab = &lang.Vocab{
 	Clusters:       map[string]string{"on": openOn, "off": closeOff},
 	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off",
 		"lock": "locked", "unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
+	Hazards: hazards,
 }
 
 // The words of times and timers (timer.go).

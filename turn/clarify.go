@@ -1,0 +1,220 @@
+package turn
+
+import (
+	"edge/audit"
+	"edge/index"
+	"edge/ir"
+	"edge/lang"
+	"edge/risk"
+)
+
+// ask asks which of a resolution's candidates the clause means, and keeps
+// the clause and every candidate for the answer.
+func (t *turn) ask(cl ir.Clause, res index.Result) {
+	p := &pending{Kind: "clarify", Lang: t.res.Lang, Clause: &cl, Room: t.req.Room, Rooms: res.Rooms,
+		Bind: risk.Pending{Turn: t.sess.Turn, Expires: t.now.Add(risk.TTL)}}
+	pool := res.Pool
+	if len(pool) == 0 {
+		pool = res.Options
+	}
+	p.Options = make([]string, len(pool))
+	for i, o := range pool {
+		p.Options[i] = o.ID
+	}
+	t.sess.Pending = p
+	t.clarifyAmong(p, pool)
+}
+
+// slot is one option of a question as said: a room with its candidates,
+// or one candidate.
+type slot struct {
+	label string
+	ents  []*index.Entity
+}
+
+// slots are the options of a pending question in the order asked: the
+// rooms (and the candidates in no room) of a question that asks the room
+// first, else the candidates. With labelled, the first labelled of them,
+// only labelled so that they are told apart (the question says no more);
+// without, all of them with their candidates, unlabelled (an answer by
+// number picks one).
+func (t *turn) slots(p *pending, pool []*index.Entity, labelled int) []slot {
+	var out []slot
+	switch {
+	case len(p.Rooms) == 0 && labelled == 0:
+		out = make([]slot, len(pool))
+		for i := range pool {
+			out[i] = slot{ents: pool[i : i+1]}
+		}
+	case len(p.Rooms) == 0:
+		for i, l := range t.e.idx.LabelsUpTo(pool, t.pack(), labelled) {
+			out = append(out, slot{label: l, ents: pool[i : i+1]})
+		}
+	case labelled > 0:
+		for _, r := range p.Rooms {
+			if len(out) >= labelled {
+				break
+			}
+			if r != "" {
+				out = append(out, slot{label: t.e.idx.RoomLabel(r, t.res.Lang)})
+				continue
+			}
+			for _, e := range pool {
+				if e.Room == "" {
+					out = append(out, slot{label: displayName(e, t.res.Lang)})
+				}
+			}
+		}
+	default:
+		in := map[string][]*index.Entity{}
+		for _, e := range pool {
+			in[e.Room] = append(in[e.Room], e)
+		}
+		for _, r := range p.Rooms {
+			if r != "" {
+				out = append(out, slot{ents: in[r]})
+				continue
+			}
+			for _, e := range in[""] {
+				out = append(out, slot{ents: []*index.Entity{e}})
+			}
+		}
+	}
+	return out
+}
+
+// entities are the entities of ids that are still in the home.
+func (t *turn) entities(ids []string) []*index.Entity {
+	out := make([]*index.Entity, 0, len(ids))
+	for _, id := range ids {
+		if e, ok := t.e.idx.Entity(id); ok {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// clarify says the question of a pending clarification: "Which one: the
+// one in the Study or the one in the Kids room?", or, room first, "Which
+// room: Kitchen, Bedroom, or all of them?".
+func (t *turn) clarify(p *pending) { t.clarifyAmong(p, t.entities(p.Options)) }
+
+// clarifyAmong is clarify of the entities of the question's options.
+func (t *turn) clarifyAmong(p *pending, pool []*index.Entity) {
+	t.res.Outcome = Clarify
+	t.res.Options = t.res.Options[:0]
+	for _, e := range pool[:min(len(pool), index.MaxOptions)] {
+		t.res.Options = append(t.res.Options, Option{ID: e.ID, Name: e.Name, Room: e.Room})
+	}
+	if p.Wish != "" {
+		t.res.Question, t.res.Say = p.Wish, p.Wish
+		return
+	}
+	var labels []string
+	for _, s := range t.slots(p, pool, index.MaxOptions) {
+		labels = append(labels, s.label)
+	}
+	labels = labels[:min(len(labels), index.MaxOptions)]
+	msg := lang.MsgWhich
+	if len(pool) == 1 {
+		msg = lang.MsgDidYouMean
+	}
+	if len(p.Rooms) > 0 {
+		msg = lang.MsgWhichRoom
+		labels = append(labels, t.say(lang.MsgAllOfThem))
+	}
+	t.res.Question = t.say(msg, t.pack().List(labels, true))
+	t.res.Say = t.res.Question
+}
+
+// chosen carries out the pending clause on the candidates an answer
+// names: by ordinal, by name or part of one, by room or floor, or all of
+// them. An answer that names none asks again; one that fits several when
+// one was meant asks again among those.
+func (t *turn) chosen(r *ir.Reply, p *pending) {
+	pool := t.entities(p.Options)
+	slots := t.slots(p, pool, 0)
+	multi := len(p.Rooms) > 0 || p.Clause.Target.All
+	if p.Cond {
+		multi = len(p.Rooms) > 0 || p.Clause.Condition != nil && p.Clause.Condition.Target.All
+	}
+	var sel []*index.Entity
+	switch {
+	case r.Kind == ir.Every, r.Kind == ir.Yes:
+		sel, multi = pool, true
+	case r.Index > 0 && r.Index <= len(slots):
+		sel = slots[r.Index-1].ents
+	case r.Index == -1 && len(slots) > 0:
+		sel = slots[len(slots)-1].ents
+	case r.Text != "":
+		sel = t.e.idx.Among(pool, r.Text)
+	}
+	switch {
+	case len(sel) == 0:
+		t.sess.Pending = p
+		p.Bind.Turn = t.sess.Turn
+		t.askAgain(p)
+	case len(sel) > 1 && !multi && p.Cond:
+		t.askCondition(*p.Clause, index.Result{Options: sel})
+	case len(sel) > 1 && !multi:
+		t.ask(*p.Clause, index.Result{Options: sel})
+	case p.Cond:
+		// the device of the condition: the clause is planned again with it.
+		t.condChosen = sel
+		t.clauses([]ir.Clause{*p.Clause})
+	default:
+		t.act(*p.Clause, sel)
+	}
+}
+
+// act plans a clause on entities already chosen and runs it through the
+// gate.
+func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
+	if !t.later(cl) {
+		return
+	}
+	if !t.stateDevices(cl) {
+		return
+	}
+	var plan audit.Plan
+	it, problem := t.planClause(cl, ents, &plan)
+	if problem != "" {
+		t.finish(NotUnderstood, problem)
+		return
+	}
+	t.sess.Last = nil
+	for _, e := range ents {
+		t.sess.Last = append(t.sess.Last, e.ID)
+	}
+	if cl.Kind == ir.Act {
+		t.sess.Clause = &cl
+	}
+	t.gate(&plan, it.calls, []item{it})
+}
+
+// answeredByCommand answers a pending question with a command that names
+// no target but all ("turn them all on" after "which one?"):
+// the command, on every candidate. A command that names nothing at all
+// asks the question again. It reports whether the command was taken as
+// an answer.
+func (t *turn) answeredByCommand(cls []ir.Clause, p *pending) bool {
+	if len(cls) != 1 || cls[0].Kind != ir.Act || cls[0].Negated || cls[0].Condition != nil {
+		return false
+	}
+	cl := cls[0]
+	all := cl.Target
+	all.All = false
+	switch {
+	case bare(cl.Target):
+		t.sess.Pending = p
+		p.Bind.Turn = t.sess.Turn
+		t.askAgain(p)
+	case bare(all) && cl.Target.All:
+		cl.Target = p.Clause.Target
+		cl.Target.All = true
+		t.act(cl, t.entities(p.Options))
+	default:
+		return false
+	}
+	return true
+}

@@ -1,0 +1,90 @@
+package turn
+
+import (
+	"edge/compile"
+	"edge/index"
+	"edge/ir"
+	"edge/lang"
+)
+
+// followUp does the last command again on the targets words name when
+// they name nothing else ("and the kitchen", "the bedroom one too"). It
+// reports whether the words were such a follow-up: words that name
+// nothing of the home are not.
+func (t *turn) followUp(text string) bool {
+	if t.sess.Clause == nil {
+		return false
+	}
+	tgs, ok := compile.Targets(text)
+	if !ok {
+		return false
+	}
+	for _, tg := range tgs {
+		if tg.Ref {
+			return false // "it" alone carries no command
+		}
+		cl := *t.sess.Clause
+		cl.Target = t.retarget(cl.Target, tg)
+		if r := t.resolveClause(cl); r.Problem == index.NoMatch || r.Problem == index.NoPlace {
+			return false
+		}
+	}
+	t.again(tgs)
+	return true
+}
+
+// correct does the last command again on what a correction names ("no,
+// the kitchen one").
+func (t *turn) correct(text string) {
+	tgs, ok := compile.Targets(text)
+	if t.sess.Clause == nil || !ok {
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
+		return
+	}
+	t.again(tgs)
+}
+
+// again runs the session's last command on other targets.
+func (t *turn) again(tgs []ir.Target) {
+	last := *t.sess.Clause
+	var cls []ir.Clause
+	for _, tg := range tgs {
+		cl := last
+		cl.Condition = nil
+		cl.Target = t.retarget(last.Target, tg)
+		cls = append(cls, cl)
+	}
+	t.res.Source = "grammar"
+	t.res.IR = &ir.Program{Lang: lang.Detect(t.req.Text).Code(), Clauses: cls, Confidence: 0.9}
+	t.clauses(cls)
+}
+
+// retarget is the target words name in place of the last one: a place
+// alone ("and the kitchen") means the same kind of thing there; anything
+// else is the target said.
+func (t *turn) retarget(old, tg ir.Target) ir.Target {
+	if tg.Name != "" && tg.Class == "" && len(tg.Places) == 0 && !tg.Ref && t.e.idx.IsPlace(tg.Name) {
+		tg.Places, tg.Name = []string{tg.Name}, ""
+	}
+	class := old.Class
+	if class == "" {
+		for _, id := range t.sess.Last {
+			if e, ok := t.e.idx.Entity(id); ok && len(e.Classes()) > 0 {
+				class = e.Classes()[0]
+				break
+			}
+		}
+	}
+	if tg.Name != "" || tg.Class != "" || tg.Ref || len(tg.Places) == 0 || class == "" {
+		if tg.Name == "" && tg.Class == "" && !tg.Ref && len(tg.Places) > 0 {
+			tg.Name, tg.Places = tg.Places[0], tg.Places[1:]
+		}
+		return tg
+	}
+	out := ir.Target{Places: tg.Places, Class: class, All: old.All || tg.All, Except: tg.Except}
+	if index.IsClassWord(old.Name) {
+		out.Name = old.Name
+	}
+	return out
+}

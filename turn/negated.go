@@ -1,0 +1,56 @@
+package turn
+
+import (
+	"slices"
+
+	"edge/audit"
+	"edge/ir"
+	"edge/lang"
+)
+
+// spare takes out of the items every call on a device a negated clause
+// names ("don't turn on the coffee maker and start the brew": the brew
+// would turn it on): a device said not to be acted on never is. An item
+// left with nothing to do is dropped.
+func (t *turn) spare(items []item, negated []ir.Clause) []item {
+	spared := map[string]bool{}
+	for _, cl := range negated {
+		for _, e := range t.resolveClause(cl).Entities {
+			for _, m := range t.e.idx.DevicesOf(e) {
+				spared[m.ID] = true
+			}
+			spared[e.ID] = true
+		}
+	}
+	out := items[:0]
+	for _, it := range items {
+		it.calls = slices.DeleteFunc(it.calls, func(c plannedCall) bool { return spared[c.Call.Device] })
+		if len(it.calls) > 0 || len(it.reads) > 0 {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// refuse answers a turn whose every command was said not to be done:
+// what it will not do, and nothing runs.
+func (t *turn) refuse(cls []ir.Clause) {
+	t.sess.Clause = nil // what is said next follows no command up
+	var parts []string
+	for _, cl := range cls {
+		res := t.resolveClause(cl)
+		if len(res.Entities) == 0 {
+			continue
+		}
+		var plan audit.Plan
+		calls, _ := t.planAct(cl, res.Entities, &plan)
+		for _, c := range calls {
+			parts = append(parts, t.phrase(c, false))
+		}
+	}
+	if len(parts) == 0 {
+		t.finish(Cancelled, t.say(lang.MsgNegatedAny))
+		return
+	}
+	t.finish(Cancelled, t.say(lang.MsgNegated, t.pack().List(parts, false)))
+}
