@@ -28,7 +28,7 @@ var (
 	// "the living room air temperature".
 	mediums = map[string]bool{"air": true, "ambient": true}
 	// addressed are the words after which a request is said to someone:
-	// "please almond tell me".
+	// "please jarvis tell me".
 	addressed = map[[2]string]bool{{"tell", "me"}: true, {"show", "me"}: true}
 )
 
@@ -52,7 +52,7 @@ func askedFor(toks []lexer.Token) []lexer.Token {
 		}
 		if n := addressee(toks[i:]); n > 0 {
 			for k := i; k < i+n; k++ {
-				toks[k].Type = grammar.Filler // "please almond tell me ..."
+				toks[k].Type = grammar.Filler // "please jarvis tell me ..."
 			}
 			i += n - 1
 			continue
@@ -115,7 +115,7 @@ func stateFirst(toks []lexer.Token) int {
 }
 
 // addressee is the number of names that open a request said to whom
-// they name ("almond, tell me the temperature"), 0 for none.
+// they name ("jarvis, tell me the temperature"), 0 for none.
 func addressee(toks []lexer.Token) int {
 	n := 0
 	for n < len(toks) && n < maxAddressee && toks[n].Type == grammar.Word {

@@ -25,7 +25,7 @@ const maxTold = 4
 
 // assistants are the words of an assistant told to do something ("tell
 // the assistant to skip"), beside the wake names.
-var assistants = map[string]bool{"assistant": true, "home": true, "almond": true, "genie": true}
+var assistants = map[string]bool{"assistant": true, "home": true}
 
 // assistantTold reports words of the one told that only name an
 // assistant.
