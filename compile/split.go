@@ -4,7 +4,6 @@ package compile
 // assembled: a topic said before its command, a negated target said
 // after a command, two commands said without a pause.
 
-
 import (
 	"slices"
 
