@@ -71,3 +71,40 @@ func TestTwoWordingsOneMeaning(t *testing.T) {
 		t.Errorf("%d wordings", n)
 	}
 }
+
+// outdoorHome has lights tagged outdoor in two rooms and one inside.
+const outdoorHome = `
+rooms:
+  - {id: patio, name: Patio, aliases: [露台]}
+  - {id: porch, name: Porch, aliases: [门廊]}
+  - {id: hall, name: Hall, aliases: [门厅]}
+devices:
+  - {id: light.patio, name: Patio light, room: patio, type: light, tags: [outdoor], capabilities: [onoff]}
+  - {id: light.porch, name: Porch light, room: porch, type: light, tags: [outdoor], capabilities: [onoff]}
+  - {id: light.hall, name: Hall light, room: hall, type: light, capabilities: [onoff]}
+`
+
+// TestOutsideIsOutdoor: every word the pack folds onto "outdoor" finds
+// the lights tagged so, as "outdoor" does, and never the one inside.
+func TestOutsideIsOutdoor(t *testing.T) {
+	e := engineOn(t, outdoorHome)
+	var base string
+	for i, w := range []string{"outdoor", "outside", "outdoors", "exterior"} {
+		for j, f := range []string{"turn on the %s lights", "turn on all the %s lights"} {
+			text := strings.Replace(f, "%s", w, 1)
+			r := e.Ask(t.Context(), turn.Request{Text: text, DryRun: true, Session: fmt.Sprint("o", i, j)})
+			got := r.Outcome + " " + strings.Join(actions(r), ",") + " " + fmt.Sprint(r.Options)
+			if strings.Contains(got, "light.hall") {
+				t.Errorf("%q reaches the hall: %s", text, summary(r))
+			}
+			if j == 1 && !slices.Equal(actions(r), []string{"light.patio on {}", "light.porch on {}"}) {
+				t.Errorf("%q → %s", text, summary(r))
+			}
+			if j == 0 && base == "" {
+				base = got
+			} else if j == 0 && got != base {
+				t.Errorf("%q → %s, %q did %s", text, got, "turn on the outdoor lights", base)
+			}
+		}
+	}
+}

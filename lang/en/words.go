@@ -193,7 +193,7 @@ const (
 
 // placeWords fold the words of one kind of room onto one in a name's key.
 var placeWords = map[string]string{"restroom": "bathroom", "washroom": "bathroom", "loo": "bathroom", "lavatory": "bathroom",
-	"lounge": "living room"}
+	"lounge": "living room", "outside": "outdoor", "outdoors": "outdoor", "exterior": "outdoor"}
 
 // keyDrop are the words a name's key leaves out.
 var keyDrop = map[string]bool{"the": true}
