@@ -41,6 +41,12 @@ func TestNumbersInNames(t *testing.T) {
 	for _, l := range []string{"garden zones 3 and 4", "zones 3 and 4", "the garden zones 3 and 4"} {
 		en["turn on "+l] = doing("switch.zone3 on", "switch.zone4 on")
 	}
+	for _, n := range []string{"3d printer", "3D printer", "3 d printer", "3-d printer"} {
+		en["turn on the "+n] = doing("switch.printer3d on")
+		en["switch the "+n+" off"] = doing("switch.printer3d off")
+	}
+	zh["打开3D打印机"] = doing("switch.printer3d on")
+	zh["把3d打印机关了"] = doing("switch.printer3d off")
 	for _, r := range []string{"二号客房", "2号客房"} {
 		for v, dir := range map[string]string{"打开": "on", "关掉": "off"} {
 			zh[v+r+"的灯"] = doing("light.guest2 " + dir)

@@ -33,6 +33,7 @@ devices:
   - {id: light.office, name: Office light, aliases: [书房灯], room: office, type: light, capabilities: [onoff, brightness], state: {"on": true, brightness: 60}}
   - {id: light.desk, name: Desk lamp, aliases: [书房台灯], room: office, type: light, capabilities: [onoff], state: {"on": false}}
   - {id: switch.printer, name: Printer, aliases: [打印机], room: office, type: outlet, capabilities: [onoff], state: {"on": false}}
+  - {id: switch.printer3d, name: 3D printer, aliases: [3D打印机], room: office, type: outlet, capabilities: [onoff], state: {"on": false}}
   - {id: light.kitchen, name: Kitchen light, aliases: [厨房吊灯], room: kitchen, type: light, capabilities: [onoff], state: {"on": false}}
   - {id: switch.tree, name: Christmas lights, aliases: [圣诞灯], room: kitchen, type: outlet, capabilities: [onoff], state: {"on": false}}
   - {id: cover.kitchen, name: Kitchen blind, aliases: [厨房百叶窗], room: kitchen, type: blind, capabilities: [position], state: {position: 0}}

@@ -13,7 +13,8 @@ import (
 // with a preposition of place, with no unit after it, belongs to the
 // place's name and is never an amount ("turn on the light in guest room
 // 2", "turn the light in guest room two off"), or between two words of a
-// name ("the guest room two light"). Elsewhere the grammar
+// name ("the guest room two light"), or before a letter ("the 3d
+// printer"). Elsewhere the grammar
 // weighs it ("set the kitchen light 50" keeps its value, "light 2" is a
 // name with a doubt).
 
@@ -22,6 +23,11 @@ import (
 // are garden zone 3 and garden zone 4).
 func numberedName(toks []lexer.Token) []lexer.Token {
 	toks = numberedList(toks)
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].Type == grammar.Num && toks[i+1].Type == grammar.Word && len(toks[i+1].Value) == 1 {
+			nameNumber(&toks[i]) // "the 3d printer", "the 3 d printer"
+		}
+	}
 	for i := 1; i < len(toks); i++ {
 		t := &toks[i]
 		if t.Type != grammar.Num || toks[i-1].Type != grammar.Word || valueAfter(toks[i+1:]) {
