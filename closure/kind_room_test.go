@@ -95,3 +95,25 @@ func TestRoomSwitch(t *testing.T) {
 	}
 	check(t, e, "a room's switch", 10, want)
 }
+
+// TestMainLightOfARoom: every word of the packs for a room's main light,
+// said of a room with one light, is that light, whatever it is called; of
+// a room with two none of which is called so, it acts on neither (in
+// English: 书房顶灯 is still read by its sound).
+func TestMainLightOfARoom(t *testing.T) {
+	e := kindsEngine(t)
+	want := map[string]outcome{}
+	for _, p := range lang.Packs() {
+		for w := range p.Vocab().Main {
+			if p.Code() == "zh" {
+				want["打开卧室"+w] = doing("light.bedroom on")
+				want["把厨房的"+w+"关了"] = doing("light.kitchen off")
+				continue
+			}
+			want["turn on the "+w+" in the bedroom"] = doing("light.bedroom on")
+			want["switch off kitchen "+w] = doing("light.kitchen off")
+			want["turn on the "+w+" in the office"] = inert
+		}
+	}
+	check(t, e, "a room's main light", 12, want)
+}

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"edge/ir"
 	"edge/lang"
 )
 
@@ -34,11 +35,37 @@ func (q *query) mainLight(word string, rooms map[string]bool, explicit bool) (Re
 	switch {
 	case len(here) > 0:
 		found = here
+	case len(found) == 0 && rooms != nil:
+		// "the overhead light in the den": a room's one light is its
+		// main light, whatever it is called.
+		if only := q.onlyLight(scope, rooms); only != nil {
+			return Result{Entities: []*Entity{only}}, true
+		}
+		return Result{Problem: NoMatch, Subject: q.t.Name}, true
 	case len(found) == 0:
 		return Result{Problem: NoMatch, Subject: q.t.Name}, true
 	}
 	return q.pick(found, q.t.All, false), true
 }
+
+// onlyLight is the one light, by type, of the entities in rooms, when it
+// fits and no other light is there; nil otherwise.
+func (q *query) onlyLight(scope []*Entity, rooms map[string]bool) *Entity {
+	var only *Entity
+	for _, e := range scope {
+		if e.Kind != Device || !q.within(e, rooms) || !slices.Contains(ir.Classes[mainClass].Types, e.Device.Type) {
+			continue
+		}
+		if only != nil || !q.fit(e) {
+			return nil
+		}
+		only = e
+	}
+	return only
+}
+
+// mainClass is the class of a room's main light.
+const mainClass = "light"
 
 // mainNamed reports whether one of an entity's names is a word for a main
 // light in some language.

@@ -241,7 +241,7 @@ var vocab = &lang.Vocab{
 	Floors:         map[string]bool{"floor": true, "level": true, "storey": true, "story": true, "upstairs": true, "downstairs": true, "basement": true, "attic": true},
 	TrailingPlaces: map[string]bool{"upstairs": true, "downstairs": true},
 	KindWords:      map[string]bool{"scene": true, "script": true},
-	Main: map[string]bool{"main light": true, "big light": true, "ceiling light": true, "overhead light": true,
+	Main: map[string]bool{"main light": true, "main": true, "big light": true, "ceiling light": true, "overhead light": true,
 		"top light": true, "ceiling lamp": true},
 	Lawn: map[string]bool{"lawn": true, "grass": true},
 	Surfaces: map[string]bool{"floor": true, "floors": true, "carpet": true, "carpets": true, "rug": true, "rugs": true,
