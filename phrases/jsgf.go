@@ -17,9 +17,17 @@ import (
 // several things (the names of whatever takes "on") is shared by the
 // shapes whose slot has the same values. It may say a little more than
 // the sentences (a class word in a room that has none): the words are
-// still the home's.
+// still the home's. Each slot of a device, class or room also offers the
+// pack's decoys the home lacks (Decoyer): what is said of a toaster is
+// heard as the toaster, not as the nearest device of the home.
 func (g *Grammar) WriteJSGF(w io.Writer) error {
 	j := jsgf{byValues: map[string]string{}, used: map[string]bool{}}
+	for _, d := range g.decoys.things {
+		j.things = append(j.things, tokens(d))
+	}
+	for _, d := range g.decoys.places {
+		j.places = append(j.places, tokens(d))
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "#JSGF V1.0 UTF-8 %s;\n\ngrammar edge;\n\n", g.Lang)
 	var top []string
@@ -78,6 +86,8 @@ type jsgf struct {
 	byValues map[string]string
 	used     map[string]bool
 	rules    []string
+	// things and places are the decoys of entity slots.
+	things, places []string
 }
 
 // rule names the rule of a slot of a shape, defining it on first use.
@@ -92,6 +102,15 @@ func (j *jsgf) rule(s *shape, slot string) string {
 	for _, c := range s.combos {
 		if v := tokens(c[slot]); !slices.Contains(values, v) {
 			values = append(values, v)
+		}
+	}
+	decoys := j.things
+	if slot == "room" {
+		decoys = j.places
+	}
+	for _, d := range decoys {
+		if !slices.Contains(values, d) {
+			values = append(values, d)
 		}
 	}
 	return j.define(slot+"_"+strings.ReplaceAll(s.key, " ", "_"), values)

@@ -207,6 +207,9 @@ func (p *Pipeline) describe(ctx context.Context) {
 			continue
 		}
 		info, err := wyoming.Describe(ctx, s.uri, dialTimeout)
+		if err != nil && s.kind == "asr" {
+			p.health.down("asr", "the speech recogniser at "+s.uri, err)
+		}
 		if err != nil {
 			p.log.Debug("no description", "service", s.kind, "uri", s.uri, "err", err)
 			continue

@@ -154,7 +154,7 @@ func (l *listener) answer(h heard) {
 	text := Normalize(h.text)
 	if text == "" {
 		p.log.Info("no words heard", "speech", ms(h.speech), "transcribe", ms(h.transcribed.Sub(h.ended)))
-		if p.words != nil {
+		if p.words != nil && !h.wokeAt.IsZero() {
 			l.say(p.words.NotHeard, p.cfg.Lang)
 		}
 		if h.followUp || !h.wokeAt.IsZero() {

@@ -1,4 +1,4 @@
-package wyomingtest
+package asr
 
 import (
 	"math"
@@ -50,13 +50,13 @@ func TestDecide(t *testing.T) {
 		{"a word less", []Decoding{d(1, "turn on the light", -30), d(1.4, "turn on the light in the hall", -30)}, "turn on the light", -30, true},
 		{"nothing", []Decoding{d(1, "", 0), d(1.4, "", 0)}, "", 0, false},
 	} {
-		h := v.Decide(tc.each, alike)
+		h := v.Decide(tc.each, alike, nil)
 		if h.Text != tc.text || h.Fit != tc.fit || h.Refused != tc.refused || len(h.Each) != len(tc.each) {
 			t.Errorf("%s: %q %v refused %v; want %q %v refused %v", tc.name, h.Text, h.Fit, h.Refused, tc.text, tc.fit, tc.refused)
 		}
 	}
 	// Without a test of words said alike, only the same words agree.
-	if h := v.Decide([]Decoding{d(1, "turn on the tv", -30), d(1.4, "turn on the television", -20)}, nil); !h.Refused {
+	if h := v.Decide([]Decoding{d(1, "turn on the tv", -30), d(1.4, "turn on the television", -20)}, nil, nil); !h.Refused {
 		t.Errorf("tv and television agree with no test of words said alike: %+v", h)
 	}
 	// A verification of no warps decodes once, unwarped.
@@ -98,10 +98,54 @@ func TestDecideRecorded(t *testing.T) {
 		t.Errorf("warped: %q fit %v", got, each[1].Fit)
 	}
 	alike := func(a, b string) bool { return a+b == "tvtelevision" || a+b == "televisiontv" }
-	if h := DefaultVerify.Decide(each, alike); !h.Refused || h.Text != "switch on the air conditioner" {
+	if h := DefaultVerify.Decide(each, alike, nil); !h.Refused || h.Text != "switch on the air conditioner" {
 		t.Errorf("two warps: %+v", h)
 	}
-	if h := (Verify{MinFit: DefaultVerify.MinFit}).Decide(each[:1], alike); h.Refused || h.Text != "switch on the air conditioner" {
+	if h := (Verify{MinFit: DefaultVerify.MinFit}).Decide(each[:1], alike, nil); h.Refused || h.Text != "switch on the air conditioner" {
 		t.Errorf("one decoding: %+v", h)
+	}
+}
+
+// TestDecideKeys: a key word that fits worse than MinKeyFit in a decoding
+// that votes refuses the sentence ("key"), whatever the sentence's fit;
+// the same word not key, or no least fit of key words, does not; the
+// reasons of other refusals are said.
+func TestDecideKeys(t *testing.T) {
+	v := Verify{MinFit: -40, MinKeyFit: -60, Warps: []float64{1, 1.4}}
+	d := func(w float64, words string, fit float64, fits ...float64) Decoding {
+		return Decoding{Warp: w, Words: strings.Fields(words), Fit: fit, WordFits: fits}
+	}
+	key := func(w string) bool { return w == "twenty" || w == "on" }
+	each := []Decoding{d(1, "set the fan to twenty percent", -30, -20, -10, -25, -15, -70, -30), d(1.4, "set the fan to twenty percent", -35, -20, -10, -25, -15, -50, -30)}
+	if h := v.Decide(each, nil, key); !h.Refused || h.Why != "key" || h.Text != "set the fan to twenty percent" {
+		t.Errorf("a key word that fits badly: %+v", h)
+	}
+	if h := v.Decide(each, nil, func(string) bool { return false }); h.Refused {
+		t.Errorf("no key words: %+v", h)
+	}
+	if h := (Verify{MinFit: -40, Warps: v.Warps}).Decide(each, nil, key); h.Refused {
+		t.Errorf("no least fit of key words: %+v", h)
+	}
+	each[0].WordFits[4] = -59
+	if h := v.Decide(each, nil, key); h.Refused {
+		t.Errorf("key words that fit: %+v", h)
+	}
+	if h := v.Decide([]Decoding{d(1, "turn on the tv", -50), d(1.4, "turn on the fan", -45)}, nil, key); h.Why != "fit" {
+		t.Errorf("none fits: %+v", h)
+	}
+	if h := v.Decide([]Decoding{d(1, "turn on the tv", -30), d(1.4, "turn on the fan", -35)}, nil, key); h.Why != "warps" {
+		t.Errorf("warps disagree: %+v", h)
+	}
+}
+
+// TestDecodingWordFits: each word of a decoding fits over its own frames.
+func TestDecodingWordFits(t *testing.T) {
+	words := segmentation{{"<sil>", 0, 10, -100}, {"on", 10, 30, -400}, {"off", 30, 40, -300}, {"</s>", 40, 50, -100}}
+	phones := segmentation{{"SIL", 0, 10, -50}, {"AA", 10, 20, -100}, {"N", 20, 40, -200}, {"SIL", 40, 60, -100}}
+	d := decoding(1.4, words, phones)
+	// on: -400 against -100 and half of -200 over 20 frames; off: -300
+	// against the other half over 10.
+	if strings.Join(d.Words, " ") != "on off" || len(d.WordFits) != 2 || math.Abs(d.WordFits[0]+10) > 1e-9 || math.Abs(d.WordFits[1]+20) > 1e-9 {
+		t.Errorf("decoding %+v", d)
 	}
 }
