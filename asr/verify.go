@@ -43,6 +43,10 @@ type Verify struct {
 	// MinKeyFit is the least fit of a key word (0: key words are not
 	// checked).
 	MinKeyFit float64
+	// Margin is how much better than every other decoding that fits the
+	// best must fit for the decodings to disagree, and its words to be
+	// heard (0: they may not disagree).
+	Margin float64
 	// Warps are the front end's warps, at least one (none: 1 alone).
 	Warps []float64
 }
@@ -94,9 +98,10 @@ func decoding(warp float64, words, phones segmentation) Decoding {
 
 // Decide is what verification makes of an utterance's decodings, one for
 // each warp: the words of those that fit at MinFit or better, when they
-// agree (the best fit's) and their key words fit; refused when some found
-// words but none fits, those that fit disagree, or a key word of one of
-// them fits worse than MinKeyFit; nothing when none found words. Same
+// agree (the best fit's; or when those that disagree fit worse by Margin)
+// and their key words fit; refused when some found words but none fits,
+// those that fit disagree, or a key word of one of them fits worse than
+// MinKeyFit; nothing when none found words. Same
 // says whether two words may be heard as each other (nil: the same word
 // only); key whether a word is a key word (nil: none is). A refused
 // hypothesis has the words of the best fit.
@@ -123,12 +128,15 @@ func (v Verify) Decide(each []Decoding, same func(a, b string) bool, key func(st
 		h.Refused, h.Why = true, "fit"
 		return h
 	}
-	for _, d := range votes[1:] {
-		if !sameWords(votes[0].Words, d.Words, same) {
+	// The votes that disagree with the best fit's words must fit worse
+	// by Margin or more (none: they may not disagree at all).
+	for _, d := range votes {
+		if !sameWords(best, d.Words, same) && (v.Margin <= 0 || h.Fit-d.Fit < v.Margin) {
 			h.Refused, h.Why = true, "warps"
 			return h
 		}
 	}
+	votes = slices.DeleteFunc(votes, func(d Decoding) bool { return !sameWords(best, d.Words, same) })
 	if v.MinKeyFit == 0 || key == nil {
 		return h
 	}

@@ -138,6 +138,27 @@ func TestDecideKeys(t *testing.T) {
 	}
 }
 
+// TestDecideMargin: with a margin, decodings that disagree are heard as
+// the best fit's words when every other fits worse by the margin or
+// more; else they are refused; key words are checked in the decodings
+// that agree with the best.
+func TestDecideMargin(t *testing.T) {
+	v := Verify{MinFit: -40, Margin: 8, MinKeyFit: -60, Warps: []float64{1, 1.4}}
+	d := func(w float64, words string, fit float64, fits ...float64) Decoding {
+		return Decoding{Warp: w, Words: strings.Fields(words), Fit: fit, WordFits: fits}
+	}
+	key := func(w string) bool { return w == "nine" || w == "eight" }
+	if h := v.Decide([]Decoding{d(1, "set it to nine", -20, -10, -10, -10, -30), d(1.4, "set it to eight", -30, -10, -10, -10, -70)}, nil, key); h.Refused || h.Text != "set it to nine" {
+		t.Errorf("ten better: %+v", h)
+	}
+	if h := v.Decide([]Decoding{d(1, "set it to nine", -25, -10, -10, -10, -30), d(1.4, "set it to eight", -30)}, nil, key); !h.Refused || h.Why != "warps" {
+		t.Errorf("five better: %+v", h)
+	}
+	if h := v.Decide([]Decoding{d(1, "set it to nine", -20, -10, -10, -10, -65), d(1.4, "set it to eight", -30)}, nil, key); !h.Refused || h.Why != "key" {
+		t.Errorf("its key word fits badly: %+v", h)
+	}
+}
+
 // TestDecodingWordFits: each word of a decoding fits over its own frames.
 func TestDecodingWordFits(t *testing.T) {
 	words := segmentation{{"<sil>", 0, 10, -100}, {"on", 10, 30, -400}, {"off", 30, 40, -300}, {"</s>", 40, 50, -100}}

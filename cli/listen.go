@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"edge/asr"
 	"edge/lang"
 	"edge/serve"
 	"edge/turn"
@@ -129,6 +130,9 @@ func runListen(e *env, args []string) error {
 	defer eng.Close()
 	if room != "" && eng.Index().RoomName(room) == "" {
 		return usagef("--room %q: no such room in the home", room)
+	}
+	if cfg.Refuse, err = asr.Refuser(h, lang.For(f.code)); err != nil {
+		return err
 	}
 	if cfg.ASR == ownASR {
 		stop, err := f.ownASR(&cfg, h, logger)

@@ -39,8 +39,8 @@ examples:
 // sttFlags are how a recogniser hears a home (edge stt, and edge listen
 // --asr pocketsphinx).
 type sttFlags struct {
-	modelDir, phones, warps string
-	minFit, minKeyFit       float64
+	modelDir, phones, warps   string
+	minFit, minKeyFit, margin float64
 }
 
 func (f *sttFlags) add(fs interface {
@@ -52,6 +52,7 @@ func (f *sttFlags) add(fs interface {
 	fs.StringVar(&f.phones, "phones", "", "phone `set` to say words the model's dictionary lacks in, from the language's readings (default: espeak-ng's phonemes)")
 	fs.Float64Var(&f.minFit, "min-fit", d.MinFit, "verification's least fit of a sentence per frame of speech")
 	fs.Float64Var(&f.minKeyFit, "min-key-fit", d.MinKeyFit, "verification's least fit of a number, direction, colour or room (0: not checked)")
+	fs.Float64Var(&f.margin, "margin", d.Margin, "how much better the best decoding must fit when the warps disagree (0: they may not)")
 	fs.StringVar(&f.warps, "warps", joinFloats(d.Warps), "verification's warps of the front end, comma-separated")
 }
 
@@ -69,7 +70,7 @@ func (f *sttFlags) config() (asr.Config, error) {
 	if miss := m.Missing(); miss != "" {
 		return asr.Config{}, fmt.Errorf("the speech recogniser cannot start: %s", miss)
 	}
-	return asr.Config{Model: m, PhoneSet: f.phones, Verify: &asr.Verify{MinFit: f.minFit, MinKeyFit: f.minKeyFit, Warps: warps}}, nil
+	return asr.Config{Model: m, PhoneSet: f.phones, Verify: &asr.Verify{MinFit: f.minFit, MinKeyFit: f.minKeyFit, Margin: f.margin, Warps: warps}}, nil
 }
 
 func joinFloats(fs []float64) string {

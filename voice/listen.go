@@ -53,6 +53,9 @@ type Config struct {
 	VAD VAD
 	// Ask runs a turn of what was heard.
 	Ask func(ctx context.Context, text string) turn.Result
+	// Refuse, when not nil, says whether a transcript is no command (a
+	// decoy of the home's grammar heard): it is taken as nothing heard.
+	Refuse func(text string) bool
 	// Logger receives the replies, with their timings, and the state of
 	// the services.
 	Logger *slog.Logger

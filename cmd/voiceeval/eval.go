@@ -34,7 +34,7 @@ type config struct {
 	otherVoices     []string
 	conditions      []condition
 	verify          asr.Verify
-	sweep           []float64
+	sweep           []variant
 	targets         targets
 	show, list      bool
 }
@@ -54,8 +54,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	conds := fs.String("conditions", "clean,white20,white15,white10,pink20,pink15,pink10,reverb,reverb15", "`conditions`, comma-separated: clean, whiteN, pinkN, reverb, reverbN (N: SNR in dB)")
 	fs.Float64Var(&c.verify.MinFit, "min-fit", d.MinFit, "verification's least fit of a sentence")
 	fs.Float64Var(&c.verify.MinKeyFit, "min-key-fit", d.MinKeyFit, "verification's least fit of a key word (0: not checked)")
+	fs.Float64Var(&c.verify.Margin, "margin", d.Margin, "how much better the best decoding must fit for the warps to disagree (0: they may not)")
 	warps := fs.String("warps", floats(d.Warps), "verification's warps of the front end, comma-separated")
-	sweep := fs.String("sweep", "", "least fits of key words, comma-separated: the totals at each")
+	sweep := fs.String("sweep", "", "other verifications, separated by ';', each of fit=F, key=F, margin=F separated by ',': the totals of each")
 	fs.Float64Var(&c.targets.clean, "min-clean", 0.97, "least share of commands right, clean")
 	fs.Float64Var(&c.targets.noisy, "min-noisy", 0.85, "least share of commands right at 15 dB")
 	fs.Float64Var(&c.targets.noisyMisfires, "max-noisy-misfires", 0.01, "most share of commands misfiring at 15 dB")
@@ -80,7 +81,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if c.verify.Warps, err = parseFloats(*warps); err != nil {
 		return fmt.Errorf("--warps: %v", err)
 	}
-	if c.sweep, err = parseFloats(*sweep); err != nil {
+	if c.sweep, err = parseVariants(*sweep); err != nil {
 		return fmt.Errorf("--sweep: %v", err)
 	}
 	if m := asr.DefaultModel.Missing() + wyomingtest.EspeakMissing(); m != "" {
@@ -313,6 +314,46 @@ func parseFloats(s string) ([]float64, error) {
 			return nil, err
 		}
 		out = append(out, v)
+	}
+	return out, nil
+}
+
+// variant is another verification, measured beside the one used.
+type variant struct {
+	name string
+	set  func(*asr.Verify)
+}
+
+// parseVariants reads variants of verification: "fit=-42,margin=8;key=-60".
+func parseVariants(s string) ([]variant, error) {
+	var out []variant
+	for _, v := range strings.Split(s, ";") {
+		if v == "" {
+			continue
+		}
+		var sets []func(*asr.Verify)
+		for _, kv := range strings.Split(v, ",") {
+			k, val, _ := strings.Cut(kv, "=")
+			f, err := strconv.ParseFloat(val, 64)
+			if err != nil {
+				return nil, fmt.Errorf("%q: want fit=F, key=F or margin=F", kv)
+			}
+			switch k {
+			case "fit":
+				sets = append(sets, func(v *asr.Verify) { v.MinFit = f })
+			case "key":
+				sets = append(sets, func(v *asr.Verify) { v.MinKeyFit = f })
+			case "margin":
+				sets = append(sets, func(v *asr.Verify) { v.Margin = f })
+			default:
+				return nil, fmt.Errorf("%q: want fit=F, key=F or margin=F", kv)
+			}
+		}
+		out = append(out, variant{name: v, set: func(v *asr.Verify) {
+			for _, set := range sets {
+				set(v)
+			}
+		}})
 	}
 	return out, nil
 }

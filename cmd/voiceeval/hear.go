@@ -22,8 +22,7 @@ type judged struct {
 	heard string
 	hyp   asr.Hypothesis
 	judgement
-	// swept is what became of it at each least fit of key words of
-	// --sweep.
+	// swept is what became of it with each verification of --sweep.
 	swept []judgement
 }
 
@@ -75,9 +74,9 @@ func hearAll(ctx context.Context, w *world, c config, ns noises, clips []*clip, 
 			u.rss = max(u.rss, rss(rec.Processes()))
 			j := judged{cl: cl, cond: cond.name, heard: text, hyp: last}
 			j.judgement = judge(cl.u, w.ask(voice.Normalize(text)))
-			for _, f := range c.sweep {
+			for _, variant := range c.sweep {
 				v := c.verify
-				v.MinKeyFit = f
+				variant.set(&v)
 				s := judgement{right: !cl.u.command}
 				if h := rec.Decide(v, last.Each); !h.Refused {
 					s = judge(cl.u, w.ask(voice.Normalize(h.Text)))

@@ -89,7 +89,7 @@ func report(w, stderr io.Writer, c config, js []judged, u use) error {
 	}
 	fmt.Fprintf(w, "\nrefused, commands: %d for their fit, %d the warps disagree, %d a key word, %d a decoy; no command: %d, %d, %d, %d\n",
 		why["true fit"], why["true warps"], why["true key"], why["true decoy"], why["false fit"], why["false warps"], why["false key"], why["false decoy"])
-	fmt.Fprintf(w, "verification: least fit %g, least fit of key words %g, warps %s\n", c.verify.MinFit, c.verify.MinKeyFit, floats(c.verify.Warps))
+	fmt.Fprintf(w, "verification: least fit %g, least fit of key words %g, margin %g, warps %s\n", c.verify.MinFit, c.verify.MinKeyFit, c.verify.Margin, floats(c.verify.Warps))
 	if len(c.sweep) > 0 {
 		sweep(w, c.sweep, js, conds)
 	}
@@ -138,12 +138,12 @@ func check(c config, conds []string, cmds, others map[string]*tally) error {
 	return nil
 }
 
-// sweep prints the totals over every condition, and at 15 dB, at each
-// least fit of key words.
-func sweep(w io.Writer, fits []float64, js []judged, conds []string) {
-	fmt.Fprintln(w, "\n| least fit of key words | commands right | misfires | asks | no command: acts | asks | at 15 dB: right | misfires |")
+// sweep prints the totals over every condition, and at 15 dB, with each
+// other verification.
+func sweep(w io.Writer, variants []variant, js []judged, conds []string) {
+	fmt.Fprintln(w, "\n| verification | commands right | misfires | asks | no command: acts | asks | at 15 dB: right | misfires |")
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|")
-	for i, f := range fits {
+	for i, v := range variants {
 		cmds, others := tallies(js, conds, func(j judged) judgement { return j.swept[i] })
 		var a, b, n15 tally
 		for _, cond := range conds {
@@ -153,6 +153,6 @@ func sweep(w io.Writer, fits []float64, js []judged, conds []string) {
 				n15.n, n15.right, n15.misfires = n15.n+cmds[cond].n, n15.right+cmds[cond].right, n15.misfires+cmds[cond].misfires
 			}
 		}
-		fmt.Fprintf(w, "| %g | %s | %d | %d | %d | %d | %s | %d |\n", f, pct(a.right, a.n), a.misfires, a.asked, b.misfires, b.asked, pct(n15.right, n15.n), n15.misfires)
+		fmt.Fprintf(w, "| %s | %s | %d | %d | %d | %d | %s | %d |\n", v.name, pct(a.right, a.n), a.misfires, a.asked, b.misfires, b.asked, pct(n15.right, n15.n), n15.misfires)
 	}
 }

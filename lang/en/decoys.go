@@ -8,20 +8,17 @@ package en
 // named "Radio") is not offered in that home.
 func (pack) Decoys() (things, places []string) { return decoyThings, decoyPlaces }
 
+// A decoy is a word or two a recogniser tells apart from the home's
+// names; each one costs decoding time at every place a device may be
+// said, so they are few, and common.
 var decoyThings = []string{
-	"dishwasher", "washing machine", "tumble dryer", "dryer", "toaster", "microwave", "fridge", "freezer",
-	"coffee machine", "blender", "dehumidifier", "air purifier", "water heater", "boiler", "radiator",
-	"radio", "stereo", "record player", "projector", "computer", "laptop", "printer", "router", "doorbell",
-	"aquarium", "fish tank", "hot tub", "pool pump", "sauna", "fireplace", "chandelier", "porch light",
-	"christmas lights", "back door", "side gate", "skylight", "shutters", "awning", "tap", "shower",
-	"toilet", "hair dryer", "iron", "car", "bike", "phone", "car keys", "dog", "cat", "baby monitor",
-	"treadmill", "sewing machine", "heated blanket", "electric blanket", "towel rail", "extractor hood",
-	"cooker hood", "bread maker", "rice cooker", "slow cooker", "ice maker", "wine cooler", "garbage disposal",
+	"dishwasher", "washing machine", "dryer", "toaster", "microwave", "fridge", "freezer", "coffee machine",
+	"blender", "radio", "stereo", "computer", "printer", "router", "doorbell", "aquarium", "hot tub", "fireplace",
+	"porch light", "back door", "side gate", "window", "shower", "boiler", "projector", "dehumidifier", "iron",
+	"car", "phone", "dog",
 }
 
 var decoyPlaces = []string{
-	"shed", "attic", "basement", "cellar", "loft", "porch", "patio", "balcony", "conservatory",
-	"utility room", "laundry room", "pantry", "guest room", "spare room", "playroom", "gym", "driveway",
-	"greenhouse", "workshop", "back yard", "front yard", "terrace", "veranda", "closet", "wardrobe",
-	"nursery school", "office building", "car park", "cellar stairs", "summer house", "pool house",
+	"shed", "attic", "basement", "cellar", "porch", "patio", "balcony", "utility room", "guest room", "playroom",
+	"driveway", "greenhouse",
 }
