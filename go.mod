@@ -10,6 +10,7 @@ require (
 	github.com/google/jsonschema-go v0.4.3
 	github.com/kelindar/search v0.5.0
 	github.com/longbridgeapp/opencc v0.3.13
+	github.com/mattn/go-runewidth v0.0.31
 	github.com/mozillazg/go-pinyin v0.21.0
 	github.com/ollama/ollama v0.17.4
 	go.bug.st/serial v1.8.0
@@ -24,6 +25,7 @@ require (
 require (
 	github.com/bahlo/generic-list-go v0.2.0 // indirect
 	github.com/buger/jsonparser v1.1.1 // indirect
+	github.com/clipperhouse/uax29/v2 v2.2.0 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/gorilla/websocket v1.5.3 // indirect
 	github.com/jonboulle/clockwork v0.4.0 // indirect

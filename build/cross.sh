@@ -9,7 +9,8 @@ usage() {
 usage: build/cross.sh [--test] [--help]
 
 Builds static binaries of ./cmd/edge (CGO_ENABLED=0, -trimpath, stripped,
-version stamped into edge/cli.Version) into dist/:
+version and commit stamped into edge/cli.Version and edge/cli.Commit, which
+`edge --version` prints) into dist/:
 
   dist/edge-linux-amd64   linux/amd64
   dist/edge-linux-arm64   linux/arm64          Pi 3, 4, 5, Zero 2 W (64-bit OS)
@@ -31,6 +32,8 @@ dynamically linked.
 Environment:
   VERSION          version to stamp (default: `git describe --always --dirty`
                    in a git checkout with commits, else "dev")
+  COMMIT           commit to stamp (default: `git rev-parse --short=12 HEAD`
+                   in a git checkout with commits, else "unknown")
   TEST_TIMEOUT     go test -timeout under emulation (default 20m)
   QEMU_ARM64_CPU   -cpu for qemu-aarch64-static (default cortex-a53, the
                    oldest 64-bit Pi core)
@@ -77,8 +80,10 @@ command -v go >/dev/null || die "go is not on PATH"
 buildvcs=()
 if command -v git >/dev/null && git rev-parse --verify --quiet HEAD >/dev/null 2>&1; then
 	VERSION="${VERSION:-$(git describe --always --dirty 2>/dev/null || echo dev)}"
+	COMMIT="${COMMIT:-$(git rev-parse --short=12 HEAD)}"
 else
 	VERSION="${VERSION:-dev}"
+	COMMIT="${COMMIT:-unknown}"
 	buildvcs=(-buildvcs=false)
 fi
 
@@ -90,7 +95,7 @@ targets=(
 	"armv7 arm 7"
 )
 
-echo "== build edge ${VERSION} ($(go env GOVERSION))"
+echo "== build edge ${VERSION} commit ${COMMIT} ($(go env GOVERSION))"
 mkdir -p dist
 for t in "${targets[@]}"; do
 	read -r name arch arm <<<"$t"
@@ -99,7 +104,7 @@ for t in "${targets[@]}"; do
 	if [[ $arm == - ]]; then arm=""; fi
 	env CGO_ENABLED=0 GOOS=linux GOARCH="$arch" GOARM="$arm" \
 		go build "${buildvcs[@]}" -trimpath \
-		-ldflags "-s -w -X edge/cli.Version=${VERSION}" \
+		-ldflags "-s -w -X edge/cli.Version=${VERSION} -X edge/cli.Commit=${COMMIT}" \
 		-o "$out" ./cmd/edge
 done
 

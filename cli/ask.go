@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"strings"
 	"unicode/utf8"
 
@@ -20,7 +21,9 @@ const askAbout = `Understand what a person says, in English or Chinese, and carr
 devices of the home: one turn per argument list, or one turn per line of
 standard input with "-" (plain text, or {"text": ..., "session": ..., "room": ...}).
 All turns of a run share one session unless a line names another, so "which
-one?" and "are you sure?" are answered by the next turn.
+one?" and "are you sure?" are answered by the next turn. On a terminal, with
+no words or with "-", it is a conversation: one turn per line typed, with
+line editing and a history kept across runs (--history); Ctrl-D ends it.
 
 When the home's models block names a chat model (models: {chat: qwen2.5:0.5b}),
 words the grammar does not know are sent to that local Ollama model (source
@@ -32,13 +35,13 @@ examples:
   printf 'unlock the front door\nyes\n' | edge ask --db edge.db -`
 
 type askFlags struct {
-	home, db, room, session string
-	dryRun, json, noModel   bool
+	home, db, room, session, history string
+	dryRun, json, noModel            bool
 }
 
 func runAsk(e *env, args []string) error {
 	var f askFlags
-	fs := e.flags("ask", "[--home FILE | --db FILE] [--room ROOM_ID] [--session ID] [--dry-run] [--json] [--no-model] (TEXT... | -)", askAbout)
+	fs := e.flags("ask", "[--home FILE | --db FILE] [--room ROOM_ID] [--session ID] [--dry-run] [--json] [--no-model] [--history FILE] [TEXT... | -]", askAbout)
 	fs.StringVar(&f.home, "home", "", "home `file` (YAML or JSON); alone, it is imported into a temporary database")
 	fs.StringVar(&f.db, "db", "", "database `file` to use and keep (with --home, the home is imported into it)")
 	fs.StringVar(&f.room, "room", "", "`id` of the room the speaker is in")
@@ -46,11 +49,13 @@ func runAsk(e *env, args []string) error {
 	fs.BoolVar(&f.dryRun, "dry-run", false, "do everything but the driver calls")
 	fs.BoolVar(&f.json, "json", false, "print one JSON object per turn")
 	fs.BoolVar(&f.noModel, "no-model", false, "never ask the local model of the home's models block")
+	fs.StringVar(&f.history, "history", defaultHistory("ask_history"), "`file` that keeps what was said on a terminal across runs (\"\" for none)")
 	rest, err := parse(fs, args)
 	if err != nil {
 		return err
 	}
-	if len(rest) == 0 {
+	conversation := (len(rest) == 0 || len(rest) == 1 && rest[0] == "-") && isTerminal(e.stdin)
+	if len(rest) == 0 && !conversation {
 		return usagef("nothing to ask: give the words, or - to read turns from standard input")
 	}
 	db, closeDB, err := e.openDB(f.home, f.db)
@@ -70,6 +75,9 @@ func runAsk(e *env, args []string) error {
 		}
 	}
 	out := &printer{w: e.stdout, json: f.json}
+	if conversation {
+		return askTerminal(e, eng, f, out)
+	}
 	if len(rest) == 1 && rest[0] == "-" {
 		return askLines(e, eng, f, out)
 	}
@@ -102,7 +110,7 @@ func askLines(e *env, eng *turn.Engine, f askFlags, out *printer) error {
 			if perr := out.print(badLine("", fmt.Sprintf("longer than %d bytes; skipped", maxLine))); perr != nil {
 				return perr
 			}
-		} else if perr := askLine(e, eng, f, out, strings.TrimSpace(string(b))); perr != nil {
+		} else if _, perr := askLine(e, eng, f, out, strings.TrimSpace(string(b))); perr != nil {
 			return perr
 		}
 		if err == io.EOF {
@@ -131,10 +139,11 @@ func readLine(br *bufio.Reader) (line []byte, tooLong bool, err error) {
 }
 
 // askLine answers one line: plain words, or a JSON object; a line that
-// cannot be a turn is answered by an error line.
-func askLine(e *env, eng *turn.Engine, f askFlags, out *printer, raw string) error {
+// cannot be a turn is answered by an error line. said is the turn's text
+// as the engine reports it (the PIN masked).
+func askLine(e *env, eng *turn.Engine, f askFlags, out *printer, raw string) (said string, err error) {
 	if raw == "" {
-		return nil
+		return "", nil
 	}
 	req := turn.Request{Text: raw, Session: f.session, Room: f.room, DryRun: f.dryRun, Channel: "cli"}
 	if strings.HasPrefix(raw, "{") {
@@ -144,7 +153,7 @@ func askLine(e *env, eng *turn.Engine, f askFlags, out *printer, raw string) err
 			if err != nil {
 				why = err.Error()
 			}
-			return out.print(badLine(raw, why))
+			return "", out.print(badLine(raw, why))
 		}
 		req.Text = *l.Text
 		if l.Session != "" {
@@ -153,14 +162,31 @@ func askLine(e *env, eng *turn.Engine, f askFlags, out *printer, raw string) err
 		if l.Room != nil {
 			req.Room = *l.Room
 			if req.Room != "" && eng.Index().RoomName(req.Room) == "" {
-				return out.print(badLine(raw, fmt.Sprintf("no room %q in the home", req.Room)))
+				return "", out.print(badLine(raw, fmt.Sprintf("no room %q in the home", req.Room)))
 			}
 		}
 	}
 	if n := utf8.RuneCountInString(req.Text); n > serve.MaxText {
-		return out.print(badLine("", fmt.Sprintf("text too long: %d characters (at most %d)", n, serve.MaxText)))
+		return "", out.print(badLine("", fmt.Sprintf("text too long: %d characters (at most %d)", n, serve.MaxText)))
 	}
-	return out.print(eng.Ask(e.ctx, req))
+	res := eng.Ask(e.ctx, req)
+	return res.Text, out.print(res)
+}
+
+// askTerminal talks with a person on a terminal: with line editing and a
+// history when standard output is the terminal too, else one turn a line.
+func askTerminal(e *env, eng *turn.Engine, f askFlags, out *printer) error {
+	in, ok := e.stdin.(*os.File)
+	if ok && isTerminal(e.stdout) {
+		fmt.Fprintln(e.stdout, "Say something (English or 中文); Ctrl-D to quit.")
+		say := func(w io.Writer, line string) (string, error) {
+			return askLine(e, eng, f, &printer{w: w, json: out.json}, strings.TrimSpace(line))
+		}
+		if done, err := onTerminal(e, in, f.history, nil, say); done || err != nil {
+			return err
+		}
+	}
+	return askLines(e, eng, f, out)
 }
 
 func badLine(raw, why string) turn.Result {

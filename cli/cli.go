@@ -70,7 +70,7 @@ func commands() []command {
 		{"phrases", "write what a speech recogniser should expect in this home", runPhrases},
 		{"listen", "listen to a microphone: edge's own voice pipeline over Wyoming services", runListen},
 		{"stt", "serve edge's speech recogniser, held to the home's sentences, over Wyoming", runSTT},
-		{"version", "print the version", runVersion},
+		{"version", "print the version and commit", runVersion},
 	}
 }
 
@@ -102,8 +102,7 @@ func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io
 		}
 		return code
 	}
-	fmt.Fprintf(stderr, "edge: unknown command %q\n\n", args[0])
-	usage(stderr)
+	fmt.Fprint(stderr, unknownCommand(args[0]))
 	return exitUsage
 }
 
@@ -120,7 +119,7 @@ func (e *env) run(c command, args []string) (int, error) {
 	case errors.Is(err, errServed):
 		return exitError, err
 	case errors.As(err, &ue):
-		fmt.Fprintf(e.stderr, "edge %s: %v\n", c.name, err)
+		fmt.Fprintf(e.stderr, "edge %s: %v\n%s", c.name, err, helpPointer(c.name, err))
 		return exitUsage, err
 	default:
 		fmt.Fprintf(e.stderr, "edge %s: %v\n", c.name, err)
@@ -136,8 +135,9 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "\nRun 'edge COMMAND --help' for the flags of a command.")
 }
 
-// flags makes a flag set that returns errors instead of exiting: its
-// errors go to stderr, and the help that -h or --help asks for to stdout.
+// flags makes a flag set that returns errors instead of exiting (the
+// command says them, once), and prints the help that -h or --help asks
+// for to stdout.
 func (e *env) flags(name, synopsis, about string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(streams{e.stderr, e.stdout})
@@ -170,13 +170,16 @@ func parse(fs *flag.FlagSet, args []string) ([]string, error) {
 		fs.Usage()
 		return nil, flag.ErrHelp
 	}
+	out := fs.Output()
+	fs.SetOutput(io.Discard)
+	defer fs.SetOutput(out)
 	var rest []string
 	for {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				return nil, err
 			}
-			return nil, usageError{err}
+			return nil, flagError(fs, err)
 		}
 		args = fs.Args()
 		if len(args) == 0 {
@@ -204,11 +207,11 @@ func askedHelp(args []string) bool {
 }
 
 func runVersion(e *env, args []string) error {
-	fs := e.flags("version", "", "Print the version of this edge binary (also: edge --version).")
+	fs := e.flags("version", "", "Print the version and commit of this edge binary (also: edge --version).")
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
-	fmt.Fprintln(e.stdout, "edge", version())
+	fmt.Fprintf(e.stdout, "edge %s (commit %s)\n", version(), commit())
 	return nil
 }
 

@@ -322,8 +322,9 @@ func TestHelp(t *testing.T) {
 	if code, out, errs := run(t, ""); code != 2 || out != "" || !strings.Contains(errs, "commands:") {
 		t.Errorf("edge alone: %d %q %q; want 2 and the commands on stderr", code, out, errs)
 	}
-	if code, out, errs := run(t, "", "ask", "--nope"); code != 2 || out != "" || !strings.Contains(errs, "usage: edge ask") {
-		t.Errorf("edge ask --nope: %d %q %q; want 2 and the usage on stderr", code, out, errs)
+	if code, out, errs := run(t, "", "ask", "--nope"); code != 2 || out != "" ||
+		errs != "edge ask: flag provided but not defined: -nope\nRun 'edge ask --help' for its flags.\n" {
+		t.Errorf("edge ask --nope: %d %q %q; want 2, the error once and a pointer to --help on stderr", code, out, errs)
 	}
 	for _, v := range []string{"-v", "--version", "version"} {
 		if code, out, _ := run(t, "", v); code != 0 || !strings.HasPrefix(out, "edge ") {

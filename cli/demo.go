@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -13,12 +12,10 @@ import (
 	"sync"
 
 	"go.yaml.in/yaml/v3"
-	"golang.org/x/term"
 
 	"edge"
 	"edge/home"
 	"edge/index"
-	"edge/internal/lineedit"
 	"edge/store"
 	"edge/turn"
 )
@@ -57,7 +54,7 @@ func runDemo(e *env, args []string) error {
 	fs := e.flags("demo", "[--no-tour] [--json] [--history FILE]", demoAbout)
 	noTour := fs.Bool("no-tour", false, "skip the scripted tour")
 	asJSON := fs.Bool("json", false, "print each turn as JSON")
-	history := fs.String("history", defaultHistory(), "`file` that keeps what was said on a terminal across runs (\"\" for none)")
+	history := fs.String("history", defaultHistory("demo_history"), "`file` that keeps what was said on a terminal across runs (\"\" for none)")
 	if _, err := parse(fs, args); err != nil {
 		return err
 	}
@@ -118,10 +115,11 @@ func runDemo(e *env, args []string) error {
 			tourLine(e.stdout, res)
 		}
 	}
-	d := &demoTalk{eng: eng, json: *asJSON, rings: rings, history: *history}
+	d := &demoTalk{eng: eng, json: *asJSON, history: *history}
 	if f, ok := e.stdin.(*os.File); ok && isTerminal(f) && !*asJSON && isTerminal(e.stdout) {
 		fmt.Fprintln(talk, "\nYour turn: say something (English or 中文), help for examples, Ctrl-D to quit.")
-		if done, err := d.terminal(e, f); done || err != nil {
+		say := func(out io.Writer, line string) (string, error) { return d.say(e, out, line) }
+		if done, err := onTerminal(e, f, d.history, rings, say); done || err != nil {
 			return err
 		}
 	}
@@ -149,7 +147,6 @@ type demoTalk struct {
 	json bool
 	// history is the file of what was said on a terminal ("" for none).
 	history string
-	rings   *ringer
 }
 
 // ringer tells the timers that ring, and the delayed commands that run,
@@ -185,44 +182,6 @@ func (d *demoTalk) say(e *env, out io.Writer, line string) (said string, err err
 	}
 	tourLine(out, res)
 	return res.Text, nil
-}
-
-// terminal talks on a terminal with line editing (internal/lineedit:
-// arrows, Home/End, Ctrl-A/E/K/U/W, double-width text) and a history of
-// what was said, kept across runs in the history file (up and down
-// recall it; the PIN is masked there as in the audit log). done is false
-// when the terminal cannot be put in raw mode: then the caller reads
-// lines without editing.
-func (d *demoTalk) terminal(e *env, f *os.File) (done bool, err error) {
-	fd := int(f.Fd())
-	old, err := term.MakeRaw(fd)
-	if err != nil {
-		return false, nil
-	}
-	defer term.Restore(fd, old)
-	ed := lineedit.New(f, e.stdout, "> ")
-	ed.SetHistory(readHistory(d.history))
-	defer func() {
-		if werr := writeHistory(d.history, ed.History()); werr != nil {
-			fmt.Fprintf(ed, "edge demo: the history was not kept: %v\n", werr)
-		}
-	}()
-	d.rings.to(ed) // the editor keeps the line being typed below a ring
-	defer d.rings.to(e.stdout)
-	for {
-		line, err := ed.ReadLine()
-		if errors.Is(err, io.EOF) || errors.Is(err, lineedit.ErrInterrupt) || e.ctx.Err() != nil {
-			return true, nil
-		}
-		if err != nil {
-			return true, err
-		}
-		said, err := d.say(e, ed, line)
-		if err != nil {
-			return true, err
-		}
-		ed.Add(said)
-	}
 }
 
 func tourLine(w io.Writer, r turn.Result) {

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"edge/index"
@@ -116,12 +115,12 @@ func runDevices(e *env, args []string) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(rows)
 	}
-	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tNAME\tROOM\tCAPABILITIES\tSTATE")
+	var tab table
+	tab.row("ID", "NAME", "ROOM", "CAPABILITIES", "STATE")
 	for _, d := range h.Devices {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", d.ID, d.Name, d.Room, strings.Join(d.Capabilities, ","), formatArgs(states[d.ID]))
+		tab.row(d.ID, d.Name, d.Room, strings.Join(d.Capabilities, ","), formatArgs(states[d.ID]))
 	}
-	return tw.Flush()
+	return tab.write(e.stdout)
 }
 
 // indexWait bounds how long --index waits for the vector leg to start.

@@ -9,10 +9,10 @@ import (
 	"edge/internal/lineedit"
 )
 
-// defaultHistory is where the demo keeps what was said on a terminal:
-// $XDG_STATE_HOME/edge/demo_history, or ~/.local/state/edge/demo_history
-// ("" when neither can be found).
-func defaultHistory() string {
+// defaultHistory is the file where a command keeps what was said on a
+// terminal: $XDG_STATE_HOME/edge/NAME, or ~/.local/state/edge/NAME ("" when
+// neither can be found).
+func defaultHistory(name string) string {
 	dir := os.Getenv("XDG_STATE_HOME")
 	if dir == "" {
 		home, err := os.UserHomeDir()
@@ -21,7 +21,7 @@ func defaultHistory() string {
 		}
 		dir = filepath.Join(home, ".local", "state")
 	}
-	return filepath.Join(dir, "edge", "demo_history")
+	return filepath.Join(dir, "edge", name)
 }
 
 // readHistory reads a history file, one line said a line, oldest first;

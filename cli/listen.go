@@ -49,7 +49,7 @@ type listenFlags struct {
 	wakeWords                                        string
 	stt                                              sttFlags
 	voices                                           multiFlag
-	followUp                                         time.Duration
+	followUp, echoMargin                             time.Duration
 	threshold                                        float64
 	dryRun, noModel, verbose                         bool
 }
@@ -79,6 +79,7 @@ func runListen(e *env, args []string) error {
 	fs.StringVar(&f.snd, "snd", "", "Wyoming snd service `URI` that plays the replies")
 	fs.StringVar(&f.sndCommand, "snd-command", "", "`command` (run by sh) that plays a WAV file from its standard input")
 	fs.DurationVar(&f.followUp, "follow-up", 8*time.Second, "how long to listen without the wake word after a question")
+	fs.DurationVar(&f.echoMargin, "echo-margin", 1500*time.Millisecond, "how long after edge spoke what the microphone hears is taken for its own voice")
 	fs.Float64Var(&f.threshold, "vad-threshold", voice.DefaultVAD.Threshold, "loudness in `dBFS` that may be speech")
 	fs.BoolVar(&f.dryRun, "dry-run", false, "do everything but the driver calls")
 	fs.BoolVar(&f.noModel, "no-model", false, "never ask the local model of the home's models block")
@@ -221,6 +222,7 @@ func (f *listenFlags) config(rest []string) (voice.Config, error) {
 	}
 	cfg.Wake, cfg.ASR, cfg.TTS, cfg.Lang = f.wake, f.asr, f.tts, f.code
 	cfg.FollowUp = voice.Seconds(f.followUp.Seconds())
+	cfg.EchoMargin = voice.Seconds(max(f.echoMargin, time.Millisecond).Seconds())
 	cfg.VAD = voice.DefaultVAD
 	cfg.VAD.Threshold = f.threshold
 	return cfg, nil

@@ -74,7 +74,9 @@ func (m *mic) say(text, voice string, after, tenths int) {
 		m.t.Fatal(err)
 	}
 	if after > 0 {
-		m.lines = append(m.lines, fmt.Sprintf("wait_for %s/played%d", m.dir, after), "silence 5")
+		// the speaker command returns at once: the reply's audio, and the
+		// echo margin after it, are over four seconds later.
+		m.lines = append(m.lines, fmt.Sprintf("wait_for %s/played%d", m.dir, after), "silence 40")
 	}
 	m.lines = append(m.lines, "cat "+file, fmt.Sprintf("silence %d", tenths))
 }
@@ -179,7 +181,7 @@ func TestListenEnglish(t *testing.T) {
 	m.say("computer", "en-us", 0, 40)
 	m.say("turn on the lamp", "en-us", 0, 30)
 	m.say("the second one", "en-us", 1, 30)
-	stop, log := listenDemo(t, "--mic-command", m.command(), "--wake", wake.URI, "--asr", "pocketsphinx", "--tts", tts.URI,
+	stop, log := listenDemo(t, "--echo-margin", "200ms", "--mic-command", m.command(), "--wake", wake.URI, "--asr", "pocketsphinx", "--tts", tts.URI,
 		"--snd-command", m.speaker())
 	defer stop()
 	m.waitPlayed(2, log)

@@ -20,17 +20,17 @@ import (
 var outcomes = []string{turn.Done, turn.Planned, turn.Answer, turn.ConditionFalse, turn.Clarify, turn.Confirm,
 	turn.Cancelled, turn.Blocked, turn.NotUnderstood, turn.Failed, "scheduled"}
 
-// TestREADMEOutcomes: the README's Help has a row for every outcome, and
+// TestDocsOutcomes: docs/asking.md has a row for every outcome, and
 // each example said there to the demo home, in order in one session, has
 // that outcome and that answer.
-func TestREADMEOutcomes(t *testing.T) {
-	readme, err := os.ReadFile("../README.md")
+func TestDocsOutcomes(t *testing.T) {
+	readme, err := os.ReadFile("../docs/asking.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, rest, ok := strings.Cut(string(readme), "\n### Outcomes\n")
+	_, rest, ok := strings.Cut(string(readme), "\n## Outcomes\n")
 	if !ok {
-		t.Fatal("the README has no Outcomes section")
+		t.Fatal("docs/asking.md has no Outcomes section")
 	}
 	row := regexp.MustCompile("(?m)^\\| `([a-z_]+)` \\| [^|]+ \\| (.*) \\|$")
 	example := regexp.MustCompile(`^"([^"]+)" → (.+)$`)
@@ -46,7 +46,7 @@ func TestREADMEOutcomes(t *testing.T) {
 	if err := db.Import(h, index.Write); err != nil {
 		t.Fatal(err)
 	}
-	// the README's examples are said at 20:00.
+	// the examples are said at 20:00.
 	at8pm := func() time.Time { return time.Date(2026, 11, 25, 20, 0, 0, 0, time.UTC) }
 	eng, err := turn.New(db, turn.Options{Clock: at8pm})
 	if err != nil {
@@ -65,12 +65,12 @@ func TestREADMEOutcomes(t *testing.T) {
 		ran++
 		r := eng.Ask(context.Background(), turn.Request{Text: ex[1], Session: "readme", DryRun: outcome == turn.Planned})
 		if r.Outcome != outcome || r.Say != ex[2] {
-			t.Errorf("%q: %s %q; the README says %s %q", ex[1], r.Outcome, r.Say, outcome, ex[2])
+			t.Errorf("%q: %s %q; docs/asking.md says %s %q", ex[1], r.Outcome, r.Say, outcome, ex[2])
 		}
 	}
 	for _, o := range outcomes {
 		if !seen[o] {
-			t.Errorf("the README's Outcomes table has no row for %s", o)
+			t.Errorf("docs/asking.md's Outcomes table has no row for %s", o)
 		}
 	}
 	if ran < 9 {

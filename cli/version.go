@@ -5,10 +5,14 @@ import (
 	"sync"
 )
 
-// Version is stamped at build time with -ldflags "-X edge/cli.Version=..."
-// (build/cross.sh does); a build without it reports what the Go toolchain
-// recorded (version).
-var Version = "dev"
+// Version and Commit are stamped at build time with
+// -ldflags "-X edge/cli.Version=... -X edge/cli.Commit=..." (build/cross.sh
+// does); a build without them reports what the Go toolchain recorded
+// (version, commit), which is nothing when VCS stamping is off.
+var (
+	Version = "dev"
+	Commit  = ""
+)
 
 // version is the version of this binary: Version when stamped, else the
 // module version the go command recorded (a tag, or a pseudo-version of
@@ -24,11 +28,34 @@ var version = sync.OnceValue(func() string {
 	return fromBuildInfo(bi)
 })
 
+// commit is the commit this binary was built from: Commit when stamped,
+// else the revision the go command recorded, else "unknown".
+var commit = sync.OnceValue(func() string {
+	if Commit != "" {
+		return Commit
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		if rev, dirty := revision(bi); rev != "" {
+			return rev + dirty
+		}
+	}
+	return "unknown"
+})
+
 func fromBuildInfo(bi *debug.BuildInfo) string {
 	if v := bi.Main.Version; v != "" && v != "(devel)" {
 		return v
 	}
-	var rev, dirty string
+	rev, dirty := revision(bi)
+	if rev == "" {
+		return "dev"
+	}
+	return "dev-" + rev + dirty
+}
+
+// revision is the commit the go command recorded (12 hex digits), and
+// "-dirty" when the tree had changes.
+func revision(bi *debug.BuildInfo) (rev, dirty string) {
 	for _, s := range bi.Settings {
 		switch {
 		case s.Key == "vcs.revision":
@@ -40,8 +67,5 @@ func fromBuildInfo(bi *debug.BuildInfo) string {
 	if len(rev) > 12 {
 		rev = rev[:12]
 	}
-	if rev == "" {
-		return "dev"
-	}
-	return "dev-" + rev + dirty
+	return rev, dirty
 }

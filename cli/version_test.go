@@ -9,7 +9,7 @@ import (
 func TestVersionFlag(t *testing.T) {
 	for _, args := range [][]string{{"--version"}, {"-version"}, {"version"}} {
 		code, out, errs := run(t, "", args...)
-		if code != 0 || out != "edge "+version()+"\n" || errs != "" {
+		if code != 0 || out != "edge "+version()+" (commit "+commit()+")\n" || errs != "" {
 			t.Errorf("edge %v: exit %d, stdout %q, stderr %q", args, code, out, errs)
 		}
 	}

@@ -443,14 +443,18 @@ func (a *asm) twoNumbers() bool {
 }
 
 // colorInName keeps a colour word that is part of a name ("set big white
-// to 30%"): a colour right after a name, when the clause has another value.
+// to 30%", "turn off the big white", "dim the big white"): a colour right
+// after a name, when the clause has another value, or, for a colour, when
+// a direction or a verb that sets no colour says what to do.
 func (a *asm) colorInName() {
-	if a.ps.Count(lang.Value) < 2 {
+	other := a.ps.Count(lang.Value) >= 2
+	acts := a.has(lang.Dir, "on", "off", "up", "down") || a.has(lang.Verb, "dim", "brighten")
+	if !other && !acts {
 		return
 	}
 	for i := range a.ps {
 		p := &a.ps[i]
-		if p.Kind == lang.Value && p.Raw != "" && !p.HasNum && p.Extreme == 0 && p.Prep == "" && i > 0 && a.ps[i-1].Kind == lang.NP && len(a.ps[i-1].Words) > 0 {
+		if p.Kind == lang.Value && p.Raw != "" && !p.HasNum && p.Extreme == 0 && p.Prep == "" && (other || p.Color != "") && i > 0 && a.ps[i-1].Kind == lang.NP && len(a.ps[i-1].Words) > 0 {
 			np := &a.ps[i-1]
 			np.Words = append(append([]string(nil), np.Words...), p.Raw)
 			p.Kind = lang.Filler

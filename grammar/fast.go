@@ -142,3 +142,46 @@ func FastTokens[G any](toks []lexer.Token, fast func(*Cursor) (*G, bool)) (*G, b
 	g, ok := fast(c)
 	return g, ok && !c.stopped
 }
+
+// Utterance reads what the utterance of every pack's grammar is, ( Sep |
+// Conj )* clause ( ( Sep | Conj )+ clause )* ( Sep | Conj )*, with clause
+// the pack's rule for one clause: the clauses read (nil when the first
+// fails) and whether they end at EOF.
+func Utterance[C any](c *Cursor, clause func(i int) (C, int, bool)) ([]C, bool) {
+	i := c.Seps(0)
+	cl, end, ok := clause(i)
+	if !ok {
+		return nil, false
+	}
+	out := []C{cl}
+	for i = end; ; {
+		j := c.Seps(i)
+		if j == i {
+			break
+		}
+		cl, end, ok := clause(j)
+		if !ok {
+			c.Fail(i, j)
+			break
+		}
+		out = append(out, cl)
+		i = end
+	}
+	return out, c.Type(c.Seps(i)) == lexer.EOF
+}
+
+// Repeat reads @@+ of a rule from token i: the trees read, the token after
+// them, and whether there is at least one.
+func Repeat[T any](c *Cursor, i int, rule func(i int) (T, int, bool)) ([]T, int, bool) {
+	var out []T
+	for {
+		t, end, ok := rule(i)
+		if !ok {
+			c.Fail(i, end)
+			break
+		}
+		out = append(out, t)
+		i = end
+	}
+	return out, i, len(out) > 0
+}

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// capabilityTable is the README's table of the capabilities, made from
+// capabilityTable is docs/home-file.md's table of the capabilities, made from
 // the capability table: commands, their arguments, the state attributes.
 func capabilityTable() string {
 	var b strings.Builder
@@ -78,15 +78,15 @@ func describeAttr(a Attr) string {
 	return "`" + a.Name + "` (" + kind + ")"
 }
 
-// TestREADMECapabilities: the README's table of capabilities is the
+// TestDocsCapabilities: docs/home-file.md's table of capabilities is the
 // capability table's.
-func TestREADMECapabilities(t *testing.T) {
-	readme, err := os.ReadFile("../README.md")
+func TestDocsCapabilities(t *testing.T) {
+	readme, err := os.ReadFile("../docs/home-file.md")
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := capabilityTable()
 	if !strings.Contains(string(readme), "\n"+want+"\n") {
-		t.Errorf("the README's table of capabilities is not the table of home/caps.go; put this one in its place:\n\n%s", want)
+		t.Errorf("docs/home-file.md's table of capabilities is not the table of home/caps.go; put this one in its place:\n\n%s", want)
 	}
 }

@@ -23,12 +23,10 @@ package index
 
 import (
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 
 	"edge/home"
-	"edge/ir"
 	"edge/lang"
 )
 
@@ -136,7 +134,7 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 		name, aliases := plainNames(rd, i, d)
 		x.add(keys, &Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
 		e := x.entities[len(x.entities)-1]
-		e.classes, e.main = classes.of(d.Type, e.keys), mainNames.of(e)
+		e.classes, e.main = classes.of(d.Type, keys.key(name), e.keys), mainNames.of(e)
 		key := strings.Join(d.Capabilities, "\x00")
 		n, ok := capSets[key]
 		if !ok {
@@ -253,20 +251,6 @@ func descriptors(x *Index) ([]string, [][]field) {
 	return ids, docs
 }
 
-// classesOfType lists the classes whose types include t.
-func classesOfType(t string) []string {
-	out := []string{}
-	for c, info := range ir.Classes {
-		for _, ty := range info.Types {
-			if ty == t {
-				out = append(out, c)
-			}
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
 func expand(g *home.Group, groups map[string]*home.Group, seen map[string]bool) []string {
 	var out []string
 	seen[g.ID] = true
@@ -280,75 +264,6 @@ func expand(g *home.Group, groups map[string]*home.Group, seen map[string]bool) 
 		out = append(out, m)
 	}
 	return out
-}
-
-// classMemo keeps, for one build of an index, the class word each key
-// ends with, and one list of classes for all the devices of a type whose
-// names end with the same class words.
-type classMemo struct {
-	ofKey map[string]string
-	lists map[string][]string
-}
-
-func newClassMemo() *classMemo {
-	return &classMemo{ofKey: map[string]string{}, lists: map[string][]string{}}
-}
-
-// of lists the classes of a device of type typ with names of keys: those
-// of its type, sorted, then those of the class words its names end with.
-func (m *classMemo) of(typ string, keys []string) []string {
-	memo := typ
-	var words []string
-	for _, k := range keys {
-		c, ok := m.ofKey[k]
-		if !ok {
-			c, _ = classOfKey(strings.TrimRight(k, "0123456789 "))
-			m.ofKey[k] = c
-		}
-		if c != "" {
-			words = append(words, c)
-			memo += "|" + c
-		}
-	}
-	if cs, ok := m.lists[memo]; ok {
-		return cs
-	}
-	cs := classesOfType(typ)
-	for _, c := range words {
-		if !containsString(cs, c) {
-			cs = append(cs, c)
-		}
-	}
-	cs = slices.Clip(cs)
-	m.lists[memo] = cs
-	return cs
-}
-
-// mainMemo tells, for one build of an index, whether a list of keys holds
-// a word for a room's main light: devices of one kind share their keys.
-type mainMemo struct {
-	words []string
-	memo  map[string]bool
-}
-
-func newMainMemo() *mainMemo {
-	m := &mainMemo{memo: map[string]bool{}}
-	for _, p := range lang.Packs() {
-		for w := range p.Vocab().Main {
-			m.words = append(m.words, w)
-		}
-	}
-	return m
-}
-
-func (m *mainMemo) of(e *Entity) bool {
-	key := strings.Join(e.keys, "\x00")
-	v, ok := m.memo[key]
-	if !ok {
-		v = slices.ContainsFunc(m.words, e.named)
-		m.memo[key] = v
-	}
-	return v
 }
 
 func (x *Index) add(keys keyMemo, e *Entity, name string, aliases []string) {
@@ -512,35 +427,6 @@ func (x *Index) DevicesOf(e *Entity) []*Entity {
 func (x *Index) Devices() []*Entity {
 	n := len(x.home.Devices) // the devices come first (newIndex)
 	return x.entities[:n:n]
-}
-
-// InClass reports whether an entity is of a device class: by its type, or
-// by a class word in one of its names (a name that ends in a number,
-// "Floor lamp 2", by the word before it).
-func InClass(e *Entity, class string) bool {
-	return e.Kind == Device && containsString(e.classes, class)
-}
-
-// classOfKey finds the class word a key ends with.
-func classOfKey(key string) (string, int) {
-	best, class := 0, ""
-	for c, ws := range lang.Classes() {
-		for _, w := range ws {
-			if (key == w || strings.HasSuffix(key, w) && (w[0] >= 0x80 || strings.HasSuffix(key, " "+w))) && len(w) > best {
-				best, class = len(w), c
-			}
-		}
-	}
-	return class, best
-}
-
-func isClassWord(key, class string) bool {
-	for _, w := range lang.ClassWords(class) {
-		if key == w {
-			return true
-		}
-	}
-	return false
 }
 
 func contains(es []*Entity, e *Entity) bool {

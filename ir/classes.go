@@ -3,8 +3,9 @@ package ir
 // ClassInfo is one device class of the IR and the home file `type`
 // values that usually carry it. The words that name a class are in the
 // language packs (lang.ClassWords). A class never filters by type alone:
-// resolution also counts a device whose name or alias holds one of the
-// words (a lamp on a smart plug is an outlet named "floor lamp").
+// resolution also counts a device whose name ends with one of the words
+// (a lamp on a smart plug is an outlet named "floor lamp"). An alias never
+// makes a class.
 type ClassInfo struct {
 	Types []string
 }

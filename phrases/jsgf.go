@@ -15,18 +15,26 @@ import (
 // number of shapes that use it, so that the grammar grows with the home,
 // not with the product of shapes and names. A rule of a slot that fits
 // several things (the names of whatever takes "on") is shared by the
-// shapes whose slot has the same values. It may say a little more than
-// the sentences (a class word in a room that has none): the words are
-// still the home's. Each slot of a device, class or room also offers the
-// pack's decoys the home lacks (Decoyer): what is said of a toaster is
-// heard as the toaster, not as the nearest device of the home.
+// shapes whose slot has the same values. Entity slots said together (a
+// class word and a room) share one rule of the pairs that fit
+// (entitySpan): it says no class word in a room that has none. Each slot
+// of a device, class or room also offers the pack's decoys the home lacks
+// (Decoyer), one rule of things and one of places: what is said of a
+// toaster is heard as the toaster, not as the nearest device of the home.
 func (g *Grammar) WriteJSGF(w io.Writer) error {
 	j := jsgf{byValues: map[string]string{}, used: map[string]bool{}}
+	var things, places []string
 	for _, d := range g.decoys.things {
-		j.things = append(j.things, tokens(d))
+		things = append(things, tokens(d))
 	}
 	for _, d := range g.decoys.places {
-		j.places = append(j.places, tokens(d))
+		places = append(places, tokens(d))
+	}
+	if len(things) > 0 {
+		j.things = "<" + j.define("decoy_thing", things) + ">"
+	}
+	if len(places) > 0 {
+		j.places = "<" + j.define("decoy_place", places) + ">"
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "#JSGF V1.0 UTF-8 %s;\n\ngrammar edge;\n\n", g.Lang)
@@ -39,7 +47,15 @@ func (g *Grammar) WriteJSGF(w io.Writer) error {
 				continue
 			}
 			var seq []string
-			for _, p := range s.parts {
+			from, to, span := entitySpan(s)
+			for i, p := range s.parts {
+				switch {
+				case span && i == from:
+					seq = append(seq, "<"+j.spanRule(s, from, to)+">")
+					continue
+				case span && i > from && i <= to:
+					continue
+				}
 				if p.slot == "" {
 					seq = append(seq, token(p.token))
 					continue
@@ -86,8 +102,16 @@ type jsgf struct {
 	byValues map[string]string
 	used     map[string]bool
 	rules    []string
-	// things and places are the decoys of entity slots.
-	things, places []string
+	// things and places are the rules of the decoys ("" for none).
+	things, places string
+}
+
+// decoy is the rule of the decoys of an entity slot ("" for none).
+func (j *jsgf) decoy(slot string) string {
+	if slot == "room" {
+		return j.places
+	}
+	return j.things
 }
 
 // rule names the rule of a slot of a shape, defining it on first use.
@@ -104,14 +128,8 @@ func (j *jsgf) rule(s *shape, slot string) string {
 			values = append(values, v)
 		}
 	}
-	decoys := j.things
-	if slot == "room" {
-		decoys = j.places
-	}
-	for _, d := range decoys {
-		if !slices.Contains(values, d) {
-			values = append(values, d)
-		}
+	if d := j.decoy(slot); d != "" {
+		values = append(values, d)
 	}
 	return j.define(slot+"_"+strings.ReplaceAll(s.key, " ", "_"), values)
 }

@@ -264,6 +264,9 @@ func (b *builder) add(kind Kind, key string, shapes []string, fits []fit) {
 		s.parts = b.parse(text)
 		slots := lang.ShapeSlots(text)
 		s.combos = b.combos(slots, fits, key == "any")
+		if kind == Reply {
+			s.combos = b.readAsReplies(s)
+		}
 		if s.combos == nil {
 			continue
 		}

@@ -21,8 +21,7 @@ import (
 // and why; each is reported, not failed, until #23's follow-up fixes the
 // reading.
 var misread = map[string]string{
-	"big white": `a name that ends in a colour word is read as a colour ("turn on big white" sets "big" to white)`,
-	"大门锁":       `alone, 大门 is read as the class word of gates (找不到“大门”); in a command it is the lock`,
+	"大门锁": `alone, 大门 is read as the class word of gates (找不到“大门”); in a command it is the lock`,
 }
 
 // engine is an engine on a home, in a fresh database.

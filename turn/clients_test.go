@@ -83,7 +83,7 @@ func TestReloadChangedConfirmation(t *testing.T) {
 	if st, _ := db.State("cover.garage_door"); st["position"] != 0.0 {
 		t.Fatalf("the garage door opened after its risk was raised: %v", st)
 	}
-	if r := ask("a", "open the garage door"); r.Outcome != turn.Confirm || r.Say != "Open Garage door? Say yes to confirm." {
+	if r := ask("a", "open the garage door"); r.Outcome != turn.Confirm || r.Say != "Open Garage door? Answer yes or no." {
 		t.Errorf("asked again: %s %q", summary(r), r.Say)
 	}
 }

@@ -167,10 +167,10 @@ func TestFallback(t *testing.T) {
 			"not_understood: ", ``, "Sorry, I didn't understand that."},
 		{"a verb the user did not say asks, saying it", "would you be so kind as to deal with the front door",
 			[]ollamatest.Reply{ir("en", act("unlock", named("front door")))},
-			"confirm: lock.front unlock pending", ``, "Unlock Front door lock? That is what I understood; say yes to confirm."},
+			"confirm: lock.front unlock pending", ``, "Unlock Front door lock? That is what I understood; answer yes or no."},
 		{"medium risk from the model asks", "brew me something with the coffee machine",
 			[]ollamatest.Reply{ir("en", act("on", named("coffee machine")))},
-			"confirm: switch.coffee on pending", ``, "Turn on Coffee machine? That is what I understood; say yes to confirm."},
+			"confirm: switch.coffee on pending", ``, "Turn on Coffee machine? That is what I understood; answer yes or no."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

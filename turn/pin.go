@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unicode"
 
 	"edge/audit"
+	"edge/ir"
 	"edge/lang"
 	"edge/risk"
 	"edge/store"
@@ -185,4 +187,57 @@ func pinSpans(text string, isPIN func(digits string) bool) [][2]int {
 // whole reports whether a number as a lexer wrote it is digits only.
 func whole(v string) bool {
 	return v != "" && strings.Trim(v, "0123456789") == ""
+}
+
+// spokenPIN reads words that say nothing but a PIN, its digits one by
+// one or in groups ("four eight two six", "4-8-2-6", "forty-eight
+// twenty-six", "四 八 二 六"), as the reply "4826" is read: a PIN.
+// Anything else is left as compiled.
+func spokenPIN(text string, prog *ir.Program, err error) (*ir.Program, error) {
+	if err == nil && prog.Reply != nil {
+		return prog, err
+	}
+	digits, ok := pinOnly(text)
+	if !ok {
+		return prog, err
+	}
+	return &ir.Program{Lang: lang.Detect(text).Code(), Reply: &ir.Reply{Kind: ir.PIN, Text: digits}}, nil
+}
+
+// pinOnly finds the digits of a text that says nothing but 4 to 12 of
+// them, one after another (spaces and punctuation aside), and reads as
+// those digits only.
+func pinOnly(text string) (string, bool) {
+	var found []string
+	covers := func(start, end int) bool {
+		rest := text[:start] + " " + text[end:]
+		return strings.IndexFunc(rest, func(r rune) bool { return !unicode.IsSpace(r) && !unicode.IsPunct(r) }) < 0
+	}
+	for _, r := range lang.DigitRuns(text) {
+		if covers(r.Start, r.End) {
+			found = append(found, r.Digits)
+		}
+	}
+	for _, run := range lang.MarksOf(text).NumberRuns {
+		digits := ""
+		for _, n := range run {
+			if !whole(n.Value) {
+				digits = ""
+				break
+			}
+			digits += n.Value
+		}
+		if digits != "" && covers(run[0].Start, run[len(run)-1].End) {
+			found = append(found, digits)
+		}
+	}
+	if len(found) == 0 || len(found[0]) < risk.MinPIN || len(found[0]) > risk.MaxPIN {
+		return "", false
+	}
+	for _, d := range found[1:] {
+		if d != found[0] {
+			return "", false // read two ways: no PIN
+		}
+	}
+	return found[0], true
 }

@@ -105,7 +105,7 @@ func TestPIN(t *testing.T) {
 		return e.Ask(ctx, turn.Request{Text: text, Session: session})
 	}
 	r := ask("unlock the front door", "a")
-	if r.Outcome != turn.Confirm || r.Question != "Unlock Front door lock? Say your PIN to confirm." {
+	if r.Outcome != turn.Confirm || r.Question != "Unlock Front door lock? Say your PIN, or no to cancel." {
 		t.Fatalf("critical with a PIN: %s %q", summary(r), r.Question)
 	}
 	r = ask("yes", "a")
@@ -327,8 +327,8 @@ scenes:
 		}
 	})
 	for text, want := range map[string]string{
-		"activate good night": "Activate Good night, which will unlock Front door lock? Say yes to confirm.",
-		"启动晚安模式":              "确定要启动晚安模式（其中会解锁前门锁）吗？请说“确认”。",
+		"activate good night": "Activate Good night, which will unlock Front door lock? Answer yes or no.",
+		"启动晚安模式":              "确定要启动晚安模式（其中会解锁前门锁）吗？请说“确认”或“取消”。",
 	} {
 		r := e.Ask(context.Background(), turn.Request{Text: text, Session: text})
 		if r.Outcome != turn.Confirm || r.Question != want {

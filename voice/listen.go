@@ -51,6 +51,10 @@ type Config struct {
 	FollowUp, WakeWait Seconds
 	// VAD tunes the energy gate.
 	VAD VAD
+	// EchoMargin is how long after edge spoke what the microphone hears
+	// may still be its own voice (1.5 s when zero): an utterance that
+	// starts while edge speaks or within the margin is never heard.
+	EchoMargin Seconds
 	// Ask runs a turn of what was heard.
 	Ask func(ctx context.Context, text string) turn.Result
 	// Refuse, when not nil, says whether a transcript is no command (a
@@ -105,6 +109,9 @@ func New(cfg Config) (*Pipeline, error) {
 	}
 	if cfg.FollowUp == 0 {
 		cfg.FollowUp = 8
+	}
+	if cfg.EchoMargin == 0 {
+		cfg.EchoMargin = 1.5
 	}
 	if cfg.WakeWait == 0 {
 		cfg.WakeWait = 5

@@ -98,7 +98,8 @@ type memSpeaker struct {
 
 func (s *memSpeaker) String() string { return "the test speaker" }
 
-func (s *memSpeaker) Play(_ context.Context, _ wyoming.Audio, pcm []byte) error {
+func (s *memSpeaker) Play(_ context.Context, a wyoming.Audio, pcm []byte) error {
+	time.Sleep(time.Duration(float64(len(pcm)) / float64(a.BytesPerSecond()) * float64(time.Second))) // as a real one plays it
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.played = append(s.played, pcm)
@@ -211,7 +212,7 @@ func TestChinese(t *testing.T) {
 	defer tts.Stop()
 	speaker := &memSpeaker{}
 	mic := &memMic{speaker: speaker, lines: []line{{pcm: speak(t, "打开空调", "cmn")}, {after: 1, pcm: speak(t, "第二个", "cmn")}}}
-	log := run(t, voice.Config{Mic: mic, ASR: asr.URI, Lang: "zh", TTS: tts.URI, Speaker: speaker, Ask: demoAsk(t)})
+	log := run(t, voice.Config{Mic: mic, ASR: asr.URI, Lang: "zh", TTS: tts.URI, Speaker: speaker, Ask: demoAsk(t), EchoMargin: 0.2})
 	waitFor(t, "answered twice", log, func() bool { return speaker.count() == 2 })
 	// the reply's line is logged once its audio has played.
 	waitFor(t, "logged the reply", log, func() bool { return strings.Contains(log.String(), "outcome=done") })
@@ -256,8 +257,10 @@ func TestServicesDown(t *testing.T) {
 	defer tts.Stop()
 	speaker := &memSpeaker{}
 	words := speak(t, "turn on the kitchen light", "en-us")
-	mic := &memMic{speaker: speaker, lines: []line{{pcm: words}, {after: 1, fail: true}, {after: 2, pcm: words}}}
-	log := run(t, voice.Config{Mic: mic, ASR: asr.URI, Lang: "en", TTS: tts.URI, Speaker: speaker, Ask: demoAsk(t), Retry: 100 * time.Millisecond})
+	// Each line is said once what comes before it was said aloud: the
+	// recogniser's notice at start, the reply, the microphone's notice.
+	mic := &memMic{speaker: speaker, lines: []line{{after: 1, pcm: words}, {after: 2, fail: true}, {after: 3, pcm: words}}}
+	log := run(t, voice.Config{Mic: mic, ASR: asr.URI, Lang: "en", TTS: tts.URI, Speaker: speaker, Ask: demoAsk(t), Retry: 100 * time.Millisecond, EchoMargin: 0.2})
 	waitFor(t, "said the recogniser is down", log, func() bool { return speaker.count() == 1 })
 	if err := asr.Start(); err != nil {
 		t.Fatal(err)

@@ -30,9 +30,39 @@ type listener struct {
 	wakeWait time.Duration
 	utt      *utterance
 	heard    *heard
-	// deaf: audio read before it was heard while edge spoke or worked,
-	// and is dropped.
+	// deaf: audio read before it is edge's own voice or was read while
+	// edge worked: an utterance that starts in it is its echo, never
+	// heard (echo, until the gate hears it end).
 	deaf time.Time
+	echo bool
+}
+
+// deafUntil makes the audio read until t deaf (never less than it was).
+func (l *listener) deafUntil(t time.Time) {
+	if t.After(l.deaf) {
+		l.deaf = t
+	}
+}
+
+// drop takes audio that is echo: an utterance being heard is dropped,
+// and one the gate hears start is echo to its end.
+func (l *listener) drop(c chunk) {
+	if l.utt != nil {
+		l.utt.abort()
+		l.utt, l.echo = nil, true
+	}
+	if l.needWake || l.g == nil || c.format != l.format {
+		return
+	}
+	l.g.feed(c.pcm, func(_ []byte, e event) bool {
+		switch e {
+		case start:
+			l.echo = true
+		case end:
+			l.echo = false
+		}
+		return true
+	})
 }
 
 // idle waits for the wake word (or, without a wake-word service, for
@@ -61,6 +91,7 @@ func (l *listener) busy() bool { return l.utt != nil }
 // hear takes a chunk of audio.
 func (l *listener) hear(c chunk) {
 	if c.at.Before(l.deaf) {
+		l.drop(c)
 		return
 	}
 	if l.g == nil || c.format != l.format {
@@ -83,8 +114,15 @@ func (l *listener) hear(c chunk) {
 		case start:
 			l.utt = l.p.listen(l.ctx, c.format, l.g.preRoll(), l.wokeAt)
 		case within:
+			if l.echo {
+				return true
+			}
 			l.utt.send(f)
 		case end:
+			if l.echo {
+				l.echo = false
+				return true
+			}
 			h := l.utt.finish()
 			h.followUp = l.followUp
 			l.utt, l.heard = nil, &h
@@ -146,7 +184,7 @@ func (l *listener) closeWake() {
 // again without the wake word when the reply asks a question.
 func (l *listener) answer(h heard) {
 	p := l.p
-	defer func() { l.deaf = time.Now() }()
+	defer func() { l.deafUntil(time.Now()) }()
 	if h.err != nil {
 		l.idle()
 		return
@@ -191,7 +229,7 @@ func (l *listener) answer(h heard) {
 // and tells how long synthesis and playing took.
 func (l *listener) say(text, code string) (synth, play time.Duration) {
 	p := l.p
-	defer func() { l.deaf = time.Now() }()
+	defer func() { l.deafUntil(time.Now()) }()
 	if p.cfg.TTS == "" || text == "" {
 		return 0, 0
 	}
@@ -203,6 +241,13 @@ func (l *listener) say(text, code string) (synth, play time.Duration) {
 	}
 	start = time.Now()
 	what := p.cfg.Speaker.String()
+	// its own voice may come back to the microphone while it plays, and
+	// for the echo margin after, however soon the speaker says it played.
+	defer func() {
+		margin := time.Duration(float64(p.cfg.EchoMargin) * float64(time.Second))
+		l.deafUntil(start.Add(duration(format, len(pcm))).Add(margin))
+		l.deafUntil(time.Now().Add(margin))
+	}()
 	if err := p.cfg.Speaker.Play(l.ctx, format, pcm); err != nil {
 		p.health.down("snd", what, err)
 	} else {

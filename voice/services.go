@@ -107,6 +107,14 @@ func (u *utterance) send(pcm []byte) {
 	u.err = u.c.Send(wyoming.TypeAudioChunk, u.format, pcm, writeTimeout)
 }
 
+// abort drops the utterance: the recogniser is hung up on, nothing it
+// heard is used.
+func (u *utterance) abort() {
+	if u.c != nil {
+		u.c.Close()
+	}
+}
+
 // finish ends the utterance and waits for its transcript.
 func (u *utterance) finish() heard {
 	h := heard{speech: duration(u.format, u.bytes), wokeAt: u.wokeAt, ended: time.Now()}

@@ -3,70 +3,34 @@ package lineedit
 import (
 	"errors"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"edge/internal/vtscreen"
 )
 
-// screen is a small terminal: it keeps the rows written, each a list of
-// cells, and the cursor, and understands what the editor sends: CR, LF,
-// erase to the end of the line (ESC [ K) and cursor back (ESC [ n D).
-type screen struct {
-	rows [][]string
-	col  int
-}
+// screen is an 80-column terminal that shows what the editor draws.
+type screen struct{ *vtscreen.Screen }
 
-var csi = regexp.MustCompile(`^\x1b\[(\d*)([A-Za-z])`)
+func newScreen() *screen { return &screen{vtscreen.New(80, 24)} }
 
-func (s *screen) Write(p []byte) (int, error) {
-	if s.rows == nil {
-		s.rows = [][]string{nil}
-	}
-	text := string(p)
-	for text != "" {
-		row := &s.rows[len(s.rows)-1]
-		if m := csi.FindStringSubmatch(text); m != nil {
-			n, _ := strconv.Atoi(m[1])
-			switch m[2] {
-			case "K":
-				if s.col < len(*row) {
-					*row = (*row)[:s.col]
-				}
-			case "D":
-				s.col = max(s.col-max(n, 1), 0)
-			}
-			text = text[len(m[0]):]
-			continue
-		}
-		r := []rune(text)[0]
-		text = text[len(string(r)):]
-		switch r {
-		case '\r':
-			s.col = 0
-		case '\n':
-			s.rows = append(s.rows, nil)
-			s.col = 0
-		default:
-			w := runeWidth(r)
-			for len(*row) < s.col+w {
-				*row = append(*row, " ")
-			}
-			(*row)[s.col] = string(r)
-			if w == 2 {
-				(*row)[s.col+1] = ""
-			}
-			s.col += w
-		}
-	}
-	return len(p), nil
-}
-
-// line is the last row as shown, and the text left of the cursor.
+// line is the cursor's row as shown, and the text left of the cursor.
 func (s *screen) line() (shown, beforeCursor string) {
-	row := s.rows[len(s.rows)-1]
-	return strings.Join(row, ""), strings.Join(row[:min(s.col, len(row))], "")
+	lines := s.Lines()
+	row, col := s.Cursor()
+	shown = lines[row]
+	var left []rune
+	w := 0
+	for _, r := range shown {
+		if w+runeWidth(r) > col {
+			break
+		}
+		left = append(left, r)
+		w += runeWidth(r)
+	}
+	return shown, string(left)
 }
 
 // TestEditing types keys and checks what the editor holds and what the
@@ -108,19 +72,18 @@ func TestEditing(t *testing.T) {
 		{name: "end of input", keys: "half a li", wantErr: io.EOF},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			var s screen
-			e := New(strings.NewReader(tt.keys), &s, "> ")
+			s := newScreen()
+			e := New(strings.NewReader(tt.keys), s, "> ")
 			e.SetHistory(tt.history)
 			line, err := e.ReadLine()
 			if tt.unfinished {
 				if !errors.Is(err, io.EOF) {
 					t.Fatalf("want the keys to run out, got %q %v", line, err)
 				}
-				// the keys ran out with the line unfinished: what is shown
-				// before the end is the state to check; the last row
-				// holds it.
-				s.rows = s.rows[:len(s.rows)-1]
-				shown := strings.Join(s.rows[len(s.rows)-1], "")
+				// the keys ran out with the line unfinished: the row above
+				// the cursor shows it.
+				lines := s.Lines()
+				shown := lines[len(lines)-2]
 				if shown != tt.shown {
 					t.Errorf("shown %q, want %q", shown, tt.shown)
 				}
@@ -139,9 +102,9 @@ func TestEditing(t *testing.T) {
 // TestCursor: after each key the cursor stands after what is left of it,
 // counted in columns.
 func TestCursor(t *testing.T) {
-	var s screen
+	s := newScreen()
 	pr, pw := io.Pipe()
-	e := New(pr, &s, "> ")
+	e := New(pr, s, "> ")
 	done := make(chan string)
 	go func() {
 		line, _ := e.ReadLine()
@@ -181,9 +144,9 @@ func TestCursor(t *testing.T) {
 // TestWriteKeepsTheLine: what is written while a line is typed (a timer
 // that rings) shows above it, and the line is drawn again below.
 func TestWriteKeepsTheLine(t *testing.T) {
-	var s screen
+	s := newScreen()
 	pr, pw := io.Pipe()
-	e := New(pr, &s, "> ")
+	e := New(pr, s, "> ")
 	go e.ReadLine()
 	pw.Write([]byte("turn on"))
 	for i := 0; ; i++ {
@@ -201,8 +164,8 @@ func TestWriteKeepsTheLine(t *testing.T) {
 	e.Write([]byte("  (timer) Your timer for 1 minute is done.\n"))
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if len(s.rows) < 2 || strings.Join(s.rows[len(s.rows)-2], "") != "  (timer) Your timer for 1 minute is done." {
-		t.Errorf("rows %q", s.rows)
+	if lines := s.Lines(); len(lines) < 2 || lines[len(lines)-2] != "  (timer) Your timer for 1 minute is done." {
+		t.Errorf("rows %q", lines)
 	}
 	if shown, _ := s.line(); shown != "> turn on" {
 		t.Errorf("the line after a ring: %q", shown)

@@ -1,8 +1,6 @@
 package zh
 
 import (
-	"github.com/alecthomas/participle/v2/lexer"
-
 	"edge/grammar"
 )
 
@@ -17,45 +15,20 @@ type fast struct{ *grammar.Cursor }
 
 func parseFast(c *grammar.Cursor) (*utterance, bool) {
 	p := fast{c}
-	i := p.Seps(0)
-	cl, end, ok := p.clause(i)
-	if !ok {
+	cls, ok := grammar.Utterance(c, p.clause)
+	if cls == nil {
 		return nil, false
 	}
-	u := &utterance{Clauses: []*clauseTree{cl}}
-	for i = end; ; {
-		j := p.Seps(i)
-		if j == i {
-			break
-		}
-		cl, end, ok := p.clause(j)
-		if !ok {
-			p.Fail(i, j)
-			break
-		}
-		u.Clauses = append(u.Clauses, cl)
-		i = end
-	}
-	i = p.Seps(i)
-	return u, p.Type(i) == lexer.EOF
+	return &utterance{Clauses: cls}, ok
 }
 
 // clause reads @@+ phrases.
 func (p fast) clause(i int) (*clauseTree, int, bool) {
-	var c *clauseTree
-	for {
-		ph, end, ok := p.phrase(i)
-		if !ok {
-			p.Fail(i, end)
-			break
-		}
-		if c == nil {
-			c = &clauseTree{Pos: p.Pos(i)}
-		}
-		c.Phrases = append(c.Phrases, ph)
-		i = end
+	phs, end, ok := grammar.Repeat(p.Cursor, i, p.phrase)
+	if !ok {
+		return nil, end, false
 	}
-	return c, i, c != nil
+	return &clauseTree{Pos: p.Pos(i), Phrases: phs}, end, true
 }
 
 func (p fast) phrase(i int) (*phraseTree, int, bool) {

@@ -1,0 +1,135 @@
+package index
+
+import (
+	"slices"
+	"sort"
+	"strings"
+
+	"edge/ir"
+	"edge/lang"
+)
+
+// classesOfType lists the classes whose types include t.
+func classesOfType(t string) []string {
+	out := []string{}
+	for c, info := range ir.Classes {
+		for _, ty := range info.Types {
+			if ty == t {
+				out = append(out, c)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// classMemo keeps, for one build of an index, the class word each name
+// ends with, and one list of classes for all the devices of a type whose
+// names end with the same class word.
+type classMemo struct {
+	ofKey map[string]string
+	lists map[string][]string
+}
+
+func newClassMemo() *classMemo {
+	return &classMemo{ofKey: map[string]string{}, lists: map[string][]string{}}
+}
+
+// of lists the classes of a device of type typ whose name has the key
+// name and whose names have the keys: those of its type, sorted, then the
+// class of the word its name ends with (a lamp on a smart plug is an
+// outlet named "floor lamp"). An alias never makes a class: a freezer plug
+// also called "freezer light" is no light, and "the kitchen lights" never
+// reach it (the alias still names it). Only the class a device of its
+// type may be named by counts in an alias: a lock called "front door".
+func (m *classMemo) of(typ, name string, keys []string) []string {
+	memo := typ + "|" + m.word(name)
+	var named []string
+	if typ == "lock" {
+		for _, k := range keys {
+			if c := m.word(k); slices.Contains(lockClasses, c) && !slices.Contains(named, c) {
+				named = append(named, c)
+				memo += "|" + c
+			}
+		}
+	}
+	if cs, ok := m.lists[memo]; ok {
+		return cs
+	}
+	cs := classesOfType(typ)
+	for _, c := range append([]string{m.word(name)}, named...) {
+		if c != "" && !containsString(cs, c) {
+			cs = append(cs, c)
+		}
+	}
+	cs = slices.Clip(cs)
+	m.lists[memo] = cs
+	return cs
+}
+
+// word is the class of the word a key ends with ("" for none), a number
+// after it left out.
+func (m *classMemo) word(key string) string {
+	c, ok := m.ofKey[key]
+	if !ok {
+		c, _ = classOfKey(strings.TrimRight(key, "0123456789 "))
+		m.ofKey[key] = c
+	}
+	return c
+}
+
+// mainMemo tells, for one build of an index, whether a list of keys holds
+// a word for a room's main light: devices of one kind share their keys.
+type mainMemo struct {
+	words []string
+	memo  map[string]bool
+}
+
+func newMainMemo() *mainMemo {
+	m := &mainMemo{memo: map[string]bool{}}
+	for _, p := range lang.Packs() {
+		for w := range p.Vocab().Main {
+			m.words = append(m.words, w)
+		}
+	}
+	return m
+}
+
+func (m *mainMemo) of(e *Entity) bool {
+	key := strings.Join(e.keys, "\x00")
+	v, ok := m.memo[key]
+	if !ok {
+		v = slices.ContainsFunc(m.words, e.named)
+		m.memo[key] = v
+	}
+	return v
+}
+
+// InClass reports whether an entity is of a device class: by its type, or
+// by the class word its name ends with (a name that ends in a number,
+// "Floor lamp 2", by the word before it).
+func InClass(e *Entity, class string) bool {
+	return e.Kind == Device && containsString(e.classes, class)
+}
+
+// classOfKey finds the class word a key ends with.
+func classOfKey(key string) (string, int) {
+	best, class := 0, ""
+	for c, ws := range lang.Classes() {
+		for _, w := range ws {
+			if (key == w || strings.HasSuffix(key, w) && (w[0] >= 0x80 || strings.HasSuffix(key, " "+w))) && len(w) > best {
+				best, class = len(w), c
+			}
+		}
+	}
+	return class, best
+}
+
+func isClassWord(key, class string) bool {
+	for _, w := range lang.ClassWords(class) {
+		if key == w {
+			return true
+		}
+	}
+	return false
+}

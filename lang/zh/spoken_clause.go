@@ -1,0 +1,118 @@
+package zh
+
+import (
+	"strings"
+
+	"edge/lang"
+)
+
+// spokenRef reads "那个" that opens a clause with a name after it as a
+// hesitation ("那个 把次卧的灯开一下"), not as "that one".
+func spokenRef(c lang.Clause) {
+	for i := range c {
+		p := &c[i]
+		if p.Kind == lang.Filler {
+			continue
+		}
+		if p.Kind != lang.NP || !p.Ref || p.All || !namedAfter(c[i+1:]) {
+			return
+		}
+		p.Kind = lang.Filler
+	}
+}
+
+// namedAfter reports a name among the phrases.
+func namedAfter(c lang.Clause) bool {
+	for _, p := range c {
+		if p.Kind == lang.NP && len(p.Words) > 0 || p.Kind == lang.Prep && len(p.NP.Words) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// politeRequest reads "可以…吗", "能不能…吗" around a command as a request:
+// the question particle is politeness when a politeness word opens the
+// clause and a verb acts.
+func politeRequest(c lang.Clause) {
+	opened := false
+	for _, p := range c {
+		if p.Kind != lang.Filler {
+			break
+		}
+		opened = opened || requests[p.Raw]
+	}
+	if !opened || !c.Has(lang.Verb) && !c.Has(lang.Rel) {
+		return
+	}
+	for i := range c {
+		if c[i].Kind == lang.Quest && c[i].Raw == questionMark {
+			c[i] = lang.Phrase{Kind: lang.Filler, Raw: c[i].Raw}
+		}
+	}
+}
+
+// agents are the words that put the device that does a command before it:
+// "让扫地机去扫客厅", "叫石头把餐厅扫一下".
+var agents = map[string]bool{"让": true, "叫": true}
+
+// agentFirst reads the name said right after 让 or 叫, when the clause
+// names something else after it, as the device the command uses ("让扫地机
+// 扫一下主卧": the vacuum, in the master bedroom).
+func agentFirst(c lang.Clause) {
+	for i := 0; i+1 < len(c); i++ {
+		if c[i].Kind != lang.Filler || !agents[c[i].Raw] || c[i+1].Kind != lang.NP || len(c[i+1].Words) == 0 || !namedAfter(c[i+2:]) {
+			continue
+		}
+		np := c[i+1]
+		c[i+1] = lang.Phrase{Kind: lang.Prep, Prep: lang.PrepWith, Raw: c[i].Raw, NP: &np}
+		return
+	}
+}
+
+// modeName reads a clause that only names a mode ("回家模式") as turning it
+// on: a scene is named by its mode.
+func modeName(c lang.Clause) lang.Clause {
+	at := -1
+	for i, p := range c {
+		switch {
+		case p.Kind == lang.Filler:
+		case p.Kind == lang.NP && at < 0 && len(p.Words) == 1 && endsWithModeWord(p.Words[0]):
+			at = i
+		default:
+			return c
+		}
+	}
+	if at < 0 {
+		return c
+	}
+	return c.Insert(at, lang.Phrase{Kind: lang.Verb, Word: "activate"})
+}
+
+func endsWithModeWord(name string) bool {
+	for w := range vocab.ModeWords {
+		if strings.HasSuffix(name, w) && name != w {
+			return true
+		}
+	}
+	return false
+}
+
+// aBit are the fillers that make a verb of opening or closing a change by
+// a little ("窗帘关一点": close them a bit more, not all the way).
+var aBit = map[string]bool{"一点": true, "一些": true, "点": true, "些": true, "一点点": true, "一点儿": true, "点儿": true,
+	"一点点儿": true}
+
+// bitVerbs are the verbs of opening (+1) and closing (-1).
+var bitVerbs = map[string]float64{openOn: 1, "open": 1, closeOff: -1, "close": -1}
+
+// openABit reads opening or closing "a bit" as a change of the level.
+func openABit(c lang.Clause) {
+	for i := 0; i+1 < len(c); i++ {
+		sign, ok := bitVerbs[c[i].Word]
+		if c[i].Kind == lang.Verb && ok && c[i+1].Kind == lang.Filler && aBit[c[i+1].Raw] && !c.Has(lang.Value) && !c.Has(lang.Rel) {
+			c[i] = lang.Phrase{Kind: lang.Rel, Sign: sign, Raw: c[i].Raw}
+			return
+		}
+	}
+}
