@@ -57,7 +57,7 @@ func sameOptions(a, b Options) bool {
 		}
 	}
 	return (a.Verify == nil) == (b.Verify == nil) && (a.Verify == nil || a.Verify.MinFit == b.Verify.MinFit &&
-		a.Verify.MinKeyFit == b.Verify.MinKeyFit && a.Verify.Margin == b.Verify.Margin && slices.Equal(a.Verify.Warps, b.Verify.Warps))
+		a.Verify.MinKeyFit == b.Verify.MinKeyFit && a.Verify.Margin == b.Verify.Margin && a.Verify.All == b.Verify.All && slices.Equal(a.Verify.Warps, b.Verify.Warps))
 }
 
 // Transcribe hears an utterance with the current recogniser.

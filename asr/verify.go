@@ -47,6 +47,10 @@ type Verify struct {
 	// best must fit for the decodings to disagree, and its words to be
 	// heard (0: they may not disagree).
 	Margin float64
+	// All: every decoding is a vote, whatever its fit; one that finds
+	// other words, or none, refuses the sentence (the best must still fit
+	// at MinFit).
+	All bool
 	// Warps are the front end's warps, at least one (none: 1 alone).
 	Warps []float64
 }
@@ -116,7 +120,7 @@ func (v Verify) Decide(each []Decoding, same func(a, b string) bool, key func(st
 		if best == nil || d.Fit > h.Fit {
 			best, h.Fit = d.Words, d.Fit
 		}
-		if d.Fit >= v.MinFit {
+		if d.Fit >= v.MinFit || v.All {
 			votes = append(votes, d)
 		}
 	}
@@ -124,6 +128,10 @@ func (v Verify) Decide(each []Decoding, same func(a, b string) bool, key func(st
 		return h
 	}
 	h.Text = strings.Join(best, " ")
+	if v.All && (h.Fit < v.MinFit || len(votes) < len(each)) {
+		h.Refused, h.Why = true, map[bool]string{true: "fit", false: "warps"}[h.Fit < v.MinFit]
+		return h
+	}
 	if len(votes) == 0 {
 		h.Refused, h.Why = true, "fit"
 		return h

@@ -159,6 +159,28 @@ func TestDecideMargin(t *testing.T) {
 	}
 }
 
+// TestDecideAll: with All, every decoding votes whatever its fit: one
+// that hears other words, or none, refuses; the best must fit.
+func TestDecideAll(t *testing.T) {
+	v := Verify{MinFit: -47, All: true, Warps: []float64{1, 1.4}}
+	d := func(w float64, words string, fit float64) Decoding {
+		return Decoding{Warp: w, Words: strings.Fields(words), Fit: fit}
+	}
+	for _, tc := range []struct {
+		each []Decoding
+		why  string
+	}{
+		{[]Decoding{d(1, "dim the dining light", -46), d(1.4, "", 0)}, "warps"},
+		{[]Decoding{d(1, "send the robot vacuum home", -43), d(1.4, "send the phone home", -67)}, "warps"},
+		{[]Decoding{d(1, "turn on the tv", -50), d(1.4, "turn on the tv", -49)}, "fit"},
+		{[]Decoding{d(1, "turn on the tv", -30), d(1.4, "turn on the tv", -60)}, ""},
+	} {
+		if h := v.Decide(tc.each, nil, nil); h.Why != tc.why || h.Refused != (tc.why != "") {
+			t.Errorf("%v: %+v, want %q", tc.each, h, tc.why)
+		}
+	}
+}
+
 // TestDecodingWordFits: each word of a decoding fits over its own frames.
 func TestDecodingWordFits(t *testing.T) {
 	words := segmentation{{"<sil>", 0, 10, -100}, {"on", 10, 30, -400}, {"off", 30, 40, -300}, {"</s>", 40, 50, -100}}

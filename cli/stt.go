@@ -41,11 +41,13 @@ examples:
 type sttFlags struct {
 	modelDir, phones, warps   string
 	minFit, minKeyFit, margin float64
+	all                       bool
 }
 
 func (f *sttFlags) add(fs interface {
 	StringVar(*string, string, string, string)
 	Float64Var(*float64, string, float64, string)
+	BoolVar(*bool, string, bool, string)
 }) {
 	d := asr.DefaultVerify
 	fs.StringVar(&f.modelDir, "model", "/usr/share/pocketsphinx/model/en-us", "pocketsphinx's model `directory` (pocketsphinx-en-us)")
@@ -54,6 +56,7 @@ func (f *sttFlags) add(fs interface {
 	fs.Float64Var(&f.minKeyFit, "min-key-fit", d.MinKeyFit, "verification's least fit of a number, direction, colour or room (0: not checked)")
 	fs.Float64Var(&f.margin, "margin", d.Margin, "how much better the best decoding must fit when the warps disagree (0: they may not)")
 	fs.StringVar(&f.warps, "warps", joinFloats(d.Warps), "verification's warps of the front end, comma-separated")
+	fs.BoolVar(&f.all, "all-warps", d.All, "every warp's decoding votes, whatever its fit: one that hears other words, or none, refuses")
 }
 
 // config is the recogniser's configuration of the flags.
@@ -70,7 +73,7 @@ func (f *sttFlags) config() (asr.Config, error) {
 	if miss := m.Missing(); miss != "" {
 		return asr.Config{}, fmt.Errorf("the speech recogniser cannot start: %s", miss)
 	}
-	return asr.Config{Model: m, PhoneSet: f.phones, Verify: &asr.Verify{MinFit: f.minFit, MinKeyFit: f.minKeyFit, Margin: f.margin, Warps: warps}}, nil
+	return asr.Config{Model: m, PhoneSet: f.phones, Verify: &asr.Verify{MinFit: f.minFit, MinKeyFit: f.minKeyFit, Margin: f.margin, All: f.all, Warps: warps}}, nil
 }
 
 func joinFloats(fs []float64) string {

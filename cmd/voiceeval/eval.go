@@ -50,13 +50,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&c.skip, "skip", 0, "commands to skip before those said (another set of commands, to tune on)")
 	fs.IntVar(&c.other, "other", 0, "how many lines of --nocommand (0: all)")
 	voices := fs.String("voices", "espeak:en-us,espeak:en-us+f3,flite:slt,flite:rms", "`voices` that say the commands, comma-separated (espeak:NAME, flite:NAME)")
-	otherVoices := fs.String("other-voices", "espeak:en-us,flite:slt", "`voices` that say what is no command")
+	otherVoices := fs.String("other-voices", "espeak:en-us,flite:slt,espeak:en-us+f3,flite:rms", "`voices` that say what is no command, a line each in turn")
 	conds := fs.String("conditions", "clean,white20,white15,white10,pink20,pink15,pink10,reverb,reverb15", "`conditions`, comma-separated: clean, whiteN, pinkN, reverb, reverbN (N: SNR in dB)")
 	fs.Float64Var(&c.verify.MinFit, "min-fit", d.MinFit, "verification's least fit of a sentence")
 	fs.Float64Var(&c.verify.MinKeyFit, "min-key-fit", d.MinKeyFit, "verification's least fit of a key word (0: not checked)")
 	fs.Float64Var(&c.verify.Margin, "margin", d.Margin, "how much better the best decoding must fit for the warps to disagree (0: they may not)")
+	fs.BoolVar(&c.verify.All, "all", d.All, "every warp's decoding votes, whatever its fit")
 	warps := fs.String("warps", floats(d.Warps), "verification's warps of the front end, comma-separated")
-	sweep := fs.String("sweep", "", "other verifications, separated by ';', each of fit=F, key=F, margin=F separated by ',': the totals of each")
+	sweep := fs.String("sweep", "", "other verifications, separated by ';', each of fit=F, key=F, margin=F, all=0|1 separated by ',': the totals of each")
 	fs.Float64Var(&c.targets.clean, "min-clean", 0.97, "least share of commands right, clean")
 	fs.Float64Var(&c.targets.noisy, "min-noisy", 0.85, "least share of commands right at 15 dB")
 	fs.Float64Var(&c.targets.noisyMisfires, "max-noisy-misfires", 0.01, "most share of commands misfiring at 15 dB")
@@ -145,13 +146,13 @@ func evaluate(ctx context.Context, c config, stdout, stderr io.Writer) error {
 		}
 		return nil
 	}
-	fmt.Fprintf(stderr, "%d commands in %d voices, %d lines of no command in %d voices (%d left out: they act typed): speaking\n",
+	fmt.Fprintf(stderr, "%d commands in %d voices, %d lines of no command in %d voices in turn (%d left out: they act typed): speaking\n",
 		len(cmds), len(c.voices), len(others), len(c.otherVoices), acting)
 	clips, err := speakAll(cmds, c.voices, c.jobs, dir)
 	if err != nil {
 		return err
 	}
-	more, err := speakAll(others, c.otherVoices, c.jobs, dir)
+	more, err := speakInTurn(others, c.otherVoices, c.jobs, dir)
 	if err != nil {
 		return err
 	}
@@ -276,6 +277,20 @@ func speakAll(us []*utterance, voices []string, jobs int, dir string) ([]*clip, 
 			clips = append(clips, &clip{u: u, voice: v})
 		}
 	}
+	return clips, synthesizeAll(clips, jobs, dir)
+}
+
+// speakInTurn says each utterance in one voice, the voices in turn.
+func speakInTurn(us []*utterance, voices []string, jobs int, dir string) ([]*clip, error) {
+	var clips []*clip
+	for i, u := range us {
+		clips = append(clips, &clip{u: u, voice: voices[i%len(voices)]})
+	}
+	return clips, synthesizeAll(clips, jobs, dir)
+}
+
+// synthesizeAll says the clips, jobs at a time.
+func synthesizeAll(clips []*clip, jobs int, dir string) error {
 	work := make(chan *clip)
 	var once sync.Once
 	var first error
@@ -299,7 +314,7 @@ func speakAll(us []*utterance, voices []string, jobs int, dir string) ([]*clip, 
 	}
 	close(work)
 	wg.Wait()
-	return clips, first
+	return first
 }
 
 // parseFloats reads numbers separated by commas.
@@ -345,8 +360,10 @@ func parseVariants(s string) ([]variant, error) {
 				sets = append(sets, func(v *asr.Verify) { v.MinKeyFit = f })
 			case "margin":
 				sets = append(sets, func(v *asr.Verify) { v.Margin = f })
+			case "all":
+				sets = append(sets, func(v *asr.Verify) { v.All = f != 0 })
 			default:
-				return nil, fmt.Errorf("%q: want fit=F, key=F or margin=F", kv)
+				return nil, fmt.Errorf("%q: want fit=F, key=F, margin=F or all=0|1", kv)
 			}
 		}
 		out = append(out, variant{name: v, set: func(v *asr.Verify) {
