@@ -17,16 +17,24 @@ type Dict map[string][]string
 // ReadDict reads a dictionary in CMU Sphinx's format: a word a line, its
 // phones after it ("the(2) DH IY" is a second pronunciation of "the").
 func ReadDict(path string) (Dict, error) {
+	return readDict(path, nil)
+}
+
+// readDict reads the entries of a dictionary file of the words keep
+// keeps (nil: all).
+func readDict(path string, keep func(string) bool) (Dict, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return ParseDict(f)
+	return parseDict(f, keep)
 }
 
 // ParseDict reads a dictionary in CMU Sphinx's format.
-func ParseDict(r io.Reader) (Dict, error) {
+func ParseDict(r io.Reader) (Dict, error) { return parseDict(r, nil) }
+
+func parseDict(r io.Reader, keep func(string) bool) (Dict, error) {
 	d := Dict{}
 	sc := bufio.NewScanner(r)
 	for sc.Scan() {
@@ -37,6 +45,9 @@ func ParseDict(r io.Reader) (Dict, error) {
 		}
 		if i := strings.IndexByte(w, '('); i > 0 && strings.HasSuffix(w, ")") {
 			w = w[:i]
+		}
+		if keep != nil && !keep(w) {
+			continue
 		}
 		if !slices.Contains(d[w], pron) {
 			d[w] = append(d[w], pron)
@@ -78,6 +89,20 @@ func (d Dict) Cover(words []string, makers ...Maker) (Dict, []string) {
 		out[w] = prons
 	}
 	return out, missing
+}
+
+// parts are the words and the runs of two letters or more of words,
+// those Cover may look up.
+func parts(words []string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range words {
+		for i := range len(w) {
+			for j := i + 2; j <= len(w); j++ {
+				out[w[i:j]] = true
+			}
+		}
+	}
+	return out
 }
 
 // compose says a word as the fewest dictionary words of two or more

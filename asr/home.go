@@ -41,7 +41,7 @@ func ForHome(h *home.Home, p lang.Pack, c Config) (Options, error) {
 	if err := g.WriteJSGF(&b); err != nil {
 		return Options{}, err
 	}
-	_, d, err := HomeDict(b.String(), p, c.Model.Dict, c.Model, c.PhoneSet)
+	d, err := homeDict(b.String(), p, c.Model.Dict, c.Model, c.PhoneSet)
 	if err != nil {
 		return Options{}, err
 	}
@@ -59,15 +59,36 @@ func HomeDict(grammar string, p lang.Pack, modelDict string, m Model, phoneSet s
 			return nil, nil, err
 		}
 	}
+	words, err = cover(model, grammar, p, m, phoneSet)
+	return model, words, err
+}
+
+// homeDict is the pronunciations of the words of a grammar, reading of
+// the model's dictionary only what they need.
+func homeDict(grammar string, p lang.Pack, modelDict string, m Model, phoneSet string) (Dict, error) {
+	model := Dict{}
+	if modelDict != "" {
+		need := parts(GrammarWords(grammar))
+		var err error
+		if model, err = readDict(modelDict, func(w string) bool { return need[w] }); err != nil {
+			return nil, err
+		}
+	}
+	return cover(model, grammar, p, m, phoneSet)
+}
+
+// cover is the pronunciations of the words of a grammar: the model's,
+// and those made for the words it lacks.
+func cover(model Dict, grammar string, p lang.Pack, m Model, phoneSet string) (Dict, error) {
 	makers, err := Makers(p, m, phoneSet)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	words, missing := model.Cover(GrammarWords(grammar), makers...)
 	if len(missing) > 0 {
-		return nil, nil, fmt.Errorf("no pronunciation of %s", strings.Join(missing, ", "))
+		return nil, fmt.Errorf("no pronunciation of %s", strings.Join(missing, ", "))
 	}
-	return model, words, nil
+	return words, nil
 }
 
 // Makers are the makers of the pronunciation of a pack's words a model's

@@ -55,10 +55,11 @@ type Verify struct {
 	Warps []float64
 }
 
-// DefaultVerify is the verification the tests and the voice evaluation
-// use: its MinFit and Warps were chosen with cmd/voiceeval on commands of
-// the demo home that are not those it scores (README: Voice evaluation).
-var DefaultVerify = &Verify{MinFit: -47, MinKeyFit: 0, Warps: []float64{1, 1.4}}
+// DefaultVerify is edge's verification (edge stt, edge listen --asr
+// pocketsphinx): its MinFit, Warps and All were chosen with cmd/voiceeval
+// on commands of the demo home that are not those it scores
+// (docs/voice.md: Voice evaluation).
+var DefaultVerify = &Verify{MinFit: -47, All: true, Warps: []float64{1, 1.4}}
 
 // warps are the warps of a verification, 1 alone when it names none.
 func (v Verify) warps() []float64 {
