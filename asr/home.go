@@ -27,8 +27,8 @@ type Config struct {
 
 // ForHome is what a recogniser hears a home with in the language of a
 // pack: the home's grammar (edge phrases) with its decoys, a
-// pronunciation of each of its words, the words only its decoys say and
-// its key words. It fails when a word cannot be said.
+// pronunciation of each of its words, the runs of words only its decoys
+// say and its key words. It fails when a word cannot be said.
 func ForHome(h *home.Home, p lang.Pack, c Config) (Options, error) {
 	if c.Model.Batch == "" {
 		c.Model = DefaultModel
@@ -45,7 +45,7 @@ func ForHome(h *home.Home, p lang.Pack, c Config) (Options, error) {
 	if err != nil {
 		return Options{}, err
 	}
-	return Options{Model: c.Model, Grammar: b.String(), Dict: d, Decoys: g.DecoyWords(), Keys: g.KeyWords(), Verify: c.Verify, Heard: c.Heard}, nil
+	return Options{Model: c.Model, Grammar: b.String(), Dict: d, Decoys: g.DecoyRuns(), Keys: g.KeyWords(), Verify: c.Verify, Heard: c.Heard}, nil
 }
 
 // HomeDict is a model's dictionary (from the file modelDict; none when

@@ -18,7 +18,7 @@ import (
 // front end, and one more that decodes the same file as a loop of any
 // phones; a sentence that fits the audio much worse than the phones do,
 // or that another warp hears as other words, is not heard (see Verify).
-// A sentence through a decoy of the grammar (a word of Options.Decoys) is
+// A sentence through a decoy of the grammar (a run of Options.Decoys) is
 // not heard either. One utterance is recognised at a time.
 type Pocketsphinx struct {
 	mu     sync.Mutex
@@ -28,7 +28,7 @@ type Pocketsphinx struct {
 	phones *batch
 	verify Verify
 	prons  Dict
-	decoys map[string]bool
+	decoys [][]string
 	keys   map[string]bool
 	heard  func(Hypothesis)
 }
@@ -43,8 +43,9 @@ type Options struct {
 	// Dict is the pronunciation of every word of the grammar (nil: the
 	// model's dictionary's, and words made of them; see Cover).
 	Dict Dict
-	// Decoys are the words that only the grammar's decoys say: a sentence
-	// with one is refused.
+	// Decoys are the words, and runs of words separated by spaces, that
+	// only the grammar's decoys say (phrases.Grammar.DecoyRuns): a
+	// sentence with one is refused.
 	Decoys []string
 	// Keys are the words whose confusion changes an action: with
 	// verification, each must fit at Verify.MinKeyFit or better.
@@ -68,7 +69,7 @@ func NewPocketsphinx(o Options) (*Pocketsphinx, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Pocketsphinx{dir: dir, heard: o.Heard, decoys: set(o.Decoys), keys: set(o.Keys)}
+	p := &Pocketsphinx{dir: dir, heard: o.Heard, decoys: runs(o.Decoys), keys: set(o.Keys)}
 	if err := p.start(o); err != nil {
 		p.Close()
 		return nil, err
@@ -219,9 +220,30 @@ func (p *Pocketsphinx) Decide(v Verify, each []Decoding) Hypothesis {
 	return h
 }
 
-// decoy reports whether a sentence says a word of a decoy.
+// decoy reports whether a sentence says a run of a decoy.
 func (p *Pocketsphinx) decoy(text string) bool {
-	return slices.ContainsFunc(strings.Fields(text), func(w string) bool { return p.decoys[w] })
+	return saysRun(strings.Fields(text), p.decoys)
+}
+
+// runs splits runs of words separated by spaces.
+func runs(list []string) [][]string {
+	out := make([][]string, len(list))
+	for i, r := range list {
+		out[i] = strings.Fields(r)
+	}
+	return out
+}
+
+// saysRun reports whether words hold one of the runs, in a row.
+func saysRun(words []string, runs [][]string) bool {
+	for i := range words {
+		for _, r := range runs {
+			if len(r) > 0 && i+len(r) <= len(words) && slices.Equal(words[i:i+len(r)], r) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Processes are the process ids of the recogniser's pocketsphinx

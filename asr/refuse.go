@@ -13,8 +13,9 @@ import (
 const unknown = "[unk]"
 
 // Refuser says whether the transcript of any recogniser is no command of
-// a home: it says a word only the grammar's decoys say ("dishwasher" in a
-// home without one), or Vosk's "[unk]". edge listen asks it of a
+// a home: it says a word or a run of words only the grammar's decoys say
+// ("dishwasher" in a home without one, "garage fan" where the garage has
+// no fan), or Vosk's "[unk]". edge listen asks it of a
 // recogniser it does not run (a Vosk model behind Wyoming, held to the
 // home's phrases); its own refuses such words itself.
 func Refuser(h *home.Home, p lang.Pack) (func(text string) bool, error) {
@@ -22,14 +23,9 @@ func Refuser(h *home.Home, p lang.Pack) (func(text string) bool, error) {
 	if err != nil {
 		return nil, err
 	}
-	decoys := set(g.DecoyWords())
+	decoys := runs(g.DecoyRuns())
 	say := p.(lang.Phraser)
 	return func(text string) bool {
-		for _, w := range say.Tokens(text) {
-			if decoys[w] {
-				return true
-			}
-		}
-		return slices.Contains(strings.Fields(text), unknown)
+		return saysRun(say.Tokens(text), decoys) || slices.Contains(strings.Fields(text), unknown)
 	}, nil
 }

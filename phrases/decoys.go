@@ -18,6 +18,9 @@ type Decoyer interface {
 type decoys struct {
 	things, places [][]string
 	only           []string
+	// runs are the runs of words the home's own decoys say
+	// (homedecoys.go), each joined by spaces.
+	runs []string
 }
 
 // makeDecoys keeps the pack's decoys this home lacks: those with a word

@@ -20,7 +20,9 @@ import (
 // (entitySpan): it says no class word in a room that has none. Each slot
 // of a device, class or room also offers the pack's decoys the home lacks
 // (Decoyer), one rule of things and one of places: what is said of a
-// toaster is heard as the toaster, not as the nearest device of the home.
+// toaster is heard as the toaster, not as the nearest device of the home;
+// and a name or a span offers the home's own decoys, a room with the
+// class words it lacks (homedecoys.go).
 func (g *Grammar) WriteJSGF(w io.Writer) error {
 	j := jsgf{byValues: map[string]string{}, used: map[string]bool{}}
 	var things, places []string
@@ -66,6 +68,7 @@ func (g *Grammar) WriteJSGF(w io.Writer) error {
 				alts = append(alts, alt)
 			}
 		}
+		alts = j.lead(alts)
 		if k == PIN && g.pinMin > 0 {
 			var digits []string
 			for _, alts := range g.digits {
@@ -131,6 +134,11 @@ func (j *jsgf) rule(s *shape, slot string) string {
 	if d := j.decoy(slot); d != "" {
 		values = append(values, d)
 	}
+	if slot == "name" {
+		for _, d := range s.nameDecoys {
+			values = append(values, j.group(d))
+		}
+	}
 	return j.define(slot+"_"+strings.ReplaceAll(s.key, " ", "_"), values)
 }
 
@@ -171,4 +179,40 @@ func token(t string) string {
 		return t
 	}
 	return `"` + strings.ReplaceAll(t, `"`, "") + `"`
+}
+
+// lead joins the alternatives of a kind that differ only in the words
+// before their first slot ("turn on the", "switch off the" before
+// <name_onoff>): a rule of those words, then the rest once. The
+// sentences are the same; a recogniser expands every reference to a rule
+// anew, so the rest (a slot of many names and decoys) is searched once,
+// not once for each lead.
+func (j *jsgf) lead(alts []string) []string {
+	var order []string
+	leads := map[string][]string{}
+	for _, alt := range alts {
+		f := strings.Fields(alt)
+		i := slices.IndexFunc(f, func(t string) bool { return strings.HasPrefix(t, "<") })
+		if i <= 0 {
+			order = append(order, alt)
+			continue
+		}
+		rest := strings.Join(f[i:], " ")
+		if _, ok := leads[rest]; !ok {
+			order = append(order, rest)
+		}
+		leads[rest] = append(leads[rest], strings.Join(f[:i], " "))
+	}
+	out := make([]string, 0, len(order))
+	for _, o := range order {
+		switch ls := leads[o]; len(ls) {
+		case 0:
+			out = append(out, o)
+		case 1:
+			out = append(out, ls[0]+" "+o)
+		default:
+			out = append(out, "<"+j.define("lead", ls)+"> "+o)
+		}
+	}
+	return out
 }

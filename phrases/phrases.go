@@ -63,6 +63,9 @@ type shape struct {
 	// take together; lists those of the other slots, each on its own.
 	combos []map[string][]string
 	lists  map[string][][]string
+	// nameDecoys and spanDecoys are the home's own decoys of its {name}
+	// slot and of its span of a class and a room (homedecoys.go).
+	nameDecoys, spanDecoys []decoyGroup
 }
 
 // part is a token, or a slot.
@@ -102,6 +105,7 @@ func Build(h *home.Home, p lang.Pack) (*Grammar, error) {
 		}
 	}
 	g.decoys = g.makeDecoys()
+	g.pruneHomeDecoys()
 	return g, nil
 }
 
@@ -116,6 +120,8 @@ type builder struct {
 	// reading reads what the names of the home read as (made when first
 	// needed).
 	reading home.Reading
+	// rooms are the home's rooms and the class words of each.
+	rooms rooms
 }
 
 // fit is something a shape may speak of: its names, its class words and
@@ -124,6 +130,8 @@ type fit struct {
 	names   [][]string
 	classes [][]string
 	room    string
+	// kinds are its classes.
+	kinds []string
 }
 
 func (b *builder) build() {
@@ -131,10 +139,11 @@ func (b *builder) build() {
 		d := &b.h.Devices[i]
 		f := fit{names: b.names(d.Name, d.Aliases, i), room: d.Room}
 		if e, ok := b.idx.Entity(d.ID); ok {
-			f.classes = b.classWords(e.Classes(), f.names)
+			f.classes, f.kinds = b.classWords(e.Classes(), f.names), e.Classes()
 		}
 		b.devices = append(b.devices, f)
 	}
+	b.rooms = b.homeRooms()
 	for _, key := range sortedKeys(b.ph.Commands) {
 		capName, cmd, _ := strings.Cut(key, " ")
 		fits := b.fitting(func(d *home.Device) bool {
@@ -279,9 +288,14 @@ func (b *builder) add(kind Kind, key string, shapes []string, fits []fit) {
 			ok = ok && len(vs) > 0
 			s.lists[slot] = vs
 		}
-		if ok {
-			b.g.shapes = append(b.g.shapes, s)
+		if !ok {
+			continue
 		}
+		if slices.Contains(slots, "name") {
+			s.nameDecoys = b.nameDecoys(b.rooms, fits)
+		}
+		s.spanDecoys = b.spanDecoys(b.rooms, s)
+		b.g.shapes = append(b.g.shapes, s)
 	}
 }
 

@@ -28,20 +28,43 @@ func entitySpan(s *shape) (from, to int, ok bool) {
 }
 
 // spanRule names the rule of a shape's entity span, defining it on
-// first use: the span once for each combination of its slots' values.
+// first use: the span once for each combination of its slots' values,
+// those alike but for the last slot's value written once, with a rule of
+// those values ("light in the" <the rooms with a light>), and the home's
+// own decoys of the span (spanDecoys) beside them.
 func (j *jsgf) spanRule(s *shape, from, to int) string {
-	var values []string
+	var heads []string
+	tails := map[string][]string{}
+	add := func(head, tail string) {
+		if _, ok := tails[head]; !ok {
+			heads = append(heads, head)
+		}
+		if !slices.Contains(tails[head], tail) {
+			tails[head] = append(tails[head], tail)
+		}
+	}
 	for _, c := range s.combos {
 		var seq []string
-		for _, p := range s.parts[from : to+1] {
+		for _, p := range s.parts[from:to] {
 			if p.slot == "" {
 				seq = append(seq, token(p.token))
 			} else {
 				seq = append(seq, tokens(c[p.slot]))
 			}
 		}
-		if v := strings.Join(seq, " "); !slices.Contains(values, v) {
-			values = append(values, v)
+		add(strings.Join(seq, " "), tokens(c[s.parts[to].slot]))
+	}
+	for _, d := range s.spanDecoys {
+		for _, t := range d.tails {
+			add(tokens(d.head), tokens(t))
+		}
+	}
+	var values []string
+	for _, h := range heads {
+		if ts := tails[h]; len(ts) == 1 {
+			values = append(values, h+" "+ts[0])
+		} else {
+			values = append(values, h+" <"+j.define(s.parts[to].slot, ts)+">")
 		}
 	}
 	// The span with one slot a decoy, the others any of their values.

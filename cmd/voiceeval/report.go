@@ -102,7 +102,11 @@ func report(w, stderr io.Writer, c config, js []judged, u use) error {
 			if !j.right {
 				var each []string
 				for _, d := range j.hyp.Each {
-					each = append(each, fmt.Sprintf("%g: %q %.1f", d.Warp, strings.Join(d.Words, " "), d.Fit))
+					var fits []string
+					for _, f := range d.WordFits {
+						fits = append(fits, fmt.Sprintf("%.0f", f))
+					}
+					each = append(each, fmt.Sprintf("%g: %q %.1f [%s]", d.Warp, strings.Join(d.Words, " "), d.Fit, strings.Join(fits, " ")))
 				}
 				fmt.Fprintf(stderr, "%s %s: %q heard %q (%s; %s): %s (want %s %s)\n", j.cond, j.cl.voice, j.cl.u.text, j.heard, j.hyp.Why,
 					strings.Join(each, ", "), j.got, j.cl.u.outcome, j.cl.u.actions)
