@@ -198,11 +198,27 @@ func (b *builder) spanDecoys(r rooms, s *shape) []decoyGroup {
 // sentence of the home says (a device named "Garage fan" in the hall),
 // and lists those left (decoys.runs).
 func (g *Grammar) pruneHomeDecoys() {
+	// The runs of the decoys, by their first word.
+	byFirst := map[string][][]string{}
+	for _, s := range g.shapes {
+		for _, d := range append(slices.Clip(s.nameDecoys), s.spanDecoys...) {
+			for _, r := range d.runs() {
+				if !containsTokens(byFirst[r[0]], r) {
+					byFirst[r[0]] = append(byFirst[r[0]], r)
+				}
+			}
+		}
+	}
+	if len(byFirst) == 0 {
+		return
+	}
 	said := map[string]bool{}
 	for _, s := range g.Sentences() {
-		for i := range s.Tokens {
-			for j := i + 2; j <= len(s.Tokens) && j-i <= maxRun; j++ {
-				said[strings.Join(s.Tokens[i:j], " ")] = true
+		for i, w := range s.Tokens {
+			for _, r := range byFirst[w] {
+				if i+len(r) <= len(s.Tokens) && slices.Equal(s.Tokens[i:i+len(r)], r) {
+					said[strings.Join(r, " ")] = true
+				}
 			}
 		}
 	}
@@ -211,8 +227,7 @@ func (g *Grammar) pruneHomeDecoys() {
 		var out []decoyGroup
 		for _, d := range groups {
 			tails := slices.DeleteFunc(slices.Clone(d.tails), func(t []string) bool {
-				run := strings.Join(append(slices.Clip(d.head), t...), " ")
-				return len(d.head)+len(t) > maxRun || said[run]
+				return said[strings.Join(append(slices.Clip(d.head), t...), " ")]
 			})
 			if len(tails) == 0 {
 				continue
@@ -233,9 +248,6 @@ func (g *Grammar) pruneHomeDecoys() {
 	}
 	slices.Sort(g.decoys.runs)
 }
-
-// maxRun is the most words of a run of a home's decoy.
-const maxRun = 8
 
 // DecoyRuns are the runs of words only the grammar's decoys say, each its
 // words separated by spaces: the words only they say (DecoyWords), and
