@@ -69,6 +69,7 @@ func commands() []command {
 		{"discover", "print a home file of the Zigbee2MQTT and Tasmota devices a broker knows", runDiscover},
 		{"phrases", "write what a speech recogniser should expect in this home", runPhrases},
 		{"listen", "listen to a microphone: edge's own voice pipeline over Wyoming services", runListen},
+		{"stt", "serve edge's speech recogniser, held to the home's sentences, over Wyoming", runSTT},
 		{"version", "print the version and commit", runVersion},
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"edge/asr"
 	"edge/lang"
 	"edge/serve"
 	"edge/turn"
@@ -21,8 +22,9 @@ pipeline: a Wyoming client of the services a Pi runs beside it.
               writes raw 16 kHz 16-bit mono audio (--mic-command)
   wake word   a Wyoming wake-word service such as openWakeWord (--wake); without
               one, everything an energy gate finds is taken as said to edge
-  recogniser  any Wyoming ASR service (--asr): faster-whisper, Vosk, pocketsphinx
-              with the grammar of 'edge phrases'
+  recogniser  edge's own (--asr pocketsphinx: Debian's pocketsphinx held to the
+              home's sentences, verified, refusing what is no command; see
+              edge stt), or any Wyoming ASR service (--asr tcp://HOST:PORT)
   the turn    the same engine as edge ask and edge serve, one session (its room
               --room, or the room of --satellite in the home's satellites)
   voice out   a Wyoming TTS service such as Piper (--tts), played by a Wyoming snd
@@ -45,6 +47,7 @@ type listenFlags struct {
 	home, db, room, satellite, code                  string
 	mic, micCommand, wake, asr, tts, snd, sndCommand string
 	wakeWords                                        string
+	stt                                              sttFlags
 	voices                                           multiFlag
 	followUp, echoMargin                             time.Duration
 	threshold                                        float64
@@ -69,7 +72,8 @@ func runListen(e *env, args []string) error {
 	fs.StringVar(&f.micCommand, "mic-command", "", "`command` (run by sh) that writes raw 16 kHz 16-bit mono audio")
 	fs.StringVar(&f.wake, "wake", "", "Wyoming wake-word service `URI`; none: an energy gate takes everything said")
 	fs.StringVar(&f.wakeWords, "wake-word", "", "`names` of the wake words to listen for, comma-separated (all the service has when empty)")
-	fs.StringVar(&f.asr, "asr", "", "Wyoming speech recogniser `URI`")
+	fs.StringVar(&f.asr, "asr", "", "Wyoming speech recogniser `URI`, or pocketsphinx: edge's own")
+	f.stt.add(fs)
 	fs.StringVar(&f.tts, "tts", "", "Wyoming text-to-speech service `URI`; none: replies are only logged")
 	fs.Var(&f.voices, "voice", "`LANG=NAME`: the TTS voice of a language's replies (default: the language); may be repeated")
 	fs.StringVar(&f.snd, "snd", "", "Wyoming snd service `URI` that plays the replies")
@@ -128,6 +132,16 @@ func runListen(e *env, args []string) error {
 	if room != "" && eng.Index().RoomName(room) == "" {
 		return usagef("--room %q: no such room in the home", room)
 	}
+	if cfg.Refuse, err = asr.Refuser(h, lang.For(f.code)); err != nil {
+		return err
+	}
+	if cfg.ASR == ownASR {
+		stop, err := f.ownASR(&cfg, h, logger)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 	cfg.Logger = logger
 	cfg.Ask = func(ctx context.Context, text string) turn.Result {
 		if n := len([]rune(text)); n > serve.MaxText {
@@ -177,7 +191,7 @@ func (f *listenFlags) config(rest []string) (voice.Config, error) {
 		return cfg, usagef("--lang %q: edge speaks %s", f.code, strings.Join(lang.Codes(), ", "))
 	}
 	for _, u := range []struct{ flag, uri string }{{"--mic", f.mic}, {"--wake", f.wake}, {"--asr", f.asr}, {"--tts", f.tts}, {"--snd", f.snd}} {
-		if u.uri == "" {
+		if u.uri == "" || u.flag == "--asr" && u.uri == ownASR {
 			continue
 		}
 		if _, _, err := wyoming.ParseURI(u.uri); err != nil {

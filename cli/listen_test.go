@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"edge/asr"
 	"edge/home/hometest"
 	"edge/lang"
 	"edge/phrases"
@@ -132,7 +133,7 @@ func listenDemo(t *testing.T, args ...string) (stop func() int, log *syncBuffer)
 
 func needVoice(t *testing.T) {
 	t.Helper()
-	if m := wyomingtest.PocketsphinxMissing() + wyomingtest.EspeakMissing(); m != "" {
+	if m := asr.DefaultModel.Missing() + wyomingtest.EspeakMissing(); m != "" {
 		t.Skip("the voice components are missing: " + m)
 	}
 }
@@ -155,19 +156,9 @@ func TestListenEnglish(t *testing.T) {
 	if err := g.WriteJSGF(&gram); err != nil {
 		t.Fatal(err)
 	}
-	rec, err := wyomingtest.NewPocketsphinx(gram.String(), wyomingtest.DefaultVerify)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rec.Close()
-	asr, err := wyomingtest.ServeASR(rec, "pocketsphinx", []string{"en"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer asr.Stop()
 	// The wake-word service hears "computer" among the home's sentences
 	// (unverified: what it hears is only looked at for the word).
-	wakeRec, err := wyomingtest.NewPocketsphinx(strings.Replace(gram.String(), "public <utterance> = ", "public <utterance> = computer | ", 1), nil)
+	wakeRec, err := asr.NewPocketsphinx(asr.Options{Grammar: strings.Replace(gram.String(), "public <utterance> = ", "public <utterance> = computer | ", 1)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -190,7 +181,7 @@ func TestListenEnglish(t *testing.T) {
 	m.say("computer", "en-us", 0, 40)
 	m.say("turn on the lamp", "en-us", 0, 30)
 	m.say("the second one", "en-us", 1, 30)
-	stop, log := listenDemo(t, "--echo-margin", "200ms", "--mic-command", m.command(), "--wake", wake.URI, "--asr", asr.URI, "--tts", tts.URI,
+	stop, log := listenDemo(t, "--echo-margin", "200ms", "--mic-command", m.command(), "--wake", wake.URI, "--asr", "pocketsphinx", "--tts", tts.URI,
 		"--snd-command", m.speaker())
 	defer stop()
 	m.waitPlayed(2, log)

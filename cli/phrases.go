@@ -2,8 +2,11 @@ package cli
 
 import (
 	"bufio"
+	"fmt"
+	"os"
 	"strings"
 
+	"edge/asr"
 	"edge/home"
 	"edge/lang"
 	"edge/phrases"
@@ -24,17 +27,29 @@ formats:
 Chinese is written one character a word in jsgf and vosk (words a
 recogniser's dictionary knows), and as it is written in text.
 
+In jsgf, every place a device, class or room may be said also offers things
+and places the home lacks ("dishwasher", "shed"): a recogniser hears them
+there instead of the nearest device of the home; a transcript with one is no
+command. --dict FILE writes the acoustic model's dictionary (--model-dict)
+with a pronunciation of every word of the grammar it lacks: made of its
+words ("extractor": "extract or"), from espeak-ng's phonemes, or, with
+--phones, from the language's readings in a phone set (pinyin for Chinese).
+
 examples:
-  edge phrases --home home.yaml > home.gram
-  pocketsphinx_continuous -inmic yes -jsgf home.gram
+  edge phrases --home home.yaml --dict home.dict > home.gram
+  pocketsphinx_continuous -inmic yes -jsgf home.gram -dict home.dict
+  edge phrases --home home.yaml --lang zh --phones sphinx-zh --model-dict zh_cn.dic --dict home.dict > home.gram
   edge phrases --db edge.db --lang zh --format vosk > grammar.json`
 
 func runPhrases(e *env, args []string) error {
-	fs := e.flags("phrases", "(--home FILE | --db FILE) [--lang "+strings.Join(lang.Codes(), "|")+"] [--format jsgf|vosk|text]", phrasesAbout)
+	fs := e.flags("phrases", "(--home FILE | --db FILE) [--lang "+strings.Join(lang.Codes(), "|")+"] [--format jsgf|vosk|text] [--dict FILE [--model-dict FILE] [--phones SET]]", phrasesAbout)
 	homePath := fs.String("home", "", "home `file` (YAML or JSON); nothing is imported")
 	dbPath := fs.String("db", "", "database `file` whose home to use")
 	code := fs.String("lang", lang.Default().Code(), "`language` of the sentences: "+strings.Join(lang.Codes(), ", "))
 	format := fs.String("format", "jsgf", "`format`: jsgf, vosk or text")
+	dictPath := fs.String("dict", "", "with jsgf, also write the model's dictionary with every word of the grammar to `file`")
+	modelDict := fs.String("model-dict", asr.DefaultModel.Dict, "the acoustic model's dictionary `file` (none: \"\")")
+	phones := fs.String("phones", "", "`set` of phones to say words the model's dictionary lacks in, from the language's readings (zh: sphinx-zh, initial-final, pinyin); default: espeak-ng's phonemes in ARPAbet")
 	rest, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -49,6 +64,9 @@ func runPhrases(e *env, args []string) error {
 	if *format != "jsgf" && *format != "vosk" && *format != "text" {
 		return usagef("--format %q: jsgf, vosk or text", *format)
 	}
+	if *dictPath != "" && *format != "jsgf" {
+		return usagef("--dict goes with --format jsgf")
+	}
 	h, err := e.phrasesHome(*homePath, *dbPath)
 	if err != nil {
 		return err
@@ -60,7 +78,16 @@ func runPhrases(e *env, args []string) error {
 	w := bufio.NewWriter(e.stdout)
 	switch *format {
 	case "jsgf":
-		err = g.WriteJSGF(w)
+		var b strings.Builder
+		if err := g.WriteJSGF(&b); err != nil {
+			return err
+		}
+		if *dictPath != "" {
+			if err := writeDict(*dictPath, b.String(), p, *modelDict, *phones); err != nil {
+				return err
+			}
+		}
+		_, err = w.WriteString(b.String())
 	case "vosk":
 		err = g.WriteVosk(w)
 	default:
@@ -70,6 +97,24 @@ func runPhrases(e *env, args []string) error {
 		return err
 	}
 	return w.Flush()
+}
+
+// writeDict writes the model's dictionary with every word of a grammar
+// to a file.
+func writeDict(path, grammar string, p lang.Pack, modelDict, phones string) error {
+	model, words, err := asr.HomeDict(grammar, p, modelDict, asr.DefaultModel, phones)
+	if err != nil {
+		return fmt.Errorf("--dict: %w", err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := model.With(words).Write(f, nil); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 // phrasesHome is the home of --home (checked, not imported) or of --db.

@@ -17,9 +17,25 @@ import (
 // several things (the names of whatever takes "on") is shared by the
 // shapes whose slot has the same values. Entity slots said together (a
 // class word and a room) share one rule of the pairs that fit
-// (entitySpan): it says no class word in a room that has none.
+// (entitySpan): it says no class word in a room that has none. Each slot
+// of a device, class or room also offers the pack's decoys the home lacks
+// (Decoyer), one rule of things and one of places: what is said of a
+// toaster is heard as the toaster, not as the nearest device of the home.
 func (g *Grammar) WriteJSGF(w io.Writer) error {
 	j := jsgf{byValues: map[string]string{}, used: map[string]bool{}}
+	var things, places []string
+	for _, d := range g.decoys.things {
+		things = append(things, tokens(d))
+	}
+	for _, d := range g.decoys.places {
+		places = append(places, tokens(d))
+	}
+	if len(things) > 0 {
+		j.things = "<" + j.define("decoy_thing", things) + ">"
+	}
+	if len(places) > 0 {
+		j.places = "<" + j.define("decoy_place", places) + ">"
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "#JSGF V1.0 UTF-8 %s;\n\ngrammar edge;\n\n", g.Lang)
 	var top []string
@@ -86,6 +102,16 @@ type jsgf struct {
 	byValues map[string]string
 	used     map[string]bool
 	rules    []string
+	// things and places are the rules of the decoys ("" for none).
+	things, places string
+}
+
+// decoy is the rule of the decoys of an entity slot ("" for none).
+func (j *jsgf) decoy(slot string) string {
+	if slot == "room" {
+		return j.places
+	}
+	return j.things
 }
 
 // rule names the rule of a slot of a shape, defining it on first use.
@@ -101,6 +127,9 @@ func (j *jsgf) rule(s *shape, slot string) string {
 		if v := tokens(c[slot]); !slices.Contains(values, v) {
 			values = append(values, v)
 		}
+	}
+	if d := j.decoy(slot); d != "" {
+		values = append(values, d)
 	}
 	return j.define(slot+"_"+strings.ReplaceAll(s.key, " ", "_"), values)
 }

@@ -44,6 +44,8 @@ type Grammar struct {
 	// when the home has no PIN.
 	pinMin, pinMax int
 	digits         [][]string
+	// decoys are what the home lacks, offered beside its names.
+	decoys decoys
 }
 
 // shape is one of the pack's shapes, with the values of its slots in
@@ -52,7 +54,10 @@ type shape struct {
 	kind Kind
 	// key names what fits ("onoff on", "light", "any"): the rules of its
 	// entity slots are named after it.
-	key   string
+	key string
+	// means is what the shape means: shapes that mean the same ("turn on
+	// the {name}", "switch on the {name}") share it.
+	means string
 	parts []part
 	// combos are the values the entity slots ({name}, {class}, {room})
 	// take together; lists those of the other slots, each on its own.
@@ -96,6 +101,7 @@ func Build(h *home.Home, p lang.Pack) (*Grammar, error) {
 			g.digits = append(g.digits, alts)
 		}
 	}
+	g.decoys = g.makeDecoys()
 	return g, nil
 }
 
@@ -139,7 +145,17 @@ func (b *builder) build() {
 			_, ok = c.Command(cmd)
 			return ok
 		}, true)
+		n := len(b.g.shapes)
 		b.add(Command, capName, b.ph.Commands[key], fits)
+		// The shapes of a command without arguments mean the same; those
+		// of one with arguments may each say other ones ("dim", "brighten").
+		if c, ok := home.LookupCapability(capName); ok {
+			if command, ok := c.Command(cmd); ok && len(command.Args) == 0 {
+				for _, s := range b.g.shapes[n:] {
+					s.means = key
+				}
+			}
+		}
 	}
 	for _, class := range sortedKeys(b.ph.Classes) {
 		fits := b.fitting(func(d *home.Device) bool {
@@ -244,7 +260,7 @@ func hasAttr(d *home.Device, attr string) bool {
 // whose slots have no value in this home is left out.
 func (b *builder) add(kind Kind, key string, shapes []string, fits []fit) {
 	for _, text := range shapes {
-		s := &shape{kind: kind, key: key, lists: map[string][][]string{}}
+		s := &shape{kind: kind, key: key, means: text, lists: map[string][][]string{}}
 		s.parts = b.parse(text)
 		slots := lang.ShapeSlots(text)
 		s.combos = b.combos(slots, fits, key == "any")

@@ -44,6 +44,24 @@ func (j *jsgf) spanRule(s *shape, from, to int) string {
 			values = append(values, v)
 		}
 	}
+	// The span with one slot a decoy, the others any of their values.
+	for k, decoyed := range s.parts[from : to+1] {
+		if decoyed.slot == "" || j.decoy(decoyed.slot) == "" {
+			continue
+		}
+		var seq []string
+		for i, p := range s.parts[from : to+1] {
+			switch {
+			case p.slot == "":
+				seq = append(seq, token(p.token))
+			case i == k:
+				seq = append(seq, j.decoy(p.slot))
+			default:
+				seq = append(seq, "<"+j.rule(s, p.slot)+">")
+			}
+		}
+		values = append(values, strings.Join(seq, " "))
+	}
 	var names []string
 	for _, p := range s.parts[from : to+1] {
 		if p.slot != "" {

@@ -62,8 +62,9 @@ func TestEverySentenceDoesWhatItSays(t *testing.T) {
 			if err := g.WriteJSGF(&jsgf); err != nil {
 				t.Fatal(err)
 			}
+			decoy := func(w string) bool { return slices.Contains(g.DecoyWords(), w) }
 			for _, s := range jsgfSentences(jsgf.String()) {
-				if !typed[voice.Normalize(s)] {
+				if !typed[voice.Normalize(s)] && !slices.ContainsFunc(strings.Fields(s), decoy) {
 					t.Errorf("the JSGF grammar's %q is not typed", s)
 				}
 			}

@@ -57,6 +57,9 @@ type Config struct {
 	EchoMargin Seconds
 	// Ask runs a turn of what was heard.
 	Ask func(ctx context.Context, text string) turn.Result
+	// Refuse, when not nil, says whether a transcript is no command (a
+	// decoy of the home's grammar heard): it is taken as nothing heard.
+	Refuse func(text string) bool
 	// Logger receives the replies, with their timings, and the state of
 	// the services.
 	Logger *slog.Logger
@@ -214,6 +217,9 @@ func (p *Pipeline) describe(ctx context.Context) {
 			continue
 		}
 		info, err := wyoming.Describe(ctx, s.uri, dialTimeout)
+		if err != nil && s.kind == "asr" {
+			p.health.down("asr", "the speech recogniser at "+s.uri, err)
+		}
 		if err != nil {
 			p.log.Debug("no description", "service", s.kind, "uri", s.uri, "err", err)
 			continue

@@ -244,9 +244,9 @@ func TestChinese(t *testing.T) {
 	}
 }
 
-// TestServicesDown: a recogniser that is down is said to be down, in the
-// log and aloud; when it is back the next utterance reaches it. A
-// microphone that goes away is said to be, and reopened.
+// TestServicesDown: a recogniser that is down is said to be down at
+// start, in the log and aloud; when it is back the next utterance reaches
+// it. A microphone that goes away is said to be, and reopened.
 func TestServicesDown(t *testing.T) {
 	if m := wyomingtest.EspeakMissing(); m != "" {
 		t.Skip("the voice components are missing: " + m)
@@ -264,13 +264,15 @@ func TestServicesDown(t *testing.T) {
 	defer tts.Stop()
 	speaker := &memSpeaker{}
 	words := speak(t, "turn on the kitchen light", "en-us")
-	mic := &memMic{speaker: speaker, lines: []line{{pcm: words}, {after: 1, fail: true}, {after: 2, pcm: words}}}
+	// Each line is said once what comes before it was said aloud: the
+	// recogniser's notice at start, the reply, the microphone's notice.
+	mic := &memMic{speaker: speaker, lines: []line{{after: 1, pcm: words}, {after: 2, fail: true}, {after: 3, pcm: words}}}
 	log := run(t, voice.Config{Mic: mic, ASR: asr.URI, Lang: "en", TTS: tts.URI, Speaker: speaker, Ask: demoAsk(t), Retry: 100 * time.Millisecond, EchoMargin: 0.2})
 	waitFor(t, "said the recogniser is down", log, func() bool { return speaker.count() == 1 })
 	if err := asr.Start(); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, "answered", log, func() bool { return speaker.count() == 3 })
+	waitFor(t, "answered twice", log, func() bool { return speaker.count() == 4 })
 	// the reply's line is logged once its audio has played.
 	waitFor(t, "logged the reply", log, func() bool { return strings.Contains(log.String(), "outcome=done") })
 	out := log.String()
@@ -285,7 +287,7 @@ func TestServicesDown(t *testing.T) {
 			t.Errorf("the log lacks %s:\n%s", want, out)
 		}
 	}
-	if got := strings.Join(said.Texts(), "|"); got != "en-us: The speech recogniser is not answering.|en-us: The microphone is not answering.|en-us: Turned on Kitchen light." {
+	if got := strings.Join(said.Texts(), "|"); got != "en-us: The speech recogniser is not answering.|en-us: Turned on Kitchen light.|en-us: The microphone is not answering.|en-us: Turned on Kitchen light." {
 		t.Errorf("said %q", got)
 	}
 	mic.mu.Lock()

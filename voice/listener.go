@@ -190,9 +190,13 @@ func (l *listener) answer(h heard) {
 		return
 	}
 	text := Normalize(h.text)
+	if p.cfg.Refuse != nil && p.cfg.Refuse(text) {
+		p.log.Info("no command heard", "heard", text)
+		text = ""
+	}
 	if text == "" {
 		p.log.Info("no words heard", "speech", ms(h.speech), "transcribe", ms(h.transcribed.Sub(h.ended)))
-		if p.words != nil {
+		if p.words != nil && !h.wokeAt.IsZero() {
 			l.say(p.words.NotHeard, p.cfg.Lang)
 		}
 		if h.followUp || !h.wokeAt.IsZero() {

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"bytes"
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -13,8 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 
+	"edge/asr"
 	_ "edge/drivers/sim"
 	"edge/home"
 	"edge/index"
@@ -23,118 +23,93 @@ import (
 	"edge/phrases"
 	"edge/store"
 	"edge/turn"
-	"edge/voice"
-	"edge/wyoming"
 	"edge/wyoming/wyomingtest"
 )
 
 type config struct {
-	home        string
-	n, jobs     int
-	skip        int
-	verify      bool
-	minFit      float64
-	warps       []float64
-	sweep       []float64
-	voices      []string
-	speeds      []int
-	only        string
-	minAccuracy float64
-	maxMisfires int
-	modelN      int
-	show, list  bool
+	home, nocommand string
+	n, skip, other  int
+	jobs            int
+	voices          []string
+	otherVoices     []string
+	conditions      []condition
+	verify          asr.Verify
+	sweep           []variant
+	targets         targets
+	show, list      bool
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var c config
 	fs := flag.NewFlagSet("voiceeval", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	d := asr.DefaultVerify
 	fs.StringVar(&c.home, "home", "testdata/homes/demo.yaml", "home `file` the commands are said to")
+	fs.StringVar(&c.nocommand, "nocommand", "cmd/voiceeval/testdata/nocommand.txt", "`file` of speech that is no command, one a line")
 	fs.IntVar(&c.n, "n", 100, "how many commands")
 	fs.IntVar(&c.skip, "skip", 0, "commands to skip before those said (another set of commands, to tune on)")
-	fs.BoolVar(&c.verify, "verify", true, "verify what the home's grammar hears against a loop of phones")
-	fs.Float64Var(&c.minFit, "min-fit", wyomingtest.DefaultVerify.MinFit, "verification's least fit per frame of speech")
-	warps := fs.String("warps", floats(wyomingtest.DefaultVerify.Warps), "verification's warps of the front end, comma-separated (1: none)")
-	sweep := fs.String("sweep", "", "fits, comma-separated: the home's grammar's figures were each the least (with --verify)")
-	voices := fs.String("voices", "en-us,en-us+f3", "espeak-ng `voices`, comma-separated")
-	speeds := fs.String("speeds", "140,175", "espeak-ng `speeds` in words a minute, comma-separated")
-	fs.StringVar(&c.only, "only", "", "grammar or model: run only that recogniser")
-	fs.Float64Var(&c.minAccuracy, "min-accuracy", 0.9, "least command accuracy with the home's grammar")
-	fs.IntVar(&c.maxMisfires, "max-misfires", 0, "most misfires with the home's grammar")
-	fs.IntVar(&c.modelN, "model-n", 0, "how many of the commands the general language model hears (0: all; it is slow)")
-	fs.IntVar(&c.jobs, "jobs", 2, "voices synthesised at once")
-	fs.BoolVar(&c.show, "show", false, "list the commands not right, with what was heard and done")
-	fs.BoolVar(&c.list, "list", false, "list the commands, and stop")
+	fs.IntVar(&c.other, "other", 0, "how many lines of --nocommand (0: all)")
+	voices := fs.String("voices", "espeak:en-us,espeak:en-us+f3,flite:slt,flite:rms", "`voices` that say the commands, comma-separated (espeak:NAME, flite:NAME)")
+	otherVoices := fs.String("other-voices", "espeak:en-us,flite:slt,espeak:en-us+f3,flite:rms", "`voices` that say what is no command, a line each in turn")
+	conds := fs.String("conditions", "clean,white20,white15,white10,pink20,pink15,pink10,reverb,reverb15", "`conditions`, comma-separated: clean, whiteN, pinkN, reverb, reverbN (N: SNR in dB)")
+	fs.Float64Var(&c.verify.MinFit, "min-fit", d.MinFit, "verification's least fit of a sentence")
+	fs.Float64Var(&c.verify.MinKeyFit, "min-key-fit", d.MinKeyFit, "verification's least fit of a key word (0: not checked)")
+	fs.Float64Var(&c.verify.Margin, "margin", d.Margin, "how much better the best decoding must fit for the warps to disagree (0: they may not)")
+	fs.BoolVar(&c.verify.All, "all", d.All, "every warp's decoding votes, whatever its fit")
+	warps := fs.String("warps", floats(d.Warps), "verification's warps of the front end, comma-separated")
+	sweep := fs.String("sweep", "", "other verifications, separated by ';', each of fit=F, key=F, margin=F, all=0|1 separated by ',': the totals of each")
+	fs.Float64Var(&c.targets.clean, "min-clean", 0.97, "least share of commands right, clean")
+	fs.Float64Var(&c.targets.noisy, "min-noisy", 0.85, "least share of commands right at 15 dB")
+	fs.Float64Var(&c.targets.noisyMisfires, "max-noisy-misfires", 0.01, "most share of commands misfiring at 15 dB")
+	fs.Float64Var(&c.targets.acts, "max-acts", 0.01, "most share of speech that is no command acted on, in any condition")
+	fs.Float64Var(&c.targets.asks, "max-asks", 0.03, "most share of speech that is no command asked about, in any condition")
+	fs.BoolVar(&c.targets.anyMisfire, "fail-misfire", false, "fail on any misfire, or any speech that is no command acted on, in any condition")
+	fs.IntVar(&c.jobs, "jobs", 2, "clips synthesised at once")
+	fs.BoolVar(&c.show, "show", false, "list the clips not right, with what was heard and done")
+	fs.BoolVar(&c.list, "list", false, "list the commands and the speech that is no command, and stop")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	c.voices = strings.Split(*voices, ",")
-	var err error
-	if c.sweep, err = parseFloats(*sweep); err != nil {
-		return fmt.Errorf("--sweep: %v", err)
+	c.voices, c.otherVoices = strings.Split(*voices, ","), strings.Split(*otherVoices, ",")
+	for _, s := range strings.Split(*conds, ",") {
+		cond, err := parseCondition(s)
+		if err != nil {
+			return err
+		}
+		c.conditions = append(c.conditions, cond)
 	}
-	if c.warps, err = parseFloats(*warps); err != nil {
+	var err error
+	if c.verify.Warps, err = parseFloats(*warps); err != nil {
 		return fmt.Errorf("--warps: %v", err)
 	}
-	for _, s := range strings.Split(*speeds, ",") {
-		n, err := strconv.Atoi(s)
-		if err != nil {
-			return fmt.Errorf("--speeds: %v", err)
-		}
-		c.speeds = append(c.speeds, n)
+	if c.sweep, err = parseVariants(*sweep); err != nil {
+		return fmt.Errorf("--sweep: %v", err)
 	}
-	if m := wyomingtest.PocketsphinxMissing() + wyomingtest.EspeakMissing(); m != "" {
+	if m := asr.DefaultModel.Missing() + wyomingtest.EspeakMissing(); m != "" {
 		return errors.New("the voice components are missing: " + m)
 	}
 	return evaluate(ctx, c, stdout, stderr)
 }
 
-// command is one command said, and what its text plans.
-type command struct {
+// utterance is one thing said, and what its text does typed.
+type utterance struct {
 	text    string
+	command bool
 	outcome string
 	actions string
 }
 
-// clip is a command spoken in one voice at one speed.
+// clip is an utterance said in one voice.
 type clip struct {
-	cmd   *command
+	u     *utterance
 	voice string
-	speed int
 	pcm   []byte
 }
 
-// score is the tally of one recogniser, voice and speed.
-type score struct {
-	n, right, misfires, asked, refused, words, errors int
-	audio, took                                       time.Duration
-}
-
-// judged is what became of a clip.
-type judged struct {
-	judgement
-	heard, got    string
-	words, errors int
-	took          time.Duration
-	// fit is the fit of the words the recogniser found, refused whether
-	// verification refused them, each what each warp found, swept what
-	// became of the clip at each least fit of --sweep.
-	fit     float64
-	refused bool
-	each    string
-	swept   []swept
-}
-
-// swept is what became of a clip at another least fit.
-type swept struct {
-	judgement
-	refused bool
-}
-
-// judgement says whether the turn did what was said, something else, or
-// asked.
-type judgement struct {
-	right, misfire, asked bool
+// world is what the clips are heard and carried out in.
+type world struct {
+	ask  func(string) turn.Result
+	opts asr.Options
 }
 
 func evaluate(ctx context.Context, c config, stdout, stderr io.Writer) error {
@@ -147,126 +122,141 @@ func evaluate(ctx context.Context, c config, stdout, stderr io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	db, err := store.Open(filepath.Join(dir, "edge.db"))
+	w, closeWorld, err := newWorld(ctx, h, dir, c.verify)
 	if err != nil {
 		return err
 	}
-	defer db.Close()
-	if err := db.Import(h, index.Write); err != nil {
-		return err
-	}
-	eng, err := turn.New(db, turn.Options{})
+	defer closeWorld()
+	g, err := phrases.Build(h, lang.Default())
 	if err != nil {
 		return err
 	}
-	defer eng.Close()
-	en, _ := lang.Get("en")
-	g, err := phrases.Build(h, en)
-	if err != nil {
-		return err
-	}
-	var sess int
-	var sessMu sync.Mutex
-	ask := func(text string) turn.Result {
-		sessMu.Lock()
-		sess++
-		id := fmt.Sprint("eval", sess)
-		sessMu.Unlock()
-		return eng.Ask(ctx, turn.Request{Text: text, Session: id, DryRun: true, Channel: "voice", Lang: "en"})
-	}
-	cmds := pick(g.Sentences(), c.skip+c.n, ask)
+	cmds := pick(g.Sentences(), c.skip+c.n, w.ask)
 	if len(cmds) < c.skip+c.n {
 		return fmt.Errorf("only %d commands of the home act", len(cmds))
 	}
 	cmds = cmds[c.skip:]
-	if c.list {
-		for _, cmd := range cmds {
-			fmt.Fprintln(stdout, cmd.text)
-		}
-		return nil
-	}
-	fmt.Fprintf(stderr, "%d commands, %d voices, %d speeds: speaking\n", len(cmds), len(c.voices), len(c.speeds))
-	clips, err := speakAll(cmds, c)
+	others, acting, err := readOthers(c.nocommand, c.other, w.ask)
 	if err != nil {
 		return err
 	}
-	var gram bytes.Buffer
-	if err := g.WriteJSGF(&gram); err != nil {
-		return err
-	}
-	modes := []struct{ name, grammar string }{{"grammar", gram.String()}, {"model", ""}}
-	results := map[string]heardBy{}
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	errs := make(chan error, len(modes))
-	for _, m := range modes {
-		if c.only != "" && c.only != m.name {
-			continue
+	if c.list {
+		for _, u := range append(cmds, others...) {
+			fmt.Fprintf(stdout, "%v\t%s\n", u.command, u.text)
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			fmt.Fprintf(stderr, "hearing %d clips with the %s\n", len(clips), map[string]string{"grammar": "home's grammar", "model": "general language model"}[m.name])
-			heard := clips
-			if m.name == "model" && c.modelN > 0 {
-				heard = nil
-				for _, cl := range clips {
-					if slices.Index(cmds, cl.cmd) < c.modelN {
-						heard = append(heard, cl)
-					}
-				}
-			}
-			var verify *wyomingtest.Verify
-			if m.name == "grammar" && c.verify {
-				verify = &wyomingtest.Verify{MinFit: c.minFit, Warps: c.warps}
-			}
-			js, err := hear(ctx, m.grammar, verify, c.sweep, heard, ask)
-			if err != nil {
-				errs <- fmt.Errorf("%s: %w", m.name, err)
-				return
-			}
-			mu.Lock()
-			results[m.name] = heardBy{clips: heard, judged: js}
-			mu.Unlock()
-		}()
+		return nil
 	}
-	wg.Wait()
-	close(errs)
-	if err := <-errs; err != nil {
+	fmt.Fprintf(stderr, "%d commands in %d voices, %d lines of no command in %d voices in turn (%d left out: they act typed): speaking\n",
+		len(cmds), len(c.voices), len(others), len(c.otherVoices), acting)
+	clips, err := speakAll(cmds, c.voices, c.jobs, dir)
+	if err != nil {
 		return err
 	}
-	return report(stdout, c, results)
+	more, err := speakInTurn(others, c.otherVoices, c.jobs, dir)
+	if err != nil {
+		return err
+	}
+	clips = append(clips, more...)
+	ns := noises{}
+	for _, kind := range []string{"white", "pink"} {
+		if ns[kind], err = makeNoise(kind); err != nil {
+			return err
+		}
+	}
+	results, use, err := hearAll(ctx, w, c, ns, clips, stderr)
+	if err != nil {
+		return err
+	}
+	return report(stdout, stderr, c, results, use)
 }
 
-// heardBy is the clips one recogniser heard and what became of each.
-type heardBy struct {
-	clips  []*clip
-	judged []judged
+// newWorld imports a home into a database in dir, with an engine of it
+// (dry run) and what edge's recogniser hears it with.
+func newWorld(ctx context.Context, h *home.Home, dir string, v asr.Verify) (*world, func(), error) {
+	db, err := store.Open(filepath.Join(dir, "edge.db"))
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := db.Import(h, index.Write); err != nil {
+		db.Close()
+		return nil, nil, err
+	}
+	eng, err := turn.New(db, turn.Options{})
+	if err != nil {
+		db.Close()
+		return nil, nil, err
+	}
+	opts, err := asr.ForHome(h, lang.Default(), asr.Config{Verify: &v})
+	if err != nil {
+		eng.Close()
+		db.Close()
+		return nil, nil, err
+	}
+	var mu sync.Mutex
+	sess := 0
+	ask := func(text string) turn.Result {
+		mu.Lock()
+		sess++
+		id := fmt.Sprint("eval", sess)
+		mu.Unlock()
+		return eng.Ask(ctx, turn.Request{Text: text, Session: id, DryRun: true, Channel: "voice", Lang: "en"})
+	}
+	return &world{ask: ask, opts: opts}, func() { eng.Close(); db.Close() }, nil
 }
 
 // pick takes n commands of the sentences, spread over them, whose text
 // acts (plans actions, or asks for a yes to them).
-func pick(ss []phrases.Sentence, n int, ask func(string) turn.Result) []*command {
+func pick(ss []phrases.Sentence, n int, ask func(string) turn.Result) []*utterance {
 	var cands []phrases.Sentence
 	for _, s := range ss {
 		if s.Kind == phrases.Command {
 			cands = append(cands, s)
 		}
 	}
-	var out []*command
+	var out []*utterance
 	for i := 0; i < len(cands) && len(out) < n; i++ {
 		// A stride through the list, so that every shape is sampled.
 		s := cands[(i*7919)%len(cands)]
-		if slices.ContainsFunc(out, func(c *command) bool { return c.text == s.Text }) {
+		if slices.ContainsFunc(out, func(u *utterance) bool { return u.text == s.Text }) {
 			continue
 		}
 		r := ask(s.Text)
 		if r.Outcome != turn.Planned && r.Outcome != turn.Confirm {
 			continue
 		}
-		out = append(out, &command{text: s.Text, outcome: r.Outcome, actions: actions(r)})
+		out = append(out, &utterance{text: s.Text, command: true, outcome: r.Outcome, actions: actions(r)})
 	}
 	return out
+}
+
+// readOthers reads the speech that is no command (n lines at most; 0:
+// all), leaving out, and counting, the lines that act typed.
+func readOthers(path string, n int, ask func(string) turn.Result) ([]*utterance, int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer f.Close()
+	var out []*utterance
+	acting := 0
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && (n == 0 || len(out) < n) {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		if r := ask(text); acts(r) {
+			acting++
+			continue
+		}
+		out = append(out, &utterance{text: text})
+	}
+	return out, acting, sc.Err()
+}
+
+// acts reports whether a turn acts, or would after a yes.
+func acts(r turn.Result) bool {
+	return (r.Outcome == turn.Planned || r.Outcome == turn.Scheduled) && len(r.Actions) > 0
 }
 
 // actions writes the actions of a result, sorted.
@@ -279,30 +269,40 @@ func actions(r turn.Result) string {
 	return strings.Join(out, "; ")
 }
 
-// speakAll speaks every command in every voice at every speed.
-func speakAll(cmds []*command, c config) ([]*clip, error) {
+// speakAll says every utterance in every voice, jobs at a time.
+func speakAll(us []*utterance, voices []string, jobs int, dir string) ([]*clip, error) {
 	var clips []*clip
-	for _, v := range c.voices {
-		for _, s := range c.speeds {
-			for _, cmd := range cmds {
-				clips = append(clips, &clip{cmd: cmd, voice: v, speed: s})
-			}
+	for _, v := range voices {
+		for _, u := range us {
+			clips = append(clips, &clip{u: u, voice: v})
 		}
 	}
+	return clips, synthesizeAll(clips, jobs, dir)
+}
+
+// speakInTurn says each utterance in one voice, the voices in turn.
+func speakInTurn(us []*utterance, voices []string, jobs int, dir string) ([]*clip, error) {
+	var clips []*clip
+	for i, u := range us {
+		clips = append(clips, &clip{u: u, voice: voices[i%len(voices)]})
+	}
+	return clips, synthesizeAll(clips, jobs, dir)
+}
+
+// synthesizeAll says the clips, jobs at a time.
+func synthesizeAll(clips []*clip, jobs int, dir string) error {
 	work := make(chan *clip)
-	errs := make(chan error, c.jobs)
+	var once sync.Once
+	var first error
 	var wg sync.WaitGroup
-	for range max(1, c.jobs) {
+	for range max(1, jobs) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for cl := range work {
-				pcm, err := wyomingtest.Speak(cl.cmd.text, cl.voice, cl.speed)
+				pcm, err := synthesize(cl.u.text, cl.voice, dir)
 				if err != nil {
-					select {
-					case errs <- err:
-					default:
-					}
+					once.Do(func() { first = err })
 					continue
 				}
 				cl.pcm = pcm
@@ -314,66 +314,7 @@ func speakAll(cmds []*command, c config) ([]*clip, error) {
 	}
 	close(work)
 	wg.Wait()
-	select {
-	case err := <-errs:
-		return nil, err
-	default:
-	}
-	return clips, nil
-}
-
-// hear sends each clip to a pocketsphinx ASR service (held to a grammar,
-// or with its language model when grammar is "", verified or not) and
-// judges the turn of what it heard, and, with verification, that of what
-// it would have heard at each least fit of sweep.
-func hear(ctx context.Context, grammar string, verify *wyomingtest.Verify, sweep []float64, clips []*clip, ask func(string) turn.Result) ([]judged, error) {
-	rec, err := wyomingtest.NewPocketsphinx(grammar, verify)
-	if err != nil {
-		return nil, err
-	}
-	defer rec.Close()
-	srv, err := wyomingtest.ServeASR(rec, "pocketsphinx", []string{"en"})
-	if err != nil {
-		return nil, err
-	}
-	defer srv.Stop()
-	var out []judged
-	for _, cl := range clips {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
-		}
-		start := time.Now()
-		text, err := transcribe(ctx, srv.URI, cl.pcm)
-		if err != nil {
-			return nil, err
-		}
-		r := ask(voice.Normalize(text))
-		j := judge(cl.cmd, text, r)
-		j.took = time.Since(start)
-		out = append(out, j)
-	}
-	if verify == nil {
-		return out, nil
-	}
-	for i, h := range rec.Heard() {
-		j := &out[i]
-		j.fit, j.refused = h.Fit, h.Refused
-		var each []string
-		for _, d := range h.Each {
-			each = append(each, fmt.Sprintf("%g: %q %.1f", d.Warp, strings.Join(d.Words, " "), d.Fit))
-		}
-		j.each = strings.Join(each, ", ")
-		for _, f := range sweep {
-			v := wyomingtest.Verify{MinFit: f, Warps: verify.Warps}
-			d := v.Decide(h.Each, rec.SaidAlike)
-			s := swept{refused: d.Refused}
-			if !d.Refused {
-				s.judgement = judge(clips[i].cmd, d.Text, ask(voice.Normalize(d.Text))).judgement
-			}
-			j.swept = append(j.swept, s)
-		}
-	}
-	return out, nil
+	return first
 }
 
 // parseFloats reads numbers separated by commas.
@@ -392,6 +333,48 @@ func parseFloats(s string) ([]float64, error) {
 	return out, nil
 }
 
+// variant is another verification, measured beside the one used.
+type variant struct {
+	name string
+	set  func(*asr.Verify)
+}
+
+// parseVariants reads variants of verification: "fit=-42,margin=8;key=-60".
+func parseVariants(s string) ([]variant, error) {
+	var out []variant
+	for _, v := range strings.Split(s, ";") {
+		if v == "" {
+			continue
+		}
+		var sets []func(*asr.Verify)
+		for _, kv := range strings.Split(v, ",") {
+			k, val, _ := strings.Cut(kv, "=")
+			f, err := strconv.ParseFloat(val, 64)
+			if err != nil {
+				return nil, fmt.Errorf("%q: want fit=F, key=F or margin=F", kv)
+			}
+			switch k {
+			case "fit":
+				sets = append(sets, func(v *asr.Verify) { v.MinFit = f })
+			case "key":
+				sets = append(sets, func(v *asr.Verify) { v.MinKeyFit = f })
+			case "margin":
+				sets = append(sets, func(v *asr.Verify) { v.Margin = f })
+			case "all":
+				sets = append(sets, func(v *asr.Verify) { v.All = f != 0 })
+			default:
+				return nil, fmt.Errorf("%q: want fit=F, key=F, margin=F or all=0|1", kv)
+			}
+		}
+		out = append(out, variant{name: v, set: func(v *asr.Verify) {
+			for _, set := range sets {
+				set(v)
+			}
+		}})
+	}
+	return out, nil
+}
+
 // floats writes numbers separated by commas.
 func floats(fs []float64) string {
 	var out []string
@@ -399,55 +382,4 @@ func floats(fs []float64) string {
 		out = append(out, strconv.FormatFloat(f, 'g', -1, 64))
 	}
 	return strings.Join(out, ",")
-}
-
-// transcribe sends audio to an ASR service as edge listen does.
-func transcribe(ctx context.Context, uri string, pcm []byte) (string, error) {
-	c, err := wyoming.Dial(ctx, uri)
-	if err != nil {
-		return "", err
-	}
-	defer c.Close()
-	format := wyoming.Audio{Rate: 16000, Width: 2, Channels: 1}
-	const timeout = time.Minute
-	if err := c.Send(wyoming.TypeTranscribe, wyoming.Transcribe{Language: "en"}, nil, timeout); err != nil {
-		return "", err
-	}
-	if err := c.Send(wyoming.TypeAudioStart, format, nil, timeout); err != nil {
-		return "", err
-	}
-	for i := 0; i < len(pcm); i += 2048 {
-		if err := c.Send(wyoming.TypeAudioChunk, format, pcm[i:min(i+2048, len(pcm))], timeout); err != nil {
-			return "", err
-		}
-	}
-	if err := c.Send(wyoming.TypeAudioStop, wyoming.AudioStop{}, nil, timeout); err != nil {
-		return "", err
-	}
-	for {
-		e, err := c.Read(time.Now().Add(2 * timeout))
-		if err != nil {
-			return "", err
-		}
-		if e.Type == wyoming.TypeTranscript {
-			var t wyoming.Transcript
-			return t.Text, e.Decode(&t)
-		}
-	}
-}
-
-// judge compares the turn of what was heard with that of the text said.
-func judge(cmd *command, heard string, r turn.Result) judged {
-	ref, hyp := strings.Fields(strings.ToLower(cmd.text)), strings.Fields(strings.ToLower(heard))
-	got := actions(r)
-	j := judged{heard: heard, got: r.Outcome + " " + got, words: len(ref), errors: wordDistance(ref, hyp)}
-	switch {
-	case r.Outcome == cmd.outcome && got == cmd.actions:
-		j.right = true
-	case (r.Outcome == turn.Planned || r.Outcome == turn.Scheduled) && len(r.Actions) > 0:
-		j.misfire = true
-	case r.Outcome == turn.Clarify || r.Outcome == turn.Confirm:
-		j.asked = true
-	}
-	return j
 }

@@ -1,22 +1,27 @@
-// Command voiceeval measures edge's command accuracy from audio: English
-// commands to a home, made by edge phrases, spoken by espeak-ng in two
-// voices at two speeds, heard by pocketsphinx through a Wyoming ASR
-// service with the home's grammar (JSGF; decoded with two warps of the
-// front end that must agree, its sentences verified against a loop of
-// phones, wyomingtest.Verify) and with its general language
-// model, and carried out (dry run) by the turn engine. A command is right
-// when it plans the actions its text plans; a misfire plans others, or
-// acts where its text would not. It prints a table of the word error rate,
-// the accuracy, the misfires and the time per command of each, and exits
-// 1 when, with the home's grammar, fewer than --min-accuracy are right or
-// more than --max-misfires misfire. --skip picks other commands (to tune
-// on), --sweep prints the figures at other least fits of verification,
-// --warps sets its warps (1 alone: one decoding, unwarped).
+// Command voiceeval measures what edge does with speech to a home (the
+// demo home): commands of its grammar (edge phrases), and speech that is
+// no command (testdata/nocommand.txt: chat, television and radio,
+// commands for things and rooms the home lacks, names near the home's),
+// said by espeak-ng's and flite's voices (the commands by each, the rest
+// a line each by one in turn), heard in conditions (clean;
+// white and pink noise made by sox, with fixed seeds, at an SNR; reverb;
+// always a microphone's noise floor in the silences) by edge's
+// recogniser (package asr: the home's grammar with its decoys, two warps
+// of the front end that must agree, verification against a loop of
+// phones, key words fitted on their own), and carried out (dry run) by
+// the turn engine. A command is right when it plans the actions its text
+// plans; a misfire plans others. Speech that is no command is right when
+// nothing acts and nothing is asked. It prints a table of each condition
+// and each voice, why the recogniser refused what it refused, the totals
+// at other least fits of key words (--sweep), and the CPU time and memory
+// the recogniser took; it exits 1 when a target is missed (commands clean:
+// --min-clean right and no misfire; at 15 dB: --min-noisy right, at most
+// --max-noisy-misfires; no command in any condition: at most --max-acts
+// acted on and --max-asks asked about; with --fail-misfire, no misfire).
 //
-//	go run ./cmd/voiceeval                 # the demo home, 100 commands
-//	go run ./cmd/voiceeval --n 20 --only grammar
-//	go run ./cmd/voiceeval --only grammar --skip 100 --sweep -50,-47,-45
-//	go run ./cmd/voiceeval --only grammar --skip 100 --warps 1
+//	go run ./cmd/voiceeval                                  # the full evaluation
+//	go run ./cmd/voiceeval --n 20 --other 40 --conditions clean,pink15
+//	go run ./cmd/voiceeval --skip 100 --sweep -60,-50,-40   # tune on other commands
 package main
 
 import (

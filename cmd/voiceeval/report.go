@@ -1,144 +1,158 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
-	"os"
-	"strconv"
-	"time"
+	"slices"
+	"strings"
 )
 
-// wordDistance is the edit distance between two lists of words.
-func wordDistance(a, b []string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			sub := prev[j-1]
-			if a[i-1] != b[j-1] {
-				sub++
-			}
-			cur[j] = min(sub, prev[j]+1, cur[j-1]+1)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
+// targets are what the recogniser must do to pass.
+type targets struct {
+	clean, noisy, noisyMisfires, acts, asks float64
+	anyMisfire                              bool
 }
 
-// report prints the table, and fails when the home's grammar does worse
-// than it must.
-func report(w io.Writer, c config, results map[string]heardBy) error {
-	fmt.Fprintln(w, "| recogniser | voice | speed (wpm) | commands | word error rate | command accuracy | misfires | questions | not acted on | time per command |")
-	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|")
-	var failure error
-	for _, mode := range []string{"grammar", "model"} {
-		res, ok := results[mode]
-		if !ok {
-			continue
-		}
-		clips, js := res.clips, res.judged
-		name := map[string]string{"grammar": "home's grammar (JSGF)", "model": "general language model"}[mode]
-		var total score
-		for _, v := range c.voices {
-			for _, s := range c.speeds {
-				var sc score
-				for i, cl := range clips {
-					if cl.voice == v && cl.speed == s {
-						sc.add(js[i], cl)
-					}
-				}
-				row(w, name, v, strconv.Itoa(s), sc)
-				if c.show {
-					for i, cl := range clips {
-						if j := js[i]; cl.voice == v && cl.speed == s && !j.right {
-							fmt.Fprintf(os.Stderr, "%s %s %d: %q heard %q (fit %.2f%s; %s): %s (want %s %s)\n", mode, v, s, cl.cmd.text, j.heard, j.fit, map[bool]string{true: ", refused"}[j.refused], j.each, j.got, cl.cmd.outcome, cl.cmd.actions)
-						}
-					}
-				}
-				total.merge(sc)
-			}
-		}
-		row(w, "**"+name+"**", "all", "all", total)
-		if mode == "grammar" && c.verify {
-			fmt.Fprintf(w, "\nverification refused %d of %d (%.1f%%) at a least fit of %g, warps %s\n", total.refused, total.n, 100*float64(total.refused)/float64(max(1, total.n)), c.minFit, floats(c.warps))
-			if len(c.sweep) > 0 {
-				sweep(w, c.sweep, js)
-			}
-		}
-		if mode == "grammar" && (float64(total.right) < c.minAccuracy*float64(total.n) || total.misfires > c.maxMisfires) {
-			failure = fmt.Errorf("with the home's grammar: %d of %d right (at least %.0f%% wanted), %d misfires (at most %d wanted)",
-				total.right, total.n, 100*c.minAccuracy, total.misfires, c.maxMisfires)
-		}
-	}
-	return failure
-}
+// tally counts clips: how many, right, misfired (acted, for speech that
+// is no command) and asked.
+type tally struct{ n, right, misfires, asked int }
 
-func (s *score) add(j judged, cl *clip) {
-	s.n++
-	if j.refused {
-		s.refused++
-	}
-	s.words += j.words
-	s.errors += j.errors
-	s.took += j.took
-	s.audio += time.Duration(float64(len(cl.pcm)) / 32000 * float64(time.Second))
+func (t *tally) add(j judgement) {
+	t.n++
 	switch {
 	case j.right:
-		s.right++
+		t.right++
 	case j.misfire:
-		s.misfires++
+		t.misfires++
 	case j.asked:
-		s.asked++
+		t.asked++
 	}
 }
 
-func (s *score) merge(o score) {
-	s.n += o.n
-	s.refused += o.refused
-	s.right += o.right
-	s.misfires += o.misfires
-	s.asked += o.asked
-	s.words += o.words
-	s.errors += o.errors
-	s.took += o.took
-	s.audio += o.audio
-}
+func pct(n, of int) string { return fmt.Sprintf("%.1f%%", 100*float64(n)/float64(max(1, of))) }
 
-func row(w io.Writer, name, voice, speed string, s score) {
-	if s.n == 0 {
-		return
+// tallies counts the clips of each condition, commands and the others
+// apart, with the judgement a clip gets (its own, or one swept).
+func tallies(js []judged, conds []string, of func(judged) judgement) (cmds, others map[string]*tally) {
+	cmds, others = map[string]*tally{}, map[string]*tally{}
+	for _, c := range conds {
+		cmds[c], others[c] = &tally{}, &tally{}
 	}
-	other := s.n - s.right - s.misfires - s.asked
-	fmt.Fprintf(w, "| %s | %s | %s | %d | %.1f%% | %.1f%% | %d | %d | %d | %.2f s (%.1f s of audio) |\n", name, voice, speed, s.n,
-		100*float64(s.errors)/float64(max(1, s.words)), 100*float64(s.right)/float64(s.n), s.misfires, s.asked, other,
-		(s.took / time.Duration(s.n)).Seconds(), (s.audio / time.Duration(s.n)).Seconds())
+	for _, j := range js {
+		if j.cl.u.command {
+			cmds[j.cond].add(of(j))
+		} else {
+			others[j.cond].add(of(j))
+		}
+	}
+	return cmds, others
 }
 
-// sweep prints the home's grammar's figures at each least fit of
-// verification, from what became of each clip at each.
-func sweep(w io.Writer, fits []float64, js []judged) {
-	fmt.Fprintln(w, "\n| least fit | command accuracy | misfires | questions | refused | not acted on |")
-	fmt.Fprintln(w, "|---|---|---|---|---|---|")
-	for i, f := range fits {
-		var right, misfires, asked, refused int
+// report prints the table of each condition, the sweep and what the
+// recogniser took, and fails when a target is missed.
+func report(w, stderr io.Writer, c config, js []judged, u use) error {
+	var conds []string
+	for _, cond := range c.conditions {
+		conds = append(conds, cond.name)
+	}
+	cmds, others := tallies(js, conds, func(j judged) judgement { return j.judgement })
+	fmt.Fprintln(w, "| condition | commands | right | misfires | asks | no command | acts | asks |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|")
+	for _, cond := range conds {
+		a, b := cmds[cond], others[cond]
+		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %d | %s | %s |\n", cond, a.n, pct(a.right, a.n), pct(a.misfires, a.n), pct(a.asked, a.n),
+			b.n, pct(b.misfires, b.n), pct(b.asked, b.n))
+	}
+	fmt.Fprintln(w, "\n| voice | commands, all conditions | right | misfires | asks |")
+	fmt.Fprintln(w, "|---|---|---|---|---|")
+	voices := slices.Clone(c.voices)
+	for _, v := range c.otherVoices {
+		if !slices.Contains(voices, v) {
+			voices = append(voices, v)
+		}
+	}
+	for _, v := range voices {
+		var t tally
 		for _, j := range js {
-			s := j.swept[i]
-			switch {
-			case s.refused:
-				refused++
-			case s.right:
-				right++
-			case s.misfire:
-				misfires++
-			case s.asked:
-				asked++
+			if j.cl.u.command && j.cl.voice == v {
+				t.add(j.judgement)
 			}
 		}
-		n := len(js)
-		fmt.Fprintf(w, "| %g | %.1f%% | %d | %d | %d | %d |\n", f, 100*float64(right)/float64(max(1, n)), misfires, asked, refused, n-right-misfires-asked)
+		if t.n > 0 {
+			fmt.Fprintf(w, "| %s | %d | %s | %s | %s |\n", v, t.n, pct(t.right, t.n), pct(t.misfires, t.n), pct(t.asked, t.n))
+		}
+	}
+	why := map[string]int{}
+	for _, j := range js {
+		why[fmt.Sprint(j.cl.u.command, " ", j.hyp.Why)]++
+	}
+	fmt.Fprintf(w, "\nrefused, commands: %d for their fit, %d the warps disagree, %d a key word, %d a decoy; no command: %d, %d, %d, %d\n",
+		why["true fit"], why["true warps"], why["true key"], why["true decoy"], why["false fit"], why["false warps"], why["false key"], why["false decoy"])
+	fmt.Fprintf(w, "verification: least fit %g, least fit of key words %g, margin %g, warps %s\n", c.verify.MinFit, c.verify.MinKeyFit, c.verify.Margin, floats(c.verify.Warps))
+	if len(c.sweep) > 0 {
+		sweep(w, c.sweep, js, conds)
+	}
+	if u.audio > 0 {
+		fmt.Fprintf(w, "\nthe recogniser (its pocketsphinx processes together): %.2f s of CPU per 2.5 s of audio, %.0f MiB resident at most\n",
+			u.cpu.Seconds()/u.audio*2.5, float64(u.rss)/(1<<20))
+	}
+	if c.show {
+		for _, j := range js {
+			if !j.right {
+				var each []string
+				for _, d := range j.hyp.Each {
+					each = append(each, fmt.Sprintf("%g: %q %.1f", d.Warp, strings.Join(d.Words, " "), d.Fit))
+				}
+				fmt.Fprintf(stderr, "%s %s: %q heard %q (%s; %s): %s (want %s %s)\n", j.cond, j.cl.voice, j.cl.u.text, j.heard, j.hyp.Why,
+					strings.Join(each, ", "), j.got, j.cl.u.outcome, j.cl.u.actions)
+			}
+		}
+	}
+	return check(c, conds, cmds, others)
+}
+
+// check lists the targets missed.
+func check(c config, conds []string, cmds, others map[string]*tally) error {
+	var missed []string
+	share := func(n, of int) float64 { return float64(n) / float64(max(1, of)) }
+	for i, name := range conds {
+		a, b := cmds[name], others[name]
+		cond := c.conditions[i]
+		switch {
+		case cond.noise == "" && !cond.reverb && a.n > 0 && (share(a.right, a.n) < c.targets.clean || a.misfires > 0):
+			missed = append(missed, fmt.Sprintf("%s: %s of commands right (%.0f%% wanted), %d misfires (none wanted)", name, pct(a.right, a.n), 100*c.targets.clean, a.misfires))
+		case cond.noise != "" && !cond.reverb && cond.snr == 15 && a.n > 0 && (share(a.right, a.n) < c.targets.noisy || share(a.misfires, a.n) > c.targets.noisyMisfires):
+			missed = append(missed, fmt.Sprintf("%s: %s of commands right (%.0f%% wanted), %s misfire (%.0f%% at most)", name, pct(a.right, a.n), 100*c.targets.noisy, pct(a.misfires, a.n), 100*c.targets.noisyMisfires))
+		}
+		if share(b.misfires, b.n) > c.targets.acts || share(b.asked, b.n) > c.targets.asks {
+			missed = append(missed, fmt.Sprintf("%s: %s of what is no command acted on (%.0f%% at most), %s asked about (%.0f%% at most)", name, pct(b.misfires, b.n), 100*c.targets.acts, pct(b.asked, b.n), 100*c.targets.asks))
+		}
+		if c.targets.anyMisfire && a.misfires+b.misfires > 0 {
+			missed = append(missed, fmt.Sprintf("%s: %d misfires, %d acts on what is no command (none wanted)", name, a.misfires, b.misfires))
+		}
+	}
+	if len(missed) > 0 {
+		return errors.New("targets missed:\n  " + strings.Join(missed, "\n  "))
+	}
+	return nil
+}
+
+// sweep prints the totals over every condition, and at 15 dB, with each
+// other verification.
+func sweep(w io.Writer, variants []variant, js []judged, conds []string) {
+	fmt.Fprintln(w, "\n| verification | commands right | misfires | asks | no command: acts | asks | at 15 dB: right | misfires |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|")
+	for i, v := range variants {
+		cmds, others := tallies(js, conds, func(j judged) judgement { return j.swept[i] })
+		var a, b, n15 tally
+		for _, cond := range conds {
+			a.n, a.right, a.misfires, a.asked = a.n+cmds[cond].n, a.right+cmds[cond].right, a.misfires+cmds[cond].misfires, a.asked+cmds[cond].asked
+			b.n, b.misfires, b.asked = b.n+others[cond].n, b.misfires+others[cond].misfires, b.asked+others[cond].asked
+			if strings.HasSuffix(cond, "15") && !strings.HasPrefix(cond, "reverb") {
+				n15.n, n15.right, n15.misfires = n15.n+cmds[cond].n, n15.right+cmds[cond].right, n15.misfires+cmds[cond].misfires
+			}
+		}
+		fmt.Fprintf(w, "| %s | %s | %d | %d | %d | %d | %s | %d |\n", v.name, pct(a.right, a.n), a.misfires, a.asked, b.misfires, b.asked, pct(n15.right, n15.n), n15.misfires)
 	}
 }

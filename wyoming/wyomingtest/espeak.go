@@ -1,3 +1,9 @@
+// Package wyomingtest runs real speech components behind Wyoming servers
+// on loopback, for tests and the voice evaluation: speech made by
+// espeak-ng (Say, Speak), a TTS service wrapping it, an ASR service of any
+// recogniser (edge's own, package asr, or Script: a transcript-only
+// recogniser for languages no packaged recogniser hears) and a wake-word
+// service.
 package wyomingtest
 
 import (

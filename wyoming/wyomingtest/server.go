@@ -1,122 +1,18 @@
 package wyomingtest
 
 import (
-	"errors"
-	"fmt"
-	"net"
 	"sync"
-	"time"
 
+	"edge/asr"
 	"edge/wyoming"
 )
 
 // writeTimeout bounds writing one event.
-const writeTimeout = 10 * time.Second
-
-// Server is a Wyoming service on a free loopback port. Each connection
-// gets a handler of its own (its state: the audio heard so far).
-type Server struct {
-	// URI is the service's address, tcp://127.0.0.1:PORT; it stays the
-	// same across Stop and Start.
-	URI  string
-	addr string
-	// handler makes the handler of a connection: it answers each event,
-	// and an error ends the connection.
-	handler func() func(c *wyoming.Conn, e *wyoming.Event) error
-
-	mu    sync.Mutex
-	ln    net.Listener
-	conns map[*wyoming.Conn]bool
-	wg    sync.WaitGroup
-}
+const writeTimeout = wyoming.WriteTimeout
 
 // serve starts a server of handlers on a free loopback port.
-func serve(handler func() func(*wyoming.Conn, *wyoming.Event) error) (*Server, error) {
-	s := &Server{handler: handler, addr: "127.0.0.1:0", conns: map[*wyoming.Conn]bool{}}
-	if err := s.Start(); err != nil {
-		return nil, err
-	}
-	return s, nil
-}
-
-// Start listens again, on the same port, after Stop: the service is back.
-func (s *Server) Start() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.ln != nil {
-		return errors.New("wyomingtest: started twice")
-	}
-	ln, err := net.Listen("tcp", s.addr)
-	if err != nil {
-		return err
-	}
-	s.ln, s.addr, s.URI = ln, ln.Addr().String(), "tcp://"+ln.Addr().String()
-	s.wg.Add(1)
-	go s.accept(ln)
-	return nil
-}
-
-func (s *Server) accept(ln net.Listener) {
-	defer s.wg.Done()
-	for {
-		nc, err := ln.Accept()
-		if err != nil {
-			return
-		}
-		c := wyoming.NewConn(nc)
-		s.mu.Lock()
-		s.conns[c] = true
-		s.mu.Unlock()
-		s.wg.Add(1)
-		go func() {
-			defer s.wg.Done()
-			defer func() {
-				s.mu.Lock()
-				delete(s.conns, c)
-				s.mu.Unlock()
-				c.Close()
-			}()
-			handle := s.handler()
-			for {
-				e, err := c.Read(time.Time{})
-				if err != nil {
-					return
-				}
-				if err := handle(c, e); err != nil {
-					c.Send(wyoming.TypeError, wyoming.Error{Text: err.Error()}, nil, writeTimeout)
-					return
-				}
-			}
-		}()
-	}
-}
-
-// Stop closes the listener and every connection, as a service that goes
-// down does.
-func (s *Server) Stop() {
-	s.mu.Lock()
-	if s.ln != nil {
-		s.ln.Close()
-		s.ln = nil
-	}
-	for c := range s.conns {
-		c.Close()
-	}
-	s.mu.Unlock()
-	s.wg.Wait()
-}
-
-// Transcriber says what was said in some audio, in a language.
-type Transcriber interface {
-	Transcribe(pcm []byte, format wyoming.Audio, language string) (string, error)
-}
-
-// Transcribe recognises 16 kHz, 16-bit mono audio.
-func (p *Pocketsphinx) Transcribe(pcm []byte, a wyoming.Audio, _ string) (string, error) {
-	if a.Rate != 16000 || a.Width != 2 || a.Channels != 1 {
-		return "", fmt.Errorf("pocketsphinx hears 16000 Hz, 2-byte, 1-channel audio, not %d Hz, %d-byte, %d-channel", a.Rate, a.Width, a.Channels)
-	}
-	return p.Recognize(pcm)
+func serve(handler func() func(*wyoming.Conn, *wyoming.Event) error) (*wyoming.Server, error) {
+	return wyoming.Listen("127.0.0.1:0", func() wyoming.Handler { return handler() })
 }
 
 // Script is a transcript-only recogniser: whatever is said, it hears its
@@ -152,44 +48,10 @@ func (s *Script) Heard() [][]byte {
 	return append([][]byte(nil), s.heard...)
 }
 
-// ServeASR serves a recogniser as a Wyoming ASR service: transcribe (its
-// language), audio-start, audio-chunk..., audio-stop → transcript.
-func ServeASR(t Transcriber, name string, languages []string) (*Server, error) {
-	info := wyoming.Info{ASR: []wyoming.Program{{Name: name, Installed: true, Attribution: wyoming.Attribution{Name: name},
-		Models: []wyoming.Model{{Name: name, Installed: true, Languages: languages, Attribution: wyoming.Attribution{Name: name}}}}}}
-	return serve(func() func(*wyoming.Conn, *wyoming.Event) error {
-		var format wyoming.Audio
-		var pcm []byte
-		language := ""
-		return func(c *wyoming.Conn, e *wyoming.Event) error {
-			switch e.Type {
-			case wyoming.TypeDescribe:
-				return c.Send(wyoming.TypeInfo, info, nil, writeTimeout)
-			case wyoming.TypeTranscribe:
-				var tr wyoming.Transcribe
-				if err := e.Decode(&tr); err != nil {
-					return err
-				}
-				language = tr.Language
-			case wyoming.TypeAudioStart, wyoming.TypeAudioChunk:
-				if e.Type == wyoming.TypeAudioStart {
-					pcm = nil
-				}
-				if err := e.Decode(&format); err != nil {
-					return err
-				}
-				pcm = append(pcm, e.Payload...)
-			case wyoming.TypeAudioStop:
-				text, err := t.Transcribe(pcm, format, language)
-				if err != nil {
-					return err
-				}
-				pcm = nil
-				return c.Send(wyoming.TypeTranscript, wyoming.Transcript{Text: text, Language: language}, nil, writeTimeout)
-			}
-			return nil
-		}
-	})
+// ServeASR serves a recogniser as a Wyoming ASR service on a free
+// loopback port, as edge stt does (asr.Handler).
+func ServeASR(t asr.Transcriber, name string, languages []string) (*wyoming.Server, error) {
+	return wyoming.Listen("127.0.0.1:0", asr.Handler(t, asr.Info(name, name, languages)))
 }
 
 // Voices are the espeak-ng voices of the languages edge speaks.
@@ -201,7 +63,7 @@ const samplesPerChunk = 1024
 // ServeTTS serves espeak-ng as a Wyoming TTS service: synthesize {text,
 // voice: {name or language}} → audio-start, audio-chunk..., audio-stop.
 // Texts said are kept (Said).
-func ServeTTS() (*Server, *Said, error) {
+func ServeTTS() (*wyoming.Server, *Said, error) {
 	var voices []wyoming.Model
 	for lang, v := range Voices {
 		voices = append(voices, wyoming.Model{Name: v, Installed: true, Languages: []string{lang}, Attribution: wyoming.Attribution{Name: "espeak-ng"}})

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math"
 
+	"edge/asr"
 	"edge/wyoming"
 )
 
@@ -21,7 +22,7 @@ const (
 // one that is the word alone is a detection {name: word}. The recogniser
 // should know other words too (the home's sentences), so that they are
 // not heard as the word.
-func ServeWake(t Transcriber, word string) (*Server, error) {
+func ServeWake(t asr.Transcriber, word string) (*wyoming.Server, error) {
 	info := wyoming.Info{Wake: []wyoming.Program{{Name: "wyomingtest-wake", Installed: true, Attribution: wyoming.Attribution{Name: "edge"},
 		Models: []wyoming.Model{{Name: word, Installed: true, Languages: []string{"en"}, Attribution: wyoming.Attribution{Name: "edge"}}}}}}
 	return serve(func() func(*wyoming.Conn, *wyoming.Event) error {

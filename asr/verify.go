@@ -1,4 +1,4 @@
-package wyomingtest
+package asr
 
 import (
 	"slices"
@@ -30,18 +30,36 @@ import (
 // against it (as good as a loop of phones for each warp on the commands
 // the warps were chosen on, for one process less).
 //
-// The recogniser says "" of what is not heard (and edge "Sorry, I didn't
-// catch that").
+// A word whose confusion changes the action (a number, on or off, a
+// room: a key word of the grammar) must fit at MinKeyFit or better in
+// every decoding that votes: its own fit, over its frames alone, as a
+// sentence's. A long sentence that fits well may hold one word that was
+// not said; its fit over that word's frames is poor.
+//
+// The recogniser says "" of what is not heard (and edge "Sorry?" after
+// the wake word).
 type Verify struct {
 	MinFit float64
+	// MinKeyFit is the least fit of a key word (0: key words are not
+	// checked).
+	MinKeyFit float64
+	// Margin is how much better than every other decoding that fits the
+	// best must fit for the decodings to disagree, and its words to be
+	// heard (0: they may not disagree).
+	Margin float64
+	// All: every decoding is a vote, whatever its fit; one that finds
+	// other words, or none, refuses the sentence (the best must still fit
+	// at MinFit).
+	All bool
 	// Warps are the front end's warps, at least one (none: 1 alone).
 	Warps []float64
 }
 
-// DefaultVerify is the verification the tests and the voice evaluation
-// use: its MinFit and Warps were chosen with cmd/voiceeval on commands of
-// the demo home that are not those it scores (README: Voice evaluation).
-var DefaultVerify = &Verify{MinFit: -47, Warps: []float64{1, 1.4}}
+// DefaultVerify is edge's verification (edge stt, edge listen --asr
+// pocketsphinx): its MinFit, Warps and All were chosen with cmd/voiceeval
+// on commands of the demo home that are not those it scores
+// (docs/voice.md: Voice evaluation).
+var DefaultVerify = &Verify{MinFit: -47, All: true, Warps: []float64{1, 1.4}}
 
 // warps are the warps of a verification, 1 alone when it names none.
 func (v Verify) warps() []float64 {
@@ -65,17 +83,34 @@ type Decoding struct {
 	// Words are the words found (none: nothing heard), without the
 	// numbers of alternative pronunciations.
 	Words []string
-	// Fit is how well they fit the audio (0 for no words).
-	Fit float64
+	// Fit is how well they fit the audio (0 for no words); WordFits the
+	// fit of each word over its own frames.
+	Fit      float64
+	WordFits []float64
+}
+
+// decoding is what a segmentation of the grammar found with a warp, and
+// how well it fits against a loop of phones.
+func decoding(warp float64, words, phones segmentation) Decoding {
+	d := Decoding{Warp: warp, Words: words.words(), Fit: fit(words, phones)}
+	for _, w := range words {
+		if !filler(w.word) {
+			d.WordFits = append(d.WordFits, fit(segmentation{w}, phones))
+		}
+	}
+	return d
 }
 
 // Decide is what verification makes of an utterance's decodings, one for
 // each warp: the words of those that fit at MinFit or better, when they
-// agree (the best fit's); refused when some found words but none fits, or
-// those that fit disagree; nothing when none found words. Same says
-// whether two words may be heard as each other (nil: the same word
-// only). A refused hypothesis has the words of the best fit.
-func (v Verify) Decide(each []Decoding, same func(a, b string) bool) Hypothesis {
+// agree (the best fit's; or when those that disagree fit worse by Margin)
+// and their key words fit; refused when some found words but none fits,
+// those that fit disagree, or a key word of one of them fits worse than
+// MinKeyFit; nothing when none found words. Same
+// says whether two words may be heard as each other (nil: the same word
+// only); key whether a word is a key word (nil: none is). A refused
+// hypothesis has the words of the best fit.
+func (v Verify) Decide(each []Decoding, same func(a, b string) bool, key func(string) bool) Hypothesis {
 	h := Hypothesis{Each: each}
 	var best []string
 	var votes []Decoding
@@ -86,7 +121,7 @@ func (v Verify) Decide(each []Decoding, same func(a, b string) bool) Hypothesis 
 		if best == nil || d.Fit > h.Fit {
 			best, h.Fit = d.Words, d.Fit
 		}
-		if d.Fit >= v.MinFit {
+		if d.Fit >= v.MinFit || v.All {
 			votes = append(votes, d)
 		}
 	}
@@ -94,10 +129,32 @@ func (v Verify) Decide(each []Decoding, same func(a, b string) bool) Hypothesis 
 		return h
 	}
 	h.Text = strings.Join(best, " ")
-	h.Refused = len(votes) == 0
-	for _, d := range votes[min(1, len(votes)):] {
-		if !sameWords(votes[0].Words, d.Words, same) {
-			h.Refused = true
+	if v.All && (h.Fit < v.MinFit || len(votes) < len(each)) {
+		h.Refused, h.Why = true, map[bool]string{true: "fit", false: "warps"}[h.Fit < v.MinFit]
+		return h
+	}
+	if len(votes) == 0 {
+		h.Refused, h.Why = true, "fit"
+		return h
+	}
+	// The votes that disagree with the best fit's words must fit worse
+	// by Margin or more (none: they may not disagree at all).
+	for _, d := range votes {
+		if !sameWords(best, d.Words, same) && (v.Margin <= 0 || h.Fit-d.Fit < v.Margin) {
+			h.Refused, h.Why = true, "warps"
+			return h
+		}
+	}
+	votes = slices.DeleteFunc(votes, func(d Decoding) bool { return !sameWords(best, d.Words, same) })
+	if v.MinKeyFit == 0 || key == nil {
+		return h
+	}
+	for _, d := range votes {
+		for i, w := range d.Words {
+			if key(w) && i < len(d.WordFits) && d.WordFits[i] < v.MinKeyFit {
+				h.Refused, h.Why = true, "key"
+				return h
+			}
 		}
 	}
 	return h

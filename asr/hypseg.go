@@ -1,4 +1,4 @@
-package wyomingtest
+package asr
 
 import (
 	"bufio"
@@ -19,8 +19,8 @@ type batch struct {
 	logs *tail
 }
 
-func startBatch(args []string) (*batch, error) {
-	b := &batch{cmd: exec.Command(PocketsphinxBatch, args...), logs: &tail{}}
+func startBatch(program string, args []string) (*batch, error) {
+	b := &batch{cmd: exec.Command(program, args...), logs: &tail{}}
 	b.cmd.Stderr = b.logs
 	var err error
 	if b.ctl, err = b.cmd.StdinPipe(); err != nil {

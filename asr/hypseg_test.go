@@ -1,4 +1,4 @@
-package wyomingtest
+package asr
 
 import (
 	"fmt"

@@ -1,0 +1,290 @@
+package asr
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// Pocketsphinx recognises 16 kHz, 16-bit mono speech with a
+// pocketsphinx_batch process that stays up: each utterance is a file of
+// raw samples, named on the process's control stream; the words it found,
+// with their frames and acoustic scores (-hypseg), are read back from its
+// output. With verification, there is a process for each warp of the
+// front end, and one more that decodes the same file as a loop of any
+// phones; a sentence that fits the audio much worse than the phones do,
+// or that another warp hears as other words, is not heard (see Verify).
+// A sentence through a decoy of the grammar (a word of Options.Decoys) is
+// not heard either. One utterance is recognised at a time.
+type Pocketsphinx struct {
+	mu     sync.Mutex
+	dir    string
+	n      int
+	words  []*batch
+	phones *batch
+	verify Verify
+	prons  Dict
+	decoys map[string]bool
+	keys   map[string]bool
+	heard  func(Hypothesis)
+}
+
+// Options are what a recogniser hears with.
+type Options struct {
+	// Model is the acoustic model (DefaultModel when its Batch is "").
+	Model Model
+	// Grammar is a JSGF grammar the recogniser is held to ("": it may
+	// say any words of the model's language model).
+	Grammar string
+	// Dict is the pronunciation of every word of the grammar (nil: the
+	// model's dictionary's, and words made of them; see Cover).
+	Dict Dict
+	// Decoys are the words that only the grammar's decoys say: a sentence
+	// with one is refused.
+	Decoys []string
+	// Keys are the words whose confusion changes an action: with
+	// verification, each must fit at Verify.MinKeyFit or better.
+	Keys []string
+	// Verify is the verification (nil: none).
+	Verify *Verify
+	// Heard, when not nil, is told what the recogniser found in each
+	// utterance, refused or not (for measuring it).
+	Heard func(Hypothesis)
+}
+
+// NewPocketsphinx starts a recogniser.
+func NewPocketsphinx(o Options) (*Pocketsphinx, error) {
+	if o.Model.Batch == "" {
+		o.Model = DefaultModel
+	}
+	if m := o.Model.Missing(); m != "" {
+		return nil, errors.New(m)
+	}
+	dir, err := os.MkdirTemp("", "edge-pocketsphinx-")
+	if err != nil {
+		return nil, err
+	}
+	p := &Pocketsphinx{dir: dir, heard: o.Heard, decoys: set(o.Decoys), keys: set(o.Keys)}
+	if err := p.start(o); err != nil {
+		p.Close()
+		return nil, err
+	}
+	return p, nil
+}
+
+func set(words []string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range words {
+		out[w] = true
+	}
+	return out
+}
+
+func (p *Pocketsphinx) start(o Options) error {
+	m := o.Model
+	args := []string{"-adcin", "yes", "-cepdir", p.dir, "-cepext", ".raw", "-ctl", "/dev/stdin",
+		"-hyp", "/dev/null", "-hypseg", "/dev/stdout", "-samprate", "16000", "-hmm", m.HMM}
+	words := append(slices.Clip(args), "-lm", m.LM, "-dict", m.Dict)
+	if o.Grammar != "" {
+		d := o.Dict
+		if d == nil {
+			all, err := ReadDict(m.Dict)
+			if err != nil {
+				return err
+			}
+			made, missing := all.Cover(GrammarWords(o.Grammar), EspeakMaker(m.Espeak))
+			if len(missing) > 0 {
+				return fmt.Errorf("pocketsphinx: no pronunciation of %s", strings.Join(missing, ", "))
+			}
+			d = made
+		}
+		var b strings.Builder
+		d.Write(&b, GrammarWords(o.Grammar))
+		err := os.WriteFile(filepath.Join(p.dir, "home.dict"), []byte(b.String()), 0o600)
+		if err == nil {
+			err = os.WriteFile(filepath.Join(p.dir, "home.gram"), []byte(o.Grammar), 0o600)
+		}
+		if err != nil {
+			return err
+		}
+		p.prons = d
+		words = append(slices.Clip(args), "-jsgf", filepath.Join(p.dir, "home.gram"), "-dict", filepath.Join(p.dir, "home.dict"))
+	}
+	if o.Verify == nil {
+		b, err := startBatch(m.Batch, words)
+		if err == nil {
+			p.words = []*batch{b}
+		}
+		return err
+	}
+	p.verify = *o.Verify
+	for _, w := range p.verify.warps() {
+		b, err := startBatch(m.Batch, append(slices.Clip(words), warpArgs(w)...))
+		if err != nil {
+			return err
+		}
+		p.words = append(p.words, b)
+	}
+	// Context-independent phones: ten times faster than triphones.
+	var err error
+	p.phones, err = startBatch(m.Batch, append(slices.Clip(args), "-allphone", m.PhoneLM, "-allphone_ci", "yes"))
+	return err
+}
+
+// Hypothesis is what a recogniser found in an utterance.
+type Hypothesis struct {
+	// Text is the words, "" for none.
+	Text string
+	// Fit is how well the words fit the audio, with verification (see
+	// Verify; 0 without it), whether they are heard or not.
+	Fit float64
+	// Refused is true of words verification refused: the recogniser
+	// said "".
+	Refused bool
+	// Why says why words were refused: "fit" (none fits), "warps" (the
+	// warps disagree), "key" (a key word fits badly), "decoy" (a decoy
+	// was heard).
+	Why string
+	// Each is what was found with each warp of verification's.
+	Each []Decoding
+}
+
+// Recognize says what was said in 16 kHz, 16-bit mono samples ("" for
+// nothing the recogniser could hear, or words verification refuses).
+func (p *Pocketsphinx) Recognize(pcm []byte) (string, error) {
+	h, err := p.hear(pcm)
+	if err != nil || h.Refused {
+		return "", err
+	}
+	return h.Text, nil
+}
+
+// hear finds the words of 16 kHz, 16-bit mono samples, and, with
+// verification, how well they fit.
+func (p *Pocketsphinx) hear(pcm []byte) (Hypothesis, error) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.n++
+	id := fmt.Sprintf("utt%d", p.n)
+	file := filepath.Join(p.dir, id+".raw")
+	if err := os.WriteFile(file, pcm, 0o600); err != nil {
+		return Hypothesis{}, err
+	}
+	defer os.Remove(file)
+	// Every process decodes the file at once.
+	all := p.batches()
+	for _, b := range all {
+		if err := b.send(id); err != nil {
+			return Hypothesis{}, err
+		}
+	}
+	segs := make([]segmentation, len(all))
+	for i, b := range all {
+		var err error
+		if segs[i], err = b.read(id); err != nil {
+			return Hypothesis{}, err
+		}
+	}
+	var h Hypothesis
+	if p.phones == nil {
+		h.Text = segs[0].text()
+		if p.decoy(h.Text) {
+			h.Refused, h.Why = true, "decoy"
+		}
+	} else {
+		each := make([]Decoding, len(p.words))
+		for i, w := range p.verify.warps() {
+			each[i] = decoding(w, segs[i], segs[len(segs)-1])
+		}
+		h = p.Decide(p.verify, each)
+	}
+	if p.heard != nil {
+		p.heard(h)
+	}
+	return h, nil
+}
+
+// Decide is what a verification makes of an utterance's decodings with
+// this recogniser's words (Verify.Decide), a sentence through a decoy
+// refused too.
+func (p *Pocketsphinx) Decide(v Verify, each []Decoding) Hypothesis {
+	h := v.Decide(each, p.SaidAlike, func(w string) bool { return p.keys[w] })
+	if !h.Refused && p.decoy(h.Text) {
+		h.Refused, h.Why = true, "decoy"
+	}
+	return h
+}
+
+// decoy reports whether a sentence says a word of a decoy.
+func (p *Pocketsphinx) decoy(text string) bool {
+	return slices.ContainsFunc(strings.Fields(text), func(w string) bool { return p.decoys[w] })
+}
+
+// Processes are the process ids of the recogniser's pocketsphinx
+// processes (to measure what they take).
+func (p *Pocketsphinx) Processes() []int {
+	var out []int
+	for _, b := range p.batches() {
+		out = append(out, b.cmd.Process.Pid)
+	}
+	return out
+}
+
+// SaidAlike says whether two words of the grammar have a pronunciation in
+// common ("tv" and "television").
+func (p *Pocketsphinx) SaidAlike(a, b string) bool {
+	for _, x := range p.prons[a] {
+		if slices.Contains(p.prons[b], x) {
+			return true
+		}
+	}
+	return false
+}
+
+// batches are the recogniser's processes, the phone loop's last.
+func (p *Pocketsphinx) batches() []*batch {
+	if p.phones == nil {
+		return p.words
+	}
+	return append(slices.Clip(p.words), p.phones)
+}
+
+// Close stops the recogniser.
+func (p *Pocketsphinx) Close() error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var errs []error
+	for _, b := range p.batches() {
+		errs = append(errs, b.close())
+	}
+	if err := os.RemoveAll(p.dir); err != nil {
+		errs = append(errs, err)
+	}
+	return errors.Join(errs...)
+}
+
+// tail keeps the end of a log.
+type tail struct {
+	mu  sync.Mutex
+	buf []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > 4096 {
+		t.buf = t.buf[len(t.buf)-4096:]
+	}
+	return len(p), nil
+}
+
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return strings.TrimSpace(string(t.buf))
+}
