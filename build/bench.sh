@@ -158,6 +158,10 @@ for h in "${homes[@]}"; do
 	for _ in $(seq "$reps"); do
 		put "cold $h" "$(ms "$work/edge" ask --db "$db" --dry-run "turn on the desk lamp in the kitchen")"
 	done
+	say "edge ask --home $d devices in $r rooms ($n times)"
+	for _ in $(seq "$n"); do
+		put "home $h" "$(ms "$work/edge" ask --home "$yaml" --dry-run "turn on the desk lamp in the kitchen")"
+	done
 done
 
 # the evaluation sentences beside the checkout (../shared/eval), for
@@ -223,6 +227,7 @@ for h in "${homes[@]}"; do
 	row "import, $d devices in $r rooms (ms)" "import $h" 1 "$budget"
 	row "database size, $d devices in $r rooms (MiB)" "db-size $h" 1
 	row "\`edge ask --db\` of one dry-run turn, the whole process, $d devices in $r rooms (ms)" "cold $h" 1
+	row "\`edge ask --home\` of one dry-run turn (a throw-away database, not synced), the whole process, $d devices in $r rooms (ms)" "home $h" 1
 done
 if ((!quick)); then
 	printf '| import, 10,000 devices in 1,000 rooms over 10 rooms, medians (×) | %s | ≤ 2× |\n' \

@@ -17,7 +17,10 @@ import (
 // clauses.
 func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 	clauses, doubts := splitActions(pack, clauses)
-	clauses = mergeTopics(splitNegations(reasons(clauses)))
+	clauses, err := mergeTopics(pack, splitNegations(reasons(clauses)))
+	if err != nil {
+		return err
+	}
 	defer func() { p.Confidence = math.Pow(0.9, float64(doubts)) }()
 	var pending *ir.Condition
 	for i, ps := range clauses {

@@ -11,8 +11,9 @@ import (
 )
 
 // mergeTopics joins a clause that only names a target to the next one
-// when that one only acts: "the kitchen light, off".
-func mergeTopics(clauses []lang.Clause) []lang.Clause {
+// when that one only acts: "the kitchen light, off"; and a clause that
+// only excepts to the command it limits (exceptBefore).
+func mergeTopics(pack lang.Pack, clauses []lang.Clause) ([]lang.Clause, error) {
 	var out []lang.Clause
 	for i := 0; i < len(clauses); i++ {
 		a := &asm{ps: clauses[i]}
@@ -20,6 +21,17 @@ func mergeTopics(clauses []lang.Clause) []lang.Clause {
 			continue // "hey, turn off the tv"
 		}
 		if i+1 < len(clauses) && a.only(lang.Except) {
+			if n := len(out); n > 0 {
+				// "all the lights off, except the kitchen, the tv on"
+				before, err := exceptBefore(pack, out[n-1], clauses[i], clauses[i+1])
+				if err != nil {
+					return nil, err
+				}
+				if before {
+					out[n-1] = append(slices.Clip(out[n-1]), clauses[i]...)
+					continue
+				}
+			}
 			// "except the bedroom, all the lights off"
 			clauses[i+1] = append(append(lang.Clause(nil), clauses[i]...), clauses[i+1]...)
 			continue
@@ -34,7 +46,7 @@ func mergeTopics(clauses []lang.Clause) []lang.Clause {
 		}
 		out = append(out, clauses[i])
 	}
-	return out
+	return out, nil
 }
 
 // splitNegations splits a clause that acts and then names what it is not

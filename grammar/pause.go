@@ -7,7 +7,8 @@ import "github.com/alecthomas/participle/v2/lexer"
 // except the kitchen", "所有灯都关掉，厨房除外". A separator is no clause's
 // end when an exception follows it and ends the utterance with no verb:
 // what follows takes out of the command before it. An exception said
-// between two commands stays as it is read.
+// between two commands stays a clause of its own, which compile gives to
+// the command it limits.
 func PausedExcept(toks []lexer.Token) []lexer.Token {
 	for i, t := range toks {
 		if t.Type != Sep || i == 0 {

@@ -133,7 +133,12 @@ func (d *Device) Typed() Hazard {
 // Hazards is what the device is, for the floors: what its type, tags and
 // capabilities say, and what its names say (Named, set by Classify).
 // What one says is never taken away by another.
-func (d *Device) Hazards() Hazard { return d.Typed() | d.Named }
+func (d *Device) Hazards() Hazard {
+	if d.classified {
+		return d.hazards
+	}
+	return d.Typed() | d.Named
+}
 
 // Classify sets what the names of each device of the home say it is
 // (Device.Named): said reads names (the device's name and aliases) in
@@ -149,6 +154,7 @@ func Classify(h *Home, said func(names ...string) []string) {
 				d.Named |= hz
 			}
 		}
+		d.hazards, d.classified = d.Typed()|d.Named, true
 	}
 }
 

@@ -145,3 +145,30 @@ func TestHazardNames(t *testing.T) {
 		t.Error("ParseHazard took a word that is no hazard")
 	}
 }
+
+// TestClassifyKeepsHazards: what Classify finds a device is stays what
+// Hazards says, for a classified device as for one never classified.
+func TestClassifyKeepsHazards(t *testing.T) {
+	h := &home.Home{Devices: []home.Device{
+		{ID: "switch.garage", Name: "Garage door", Type: "switch", Capabilities: []string{"onoff"}},
+		{ID: "lock.front", Name: "Front", Type: "lock", Capabilities: []string{"lock"}},
+		{ID: "light.hall", Name: "Hall light", Type: "light", Capabilities: []string{"onoff"}},
+	}}
+	before := make([]home.Hazard, len(h.Devices))
+	for i := range h.Devices {
+		before[i] = h.Devices[i].Hazards()
+	}
+	home.Classify(h, lang.HazardsOf)
+	for i := range h.Devices {
+		d := &h.Devices[i]
+		if got, want := d.Hazards(), d.Typed()|d.Named; got != want {
+			t.Errorf("%s: Hazards %v after Classify, want %v", d.ID, got, want)
+		}
+		if d.Hazards()&before[i] != before[i] {
+			t.Errorf("%s: Classify took away %v", d.ID, before[i])
+		}
+	}
+	if h.Devices[0].Hazards() == 0 {
+		t.Error("a relay named Garage door is nothing after Classify")
+	}
+}

@@ -146,6 +146,11 @@ type Device struct {
 	// Named is what the device's name and aliases say it is, for the
 	// risk floors (Classify); never written to a file or the store.
 	Named Hazard `yaml:"-" json:"-"`
+	// hazards is Typed() | Named as Classify found it (when classified),
+	// so that a sweep over thousands of devices does not read each one's
+	// type, tags and capabilities again.
+	hazards    Hazard
+	classified bool
 }
 
 // Driver names the driver kind of a device and carries its settings

@@ -32,3 +32,16 @@ type Limiter interface {
 	// check the home against.
 	Limited(command string, l Limit) (limited, nowhere string)
 }
+
+// Exceptions are a language's ways to take a place out of a command said
+// before them, for the test that says each between two commands: Forms
+// each hold %s for the place ("except the %s", "%s除外", "留着%s的灯");
+// Pauses are said before and after them (", ", "，"); Joins begin the
+// command said after them ("and then", "然后").
+type Exceptions struct{ Forms, Pauses, Joins []string }
+
+// Excepter is a pack that lists its Exceptions. A pack implements it
+// optionally.
+type Excepter interface {
+	Exceptions() Exceptions
+}

@@ -18,26 +18,7 @@ import (
 // rings on it as Wyoming's timer-finished event, while the server runs
 // the engine's timers.
 func TestWyomingTimerFinished(t *testing.T) {
-	db := storetest.Open(t)
-	if err := db.Import(hometest.Load(t, "demo"), index.Write); err != nil {
-		t.Fatal(err)
-	}
-	c := newClock()
-	var srv atomic.Pointer[Server]
-	eng, err := turn.New(db, turn.Options{Clock: c.now, OnDue: func(r turn.Ring) { srv.Load().Ring(r) }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { eng.Close() })
-	logs := &syncBuffer{}
-	s, err := New(Options{Engine: eng, DB: db, Token: testToken, Rate: -1, Clock: c.now, Version: "test",
-		Logger: slog.New(slog.NewTextHandler(logs, nil))})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv.Store(s)
-	f := &fixture{srv: s, db: db, clock: c, logs: logs}
-	_, wyAddr, stop := f.run(t, false, true)
+	f, wyAddr, stop := ringing(t)
 
 	w := dialWyoming(t, wyAddr)
 	w.send("transcript", map[string]any{"text": "set a timer for 2 seconds"}, false)
@@ -50,7 +31,7 @@ func TestWyomingTimerFinished(t *testing.T) {
 	if started.Type != "timer-started" || id == "" || started.Data["total_seconds"] != 2.0 || started.Data["start_seconds"] != 2.0 {
 		t.Fatalf("timer-started: %+v", started)
 	}
-	c.advance(3 * time.Second)
+	f.clock.advance(3 * time.Second)
 	ev = w.read() // the connection's deadline bounds the wait
 	if ev.Type != "timer-finished" || ev.Data["id"] != id {
 		t.Fatalf("the ring: %+v, want timer-finished of %s", ev, id)
@@ -58,8 +39,8 @@ func TestWyomingTimerFinished(t *testing.T) {
 	if err := stop(); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(logs.String(), `say="Your timer for 2 seconds is done."`) {
-		t.Errorf("the log has no ring:\n%s", logs.String())
+	if !strings.Contains(f.logs.String(), `say="Your timer for 2 seconds is done."`) {
+		t.Errorf("the log has no ring:\n%s", f.logs.String())
 	}
 }
 
@@ -92,4 +73,31 @@ func TestWyomingTimerCancelled(t *testing.T) {
 	if ev := w.read(); ev.Type != "pong" {
 		t.Fatalf("after the timer events: %+v (a delayed command is no timer of Wyoming's)", ev)
 	}
+}
+
+// ringing serves the demo home over Wyoming with an engine whose timers
+// ring on the server, as edge serve runs them.
+func ringing(t *testing.T) (f *fixture, wyAddr string, stop func() error) {
+	t.Helper()
+	db := storetest.Open(t)
+	if err := db.Import(hometest.Load(t, "demo"), index.Write); err != nil {
+		t.Fatal(err)
+	}
+	c := newClock()
+	var srv atomic.Pointer[Server]
+	eng, err := turn.New(db, turn.Options{Clock: c.now, OnDue: func(r turn.Ring) { srv.Load().Ring(r) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { eng.Close() })
+	logs := &syncBuffer{}
+	s, err := New(Options{Engine: eng, DB: db, Token: testToken, Rate: -1, Clock: c.now, Version: "test",
+		Logger: slog.New(slog.NewTextHandler(logs, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.Store(s)
+	f = &fixture{srv: s, db: db, clock: c, logs: logs}
+	_, wyAddr, stop = f.run(t, false, true)
+	return f, wyAddr, stop
 }

@@ -302,6 +302,13 @@ func (t *turn) handle() {
 		t.finish(NotUnderstood, t.say(lang.MsgNumberTooBig))
 		return
 	}
+	if x := (*compile.ExceptUnplaced)(nil); errors.As(err, &x) {
+		// an exception said between two commands, to neither or either:
+		// named, never dropped.
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgExceptUnplaced, x.Except))
+		return
+	}
 	p := t.sess.Pending
 	t.sess.Pending = nil
 	if p != nil && p.Kind == "confirm" {

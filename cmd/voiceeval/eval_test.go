@@ -64,8 +64,10 @@ func TestHearAs(t *testing.T) {
 	white := make([]float64, 16000*noiseSeconds)
 	pink := make([]float64, 16000*noiseSeconds)
 	for i := range white {
-		white[i] = float64(int(i*7919)%2001 - 1000)
-		pink[i] = float64(int(i*104729)%2001 - 1000)
+		// in 64 bits: on a 32-bit int the products overflow, and the
+		// noise would not be the same over the clip.
+		white[i] = float64(int64(i)*7919%2001 - 1000)
+		pink[i] = float64(int64(i)*104729%2001 - 1000)
 	}
 	ns := noises{"white": white, "pink": pink}
 	c := condition{name: "white10", noise: "white", snr: 10}

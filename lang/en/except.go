@@ -50,12 +50,38 @@ func leaving(toks []lexer.Token) []lexer.Token {
 		but := toks[i-1]
 		but.Type, but.Value = grammar.Except, "but"
 		before := i - 1
-		if before > 0 && toks[before-1].Type == grammar.Sep {
+		switch {
+		case after < len(toks) && toks[before].Type == grammar.Sep:
+			// said between two commands after a pause, it stays a clause
+			// of its own, which compile gives to the command it limits
+			// ("turn on the tv, leave the lamp on, turn off the lights")
+			before++
+		case after == len(toks) && before > 0 && toks[before-1].Type == grammar.Sep:
 			before-- // "turn off the lights, but leave the lamp on"
 		}
 		out := append(append([]lexer.Token{}, toks[:before]...), but)
 		out = append(out, toks[k+1:end]...)
 		return append(out, toks[end+1:]...)
+	}
+	return toks
+}
+
+// exceptEnds ends an exception's list where a command follows a pause: a
+// noun that is also a verb, with on or off after it, is that verb ("all
+// the lights, except the kitchen, switch on the fan": "switch" is no
+// second place left out).
+func exceptEnds(toks []lexer.Token) []lexer.Token {
+	in := false
+	for i, t := range toks {
+		switch {
+		case t.Type == grammar.Except:
+			in = true
+		case t.Type == grammar.Verb:
+			in = false
+		case in && i > 0 && (toks[i-1].Type == grammar.Sep || toks[i-1].Type == grammar.Conj) && nounVerbs[t.Value] &&
+			i+1 < len(toks) && (toks[i+1].Type == grammar.On || toks[i+1].Type == grammar.Dir):
+			toks[i].Type, in = grammar.Verb, false
+		}
 	}
 	return toks
 }

@@ -76,3 +76,14 @@ func wish(raw string) (lang.Phrase, bool) {
 	}
 	return lang.Phrase{Kind: lang.Rel, Word: c.Attr, Sign: c.Sign, Raw: raw, Wish: true}, true
 }
+
+// Exceptions lists the ways to take a place out of a command before them
+// (lang.Excepter).
+func (pack) Exceptions() lang.Exceptions {
+	return lang.Exceptions{
+		Forms: []string{"except the %s", "excluding the %s", "but not the %s", "apart from the %s", "other than the %s",
+			"besides the %s", "but leave the %s lights on", "leave the %s lights on"},
+		Pauses: []string{", ", "; ", " , "},
+		Joins:  []string{"and", "then", "and then"},
+	}
+}

@@ -22,3 +22,13 @@ const nowhere = "储藏间"
 func (pack) Limited(command string, l lang.Limit) (string, string) {
 	return fmt.Sprintf(limited[l], command), nowhere
 }
+
+// Exceptions lists the ways to take a place out of a command before them
+// (lang.Excepter).
+func (pack) Exceptions() lang.Exceptions {
+	return lang.Exceptions{
+		Forms:  []string{"除了%s", "除%s外", "除了%s以外", "除了%s之外", "%s除外", "留着%s的灯", "只留%s的灯", "保留%s的灯", "留下%s的灯"},
+		Pauses: []string{"，", ",", " ", "；"},
+		Joins:  []string{"然后", "再", "然后再"},
+	}
+}

@@ -1,8 +1,13 @@
 package zh
 
 import (
+	"slices"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
 	"edge/lang"
 )
 
@@ -115,4 +120,60 @@ func openABit(c lang.Clause) {
 			return
 		}
 	}
+}
+
+// gapsAroundExcept reads a recogniser's space before an exception said
+// after a command, and after an exception before a command, as the pause
+// it is ("打开洗衣机 除了厨房，关掉所有灯", "关掉所有灯 厨房除外 打开洗衣机"):
+// the exception is a clause of its own, never more of the name before it
+// or the command after it.
+func gapsAroundExcept(toks []lexer.Token) []lexer.Token {
+	gap := func(a, b lexer.Token) bool { return a.Pos.Offset+utf8.RuneCountInString(a.Value) < b.Pos.Offset }
+	verb := func(u lexer.Token) bool { return u.Type == grammar.Verb }
+	for i := 0; i < len(toks); i++ {
+		if toks[i].Type != grammar.Except {
+			continue
+		}
+		for k := i + 1; k < len(toks) && toks[k].Type != grammar.Sep; k++ {
+			if !gap(toks[k-1], toks[k]) {
+				if verb(toks[k]) {
+					break
+				}
+				continue
+			}
+			rest := toks[k:]
+			if end := slices.IndexFunc(rest, func(u lexer.Token) bool { return u.Type == grammar.Sep }); end >= 0 {
+				rest = rest[:end]
+			}
+			if slices.ContainsFunc(rest, verb) {
+				sep := lexer.Token{Type: grammar.Sep, Value: ",", Pos: toks[k].Pos}
+				toks = append(toks[:k], append([]lexer.Token{sep}, toks[k:]...)...)
+			}
+			break
+		}
+	}
+	for i := 1; i < len(toks); i++ {
+		t := toks[i]
+		if t.Type != grammar.Except {
+			continue
+		}
+		j := i
+		if t.Value == exceptAfter || keeps[t.Value] && (i+1 == len(toks) || !named(toks[i+1])) {
+			// said after what it keeps out: from the first word of that
+			for j > 1 && (named(toks[j-1]) || toks[j-1].Value == de) && !gap(toks[j-1], toks[j]) {
+				j--
+			}
+			if j == i {
+				continue
+			}
+		}
+		if j == 0 || toks[j-1].Type == grammar.Sep || !gap(toks[j-1], toks[j]) ||
+			!slices.ContainsFunc(toks[:j], verb) {
+			continue
+		}
+		sep := lexer.Token{Type: grammar.Sep, Value: ",", Pos: toks[j].Pos}
+		toks = append(toks[:j], append([]lexer.Token{sep}, toks[j:]...)...)
+		i++
+	}
+	return toks
 }
