@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/url"
 	"strconv"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -13,6 +12,8 @@ import (
 
 	"github.com/eclipse/paho.golang/autopaho"
 	"github.com/eclipse/paho.golang/paho"
+
+	"edge/drivers/mqtt"
 )
 
 // Client is a plain MQTT client for tests: it publishes, and hands what
@@ -68,7 +69,7 @@ func Connect(t testing.TB, b *Broker, id string) *Client {
 				c.mu.Lock()
 				var hs []handler
 				for f, h := range c.subs {
-					if match(f, pr.Packet.Topic) {
+					if mqtt.Match(f, pr.Packet.Topic) {
 						hs = append(hs, h)
 					}
 				}
@@ -235,20 +236,4 @@ func (r *Recorder) Wait(topic string, ok func(payload string) bool) (string, boo
 		return false
 	})
 	return got, found
-}
-
-// match reports whether an MQTT filter matches a topic.
-func match(filter, topic string) bool {
-	fs, ts := strings.Split(filter, "/"), strings.Split(topic, "/")
-	for i, f := range fs {
-		switch {
-		case f == "#":
-			return true
-		case i >= len(ts):
-			return false
-		case f != "+" && f != ts[i]:
-			return false
-		}
-	}
-	return len(fs) == len(ts)
 }
