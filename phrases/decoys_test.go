@@ -41,17 +41,7 @@ func TestDecoys(t *testing.T) {
 			[]string{"碗", "阁"}, []string{"开", "灯", "门"}},
 	} {
 		g := build(t, h, tc.code)
-		re := jsgfRegexp(t, jsgfOf(t, g))
-		for _, s := range tc.says {
-			if !re.MatchString(s + " ") {
-				t.Errorf("%s: the grammar does not say %q", tc.code, s)
-			}
-		}
-		for _, s := range tc.not {
-			if re.MatchString(s + " ") {
-				t.Errorf("%s: the grammar says %q", tc.code, s)
-			}
-		}
+		saysOnly(t, tc.code, jsgfOf(t, g), tc.says, tc.not)
 		only := g.DecoyWords()
 		for _, w := range tc.only {
 			if !slices.Contains(only, w) {
@@ -116,6 +106,23 @@ func TestKeyWords(t *testing.T) {
 			if slices.Contains(keys, w) {
 				t.Errorf("%s: %q is a key word", tc.code, w)
 			}
+		}
+	}
+}
+
+// saysOnly checks that a grammar says every sentence of says and none of
+// not (words apart by spaces).
+func saysOnly(t *testing.T, code, jsgf string, says, not []string) {
+	t.Helper()
+	re := jsgfRegexp(t, jsgf)
+	for _, s := range says {
+		if !re.MatchString(s + " ") {
+			t.Errorf("%s: the grammar does not say %q", code, s)
+		}
+	}
+	for _, s := range not {
+		if re.MatchString(s + " ") {
+			t.Errorf("%s: the grammar says %q", code, s)
 		}
 	}
 }
