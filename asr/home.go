@@ -23,6 +23,8 @@ type Config struct {
 	PhoneSet string
 	// Heard is told each hypothesis (Options.Heard).
 	Heard func(Hypothesis)
+	// Does says whether two sentences do the same (Options.Does).
+	Does func(a, b string) bool
 }
 
 // ForHome is what a recogniser hears a home with in the language of a
@@ -45,7 +47,7 @@ func ForHome(h *home.Home, p lang.Pack, c Config) (Options, error) {
 	if err != nil {
 		return Options{}, err
 	}
-	return Options{Model: c.Model, Grammar: b.String(), Dict: d, Decoys: g.DecoyRuns(), Keys: g.KeyWords(), Verify: c.Verify, Heard: c.Heard}, nil
+	return Options{Model: c.Model, Grammar: b.String(), Dict: d, Decoys: g.DecoyRuns(), Keys: g.KeyWords(), Verify: c.Verify, Heard: c.Heard, Does: c.Does}, nil
 }
 
 // HomeDict is a model's dictionary (from the file modelDict; none when

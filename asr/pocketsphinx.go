@@ -30,6 +30,7 @@ type Pocketsphinx struct {
 	prons  Dict
 	decoys [][]string
 	keys   map[string]bool
+	does   func(a, b string) bool
 	heard  func(Hypothesis)
 }
 
@@ -52,6 +53,9 @@ type Options struct {
 	Keys []string
 	// Verify is the verification (nil: none).
 	Verify *Verify
+	// Does, when not nil, says whether two sentences do the same (their
+	// actions are the same): two warps that hear them agree (Agreement).
+	Does func(a, b string) bool
 	// Heard, when not nil, is told what the recogniser found in each
 	// utterance, refused or not (for measuring it).
 	Heard func(Hypothesis)
@@ -69,7 +73,7 @@ func NewPocketsphinx(o Options) (*Pocketsphinx, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Pocketsphinx{dir: dir, heard: o.Heard, decoys: runs(o.Decoys), keys: set(o.Keys)}
+	p := &Pocketsphinx{dir: dir, heard: o.Heard, decoys: runs(o.Decoys), keys: set(o.Keys), does: o.Does}
 	if err := p.start(o); err != nil {
 		p.Close()
 		return nil, err
@@ -210,10 +214,10 @@ func (p *Pocketsphinx) hear(pcm []byte) (Hypothesis, error) {
 }
 
 // Decide is what a verification makes of an utterance's decodings with
-// this recogniser's words (Verify.Decide), a sentence through a decoy
-// refused too.
+// this recogniser's words (Verify.Decide: words said alike, or sentences
+// that do the same, agree), a sentence through a decoy refused too.
 func (p *Pocketsphinx) Decide(v Verify, each []Decoding) Hypothesis {
-	h := v.Decide(each, p.SaidAlike, func(w string) bool { return p.keys[w] })
+	h := v.Decide(each, Agreement(p.SaidAlike, p.does), func(w string) bool { return p.keys[w] })
 	if !h.Refused && p.decoy(h.Text) {
 		h.Refused, h.Why = true, "decoy"
 	}

@@ -106,11 +106,14 @@ func decoding(warp float64, words, phones segmentation) Decoding {
 // agree (the best fit's; or when those that disagree fit worse by Margin)
 // and their key words fit; refused when some found words but none fits,
 // those that fit disagree, or a key word of one of them fits worse than
-// MinKeyFit; nothing when none found words. Same
-// says whether two words may be heard as each other (nil: the same word
-// only); key whether a word is a key word (nil: none is). A refused
-// hypothesis has the words of the best fit.
-func (v Verify) Decide(each []Decoding, same func(a, b string) bool, key func(string) bool) Hypothesis {
+// MinKeyFit; nothing when none found words. Agree says whether two
+// decodings' words agree (nil: the same words only: see Agreement); key
+// whether a word is a key word (nil: none is). A refused hypothesis has
+// the words of the best fit.
+func (v Verify) Decide(each []Decoding, agree func(a, b []string) bool, key func(string) bool) Hypothesis {
+	if agree == nil {
+		agree = Agreement(nil, nil)
+	}
 	h := Hypothesis{Each: each}
 	var best []string
 	var votes []Decoding
@@ -140,12 +143,12 @@ func (v Verify) Decide(each []Decoding, same func(a, b string) bool, key func(st
 	// The votes that disagree with the best fit's words must fit worse
 	// by Margin or more (none: they may not disagree at all).
 	for _, d := range votes {
-		if !sameWords(best, d.Words, same) && (v.Margin <= 0 || h.Fit-d.Fit < v.Margin) {
+		if !agree(best, d.Words) && (v.Margin <= 0 || h.Fit-d.Fit < v.Margin) {
 			h.Refused, h.Why = true, "warps"
 			return h
 		}
 	}
-	votes = slices.DeleteFunc(votes, func(d Decoding) bool { return !sameWords(best, d.Words, same) })
+	votes = slices.DeleteFunc(votes, func(d Decoding) bool { return !agree(best, d.Words) })
 	if v.MinKeyFit == 0 || key == nil {
 		return h
 	}
@@ -160,10 +163,21 @@ func (v Verify) Decide(each []Decoding, same func(a, b string) bool, key func(st
 	return h
 }
 
-// sameWords says whether two decodings found the same words, or words
-// that may be heard as each other.
-func sameWords(a, b []string, same func(a, b string) bool) bool {
-	return slices.EqualFunc(a, b, func(x, y string) bool { return x == y || same != nil && same(x, y) })
+// Agreement is when two decodings agree: the same words, or words that
+// may be heard as each other (same: "tv" and "television"; nil: the
+// same word only), or sentences that do the same (does, when not nil:
+// true of two sentences whose actions are the same; "turn on the light
+// in the bedroom" and "… lights in the bedroom", where each means every
+// light there). Two hearings that do the same are one command, whatever
+// words they differ in; two that would do different things (on and off,
+// fifty and sixty, the desk lamp and the bedside lamp) are none.
+func Agreement(same func(a, b string) bool, does func(a, b string) bool) func(a, b []string) bool {
+	return func(a, b []string) bool {
+		if slices.EqualFunc(a, b, func(x, y string) bool { return x == y || same != nil && same(x, y) }) {
+			return true
+		}
+		return does != nil && does(strings.Join(a, " "), strings.Join(b, " "))
+	}
 }
 
 // fit is how well the words of a decoding fit the audio against a loop

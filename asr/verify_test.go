@@ -50,7 +50,7 @@ func TestDecide(t *testing.T) {
 		{"a word less", []Decoding{d(1, "turn on the light", -30), d(1.4, "turn on the light in the hall", -30)}, "turn on the light", -30, true},
 		{"nothing", []Decoding{d(1, "", 0), d(1.4, "", 0)}, "", 0, false},
 	} {
-		h := v.Decide(tc.each, alike, nil)
+		h := v.Decide(tc.each, Agreement(alike, nil), nil)
 		if h.Text != tc.text || h.Fit != tc.fit || h.Refused != tc.refused || len(h.Each) != len(tc.each) {
 			t.Errorf("%s: %q %v refused %v; want %q %v refused %v", tc.name, h.Text, h.Fit, h.Refused, tc.text, tc.fit, tc.refused)
 		}
@@ -58,6 +58,29 @@ func TestDecide(t *testing.T) {
 	// Without a test of words said alike, only the same words agree.
 	if h := v.Decide([]Decoding{d(1, "turn on the tv", -30), d(1.4, "turn on the television", -20)}, nil, nil); !h.Refused {
 		t.Errorf("tv and television agree with no test of words said alike: %+v", h)
+	}
+	// Sentences that do the same agree, whatever their words; sentences
+	// that do other things do not, nor do they when nothing says what
+	// they do.
+	does := func(a, b string) bool {
+		act := map[string]string{"turn on the light in the bedroom": "bedroom on", "turn on the lights in the bedroom": "bedroom on", "turn off the lights in the bedroom": "bedroom off"}
+		return act[a] != "" && act[a] == act[b]
+	}
+	all := Verify{MinFit: -40, All: true, Warps: []float64{1, 1.4}}
+	for _, tc := range []struct {
+		a, b    string
+		refused bool
+	}{
+		{"turn on the light in the bedroom", "turn on the lights in the bedroom", false},
+		{"turn on the light in the bedroom", "turn off the lights in the bedroom", true},
+		{"turn on the light in the hall", "turn on the lights in the hall", true},
+	} {
+		for _, v := range []Verify{v, all} {
+			h := v.Decide([]Decoding{d(1, tc.a, -30), d(1.4, tc.b, -20)}, Agreement(nil, does), nil)
+			if h.Refused != tc.refused || h.Text != tc.b {
+				t.Errorf("%q and %q (all %v): %q refused %v (%s); want refused %v", tc.a, tc.b, v.All, h.Text, h.Refused, h.Why, tc.refused)
+			}
+		}
 	}
 	// A verification of no warps decodes once, unwarped.
 	if w := (Verify{}).warps(); len(w) != 1 || w[0] != 1 || warpArgs(1) != nil || strings.Join(warpArgs(1.4), " ") != "-warp_type inverse_linear -warp_params 1.4" {
@@ -98,10 +121,10 @@ func TestDecideRecorded(t *testing.T) {
 		t.Errorf("warped: %q fit %v", got, each[1].Fit)
 	}
 	alike := func(a, b string) bool { return a+b == "tvtelevision" || a+b == "televisiontv" }
-	if h := DefaultVerify.Decide(each, alike, nil); !h.Refused || h.Text != "switch on the air conditioner" {
+	if h := DefaultVerify.Decide(each, Agreement(alike, nil), nil); !h.Refused || h.Text != "switch on the air conditioner" {
 		t.Errorf("two warps: %+v", h)
 	}
-	if h := (Verify{MinFit: DefaultVerify.MinFit}).Decide(each[:1], alike, nil); h.Refused || h.Text != "switch on the air conditioner" {
+	if h := (Verify{MinFit: DefaultVerify.MinFit}).Decide(each[:1], Agreement(alike, nil), nil); h.Refused || h.Text != "switch on the air conditioner" {
 		t.Errorf("one decoding: %+v", h)
 	}
 }

@@ -136,7 +136,7 @@ func runListen(e *env, args []string) error {
 		return err
 	}
 	if cfg.ASR == ownASR {
-		stop, err := f.ownASR(&cfg, h, logger)
+		stop, err := f.ownASR(&cfg, h, func(a, b string) bool { return eng.SameDoing(e.ctx, a, b, f.code) }, logger)
 		if err != nil {
 			return err
 		}

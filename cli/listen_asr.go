@@ -15,12 +15,14 @@ const ownASR = "pocketsphinx"
 
 // ownASR starts edge's own recogniser of a home on a loopback port and
 // points the pipeline at it; what it needs and lacks is an error now,
-// not at the first utterance. The function returned stops it.
-func (f *listenFlags) ownASR(cfg *voice.Config, h *home.Home, logger *slog.Logger) (func(), error) {
+// not at the first utterance. Does says whether two sentences do the
+// same (asr.Config.Does). The function returned stops it.
+func (f *listenFlags) ownASR(cfg *voice.Config, h *home.Home, does func(a, b string) bool, logger *slog.Logger) (func(), error) {
 	sc, err := f.stt.config()
 	if err != nil {
 		return nil, err
 	}
+	sc.Does = does
 	p := lang.For(f.code)
 	rec, err := startSTT(h, p, sc, logger)
 	if err != nil {

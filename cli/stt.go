@@ -125,6 +125,12 @@ func runSTT(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	plans, err := newPlanner(h)
+	if err != nil {
+		return err
+	}
+	defer plans.Close()
+	cfg.Does = plans.does(e.ctx, p.Code())
 	rec, err := startSTT(h, p, cfg, logger)
 	if err != nil {
 		return err
@@ -137,6 +143,9 @@ func runSTT(e *env, args []string) error {
 	defer srv.Stop()
 	logger.Info("serving speech to text", "uri", srv.URI, "lang", p.Code())
 	w.watch(e.ctx, func(h *home.Home) {
+		if err := plans.set(h); err != nil {
+			logger.Error("the home changed, but what its sentences do cannot be told: the old home's is", "err", err)
+		}
 		o, err := asr.ForHome(h, p, cfg)
 		if err == nil {
 			var changed bool

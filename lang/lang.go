@@ -171,3 +171,14 @@ func Detect(text string) Pack {
 	}
 	return best
 }
+
+// Written writes a recogniser's transcript as the language of its words
+// writes them: one that spaces the characters of Chinese ("打 开 灯")
+// gives "打开灯".
+func Written(text string) string {
+	words := strings.Fields(text)
+	if len(words) == 0 {
+		return ""
+	}
+	return Detect(text).Join(words)
+}

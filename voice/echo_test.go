@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"edge/audit"
+	"edge/lang"
 	"edge/store"
 	"edge/turn"
 	"edge/voice"
@@ -156,7 +157,7 @@ func (c *echoCase) check(t *testing.T) {
 	r.mu.Unlock()
 	want := spoken[c.code]
 	// the question came back, and a yes was in it.
-	if said := voice.Normalize(strings.Join(echo, " ")); !strings.Contains(said, want.yes) {
+	if said := lang.Written(strings.Join(echo, " ")); !strings.Contains(said, want.yes) {
 		t.Errorf("edge's voice in the room said %q: no %q in it", said, want.yes)
 	}
 	if lost > 0 || len(errs) > 0 {
@@ -164,7 +165,7 @@ func (c *echoCase) check(t *testing.T) {
 	}
 	var texts []string
 	for i, h := range heard {
-		texts = append(texts, voice.Normalize(strings.Join(h.words, " ")))
+		texts = append(texts, lang.Written(strings.Join(h.words, " ")))
 		if len(h.edge) > 0 && !(c.heard && i > 0) {
 			t.Errorf("edge heard its own voice: %q of utterance %d", h.edge, i)
 		}

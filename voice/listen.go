@@ -16,7 +16,6 @@ import (
 	"io"
 	"log/slog"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -278,15 +277,4 @@ func (p *Pipeline) sleep(ctx context.Context, d time.Duration) time.Duration {
 	case <-t.C:
 	}
 	return min(2*d, p.cfg.Retry)
-}
-
-// Normalize writes a transcript as the language of its words writes
-// them: a recogniser that spaces the characters of Chinese ("打 开 灯")
-// gives "打开灯".
-func Normalize(text string) string {
-	words := strings.Fields(text)
-	if len(words) == 0 {
-		return ""
-	}
-	return lang.Detect(text).Join(words)
 }

@@ -296,11 +296,3 @@ func TestServicesDown(t *testing.T) {
 		t.Errorf("the microphone was opened %d times, want 2", mic.opened)
 	}
 }
-
-func TestNormalize(t *testing.T) {
-	for in, want := range map[string]string{"打 开 客 厅 灯": "打开客厅灯", " turn  on the light ": "turn on the light", "": ""} {
-		if got := voice.Normalize(in); got != want {
-			t.Errorf("%q: %q, want %q", in, got, want)
-		}
-	}
-}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"edge/lang"
 	"edge/turn"
 	"edge/wyoming"
 )
@@ -189,7 +190,7 @@ func (l *listener) answer(h heard) {
 		l.idle()
 		return
 	}
-	text := Normalize(h.text)
+	text := lang.Written(h.text)
 	if p.cfg.Refuse != nil && p.cfg.Refuse(text) {
 		p.log.Info("no command heard", "heard", text)
 		text = ""

@@ -186,7 +186,8 @@ func newWorld(ctx context.Context, h *home.Home, dir string, v asr.Verify) (*wor
 		db.Close()
 		return nil, nil, err
 	}
-	opts, err := asr.ForHome(h, lang.Default(), asr.Config{Verify: &v})
+	does := func(a, b string) bool { return eng.SameDoing(ctx, a, b, lang.Default().Code()) }
+	opts, err := asr.ForHome(h, lang.Default(), asr.Config{Verify: &v, Does: does})
 	if err != nil {
 		eng.Close()
 		db.Close()

@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"edge/asr"
+	"edge/lang"
 	"edge/turn"
-	"edge/voice"
 )
 
 // judged is what became of a clip in a condition.
@@ -73,13 +73,13 @@ func hearAll(ctx context.Context, w *world, c config, ns noises, clips []*clip, 
 			u.audio += float64(len(pcm)) / 32000
 			u.rss = max(u.rss, rss(rec.Processes()))
 			j := judged{cl: cl, cond: cond.name, heard: text, hyp: last}
-			j.judgement = judge(cl.u, w.ask(voice.Normalize(text)))
+			j.judgement = judge(cl.u, w.ask(lang.Written(text)))
 			for _, variant := range c.sweep {
 				v := c.verify
 				variant.set(&v)
 				s := judgement{right: !cl.u.command}
 				if h := rec.Decide(v, last.Each); !h.Refused {
-					s = judge(cl.u, w.ask(voice.Normalize(h.Text)))
+					s = judge(cl.u, w.ask(lang.Written(h.Text)))
 				}
 				j.swept = append(j.swept, s)
 			}

@@ -5,6 +5,7 @@ import (
 
 	"edge/audit"
 	"edge/compile"
+	"edge/lang"
 )
 
 // Sketch plans the words of req as a turn would and returns the plan: its
@@ -23,4 +24,20 @@ func (e *Engine) Sketch(ctx context.Context, req Request) *audit.Plan {
 	t.res = Result{Text: req.Text, Lang: prog.Lang, Source: "grammar", IR: prog}
 	plan, _, _ := t.plan(prog.Clauses)
 	return plan
+}
+
+// SameDoing says whether two sentences (a recogniser's words, spaced as
+// it hears them) do the same: each planned as Sketch plans it, in a
+// session of its own (neither is read as a reply to the other, or to a
+// conversation), and their plans alike (audit.Plan.Does). A sentence
+// that plans nothing does the same as no other. Edge's recogniser takes
+// two hearings of an utterance that differ in words when they do the
+// same (asr.Agreement).
+func (e *Engine) SameDoing(ctx context.Context, a, b, code string) bool {
+	does := func(text string) string {
+		req := Request{Text: lang.Written(text), Channel: "asr", Session: "same-doing", Lang: code}
+		return e.Sketch(ctx, req).Does()
+	}
+	x := does(a)
+	return x != "" && x == does(b)
 }
