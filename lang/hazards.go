@@ -24,8 +24,9 @@ import (
 // grammar, so it is asked only of a name that holds a hazard's word.
 func HazardsOf(names ...string) []string {
 	var out []string
+	packs := hazardKeys()
 	for _, n := range names {
-		said := hazardsIn(n)
+		said := hazardsIn(packs, n)
 		if len(said) == 0 {
 			continue
 		}
@@ -44,9 +45,9 @@ func HazardsOf(names ...string) []string {
 
 // hazardsIn lists the hazards whose words the name holds, in any pack's
 // form (Reader.LexKey).
-func hazardsIn(name string) []string {
+func hazardsIn(packs []packHazards, name string) []string {
 	var out []string
-	for _, pk := range hazardKeys() {
+	for _, pk := range packs {
 		out = pk.said(pk.p.LexKey(name), out)
 	}
 	return out
