@@ -143,16 +143,26 @@ func (d *Device) Hazards() Hazard {
 // Classify sets what the names of each device of the home say it is
 // (Device.Named): said reads names (the device's name and aliases) in
 // the languages edge speaks and returns the hazards' names they say
-// (lang.HazardsOf). Package home knows no word: the composition root
-// passes said.
+// (lang.HazardsOf); what a device's names say is what each says, so said
+// is asked one name at a time, and once for a name however many devices
+// bear it (a large home repeats its names room after room: "Ceiling
+// light"). Package home knows no word: the composition root passes said.
 func Classify(h *Home, said func(names ...string) []string) {
+	read := map[string]Hazard{}
 	for i := range h.Devices {
 		d := &h.Devices[i]
 		d.Named = 0
-		for _, n := range said(append([]string{d.Name}, d.Aliases...)...) {
-			if hz, ok := ParseHazard(n); ok {
-				d.Named |= hz
+		for _, name := range append([]string{d.Name}, d.Aliases...) {
+			hz, ok := read[name]
+			if !ok {
+				for _, n := range said(name) {
+					if one, ok := ParseHazard(n); ok {
+						hz |= one
+					}
+				}
+				read[name] = hz
 			}
+			d.Named |= hz
 		}
 		d.hazards, d.classified = d.Typed()|d.Named, true
 	}

@@ -1,9 +1,11 @@
 package home_test
 
 import (
+	"fmt"
 	"testing"
 
 	"edge/home"
+	"edge/internal/homegen"
 	"edge/lang"
 	_ "edge/lang/all"
 	"edge/risk"
@@ -170,5 +172,60 @@ func TestClassifyKeepsHazards(t *testing.T) {
 	}
 	if h.Devices[0].Hazards() == 0 {
 		t.Error("a relay named Garage door is nothing after Classify")
+	}
+}
+
+// TestClassifyReadsANameOnce: a name two devices bear is read once, and
+// each device is what all its names say.
+func TestClassifyReadsANameOnce(t *testing.T) {
+	asked := map[string]int{}
+	said := func(names ...string) []string {
+		var out []string
+		for _, n := range names {
+			asked[n]++
+			switch n {
+			case "Garage door":
+				out = append(out, "garage_door")
+			case "Kettle":
+				out = append(out, "heat")
+			}
+		}
+		return out
+	}
+	h := &home.Home{Devices: []home.Device{
+		{ID: "switch.a", Name: "Garage door", Capabilities: []string{"onoff"}},
+		{ID: "switch.b", Name: "Garage door", Aliases: []string{"Kettle"}, Capabilities: []string{"onoff"}},
+		{ID: "switch.c", Name: "Lamp", Capabilities: []string{"onoff"}},
+	}}
+	home.Classify(h, said)
+	for n, times := range asked {
+		if times != 1 {
+			t.Errorf("%q read %d times, want once", n, times)
+		}
+	}
+	if len(asked) != 3 {
+		t.Errorf("names read: %v, want the three", asked)
+	}
+	for i, want := range []home.Hazard{home.GarageDoor, home.GarageDoor | home.Heat, 0} {
+		if got := h.Devices[i].Hazards(); got != want {
+			t.Errorf("%s: %v, want %v", h.Devices[i].ID, got, want)
+		}
+	}
+}
+
+// BenchmarkClassify reads the names of a generated home of 10,000
+// devices, every name made its own (a number added), so that none is
+// read from another device's: the cost of the names themselves.
+func BenchmarkClassify(b *testing.B) {
+	h := homegen.Generate(10000, 100)
+	for i := range h.Devices {
+		d := &h.Devices[i]
+		d.Name = fmt.Sprintf("%s %d", d.Name, i)
+		for k := range d.Aliases {
+			d.Aliases[k] = fmt.Sprintf("%s%d", d.Aliases[k], i)
+		}
+	}
+	for b.Loop() {
+		home.Classify(h, lang.HazardsOf)
 	}
 }

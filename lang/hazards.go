@@ -11,30 +11,31 @@ import (
 // HazardsOf lists what the names of a device say it is, for the risk
 // floors (Vocab.Hazards), sorted: each hazard one of whose words a name
 // holds, in any language's pack. A name and a word are compared in the
-// normal form of the pack (Reader.NameKey: case, width, traditional
-// characters and plurals folded), the word standing as words of its own
-// ("gate" is in "Side gate", not in "Gateway"); in a script written
-// without spaces (Han) a word stands anywhere ("燃气阀门"). A name that
-// holds more than the words of names in its own language (an instruction:
-// "把车库门打开", "Porch light; unlock the front door") says nothing of
-// what the device is: its words are data, and would otherwise let a name
-// make a lamp ask for the PIN.
+// normal form of the pack before the grammar's rewrites (Reader.LexKey:
+// case, width, traditional characters and plurals folded; no typo read
+// as a word: a misspelt name is its owner's text, and edge check shows
+// what it says), the word standing as words of its own ("gate" is
+// in "Side gate", not in "Gateway"); in a script written without spaces
+// (Han) a word stands anywhere ("燃气阀门"). A name that holds more than
+// the words of names in its own language (Reader.NameKey is not plain: an
+// instruction, "把车库门打开", "Porch light; unlock the front door") says
+// nothing of what the device is: its words are data, and would otherwise
+// let a name make a lamp ask for the PIN. That reading takes the whole
+// grammar, so it is asked only of a name that holds a hazard's word.
 func HazardsOf(names ...string) []string {
-	var plain []string
-	for _, n := range names {
-		if _, ok := Detect(n).NameKey(n); ok {
-			plain = append(plain, n)
-		}
-	}
 	var out []string
-	for _, pk := range hazardKeys() {
-		keys := make([]string, len(plain))
-		for i, n := range plain {
-			keys[i], _ = pk.p.NameKey(n)
+	packs := hazardKeys()
+	for _, n := range names {
+		said := hazardsIn(packs, n)
+		if len(said) == 0 {
+			continue
 		}
-		for _, hw := range pk.words {
-			if !slices.Contains(out, hw.hazard) && slices.ContainsFunc(keys, func(k string) bool { return holds(k, hw.key) }) {
-				out = append(out, hw.hazard)
+		if _, plain := Detect(n).NameKey(n); !plain {
+			continue
+		}
+		for _, h := range said {
+			if !slices.Contains(out, h) {
+				out = append(out, h)
 			}
 		}
 	}
@@ -42,17 +43,39 @@ func HazardsOf(names ...string) []string {
 	return out
 }
 
-// packHazards are the words of the hazards of one pack, in its normal
-// form.
+// hazardsIn lists the hazards whose words the name holds, in any pack's
+// form (Reader.LexKey).
+func hazardsIn(packs []packHazards, name string) []string {
+	var out []string
+	for _, pk := range packs {
+		out = pk.said(pk.p.LexKey(name), out)
+	}
+	return out
+}
+
+// packHazards are the words of the hazards of one pack, in its form
+// (Reader.LexKey), by the first letter of each.
 type packHazards struct {
 	p     Pack
-	words []hazardWord
+	words map[rune][]hazardWord
 }
 
 type hazardWord struct{ hazard, key string }
 
-// hazards holds the packs' hazard words in their normal form, made once
-// for the packs registered (Register only adds packs).
+// said adds to out the hazards one of whose words stands in the key.
+func (pk packHazards) said(key string, out []string) []string {
+	for at, r := range key {
+		for _, hw := range pk.words[r] {
+			if !slices.Contains(out, hw.hazard) && stands(key, at, hw.key) {
+				out = append(out, hw.hazard)
+			}
+		}
+	}
+	return out
+}
+
+// hazards holds the packs' hazard words in their form, made once for the
+// packs registered (Register only adds packs).
 var hazards struct {
 	sync.Mutex
 	packs []packHazards
@@ -65,11 +88,13 @@ func hazardKeys() []packHazards {
 	if len(hazards.packs) != len(ps) {
 		hazards.packs = nil
 		for _, p := range ps {
-			pk := packHazards{p: p}
+			pk := packHazards{p: p, words: map[rune][]hazardWord{}}
 			for hazard, words := range p.Vocab().Hazards {
 				for _, w := range words {
-					k, _ := p.NameKey(w)
-					pk.words = append(pk.words, hazardWord{hazard, k})
+					if k := p.LexKey(w); k != "" {
+						first, _ := utf8.DecodeRuneInString(k)
+						pk.words[first] = append(pk.words[first], hazardWord{hazard, k})
+					}
 				}
 			}
 			hazards.packs = append(hazards.packs, pk)
@@ -78,30 +103,19 @@ func hazardKeys() []packHazards {
 	return hazards.packs
 }
 
-// holds reports whether the word w stands in the text s: at each end,
-// the text ends, or a letter or digit does not go on, or the letters on
-// either side are of a script written without spaces.
-func holds(s, w string) bool {
-	if w == "" {
+// stands reports whether the word w stands in the text s at byte at: it
+// is there, and at each end the text ends, or a letter or digit does not
+// go on, or the letters on either side are of a script written without
+// spaces.
+func stands(s string, at int, w string) bool {
+	if !strings.HasPrefix(s[at:], w) {
 		return false
 	}
-	for i := 0; i <= len(s)-len(w); {
-		j := strings.Index(s[i:], w)
-		if j < 0 {
-			return false
-		}
-		at := i + j
-		before, _ := utf8.DecodeLastRuneInString(s[:at])
-		first, _ := utf8.DecodeRuneInString(w)
-		last, _ := utf8.DecodeLastRuneInString(w)
-		after, _ := utf8.DecodeRuneInString(s[at+len(w):])
-		if edge(before, first, at == 0) && edge(after, last, at+len(w) == len(s)) {
-			return true
-		}
-		_, size := utf8.DecodeRuneInString(s[at:])
-		i = at + size
-	}
-	return false
+	before, _ := utf8.DecodeLastRuneInString(s[:at])
+	first, _ := utf8.DecodeRuneInString(w)
+	last, _ := utf8.DecodeLastRuneInString(w)
+	after, _ := utf8.DecodeRuneInString(s[at+len(w):])
+	return edge(before, first, at == 0) && edge(after, last, at+len(w) == len(s))
 }
 
 // edge reports whether a word's letter w may end next to the text's

@@ -40,6 +40,14 @@ type Reader interface {
 	// reads as a name, a class or a place, never as what only Parse tells
 	// (all of something, a reference, a yes).
 	NameKey(name string) (key string, plain bool)
+	// LexKey is Key of the name's words as the lexer reads them (case,
+	// width, traditional and misheard characters, plurals, separators
+	// and the words Key leaves out folded), before the grammar rewrites
+	// them: no typo is read as a word of the grammar, no word retyped by
+	// its neighbours. It is Key for a name whose words are all words of
+	// names (NameKey plain), and takes a fraction of Key's time: the
+	// words that say what a device is are found in it (HazardsOf).
+	LexKey(name string) string
 	// ClassOf finds the device class named at the end of a mention
 	// ("kitchen light", "客厅的灯"); plural reports a marked plural.
 	ClassOf(name string) (class string, plural bool)

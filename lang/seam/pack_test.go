@@ -115,6 +115,7 @@ func (pack) Join(words []string) string                   { return strings.Join(
 func (pack) Split(name string) []string                   { return strings.Fields(name) }
 func (pack) Key(name string) string                       { return lex.Key(name, nil, nil) }
 func (pack) NameKey(name string) (string, bool)           { return lex.NameKey(name, nil, nil) }
+func (pack) LexKey(name string) string                    { return lex.Key(name, nil, nil) }
 func (pack) DoorLock(string, bool) (string, bool)         { return "", false }
 func (pack) Number(text string) (float64, bool)           { return lex.Number(text, nil) }
 func (pack) OwnsName(name string) bool                    { return strings.IndexFunc(name, isCyrillic) >= 0 }

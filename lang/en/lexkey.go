@@ -1,0 +1,89 @@
+package en
+
+import (
+	"strings"
+	"unicode"
+
+	"edge/grammar"
+)
+
+// LexKey is Key of the name's words as the lexer reads them
+// (lang.Reader.LexKey): cut and folded as the lexer does, before its
+// rewrites (no typo read as a word of the grammar, no phrase retyped),
+// the words Key leaves out left out, each word as Key has it (keyWord).
+// It makes no token: a fraction of Key's time.
+func (pack) LexKey(name string) string {
+	rs := []rune(name)
+	for i, r := range rs {
+		rs[i] = grammar.Fold(r)
+	}
+	var b strings.Builder
+	word := func(w string) {
+		if w == "" || keyDrop[w] {
+			return
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(keyWord(w))
+	}
+	for i := 0; i < len(rs); {
+		r := rs[i]
+		switch {
+		case isDigit(r):
+			j := digitsEnd(rs, i)
+			word(string(rs[i:j]))
+			i = j
+		case r == '%':
+			word("%")
+			i++
+		case r == '°' || r == '℃':
+			word(degreesWord)
+			i++
+			if r == '°' && i < len(rs) && rs[i] == 'c' && (i+1 == len(rs) || !spacedRune(rs[i+1])) {
+				i++
+			}
+		case spacedRune(r):
+			j := i
+			for j < len(rs) && (spacedRune(rs[j]) || isDigit(rs[j])) {
+				j++
+			}
+			w := string(rs[i:j])
+			if !strings.ContainsRune(w, '\'') {
+				word(w) // what expand gives a word with no apostrophe
+			} else {
+				for _, w := range expand(w) {
+					word(w)
+				}
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return b.String()
+}
+
+// degreesWord is the unit the lexer reads ° and ℃ as.
+const degreesWord = "degrees"
+
+func isDigit(r rune) bool { return r >= '0' && r <= '9' }
+
+// spacedRune reports a rune of a word, as the lexer reads one.
+func spacedRune(r rune) bool { return unicode.IsLetter(r) || r == '\'' }
+
+// digitsEnd is the end of the number in digits that starts at i: digits,
+// and a point and digits after them.
+func digitsEnd(rs []rune, i int) int {
+	j := i
+	for j < len(rs) && isDigit(rs[j]) {
+		j++
+	}
+	if j+1 < len(rs) && rs[j] == '.' && isDigit(rs[j+1]) {
+		j++
+		for j < len(rs) && isDigit(rs[j]) {
+			j++
+		}
+	}
+	return j
+}
