@@ -17,7 +17,6 @@ import (
 	_ "edge/lang/all"
 	"edge/store/storetest"
 	"edge/turn"
-	"edge/voice"
 )
 
 // TestEverySentenceDoesWhatItSays types every sentence of the demo
@@ -54,7 +53,7 @@ func TestEverySentenceDoesWhatItSays(t *testing.T) {
 				if !typed[s.Text] {
 					t.Errorf("the text format's %q is not typed", s.Text)
 				}
-				if v := voice.Normalize(strings.Join(s.Tokens, " ")); v != s.Text {
+				if v := lang.Written(strings.Join(s.Tokens, " ")); v != s.Text {
 					t.Errorf("Vosk's %q reaches edge as %q, not %q", strings.Join(s.Tokens, " "), v, s.Text)
 				}
 			}
@@ -66,7 +65,7 @@ func TestEverySentenceDoesWhatItSays(t *testing.T) {
 				return slices.ContainsFunc(g.DecoyRuns(), func(r string) bool { return strings.Contains(" "+s+" ", " "+r+" ") })
 			}
 			for _, s := range jsgfSentences(jsgf.String()) {
-				if !typed[voice.Normalize(s)] && !decoy(s) {
+				if !typed[lang.Written(s)] && !decoy(s) {
 					t.Errorf("the JSGF grammar's %q is not typed", s)
 				}
 			}
