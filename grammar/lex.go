@@ -128,6 +128,22 @@ func Fold(r rune) rune {
 
 func isDigit(r rune) bool { return r >= '0' && r <= '9' }
 
+// DigitsEnd is the end of the number in digits that starts at i, as the
+// lexer reads one: digits, and a point and digits after them.
+func DigitsEnd(rs []rune, i int) int {
+	j := i
+	for j < len(rs) && isDigit(rs[j]) {
+		j++
+	}
+	if j+1 < len(rs) && rs[j] == '.' && isDigit(rs[j+1]) {
+		j++
+		for j < len(rs) && isDigit(rs[j]) {
+			j++
+		}
+	}
+	return j
+}
+
 // separators end a clause or a list item.
 const separators = ",;，、；。!！?？"
 
@@ -153,16 +169,7 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 		r := rs[i]
 		switch {
 		case isDigit(r):
-			j := i
-			for j < len(rs) && isDigit(rs[j]) {
-				j++
-			}
-			if j+1 < len(rs) && rs[j] == '.' && isDigit(rs[j+1]) {
-				j++
-				for j < len(rs) && isDigit(rs[j]) {
-					j++
-				}
-			}
+			j := DigitsEnd(rs, i)
 			emit(Num, string(rs[i:j]), i)
 			i = j
 		case r == '%':

@@ -31,7 +31,7 @@ func (pack) LexKey(name string) string {
 		r := rs[i]
 		switch {
 		case isDigit(r):
-			j := digitsEnd(rs, i)
+			j := grammar.DigitsEnd(rs, i)
 			word(string(rs[i:j]))
 			i = j
 		case r == '%':
@@ -71,19 +71,3 @@ func isDigit(r rune) bool { return r >= '0' && r <= '9' }
 
 // spacedRune reports a rune of a word, as the lexer reads one.
 func spacedRune(r rune) bool { return unicode.IsLetter(r) || r == '\'' }
-
-// digitsEnd is the end of the number in digits that starts at i: digits,
-// and a point and digits after them.
-func digitsEnd(rs []rune, i int) int {
-	j := i
-	for j < len(rs) && isDigit(rs[j]) {
-		j++
-	}
-	if j+1 < len(rs) && rs[j] == '.' && isDigit(rs[j+1]) {
-		j++
-		for j < len(rs) && isDigit(rs[j]) {
-			j++
-		}
-	}
-	return j
-}

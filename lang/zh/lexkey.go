@@ -30,7 +30,7 @@ func (pack) LexKey(name string) string {
 		r := rs[i]
 		switch {
 		case isDigit(r):
-			j := digitsEnd(rs, i)
+			j := grammar.DigitsEnd(rs, i)
 			k.add(string(rs[i:j]), true)
 			i = j
 		case r == '%':
@@ -70,22 +70,6 @@ func han(r rune) bool { return r >= utf8.RuneSelf && isHan(r) }
 // spacedRune reports a rune of a word of a spaced script, as the lexer
 // reads one.
 func spacedRune(r rune) bool { return (unicode.IsLetter(r) || r == '\'') && !han(r) }
-
-// digitsEnd is the end of the number in digits that starts at i: digits,
-// and a point and digits after them.
-func digitsEnd(rs []rune, i int) int {
-	j := i
-	for j < len(rs) && isDigit(rs[j]) {
-		j++
-	}
-	if j+1 < len(rs) && rs[j] == '.' && isDigit(rs[j+1]) {
-		j++
-		for j < len(rs) && isDigit(rs[j]) {
-			j++
-		}
-	}
-	return j
-}
 
 // lexKey builds a key word by word, as grammar.Lexicon.NameKey
 // joins tokens: words of a spaced script (and numbers) with a space
