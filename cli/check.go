@@ -7,6 +7,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"edge/drivers/mqtt"
 	"edge/home"
 	"edge/lang"
 )
@@ -65,6 +66,13 @@ func runCheck(e *env, args []string) error {
 		}
 		fmt.Fprintf(e.stderr, "%s: warning: %s\n", at, w.Msg)
 	}
+	if mqtt.LacksGatewayKey(h) {
+		at := path
+		if _, l := topNode(data, "mqtt"); l > 0 {
+			at = fmt.Sprintf("%s:%d", path, l)
+		}
+		fmt.Fprintf(e.stderr, "%s: warning: the devices of other gateways fail until the gateways share a key: %v\n", at, mqtt.ErrNoGatewayKey)
+	}
 	return nil
 }
 
@@ -106,20 +114,30 @@ func count(n int, noun string) string {
 // deviceLines are the lines of the devices of a home file's data, in
 // order (none when it cannot be read again as YAML: it has been parsed).
 func deviceLines(data []byte) []int {
+	n, _ := topNode(data, "devices")
+	if n == nil || n.Kind != yaml.SequenceNode {
+		return nil
+	}
+	var out []int
+	for _, d := range n.Content {
+		out = append(out, d.Line)
+	}
+	return out
+}
+
+// topNode is the value of a key at the top of a home file's data, and the
+// key's line (nil and 0 when it has none, or cannot be read again as
+// YAML).
+func topNode(data []byte, key string) (*yaml.Node, int) {
 	var doc yaml.Node
 	if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 || doc.Content[0].Kind != yaml.MappingNode {
-		return nil
+		return nil, 0
 	}
 	root := doc.Content[0]
 	for i := 0; i+1 < len(root.Content); i += 2 {
-		if root.Content[i].Value != "devices" || root.Content[i+1].Kind != yaml.SequenceNode {
-			continue
+		if root.Content[i].Value == key {
+			return root.Content[i+1], root.Content[i].Line
 		}
-		var out []int
-		for _, d := range root.Content[i+1].Content {
-			out = append(out, d.Line)
-		}
-		return out
 	}
-	return nil
+	return nil, 0
 }

@@ -136,3 +136,22 @@ func TestCheckUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckGatewayKey: a home with another gateway's devices on a broker
+// and no gateway key is good, with a warning at its mqtt block saying
+// what to do; with a key named, no warning.
+func TestCheckGatewayKey(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "home.yaml")
+	file := "rooms:\n  - {id: hall, name: Hall}\nmqtt:\n  url: mqtt://127.0.0.1:1883\n%sdevices:\n  - {id: light.shed, name: Shed light, room: hall, type: light, capabilities: [onoff], driver: {kind: edge, gateway: shed}}\n"
+	for _, key := range []string{"", "  gateway_key_file: /etc/edge/gateway.key\n"} {
+		if err := os.WriteFile(path, []byte(strings.Replace(file, "%s", key, 1)), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		code, _, errs := run(t, "", "check", path)
+		warned := strings.HasPrefix(errs, path+":3: warning: the devices of other gateways fail until the gateways share a key") && strings.Contains(errs, "openssl rand -hex 32")
+		if code != 0 || warned != (key == "") || key != "" && errs != "" {
+			t.Errorf("key %q: exit %d, stderr %q", key, code, errs)
+		}
+	}
+}

@@ -9,7 +9,6 @@ import (
 	"net/netip"
 	"os"
 	"runtime/debug"
-	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -254,7 +253,7 @@ func runServe(e *env, args []string) error {
 	}, turns, heavy, restAfter, restBusy)
 	defer stopResting()
 	var imported func(*home.Home)
-	if h.MQTT.URL != "" && h.MQTT.GatewayKeyFile == "" && slices.ContainsFunc(h.Devices, func(d home.Device) bool { return d.DriverKind() == mqtt.KindEdge }) {
+	if mqtt.LacksGatewayKey(h) {
 		logger.Warn("the devices of other gateways fail until the gateways share a key: " + mqtt.ErrNoGatewayKey.Error())
 	}
 	if h.MQTT.URL != "" {

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -42,6 +43,13 @@ type sealed struct {
 
 // ErrNoGatewayKey says a home has gateways to talk to and no key.
 var ErrNoGatewayKey = errors.New("requests and replies between gateways are authenticated with a key the gateways share: set mqtt.gateway_key_file to a 0600 file holding at least 32 random characters, the same on every gateway (openssl rand -hex 32)")
+
+// LacksGatewayKey reports whether a home talks to other gateways (it has
+// devices of theirs, on a broker) and names no key to seal what it says
+// to them with: their devices fail until it does.
+func LacksGatewayKey(h *home.Home) bool {
+	return h.MQTT.URL != "" && h.MQTT.GatewayKeyFile == "" && slices.ContainsFunc(h.Devices, func(d home.Device) bool { return d.DriverKind() == KindEdge })
+}
 
 // ReadGatewayKey reads the key of mqtt.gateway_key_file: a regular file
 // that only its owner may read, holding at least home.MinGatewayKey
