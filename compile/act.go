@@ -54,6 +54,8 @@ func (a *asm) act() (ir.Clause, error) {
 	case has("lock", "unlock") && emptyTarget(t) && val == nil:
 		t.Class = "lock" // "unlock": the lock
 		return a.simple(verb, clusters[verb], t), nil
+	case has("return", "go") && a.everywhere() && a.has(lang.NP):
+		return a.clean() // "send the vacuum to every room": not home, everywhere
 	case has("return", "go") && !a.has(lang.Value):
 		return a.simple("dock", clusters["dock"], t), nil
 	}
@@ -305,6 +307,13 @@ func (a *asm) hasRole(role string) bool {
 		}
 	}
 	return false
+}
+
+// everywhere reports a clause that says everywhere in the home, as a
+// noun of the pack's ("every room", "all over the house").
+func (a *asm) everywhere() bool {
+	roles := a.pack.Vocab().Roles
+	return slices.ContainsFunc(a.ps, func(p lang.Phrase) bool { return p.Kind == lang.Noun && roles[p.Raw] == "everywhere" })
 }
 
 // dropRole takes the words of a role out of the target's name.

@@ -271,6 +271,9 @@ func kinds() []kind {
 		if !strings.Contains(w, " ") {
 			add("getting it going", `en act on ["`+w+`" class=vacuum]`, "get the "+w+" going", "can you get the "+w+" running")
 			add("sending a device back", `en act dock ["`+w+`" class=vacuum]`, "send the "+w+" home", "send the "+w+" back to its dock")
+			for _, where := range []string{"every room", "each room"} {
+				add("sending a device everywhere", `en act start ["`+w+`" class=vacuum]`, "send the "+w+" to "+where, "send the "+w+" "+where)
+			}
 		}
 	}
 	for _, v := range meaning(verbs, "return") {
