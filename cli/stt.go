@@ -21,7 +21,8 @@ voice satellites hear only what may be said to this home.
 
 It runs Debian's pocketsphinx (apt-get install pocketsphinx pocketsphinx-en-us
 espeak-ng) as child processes. Each utterance is decoded with the home's
-grammar at two warps of the front end that must agree, and fitted against a
+grammar at two warps of the front end that must agree (on the words, or on
+what they would do: an engine of the home plans both), and fitted against a
 loop of phones; every place a device, class or room may be said also offers
 things and places the home lacks. An utterance that is no command of the home
 (chat, the TV, "turn on the dishwasher" where there is none), that fits
