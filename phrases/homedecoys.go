@@ -104,10 +104,11 @@ func (r rooms) roomOf(name []string) string {
 }
 
 // nameDecoys are the decoys of a shape's {name} slot, names as the
-// home's are made: each room's name that a name of the home says, with
-// each class word the names of what fits the shape say that none of the
-// room's devices has. (Each decoy costs decoding time wherever the slot
-// is said: the words no name says are left out.)
+// home's are made: each room's name (its first in the language, and the
+// others a name of the home says), with each class word the names of
+// what fits the shape say that none of the room's devices has. (Each
+// decoy costs decoding time wherever the slot is said: the words no name
+// says are left out.)
 func (b *builder) nameDecoys(r rooms, fits []fit) []decoyGroup {
 	var names, classes [][]string
 	for _, f := range b.devices {
@@ -134,8 +135,8 @@ func (b *builder) nameDecoys(r rooms, fits []fit) []decoyGroup {
 		if len(lack) == 0 {
 			continue
 		}
-		for _, n := range ns {
-			if named(names, n) {
+		for j, n := range ns {
+			if j == 0 || named(names, n) {
 				out = append(out, decoyGroup{head: n, tails: lack})
 			}
 		}

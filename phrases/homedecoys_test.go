@@ -22,9 +22,9 @@ func TestHomeDecoys(t *testing.T) {
 		says, not  []string
 		runs, said []string
 	}{
-		{"en", []string{"turn off the garage fan", "turn on the study heater", "turn off the fan in the garage", "turn on the heater in the study", "is the garage fan on"},
-			[]string{"turn on the lamp in the kitchen", "turn on the kitchen lamp", "turn on the garage dishwasher"},
-			[]string{"garage fan", "study heater", "fan in the garage", "heater in the study"},
+		{"en", []string{"turn off the garage fan", "turn on the study heater", "turn off the fan in the garage", "turn on the heater in the study", "is the garage fan on", "turn on the dining room fan"},
+			[]string{"turn on the lamp in the kitchen", "turn on the kitchen lamp", "turn on the garage dishwasher", "turn on the dining room light"},
+			[]string{"garage fan", "study heater", "fan in the garage", "heater in the study", "dining room fan"},
 			[]string{"garage light", "kitchen light", "light in the garage", "lamp in the study", "kids room heater"}},
 		{"zh", []string{"打 开 车 库 风 扇"},
 			[]string{"打 开 车 库 洗 碗 机"},
