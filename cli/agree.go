@@ -2,13 +2,9 @@ package cli
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"sync"
 
 	"edge/home"
-	"edge/index"
-	"edge/store"
 	"edge/turn"
 )
 
@@ -16,10 +12,9 @@ import (
 // no engine of its own to ask what its sentences do), made again when the
 // home changes.
 type planner struct {
-	mu  sync.RWMutex
-	dir string
-	db  *store.DB
-	eng *turn.Engine
+	mu    sync.RWMutex
+	eng   *turn.Engine
+	close func()
 }
 
 // newPlanner makes an engine of a home.
@@ -33,30 +28,22 @@ func newPlanner(h *home.Home) (*planner, error) {
 
 // set makes the engine of a home, in place of the last one.
 func (p *planner) set(h *home.Home) error {
-	dir, err := os.MkdirTemp("", "edge-stt-")
+	db, closeDB, err := scratchDB(h, "edge-stt-")
 	if err != nil {
 		return err
 	}
-	db, err := store.OpenScratch(filepath.Join(dir, "home.db"))
-	if err == nil {
-		if err = db.Import(h, index.Write); err != nil {
-			db.Close()
-		}
-	}
-	var eng *turn.Engine
-	if err == nil {
-		if eng, err = turn.New(db, turn.Options{}); err != nil {
-			db.Close()
-		}
-	}
+	eng, err := turn.New(db, turn.Options{})
 	if err != nil {
-		os.RemoveAll(dir)
+		closeDB()
 		return err
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.closeLocked()
-	p.dir, p.db, p.eng = dir, db, eng
+	p.eng, p.close = eng, func() {
+		eng.Close()
+		closeDB()
+	}
 	return nil
 }
 
@@ -70,11 +57,10 @@ func (p *planner) does(ctx context.Context, code string) func(a, b string) bool 
 }
 
 func (p *planner) closeLocked() {
-	if p.eng != nil {
-		p.eng.Close()
-		p.db.Close()
-		os.RemoveAll(p.dir)
+	if p.close != nil {
+		p.close()
 	}
+	p.eng, p.close = nil, nil
 }
 
 // Close throws the engine and its database away.
@@ -82,5 +68,4 @@ func (p *planner) Close() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.closeLocked()
-	p.eng = nil
 }

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 
@@ -16,7 +15,6 @@ import (
 	"edge"
 	"edge/home"
 	"edge/index"
-	"edge/store"
 	"edge/turn"
 )
 
@@ -66,19 +64,11 @@ func runDemo(e *env, args []string) error {
 	if err != nil {
 		return fmt.Errorf("the built-in demo tour is broken: %w", err)
 	}
-	dir, err := os.MkdirTemp("", "edge-demo-")
+	db, closeDB, err := scratchDB(h, "edge-demo-")
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
-	db, err := store.OpenScratch(filepath.Join(dir, "demo.db"))
-	if err != nil {
-		return err
-	}
-	defer db.Close()
-	if err := db.Import(h, index.Write); err != nil {
-		return err
-	}
+	defer closeDB()
 	out := &printer{w: e.stdout, json: *asJSON}
 	talk := e.stdout // prose goes to stderr when stdout carries JSON
 	if *asJSON {

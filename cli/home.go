@@ -171,6 +171,30 @@ func (e *env) openDBSteps(homePath, dbPath string, step func(string)) (*store.DB
 	return db, closeAll, nil
 }
 
+// scratchDB imports a home into a database of its own in a new temporary
+// directory (named from prefix), not synced; the function returned closes
+// it and removes the directory.
+func scratchDB(h *home.Home, prefix string) (*store.DB, func(), error) {
+	dir, err := os.MkdirTemp("", prefix)
+	if err != nil {
+		return nil, nil, err
+	}
+	db, err := store.OpenScratch(filepath.Join(dir, "edge.db"))
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, nil, err
+	}
+	closeAll := func() {
+		db.Close()
+		os.RemoveAll(dir)
+	}
+	if err := db.Import(h, index.Write); err != nil {
+		closeAll()
+		return nil, nil, err
+	}
+	return db, closeAll, nil
+}
+
 // roomList names the rooms of the home in db, for a message about a room
 // that is not there: "living (Living room), kitchen (Kitchen)".
 func roomList(db *store.DB) string {
