@@ -25,6 +25,10 @@ type Config struct {
 	Heard func(Hypothesis)
 	// Does says whether two sentences do the same (Options.Does).
 	Does func(a, b string) bool
+	// Unasked: replies are heard only once the recogniser is told a
+	// question was asked (Options.Unasked: the grammar's rule of what may
+	// be said unasked, phrases.Unasked).
+	Unasked bool
 }
 
 // ForHome is what a recogniser hears a home with in the language of a
@@ -47,7 +51,11 @@ func ForHome(h *home.Home, p lang.Pack, c Config) (Options, error) {
 	if err != nil {
 		return Options{}, err
 	}
-	return Options{Model: c.Model, Grammar: b.String(), Dict: d, Decoys: g.DecoyRuns(), Keys: g.KeyWords(), Verify: c.Verify, Heard: c.Heard, Does: c.Does}, nil
+	o := Options{Model: c.Model, Grammar: b.String(), Dict: d, Decoys: g.DecoyRuns(), Keys: g.KeyWords(), Verify: c.Verify, Heard: c.Heard, Does: c.Does}
+	if c.Unasked {
+		o.Unasked = phrases.JSGFName + "." + phrases.Unasked
+	}
+	return o, nil
 }
 
 // HomeDict is a model's dictionary (from the file modelDict; none when

@@ -11,9 +11,10 @@ import (
 // home's grammar, after an import): utterances being heard finish with
 // the old one, the next ones are heard with the new one.
 type Live struct {
-	mu   sync.RWMutex
-	rec  *Pocketsphinx
-	opts Options
+	mu    sync.RWMutex
+	rec   *Pocketsphinx
+	opts  Options
+	asked bool
 }
 
 // NewLive starts a recogniser.
@@ -42,13 +43,23 @@ func (l *Live) Update(o Options) (bool, error) {
 	l.mu.Lock()
 	old := l.rec
 	l.rec, l.opts = rec, o
+	rec.Asked(l.asked)
 	l.mu.Unlock()
 	return true, old.Close()
 }
 
+// Asked tells the recogniser whether edge has asked a question
+// (Pocketsphinx.Asked); a recogniser made again is told too.
+func (l *Live) Asked(asked bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.asked = asked
+	l.rec.Asked(asked)
+}
+
 // sameOptions reports whether two options hear alike.
 func sameOptions(a, b Options) bool {
-	if a.Grammar != b.Grammar || a.Model.HMM != b.Model.HMM || !slices.Equal(a.Decoys, b.Decoys) || !slices.Equal(a.Keys, b.Keys) || len(a.Dict) != len(b.Dict) {
+	if a.Grammar != b.Grammar || a.Unasked != b.Unasked || a.Model.HMM != b.Model.HMM || !slices.Equal(a.Decoys, b.Decoys) || !slices.Equal(a.Keys, b.Keys) || len(a.Dict) != len(b.Dict) {
 		return false
 	}
 	for w, p := range a.Dict {

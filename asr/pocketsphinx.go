@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Pocketsphinx recognises 16 kHz, 16-bit mono speech with a
@@ -21,17 +22,27 @@ import (
 // A sentence through a decoy of the grammar (a run of Options.Decoys) is
 // not heard either. One utterance is recognised at a time.
 type Pocketsphinx struct {
-	mu     sync.Mutex
-	dir    string
-	n      int
-	words  []*batch
-	phones *batch
-	verify Verify
-	prons  Dict
-	decoys [][]string
-	keys   map[string]bool
-	does   func(a, b string) bool
-	heard  func(Hypothesis)
+	mu    sync.Mutex
+	dir   string
+	n     int
+	batch string
+	words []*batch
+	// wordArgs are the arguments of the word decoders but their warp and
+	// top rule; unasked the top rule heard while nothing is asked (""
+	// for none), asked whether the decoders hear everything, want
+	// whether they should, and closed whether the recogniser was closed.
+	wordArgs []string
+	unasked  string
+	asked    bool
+	want     atomic.Bool
+	closed   bool
+	phones   *batch
+	verify   Verify
+	prons    Dict
+	decoys   [][]string
+	keys     map[string]bool
+	does     func(a, b string) bool
+	heard    func(Hypothesis)
 }
 
 // Options are what a recogniser hears with.
@@ -53,6 +64,11 @@ type Options struct {
 	Keys []string
 	// Verify is the verification (nil: none).
 	Verify *Verify
+	// Unasked, when not "", is the grammar's top rule (as pocketsphinx
+	// names it: "edge.unasked") heard while edge has asked nothing, until
+	// Asked says it has: what the whole grammar says but it (replies) is
+	// heard only after a question.
+	Unasked string
 	// Does, when not nil, says whether two sentences do the same (their
 	// actions are the same): two warps that hear them agree (Agreement).
 	Does func(a, b string) bool
@@ -73,7 +89,7 @@ func NewPocketsphinx(o Options) (*Pocketsphinx, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Pocketsphinx{dir: dir, heard: o.Heard, decoys: runs(o.Decoys), keys: set(o.Keys), does: o.Does}
+	p := &Pocketsphinx{dir: dir, batch: o.Model.Batch, heard: o.Heard, decoys: runs(o.Decoys), keys: set(o.Keys), does: o.Does}
 	if err := p.start(o); err != nil {
 		p.Close()
 		return nil, err
@@ -119,25 +135,72 @@ func (p *Pocketsphinx) start(o Options) error {
 		p.prons = d
 		words = append(slices.Clip(args), "-jsgf", filepath.Join(p.dir, "home.gram"), "-dict", filepath.Join(p.dir, "home.dict"))
 	}
-	if o.Verify == nil {
-		b, err := startBatch(m.Batch, words)
-		if err == nil {
-			p.words = []*batch{b}
-		}
+	p.wordArgs = words
+	if o.Grammar != "" {
+		p.unasked = o.Unasked
+	}
+	if o.Verify != nil {
+		p.verify = *o.Verify
+	}
+	if err := p.startWords(); err != nil {
 		return err
 	}
-	p.verify = *o.Verify
-	for _, w := range p.verify.warps() {
-		b, err := startBatch(m.Batch, append(slices.Clip(words), warpArgs(w)...))
-		if err != nil {
-			return err
-		}
-		p.words = append(p.words, b)
+	if o.Verify == nil {
+		return nil
 	}
 	// Context-independent phones: ten times faster than triphones.
 	var err error
 	p.phones, err = startBatch(m.Batch, append(slices.Clip(args), "-allphone", m.PhoneLM, "-allphone_ci", "yes"))
 	return err
+}
+
+// startWords starts the word decoders, one for each warp of the
+// verification (one unwarped without it), held to the top rule of what
+// has been asked.
+func (p *Pocketsphinx) startWords() error {
+	args := p.wordArgs
+	if p.unasked != "" && !p.asked {
+		args = append(slices.Clip(args), "-toprule", p.unasked)
+	}
+	for _, w := range p.verify.warps() {
+		b, err := startBatch(p.batch, append(slices.Clip(args), warpArgs(w)...))
+		if err != nil {
+			return err
+		}
+		p.words = append(p.words, b)
+	}
+	return nil
+}
+
+// Asked tells the recogniser whether edge has asked a question (its
+// reply clarifies or confirms), so that the next utterance may be a
+// reply; with Options.Unasked, the word decoders are started again with
+// the grammar's other top rule, now in the background (the question is
+// being said), else at the next utterance.
+func (p *Pocketsphinx) Asked(asked bool) {
+	if p.unasked == "" || p.want.Swap(asked) == asked {
+		return
+	}
+	go func() {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		// An error is the next utterance's.
+		_ = p.follow()
+	}()
+}
+
+// follow starts the word decoders again when what was asked changed.
+func (p *Pocketsphinx) follow() error {
+	want := p.want.Load()
+	if p.closed || want == p.asked && len(p.words) > 0 {
+		return nil
+	}
+	var errs []error
+	for _, b := range p.words {
+		errs = append(errs, b.close())
+	}
+	p.words, p.asked = nil, want
+	return errors.Join(append(errs, p.startWords())...)
 }
 
 // Hypothesis is what a recogniser found in an utterance.
@@ -173,6 +236,9 @@ func (p *Pocketsphinx) Recognize(pcm []byte) (string, error) {
 func (p *Pocketsphinx) hear(pcm []byte) (Hypothesis, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if err := p.follow(); err != nil {
+		return Hypothesis{}, err
+	}
 	p.n++
 	id := fmt.Sprintf("utt%d", p.n)
 	file := filepath.Join(p.dir, id+".raw")
@@ -283,6 +349,7 @@ func (p *Pocketsphinx) batches() []*batch {
 func (p *Pocketsphinx) Close() error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.closed = true
 	var errs []error
 	for _, b := range p.batches() {
 		errs = append(errs, b.close())

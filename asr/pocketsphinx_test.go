@@ -200,3 +200,49 @@ func TestMissingModel(t *testing.T) {
 		t.Errorf("no model: %v", err)
 	}
 }
+
+// TestAsked: with the rule of what is said unasked, a reply ("the
+// kitchen light", "the second one") is not heard until the recogniser is
+// told a question was asked, then is, and is not once it is told the
+// question is answered; a command is heard either way. A recogniser made
+// again for a new home keeps what was asked.
+func TestAsked(t *testing.T) {
+	need(t)
+	h := hometest.Load(t, "demo")
+	o, err := asr.ForHome(h, lang.Default(), asr.Config{Verify: asr.DefaultVerify, Unasked: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := asr.NewLive(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rec.Close()
+	hears := func(when, said, want string) {
+		t.Helper()
+		if got, err := rec.Transcribe(speak(t, said), asr.Format, "en"); got != want || err != nil {
+			t.Errorf("%s: %q heard %q, %v; want %q", when, said, got, err, want)
+		}
+	}
+	command := "turn on the kitchen light"
+	for _, reply := range []string{"the kitchen light", "the second one"} {
+		hears("unasked", reply, "")
+	}
+	hears("unasked", command, command)
+	rec.Asked(true)
+	for _, reply := range []string{"the kitchen light", "the second one"} {
+		hears("asked", reply, reply)
+	}
+	hears("asked", command, command)
+	h.Devices = append(h.Devices, home.Device{ID: "switch.dishwasher", Name: "Dishwasher", Room: "kitchen", Type: "switch", Capabilities: []string{"onoff"}})
+	if o, err = asr.ForHome(h, lang.Default(), asr.Config{Verify: asr.DefaultVerify, Unasked: true}); err != nil {
+		t.Fatal(err)
+	}
+	if changed, err := rec.Update(o); !changed || err != nil {
+		t.Fatalf("update: %v, %v", changed, err)
+	}
+	hears("asked, a new home", "the dishwasher", "the dishwasher")
+	rec.Asked(false)
+	hears("answered", "the kitchen light", "")
+	hears("answered", "turn on the dishwasher", "turn on the dishwasher")
+}

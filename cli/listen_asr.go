@@ -22,7 +22,7 @@ func (f *listenFlags) ownASR(cfg *voice.Config, h *home.Home, does func(a, b str
 	if err != nil {
 		return nil, err
 	}
-	sc.Does = does
+	sc.Does, sc.Unasked = does, true
 	p := lang.For(f.code)
 	rec, err := startSTT(h, p, sc, logger)
 	if err != nil {
@@ -33,7 +33,7 @@ func (f *listenFlags) ownASR(cfg *voice.Config, h *home.Home, does func(a, b str
 		rec.Close()
 		return nil, fmt.Errorf("the speech recogniser cannot start: %w", err)
 	}
-	cfg.ASR = srv.URI
+	cfg.ASR, cfg.Asked = srv.URI, rec.Asked
 	return func() {
 		srv.Stop()
 		rec.Close()

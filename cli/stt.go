@@ -28,7 +28,9 @@ things and places the home lacks. An utterance that is no command of the home
 (chat, the TV, "turn on the dishwasher" where there is none), that fits
 badly, or whose numbers, directions or rooms are heard weakly, gets an empty
 transcript: nothing acts on it. The grammar is made again when the home
-changes (the file of --home, or the database of --db once imported into).
+changes (the file of --home, or the database of --db once imported into). It
+cannot know whether a question was asked, so it hears replies ("the second
+one") at any time, which edge listen --asr pocketsphinx hears only after one.
 
   describe                                   → info: the languages it hears
   transcribe, audio-start, audio-chunk…, audio-stop → transcript

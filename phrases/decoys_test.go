@@ -77,7 +77,7 @@ func TestDecoyTheHomeHas(t *testing.T) {
 			t.Errorf("%q is a decoy word of a home that has it", w)
 		}
 	}
-	re := jsgfRegexp(t, src)
+	re := jsgfRegexp(t, src, "")
 	if !re.MatchString("turn on the toaster ") || re.MatchString("lock the toaster ") || !re.MatchString("lock the dishwasher ") {
 		t.Error("the home's toaster is said where it does not fit, or not where it does")
 	}
@@ -114,7 +114,7 @@ func TestKeyWords(t *testing.T) {
 // not (words apart by spaces).
 func saysOnly(t *testing.T, code, jsgf string, says, not []string) {
 	t.Helper()
-	re := jsgfRegexp(t, jsgf)
+	re := jsgfRegexp(t, jsgf, "")
 	for _, s := range says {
 		if !re.MatchString(s + " ") {
 			t.Errorf("%s: the grammar does not say %q", code, s)

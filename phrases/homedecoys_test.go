@@ -64,7 +64,7 @@ func TestHomeDecoyTheHomeHas(t *testing.T) {
 	if slices.Contains(g.DecoyRuns(), "garage fan") {
 		t.Error(`"garage fan" is a decoy of a home that has one`)
 	}
-	if !jsgfRegexp(t, jsgfOf(t, g)).MatchString("turn on the garage fan ") {
+	if !jsgfRegexp(t, jsgfOf(t, g), "").MatchString("turn on the garage fan ") {
 		t.Error("the home's garage fan is not said")
 	}
 	if !slices.Contains(g.DecoyRuns(), "fan in the garage") {

@@ -8,9 +8,23 @@ import (
 	"unicode"
 )
 
+// Unasked is the rule of the JSGF grammar of what may be said when
+// edge has asked nothing (pocketsphinx's -toprule): a recogniser held to
+// it hears no reply ("the kitchen light", "the one in the study") and no
+// PIN, which, without a question, are no command. A reply is a command
+// without its verb, so that a command with a short verb said in noise
+// ("dim the kitchen light") is heard as the reply, and refused.
+const Unasked = "unasked"
+
+// JSGFName is the name of the JSGF grammar, before a rule's name in its
+// full name ("edge.unasked").
+const JSGFName = "edge"
+
 // WriteJSGF writes the grammar in the Java Speech Grammar Format, as
 // pocketsphinx reads it (-jsgf): one public rule, <utterance>, the
-// alternatives of each kind of sentence, each shape once with a rule for
+// alternatives of each kind of sentence, and a rule <unasked> (Unasked,
+// pocketsphinx's -toprule) of those that may be said when edge has asked
+// nothing: no reply and no PIN. Each shape is written once, with a rule for
 // each of its slots. A slot's rule lists its values once, whatever the
 // number of shapes that use it, so that the grammar grows with the home,
 // not with the product of shapes and names. A rule of a slot that fits
@@ -39,7 +53,7 @@ func (g *Grammar) WriteJSGF(w io.Writer) error {
 		j.places = "<" + j.define("decoy_place", places) + ">"
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "#JSGF V1.0 UTF-8 %s;\n\ngrammar edge;\n\n", g.Lang)
+	fmt.Fprintf(&b, "#JSGF V1.0 UTF-8 %s;\n\ngrammar %s;\n\n", g.Lang, JSGFName)
 	var top []string
 	var bodies []string
 	for _, k := range kinds {
@@ -86,7 +100,12 @@ func (g *Grammar) WriteJSGF(w io.Writer) error {
 		top = append(top, "<"+string(k)+">")
 		bodies = append(bodies, rule(string(k), alts))
 	}
-	fmt.Fprintf(&b, "public <utterance> = %s;\n\n", strings.Join(top, " | "))
+	fmt.Fprintf(&b, "public <utterance> = %s;\n", strings.Join(top, " | "))
+	unasked := slices.DeleteFunc(slices.Clone(top), func(t string) bool { return t == "<"+string(Reply)+">" || t == "<"+string(PIN)+">" })
+	if len(unasked) > 0 {
+		fmt.Fprintf(&b, "<%s> = %s;\n", Unasked, strings.Join(unasked, " | "))
+	}
+	b.WriteByte('\n')
 	for _, body := range bodies {
 		b.WriteString(body)
 	}

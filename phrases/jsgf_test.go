@@ -9,11 +9,13 @@ import (
 
 	"edge/home"
 	"edge/home/hometest"
+	"edge/phrases"
 )
 
 // jsgfRegexp reads a grammar as WriteJSGF writes it and makes a regular
-// expression of its public rule over tokens, each followed by a space.
-func jsgfRegexp(t *testing.T, src string) *regexp.Regexp {
+// expression of a rule over tokens, each followed by a space (top: its
+// name; "": its public rule, which must be one).
+func jsgfRegexp(t *testing.T, src, top string) *regexp.Regexp {
 	t.Helper()
 	_, body, ok := strings.Cut(src, "grammar edge;\n")
 	if !ok {
@@ -30,8 +32,16 @@ func jsgfRegexp(t *testing.T, src string) *regexp.Regexp {
 		if !ok {
 			t.Fatalf("bad rule %q", r)
 		}
-		if n, ok := strings.CutPrefix(name, "public "); ok {
-			name, public = n, n
+		n, pub := strings.CutPrefix(name, "public ")
+		if pub && top == "" {
+			if public != "" {
+				t.Fatalf("public rules %s and %s", public, n)
+			}
+			public = n
+		}
+		name = n
+		if name == "<"+top+">" {
+			public = name
 		}
 		if _, dup := rules[name]; dup {
 			t.Fatalf("rule %s twice", name)
@@ -65,12 +75,17 @@ func jsgfRegexp(t *testing.T, src string) *regexp.Regexp {
 		}
 		return strings.Join(out, "|")
 	}
+	if public == "" {
+		t.Fatalf("no rule %q", top)
+	}
 	return regexp.MustCompile("^(?:" + expand(public, 0) + ")$")
 }
 
 // TestJSGFSaysEverySentence: every sentence of the plain list is one the
 // JSGF grammar accepts, in both languages, on the demo home and on a home
-// with a PIN; and the grammar accepts no sentence of another home.
+// with a PIN; and the grammar accepts no sentence of another home. Its
+// rule of what is said unasked says every sentence but the replies and
+// the PINs, and none of those.
 func TestJSGFSaysEverySentence(t *testing.T) {
 	for _, name := range []string{"demo", "safe"} {
 		h := hometest.Load(t, name)
@@ -80,11 +95,21 @@ func TestJSGFSaysEverySentence(t *testing.T) {
 			if err := g.WriteJSGF(&buf); err != nil {
 				t.Fatal(err)
 			}
-			re := jsgfRegexp(t, buf.String())
+			re := jsgfRegexp(t, buf.String(), "")
+			unasked := jsgfRegexp(t, buf.String(), phrases.Unasked)
+			kinds := map[phrases.Kind]int{}
 			for _, s := range g.Sentences() {
-				if !re.MatchString(strings.Join(s.Tokens, " ") + " ") {
+				said := strings.Join(s.Tokens, " ") + " "
+				if !re.MatchString(said) {
 					t.Errorf("%s %s: the grammar does not say %q", name, code, s.Text)
 				}
+				if want := s.Kind != phrases.Reply && s.Kind != phrases.PIN; unasked.MatchString(said) != want {
+					t.Errorf("%s %s: %s %q said unasked: %v, want %v", name, code, s.Kind, s.Text, !want, want)
+				}
+				kinds[s.Kind]++
+			}
+			if kinds[phrases.Reply] == 0 || kinds[phrases.Command] == 0 || name == "safe" && kinds[phrases.PIN] == 0 {
+				t.Errorf("%s %s: sentences of each kind: %v", name, code, kinds)
 			}
 			if re.MatchString("turn on the moon ") || re.MatchString("打 开 月 亮 ") {
 				t.Errorf("%s %s: the grammar says what the home lacks", name, code)

@@ -59,6 +59,10 @@ type Config struct {
 	// Refuse, when not nil, says whether a transcript is no command (a
 	// decoy of the home's grammar heard): it is taken as nothing heard.
 	Refuse func(text string) bool
+	// Asked, when not nil, is told after each turn whether its reply
+	// asked a question (clarify or confirm), before the reply is said:
+	// edge's recogniser then hears replies (asr.Live.Asked).
+	Asked func(asked bool)
 	// Logger receives the replies, with their timings, and the state of
 	// the services.
 	Logger *slog.Logger

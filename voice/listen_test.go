@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -201,7 +202,8 @@ func run(t *testing.T, cfg voice.Config) *logBuffer {
 // TestChinese: Chinese goes through the same pipeline, at the protocol
 // level: a transcript-only recogniser hears "打开空调" (spaced, as
 // recognisers write Chinese), edge asks which one in espeak-ng's Mandarin
-// voice, and "第二个", said without a wake word, is its answer.
+// voice, and "第二个", said without a wake word, is its answer. The
+// recogniser is told a question was asked, then that none is.
 func TestChinese(t *testing.T) {
 	if m := wyomingtest.EspeakMissing(); m != "" {
 		t.Skip("the voice components are missing: " + m)
@@ -219,8 +221,20 @@ func TestChinese(t *testing.T) {
 	defer tts.Stop()
 	speaker := &memSpeaker{}
 	mic := &memMic{speaker: speaker, lines: []line{{pcm: speak(t, "打开空调", "cmn")}, {after: 1, pcm: speak(t, "第二个", "cmn")}}}
-	log := run(t, voice.Config{Mic: mic, ASR: asr.URI, Lang: "zh", TTS: tts.URI, Speaker: speaker, Ask: demoAsk(t), EchoMargin: 0.2})
+	var mu sync.Mutex
+	var asked []bool
+	tell := func(a bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		asked = append(asked, a)
+	}
+	log := run(t, voice.Config{Mic: mic, ASR: asr.URI, Lang: "zh", TTS: tts.URI, Speaker: speaker, Ask: demoAsk(t), Asked: tell, EchoMargin: 0.2})
 	waitFor(t, "answered twice", log, func() bool { return speaker.count() == 2 })
+	mu.Lock()
+	if !slices.Equal(asked, []bool{true, false}) {
+		t.Errorf("the recogniser was told asked %v, want [true false]", asked)
+	}
+	mu.Unlock()
 	// the reply's line is logged once its audio has played.
 	waitFor(t, "logged the reply", log, func() bool { return strings.Contains(log.String(), "outcome=done") })
 	if got := strings.Join(said.Texts(), "|"); got != "cmn: 哪一个：卧室的，还是客厅的？|cmn: 已打开客厅空调。" {

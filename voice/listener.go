@@ -210,6 +210,10 @@ func (l *listener) answer(h heard) {
 	asked := time.Now()
 	res := p.cfg.Ask(l.ctx, text)
 	answered := time.Now()
+	question := res.Outcome == turn.Clarify || res.Outcome == turn.Confirm
+	if p.cfg.Asked != nil {
+		p.cfg.Asked(question)
+	}
 	synth, play := l.say(res.Say, res.Lang)
 	attrs := []any{"heard", res.Text, "lang", res.Lang, "outcome", res.Outcome, "say", res.Say, "follow_up", h.followUp,
 		"speech", ms(h.speech), "transcribe", ms(h.transcribed.Sub(h.ended)), "turn", ms(answered.Sub(asked)),
@@ -218,10 +222,9 @@ func (l *listener) answer(h heard) {
 		attrs = append(attrs, "since_wake", ms(time.Since(h.wokeAt)))
 	}
 	p.log.Info("reply", attrs...)
-	switch res.Outcome {
-	case turn.Clarify, turn.Confirm:
+	if question {
 		l.listenAgain()
-	default:
+	} else {
 		l.idle()
 	}
 }

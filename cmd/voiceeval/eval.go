@@ -187,7 +187,7 @@ func newWorld(ctx context.Context, h *home.Home, dir string, v asr.Verify) (*wor
 		return nil, nil, err
 	}
 	does := func(a, b string) bool { return eng.SameDoing(ctx, a, b, lang.Default().Code()) }
-	opts, err := asr.ForHome(h, lang.Default(), asr.Config{Verify: &v, Does: does})
+	opts, err := asr.ForHome(h, lang.Default(), asr.Config{Verify: &v, Does: does, Unasked: true})
 	if err != nil {
 		eng.Close()
 		db.Close()
