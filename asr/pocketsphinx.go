@@ -214,8 +214,9 @@ type Hypothesis struct {
 	// said "".
 	Refused bool
 	// Why says why words were refused: "fit" (none fits), "warps" (the
-	// warps disagree), "key" (a key word fits badly), "decoy" (a decoy
-	// was heard).
+	// warps disagree), "outside" (speech before or after them), "pause"
+	// (silence or noise between them), "key" (a key word fits badly),
+	// "decoy" (a decoy was heard).
 	Why string
 	// Each is what was found with each warp of verification's.
 	Each []Decoding

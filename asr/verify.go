@@ -36,6 +36,14 @@ import (
 // sentence's. A long sentence that fits well may hold one word that was
 // not said; its fit over that word's frames is poor.
 //
+// A sentence must be all that was said, said at once: the loop of phones
+// may find at most MaxOutside phones before its first word and after its
+// last ("unlock the front door" heard as "lock the front door" leaves
+// "un" out; chat heard as a shorter command leaves the rest), and the
+// sentence may hold at most MaxPause frames of silence or noise between
+// its words (a sentence stitched from words of longer speech pauses where
+// the speech said other words; a command is said in one breath).
+//
 // The recogniser says "" of what is not heard (and edge "Sorry?" after
 // the wake word).
 type Verify struct {
@@ -53,13 +61,17 @@ type Verify struct {
 	All bool
 	// Warps are the front end's warps, at least one (none: 1 alone).
 	Warps []float64
+	// MaxOutside is the most phones of the loop outside a decoding's
+	// words, MaxPause the most frames of silence or noise between them
+	// (0: not checked).
+	MaxOutside, MaxPause int
 }
 
 // DefaultVerify is edge's verification (edge stt, edge listen --asr
-// pocketsphinx): its MinFit, Warps and All were chosen with cmd/voiceeval
+// pocketsphinx): its figures were chosen with cmd/voiceeval
 // on commands of the demo home that are not those it scores
 // (docs/voice.md: Voice evaluation).
-var DefaultVerify = &Verify{MinFit: -47, All: true, Warps: []float64{1, 1.4}}
+var DefaultVerify = &Verify{MinFit: -47, All: true, Warps: []float64{1, 1.4}, MaxOutside: 1, MaxPause: 20}
 
 // warps are the warps of a verification, 1 alone when it names none.
 func (v Verify) warps() []float64 {
@@ -87,15 +99,38 @@ type Decoding struct {
 	// fit of each word over its own frames.
 	Fit      float64
 	WordFits []float64
+	// Outside is how many phones of the loop are outside the words (their
+	// middle before the first word's start or after the last's end);
+	// Pause how many frames of silence or noise are between them.
+	Outside, Pause int
 }
 
 // decoding is what a segmentation of the grammar found with a warp, and
 // how well it fits against a loop of phones.
 func decoding(warp float64, words, phones segmentation) Decoding {
 	d := Decoding{Warp: warp, Words: words.words(), Fit: fit(words, phones)}
-	for _, w := range words {
+	first, last := -1, -1
+	for i, w := range words {
 		if !filler(w.word) {
 			d.WordFits = append(d.WordFits, fit(segmentation{w}, phones))
+			last = i
+			if first < 0 {
+				first = i
+			}
+		}
+	}
+	if first < 0 {
+		return d
+	}
+	for _, w := range words[first:last] {
+		if filler(w.word) {
+			d.Pause += w.end - w.start
+		}
+	}
+	from, to := words[first].start, words[last].end
+	for _, ph := range phones {
+		if mid := (ph.start + ph.end) / 2; !filler(ph.word) && (mid < from || mid >= to) {
+			d.Outside++
 		}
 	}
 	return d
@@ -105,8 +140,9 @@ func decoding(warp float64, words, phones segmentation) Decoding {
 // each warp: the words of those that fit at MinFit or better, when they
 // agree (the best fit's; or when those that disagree fit worse by Margin)
 // and their key words fit; refused when some found words but none fits,
-// those that fit disagree, or a key word of one of them fits worse than
-// MinKeyFit; nothing when none found words. Agree says whether two
+// those that fit disagree, one of them leaves more than MaxOutside phones
+// out or pauses more than MaxPause frames, or a key word of one of them
+// fits worse than MinKeyFit; nothing when none found words. Agree says whether two
 // decodings' words agree (nil: the same words only: see Agreement); key
 // whether a word is a key word (nil: none is). A refused hypothesis has
 // the words of the best fit.
@@ -149,6 +185,17 @@ func (v Verify) Decide(each []Decoding, agree func(a, b []string) bool, key func
 		}
 	}
 	votes = slices.DeleteFunc(votes, func(d Decoding) bool { return !agree(best, d.Words) })
+	for _, d := range votes {
+		switch {
+		case v.MaxOutside > 0 && d.Outside > v.MaxOutside:
+			h.Refused, h.Why = true, "outside"
+		case v.MaxPause > 0 && d.Pause > v.MaxPause:
+			h.Refused, h.Why = true, "pause"
+		default:
+			continue
+		}
+		return h
+	}
 	if v.MinKeyFit == 0 || key == nil {
 		return h
 	}

@@ -215,3 +215,43 @@ func TestDecodingWordFits(t *testing.T) {
 		t.Errorf("decoding %+v", d)
 	}
 }
+
+// TestDecodingWhole: a decoding counts the phones of the loop outside its
+// words (by their middle) and the frames of silence and noise between
+// its words, not those before or after them.
+func TestDecodingWhole(t *testing.T) {
+	words := segmentation{{"<sil>", 0, 20, -100}, {"lock", 20, 40, -400}, {"<sil>", 40, 45, -50}, {"[NOISE]", 45, 52, -50}, {"door", 52, 70, -300}, {"</s>", 70, 90, -100}}
+	phones := segmentation{{"SIL", 0, 5, -50}, {"AH", 5, 12, -50}, {"N", 12, 21, -50}, {"L", 21, 30, -100}, {"AA", 30, 69, -200}, {"R", 69, 75, -10}, {"+NSN+", 75, 85, -10}, {"S", 85, 90, -10}}
+	d := decoding(1, words, phones)
+	// AH (middle 8) and S (87) are outside; N's middle (16) too; R's (72) too.
+	if d.Outside != 4 || d.Pause != 12 {
+		t.Errorf("outside %d, pause %d; want 4 and 12", d.Outside, d.Pause)
+	}
+	if d := decoding(1, segmentation{{"<sil>", 0, 90, -100}}, phones); d.Outside != 0 || d.Pause != 0 || len(d.Words) != 0 {
+		t.Errorf("no words: %+v", d)
+	}
+}
+
+// TestDecideWhole: a sentence that leaves more than MaxOutside phones out,
+// or pauses more than MaxPause frames, in any decoding, is refused; at
+// the limits, or unchecked, it is heard.
+func TestDecideWhole(t *testing.T) {
+	v := Verify{MinFit: -40, All: true, Warps: []float64{1, 1.4}, MaxOutside: 1, MaxPause: 20}
+	d := func(w float64, outside, pause int) Decoding {
+		return Decoding{Warp: w, Words: []string{"lock", "the", "door"}, Fit: -30, Outside: outside, Pause: pause}
+	}
+	for _, tc := range []struct {
+		each []Decoding
+		v    Verify
+		why  string
+	}{
+		{[]Decoding{d(1, 1, 20), d(1.4, 0, 0)}, v, ""},
+		{[]Decoding{d(1, 0, 0), d(1.4, 2, 0)}, v, "outside"},
+		{[]Decoding{d(1, 0, 21), d(1.4, 0, 0)}, v, "pause"},
+		{[]Decoding{d(1, 5, 50), d(1.4, 5, 50)}, Verify{MinFit: -40, All: true, Warps: []float64{1, 1.4}}, ""},
+	} {
+		if h := tc.v.Decide(tc.each, nil, nil); h.Why != tc.why || h.Refused != (tc.why != "") || h.Text != "lock the door" {
+			t.Errorf("%+v: %+v, want %q", tc.each, h, tc.why)
+		}
+	}
+}

@@ -44,12 +44,14 @@ examples:
 type sttFlags struct {
 	modelDir, phones, warps   string
 	minFit, minKeyFit, margin float64
+	maxOutside, maxPause      int
 	all                       bool
 }
 
 func (f *sttFlags) add(fs interface {
 	StringVar(*string, string, string, string)
 	Float64Var(*float64, string, float64, string)
+	IntVar(*int, string, int, string)
 	BoolVar(*bool, string, bool, string)
 }) {
 	d := asr.DefaultVerify
@@ -59,6 +61,8 @@ func (f *sttFlags) add(fs interface {
 	fs.Float64Var(&f.minKeyFit, "min-key-fit", d.MinKeyFit, "verification's least fit of a number, direction, colour or room (0: not checked)")
 	fs.Float64Var(&f.margin, "margin", d.Margin, "how much better the best decoding must fit when the warps disagree (0: they may not)")
 	fs.StringVar(&f.warps, "warps", joinFloats(d.Warps), "verification's warps of the front end, comma-separated")
+	fs.IntVar(&f.maxOutside, "max-outside", d.MaxOutside, "most phones heard before or after a sentence's words (0: not checked)")
+	fs.IntVar(&f.maxPause, "max-pause", d.MaxPause, "most frames (10 ms) of silence or noise between a sentence's words (0: not checked)")
 	fs.BoolVar(&f.all, "all-warps", d.All, "every warp's decoding votes, whatever its fit: one that hears other words, or none, refuses")
 }
 
@@ -76,7 +80,7 @@ func (f *sttFlags) config() (asr.Config, error) {
 	if miss := m.Missing(); miss != "" {
 		return asr.Config{}, fmt.Errorf("the speech recogniser cannot start: %s", miss)
 	}
-	return asr.Config{Model: m, PhoneSet: f.phones, Verify: &asr.Verify{MinFit: f.minFit, MinKeyFit: f.minKeyFit, Margin: f.margin, All: f.all, Warps: warps}}, nil
+	return asr.Config{Model: m, PhoneSet: f.phones, Verify: &asr.Verify{MinFit: f.minFit, MinKeyFit: f.minKeyFit, Margin: f.margin, All: f.all, Warps: warps, MaxOutside: f.maxOutside, MaxPause: f.maxPause}}, nil
 }
 
 func joinFloats(fs []float64) string {

@@ -56,8 +56,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.Float64Var(&c.verify.MinKeyFit, "min-key-fit", d.MinKeyFit, "verification's least fit of a key word (0: not checked)")
 	fs.Float64Var(&c.verify.Margin, "margin", d.Margin, "how much better the best decoding must fit for the warps to disagree (0: they may not)")
 	fs.BoolVar(&c.verify.All, "all", d.All, "every warp's decoding votes, whatever its fit")
+	fs.IntVar(&c.verify.MaxOutside, "max-outside", d.MaxOutside, "verification's most phones before or after a sentence's words (0: not checked)")
+	fs.IntVar(&c.verify.MaxPause, "max-pause", d.MaxPause, "verification's most frames of silence or noise between a sentence's words (0: not checked)")
 	warps := fs.String("warps", floats(d.Warps), "verification's warps of the front end, comma-separated")
-	sweep := fs.String("sweep", "", "other verifications, separated by ';', each of fit=F, key=F, margin=F, all=0|1 separated by ',': the totals of each")
+	sweep := fs.String("sweep", "", "other verifications, separated by ';', each of fit=F, key=F, margin=F, all=0|1, outside=N, pause=N separated by ',': the totals of each")
 	fs.Float64Var(&c.targets.clean, "min-clean", 0.97, "least share of commands right, clean")
 	fs.Float64Var(&c.targets.noisy, "min-noisy", 0.85, "least share of commands right at 15 dB")
 	fs.Float64Var(&c.targets.noisyMisfires, "max-noisy-misfires", 0.01, "most share of commands misfiring at 15 dB")
@@ -352,7 +354,7 @@ func parseVariants(s string) ([]variant, error) {
 			k, val, _ := strings.Cut(kv, "=")
 			f, err := strconv.ParseFloat(val, 64)
 			if err != nil {
-				return nil, fmt.Errorf("%q: want fit=F, key=F or margin=F", kv)
+				return nil, fmt.Errorf("%q: want fit=F, key=F, margin=F, all=0|1, outside=N or pause=N", kv)
 			}
 			switch k {
 			case "fit":
@@ -363,8 +365,12 @@ func parseVariants(s string) ([]variant, error) {
 				sets = append(sets, func(v *asr.Verify) { v.Margin = f })
 			case "all":
 				sets = append(sets, func(v *asr.Verify) { v.All = f != 0 })
+			case "outside":
+				sets = append(sets, func(v *asr.Verify) { v.MaxOutside = int(f) })
+			case "pause":
+				sets = append(sets, func(v *asr.Verify) { v.MaxPause = int(f) })
 			default:
-				return nil, fmt.Errorf("%q: want fit=F, key=F, margin=F or all=0|1", kv)
+				return nil, fmt.Errorf("%q: want fit=F, key=F, margin=F, all=0|1, outside=N or pause=N", kv)
 			}
 		}
 		out = append(out, variant{name: v, set: func(v *asr.Verify) {

@@ -87,9 +87,17 @@ func report(w, stderr io.Writer, c config, js []judged, u use) error {
 	for _, j := range js {
 		why[fmt.Sprint(j.cl.u.command, " ", j.hyp.Why)]++
 	}
-	fmt.Fprintf(w, "\nrefused, commands: %d for their fit, %d the warps disagree, %d a key word, %d a decoy; no command: %d, %d, %d, %d\n",
-		why["true fit"], why["true warps"], why["true key"], why["true decoy"], why["false fit"], why["false warps"], why["false key"], why["false decoy"])
-	fmt.Fprintf(w, "verification: least fit %g, least fit of key words %g, margin %g, warps %s\n", c.verify.MinFit, c.verify.MinKeyFit, c.verify.Margin, floats(c.verify.Warps))
+	reasons := []string{"fit", "warps", "outside", "pause", "key", "decoy"}
+	count := func(command bool) []any {
+		var out []any
+		for _, r := range reasons {
+			out = append(out, why[fmt.Sprint(command, " ", r)])
+		}
+		return out
+	}
+	fmt.Fprintf(w, "\nrefused, commands: %d for their fit, %d the warps disagree, %d speech outside, %d a pause, %d a key word, %d a decoy; no command: %d, %d, %d, %d, %d, %d\n",
+		append(count(true), count(false)...)...)
+	fmt.Fprintf(w, "verification: least fit %g, least fit of key words %g, margin %g, warps %s, most phones outside %d, longest pause %d\n", c.verify.MinFit, c.verify.MinKeyFit, c.verify.Margin, floats(c.verify.Warps), c.verify.MaxOutside, c.verify.MaxPause)
 	if len(c.sweep) > 0 {
 		sweep(w, c.sweep, js, conds)
 	}
