@@ -156,19 +156,24 @@ func (p *Pocketsphinx) start(o Options) error {
 
 // startWords starts the word decoders, one for each warp of the
 // verification (one unwarped without it), held to the top rule of what
-// has been asked.
+// has been asked: all of them, or none.
 func (p *Pocketsphinx) startWords() error {
 	args := p.wordArgs
 	if p.unasked != "" && !p.asked {
 		args = append(slices.Clip(args), "-toprule", p.unasked)
 	}
+	var words []*batch
 	for _, w := range p.verify.warps() {
 		b, err := startBatch(p.batch, append(slices.Clip(args), warpArgs(w)...))
 		if err != nil {
+			for _, b := range words {
+				b.close()
+			}
 			return err
 		}
-		p.words = append(p.words, b)
+		words = append(words, b)
 	}
+	p.words = words
 	return nil
 }
 

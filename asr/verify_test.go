@@ -255,3 +255,15 @@ func TestDecideWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestFollowAllOrNone: word decoders that cannot start again leave none
+// running, and the error is said; the next utterance tries again.
+func TestFollowAllOrNone(t *testing.T) {
+	p := &Pocketsphinx{batch: "/nonexistent/pocketsphinx_batch", unasked: "edge.unasked", verify: Verify{Warps: []float64{1, 1.4}}}
+	p.want.Store(true)
+	for range 2 {
+		if err := p.follow(); err == nil || len(p.words) != 0 || !p.asked {
+			t.Fatalf("follow: %v, %d decoders, asked %v", err, len(p.words), p.asked)
+		}
+	}
+}
