@@ -34,11 +34,10 @@ After a question of edge's ("Which one: Bedside lamp, Study lamp, or Reading
 lamp?", "are you sure?") it listens again without the wake word for
 --follow-up, so the answer reaches the same turn; its own recogniser hears
 replies ("the second one", "the study lamp") only after such a question, and
-commands at any time. Each reply is logged with
-its timings (speech, transcription, turn, synthesis, playing). A service that
-goes down is logged and, while the voice works, said aloud; edge reconnects
-when it is back. It holds the database as edge serve does. Ctrl-C or SIGTERM
-stops it.
+commands at any time. Each reply is logged with its timings (speech,
+transcription, turn, synthesis, playing). A service that goes down is logged
+and, while the voice works, said aloud; edge reconnects when it is back. It
+holds the database as edge serve does. Ctrl-C or SIGTERM stops it.
 
 examples:
   edge listen --db edge.db --room kitchen --mic-command 'arecord -q -r 16000 -c 1 -f S16_LE -t raw' \
