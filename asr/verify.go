@@ -229,17 +229,23 @@ func Agreement(same func(a, b string) bool, does func(a, b string) bool) func(a,
 
 // fit is how well the words of a decoding fit the audio against a loop
 // of phones decoded from it: the difference of their acoustic scores from
-// the first word (or silence) to the last, per frame of the words.
+// the first word's start to the last word's end, per frame of the words.
+// The silence or noise before and after the words is not counted: the
+// loop of phones hears a microphone's noise there better than the
+// grammar's silence does, and that weighed most on short commands.
 func fit(words, phones segmentation) float64 {
-	speech := 0
+	speech, first, last := 0, -1, 0
 	for _, w := range words {
 		if !filler(w.word) {
 			speech += w.end - w.start
+			if first < 0 {
+				first = w.start
+			}
+			last = w.end
 		}
 	}
 	if speech == 0 {
 		return 0
 	}
-	first, last := words[0].start, words[len(words)-1].end
 	return (words.ascr(first, last) - phones.ascr(first, last)) / float64(speech)
 }
