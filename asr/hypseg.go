@@ -132,6 +132,21 @@ func (s segmentation) words() []string {
 	return words
 }
 
+// span is the index of a decoding's first word and of its last, fillers
+// around them left out (-1 and -1 for no word).
+func (s segmentation) span() (first, last int) {
+	first, last = -1, -1
+	for i, seg := range s {
+		if !filler(seg.word) {
+			if first < 0 {
+				first = i
+			}
+			last = i
+		}
+	}
+	return first, last
+}
+
 // text is the words of a decoding, spaced.
 func (s segmentation) text() string {
 	return strings.Join(s.words(), " ")

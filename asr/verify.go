@@ -109,16 +109,12 @@ type Decoding struct {
 // how well it fits against a loop of phones.
 func decoding(warp float64, words, phones segmentation) Decoding {
 	d := Decoding{Warp: warp, Words: words.words(), Fit: fit(words, phones)}
-	first, last := -1, -1
-	for i, w := range words {
+	for _, w := range words {
 		if !filler(w.word) {
 			d.WordFits = append(d.WordFits, fit(segmentation{w}, phones))
-			last = i
-			if first < 0 {
-				first = i
-			}
 		}
 	}
+	first, last := words.span()
 	if first < 0 {
 		return d
 	}
@@ -234,18 +230,16 @@ func Agreement(same func(a, b string) bool, does func(a, b string) bool) func(a,
 // loop of phones hears a microphone's noise there better than the
 // grammar's silence does, and that weighed most on short commands.
 func fit(words, phones segmentation) float64 {
-	speech, first, last := 0, -1, 0
+	speech := 0
 	for _, w := range words {
 		if !filler(w.word) {
 			speech += w.end - w.start
-			if first < 0 {
-				first = w.start
-			}
-			last = w.end
 		}
 	}
+	first, last := words.span()
 	if speech == 0 {
 		return 0
 	}
-	return (words.ascr(first, last) - phones.ascr(first, last)) / float64(speech)
+	from, to := words[first].start, words[last].end
+	return (words.ascr(from, to) - phones.ascr(from, to)) / float64(speech)
 }

@@ -54,7 +54,7 @@ func (g *Grammar) WriteJSGF(w io.Writer) error {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "#JSGF V1.0 UTF-8 %s;\n\ngrammar %s;\n\n", g.Lang, JSGFName)
-	var top []string
+	var top, unasked []string
 	var bodies []string
 	for _, k := range kinds {
 		var alts []string
@@ -98,10 +98,12 @@ func (g *Grammar) WriteJSGF(w io.Writer) error {
 			continue
 		}
 		top = append(top, "<"+string(k)+">")
+		if k != Reply && k != PIN {
+			unasked = append(unasked, "<"+string(k)+">")
+		}
 		bodies = append(bodies, rule(string(k), alts))
 	}
 	fmt.Fprintf(&b, "public <utterance> = %s;\n", strings.Join(top, " | "))
-	unasked := slices.DeleteFunc(slices.Clone(top), func(t string) bool { return t == "<"+string(Reply)+">" || t == "<"+string(PIN)+">" })
 	if len(unasked) > 0 {
 		fmt.Fprintf(&b, "<%s> = %s;\n", Unasked, strings.Join(unasked, " | "))
 	}
