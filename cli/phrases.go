@@ -28,8 +28,9 @@ Chinese is written one character a word in jsgf and vosk (words a
 recogniser's dictionary knows), and as it is written in text.
 
 In jsgf, every place a device, class or room may be said also offers things
-and places the home lacks ("dishwasher", "shed"): a recogniser hears them
-there instead of the nearest device of the home; a transcript with one is no
+and places the home lacks ("dishwasher", "shed"; where a name is said, a
+place with a class word: "shed light"): a recogniser hears them there
+instead of the nearest device of the home; a transcript with one is no
 command. --dict FILE writes the acoustic model's dictionary (--model-dict)
 with a pronunciation of every word of the grammar it lacks: made of its
 words ("extractor": "extract or"), from espeak-ng's phonemes, or, with

@@ -106,10 +106,11 @@ func (r rooms) roomOf(name []string) string {
 // nameDecoys are the decoys of a shape's {name} slot, names as the
 // home's are made: each room's name (its first in the language, and the
 // others a name of the home says), with each class word the names of
-// what fits the shape say that none of the room's devices has. (Each
+// what fits the shape say that none of the room's devices has; and those
+// class words, said after a place the home lacks (jsgf.rule). (Each
 // decoy costs decoding time wherever the slot is said: the words no name
 // says are left out.)
-func (b *builder) nameDecoys(r rooms, fits []fit) []decoyGroup {
+func (b *builder) nameDecoys(r rooms, fits []fit) ([]decoyGroup, [][]string) {
 	var names, classes [][]string
 	for _, f := range b.devices {
 		names = append(names, f.names...)
@@ -141,7 +142,7 @@ func (b *builder) nameDecoys(r rooms, fits []fit) []decoyGroup {
 			}
 		}
 	}
-	return out
+	return out, classes
 }
 
 // spanDecoys are the decoys of a shape's span of a class and a room ("the

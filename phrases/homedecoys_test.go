@@ -7,6 +7,8 @@ import (
 
 	"edge/home"
 	"edge/home/hometest"
+	"edge/lang"
+	"edge/phrases"
 )
 
 // TestHomeDecoys: in both languages, the demo home's grammar offers its
@@ -69,5 +71,45 @@ func TestHomeDecoyTheHomeHas(t *testing.T) {
 	}
 	if !slices.Contains(g.DecoyRuns(), "fan in the garage") {
 		t.Error(`"fan in the garage" is no decoy: the garage has no fan`)
+	}
+}
+
+// TestDecoyPlaceWithClass: in both languages, wherever a name is said,
+// the grammar offers each place of the pack the home lacks with each
+// class word the names say ("turn on the laundry light" in a home with
+// lights and no laundry), and every one of them says a word only decoys
+// say: heard, it is no command, not the nearest name ("landing light").
+func TestDecoyPlaceWithClass(t *testing.T) {
+	h := hometest.Load(t, "demo")
+	for _, tc := range []struct {
+		code, before string
+		classes      []string
+		tokens       func(string) []string
+	}{
+		{"en", "turn on the", []string{"light", "lamp", "fan", "heater"}, strings.Fields},
+		{"zh", "打 开", []string{"灯", "风 扇"}, func(s string) []string { return strings.Split(s, "") }},
+	} {
+		p, _ := lang.Get(tc.code)
+		_, places := p.(phrases.Decoyer).Decoys()
+		g := build(t, h, tc.code)
+		re := jsgfRegexp(t, jsgfOf(t, g), "")
+		only := g.DecoyWords()
+		n := 0
+		for _, place := range places {
+			toks := tc.tokens(strings.ToLower(place))
+			if !slices.ContainsFunc(toks, func(w string) bool { return slices.Contains(only, w) }) {
+				continue
+			}
+			n++
+			for _, c := range tc.classes {
+				said := tc.before + " " + strings.Join(toks, " ") + " " + c
+				if !re.MatchString(said + " ") {
+					t.Errorf("%s: the grammar does not say %q", tc.code, said)
+				}
+			}
+		}
+		if n < 10 {
+			t.Errorf("%s: %d places of the pack the home lacks", tc.code, n)
+		}
 	}
 }

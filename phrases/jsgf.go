@@ -35,8 +35,9 @@ const JSGFName = "edge"
 // of a device, class or room also offers the pack's decoys the home lacks
 // (Decoyer), one rule of things and one of places: what is said of a
 // toaster is heard as the toaster, not as the nearest device of the home;
-// and a name or a span offers the home's own decoys, a room with the
-// class words it lacks (homedecoys.go).
+// a name also offers the places with the class words of its names ("the
+// laundry light"); and a name or a span offers the home's own decoys, a
+// room with the class words it lacks (homedecoys.go).
 func (g *Grammar) WriteJSGF(w io.Writer) error {
 	j := jsgf{byValues: map[string]string{}, used: map[string]bool{}}
 	var things, places []string
@@ -158,6 +159,13 @@ func (j *jsgf) rule(s *shape, slot string) string {
 	if slot == "name" {
 		for _, d := range s.nameDecoys {
 			values = append(values, j.group(d))
+		}
+		if j.places != "" && len(s.nameClasses) > 0 {
+			classes := make([]string, len(s.nameClasses))
+			for i, c := range s.nameClasses {
+				classes[i] = tokens(c)
+			}
+			values = append(values, j.places+" <"+j.define("decoy_class", classes)+">")
 		}
 	}
 	return j.define(slot+"_"+strings.ReplaceAll(s.key, " ", "_"), values)

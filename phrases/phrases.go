@@ -66,6 +66,10 @@ type shape struct {
 	// nameDecoys and spanDecoys are the home's own decoys of its {name}
 	// slot and of its span of a class and a room (homedecoys.go).
 	nameDecoys, spanDecoys []decoyGroup
+	// nameClasses are the class words the names of its {name} slot say:
+	// said after a decoy place ("laundry light"), they are a decoy of the
+	// slot too.
+	nameClasses [][]string
 }
 
 // part is a token, or a slot.
@@ -292,7 +296,7 @@ func (b *builder) add(kind Kind, key string, shapes []string, fits []fit) {
 			continue
 		}
 		if slices.Contains(slots, "name") {
-			s.nameDecoys = b.nameDecoys(b.rooms, fits)
+			s.nameDecoys, s.nameClasses = b.nameDecoys(b.rooms, fits)
 		}
 		s.spanDecoys = b.spanDecoys(b.rooms, s)
 		b.g.shapes = append(b.g.shapes, s)
