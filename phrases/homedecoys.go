@@ -35,11 +35,7 @@ func (d decoyGroup) runs() [][]string {
 // group writes a group as an alternative of a JSGF rule: its head, and
 // a rule of its tails.
 func (j *jsgf) group(d decoyGroup) string {
-	tails := make([]string, len(d.tails))
-	for i, t := range d.tails {
-		tails[i] = tokens(t)
-	}
-	return tokens(d.head) + " <" + j.define("decoy_home", tails) + ">"
+	return tokens(d.head) + " <" + j.define("decoy_home", tokenLists(d.tails)) + ">"
 }
 
 // rooms are what the home's rooms are called and the class words of the

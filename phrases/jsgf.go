@@ -40,13 +40,7 @@ const JSGFName = "edge"
 // room with the class words it lacks (homedecoys.go).
 func (g *Grammar) WriteJSGF(w io.Writer) error {
 	j := jsgf{byValues: map[string]string{}, used: map[string]bool{}}
-	var things, places []string
-	for _, d := range g.decoys.things {
-		things = append(things, tokens(d))
-	}
-	for _, d := range g.decoys.places {
-		places = append(places, tokens(d))
-	}
+	things, places := tokenLists(g.decoys.things), tokenLists(g.decoys.places)
 	if len(things) > 0 {
 		j.things = "<" + j.define("decoy_thing", things) + ">"
 	}
@@ -141,13 +135,10 @@ func (j *jsgf) decoy(slot string) string {
 
 // rule names the rule of a slot of a shape, defining it on first use.
 func (j *jsgf) rule(s *shape, slot string) string {
-	var values []string
 	if vs, ok := s.lists[slot]; ok {
-		for _, v := range vs {
-			values = append(values, tokens(v))
-		}
-		return j.define(slot, values)
+		return j.define(slot, tokenLists(vs))
 	}
+	var values []string
 	for _, c := range s.combos {
 		if v := tokens(c[slot]); !slices.Contains(values, v) {
 			values = append(values, v)
@@ -161,11 +152,7 @@ func (j *jsgf) rule(s *shape, slot string) string {
 			values = append(values, j.group(d))
 		}
 		if j.places != "" && len(s.nameClasses) > 0 {
-			classes := make([]string, len(s.nameClasses))
-			for i, c := range s.nameClasses {
-				classes[i] = tokens(c)
-			}
-			values = append(values, j.places+" <"+j.define("decoy_class", classes)+">")
+			values = append(values, j.places+" <"+j.define("decoy_class", tokenLists(s.nameClasses))+">")
 		}
 	}
 	return j.define(slot+"_"+strings.ReplaceAll(s.key, " ", "_"), values)
@@ -199,6 +186,15 @@ func tokens(ts []string) string {
 		out[i] = token(t)
 	}
 	return strings.Join(out, " ")
+}
+
+// tokenLists writes each of lists of tokens (tokens).
+func tokenLists(ls [][]string) []string {
+	out := make([]string, len(ls))
+	for i, l := range ls {
+		out[i] = tokens(l)
+	}
+	return out
 }
 
 // token writes one token, quoted when it holds anything but letters,
