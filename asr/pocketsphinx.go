@@ -97,6 +97,16 @@ func NewPocketsphinx(o Options) (*Pocketsphinx, error) {
 	return p, nil
 }
 
+// grammarSearch are the grammar's search settings. The word beam is wider
+// than pocketsphinx's (7e-29): with its own, the search of a long
+// sentence said slowly or in noise often ends with no word of the grammar
+// at a final state ("Final result does not match the grammar"), and
+// nothing is heard though the sentence was said. The search takes its
+// words as it ends, without a second pass over a lattice (-bestpath):
+// they are the same words, for a tenth less of the CPU. Chosen with
+// cmd/voiceeval (docs/voice.md: Voice evaluation).
+var grammarSearch = []string{"-wbeam", "1e-40", "-bestpath", "no"}
+
 func set(words []string) map[string]bool {
 	out := map[string]bool{}
 	for _, w := range words {
@@ -134,6 +144,7 @@ func (p *Pocketsphinx) start(o Options) error {
 		}
 		p.prons = d
 		words = append(slices.Clip(args), "-jsgf", filepath.Join(p.dir, "home.gram"), "-dict", filepath.Join(p.dir, "home.dict"))
+		words = append(words, grammarSearch...)
 	}
 	p.wordArgs = words
 	if o.Grammar != "" {
