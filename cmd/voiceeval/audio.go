@@ -15,26 +15,36 @@ import (
 	"edge/wyoming/wyomingtest"
 )
 
-// A voice is SYNTH:NAME: espeak-ng's voices (espeak:en-us) or flite's
-// (flite:slt), another synthesiser Debian packages.
+// A voice is SYNTH:NAME: espeak-ng's voices (espeak:en-us), flite's
+// (flite:slt) or festival's (festival:kal_diphone), two other synthesisers
+// Debian packages.
 func synthesize(text, voice, dir string) ([]byte, error) {
 	synth, name, _ := strings.Cut(voice, ":")
+	var cmd []string
 	switch synth {
 	case "espeak":
 		return wyomingtest.Speak(text, name, 0)
 	case "flite":
-		f, err := os.CreateTemp(dir, "flite-*.wav")
-		if err != nil {
-			return nil, err
-		}
-		f.Close()
-		defer os.Remove(f.Name())
-		if out, err := exec.Command("flite", "-voice", name, "-t", text, "-o", f.Name()).CombinedOutput(); err != nil {
-			return nil, fmt.Errorf("flite: %v: %s", err, bytes.TrimSpace(out))
-		}
-		return soxRaw(f.Name(), nil)
+		cmd = []string{"flite", "-voice", name, "-t", text, "-o"}
+	case "festival":
+		cmd = []string{"text2wave", "-eval", "(voice_" + name + ")", "-otype", "riff", "-o"}
+	default:
+		return nil, fmt.Errorf("voice %q: want espeak:NAME, flite:NAME or festival:NAME", voice)
 	}
-	return nil, fmt.Errorf("voice %q: want espeak:NAME or flite:NAME", voice)
+	f, err := os.CreateTemp(dir, synth+"-*.wav")
+	if err != nil {
+		return nil, err
+	}
+	f.Close()
+	defer os.Remove(f.Name())
+	c := exec.Command(cmd[0], append(cmd[1:], f.Name())...)
+	if synth == "festival" {
+		c.Stdin = strings.NewReader(text)
+	}
+	if out, err := c.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("%s: %v: %s", synth, err, bytes.TrimSpace(out))
+	}
+	return soxRaw(f.Name(), nil)
 }
 
 // soxRaw reads a file (or raw 16 kHz audio on standard input, for "-")

@@ -49,7 +49,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&c.n, "n", 100, "how many commands")
 	fs.IntVar(&c.skip, "skip", 0, "commands to skip before those said (another set of commands, to tune on)")
 	fs.IntVar(&c.other, "other", 0, "how many lines of --nocommand (0: all)")
-	voices := fs.String("voices", "espeak:en-us,espeak:en-us+f3,flite:slt,flite:rms", "`voices` that say the commands, comma-separated (espeak:NAME, flite:NAME)")
+	voices := fs.String("voices", "espeak:en-us,espeak:en-us+f3,flite:slt,flite:rms", "`voices` that say the commands, comma-separated (espeak:NAME, flite:NAME, festival:NAME)")
 	otherVoices := fs.String("other-voices", "espeak:en-us,flite:slt,espeak:en-us+f3,flite:rms", "`voices` that say what is no command, a line each in turn")
 	conds := fs.String("conditions", "clean,white20,white15,white10,pink20,pink15,pink10,reverb,reverb15", "`conditions`, comma-separated: clean, whiteN, pinkN, reverb, reverbN (N: SNR in dB)")
 	fs.Float64Var(&c.verify.MinFit, "min-fit", d.MinFit, "verification's least fit of a sentence")
