@@ -2,7 +2,7 @@
 // demo home): commands of its grammar (edge phrases), and speech that is
 // no command (testdata/nocommand.txt: chat, television and radio,
 // commands for things and rooms the home lacks, names near the home's),
-// said by espeak-ng's and flite's voices (the commands by each, the rest
+// said by espeak-ng's, flite's or festival's voices (the commands by each, the rest
 // a line each by one in turn), heard in conditions (clean;
 // white and pink noise made by sox, with fixed seeds, at an SNR; reverb;
 // always a microphone's noise floor in the silences) by edge's
