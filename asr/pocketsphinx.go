@@ -97,15 +97,11 @@ func NewPocketsphinx(o Options) (*Pocketsphinx, error) {
 	return p, nil
 }
 
-// grammarSearch are the grammar's search settings. The word beam is wider
-// than pocketsphinx's (7e-29): with its own, the search of a long
-// sentence said slowly or in noise often ends with no word of the grammar
-// at a final state ("Final result does not match the grammar"), and
-// nothing is heard though the sentence was said. The search takes its
-// words as it ends, without a second pass over a lattice (-bestpath):
-// they are the same words, for a tenth less of the CPU. Chosen with
-// cmd/voiceeval (docs/voice.md: Voice evaluation).
-var grammarSearch = []string{"-wbeam", "1e-40", "-bestpath", "no"}
+// grammarSearch are the grammar's search settings: its words are taken as
+// the search ends, without a second pass over a lattice (-bestpath): the
+// same words, for a tenth less of the CPU (docs/voice.md: Voice
+// evaluation).
+var grammarSearch = []string{"-bestpath", "no"}
 
 func set(words []string) map[string]bool {
 	out := map[string]bool{}
