@@ -139,8 +139,7 @@ func (p *Pocketsphinx) start(o Options) error {
 			return err
 		}
 		p.prons = d
-		words = append(slices.Clip(args), "-jsgf", filepath.Join(p.dir, "home.gram"), "-dict", filepath.Join(p.dir, "home.dict"))
-		words = append(words, grammarSearch...)
+		words = append(append(slices.Clip(args), "-jsgf", filepath.Join(p.dir, "home.gram"), "-dict", filepath.Join(p.dir, "home.dict")), grammarSearch...)
 	}
 	p.wordArgs = words
 	if o.Grammar != "" {

@@ -21,13 +21,14 @@ import (
 func synthesize(text, voice, dir string) ([]byte, error) {
 	synth, name, _ := strings.Cut(voice, ":")
 	var cmd []string
+	stdin := ""
 	switch synth {
 	case "espeak":
 		return wyomingtest.Speak(text, name, 0)
 	case "flite":
 		cmd = []string{"flite", "-voice", name, "-t", text, "-o"}
 	case "festival":
-		cmd = []string{"text2wave", "-eval", "(voice_" + name + ")", "-otype", "riff", "-o"}
+		cmd, stdin = []string{"text2wave", "-eval", "(voice_" + name + ")", "-otype", "riff", "-o"}, text
 	default:
 		return nil, fmt.Errorf("voice %q: want espeak:NAME, flite:NAME or festival:NAME", voice)
 	}
@@ -38,9 +39,7 @@ func synthesize(text, voice, dir string) ([]byte, error) {
 	f.Close()
 	defer os.Remove(f.Name())
 	c := exec.Command(cmd[0], append(cmd[1:], f.Name())...)
-	if synth == "festival" {
-		c.Stdin = strings.NewReader(text)
-	}
+	c.Stdin = strings.NewReader(stdin)
 	if out, err := c.CombinedOutput(); err != nil {
 		return nil, fmt.Errorf("%s: %v: %s", synth, err, bytes.TrimSpace(out))
 	}
