@@ -61,7 +61,8 @@ func TypeNames() map[string]lexer.TokenType {
 
 // Lexicon is what a language gives the lexer: its grammar words by
 // category and the few rules of its script and numbers. The lexer itself
-// knows only symbols: digits, %, °, ℃ and separators.
+// knows only symbols: digits, %, °, ℃ and separators; a language reads
+// others as its words (Symbols).
 type Lexicon struct {
 	// Words are the grammar words by category. Words of a spaced script
 	// are matched whole; words of an unspaced script are matched longest
@@ -85,6 +86,9 @@ type Lexicon struct {
 	// their number, so columns still count the original text. Nil for
 	// none.
 	Normalize func(rs []rune)
+	// Symbols are symbols read as a word of the language ('&' → "and");
+	// nil for none.
+	Symbols map[rune]string
 	// Post rewrites the tokens once lexed (English number words into one
 	// number); nil for none.
 	Post func([]lexer.Token) []lexer.Token
@@ -181,6 +185,9 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 			if r == '°' && i < len(rs) && rs[i] == 'c' && (i+1 == len(rs) || !l.spaced(rs[i+1])) {
 				i++
 			}
+		case l.Symbols[r] != "":
+			emit(l.classify(l.Symbols[r]), l.Symbols[r], i)
+			i++
 		case l.Unspaced != nil && l.Unspaced(r):
 			i = l.unspaced(rs, i, emit)
 		case l.spaced(r):

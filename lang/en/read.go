@@ -33,7 +33,7 @@ func newLexicon() *grammar.Lexicon {
 	post := func(toks []lexer.Token) []lexer.Token {
 		return wishTokens(spokenTokens(grammar.PausedExcept(exceptEnds(numberedName(unitSaidTwice(typos(toks)))))))
 	}
-	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Post: post}).Prepare()
+	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Symbols: symbols, Post: post}).Prepare()
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
@@ -134,9 +134,12 @@ func Singular(w string) string {
 
 // expand splits contractions and possessives: "what's" → what is,
 // "kitchen's" → kitchen, "don't" → do not, "i'd" → i would, "you've" →
-// you have.
+// you have; and words spelt as in a chat (chatSpellings: "pls" → please).
 func expand(w string) []string {
 	w = strings.Trim(w, "'")
+	if words, ok := chatSpellings[w]; ok {
+		return words
+	}
 	switch {
 	case w == "":
 		return nil
