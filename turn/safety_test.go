@@ -341,7 +341,7 @@ scenes:
 // step up is blocked by the repair's guard, which reads the direction in
 // the words of the change (lang.DownWords); the call is not made.
 func TestRepairKeepsDirection(t *testing.T) {
-	const text = "the bedroom ac, a bit cooler pls"
+	const text = "the bedroom ac, a bit cooler por favor"
 	notGrammar(t, text)
 	cooler := map[string]any{"name": "temperature", "text": "a bit cooler", "relative": true}
 	f := withModel(t, "", ir("en", act("set", named("bedroom ac"), cooler)), ollamatest.Reply{Content: `{"temperature_step":1}`})
@@ -364,13 +364,13 @@ func TestRepairKeepsDirection(t *testing.T) {
 // TestModelMayNotWidenToAll: an answer of the model that turns a named
 // target into "all" when the words said no such thing is refused.
 func TestModelMayNotWidenToAll(t *testing.T) {
-	const text = "gimme the kitchen light on pls"
+	const text = "sort me the kitchen light on por favor"
 	notGrammar(t, text)
 	f := withModel(t, "", ir("en", act("on", map[string]any{"places": []string{"kitchen"}, "all": true})))
 	if r := f.ask(t, text); r.Outcome != turn.NotUnderstood || len(r.Actions) != 0 {
 		t.Errorf("a widened target: %s", summary(r))
 	}
-	const all = "gimme all the kitchen stuff on pls"
+	const all = "sort me all the kitchen stuff on por favor"
 	notGrammar(t, all)
 	f = withModel(t, "", ir("en", act("on", map[string]any{"places": []string{"kitchen"}, "all": true})))
 	if r := f.ask(t, all); r.Outcome == turn.NotUnderstood {

@@ -1,5 +1,11 @@
 package en
 
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
 // chatSpellings are words as they are typed in a chat, and the words
 // they stand for: "can u turn off the tv pls", "r the lights on", "dont
 // open the garage". A spelling here is never a word of a name, so it is
@@ -18,3 +24,27 @@ var chatSpellings = map[string][]string{
 // symbols are the symbols typed for a word: "the hall light & the kitchen
 // light".
 var symbols = map[rune]string{'&': "and"}
+
+// abbreviations are words typed with a mark inside them, read as one
+// word ("turn on the a/c"), the longest first.
+var abbreviations = []struct{ typed, word string }{{"a.c.", "ac"}, {"a/c", "ac"}, {"a.c", "ac"}}
+
+// normalize reads the abbreviations typed as one word, in place: the word
+// and the spaces that take the place of its marks keep the text's length.
+func normalize(rs []rune) {
+	for i := 0; i < len(rs); i++ {
+		if i > 0 && unicode.IsLetter(rs[i-1]) {
+			continue
+		}
+		for _, a := range abbreviations {
+			typed, word := a.typed, a.word
+			n := utf8.RuneCountInString(typed)
+			if i+n > len(rs) || string(rs[i:i+n]) != typed || i+n < len(rs) && unicode.IsLetter(rs[i+n]) {
+				continue
+			}
+			copy(rs[i:], []rune(word+strings.Repeat(" ", n-utf8.RuneCountInString(word))))
+			i += n - 1
+			break
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package en
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -78,6 +79,33 @@ func TestChatSpellings(t *testing.T) {
 		}
 		if n == 0 {
 			t.Errorf("%q: no sentence says %q", r, w)
+		}
+	}
+}
+
+// TestAbbreviations: a word typed with marks inside it is read as the
+// word, wherever it is in a sentence, and a word only holding it is not.
+func TestAbbreviations(t *testing.T) {
+	registered()
+	said := []string{"turn on the %s", "turn on the %s in the bedroom", "is the %s on", "set the bedroom %s to 20",
+		"turn on the %s, then turn off the tv", "%s on"}
+	for _, a := range abbreviations {
+		for _, s := range said {
+			typed, plain := fmt.Sprintf(s, a.typed), fmt.Sprintf(s, a.word)
+			want, err := compile.Compile(plain)
+			if err != nil {
+				t.Fatalf("Compile(%q): %v", plain, err)
+			}
+			if got, err := compile.Compile(typed); err != nil || got.String() != want.String() {
+				t.Errorf("Compile(%q) = %v, %v; want %s", typed, got, err, want)
+			}
+		}
+	}
+	for _, text := range []string{"turn on the data/c", "turn on the a/cd"} {
+		rs := []rune(text)
+		normalize(rs)
+		if string(rs) != text {
+			t.Errorf("normalize(%q) = %q, want it kept", text, string(rs))
 		}
 	}
 }

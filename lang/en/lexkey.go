@@ -17,6 +17,7 @@ func (pack) LexKey(name string) string {
 	for i, r := range rs {
 		rs[i] = grammar.Fold(r)
 	}
+	normalize(rs)
 	var b strings.Builder
 	word := func(w string) {
 		if w == "" || keyDrop[w] {
@@ -37,6 +38,9 @@ func (pack) LexKey(name string) string {
 		case r == '%':
 			word("%")
 			i++
+		case symbols[r] != "":
+			word(symbols[r])
+			i++
 		case r == '°' || r == '℃':
 			word(degreesWord)
 			i++
@@ -49,7 +53,7 @@ func (pack) LexKey(name string) string {
 				j++
 			}
 			w := string(rs[i:j])
-			if !strings.ContainsRune(w, '\'') {
+			if _, chat := chatSpellings[w]; !chat && !strings.ContainsRune(w, '\'') {
 				word(w) // what expand gives a word with no apostrophe
 			} else {
 				for _, w := range expand(w) {

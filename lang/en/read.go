@@ -33,7 +33,7 @@ func newLexicon() *grammar.Lexicon {
 	post := func(toks []lexer.Token) []lexer.Token {
 		return wishTokens(spokenTokens(grammar.PausedExcept(exceptEnds(numberedName(unitSaidTwice(typos(toks)))))))
 	}
-	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Symbols: symbols, Post: post}).Prepare()
+	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Symbols: symbols, Normalize: normalize, Post: post}).Prepare()
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in

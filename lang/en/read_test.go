@@ -94,7 +94,8 @@ func TestEBNF(t *testing.T) {
 }
 
 func FuzzTokens(f *testing.F) {
-	for _, s := range []string{"turn on the kitchen light", "it's 22°C", "ｔｕｒｎ", "twenty point", "don't"} {
+	registered()
+	for _, s := range []string{"turn on the kitchen light", "it's 22°C", "ｔｕｒｎ", "twenty point", "don't", "a/c", "a.c.&u pls"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
