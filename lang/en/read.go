@@ -215,7 +215,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if err != nil {
 		return nil, err
 	}
-	return lang.Clauses(u.Clauses, func(c *clauseTree) []*phraseTree { return c.Phrases }, toPhrase), nil
+	return askedByMark(text, lang.Clauses(u.Clauses, func(c *clauseTree) []*phraseTree { return c.Phrases }, toPhrase)), nil
 }
 
 func toPhrase(ph *phraseTree) lang.Phrase {

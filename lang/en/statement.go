@@ -1,6 +1,7 @@
 package en
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -310,15 +311,31 @@ var closingTail = map[string]bool{"for": true, "now": true, "today": true, "than
 
 // orNot drops "or not" at the end of a question: "is the front door locked
 // or not" asks if it is locked. A command that ends so is left to the
-// negation.
+// negation. A state said with its opposite ("is the hall light on or off",
+// "garage door open or closed") asks the state, with or without a
+// question word, after a pause or not ("the garage door, open or
+// closed?"); what a verb says is left as it is ("turn the light on or
+// off" is not understood).
 func orNot(toks []lexer.Token) []lexer.Token {
 	k := lead(toks)
 	n := len(toks)
 	for n > k && toks[n-1].Type == grammar.Sep {
 		n--
 	}
+	if n-k >= 4 && toks[n-2].Value == "or" && opposites[toks[n-3].Value] == toks[n-1].Value &&
+		!slices.ContainsFunc(toks[k:n-3], func(t lexer.Token) bool { return t.Type == grammar.Verb || t.Type == grammar.Conj }) {
+		asked := slices.DeleteFunc(slices.Clone(toks[k:n-2]), func(t lexer.Token) bool { return t.Type == grammar.Sep })
+		if asked[0].Type != grammar.Quest {
+			asked = slices.Insert(asked, 0, lexer.Token{Type: grammar.Quest, Value: "is", Pos: asked[0].Pos})
+		}
+		return slices.Concat(toks[:k], asked, toks[n:])
+	}
 	if n-k < 4 || toks[k].Type != grammar.Quest || toks[n-2].Value != "or" || toks[n-1].Value != "not" {
 		return toks
 	}
 	return append(toks[:n-2], toks[n:]...)
 }
+
+// opposites are the states asked with their opposite: "on or off".
+var opposites = map[string]string{"on": "off", "off": "on", "open": "closed", "closed": "open", "opened": "closed",
+	"locked": "unlocked", "unlocked": "locked", "armed": "disarmed", "disarmed": "armed"}
