@@ -199,3 +199,32 @@ func hung(name []string) bool {
 	}
 	return false
 }
+
+// onStates are the states a device is put on, in or to, and the verb that
+// puts it so: "put the tv on mute" mutes it, never turns it on.
+var onStates = map[string]string{"mute": "mute", "silent": "mute", "pause": "pause", "hold": "pause"}
+
+// putOn are the verbs that put a device on such a state.
+var putOn = map[string]bool{"put": true, "set": true, "turn": true, "switch": true, "place": true, "leave": true, "keep": true}
+
+// onState reads a device put on a state as the verb of that state: "put
+// the tv on mute" is "mute the tv", "set the speaker on pause" is "pause
+// the speaker".
+func onState(toks []lexer.Token) []lexer.Token {
+	for i := 0; i < len(toks); i++ {
+		if !putOn[toks[i].Value] || !commandStart(toks[:i]) {
+			continue
+		}
+		for k := i + 1; k+1 < len(toks) && toks[k].Type != grammar.Sep && toks[k].Type != grammar.Conj; k++ {
+			v := onStates[toks[k+1].Value]
+			end := k+2 == len(toks) || toks[k+2].Type == grammar.Sep || toks[k+2].Type == grammar.Conj
+			if v == "" || !end || k == i+1 || toks[k].Value != "on" && toks[k].Value != "in" && toks[k].Value != "to" {
+				continue
+			}
+			toks[i].Type, toks[i].Value = grammar.Verb, v
+			toks = append(toks[:k], toks[k+2:]...)
+			break
+		}
+	}
+	return toks
+}

@@ -24,7 +24,7 @@ func TestSpoken(t *testing.T) {
 		{"shut off the lights", "Verb(turn) Dir(off) NP(lights)"},
 		{"power up the tv", "Verb(turn) Dir(on) NP(tv)"},
 		{"turn up the tv", "Verb(turn) Dir(up) NP(tv)"},
-		{"set the speakers to mute", "NP(speakers) Verb(mute)"},
+		{"set the speakers to mute", "Verb(mute) NP(speakers)"},
 		{"change the lights from white to yellow", "Verb(set) NP(lights) Value(yellow)"},
 		{"change my house lights to blue", "Verb(set) NP(all lights) Value(blue)"},
 		{"arm the house alarm", "Verb(arm) NP(house alarm)"},
