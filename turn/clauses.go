@@ -53,6 +53,9 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 	var acted *ir.Clause
 	var negated []ir.Clause
 	for i := range cls {
+		if i > 0 {
+			cls[i].Target = t.placeAfter(cls[i-1], cls[i])
+		}
 		cl := cls[i]
 		if cl.Negated {
 			negated = append(negated, cl)
@@ -157,4 +160,28 @@ func (t *turn) planClause(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) 
 	calls, problem := t.planAct(cl, ents, plan)
 	it.calls = calls
 	return it, problem
+}
+
+// placeAfter is the target of a clause that carries the verb of the one
+// before it and names only a room of the home ("turn off the lights in the
+// bedroom and study"): the same kind of thing in that room, as "and in the
+// study" says, when the room has such a thing. A name that is no room's is
+// the target said ("… and tv"); a room without the thing, the room's
+// things ("close the blinds in the bedroom and living room": its curtain).
+// A room named by a class word is the room where it has the thing ("the
+// lights in the kitchen and garage").
+func (t *turn) placeAfter(before, cl ir.Clause) ir.Target {
+	tg, b := cl.Target, before.Target
+	if cl.Kind != ir.Act || before.Kind != ir.Act || cl.Verb != before.Verb || len(b.Places) == 0 || b.Class == "" ||
+		tg.Name == "" || len(tg.Places) > 0 || tg.Ref || tg.All || len(tg.Except) > 0 || !t.e.idx.IsPlace(tg.Name) {
+		return tg
+	}
+	room := lang.Key(tg.Name)
+	if !slices.ContainsFunc(t.e.idx.Devices(), func(e *index.Entity) bool {
+		return t.e.idx.InPlace(e, room) && slices.Contains(e.Classes(), b.Class)
+	}) {
+		return tg
+	}
+	tg.Places, tg.Name, tg.Class, tg.All, tg.Plural, tg.One = []string{tg.Name}, b.Name, b.Class, b.All, b.Plural, b.One
+	return tg
 }
