@@ -14,13 +14,6 @@ import (
 // mark; a state said without either is still a command.
 func TestAskedByMark(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	names := map[string]string{"on": "kitchen light", "off": "den fan", "open": "garage door", "closed": "garage door",
 		"opened": "garage door", "locked": "front door", "unlocked": "front door", "armed": "alarm", "disarmed": "alarm"}
 	for state, opposite := range opposites {

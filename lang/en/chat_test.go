@@ -29,13 +29,6 @@ var chatSaid = []string{
 // that says them.
 func TestChatSpellings(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	for _, said := range chatSaid {
 		if got := compiled(said); strings.HasPrefix(got, "!!") {
 			t.Errorf("Compile(%q) = %s", said, got)
@@ -108,4 +101,13 @@ func TestAbbreviations(t *testing.T) {
 			t.Errorf("normalize(%q) = %q, want it kept", text, string(rs))
 		}
 	}
+}
+
+// compiled is the IR a text compiles to, or its error after "!! ".
+func compiled(text string) string {
+	p, err := compile.Compile(text)
+	if err != nil {
+		return "!! " + err.Error()
+	}
+	return p.String()
 }

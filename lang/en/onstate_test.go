@@ -1,23 +1,12 @@
 package en
 
-import (
-	"testing"
-
-	"edge/compile"
-)
+import "testing"
 
 // TestOnState: a device put on, in or to a state is put so by the verb of
 // that state, for every verb of putting and every state: "put the tv on
 // mute" mutes it, and never turns it on.
 func TestOnState(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	n := 0
 	for put := range putOn {
 		for state, verb := range onStates {

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"edge/compile"
 )
 
 // TestRunTogether: a name whose words are typed run together, the last a
@@ -13,13 +11,6 @@ import (
 // the singular and the plural, after words of rooms and things.
 func TestRunTogether(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	n := 0
 	for class, words := range vocab.Classes {
 		for _, w := range words {
