@@ -46,6 +46,12 @@ func TestHazardsOf(t *testing.T) {
 		{[]string{"车库们"}, []string{"garage_door"}},
 		// the grammar reads "trun" as "turn": an instruction.
 		{[]string{"Trun garage door"}, nil},
+		// a name's words run together before a class word say what they
+		// say apart: a relay named "Doorlock" is a lock.
+		{[]string{"Doorlock"}, []string{"lock"}},
+		{[]string{"Frontdoorlock relay"}, []string{"lock"}},
+		{[]string{"Gasvalve"}, []string{"valve"}},
+		{[]string{"Backgate"}, []string{"garage_door"}},
 		{nil, nil},
 		{[]string{""}, nil},
 	} {

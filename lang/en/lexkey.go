@@ -53,7 +53,7 @@ func (pack) LexKey(name string) string {
 				j++
 			}
 			w := string(rs[i:j])
-			if _, chat := chatSpellings[w]; !chat && !strings.ContainsRune(w, '\'') {
+			if _, chat := chatSpellings[w]; !chat && !strings.ContainsRune(w, '\'') && !runsTogether(w) {
 				word(w) // what expand gives a word with no apostrophe
 			} else {
 				for _, w := range expand(w) {

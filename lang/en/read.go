@@ -31,7 +31,7 @@ func newLexicon() *grammar.Lexicon {
 	spokenWords(words)
 	wordnetWords(words)
 	post := func(toks []lexer.Token) []lexer.Token {
-		return wishTokens(spokenTokens(grammar.PausedExcept(exceptEnds(numberedName(unitSaidTwice(typos(runTogether(toks))))))))
+		return wishTokens(spokenTokens(grammar.PausedExcept(exceptEnds(numberedName(unitSaidTwice(typos(toks)))))))
 	}
 	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Symbols: symbols, Normalize: normalize, Post: post}).Prepare()
 }
@@ -134,11 +134,16 @@ func Singular(w string) string {
 
 // expand splits contractions and possessives: "what's" → what is,
 // "kitchen's" → kitchen, "don't" → do not, "i'd" → i would, "you've" →
-// you have; and words spelt as in a chat (chatSpellings: "pls" → please).
+// you have; words spelt as in a chat (chatSpellings: "pls" → please);
+// and a name's words run together before a class word ("desklamp" → desk
+// lamp: runTogether).
 func expand(w string) []string {
 	w = strings.Trim(w, "'")
 	if words, ok := chatSpellings[w]; ok {
 		return words
+	}
+	if before, class, ok := runTogether(w); ok {
+		return []string{before, class}
 	}
 	switch {
 	case w == "":

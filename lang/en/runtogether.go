@@ -1,59 +1,32 @@
 package en
 
-import (
-	"slices"
-	"strings"
-
-	"github.com/alecthomas/participle/v2/lexer"
-
-	"edge/grammar"
-)
+import "strings"
 
 // runTogether splits a word typed as a name's words run together, the
 // last of them a class word ("desklamp", "kitchenlight", "frontdoor",
-// "spotlights"): the word before it is the word the letters before the
-// class word make. A name of the home is read the same (Key), so
-// "Desklamp" and "desk lamp" are one name. A word the pack knows is not
-// split ("daylight" is a colour, "lawnmower" a class word, "maglock" a
-// word of a hazard), nor one whose
+// "spotlights", "doorlock"): the word before it is the word the letters
+// before the class word make. A name of the home is read the same, and so
+// is what it says it is (lang.HazardsOf: a relay named "Doorlock" is a
+// lock). A word the pack knows is not split ("daylight" is a colour,
+// "lawnmower" a class word, "maglock" a word of a hazard), nor one whose
 // letters before the class word make a word of the grammar ("outdoor",
-// "indoors"), nor one of fewer than minRunLetters before it.
-func runTogether(toks []lexer.Token) []lexer.Token {
-	for i := 0; i < len(toks); i++ {
-		t := toks[i]
-		if t.Type != grammar.Word || typoContent[t.Value] {
-			continue
-		}
-		if _, known := classes.word[Singular(t.Value)]; known || hazardWords[Singular(t.Value)] {
-			continue
-		}
-		if before, class, ok := classAtEnd(t.Value); ok {
-			first, second := t, t
-			first.Value, second.Value = before, class
-			if k, ok := typoLex[class]; ok && !typoContent[class] {
-				second.Type = k // "hoover" is also a verb
-			}
-			toks = slices.Insert(slices.Delete(toks, i, i+1), i, first, second)
-			i++
-		}
+// "indoors"), nor one of fewer than minRunLetters before it ("clock").
+func runTogether(w string) (before, class string, ok bool) {
+	if len(w) < minRunLetters+2 || !letters(w) || typoContent[w] || hazardWords[Singular(w)] {
+		return "", "", false
 	}
-	return toks
-}
-
-// minRunLetters is the fewest letters of the word before a class word run
-// into it.
-const minRunLetters = 3
-
-// classAtEnd finds the longest class word (or its plural) that ends w,
-// with a word of minRunLetters or more letters before it that is no word
-// of the grammar.
-func classAtEnd(w string) (before, class string, ok bool) {
+	if _, known := typoLex[w]; known {
+		return "", "", false
+	}
+	if _, known := classes.word[Singular(w)]; known {
+		return "", "", false
+	}
 	for k := minRunLetters; k <= len(w)-2; k++ {
 		before, class = w[:k], w[k:]
 		if _, isClass := classes.word[Singular(class)]; !isClass {
 			continue
 		}
-		if _, grammarWord := typoLex[before]; grammarWord || !letters(before) {
+		if _, grammarWord := typoLex[before]; grammarWord {
 			continue
 		}
 		return before, class, true
@@ -61,7 +34,11 @@ func classAtEnd(w string) (before, class string, ok bool) {
 	return "", "", false
 }
 
-// letters reports a word of letters only.
+// minRunLetters is the fewest letters of the word before a class word run
+// into it.
+const minRunLetters = 3
+
+// letters reports a word of the letters a to z only.
 func letters(w string) bool {
 	for _, r := range w {
 		if r < 'a' || r > 'z' {
@@ -83,3 +60,9 @@ var hazardWords = func() map[string]bool {
 	}
 	return out
 }()
+
+// runsTogether reports a word runTogether splits.
+func runsTogether(w string) bool {
+	_, _, ok := runTogether(w)
+	return ok
+}
