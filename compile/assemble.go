@@ -323,12 +323,17 @@ var errTwoNumbers = grammar.Errorf("two numbers for one value")
 
 // twoNumbers reports two numbers said for one value: of one unit, neither
 // the value to reach rather than the other (a numeral read as two
-// numbers). Taking one of them would drop a number silently.
+// numbers), or one said without its unit right before another ("to
+// twenty, twenty two degrees", "fifty sixty percent": a number said
+// again). Taking one of them would drop a number silently.
 func (a *asm) twoNumbers() bool {
 	seen := map[string]bool{}
-	for _, p := range a.ps {
+	for i, p := range a.ps {
 		if p.Kind != lang.Value || !p.HasNum {
 			continue
+		}
+		if b := a.ps[i-min(i, 1)]; i > 0 && b.Kind == lang.Value && b.HasNum && b.Unit == "" && p.Prep == "" {
+			return true
 		}
 		k := p.Unit
 		if p.Prep == lang.ValueBy {
