@@ -1,6 +1,7 @@
 package en
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -81,5 +82,43 @@ func TestNumberSaidAgain(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestRepairs: what is taken back in the same breath is what is said
+// after the taking back, for every marker: a name, a number, a direction
+// or a whole command; a command said again that points back is not read.
+func TestRepairs(t *testing.T) {
+	registered()
+	n := 0
+	for _, mk := range repairMarkers {
+		m := strings.Join(mk, " ")
+		for _, pause := range []string{" ", ", ", " - "} {
+			mark := pause + m + pause
+			for text, want := range map[string]string{
+				"turn on the kitchen light" + mark + "the hall light":  "turn on the hall light",
+				"turn on the lights in the den" + mark + "the study":   "turn on the lights in the study",
+				"set the den light to fifty" + mark + "sixty percent":  "set the den light to sixty percent",
+				"set the heating to 20" + mark + "22 degrees":          "set the heating to 22 degrees",
+				"turn the tv on" + mark + "off":                        "turn the tv off",
+				"turn on the kitchen light" + mark + "turn off the tv": "turn off the tv",
+				"open the blinds" + mark + "close the curtains":        "close the curtains",
+			} {
+				n++
+				if got, w := compiled(text), compiled(want); got != w {
+					t.Errorf("Compile(%q) = %s, want %s", text, got, w)
+				}
+			}
+			if text, want := "turn off the tv"+mark+"turn it on", "turn on the tv"; compiled(text) != compiled(want) {
+				t.Errorf("Compile(%q) = %s, want %s", text, compiled(text), compiled(want))
+			}
+			strong := slices.ContainsFunc(repairMarkers[:strongMarkers], func(s []string) bool { return strings.Join(s, " ") == m })
+			if text := "turn on the den light and the fan" + mark + "the hall light"; strong && !strings.HasPrefix(compiled(text), "!!") {
+				t.Errorf("Compile(%q) = %s, want no command", text, compiled(text))
+			}
+		}
+	}
+	if n < 200 {
+		t.Errorf("%d repairs, want at least 200", n)
 	}
 }
