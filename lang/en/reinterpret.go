@@ -22,6 +22,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	c = partway(c)
 	levelNamed(c)
 	numberMore(c)
+	deviceWords(c)
 	turn := c.Has(lang.Verb, "turn") && !c.Has(lang.Dir)
 	for i := range c {
 		if p := &c[i]; turn && p.Kind == lang.Prep && p.Prep == lang.PrepOn {
