@@ -332,7 +332,11 @@ func (a *asm) twoNumbers() bool {
 		if p.Kind != lang.Value || !p.HasNum {
 			continue
 		}
-		if b := a.ps[i-min(i, 1)]; i > 0 && b.Kind == lang.Value && b.HasNum && b.Unit == "" && p.Prep == "" {
+		j := i - 1
+		for j >= 0 && a.ps[j].Kind == lang.Filler {
+			j-- // "twenty, uh, twenty two"
+		}
+		if b := a.ps[max(j, 0)]; j >= 0 && b.Kind == lang.Value && b.HasNum && b.Unit == "" && p.Prep == "" {
 			return true
 		}
 		k := p.Unit

@@ -97,7 +97,7 @@ func soundsLikeClass(text string) (class, word string) {
 					continue // "dehumidifier" is no misspelt "humidifier"
 				}
 				if k := maxEdits(len(w)); (k > 0 && editdist.Distance(w, cw, k) <= k) ||
-					len(w) >= 3 && len(skeleton(w)) >= 2 && skeleton(w) == skeleton(cw) && editdist.Distance(w, cw, 3) <= 3 {
+					len(w) >= 3 && len(skeleton(w)) >= minSkeleton && skeleton(w) == skeleton(cw) && editdist.Distance(w, cw, 3) <= 3 {
 					found[classWord{class, cw}] = true
 				}
 			}
@@ -110,3 +110,8 @@ func soundsLikeClass(text string) (class, word string) {
 	c := slices.Collect(maps.Keys(found))[0]
 	return c.class, c.word
 }
+
+// minSkeleton is the fewest letters of a skeleton that a word may be read
+// as a class word by: a short word of two consonants sounds like too many
+// ("bat" and "bath" are no "bot", "fun" no "fan").
+const minSkeleton = 3

@@ -26,6 +26,9 @@ const noTarget index.Problem = "no_target"
 
 // fit says whether an entity can do what a clause asks.
 func (t *turn) fit(cl ir.Clause) func(*index.Entity) bool {
+	if cl.Kind == ir.Query && t.placeOnly(cl.Target) && stateAsked(cl.Ask) {
+		return t.byCapabilities(func(d *home.Device) bool { return answersClosely(d, cl.Ask) }, nil) // "is anything on"
+	}
 	if cl.Kind == ir.Query {
 		return t.byCapabilities(func(d *home.Device) bool { return answers(d, cl.Ask) }, nil)
 	}

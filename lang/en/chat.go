@@ -18,10 +18,7 @@ var chatSpellings = map[string][]string{
 	"dont": {"do", "not"}, "isnt": {"is", "not"}, "arent": {"are", "not"},
 	"cant": {"can", "not"}, "couldnt": {"could", "not"}, "wouldnt": {"would", "not"}, "shouldnt": {"should", "not"},
 	"wont": {"will", "not"}, "im": {"i", "am"}, "ive": {"i", "have"}, "youre": {"you", "are"}, "thats": {"that", "is"},
-	"th": {"the"}, "teh": {"the"}, "hte": {"the"}, "cud": {"could"},
-	// filled pauses say nothing
-	"um": nil, "umm": nil, "uh": nil, "uhh": nil, "uhm": nil, "erm": nil, "er": nil, "hmm": nil, "hm": nil, "ah": nil,
-	"eh": nil, "mm": nil, "wud": {"would"}, "lite": {"light"}, "lites": {"lights"},
+	"th": {"the"}, "teh": {"the"}, "hte": {"the"}, "cud": {"could"}, "wud": {"would"}, "lite": {"light"}, "lites": {"lights"},
 }
 
 // symbols are the symbols typed for a word: "the hall light & the kitchen

@@ -65,29 +65,6 @@ func verbAtRestart(toks []lexer.Token, i int, det bool) bool {
 	return toks[i].Type == grammar.Word && verbs[toks[i].Value] != "" && (next == grammar.Dir || next == grammar.On || det && next == grammar.Det)
 }
 
-// discourseWords open what is said without saying anything of it: "so
-// turn on the light", "well, what's the temperature", "okay so", "oh".
-var discourseWords = map[string]bool{"so": true, "well": true, "oh": true, "anyway": true, "now": true}
-
-// discourse makes fillers of the words that open an utterance before its
-// command, when one of them is a discourse word: "okay so turn on the
-// light", "so yeah what's on"; never before a name's word ("well pump on"
-// keeps its well) or alone.
-func discourse(toks []lexer.Token) []lexer.Token {
-	k, said := 0, false
-	for k < len(toks) && (discourseWords[toks[k].Value] || greetings[toks[k].Value] || toks[k].Value == "yeah") {
-		said = said || discourseWords[toks[k].Value]
-		k++
-	}
-	if !said || k == len(toks) || toks[k].Type == grammar.Word {
-		return toks
-	}
-	for i := range toks[:k] {
-		toks[i].Type = grammar.Filler
-	}
-	return toks
-}
-
 // repairMarkers are the words that take back what was just said and say
 // it again: "turn on the kitchen light, no, the hall light", "… sorry, I
 // mean the hall light", "set it to fifty, no, sixty percent", "… wait no,

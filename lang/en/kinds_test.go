@@ -158,7 +158,7 @@ func kinds() []kind {
 	}
 	for _, attr := range []string{"volume", "sound"} {
 		add("a comparative after make", "en act set [] volume-10", "make the "+attr+" lower", "can you make the "+attr+" quieter")
-		add("high", "en act set [] volume+10", "turn the "+attr+" high", "i need a high "+attr)
+		add("a level named, asked", "en act set [] volume+10 wish", "turn the "+attr+" high", "i need a high "+attr)
 		add("a change by one", "en act set [] volume+1", "increase the "+attr+" by one", "turn the "+attr+" up by one")
 	}
 	for _, attr := range []string{"volume", "sound"} {

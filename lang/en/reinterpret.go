@@ -19,6 +19,11 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	cleanIn(c)
 	c, doubts := verbInName(c)
 	c = onFirst(c)
+	c = partway(c)
+	levelNamed(c)
+	numberMore(c)
+	deviceWords(c)
+	mediaOn(c)
 	turn := c.Has(lang.Verb, "turn") && !c.Has(lang.Dir)
 	for i := range c {
 		if p := &c[i]; turn && p.Kind == lang.Prep && p.Prep == lang.PrepOn {

@@ -57,7 +57,6 @@ func spokenWords(words map[string]lexer.TokenType) {
 // ("bed room"); number words said with a unit or after "to" are numbers
 // ("to one percent"), and "all the way up" is the top of a range.
 func spokenTokens(toks []lexer.Token) []lexer.Token {
-	toks = discourse(toks)
 	for i := 0; i+1 < len(toks) && greetings[toks[i].Value] && toks[i+1].Type != grammar.Sep; i++ {
 		if affirm[toks[i].Value] && !isWake(toks[i+1].Value) {
 			break
@@ -72,7 +71,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			break
 		}
 	}
-	toks = voice(songs(askedFor(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(wrapped(phrasalTokens(onState(restarts(repairs(toks))))))))))))))))))
+	toks = voice(songs(askedFor(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(wrapped(phrasalTokens(onState(ways(reported(anyOn(restarts(repairs(takenBack(vagueWhen(courtesy(discourse(toks)))))))))))))))))))))))))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {

@@ -31,7 +31,7 @@ bring shift use`,
 	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
 hue tone tint battery charge co2 illuminance lux wattage energy`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high notch tad smidge touch warmest hottest coldest coolest brightest dimmest darkest loudest quietest`,
-	grammar.State:   `closed locked unlocked opened playing occupied detected movement running hot warm cold cool anyone anybody someone somebody armed disarmed`,
+	grammar.State:   `closed locked unlocked opened playing occupied detected movement running hot warm cold cool humid damp muggy anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do did current value status state`,
 	grammar.Noun:    `song track music show tune item base charger station everywhere list queue`,
 	grammar.Filler:  `please hey kindly could can would will you i want like me now just single`,
@@ -111,7 +111,8 @@ var states = map[string]string{"closed": "closed", "locked": "locked", "unlocked
 	"playing": "playing", "occupied": "occupancy", "detected": "motion", "movement": "motion", "running": "on",
 	"armed": "armed", "disarmed": "disarmed",
 	"anyone": "occupancy", "anybody": "occupancy", "someone": "occupancy", "somebody": "occupancy",
-	"hot": "temperature", "warm": "temperature", "cold": "temperature", "cool": "temperature"}
+	"hot": "temperature", "warm": "temperature", "cold": "temperature", "cool": "temperature",
+	"humid": "humidity", "damp": "humidity", "muggy": "humidity"}
 
 // condStates are the words of a condition on a device's state ("if the
 // tv is on", "if the door is unlocked"): the state words that say on or

@@ -23,6 +23,14 @@ var (
 
 const maxTold = 4
 
+// people are the words of a person told to do something ("tell my
+// husband to turn off the tv"): a message for them, no command for edge.
+var people = map[string]bool{"husband": true, "wife": true, "partner": true, "son": true, "daughter": true, "kids": true,
+	"children": true, "child": true, "mom": true, "mum": true, "mommy": true, "mummy": true, "dad": true, "daddy": true,
+	"mother": true, "father": true, "brother": true, "sister": true, "him": true, "her": true, "everyone": true,
+	"everybody": true, "grandma": true, "grandpa": true, "granny": true, "boyfriend": true, "girlfriend": true,
+	"roommate": true, "flatmate": true, "family": true, "guests": true, "babysitter": true, "nanny": true}
+
 // assistants are the words of an assistant told to do something ("tell
 // the assistant to skip"), beside the wake names.
 var assistants = map[string]bool{"assistant": true, "home": true}
@@ -53,7 +61,7 @@ func wrapped(toks []lexer.Token) []lexer.Token {
 		switch {
 		case passOn[t.Value]:
 			to := told(toks, i+1)
-			if to < 0 || to+1 >= len(toks) || toks[to].Type != grammar.To || !verbAt(toks[to+1]) {
+			if to < 0 || to+1 >= len(toks) || toks[to].Type != grammar.To || !verbAt(toks[to+1]) || people[toks[to-1].Value] {
 				continue
 			}
 			end := to

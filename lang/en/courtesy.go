@@ -1,0 +1,74 @@
+package en
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// courtesy drops the words of a polite request around a command: before it ("i was wondering if you could", "would it be
+// possible to", "do you think you could", "be a dear and", "how about")
+// and after it ("if you don't mind", "when you get a chance", "if
+// possible"), as the lexer reads them ("don't" is "do not"). Words before
+// a command count only right before its verb; words after it only at the
+// end of what is said, after a verb.
+func courtesy(toks []lexer.Token) []lexer.Token {
+	for i := 0; i < len(toks); i++ {
+		if !clauseStart(toks[:i]) {
+			continue
+		}
+		if m := phraseAt(toks, i, courtesyBefore); m > 0 && i+m < len(toks) && (verbAt(toks[i+m]) || participle(toks[i+m].Value) != "" ||
+			strings.HasSuffix(toks[i+m].Value, "ing") && toks[i+m].Type == grammar.Verb) {
+			toks = slices.Delete(toks, i, i+m) // "do not" among them is no negation
+		}
+	}
+	verb := false
+	for i, t := range toks {
+		if m := phraseAt(toks, i, courtesyAfter); verb && m > 0 && i+m == len(toks) {
+			return toks[:i]
+		}
+		verb = verb || verbAt(t)
+	}
+	return toks
+}
+
+// phraseAt is the number of tokens at i of the longest of phrases said
+// there, or 0.
+func phraseAt(toks []lexer.Token, i int, phrases []string) int {
+	best := 0
+	for _, ph := range phrases {
+		ws := strings.Fields(ph)
+		if len(ws) <= best || i+len(ws) > len(toks) {
+			continue
+		}
+		k := 0
+		for k < len(ws) && toks[i+k].Value == ws[k] {
+			k++
+		}
+		if k == len(ws) {
+			best = k
+		}
+	}
+	return best
+}
+
+// courtesyBefore are the words of a polite request before a command's
+// verb, courtesyAfter those after it, as the lexer reads them.
+var (
+	courtesyBefore = []string{"i was wondering if you could", "i was wondering if you can", "i was wondering if you would",
+		"i am wondering if you could", "i wonder if you could", "i wonder if you can", "i wonder if you would",
+		"would it be possible to", "would it be possible for you to", "is it possible to", "is it possible for you to",
+		"do you think you could", "do you think you can", "you think you could",
+		"will you be able to", "would you be able to", "are you able to", "could you be able to",
+		"i would appreciate it if you could", "i would appreciate it if you would", "i would appreciate if you could",
+		"if you could", "if you can", "if you would", "if you do not mind",
+		"be a dear and", "do me a favour and", "do me a favor and",
+		"could you be so kind as to", "would you be so kind as to", "be so kind as to",
+		"how about", "why do not you", "it is time to", "time to"}
+	courtesyAfter = []string{"if you do not mind", "if you can", "if you could", "if you would", "if possible",
+		"when you get a chance", "when you have a chance", "when you get the chance", "when you can", "whenever you can",
+		"that would be great", "that would be nice", "that would be lovely", "would be great"}
+)

@@ -1,0 +1,42 @@
+package en
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// discourse reads the words a speaker says while thinking (hesitations:
+// "um", "uh", "erm", anywhere) and the words that open what they say
+// before a command's verb ("okay", "alright", "so", "yeah", "oh and") as
+// fillers, as a recogniser writes them: "um turn off the uh kitchen
+// light", "okay so turn on the tv", "alright, lock the front door".
+func discourse(toks []lexer.Token) []lexer.Token {
+	for i := range toks {
+		if hesitations[toks[i].Value] && toks[i].Type == grammar.Word {
+			toks[i].Type = grammar.Filler
+		}
+	}
+	k := 0
+	for k < len(toks) && (openers[toks[k].Value] || toks[k].Type == grammar.Filler || toks[k].Type == grammar.Sep) {
+		k++
+	}
+	if k == 0 || k == len(toks) || !verbAt(toks[k]) {
+		return toks
+	}
+	for i := range toks[:k] {
+		if toks[i].Type != grammar.Sep {
+			toks[i].Type = grammar.Filler
+		}
+	}
+	return toks
+}
+
+// hesitations are the sounds of a speaker thinking; openers the words
+// that open what is said before a command.
+var (
+	hesitations = map[string]bool{"um": true, "umm": true, "uh": true, "uhh": true, "uhm": true, "er": true, "erm": true,
+		"hmm": true, "hm": true, "ah": true, "eh": true, "mm": true}
+	openers = map[string]bool{"ok": true, "okay": true, "alright": true, "right": true, "so": true, "yeah": true, "yes": true,
+		"yep": true, "well": true, "oh": true, "and": true, "now": true, "then": true, "also": true, "anyway": true}
+)

@@ -1,0 +1,65 @@
+package en
+
+import (
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// vagueWhen keeps a command said for a time it does not tell from being
+// done now: "turn off the tv in a bit", "turn on the hall light soon",
+// "in a little bit, turn off the tv", and "turn off the tv in 5" (five of
+// what?) name no time edge can keep, and were read as now (or as a
+// level: "in 5" set the volume to 5). Their words are made words of no
+// meaning here, so the command is not understood, never done now.
+func vagueWhen(toks []lexer.Token) []lexer.Token {
+	verb := false
+	for i := 0; i < len(toks); i++ {
+		if toks[i].Type == grammar.Sep {
+			verb = false
+			continue
+		}
+		verb = verb || toks[i].Type == grammar.Verb
+		m := vagueAt(toks, i)
+		if m == 0 && toks[i].Value == "in" && toks[i].Type == grammar.Prep && verb && i+1 < len(toks) && toks[i+1].Type == grammar.Num &&
+			clauseEnd(toks[i+2:]) {
+			m = 2 // "in 5"
+		}
+		if m == 0 || !clauseEnd(toks[i+m:]) && !clauseStart(toks[:i]) || i > 0 && toks[i-1].Value == asWord {
+			continue
+		}
+		for k := i; k < i+m; k++ {
+			toks[k].Type = grammar.Word
+		}
+		i += m - 1
+	}
+	return toks
+}
+
+// vagueAt is the number of tokens of a vague time at i, or 0.
+func vagueAt(toks []lexer.Token, i int) int {
+	for _, v := range vagueTimes {
+		ws := strings.Fields(v)
+		if i+len(ws) > len(toks) {
+			continue
+		}
+		k := 0
+		for k < len(ws) && toks[i+k].Value == ws[k] {
+			k++
+		}
+		if k == len(ws) {
+			return k
+		}
+	}
+	return 0
+}
+
+// vagueTimes are the words of a time that tell no time, longest first;
+// asWord the word before "soon" that makes it a time that is now ("as
+// soon as possible").
+var vagueTimes = []string{"in a little bit", "in a little while", "after a little while", "in a bit", "in a tick", "in a jiffy",
+	"in a while", "after a bit", "after a while", "soon", "shortly", "sometime", "eventually"}
+
+const asWord = "as"
