@@ -174,7 +174,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(exceptEndsAtGap(grammar.PausedExcept(kept(gapsAroundExcept(resumed(cutShort(twice(ifAfterSubject(mindChanged(comparedThan(toks))))))))))))))))
+	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(exceptEndsAtGap(grammar.PausedExcept(kept(gapsAroundExcept(negatedNext(resumed(cutShort(twice(ifAfterSubject(mindChanged(comparedThan(toks)))))))))))))))))
 }
 
 // changesMind are the words that open a command said instead of what
