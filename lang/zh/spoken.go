@@ -23,7 +23,7 @@ const (
 	particles = `呗 啦 哈 嘞 咯 喽 哟 喔 噢 呐 一哈 就行 就好 就可以 设的 设定的 设置的`
 	// stills say a state still holds, or holds now ("厨房灯还亮着吗", "客厅这会儿多少度"):
 	// the question asks the state as it is.
-	stills = `还 还是 仍然 依然 这会儿 这会 此刻`
+	stills = `还 还是 仍然 依然 这会儿 这会 此刻 保持`
 	// dislikes say why before a command ("这首歌不好听 换一首"); the
 	// command says what.
 	dislikes = `不好听 太难听了 难听 这首歌不好听 这首不好听`
@@ -174,7 +174,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(exceptEndsAtGap(grammar.PausedExcept(kept(gapsAroundExcept(negatedNext(resumed(cutShort(twice(ifAfterSubject(mindChanged(comparedThan(toks)))))))))))))))))
+	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(exceptEndsAtGap(grammar.PausedExcept(kept(gapsAroundExcept(keptStates(negatedNext(resumed(cutShort(twice(ifAfterSubject(mindChanged(comparedThan(toks))))))))))))))))))
 }
 
 // changesMind are the words that open a command said instead of what
@@ -281,7 +281,8 @@ func resumed(toks []lexer.Token) []lexer.Token {
 // keeps are the words that keep a thing out of a command said before it
 // ("灯全关了 留着玄关灯", "只留小夜灯"): 除了. exceptAfter is said after
 // what it keeps out ("卫生间除外"). exceptWord is the word they become.
-var keeps = map[string]bool{"留着": true, "只留": true, "只留着": true, "只留下": true, "留下": true, "保留": true}
+var keeps = map[string]bool{"留着": true, "只留": true, "只留着": true, "只留下": true, "留下": true, "保留": true,
+	"留": true, "就留": true, "就留着": true, "就留下": true, "就保留": true, "只剩": true, "只剩下": true, "就剩": true, "就剩下": true}
 
 const (
 	exceptAfter = "除外"
@@ -298,8 +299,9 @@ func kept(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		switch {
-		case keeps[t.Value] && i+1 < len(toks) && named(toks[i+1]):
+		case keeps[t.Value] && i+1 < len(toks) && named(uncounted(slices.Clone(toks[i+1:]))[0]):
 			t.Value = exceptWord
+			toks = append(toks[:i+1], uncounted(toks[i+1:])...)
 		case t.Value == exceptAfter || keeps[t.Value]: // "床头灯留着"
 			j := i
 			for j > 0 && (named(toks[j-1]) || toks[j-1].Value == de && j-1 > 0 && named(toks[j-2])) {
