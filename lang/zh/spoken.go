@@ -140,6 +140,10 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		case t.Type == grammar.Han && t.Value == brightSaid && prev != nil && prev.Type == grammar.Quest && prev.Value == isSaid &&
 			next != nil && next.Value == colorDe:
 			t.Type, t.Value = grammar.State, brightOn // "哪些灯是亮的" asks which are on
+		case t.Type == grammar.Verb && prev != nil && next != nil && next.Value == colorDe:
+			if s, ok := saidDone(prev, t, next); ok {
+				t.Type, t.Value = grammar.State, s // "台灯是开的吧" asks whether it is on
+			}
 		case t.Type == grammar.Han && t.Value == brightSaid && prev != nil && prev.Type == grammar.Unit && prev.Value == lang.UnitPercent:
 			t.Type = grammar.Filler // "调到一成亮": the level is the brightness
 		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && clauseEnds(toks[i+1:]):
@@ -174,7 +178,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(exceptEndsAtGap(grammar.PausedExcept(kept(gapsAroundExcept(keptStates(negatedNext(resumed(cutShort(twice(ifAfterSubject(mindChanged(comparedThan(toks))))))))))))))))))
+	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(exceptEndsAtGap(grammar.PausedExcept(kept(gapsAroundExcept(keptStates(negatedNext(resumed(cutShort(twice(ifAfterSubject(mindChanged(comparedThan(eitherState(toks)))))))))))))))))))
 }
 
 // changesMind are the words that open a command said instead of what
