@@ -102,6 +102,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			if ph.Cond != nil && ph.Cond.Pre != nil && unless[ph.Cond.Pre.If] {
 				unlessSaid = true
 			}
+			if unanswered[ph.Quest] {
+				return nil, grammar.Errorf("%s is asked", ph.Quest)
+			}
 			ps = append(ps, toPhrase(ph))
 			if ph.Except != nil && saysMore(c.Phrases[j+1:]) {
 				ps = classAfterExcept(ps, ph.Except)
