@@ -178,7 +178,18 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(exceptEndsAtGap(grammar.PausedExcept(kept(gapsAroundExcept(keptStates(negatedNext(resumed(cutShort(twice(ifAfterSubject(mindChanged(comparedThan(eitherState(toks)))))))))))))))))))
+	for _, step := range tokenSteps {
+		toks = step(toks)
+	}
+	return toks
+}
+
+// tokenSteps retype, move or drop the tokens whose role the tokens
+// around them tell, in this order.
+var tokenSteps = []func([]lexer.Token) []lexer.Token{
+	waitFirst, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
+	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap,
+	stillStates, counts, kindsOfLight, bareIf, splitChange, clausesAtGaps,
 }
 
 // changesMind are the words that open a command said instead of what
