@@ -129,8 +129,9 @@ const (
 	thenSaid = "就"
 )
 
-// splitChange takes 高 or 低 off the end of a name said right before a
-// number ("空调高一度"): it is the direction of a change by that number.
+// splitChange takes 高, 低, 加 or 减 off the end of a name said right
+// before a number ("空调高一度", "音量加五"): it is the direction of a change
+// by that number.
 func splitChange(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]

@@ -95,7 +95,7 @@ var rels = map[string]lang.Change{
 	"大声": lang.Up("volume"), "小声": lang.Down("volume"), "大点": lang.Up(""), "小点": lang.Down(""), "亮点": lang.Up("brightness"),
 	"暗点": lang.Down("brightness"), "高点": lang.Up(""), "低点": lang.Down(""), "热一点": lang.Up("temperature"), "凉快一点": lang.Down("temperature"),
 	"升": lang.Up(""), "降": lang.Down(""),
-	"高": lang.Up(""), "低": lang.Down(""), // only after a name, before a number (splitChange)
+	"高": lang.Up(""), "低": lang.Down(""), "加": lang.Up(""), "减": lang.Down(""), // only after a name, before a number (splitChange)
 	"亮一些": lang.Up("brightness"), "暗一些": lang.Down("brightness"), "大一些": lang.Up(""), "小一些": lang.Down(""), "高一些": lang.Up(""),
 	"低一些": lang.Down(""), "暖一些": lang.Up("temperature"), "冷一些": lang.Down("temperature"), "热一些": lang.Up("temperature"),
 	"减小": lang.Down(""), "加大": lang.Up(""), "增大": lang.Up(""), "调弱": lang.Down(""), "调强": lang.Up(""),
