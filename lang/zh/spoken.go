@@ -140,8 +140,8 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		case t.Type == grammar.Han && t.Value == brightSaid && prev != nil && prev.Type == grammar.Quest && prev.Value == isSaid &&
 			next != nil && next.Value == colorDe:
 			t.Type, t.Value = grammar.State, brightOn // "哪些灯是亮的" asks which are on
-		case t.Type == grammar.Verb && prev != nil && next != nil && next.Value == colorDe:
-			if s, ok := saidDone(prev, t, next); ok {
+		case t.Type == grammar.Verb && next != nil && next.Value == colorDe:
+			if s, ok := saidDone(prev, t, toks[i+1:]); ok {
 				t.Type, t.Value = grammar.State, s // "台灯是开的吧" asks whether it is on
 			}
 		case t.Type == grammar.Han && t.Value == brightSaid && prev != nil && prev.Type == grammar.Unit && prev.Value == lang.UnitPercent:

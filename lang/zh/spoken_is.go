@@ -14,10 +14,11 @@ var isDoneStates = map[string]string{openOn: "开着", "open": "开着", closeOf
 const orSaid = "还是"
 
 // saidDone reports a verb said between 是 or 还是 and 的 ("是开的", "还是关
-// 的"), and the state it says.
-func saidDone(prev, t, next *lexer.Token) (string, bool) {
-	if prev == nil || next == nil || t.Type != grammar.Verb || next.Value != de ||
-		!(prev.Type == grammar.Quest && prev.Value == isSaid || prev.Value == orSaid) {
+// 的"), or with 的 and only particles after it ("车库门开的呀"), and the
+// state it says.
+func saidDone(prev, t *lexer.Token, rest []lexer.Token) (string, bool) {
+	if len(rest) == 0 || t.Type != grammar.Verb || rest[0].Value != de ||
+		!(prev != nil && (prev.Type == grammar.Quest && prev.Value == isSaid || prev.Value == orSaid) || clauseEnds(rest[1:])) {
 		return "", false
 	}
 	s, ok := isDoneStates[verbs[t.Value]]
