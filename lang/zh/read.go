@@ -189,7 +189,10 @@ func sameClass(a, b string) bool {
 
 // listBefore gives the first items of a list said before the verb ("把电视
 // 和客厅的灯都关掉", "电视和音箱的音量调大") what the last item's clause
-// does: a clause that only names gets its verb, change, attribute and value.
+// does: a clause that only names gets its verb, change, attribute and
+// value, and its state, question and negation ("厨房灯和餐灯关了吗", "厨房灯
+// 和餐灯都不要开"), so that no item is done when the list is asked about
+// or refused.
 func listBefore(first, last lang.Clause) lang.Clause {
 	for _, p := range first {
 		if p.Kind != lang.NP && p.Kind != lang.Filler {
@@ -199,7 +202,7 @@ func listBefore(first, last lang.Clause) lang.Clause {
 	out := first
 	for _, p := range last {
 		switch p.Kind {
-		case lang.Verb, lang.Rel, lang.Value, lang.Attr:
+		case lang.Verb, lang.Rel, lang.Value, lang.Attr, lang.Dir, lang.State, lang.Quest, lang.Neg, lang.Noun:
 			out = append(out, p)
 		}
 	}
