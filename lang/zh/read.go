@@ -271,6 +271,8 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	switch {
 	case r.Yes != "":
 		return &ir.Reply{Kind: ir.Yes}, nil
+	case r.No != "" && notWanted(text):
+		return &ir.Reply{Kind: ir.No}, nil // 不是卧室的: not that one, never it
 	case r.No != "":
 		return &ir.Reply{Kind: ir.No, Text: strings.Join(r.Fix, "")}, nil
 	case r.All != "":

@@ -189,7 +189,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	waitFirst, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap,
-	stillStates, counts, kindsOfLight, bareIf, splitChange, halfAfter, clausesAtGaps,
+	stillStates, countOfAll, counts, kindsOfLight, bareIf, splitChange, halfAfter, clausesAtGaps,
 }
 
 // changesMind are the words that open a command said instead of what
