@@ -303,9 +303,13 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 			if j > 0 && c[j].Kind == lang.Filler && c[j].Raw == de {
 				j--
 			}
-			if j >= 0 && c[j].Kind == lang.NP && len(c[j].Words) > 0 {
+			switch {
+			case j >= 0 && c[j].Kind == lang.NP && len(c[j].Words) > 0:
 				c[j].Words = []string{c[j].Words[0] + lockWord}
 				p.Kind = lang.Filler
+			case slices.ContainsFunc(c[i+1:], func(q lang.Phrase) bool { return q.Kind == lang.Verb }):
+				// "把锁打开", "所有的锁都打开": the lock, before its verb
+				*p = lang.Phrase{Kind: lang.NP, Words: []string{lockWord}, Raw: p.Raw}
 			}
 		}
 	}
