@@ -44,3 +44,31 @@ func TestListNegatedOrAsked(t *testing.T) {
 		t.Errorf("%d wordings, want at least 100", n)
 	}
 }
+
+// TestVerbFirstListAsked: a list said after its verb with a yes/no
+// question word after its last item ("关掉电视和空调吗", "打开窗帘、吸顶灯和
+// 灯带了没有"), with every list word and such question word of the pack:
+// every item is asked, never the first done.
+func TestVerbFirstListAsked(t *testing.T) {
+	n := 0
+	for w, m := range questMeaning {
+		if m != questMeaning[questionMark] || !strongQuest[w] || w == notQuest || w == notSaid {
+			continue
+		}
+		for r := range listWords {
+			for _, tpl := range []string{"关掉电视%s客厅空调%s", "打开主卧窗帘%s吸顶灯了%s", "把书房台灯、电视%s厨房灯都关了%s"} {
+				said := strings.Replace(strings.Replace(tpl, "%s", string(r), 1), "%s", w, 1)
+				got := phrasesOf(t, said)
+				for _, c := range strings.Split(got, " | ") {
+					if !strings.Contains(c, "Quest("+w+")") {
+						t.Errorf("%q: got %s, want %s in every clause", said, got, w)
+					}
+				}
+				n++
+			}
+		}
+	}
+	if n < 30 {
+		t.Errorf("%d wordings, want at least 30", n)
+	}
+}

@@ -114,6 +114,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 		if i > 0 && listed(text, c.Pos.Offset) {
 			out[i] = listItem(out[i-1], out[i])
 			out[i-1] = listBefore(sharedClass(out[i-1], out[i]), out[i])
+			for j := i - 1; j >= 0 && (j == i-1 || listed(text, u.Clauses[j+1].Pos.Offset)); j-- {
+				out[j] = askedAsList(out[j], out[i])
+			}
 		}
 	}
 	return placeAfter(out), nil
@@ -204,6 +207,22 @@ func listBefore(first, last lang.Clause) lang.Clause {
 		switch p.Kind {
 		case lang.Verb, lang.Rel, lang.Value, lang.Attr, lang.Dir, lang.State, lang.Quest, lang.Neg, lang.Noun:
 			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// askedAsList gives an item of a list the question or the negation said
+// after the list's last item ("关掉电视和空调吗", "打开窗帘和吸顶灯了没有"):
+// the list is asked about, or refused, whole; no item of it is done.
+func askedAsList(item, last lang.Clause) lang.Clause {
+	if slices.ContainsFunc(item, func(p lang.Phrase) bool { return p.Kind == lang.Quest && p.Strong || p.Kind == lang.Neg }) {
+		return item
+	}
+	out := item
+	for _, p := range last {
+		if p.Kind == lang.Quest && p.Strong || p.Kind == lang.Neg {
+			out = append(slices.Clip(out), p)
 		}
 	}
 	return out
