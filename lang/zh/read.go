@@ -117,9 +117,28 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			for j := i - 1; j >= 0 && (j == i-1 || listed(text, u.Clauses[j+1].Pos.Offset)); j-- {
 				out[j] = askedAsList(out[j], out[i])
 			}
+			out[i] = askedAsList(out[i], out[i-1]) // 是不是把吸顶灯和台灯都打开了
 		}
 	}
-	return placeAfter(out), nil
+	return placeAfter(askedAhead(out)), nil
+}
+
+// askedAhead gives the clause after a clause that asks and does nothing
+// ("是不是除了主卧，其他房间的灯都关掉了": the question, then its exception)
+// the question: what it limits is asked, not done.
+func askedAhead(cls []lang.Clause) []lang.Clause {
+	for i := 0; i+1 < len(cls); i++ {
+		c := cls[i]
+		if c.Has(lang.Verb) || c.Has(lang.Rel) || c.Has(lang.State) {
+			continue
+		}
+		cls[i+1] = askedAsList(cls[i+1], c)
+		if c.Has(lang.Except) && !slices.ContainsFunc(c, func(p lang.Phrase) bool { return p.Kind == lang.NP && len(p.Words) > 0 }) {
+			// only the exception is left: it limits what is asked
+			cls[i] = slices.DeleteFunc(slices.Clone(c), func(p lang.Phrase) bool { return p.Kind == lang.Quest })
+		}
+	}
+	return cls
 }
 
 // listed reports a clause that begins after a word of a list (和, 、):
