@@ -17,7 +17,11 @@ import (
 const (
 	wakeWords   = `小爱同学 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪`
 	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 哈 那什么 那个什么 那个啥 就是 然后呢 稍微 稍稍 对了 啊对了`
-	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下`
+	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下
+	帮个忙`
+	// wants say the speaker wants what the command says ("我要开灯", "我想把
+	// 车库门打开").
+	wants = `我要 我想 我想要 我需要 我希望`
 	// asking opens a question politely ("帮我看看厨房的灯关了没").
 	asking    = `看看 看一下 查一下 查查 查看 告诉我 帮我看看 帮我看一下 帮我查一下 帮我查查 你看看 获取 读取 读一下 报一下`
 	particles = `呗 啦 哈 嘞 咯 喽 哟 喔 噢 呐 一哈 就行 就好 就可以 设的 设定的 设置的`
@@ -38,6 +42,8 @@ const (
 	passOn     = `助手 语音助手 智能助手 管家 叫助手 让助手 跟助手说 告诉助手 你去 帮忙`
 	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了
 	天亮了 天黑了 走了 我走了 我先走了 我下班了 我没带钥匙 没带钥匙 忘带钥匙了 我忘带钥匙了 该睡觉了 起床了`
+	// tells say the command is told to the assistant ("我跟你说 把车库门打开").
+	tells = `我跟你说 跟你说 我告诉你 你听好了 听好了 你听着`
 )
 
 // wakeAtStart are wake words that are also names ("小度音箱"): fillers
@@ -90,7 +96,7 @@ const (
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, asking, particles, stills, dislikes, contrasts, situations, passOn} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, wants, tells, asking, particles, stills, dislikes, contrasts, situations, passOn} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
