@@ -303,7 +303,8 @@ func resumed(toks []lexer.Token) []lexer.Token {
 // ("灯全关了 留着玄关灯", "只留小夜灯"): 除了. exceptAfter is said after
 // what it keeps out ("卫生间除外"). exceptWord is the word they become.
 var keeps = map[string]bool{"留着": true, "只留": true, "只留着": true, "只留下": true, "留下": true, "保留": true,
-	"留": true, "就留": true, "就留着": true, "就留下": true, "就保留": true, "只剩": true, "只剩下": true, "就剩": true, "就剩下": true}
+	"留": true, "就留": true, "就留着": true, "就留下": true, "就保留": true, "只剩": true, "只剩下": true, "就剩": true, "就剩下": true,
+	"除开": true, "除去": true, "除掉": true}
 
 const (
 	exceptAfter = "除外"

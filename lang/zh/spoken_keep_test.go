@@ -14,6 +14,10 @@ func excepted(phrases, words string) bool { return strings.Contains(phrases, "Ex
 func TestKeepWordsKeepOut(t *testing.T) {
 	n := 0
 	for w := range keeps {
+		said := w + "书房台灯其他灯都关了"
+		if got := phrasesOf(t, said); !excepted(got, "书房台灯") {
+			t.Errorf("%q: got %s, want 书房台灯 kept out", said, got)
+		}
 		for _, count := range []string{"", "个", "一个", "一盏"} {
 			for _, cmd := range []string{"灯都关了", "把楼上的灯全部关掉 ", "其他灯都关掉就"} {
 				said := cmd + w + count + "书房台灯"
