@@ -1,6 +1,7 @@
 package zh
 
 import (
+	"edge/grammar"
 	"strings"
 	"testing"
 )
@@ -29,5 +30,39 @@ func TestAskedBeforeAListOrAnException(t *testing.T) {
 	}
 	if n < 10 {
 		t.Errorf("%d wordings, want at least 10", n)
+	}
+}
+
+// TestAskedBeforeASequence: every word of askedBefore said before two
+// commands joined by any word of sequence of the pack, or a pause ("是不是
+// 打开客厅空调，调到二十六度了"), asks both: none is done.
+func TestAskedBeforeASequence(t *testing.T) {
+	joins := []string{"，", " "}
+	for _, w := range strings.Fields(categories[grammar.Conj]) {
+		if !listWords[[]rune(w)[0]] {
+			joins = append(joins, w)
+		}
+	}
+	n := 0
+	for w := range askedBefore {
+		for _, j := range joins {
+			for _, tpl := range []string{"%s打开客厅空调%s调到二十六度了", "%s锁门%s关燃气了", "%s关掉电视%s把窗帘拉上"} {
+				said := strings.Replace(strings.Replace(tpl, "%s", w, 1), "%s", j, 1)
+				cs, err := (pack{}).Parse(said)
+				if err != nil {
+					continue // not understood: nothing done
+				}
+				got := phrasesOf(t, said)
+				for _, c := range strings.Split(got, " | ") {
+					if strings.Contains(c, "Verb(") && !strings.Contains(c, "Quest("+w+")") {
+						t.Errorf("%q: got %s (%d clauses), want %s in every clause with a verb", said, got, len(cs), w)
+					}
+				}
+				n++
+			}
+		}
+	}
+	if n < 40 {
+		t.Errorf("%d wordings understood, want at least 40", n)
 	}
 }

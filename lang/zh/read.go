@@ -127,8 +127,14 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 // ("是不是除了主卧，其他房间的灯都关掉了": the question, then its exception)
 // the question: what it limits is asked, not done.
 func askedAhead(cls []lang.Clause) []lang.Clause {
+	opens := len(cls) > 0 && opensAsking(cls[0])
 	for i := 0; i+1 < len(cls); i++ {
 		c := cls[i]
+		if opens {
+			// "是不是打开客厅空调，调到二十六度了": all of it is asked
+			cls[i+1] = askedAsList(cls[i+1], cls[0])
+			continue
+		}
 		if c.Has(lang.Verb) || c.Has(lang.Rel) || c.Has(lang.State) {
 			continue
 		}
@@ -229,6 +235,17 @@ func listBefore(first, last lang.Clause) lang.Clause {
 		}
 	}
 	return out
+}
+
+// opensAsking reports a clause that begins, after fillers, with a word
+// that asks yes or no before what it asks ("是不是", "有没有").
+func opensAsking(c lang.Clause) bool {
+	for _, p := range c {
+		if p.Kind != lang.Filler {
+			return p.Kind == lang.Quest && p.Strong && askedBefore[p.Raw]
+		}
+	}
+	return false
 }
 
 // askedAsList gives an item of a list the question or the negation said

@@ -133,6 +133,10 @@ var strongQuest = map[string]bool{"吗": true, "没有": true, "没": true, "有
 	"干嘛": true, "在干嘛": true, "干什么": true, notQuest: true,
 	"咋样": true, "怎样": true, "哪几个": true, "哪几盏": true, "哪几": true}
 
+// askedBefore are the question words said before what they ask, which
+// they ask whole ("是不是打开了空调，调到了二十六度").
+var askedBefore = map[string]bool{"是不是": true, "有没有": true, "是否": true}
+
 // questMeaning gives the question words with a meaning of their own.
 var questMeaning = map[string]string{"哪些": lang.QuestWhich, "哪个": lang.QuestWhich, "有没有": lang.QuestAll,
 	"有多少": lang.QuestCount, "几": lang.QuestCount, "几度": lang.QuestTemperature, "度": lang.QuestTemperature,
