@@ -25,10 +25,12 @@ func normalize(rs []rune) {
 
 // wording maps the words of Taiwan that characters alone do not convert
 // to the pack's: 著 after a verb is 着 ("開著嗎"), where a mainland text
-// writes 著 for other words (著名).
+// writes 著 for other words (著名); and the 么 that ends a question after
+// 了, 着 or 的 ("关了么", "开着么") is 吗.
 var wording = map[[2]rune][2]rune{
 	{'开', '著'}: {'开', '着'}, {'关', '著'}: {'关', '着'}, {'亮', '著'}: {'亮', '着'}, {'锁', '著'}: {'锁', '着'},
 	{'放', '著'}: {'放', '着'}, {'播', '著'}: {'播', '着'}, {'动', '著'}: {'动', '着'},
+	{'了', '么'}: {'了', '吗'}, {'着', '么'}: {'着', '吗'}, {'的', '么'}: {'的', '吗'},
 }
 
 // simplified is the simplified character of a traditional one (OpenCC's,

@@ -102,6 +102,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			if ph.Cond != nil && ph.Cond.Pre != nil && unless[ph.Cond.Pre.If] {
 				unlessSaid = true
 			}
+			if unanswered[ph.Quest] || later[ph.Quest] {
+				return nil, grammar.Errorf("%s is asked", ph.Quest)
+			}
 			ps = append(ps, toPhrase(ph))
 			if ph.Except != nil && saysMore(c.Phrases[j+1:]) {
 				ps = classAfterExcept(ps, ph.Except)
@@ -111,9 +114,37 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 		if i > 0 && listed(text, c.Pos.Offset) {
 			out[i] = listItem(out[i-1], out[i])
 			out[i-1] = listBefore(sharedClass(out[i-1], out[i]), out[i])
+			for j := i - 1; j >= 0 && (j == i-1 || listed(text, u.Clauses[j+1].Pos.Offset)); j-- {
+				out[j] = askedAsList(out[j], out[i])
+			}
+			out[i] = askedAsList(out[i], out[i-1]) // 是不是把吸顶灯和台灯都打开了
 		}
 	}
-	return placeAfter(out), nil
+	return placeAfter(askedAhead(out)), nil
+}
+
+// askedAhead gives the clause after a clause that asks and does nothing
+// ("是不是除了主卧，其他房间的灯都关掉了": the question, then its exception)
+// the question: what it limits is asked, not done.
+func askedAhead(cls []lang.Clause) []lang.Clause {
+	opens := len(cls) > 0 && opensAsking(cls[0])
+	for i := 0; i+1 < len(cls); i++ {
+		c := cls[i]
+		if opens {
+			// "是不是打开客厅空调，调到二十六度了": all of it is asked
+			cls[i+1] = askedAsList(cls[i+1], cls[0])
+			continue
+		}
+		if c.Has(lang.Verb) || c.Has(lang.Rel) || c.Has(lang.State) {
+			continue
+		}
+		cls[i+1] = askedAsList(cls[i+1], c)
+		if c.Has(lang.Except) && !slices.ContainsFunc(c, func(p lang.Phrase) bool { return p.Kind == lang.NP && len(p.Words) > 0 }) {
+			// only the exception is left: it limits what is asked
+			cls[i] = slices.DeleteFunc(slices.Clone(c), func(p lang.Phrase) bool { return p.Kind == lang.Quest })
+		}
+	}
+	return cls
 }
 
 // listed reports a clause that begins after a word of a list (和, 、):
@@ -186,7 +217,10 @@ func sameClass(a, b string) bool {
 
 // listBefore gives the first items of a list said before the verb ("把电视
 // 和客厅的灯都关掉", "电视和音箱的音量调大") what the last item's clause
-// does: a clause that only names gets its verb, change, attribute and value.
+// does: a clause that only names gets its verb, change, attribute and
+// value, and its state, question and negation ("厨房灯和餐灯关了吗", "厨房灯
+// 和餐灯都不要开"), so that no item is done when the list is asked about
+// or refused.
 func listBefore(first, last lang.Clause) lang.Clause {
 	for _, p := range first {
 		if p.Kind != lang.NP && p.Kind != lang.Filler {
@@ -196,8 +230,35 @@ func listBefore(first, last lang.Clause) lang.Clause {
 	out := first
 	for _, p := range last {
 		switch p.Kind {
-		case lang.Verb, lang.Rel, lang.Value, lang.Attr:
+		case lang.Verb, lang.Rel, lang.Value, lang.Attr, lang.Dir, lang.State, lang.Quest, lang.Neg, lang.Noun:
 			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// opensAsking reports a clause that begins, after fillers, with a word
+// that asks yes or no before what it asks ("是不是", "有没有").
+func opensAsking(c lang.Clause) bool {
+	for _, p := range c {
+		if p.Kind != lang.Filler {
+			return p.Kind == lang.Quest && p.Strong && askedBefore[p.Raw]
+		}
+	}
+	return false
+}
+
+// askedAsList gives an item of a list the question or the negation said
+// after the list's last item ("关掉电视和空调吗", "打开窗帘和吸顶灯了没有"):
+// the list is asked about, or refused, whole; no item of it is done.
+func askedAsList(item, last lang.Clause) lang.Clause {
+	if slices.ContainsFunc(item, func(p lang.Phrase) bool { return p.Kind == lang.Quest && p.Strong || p.Kind == lang.Neg }) {
+		return item
+	}
+	out := item
+	for _, p := range last {
+		if p.Kind == lang.Quest && p.Strong || p.Kind == lang.Neg {
+			out = append(slices.Clip(out), p)
 		}
 	}
 	return out
@@ -265,6 +326,8 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	switch {
 	case r.Yes != "":
 		return &ir.Reply{Kind: ir.Yes}, nil
+	case r.No != "" && notWanted(text):
+		return &ir.Reply{Kind: ir.No}, nil // 不是卧室的: not that one, never it
 	case r.No != "":
 		return &ir.Reply{Kind: ir.No, Text: strings.Join(r.Fix, "")}, nil
 	case r.All != "":
@@ -295,9 +358,13 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 			if j > 0 && c[j].Kind == lang.Filler && c[j].Raw == de {
 				j--
 			}
-			if j >= 0 && c[j].Kind == lang.NP && len(c[j].Words) > 0 {
+			switch {
+			case j >= 0 && c[j].Kind == lang.NP && len(c[j].Words) > 0:
 				c[j].Words = []string{c[j].Words[0] + lockWord}
 				p.Kind = lang.Filler
+			case slices.ContainsFunc(c[i+1:], func(q lang.Phrase) bool { return q.Kind == lang.Verb }):
+				// "把锁打开", "所有的锁都打开": the lock, before its verb
+				*p = lang.Phrase{Kind: lang.NP, Words: []string{lockWord}, Raw: p.Raw}
 			}
 		}
 	}

@@ -17,13 +17,17 @@ import (
 const (
 	wakeWords   = `小爱同学 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪`
 	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 哈 那什么 那个什么 那个啥 就是 然后呢 稍微 稍稍 对了 啊对了`
-	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下`
+	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下
+	帮个忙`
+	// wants say the speaker wants what the command says ("我要开灯", "我想把
+	// 车库门打开").
+	wants = `我要 我想 我想要 我需要 我希望`
 	// asking opens a question politely ("帮我看看厨房的灯关了没").
 	asking    = `看看 看一下 查一下 查查 查看 告诉我 帮我看看 帮我看一下 帮我查一下 帮我查查 你看看 获取 读取 读一下 报一下`
 	particles = `呗 啦 哈 嘞 咯 喽 哟 喔 噢 呐 一哈 就行 就好 就可以 设的 设定的 设置的`
 	// stills say a state still holds, or holds now ("厨房灯还亮着吗", "客厅这会儿多少度"):
 	// the question asks the state as it is.
-	stills = `还 还是 仍然 依然 这会儿 这会 此刻`
+	stills = `还 还是 仍然 依然 这会儿 这会 此刻 保持`
 	// dislikes say why before a command ("这首歌不好听 换一首"); the
 	// command says what.
 	dislikes = `不好听 太难听了 难听 这首歌不好听 这首不好听`
@@ -38,6 +42,8 @@ const (
 	passOn     = `助手 语音助手 智能助手 管家 叫助手 让助手 跟助手说 告诉助手 你去 帮忙`
 	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了
 	天亮了 天黑了 走了 我走了 我先走了 我下班了 我没带钥匙 没带钥匙 忘带钥匙了 我忘带钥匙了 该睡觉了 起床了`
+	// tells say the command is told to the assistant ("我跟你说 把车库门打开").
+	tells = `我跟你说 跟你说 我告诉你 你听好了 听好了 你听着`
 )
 
 // wakeAtStart are wake words that are also names ("小度音箱"): fillers
@@ -90,7 +96,7 @@ const (
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, asking, particles, stills, dislikes, contrasts, situations, passOn} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, wants, tells, asking, particles, stills, dislikes, contrasts, situations, passOn} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
@@ -140,6 +146,10 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		case t.Type == grammar.Han && t.Value == brightSaid && prev != nil && prev.Type == grammar.Quest && prev.Value == isSaid &&
 			next != nil && next.Value == colorDe:
 			t.Type, t.Value = grammar.State, brightOn // "哪些灯是亮的" asks which are on
+		case t.Type == grammar.Verb && next != nil && next.Value == colorDe:
+			if s, ok := saidDone(prev, t, toks[i+1:]); ok {
+				t.Type, t.Value = grammar.State, s // "台灯是开的吧" asks whether it is on
+			}
 		case t.Type == grammar.Han && t.Value == brightSaid && prev != nil && prev.Type == grammar.Unit && prev.Value == lang.UnitPercent:
 			t.Type = grammar.Filler // "调到一成亮": the level is the brightness
 		case t.Type == grammar.Han && plainModes[t.Value] && prev != nil && prev.Type == grammar.Verb && clauseEnds(toks[i+1:]):
@@ -174,7 +184,18 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 		}
 	}
-	return clausesAtGaps(splitChange(bareIf(kindsOfLight(counts(stillStates(exceptEndsAtGap(grammar.PausedExcept(kept(gapsAroundExcept(resumed(cutShort(twice(ifAfterSubject(mindChanged(comparedThan(toks))))))))))))))))
+	for _, step := range tokenSteps {
+		toks = step(toks)
+	}
+	return toks
+}
+
+// tokenSteps retype, move or drop the tokens whose role the tokens
+// around them tell, in this order.
+var tokenSteps = []func([]lexer.Token) []lexer.Token{
+	waitFirst, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
+	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap,
+	stillStates, countOfAll, counts, kindsOfLight, bareIf, splitChange, halfAfter, clausesAtGaps,
 }
 
 // changesMind are the words that open a command said instead of what
@@ -281,7 +302,9 @@ func resumed(toks []lexer.Token) []lexer.Token {
 // keeps are the words that keep a thing out of a command said before it
 // ("灯全关了 留着玄关灯", "只留小夜灯"): 除了. exceptAfter is said after
 // what it keeps out ("卫生间除外"). exceptWord is the word they become.
-var keeps = map[string]bool{"留着": true, "只留": true, "只留着": true, "只留下": true, "留下": true, "保留": true}
+var keeps = map[string]bool{"留着": true, "只留": true, "只留着": true, "只留下": true, "留下": true, "保留": true,
+	"留": true, "就留": true, "就留着": true, "就留下": true, "就保留": true, "只剩": true, "只剩下": true, "就剩": true, "就剩下": true,
+	"除开": true, "除去": true, "除掉": true}
 
 const (
 	exceptAfter = "除外"
@@ -298,8 +321,9 @@ func kept(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		switch {
-		case keeps[t.Value] && i+1 < len(toks) && named(toks[i+1]):
+		case keeps[t.Value] && i+1 < len(toks) && named(uncounted(slices.Clone(toks[i+1:]))[0]):
 			t.Value = exceptWord
+			toks = append(toks[:i+1], uncounted(toks[i+1:])...)
 		case t.Value == exceptAfter || keeps[t.Value]: // "床头灯留着"
 			j := i
 			for j > 0 && (named(toks[j-1]) || toks[j-1].Value == de && j-1 > 0 && named(toks[j-2])) {

@@ -38,10 +38,15 @@ func namedAfter(c lang.Clause) bool {
 
 // politeRequest reads "可以…吗", "能不能…吗" around a command as a request:
 // the question particle is politeness when a politeness word opens the
-// clause and a verb acts.
+// clause, or follows the name that opens it ("厨房灯可以帮我关掉吗"), and a
+// verb acts.
 func politeRequest(c lang.Clause) {
-	opened := false
+	opened, named := false, false
 	for _, p := range c {
+		if p.Kind == lang.NP && !named && !opened {
+			named = true
+			continue
+		}
 		if p.Kind != lang.Filler {
 			break
 		}

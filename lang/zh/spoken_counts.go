@@ -1,12 +1,14 @@
 package zh
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
+	"edge/lang"
 )
 
 // counts reads a number said before a measure word and a name as a count
@@ -94,9 +96,11 @@ func clauseEnds(toks []lexer.Token) bool {
 	return true
 }
 
-// bareIf reads a comparison with a number followed by 的话 or 就 as a
-// condition also when no 如果 begins it ("客厅超过27度的话开空调",
-// "温度低于20度就开暖气"): the clause gets the 如果 it left unsaid.
+// bareIf reads a comparison with a number followed by 的话 or 就, and a
+// state or a wish followed by 就 and a command ("门厅有人就开灯", "电视开着
+// 就关了吧", "湿度太低就开加湿器"), as a condition also when no 如果 begins
+// it ("客厅超过27度的话开空调", "温度低于20度就开暖气"): the clause gets the
+// 如果 it left unsaid.
 func bareIf(toks []lexer.Token) []lexer.Token {
 	start := 0
 	for i := 0; i+2 < len(toks); i++ {
@@ -105,12 +109,31 @@ func bareIf(toks []lexer.Token) []lexer.Token {
 			start = i + 1 // a wake word or 请 stays before the condition
 		case t.Type == grammar.If:
 			return toks // said: nothing to add
-		case t.Type == grammar.Cmp && toks[i+1].Type == grammar.Num && endsCondition(toks[i+2:]):
+		case t.Type == grammar.Cmp && toks[i+1].Type == grammar.Num && endsCondition(toks[i+2:]), stateThen(toks[i:]):
 			cond := lexer.Token{Type: grammar.If, Value: unsaidIf, Pos: toks[start].Pos}
 			return append(append(append(make([]lexer.Token, 0, len(toks)+1), toks[:start]...), cond), toks[start:]...)
 		}
 	}
 	return toks
+}
+
+// stateThen reports tokens that begin with a state, a wish or a verb
+// not done (没锁), then 就 and a command.
+func stateThen(toks []lexer.Token) bool {
+	i := 0
+	switch t := toks[0]; {
+	case t.Type == grammar.State, t.Type == grammar.Rel && wishes[t.Value] != (lang.Change{}):
+		i = 1
+	case t.Value == notSaid && len(toks) > 1 && toks[1].Type == grammar.Verb:
+		i = 2
+	default:
+		return false
+	}
+	for i < len(toks) && toks[i].Type == grammar.Filler && toks[i].Value != thenSaid {
+		i++
+	}
+	return i < len(toks) && toks[i].Value == thenSaid &&
+		slices.ContainsFunc(toks[i+1:], func(t lexer.Token) bool { return t.Type == grammar.Verb || t.Type == grammar.Rel })
 }
 
 // endsCondition reports whether the tokens after a comparison's number
@@ -129,8 +152,9 @@ const (
 	thenSaid = "就"
 )
 
-// splitChange takes 高 or 低 off the end of a name said right before a
-// number ("空调高一度"): it is the direction of a change by that number.
+// splitChange takes 高, 低, 加 or 减 off the end of a name said right
+// before a number ("空调高一度", "音量加五"): it is the direction of a change
+// by that number.
 func splitChange(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]

@@ -6,6 +6,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
 	"edge/ir"
 	"edge/lang"
 )
@@ -282,9 +285,19 @@ func (pack) When(text string) (string, ir.When, bool) {
 			end++
 		}
 		orig := []rune(text)
+		if commands(string(orig[:i])) && commands(string(orig[end:])) {
+			// "打开餐灯，十分钟后关掉": the time is the second command's
+			// alone, which no clause can carry apart: no time is read
+			return text, ir.When{}, false
+		}
 		return strings.TrimSpace(string(orig[:i]) + string(orig[end:])), w, true
 	}
 	return text, ir.When{}, false
+}
+
+// commands reports text that says a verb or a change.
+func commands(text string) bool {
+	return slices.ContainsFunc(lex.Tokens(text), func(t lexer.Token) bool { return t.Type == grammar.Verb || t.Type == grammar.Rel })
 }
 
 // startsTime reports a rune that may begin a delay, a time of day or a

@@ -20,7 +20,7 @@ var categories = map[lexer.TokenType]string{
 充电 工作 进入 别静音 布防 撤防 解除布防 解除警报 解除 设防 清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草 开了 关了 锁了 为 到 成 至
 关起来 拉起来 降下 升起 停下来 停下 反锁 变成 换成 换个 换回 改成 改为 切成 调整为 调整到 换一首 换首歌 切歌 扫 拖 拖地 吸尘
 点亮 熄灭 熄掉 灭掉 开开 换台 换个台 换频道 换个频道 放歌 放音乐 扫一扫 拖一拖 扫扫 熄 降下来 升起来 收起来 放下来 拉下来
-弄成 搞成 整成 上锁 拉严 拉严实 拉紧 回座充 回座充电 回基座 接着放 接着播 接着播放 继续放 切回 开工 干活 开始干活 变 变为`,
+弄成 搞成 整成 上锁 解开 拉严 拉严实 拉紧 回座充 回座充电 回基座 接着放 接着播 接着播放 继续放 切回 开工 干活 开始干活 变 变为`,
 	grammar.Rel: `最热 最冷 最暖和 最凉快 最潮湿 最干燥 最吵 最安静 调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
 暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点 升 降
 亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些 减小 加大 增大 调弱 调强
@@ -28,7 +28,8 @@ var categories = map[lexer.TokenType]string{
 	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量 风力 档位 功率 耗电 电池 二氧化碳 光照 照度 光照度`,
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 没人 没有人 热 冷 关好`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 多大 多高 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
-有多少 多少电 还剩 剩 干嘛 在干嘛 干什么 咋样 怎样 哪几个 哪几盏 哪几`,
+有多少 多少电 还剩 剩 干嘛 在干嘛 干什么 咋样 怎样 哪几个 哪几盏 哪几 谁 是谁 多久 多长时间
+等一下 等下 等会 等会儿 等一会 待会 待会儿 待一会 过会 过会儿 会儿 晚点 晚一点 稍后 回头 等我 等到我`,
 	grammar.Neg:     `不要 别 不许 不准 不用`,
 	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌 music song 天气 气温 日期 新闻`,
 	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 一下下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 一丢丢 一咪咪 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即 否则 不然 要不然`,
@@ -41,7 +42,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Mode:    `制冷 制热 除湿 抽湿 送风 制冷模式 制热模式 除湿模式 抽湿模式 送风模式 自动模式 冷风 暖风`,
 	grammar.If:      `如果 要是 假如 当 除非`,
 	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
-	grammar.Except:  `除了 除 以外 之外 外 除外 留着 只留 只留着 只留下 留下 保留`,
+	grammar.Except:  `除了 除 以外 之外 外 除外 留着 只留 只留着 只留下 留下 保留 留 就留 就留着 就留下 就保留 只剩 只剩下 就剩 就剩下 除开 除去 除掉`,
 	grammar.Conj:    `然后 再 并且 同时 也 和 跟 与 顺便 接着`,
 	grammar.Kw:      `确认 确定 是的 好的 好 对 没错 取消 算了 不 第`,
 }
@@ -80,7 +81,7 @@ var verbs = map[string]string{
 	"点亮": openOn, "熄灭": closeOff, "熄掉": closeOff, "灭掉": closeOff, "开开": openOn, "换台": "next", "换个台": "next",
 	"换频道": "next", "换个频道": "next", "放歌": "play", "放音乐": "play", "扫一扫": "clean", "拖一拖": "clean", "扫扫": "clean",
 	"熄": closeOff, "降下来": "close", "升起来": "open", "收起来": "open", "放下来": "close", "拉下来": "close",
-	"弄成": "set", "搞成": "set", "整成": "set", "上锁": "lock", "拉严": "close", "拉严实": "close", "拉紧": "close",
+	"弄成": "set", "搞成": "set", "整成": "set", "上锁": "lock", "解开": "unlock", "拉严": "close", "拉严实": "close", "拉紧": "close",
 	"回座充": "dock", "回座充电": "dock", "回基座": "dock", "接着放": "play", "接着播": "play", "接着播放": "play", "继续放": "play",
 	"切回": "return", "开工": "start", "干活": "start", "开始干活": "start", "变": "set", "变为": "set",
 	"布防": "arm", "设防": "arm", "撤防": "disarm", "解除布防": "disarm", "解除警报": "disarm", "解除": "disarm",
@@ -94,7 +95,7 @@ var rels = map[string]lang.Change{
 	"大声": lang.Up("volume"), "小声": lang.Down("volume"), "大点": lang.Up(""), "小点": lang.Down(""), "亮点": lang.Up("brightness"),
 	"暗点": lang.Down("brightness"), "高点": lang.Up(""), "低点": lang.Down(""), "热一点": lang.Up("temperature"), "凉快一点": lang.Down("temperature"),
 	"升": lang.Up(""), "降": lang.Down(""),
-	"高": lang.Up(""), "低": lang.Down(""), // only after a name, before a number (splitChange)
+	"高": lang.Up(""), "低": lang.Down(""), "加": lang.Up(""), "减": lang.Down(""), // only after a name, before a number (splitChange)
 	"亮一些": lang.Up("brightness"), "暗一些": lang.Down("brightness"), "大一些": lang.Up(""), "小一些": lang.Down(""), "高一些": lang.Up(""),
 	"低一些": lang.Down(""), "暖一些": lang.Up("temperature"), "冷一些": lang.Down("temperature"), "热一些": lang.Up("temperature"),
 	"减小": lang.Down(""), "加大": lang.Up(""), "增大": lang.Up(""), "调弱": lang.Down(""), "调强": lang.Up(""),
@@ -131,6 +132,10 @@ var strongQuest = map[string]bool{"吗": true, "没有": true, "没": true, "有
 	"有多": true, "多大": true, "多高": true, "处于": true, "有多少": true, "多少电": true, "还剩": true,
 	"干嘛": true, "在干嘛": true, "干什么": true, notQuest: true,
 	"咋样": true, "怎样": true, "哪几个": true, "哪几盏": true, "哪几": true}
+
+// askedBefore are the question words said before what they ask, which
+// they ask whole ("是不是打开了空调，调到了二十六度").
+var askedBefore = map[string]bool{"是不是": true, "有没有": true, "是否": true}
 
 // questMeaning gives the question words with a meaning of their own.
 var questMeaning = map[string]string{"哪些": lang.QuestWhich, "哪个": lang.QuestWhich, "有没有": lang.QuestAll,
@@ -263,7 +268,7 @@ var vocab = &lang.Vocab{
 		"humidifier":  {"加湿器"},
 	},
 	Main:       map[string]bool{"大灯": true, "主灯": true, "吸顶灯": true, "顶灯": true},
-	Kinds:      map[string]bool{"台灯": true, "灯带": true, "吊灯": true, "吊扇": true, "落地扇": true, "排气扇": true, "空调": true},
+	Kinds:      map[string]bool{"台灯": true, "灯带": true, "吊灯": true, "吊扇": true, "落地扇": true, "排气扇": true, "空调": true, "浴霸": true},
 	References: map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
 	WholeHome: map[string]bool{"全屋": true, "家里": true, "整个": true, "全家": true, "整个家": true, "家中": true, "所有房间": true,
 		"每个房间": true, "各个房间": true, "全部房间": true, "其他房间": true, "其它房间": true, "其余房间": true, "别的房间": true},
