@@ -158,8 +158,8 @@ const (
 func splitChange(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]
-		if t.Type != grammar.Han || toks[i+1].Type != grammar.Num {
-			continue
+		if t.Type != grammar.Han || toks[i+1].Type != grammar.Num || saidHalf(toks, i+1) {
+			continue // "亮度减半" halves, which is no change by 50
 		}
 		last, n := utf8.DecodeLastRuneInString(t.Value)
 		if _, ok := rels[string(last)]; !ok {

@@ -15,10 +15,9 @@ import (
 // 度 and a level of 50.
 func halfAfter(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+3 < len(toks); i++ {
-		num, unit, half, pct := toks[i], toks[i+1], toks[i+2], toks[i+3]
+		num, unit := toks[i], toks[i+1]
 		if num.Type != grammar.Num || unit.Type != grammar.Unit && unit.Type != grammar.Quest || units[unit.Value] != lang.UnitDegrees ||
-			half.Type != grammar.Num || half.Value != halfValue || pct.Type != grammar.Unit || pct.Value != lang.UnitPercent ||
-			half.Pos.Offset != pct.Pos.Offset || i+4 < len(toks) && toks[i+4].Pos.Offset != half.Pos.Offset+1 {
+			!saidHalf(toks, i+2) {
 			continue
 		}
 		v, err := strconv.ParseFloat(num.Value, 64)
@@ -29,6 +28,15 @@ func halfAfter(toks []lexer.Token) []lexer.Token {
 		toks = append(toks[:i+2], toks[i+4:]...)
 	}
 	return toks
+}
+
+// saidHalf reports the number at toks[i] said as 半 alone, which the
+// lexer reads as 50 and a percent sign.
+func saidHalf(toks []lexer.Token, i int) bool {
+	half := toks[i]
+	return i+1 < len(toks) && half.Type == grammar.Num && half.Value == halfValue && toks[i+1].Type == grammar.Unit &&
+		toks[i+1].Value == lang.UnitPercent && toks[i+1].Pos.Offset == half.Pos.Offset &&
+		(i+2 == len(toks) || toks[i+2].Pos.Offset == half.Pos.Offset+1)
 }
 
 // halfValue is the level a half is read as.

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"edge/lang"
 )
 
 // saidNumber is n said in Chinese numerals, 1 to 99.
@@ -58,5 +60,21 @@ func TestChangeByAddOrTake(t *testing.T) {
 	saysAs(t, "add", [][2]string{{"加", "高"}, {"减", "低"}}, tpls...)
 	if len(tpls) < 30 {
 		t.Errorf("%d templates, want at least 30", len(tpls))
+	}
+}
+
+// TestHalvingIsNoChangeByHalf: 半 right after 加, 减, 高 or 低 ("亮度减半")
+// halves or doubles, which no step says: never a change by 50.
+func TestHalvingIsNoChangeByHalf(t *testing.T) {
+	for _, rel := range []string{"加", "减", "高", "低"} {
+		for _, tpl := range []string{"客厅主灯亮度%s半", "电视音量%s半吧"} {
+			said := strings.Replace(tpl, "%s", rel, 1)
+			cs, _ := (pack{}).Parse(said)
+			for _, c := range cs {
+				if c.Has(lang.Rel) && strings.Contains(phrasesOf(t, said), "50") {
+					t.Errorf("%q: %s, a change by 50", said, phrasesOf(t, said))
+				}
+			}
+		}
 	}
 }
