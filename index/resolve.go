@@ -198,6 +198,9 @@ func (q *query) resolve() Result {
 		if len(fitting) == 0 && t.Part != "" {
 			fitting = q.partOf(hits, t.Part)
 		}
+		if len(fitting) == 0 && q.conv.Query {
+			fitting = q.namedPart(hits)
+		}
 		if len(fitting) == 0 {
 			return Result{Problem: NoCapability, Subject: t.Name}
 		}

@@ -24,6 +24,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	numberMore(c)
 	deviceWords(c)
 	mediaOn(c)
+	alarmOn(c)
 	turn := c.Has(lang.Verb, "turn") && !c.Has(lang.Dir)
 	for i := range c {
 		if p := &c[i]; turn && p.Kind == lang.Prep && p.Prep == lang.PrepOn {

@@ -233,7 +233,7 @@ var vocab = &lang.Vocab{
 		"vacuum":      {"vacuum", "robot", "vacuum cleaner", "cleaner", "roomba", "hoover", "bot", "irobot", "iroomba"},
 		"mower":       {"mower", "lawnmower"},
 		"sensor":      {"sensor"},
-		"alarm":       {"alarm"},
+		"alarm":       {"alarm", "alarm system", "security system", "burglar alarm"},
 		"humidifier":  {"humidifier"},
 	}),
 	References: map[string]bool{"it": true, "them": true, "that": true, "this": true, "that one": true, "this one": true},

@@ -1,0 +1,40 @@
+package index
+
+import "strings"
+
+// namedPart finds, for devices named in a question that cannot tell what
+// is asked, the devices in the same room whose name is the device's name
+// and more words after it, and that can tell it: "is the front door open"
+// where the front door is a lock reads the Front door contact. Only a
+// question reads so (a command is never stretched to another device); a
+// name that no such device continues finds nothing.
+func (q *query) namedPart(named []*Entity) []*Entity {
+	var out []*Entity
+	for _, d := range named {
+		if d.Kind != Device {
+			continue
+		}
+		for _, e := range q.x.byRoom[d.Room] {
+			if e == d || e.Kind != Device || contains(out, e) || !q.fit(e) || q.excluded(e) {
+				continue
+			}
+			if continues(d.keys, e.keys) {
+				out = append(out, e)
+			}
+		}
+	}
+	return out
+}
+
+// continues reports whether one of names is one of keys with more words
+// after it.
+func continues(keys, names []string) bool {
+	for _, k := range keys {
+		for _, n := range names {
+			if rest, ok := strings.CutPrefix(n, k+" "); ok && rest != "" {
+				return true
+			}
+		}
+	}
+	return false
+}

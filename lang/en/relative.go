@@ -1,0 +1,75 @@
+package en
+
+import (
+	"slices"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// relative reads a relative clause on what a command names as part of the
+// command, not as a question: "turn off the lights that are on", "close
+// the blinds that are open", "lock any doors that are unlocked" do what
+// the command says to them (a light that is already off stays so), and
+// "turn off the lights that are in the kitchen" names the lights of the
+// kitchen. A state that is not the opposite of what the command does
+// ("turn on the lights that are on") is left, and asked.
+func relative(toks []lexer.Token) []lexer.Token {
+	for i := 1; i+2 < len(toks); i++ {
+		if !relWords[toks[i].Value] || !beWords[toks[i+1].Value] || toks[i-1].Type != grammar.Word {
+			continue
+		}
+		done := commandResult(toks[:i])
+		if done == "" {
+			continue
+		}
+		k := i + 2
+		for k < len(toks) && toks[k].Type == grammar.Filler {
+			k++
+		}
+		switch {
+		case k < len(toks) && placeNext(toks[k]):
+			toks = slices.Delete(toks, i, k) // "that are in the kitchen", "that are upstairs": there
+		case k < len(toks) && opposites[done] == condStates[toks[k].Value] && (clauseEnd(toks[k+1:]) || placeNext(toks[k+1])):
+			toks = slices.Delete(toks, i, k+1) // "that are on", said to turn them off
+		}
+	}
+	return toks
+}
+
+// commandResult is the state the command of a clause leaves a device in
+// ("off" for "turn off the lights"), or "" when the clause is no command
+// or a question.
+func commandResult(before []lexer.Token) string {
+	start := len(before)
+	for start > 0 && before[start-1].Type != grammar.Sep && before[start-1].Type != grammar.Conj {
+		start--
+	}
+	result := ""
+	for _, t := range before[start:] {
+		switch {
+		case t.Type == grammar.Quest:
+			return ""
+		case t.Type == grammar.Dir || t.Type == grammar.On:
+			if r := condStates[t.Value]; r == "on" || r == "off" {
+				result = r
+			}
+		case t.Type == grammar.Verb || t.Value == lockWord:
+			result = verbResults[verbs[t.Value]]
+		}
+	}
+	return result
+}
+
+// placeNext reports a token that may say a place: "that are on upstairs",
+// "that are on in the study".
+func placeNext(t lexer.Token) bool { return t.Type == grammar.Prep || t.Type == grammar.Word }
+
+// relWords open a relative clause; beWords say what it is.
+var (
+	relWords = map[string]bool{"that": true, "which": true}
+	beWords  = map[string]bool{"is": true, "are": true}
+	// verbResults are the states the canonical verbs leave a device in.
+	verbResults = map[string]string{"open": "open", "close": "closed", "lock": "locked", "unlock": "unlocked", "off": "off", "on": "on"}
+)
