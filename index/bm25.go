@@ -447,8 +447,8 @@ func (b *bm25) bigramBonus(us []unit, allowed func(uint32) bool, s *scratch) {
 			continue
 		}
 		vs := []variant{{preBigram + us[i-1].text + us[i].text, levelExact}}
-		for _, a := range foldedReadings(us[i-1].text) {
-			for _, c := range foldedReadings(us[i].text) {
+		if _, a, ok := saidReading(us[i-1].text); ok {
+			if _, c, ok := saidReading(us[i].text); ok {
 				vs = append(vs, variant{preReadBi + a + " " + c, levelFolded})
 			}
 		}

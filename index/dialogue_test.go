@@ -89,7 +89,7 @@ scenes:
 	}
 	x := New(h)
 	for name, want := range map[string]string{
-		"除湿机": "ask climate.master",
+		"助湿机": "ask climate.master",
 		"悬关灯": "light.hall",
 		"老火鸡": "light.desk",
 		"脑伙计": "light.desk",

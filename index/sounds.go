@@ -25,7 +25,7 @@ var hanClassSounds = sync.OnceValue(func() map[string]classWord {
 			if len(us) == 0 || !allHan(us) {
 				continue
 			}
-			for _, s := range soundsOf(us) {
+			for _, s := range soundsOf(us, false) {
 				if c, ok := m[s]; ok && c != (classWord{class, w}) {
 					m[s] = classWord{}
 					continue
@@ -50,13 +50,18 @@ func allHan(us []unit) bool {
 const maxSounds = 16
 
 // soundsOf lists the folded readings of CJK units, joined by spaces, one
-// per combination of the characters' readings (at most maxSounds).
-func soundsOf(us []unit) []string {
+// per combination of the characters' readings (at most maxSounds); of
+// units said, their common readings alone (saidReading).
+func soundsOf(us []unit, said bool) []string {
 	out := []string{""}
 	for _, u := range us {
+		fs := foldedReadings(u.text)
+		if _, common, ok := saidReading(u.text); said && ok {
+			fs = []string{common}
+		}
 		var next []string
 		for _, prefix := range out {
-			for _, f := range foldedReadings(u.text) {
+			for _, f := range fs {
 				if len(next) < maxSounds {
 					next = append(next, strings.TrimSpace(prefix+" "+f))
 				}
@@ -81,7 +86,7 @@ func soundsLikeClass(text string) (class, word string) {
 	switch {
 	case len(us) == 0:
 	case allHan(us):
-		for _, s := range soundsOf(us) {
+		for _, s := range soundsOf(us, true) {
 			if c, ok := hanClassSounds()[s]; ok {
 				found[c] = true
 			}

@@ -172,8 +172,12 @@ func keyTerms(key string) []string {
 	return out
 }
 
-// reading is what the index keeps of a character's readings.
-type reading struct{ plain, folded []string }
+// reading is what the index keeps of a character's readings: each, each
+// folded, and the common one folded.
+type reading struct {
+	plain, folded []string
+	common        string
+}
 
 var readingCache sync.Map // string (one character) → reading
 
@@ -192,6 +196,9 @@ func charReadings(char string) reading {
 		if f := fold(p); !containsString(rd.folded, f) {
 			rd.folded = append(rd.folded, f)
 		}
+	}
+	if len(rd.plain) > 0 {
+		rd.common = fold(rd.plain[0])
 	}
 	readingCache.Store(char, rd)
 	return rd

@@ -17,8 +17,8 @@ type variant struct {
 }
 
 // variants lists the terms a unit may match: itself, and for a word not
-// in the index its misspellings; for a CJK character its readings and
-// folded readings.
+// in the index its misspellings; for a CJK character its common reading,
+// and that folded (saidReading).
 func (b *bm25) variants(u unit) []variant {
 	switch u.kind {
 	case unitNum:
@@ -31,29 +31,38 @@ func (b *bm25) variants(u unit) []variant {
 		return append(vs, b.misspelt(u.text)...)
 	}
 	vs := []variant{{preChar + u.text, levelExact}}
-	for _, p := range readings(u.text) {
-		vs = append(vs, variant{prePinyin + p, levelPinyin})
-	}
-	for _, f := range foldedReadings(u.text) {
-		vs = append(vs, variant{preFolded + f, levelFolded})
+	if p, f, ok := saidReading(u.text); ok {
+		vs = append(vs, variant{prePinyin + p, levelPinyin}, variant{preFolded + f, levelFolded})
 	}
 	return vs
 }
 
+// saidReading is the reading a character said is heard by: its common one
+// (and that folded). A recogniser writes a sound it heard as a character
+// that commonly has it, so a character said matches a name's character by
+// its common reading, and the name's by any of its readings (行 of 银行 is
+// also "hang"); two rare readings alike are no sound said (射 and 台 are
+// both read "yi", rarely: 射灯 is no 台灯).
+func saidReading(char string) (plain, folded string, ok bool) {
+	rd := charReadings(char)
+	if len(rd.plain) == 0 {
+		return "", "", false
+	}
+	return rd.plain[0], rd.common, true
+}
+
 // nearReadings lists, for a CJK character none of whose variants matched,
-// the indexed folded readings one edit from its own (of three letters or
-// more).
+// the indexed folded readings one edit from its common one (of three
+// letters or more).
 func (b *bm25) nearReadings(u unit) []variant {
 	var vs []variant
-	folded := foldedReadings(u.text)
-	for _, f := range folded {
-		if len(f) < 3 {
-			continue
-		}
-		for _, g := range b.folded {
-			if !containsString(folded, g) && editdist.Distance(f, g, 1) == 1 {
-				vs = append(vs, variant{preFolded + g, levelNearPin})
-			}
+	_, f, ok := saidReading(u.text)
+	if !ok || len(f) < 3 {
+		return nil
+	}
+	for _, g := range b.folded {
+		if g != f && editdist.Distance(f, g, 1) == 1 {
+			vs = append(vs, variant{preFolded + g, levelNearPin})
 		}
 	}
 	return vs

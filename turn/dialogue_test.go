@@ -401,7 +401,7 @@ func TestReplies(t *testing.T) {
 // is a guess: the model reads the words when there is one; a guess is
 // never acted on: edge asks "did you mean ...?", and a yes does it.
 func TestUnaccountedWords(t *testing.T) {
-	const text = "打开除湿机"
+	const text = "打开助湿机"
 	h, err := home.Parse("guess.yaml", []byte(`
 rooms: [{id: master, name: 主卧, aliases: [卧室]}]
 devices:
@@ -427,7 +427,7 @@ devices:
 		{text, "", "clarify: ", "您是说主卧空调吗？"},
 		{"是的", "", "done: climate.master on done", ""},
 	})
-	srv := ollamatest.New(t, ir("zh", act("on", named("除湿机"))))
+	srv := ollamatest.New(t, ir("zh", act("on", named("助湿机"))))
 	server, err := ollama.New(ollama.Config{Host: srv.URL(), Timeout: 5 * time.Second})
 	if err != nil {
 		t.Fatal(err)
