@@ -14,13 +14,6 @@ import (
 // read as arming or disarming it.
 func TestAlarmOn(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	n := 0
 	for _, w := range vocab.Classes[alarmClass] {
 		for dir, state := range armedBy {

@@ -15,13 +15,6 @@ import (
 // verb stays a command.
 func TestAnyOn(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	var states []string
 	for s := range condStates {
 		states = append(states, s)

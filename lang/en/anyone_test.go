@@ -1,10 +1,6 @@
 package en
 
-import (
-	"testing"
-
-	"edge/compile"
-)
+import "testing"
 
 // TestAnyOne: "any" before one thing of every class, after every verb of
 // a command, compiles as "a" does (one of them, asked), never as all of
@@ -12,13 +8,6 @@ import (
 // question is all of them still.
 func TestAnyOne(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	n := 0
 	for class, words := range vocab.Classes {
 		if class == "scene" || len(words) == 0 {

@@ -3,8 +3,6 @@ package en
 import (
 	"strings"
 	"testing"
-
-	"edge/compile"
 )
 
 // TestCourtesy: a command wrapped in every polite request before it
@@ -13,13 +11,6 @@ import (
 // condition stays a condition.
 func TestCourtesy(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	commands := []string{"turn on the hall light", "switch off the tv", "open the garage door", "lock the front door",
 		"set the bedroom light to 40 percent", "dim the lights in the den", "close the blinds", "start the vacuum"}
 	n := 0

@@ -3,8 +3,6 @@ package en
 import (
 	"strings"
 	"testing"
-
-	"edge/compile"
 )
 
 // TestDeviceWords: a word that names any device, in the plural or with a
@@ -14,13 +12,6 @@ import (
 // names no device.
 func TestDeviceWords(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	n := 0
 	for w := range anyDevice {
 		ws := w + "s"

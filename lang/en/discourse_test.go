@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"edge/compile"
 )
 
 // TestDiscourse: a command opened by every word that opens what is said
@@ -14,13 +12,6 @@ import (
 // no verb is left as it is ("so bright": no command).
 func TestDiscourse(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	var ops, hs []string
 	for w := range openers {
 		ops = append(ops, w)

@@ -14,13 +14,6 @@ import (
 // never done; "is it cold" still asks.
 func TestFeeling(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	n := 0
 	for w, wish := range feelWords {
 		for _, who := range []string{"i'm", "i am", "we're", "we are", "it's", "it is", "im"} {

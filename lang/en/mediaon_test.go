@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"edge/compile"
 	"edge/lang"
 )
 
@@ -15,13 +14,6 @@ import (
 // left as it was.
 func TestMediaOn(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	var media []string
 	for w, n := range nouns {
 		if n == lang.NounMedia && !strings.Contains(w, " ") {

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"edge/compile"
 )
 
 // TestPartway: a cover opened or closed some of the way, by every verb
@@ -14,13 +12,6 @@ import (
 // step, never the other way; said all the way, it is opened or closed.
 func TestPartway(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	var said []string
 	for v, canon := range verbs {
 		if partVerbs[canon] != "" && compiled(v+" the blinds") != compiled("open the blinds a bit") {

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"edge/compile"
 )
 
 // TestQuantityStates: a word that says how much of a quantity there is
@@ -15,13 +13,6 @@ import (
 // by a name it only looks like ("damp" is no lamp).
 func TestQuantityStates(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	var words []string
 	for w, attr := range states {
 		if attr == "temperature" || attr == "humidity" {

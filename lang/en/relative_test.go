@@ -15,13 +15,6 @@ import (
 // is not the opposite leaves a question, never a command.
 func TestRelative(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	commands := map[string]string{"turn off the %s": "lights", "switch off all the %s": "lights", "turn on the %s": "lamps",
 		"close the %s": "blinds", "open the %s": "curtains", "lock the %s": "doors", "unlock the %s": "doors", "shut off the %s": "fans"}
 	n := 0

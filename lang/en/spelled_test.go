@@ -3,8 +3,6 @@ package en
 import (
 	"strings"
 	"testing"
-
-	"edge/compile"
 )
 
 // TestSpelled: every short class word said letter by letter, with spaces,
@@ -12,13 +10,6 @@ import (
 // compiles as the word does (but for a letter typed for a word: "u").
 func TestSpelled(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	n := 0
 	for w := range classes.word {
 		if len(w) < 2 || len(w) > 4 || strings.ContainsFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) {

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"edge/compile"
 )
 
 // TestTakenBack: a command followed by words that take it back, for every
@@ -14,13 +12,6 @@ import (
 // "don't"; a question that ends with "or not" still asks.
 func TestTakenBack(t *testing.T) {
 	registered()
-	compiled := func(text string) string {
-		p, err := compile.Compile(text)
-		if err != nil {
-			return "!! " + err.Error()
-		}
-		return p.String()
-	}
 	commands := []string{"turn on the tv", "turn off the kitchen light", "open the garage door", "lock the front door",
 		"set the bedroom light to 40 percent", "close the blinds", "dim the lights in the den", "start the vacuum"}
 	leads := []string{""}
