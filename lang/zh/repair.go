@@ -1,0 +1,94 @@
+package zh
+
+import (
+	"slices"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// repairMarkers say, after a pause, that what was just said was wrong:
+// "打开客厅灯，不对，关掉客厅灯", "打开客厅灯，不是，书房灯", "空调调到二十，不，二十
+// 二度", "…，哦不，…". What follows them, up to the end, is said instead: a command the
+// command, a name the last name, a number the last number. A pause must
+// stand on both sides ("打开客厅灯，不是书房灯" says which is not meant),
+// and only one command may come before.
+var repairMarkers = [][]string{{"不", "对"}, {"不", "是"}, {"说错", "了"}, {"不"}}
+
+// repairs reads a command put right in the same breath (repairMarkers).
+// What it cannot read stays as said: not understood.
+func repairs(toks []lexer.Token) []lexer.Token {
+	for m := 1; m < len(toks); m++ {
+		k := m - 1
+		for k > 0 && toks[k].Type == grammar.Filler {
+			k-- // "，哦不，"
+		}
+		if toks[k].Type != grammar.Sep {
+			continue
+		}
+		n := repairAt(toks, m)
+		if n == 0 || m+n >= len(toks) || toks[m+n].Type != grammar.Sep {
+			continue
+		}
+		if out, ok := putRight(toks[:k], toks[m+n+1:]); ok {
+			return out
+		}
+		return toks
+	}
+	return toks
+}
+
+// repairAt is how many tokens of a marker start at m, 0 for none.
+func repairAt(toks []lexer.Token, m int) int {
+	for _, mk := range repairMarkers {
+		if m+len(mk) <= len(toks) && slices.EqualFunc(mk, toks[m:m+len(mk)], func(w string, t lexer.Token) bool { return t.Value == w }) {
+			return len(mk)
+		}
+	}
+	return 0
+}
+
+// putRight is before with after said instead of its like: the whole
+// command, its last name, or its last number (and unit).
+func putRight(before, after []lexer.Token) ([]lexer.Token, bool) {
+	lead := 0
+	for lead < len(before) && before[lead].Type == grammar.Filler {
+		lead++
+	}
+	verbs := 0
+	for _, t := range before {
+		if t.Type == grammar.Verb {
+			verbs++
+		}
+		if t.Type == grammar.Sep || t.Type == grammar.Conj {
+			return nil, false // more than one command before
+		}
+	}
+	if verbs != 1 || len(after) == 0 {
+		return nil, false
+	}
+	isAfter := func(kinds ...lexer.TokenType) bool {
+		return !slices.ContainsFunc(after, func(t lexer.Token) bool { return !slices.Contains(kinds, t.Type) })
+	}
+	switch {
+	case slices.ContainsFunc(after, func(t lexer.Token) bool { return t.Type == grammar.Verb }):
+		return slices.Concat(before[:lead], after), true
+	case isAfter(grammar.Han) && len(after) == 1:
+		i := slices.IndexFunc(before, func(t lexer.Token) bool { return t.Type == grammar.Han })
+		if i < 0 || slices.ContainsFunc(before[i+1:], func(t lexer.Token) bool { return t.Type == grammar.Han }) {
+			return nil, false
+		}
+		return slices.Concat(before[:i], after, before[i+1:]), true
+	case after[0].Type == grammar.Num && !slices.ContainsFunc(after, func(t lexer.Token) bool { return t.Type == grammar.Han }):
+		i := slices.IndexFunc(before, func(t lexer.Token) bool { return t.Type == grammar.Num })
+		if i < 0 || slices.ContainsFunc(before[i+1:], func(t lexer.Token) bool { return t.Type == grammar.Num }) {
+			return nil, false
+		}
+		if i+1 < len(before) {
+			return nil, false // the number is not said last: "调到二十度吧"
+		}
+		return slices.Concat(before[:i], after), true
+	}
+	return nil, false
+}
