@@ -68,27 +68,28 @@ func putRight(before, after []lexer.Token) ([]lexer.Token, bool) {
 	if verbs != 1 || len(after) == 0 {
 		return nil, false
 	}
-	isAfter := func(kinds ...lexer.TokenType) bool {
-		return !slices.ContainsFunc(after, func(t lexer.Token) bool { return !slices.Contains(kinds, t.Type) })
-	}
+	of := func(k lexer.TokenType) func(lexer.Token) bool { return func(t lexer.Token) bool { return t.Type == k } }
 	switch {
-	case slices.ContainsFunc(after, func(t lexer.Token) bool { return t.Type == grammar.Verb }):
+	case slices.ContainsFunc(after, of(grammar.Verb)):
 		return slices.Concat(before[:lead], after), true
-	case isAfter(grammar.Han) && len(after) == 1:
-		i := slices.IndexFunc(before, func(t lexer.Token) bool { return t.Type == grammar.Han })
-		if i < 0 || slices.ContainsFunc(before[i+1:], func(t lexer.Token) bool { return t.Type == grammar.Han }) {
-			return nil, false
+	case len(after) == 1 && after[0].Type == grammar.Han:
+		if i := onlyOne(before, of(grammar.Han)); i >= 0 {
+			return slices.Concat(before[:i], after, before[i+1:]), true
 		}
-		return slices.Concat(before[:i], after, before[i+1:]), true
-	case after[0].Type == grammar.Num && !slices.ContainsFunc(after, func(t lexer.Token) bool { return t.Type == grammar.Han }):
-		i := slices.IndexFunc(before, func(t lexer.Token) bool { return t.Type == grammar.Num })
-		if i < 0 || slices.ContainsFunc(before[i+1:], func(t lexer.Token) bool { return t.Type == grammar.Num }) {
-			return nil, false
+	case after[0].Type == grammar.Num && !slices.ContainsFunc(after, of(grammar.Han)):
+		if i := onlyOne(before, of(grammar.Num)); i >= 0 && i == len(before)-1 {
+			return slices.Concat(before[:i], after), true // not "调到二十度吧": the number said last
 		}
-		if i+1 < len(before) {
-			return nil, false // the number is not said last: "调到二十度吧"
-		}
-		return slices.Concat(before[:i], after), true
 	}
 	return nil, false
+}
+
+// onlyOne is where the one token of toks that is so stands, -1 for none
+// or several.
+func onlyOne(toks []lexer.Token, is func(lexer.Token) bool) int {
+	i := slices.IndexFunc(toks, is)
+	if i < 0 || slices.ContainsFunc(toks[i+1:], is) {
+		return -1
+	}
+	return i
 }
