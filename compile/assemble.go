@@ -72,13 +72,13 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			// "what is the temperature in the bedroom and the study": the
 			// question carries over to what is named after it.
 			q := p.Clauses[len(p.Clauses)-1]
-			cl, err = ir.Clause{Kind: ir.Query, Ask: q.Ask, Form: q.Form, Target: placeOf(a.target(), q.Target)}, nil
+			cl, err = ir.Clause{Kind: ir.Query, Ask: q.Ask, Form: q.Form, Target: PlaceOf(a.target(), q.Target)}, nil
 			doubts++
 		case err == errNoAction && prev != nil && a.hasTarget():
 			// "turn on the tv and the fan": the verb carries over; a place
 			// alone takes what was named too ("the lights in the bathroom
 			// and in the study": the study's lights, not all it has).
-			cl = ir.Clause{Kind: ir.Act, Verb: prev.Verb, Actions: prev.Actions, Params: prev.Params, Target: placeOf(a.target(), prev.Target)}
+			cl = ir.Clause{Kind: ir.Act, Verb: prev.Verb, Actions: prev.Actions, Params: prev.Params, Target: PlaceOf(a.target(), prev.Target)}
 			err = nil
 			doubts++
 		}
@@ -129,10 +129,10 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 
 var errNoAction = grammar.Errorf("no action or question found")
 
-// placeOf is a target that says only a place, with what the target
+// PlaceOf is a target that says only a place, with what the target
 // before it named: "and in the study" after "the lights in the bathroom"
 // is the study's lights. Any other target is returned as it is.
-func placeOf(t, before ir.Target) ir.Target {
+func PlaceOf(t, before ir.Target) ir.Target {
 	if len(t.Places) == 0 || t.Name != "" || t.Class != "" || t.Ref || t.All || before.Name == "" && before.Class == "" {
 		return t
 	}

@@ -182,6 +182,6 @@ func (t *turn) placeAfter(before, cl ir.Clause) ir.Target {
 	}) {
 		return tg
 	}
-	tg.Places, tg.Name, tg.Class, tg.All, tg.Plural, tg.One = []string{tg.Name}, b.Name, b.Class, b.All, b.Plural, b.One
-	return tg
+	tg.Places, tg.Name, tg.Class = []string{tg.Name}, "", ""
+	return compile.PlaceOf(tg, b)
 }
