@@ -52,13 +52,8 @@ func (pack) LexKey(name string) string {
 			for j < len(rs) && (spacedRune(rs[j]) || isDigit(rs[j])) {
 				j++
 			}
-			w := string(rs[i:j])
-			if _, chat := chatSpellings[w]; !chat && !strings.ContainsRune(w, '\'') && !runsTogether(w) {
-				word(w) // what expand gives a word with no apostrophe
-			} else {
-				for _, w := range expand(w) {
-					word(w)
-				}
+			for _, w := range expand(string(rs[i:j])) {
+				word(w)
 			}
 			i = j
 		default:

@@ -60,9 +60,3 @@ var hazardWords = func() map[string]bool {
 	}
 	return out
 }()
-
-// runsTogether reports a word runTogether splits.
-func runsTogether(w string) bool {
-	_, _, ok := runTogether(w)
-	return ok
-}
