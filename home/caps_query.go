@@ -127,9 +127,9 @@ func AskWords() []string {
 	return out
 }
 
-// rank is the rank at which the attribute answers ask; ok is false when it
-// does not.
-func (a Attr) rank(ask string) (int, bool) {
+// Rank is the rank at which the attribute answers ask (0 the closest); ok
+// is false when it does not.
+func (a Attr) Rank(ask string) (int, bool) {
 	for _, w := range a.Answers {
 		if w.Ask == ask {
 			return w.Rank, true
@@ -158,7 +158,7 @@ func (d *Device) AttrFor(ask string) (attr string, setting, ok bool) {
 			if ask == "" {
 				return a.Name, a.Setting, true
 			}
-			if r, answers := a.rank(ask); answers && (!ok || r < best) {
+			if r, answers := a.Rank(ask); answers && (!ok || r < best) {
 				attr, setting, ok, best = a.Name, a.Setting, true, r
 			}
 		}

@@ -21,13 +21,8 @@ func answersClosely(d *home.Device, ask string) bool {
 			continue
 		}
 		for _, a := range c.State {
-			if a.Name == ask {
+			if r, ok := a.Rank(ask); a.Name == ask || ok && (r < closeRank || c.Sensor && r == closeRank) {
 				return true
-			}
-			for _, w := range a.Answers {
-				if w.Ask == ask && (w.Rank < closeRank || c.Sensor && w.Rank == closeRank) {
-					return true
-				}
 			}
 		}
 	}
