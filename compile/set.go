@@ -110,7 +110,7 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 			}
 		}
 	default:
-		p.Num = val.Num
+		p.Num, p.Bare = val.Num, val.Unit == ""
 		switch {
 		case val.Unit == lang.UnitKelvin || (p.Name == "temperature" || p.Name == "color_temp" || p.Name == "") && val.Num >= 1000:
 			p.Name = "color_temp"

@@ -45,6 +45,11 @@ type ArgSpec struct {
 	// sets ("set it to 50%", "turn it up"), when one device has several; 0
 	// when a level never sets it.
 	Level int
+	// Steps is the most steps a device may count the argument in
+	// (a fan's speed 1, 2 or 3): a whole number from 1 to Steps said
+	// without its unit may name a step, not a percentage, and is not
+	// taken for one (0: every number is a percentage).
+	Steps float64
 	// Of is the state attribute the argument sets or changes.
 	Of string
 	// Does is what the command does when the argument is given with a
@@ -167,6 +172,14 @@ func pct(name, of string, level int, does Effect) ArgSpec {
 	return ArgSpec{Name: name, Kind: Integer, Min: 0, Max: 100, Of: of, Level: level, Does: does}
 }
 
+// fanSpeed is a fan's speed in percent: a fan that counts its speed in
+// steps has at most ten of them.
+var fanSpeed = func() ArgSpec {
+	a := pct("speed", "speed", 4, Heats)
+	a.Steps = 10
+	return a
+}()
+
 func step(name, of string, limit, def float64, does Effect) ArgSpec {
 	return ArgSpec{Name: name, Kind: Number, Min: -limit, Max: limit, Step: true, DefaultStep: def, Of: of, Does: does}
 }
@@ -260,7 +273,7 @@ var table = []*Capability{
 		State: []Attr{{Name: "speed", Kind: Numeric, Unit: "%", SwitchesOn: true}},
 		Commands: []CommandSpec{
 			{Name: "set", Required: true, Sim: Sim{Keep: true},
-				Args: []ArgSpec{pct("speed", "speed", 4, Heats), step("speed_step", "speed", 100, 10, Heats)}},
+				Args: []ArgSpec{fanSpeed, step("speed_step", "speed", 100, 10, Heats)}},
 		}},
 	{Name: "media",
 		State: []Attr{{Name: "playing", Kind: Bool, Answers: append(answers(onOff, 4), Answer{"playing", 0})},

@@ -256,6 +256,11 @@ type Param struct {
 	Text string `json:"text,omitempty"`
 	// Relative marks a change by Num rather than a value.
 	Relative bool `json:"relative,omitempty"`
+	// Bare marks a number said without its unit ("to 3", not "to 3
+	// percent"): an argument that counts in percent may take a small one
+	// for one of a device's steps (home.ArgSpec.Steps). Set by the
+	// grammar, no part of what the model says.
+	Bare bool `json:"-"`
 }
 
 // ReplyKind says how the user answered a pending question.

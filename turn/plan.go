@@ -1,6 +1,7 @@
 package turn
 
 import (
+	"math"
 	"slices"
 	"strings"
 
@@ -113,6 +114,33 @@ func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 	return args
 }
 
+// saidAsStep reports whether a number said without its unit sets an
+// argument that a device may count in steps, and may be one of them: a
+// whole number from 1 to the argument's Steps ("set the fan to 3" is its
+// third speed, not 3%). It is not taken for a percentage.
+func saidAsStep(a ir.Alt, params []ir.Param) bool {
+	c, ok := home.LookupCapability(a.Capability)
+	if !ok {
+		return false
+	}
+	cmd, ok := c.Command(a.Command)
+	if !ok {
+		return false
+	}
+	for _, p := range params {
+		if !p.Bare || p.Relative || p.Num < 1 || p.Num != math.Trunc(p.Num) {
+			continue
+		}
+		for _, arg := range cmd.Args {
+			named := arg.Name == p.Name || p.Name == "level" && arg.Level > 0
+			if named && !arg.Step && p.Num <= arg.Steps {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // planAct turns a resolved act clause into calls, each allowed by the plan
 // with exactly the arguments said. A scene's own actions are allowed too:
 // activating it is what the user asked.
@@ -153,6 +181,9 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	}
 	// by capability set: every device has one (index.Entity.CapabilitySet).
 	choices := make([]*choice, t.e.idx.CapabilitySets())
+	// inSteps: a device was left out because a number said without its
+	// unit may be one of its steps.
+	inSteps := false
 	// starts are where the runs of calls start: a run is the calls one
 	// after the other of one action (runOf, with its one map of
 	// arguments), or a scene's call.
@@ -165,7 +196,10 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 			return ch
 		}
 		ch := &choice{levels: map[levelKey]risk.Level{}, level: -1}
-		if ch.a, ch.ok = altOf(m.Device, cl); ch.ok {
+		if ch.a, ch.ok = altOf(m.Device, cl); ch.ok && saidAsStep(ch.a, cl.Params) {
+			ch.ok, inSteps = false, true
+		}
+		if ch.ok {
 			ch.args = argsOf(ch.a)
 			ch.rel = relative(ch.args)
 		}
@@ -224,6 +258,9 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 			starts, inRun = append(starts, len(calls)), false // a run of its own
 			calls = append(calls, plannedCall{Call: c, Risk: level})
 		}
+	}
+	if len(calls) == 0 && inSteps {
+		return nil, t.say(lang.MsgInPercent)
 	}
 	if len(calls) == 0 {
 		return nil, t.say(lang.MsgNothingFits)
