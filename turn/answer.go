@@ -62,6 +62,18 @@ func stateAsked(ask string) bool {
 	return !ok || a.Kind == home.Bool
 }
 
+// others are the reads neither in the state nor of a state unknown.
+func others(reads, in, unknown []Read) []Read {
+	var out []Read
+	for _, r := range reads {
+		if !slices.ContainsFunc(in, func(x Read) bool { return x.Device == r.Device }) &&
+			!slices.ContainsFunc(unknown, func(x Read) bool { return x.Device == r.Device }) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 // stateOf lists, of the devices a question about a state read, those in
 // the state asked (want is that state), and those whose state is not
 // known yet; ok is false for a question about a value.
@@ -97,7 +109,8 @@ func (t *turn) stateWord(r Read, on bool) string {
 // inState answers a question about a state: for one device its state,
 // with yes or no when that was asked; for several, which of them are in
 // the state asked ("Bedroom light and Kitchen light are on.", "None of
-// them is on."), or how many. ok is false for a question about a value.
+// them is on."), or how many ("1 of 2 is locked: Front door lock.", also
+// when a yes or no was asked of them and only some are). ok is false for a question about a value.
 func (t *turn) inState(it item) (string, bool) {
 	in, unknown, want, ok := stateOf(it)
 	if !ok {
@@ -118,6 +131,14 @@ func (t *turn) inState(it item) (string, bool) {
 		}
 		return t.say(lang.MsgNo, said), true
 	}
+	// How many are in the state is said when asked, and when some are and
+	// some not of a yes or no asked of them all: "are the doors locked"
+	// is never answered by the one that is locked alone. Where most are,
+	// the others are named: "is everything off" is "3 of 26 are on: …".
+	counted := it.form == ir.Count || it.form == ir.YesNo && len(in) < len(it.reads)
+	if out := others(it.reads, in, unknown); it.form == ir.YesNo && len(in) > len(out) && len(out) > 0 {
+		in, word = out, t.stateWord(it.reads[0], !want)
+	}
 	var names []string
 	for _, r := range in {
 		names = append(names, t.nameOf(r.Device))
@@ -125,9 +146,9 @@ func (t *turn) inState(it item) (string, bool) {
 	switch {
 	case len(names) == 0:
 		return t.say(lang.MsgNoneAre, word), true
-	case it.form == ir.Count && len(names) == 1:
+	case counted && len(names) == 1:
 		return t.say(lang.MsgCountOne, strconv.Itoa(len(it.reads)), word, names[0]), true
-	case it.form == ir.Count:
+	case counted:
 		return t.say(lang.MsgCount, strconv.Itoa(len(names)), strconv.Itoa(len(it.reads)), word, t.pack().List(names, false)), true
 	case len(names) == len(it.reads):
 		return t.say(lang.MsgAllAre, word), true

@@ -65,7 +65,13 @@ func TestQuestions(t *testing.T) {
 		{"有几个灯开着", []string{"light.bedroom.on", "light.hall.on", "light.kitchen.on", "light.living.on", "light.study.on", "switch.tall_lamp.on"},
 			"6个里有4个开着：卧室灯、门厅灯、客厅灯、落地灯。"},
 		{"哪些门锁着", []string{"lock.back.locked", "lock.front.locked"}, "前门锁锁着。"},
-		{"are the doors locked", []string{"lock.back.locked", "lock.front.locked"}, "Front door lock is locked."},
+		{"are the doors locked", []string{"lock.back.locked", "lock.front.locked"}, "1 of 2 is locked: Front door lock."},
+		{"are all the lights on", []string{"light.bedroom.on", "light.hall.on", "light.kitchen.on", "light.living.on", "light.study.on", "switch.tall_lamp.on"},
+			"2 of 6 are off: Kitchen light and Study lamp."},
+		{"are all the lights off", []string{"light.bedroom.on", "light.hall.on", "light.kitchen.on", "light.living.on", "light.study.on", "switch.tall_lamp.on"},
+			"2 of 6 are off: Kitchen light and Study lamp."},
+		{"灯都关了吗", []string{"light.bedroom.on", "light.hall.on", "light.kitchen.on", "light.living.on", "light.study.on", "switch.tall_lamp.on"},
+			"6个里有2个关着：厨房灯、书房台灯。"},
 		{"are any lights on in the kitchen", []string{"light.kitchen.on"}, "No, Kitchen light is off."},
 	}
 	for _, tt := range tests {

@@ -361,7 +361,7 @@ func TestReplies(t *testing.T) {
 	dialogues(t, map[string][]said{
 		"en": {
 			{"what lights are on?", "", "answer: ", "Bedroom ceiling light and Kitchen light are on."},
-			{"are the lights on in the kitchen", "", "answer: ", "Kitchen light is on."},
+			{"are the lights on in the kitchen", "", "answer: ", "1 of 2 is on: Kitchen light."},
 			{"are the lights in the garden on", "", "answer: ", "No, Garden lights is off."},
 			{"set the bedroom ac to 40 degrees", "", "blocked: climate.bedroom_ac set temperature=40 blocked", "Not done: Bedroom AC goes up to 35 °C."},
 			{"set the bedroom ac to 2 degrees", "", "blocked: climate.bedroom_ac set temperature=2 blocked", "Not done: Bedroom AC goes down to 5 °C."},
@@ -374,7 +374,7 @@ func TestReplies(t *testing.T) {
 		},
 		"zh": {
 			{"哪些灯开着", "", "answer: ", "开着的有：主卧灯、厨房灯。"},
-			{"楼下的灯都开着吗", "", "answer: ", "厨房灯开着。"},
+			{"楼下的灯都开着吗", "", "answer: ", "6个里有1个开着：厨房灯。"},
 			{"把卧室空调调到五十度", "", "blocked: climate.bedroom_ac set temperature=50 blocked", "没有执行：卧室空调最高只能调到35 °C。"},
 			{"把餐灯调成红色", "", "done: light.dining set color=red done", "已把餐灯调到红色。"},
 			{"卧室空调温度是多少", "", "answer: ", "卧室空调的温度是26 °C。"},
