@@ -4,6 +4,7 @@ package compile
 // "unless" as the opposite, tied to the clause it waits on.
 
 import (
+	"math"
 	"slices"
 
 	"edge/grammar"
@@ -74,6 +75,12 @@ func condition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
 		op = not
 	}
 	out := &ir.Condition{Quantity: c.Attr, Op: op, Value: c.Value.Num}
+	if c.Value.Unit == lang.UnitFahrenheit {
+		if out.Quantity != "" && out.Quantity != "temperature" {
+			return nil, grammar.Errorf("degrees only go with temperature")
+		}
+		out.Quantity, out.Value = "temperature", math.Round((c.Value.Num-32)*5/9*10)/10
+	}
 	if out.Quantity == "" {
 		out.Quantity = "temperature"
 		if c.Value.Unit == lang.UnitPercent {

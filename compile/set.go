@@ -1,6 +1,8 @@
 package compile
 
 import (
+	"math"
+
 	"edge/grammar"
 	"edge/home"
 	"edge/ir"
@@ -114,15 +116,18 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		switch {
 		case val.Unit == lang.UnitKelvin || (p.Name == "temperature" || p.Name == "color_temp" || p.Name == "") && val.Num >= 1000:
 			p.Name = "color_temp"
-		case val.Unit == lang.UnitDegrees && (p.Name == "" || p.Name == "level"):
+		case degrees(val.Unit) && (p.Name == "" || p.Name == "level"):
 			p.Name = "temperature"
-		case val.Unit == lang.UnitDegrees && p.Name != "temperature":
+		case degrees(val.Unit) && p.Name != "temperature":
 			return ir.Clause{}, grammar.Errorf("degrees only go with temperature")
 		case p.Name == "":
 			p.Name = "level"
 		}
 		if sign != 0 && (val.Prep == lang.ValueBy || val.Prep == "" && verb != "set") {
 			p.Relative, p.Num = true, sign*val.Num
+		}
+		if val.Unit == lang.UnitFahrenheit {
+			p.Num = celsius(p.Num, p.Relative)
 		}
 	}
 	if p.Name == "level" && p.Relative && t.Class == "" && (a.has(lang.Attr, "volume") || a.has(lang.Noun, lang.NounMedia)) {
@@ -148,6 +153,20 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		p.Name = "position"
 	}
 	return ir.Clause{Kind: ir.Act, Verb: "set", Actions: cl, Target: t, Params: []ir.Param{p}}, nil
+}
+
+// degrees reports a unit of temperature.
+func degrees(unit string) bool {
+	return unit == lang.UnitDegrees || unit == lang.UnitFahrenheit
+}
+
+// celsius is degrees Fahrenheit in degrees Celsius, to the half degree a
+// thermostat is set to: a temperature, or a change of one (relative).
+func celsius(f float64, relative bool) float64 {
+	if !relative {
+		f -= 32
+	}
+	return math.Round(f*5/9*2) / 2
 }
 
 // attr is the attribute the clause names: "color temperature" is

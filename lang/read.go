@@ -206,6 +206,9 @@ const (
 	UnitPercent = "%"
 	UnitDegrees = "degrees"
 	UnitKelvin  = "kelvin"
+	// UnitFahrenheit is degrees Fahrenheit: compile turns them into
+	// degrees Celsius, the unit of every temperature of a home.
+	UnitFahrenheit = "fahrenheit"
 )
 
 // Phrase is one phrase of a clause, in canonical form.
