@@ -1,6 +1,10 @@
 package index
 
-import "strings"
+import (
+	"strings"
+
+	"edge/lang"
+)
 
 // partOf finds, for devices named that cannot do what is asked, their
 // part of class that can: a device of the class in the same room whose
@@ -37,6 +41,38 @@ func partName(keys []string, e *Entity, class string) bool {
 			}
 			if isClassWord(strings.TrimPrefix(rest, " "), class) {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// partsNamedFor are the devices of a part's class in scope that are named
+// for a thing of class: "lock the doors", where the doors are contacts
+// and their locks devices of their own, are the locks called "Front door
+// lock" and 后门锁. Nothing else of the part's class is: a lock called
+// "Safe lock" is no door's.
+func (q *query) partsNamedFor(class, part string) Result {
+	fit := q.fit
+	q.fit = func(e *Entity) bool { return fit(e) && namedFor(e, class, part) }
+	defer func() { q.fit = fit }()
+	return q.inScope(q.rooms, q.explicit, part, "", true)
+}
+
+// namedFor reports whether one of e's names is a name of class with a
+// word of part after it ("front door lock": a door, then "lock").
+func namedFor(e *Entity, class, part string) bool {
+	for _, k := range e.keys {
+		for _, pw := range lang.ClassWords(part) {
+			rest, ok := strings.CutSuffix(k, pw)
+			if !ok || rest == "" {
+				continue
+			}
+			rest = strings.TrimSuffix(rest, " ")
+			for _, cw := range lang.ClassWords(class) {
+				if rest == cw || strings.HasSuffix(rest, " "+cw) || strings.IndexFunc(cw, isHanRune) >= 0 && strings.HasSuffix(rest, cw) {
+					return true
+				}
 			}
 		}
 	}

@@ -191,7 +191,15 @@ func (q *query) resolve() Result {
 	if t.All && t.Class != "" && isClassWord(key, t.Class) {
 		// "all the lights" is every light, also when one of them is
 		// called "lights".
-		return q.inScope(q.rooms, q.explicit, t.Class, key, true)
+		r := q.inScope(q.rooms, q.explicit, t.Class, key, true)
+		if r.Problem != "" && t.Part != "" {
+			// "lock the doors": the doors' locks, when they are devices
+			// of their own.
+			if parts := q.partsNamedFor(t.Class, t.Part); parts.Problem == "" {
+				return parts
+			}
+		}
+		return r
 	}
 	if hits := q.exact(key, q.rooms); len(hits) > 0 {
 		fitting := filter(hits, q.fit)
