@@ -71,7 +71,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			break
 		}
 	}
-	toks = voice(songs(askedFor(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(wrapped(phrasalTokens(onState(ways(reported(anyOn(restarts(repairs(takenBack(vagueWhen(courtesy(discourse(relative(anyOne(feeling(toks))))))))))))))))))))))))))))
+	toks = voice(songs(askedFor(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(wrapped(phrasalTokens(onState(ways(reported(ownDoing(anyOn(restarts(repairs(takenBack(vagueWhen(courtesy(discourse(relative(anyOne(feeling(toks)))))))))))))))))))))))))))))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
