@@ -148,6 +148,23 @@ func DigitsEnd(rs []rune, i int) int {
 	return j
 }
 
+// minuses are the signs a negative number is written with: the hyphen
+// (and the full-width one, folded to it), the minus sign, the small
+// hyphen-minus, the hyphen and non-breaking hyphen, and the en dash.
+const minuses = "-−﹣‐‑–"
+
+// MinusAt reports whether rs[i] is the sign of a negative number: a minus
+// directly before a digit, and not after a digit or a letter of a spaced
+// script ("7-3-5-1", "20-22" and "wi-fi" hold hyphens, not signs; "调到-18"
+// holds a sign). A sign is never dropped: "-18" is minus eighteen, not
+// eighteen.
+func (l *Lexicon) MinusAt(rs []rune, i int) bool {
+	if !strings.ContainsRune(minuses, rs[i]) || i+1 == len(rs) || !isDigit(rs[i+1]) {
+		return false
+	}
+	return i == 0 || !isDigit(rs[i-1]) && !l.spaced(rs[i-1])
+}
+
 // separators end a clause or a list item.
 const separators = ",;，、；。!！?？"
 
@@ -175,6 +192,10 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 		case isDigit(r):
 			j := DigitsEnd(rs, i)
 			emit(Num, string(rs[i:j]), i)
+			i = j
+		case l.MinusAt(rs, i):
+			j := DigitsEnd(rs, i+1)
+			emit(Num, "-"+string(rs[i+1:j]), i)
 			i = j
 		case r == '%':
 			emit(Unit, "%", i)
