@@ -135,6 +135,15 @@ func (r *nameReading) Said(name string, aliases []string) []string {
 	return out
 }
 
+// Digits lists the stretches of digits a name says (lang.DigitsSaid).
+func (r *nameReading) Digits(name string, maxLen int) []string {
+	var out []string
+	for _, d := range lang.DigitsSaid(name, maxLen) {
+		out = append(out, d.Digits)
+	}
+	return out
+}
+
 // As says what a name of an entity reads as when that is more than a
 // name (see ReadsAs).
 func (r *nameReading) As(e home.Named, name string) string {

@@ -145,23 +145,8 @@ func pinSpans(text string, isPIN func(digits string) bool) [][2]int {
 		span   [2]int
 	}
 	var cands []candidate
-	for _, r := range risk.PINRuns(text) {
-		cands = append(cands, candidate{text[r[0]:r[1]], r})
-	}
-	for _, r := range lang.DigitRuns(text) {
+	for _, r := range lang.DigitsSaid(text, risk.MaxPIN) {
 		cands = append(cands, candidate{r.Digits, [2]int{r.Start, r.End}})
-	}
-	for _, run := range lang.MarksOf(text).NumberRuns {
-		for i := range run {
-			digits := ""
-			for j := i; j < len(run) && whole(run[j].Value); j++ {
-				digits += run[j].Value
-				if len(digits) > risk.MaxPIN {
-					break
-				}
-				cands = append(cands, candidate{digits, [2]int{run[i].Start, run[j].End}})
-			}
-		}
 	}
 	checked := map[string]bool{}
 	var out [][2]int
