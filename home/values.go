@@ -2,6 +2,7 @@ package home
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -88,4 +89,17 @@ func unitOf(key string) string {
 		return " " + u
 	}
 	return ""
+}
+
+// Plausible reports whether v is a value attribute attr of the device can
+// take: a finite number within the bounds the capability table gives it
+// (stateBounds; a measured percentage 0–100, a temperature -100–1000 °C),
+// or any finite number where it gives none. A reading that is not is no
+// reading: a condition never compares it.
+func (d *Device) Plausible(attr string, v float64) bool {
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return false
+	}
+	b, ok := stateBounds(d, attr)
+	return !ok || !b.ranged || v >= b.min && v <= b.max
 }

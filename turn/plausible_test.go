@@ -1,0 +1,62 @@
+package turn_test
+
+import (
+	"context"
+	"math"
+	"strings"
+	"testing"
+	"time"
+
+	"edge/drivers/drivertest"
+	"edge/home"
+	"edge/turn"
+)
+
+// TestConditionImplausibleReading: a reading a sensor cannot give (not a
+// number, infinite, 10^300 °C, far outside what such a sensor reads) is no
+// reading: the condition is not compared, nothing runs, the turn fails
+// with why, and the read is in the result; a reading within range is
+// compared as before, and a negative threshold is the number said.
+func TestConditionImplausibleReading(t *testing.T) {
+	fake := drivertest.Register()
+	h, err := home.Parse("p.yaml", []byte(`rooms:
+  - {id: porch, name: Porch}
+devices:
+  - {id: sensor.porch, name: Porch thermometer, room: porch, type: sensor, capabilities: [temperature], driver: {kind: fake}, state: {temperature: 20}}
+  - {id: switch.heater, name: Porch heater, room: porch, type: switch, capabilities: [onoff], state: {on: false}}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sensor := &h.Devices[0]
+	for _, tt := range []struct {
+		reading any
+		text    string
+		want    string
+	}{
+		{math.Inf(1), "if the porch is above 26 degrees turn on the porch heater", "failed: "},
+		{math.NaN(), "if the porch is below 26 degrees turn on the porch heater", "failed: "},
+		{1e300, "if the porch is above 26 degrees turn on the porch heater", "failed: "},
+		{-1e6, "if the porch is below 5 degrees turn on the porch heater", "failed: "},
+		{"30", "if the porch is above 26 degrees turn on the porch heater", "failed: "},
+		{math.Copysign(0, -1), "if the porch is above 26 degrees turn on the porch heater", "condition_false: "},
+		{2.0, "if the porch is below -5 degrees turn on the porch heater", "condition_false: "},
+		{-8.0, "if the porch is below -5 degrees turn on the porch heater", "confirm: switch.heater on pending"},
+	} {
+		fake.Reset()
+		e, _, _ := engineAt(t, h, time.Date(2026, 1, 10, 7, 0, 0, 0, time.UTC))
+		if _, err := fake.Do(context.Background(), sensor, "report", map[string]any{"temperature": tt.reading}); err != nil {
+			t.Fatal(err)
+		}
+		r := e.Ask(context.Background(), turn.Request{Text: tt.text, Session: "s"})
+		if got := summary(r); got != tt.want {
+			t.Errorf("reading %v: %q: %s (%s; reads %+v), want %s", tt.reading, tt.text, got, r.Say, r.Reads, tt.want)
+		}
+		if len(r.Reads) != 1 || r.Reads[0].Device != "sensor.porch" {
+			t.Errorf("reading %v: reads %+v, want the porch thermometer's", tt.reading, r.Reads)
+		}
+		if strings.HasPrefix(tt.want, "failed") && r.Say == "" {
+			t.Errorf("reading %v: a failed turn says nothing", tt.reading)
+		}
+	}
+}
