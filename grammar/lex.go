@@ -165,6 +165,36 @@ func (l *Lexicon) MinusAt(rs []rune, i int) bool {
 	return i == 0 || !isDigit(rs[i-1]) && !l.spaced(rs[i-1])
 }
 
+// InWord reports whether r, after the first rune of a word, goes on with
+// the word, as it shows: a mark (an accent, a strike-through) stays on its
+// letter, so that "no\u0301t" is the word "nót", never "no" and "t"; a
+// character that does not show (zero-width, a joiner, a soft hyphen, a
+// bidirectional control) breaks nothing, so that "un\u200block" is
+// "unlock", as it shows, never "un" and "lock".
+func InWord(r rune) bool { return unicode.IsMark(r) || unicode.Is(unicode.Cf, r) }
+
+// Shown is the text of runes without the characters that do not show.
+func Shown(rs []rune) string {
+	var b strings.Builder
+	for _, r := range rs {
+		if !unicode.Is(unicode.Cf, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// NumberTail is the end of a number that ends at j where marks, digits
+// and the numbers of other scripts go on after it ("2\u0336", "1००",
+// "5⁰"): j when none do. Such a number is read as none: a word that names
+// nothing, never the digits before the tail ("1००" shows one hundred).
+func NumberTail(rs []rune, j int) int {
+	for j < len(rs) && (unicode.IsMark(rs[j]) || unicode.IsNumber(rs[j])) {
+		j++
+	}
+	return j
+}
+
 // separators end a clause or a list item.
 const separators = ",;，、；。!！?？"
 
@@ -191,7 +221,12 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 		switch {
 		case isDigit(r):
 			j := DigitsEnd(rs, i)
-			emit(Num, string(rs[i:j]), i)
+			if k := NumberTail(rs, j); k > j {
+				emit(Word, string(rs[i:k]), i)
+				j = k
+			} else {
+				emit(Num, string(rs[i:j]), i)
+			}
 			i = j
 		case l.MinusAt(rs, i):
 			j := DigitsEnd(rs, i+1)
@@ -213,14 +248,14 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 			i = l.unspaced(rs, i, emit)
 		case l.spaced(r):
 			j := i
-			for j < len(rs) && (l.spaced(rs[j]) || isDigit(rs[j])) {
+			for j < len(rs) && (l.spaced(rs[j]) || isDigit(rs[j]) || j > i && InWord(rs[j])) {
 				j++
 			}
 			var words []string
 			if l.Expand != nil {
-				words = l.Expand(string(rs[i:j]))
+				words = l.Expand(Shown(rs[i:j]))
 			} else {
-				words = []string{strings.ReplaceAll(strings.Trim(string(rs[i:j]), "'"), "'", "")}
+				words = []string{strings.ReplaceAll(strings.Trim(Shown(rs[i:j]), "'"), "'", "")}
 			}
 			for _, w := range words {
 				if w != "" {
@@ -231,6 +266,11 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 		case strings.ContainsRune(separators, r):
 			emit(Sep, ",", i)
 			i++
+		case unicode.IsNumber(r):
+			// a number of another script ("٥٠", "⁵⁰", "½") names nothing
+			j := NumberTail(rs, i+1)
+			emit(Word, string(rs[i:j]), i)
+			i = j
 		default:
 			i++
 		}
