@@ -60,3 +60,24 @@ security: {pin: "2580"}
 		t.Errorf("no PIN: %v", err)
 	}
 }
+
+// TestNumberNamedPlaces: floors and rooms may be numbers ("一", "2"),
+// said with the word of a place; a device may not (TestNameRefusals).
+func TestNumberNamedPlaces(t *testing.T) {
+	const h = `name: Floors flat
+floors:
+  - {id: floor_1, name: 一}
+  - {id: floor_2, name: "2"}
+rooms:
+  - {id: r101, name: "101", floor: floor_1}
+devices:
+  - {id: light.a, name: Light, room: r101, type: light, capabilities: [onoff]}
+`
+	if _, err := home.ParseNames("home.yaml", []byte(h), ReadsAs); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := home.ParseNames("home.yaml", []byte(strings.Replace(h, "name: Light,", `name: "7",`, 1)), ReadsAs); err == nil ||
+		!strings.Contains(err.Error(), `device "light.a": name "7" reads as a number`) {
+		t.Errorf("a device named 7: %v", err)
+	}
+}
