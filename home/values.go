@@ -92,14 +92,29 @@ func unitOf(key string) string {
 }
 
 // Plausible reports whether v is a value attribute attr of the device can
-// take: a finite number within the bounds the capability table gives it
-// (stateBounds; a measured percentage 0–100, a temperature -100–1000 °C),
-// or any finite number where it gives none. A reading that is not is no
-// reading: a condition never compares it.
-func (d *Device) Plausible(attr string, v float64) bool {
-	if math.IsNaN(v) || math.IsInf(v, 0) {
+// take, as the capability table says: a bool for a state that is on or
+// off, a text for a text, and for a number a finite one within the bounds
+// the table gives it (stateBounds; a measured percentage 0–100, a
+// temperature -100–1000 °C). An attribute the table does not know takes
+// anything. A reading that is not plausible is no reading: a condition
+// never compares it.
+func (d *Device) Plausible(attr string, v any) bool {
+	a, known := LookupAttr(attr)
+	if !known {
+		return true
+	}
+	switch a.Kind {
+	case Bool:
+		_, ok := v.(bool)
+		return ok
+	case Text:
+		_, ok := v.(string)
+		return ok
+	}
+	f, ok := v.(float64)
+	if !ok || math.IsNaN(f) || math.IsInf(f, 0) {
 		return false
 	}
-	b, ok := stateBounds(d, attr)
-	return !ok || !b.ranged || v >= b.min && v <= b.max
+	b, bounded := stateBounds(d, attr)
+	return !bounded || !b.ranged || f >= b.min && f <= b.max
 }

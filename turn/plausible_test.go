@@ -60,3 +60,46 @@ devices:
 		}
 	}
 }
+
+// TestStateConditionImplausibleReading: a state a device of its kind
+// cannot be in (a lock "jammed" or 1 for locked, a position that is
+// NaN or a text) tells no state: a condition on it does not hold, and
+// nothing runs; a state of the right kind is read as before.
+func TestStateConditionImplausibleReading(t *testing.T) {
+	fake := drivertest.Register()
+	h, err := home.Parse("p.yaml", []byte(`rooms:
+  - {id: hall, name: Hall}
+devices:
+  - {id: lock.front, name: Front door lock, aliases: [front door], room: hall, type: lock, capabilities: [lock], driver: {kind: fake}, state: {locked: true}}
+  - {id: cover.garage, name: Garage door, room: hall, type: garage_door, capabilities: [position], driver: {kind: fake}, state: {position: 0}}
+  - {id: light.porch, name: Porch light, room: hall, type: light, capabilities: [onoff], state: {on: false}}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		device  int
+		attr    string
+		reading any
+		text    string
+		want    string
+	}{
+		{0, "locked", "jammed", "if the front door is unlocked turn on the porch light", "condition_false: "},
+		{0, "locked", 1.0, "if the front door is unlocked turn on the porch light", "condition_false: "},
+		{0, "locked", false, "if the front door is unlocked turn on the porch light", "done: light.porch on done"},
+		{1, "position", math.NaN(), "if the garage door is closed turn on the porch light", "condition_false: "},
+		{1, "position", "closed", "if the garage door is closed turn on the porch light", "condition_false: "},
+		{1, "position", 1e300, "if the garage door is open turn on the porch light", "condition_false: "},
+		{1, "position", 0.0, "if the garage door is closed turn on the porch light", "done: light.porch on done"},
+	} {
+		fake.Reset()
+		e, _, _ := engineAt(t, h, time.Date(2026, 1, 10, 7, 0, 0, 0, time.UTC))
+		if _, err := fake.Do(context.Background(), &h.Devices[tt.device], "report", map[string]any{tt.attr: tt.reading}); err != nil {
+			t.Fatal(err)
+		}
+		r := e.Ask(context.Background(), turn.Request{Text: tt.text, Session: "s"})
+		if got := summary(r); got != tt.want {
+			t.Errorf("%s %v: %q: %s (%s), want %s", tt.attr, tt.reading, tt.text, got, r.Say, tt.want)
+		}
+	}
+}
