@@ -318,6 +318,11 @@ func (t *turn) handle() {
 		t.finish(NotUnderstood, t.say(lang.MsgNumberTooBig))
 		return
 	}
+	if errors.Is(err, compile.ErrExceptNothing) {
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgExceptNothing))
+		return
+	}
 	if x := (*compile.ExceptUnplaced)(nil); errors.As(err, &x) {
 		// an exception said between two commands, to neither or either:
 		// named, never dropped.
