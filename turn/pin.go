@@ -118,22 +118,29 @@ func (t *turn) maskPIN() {
 		return
 	}
 	t.pinSaid = true
-	hidden := make([]bool, len(t.said))
+	masked := maskSpans(t.said, spans)
+	t.req.Text, t.res.Text = masked, masked
+}
+
+// maskSpans writes maskedPIN in place of each stretch of text that
+// spans cover.
+func maskSpans(text string, spans [][2]int) string {
+	hidden := make([]bool, len(text))
 	for _, s := range spans {
 		for i := s[0]; i < s[1]; i++ {
 			hidden[i] = true
 		}
 	}
 	var b strings.Builder
-	for i := 0; i < len(t.said); i++ {
+	for i := 0; i < len(text); i++ {
 		switch {
 		case !hidden[i]:
-			b.WriteByte(t.said[i])
+			b.WriteByte(text[i])
 		case i == 0 || !hidden[i-1]:
 			b.WriteString(maskedPIN)
 		}
 	}
-	t.req.Text, t.res.Text = b.String(), b.String()
+	return b.String()
 }
 
 // pinSpans are the byte ranges of text that say digits isPIN takes: every
