@@ -36,6 +36,7 @@ func TestTokens(t *testing.T) {
 		// digits or after a word is none
 		{"lamp -18 °c", "verb:lamp num:-18 unit:degrees"},
 		{"-5", "num:-5"}, {"−2.5", "num:-2.5"}, {"－50%", "num:-50 unit:%"}, {"开到-5", "verb:开 han:到 num:-5"},
+		{"lamp —5", "verb:lamp num:-5"}, {"lamp ⁻5", "verb:lamp num:-5"}, {"lamp ‒5", "verb:lamp num:-5"}, {"20–22", "num:20 num:22"},
 		{"7-3-5-1", "num:7 num:3 num:5 num:1"}, {"20-22", "num:20 num:22"}, {"lamp-5", "verb:lamp num:5"},
 		{"- 5", "num:5"}, {"-", ""},
 		// read as it shows: a character that does not show breaks no

@@ -148,10 +148,12 @@ func DigitsEnd(rs []rune, i int) int {
 	return j
 }
 
-// minuses are the signs a negative number is written with: the hyphen
-// (and the full-width one, folded to it), the minus sign, the small
-// hyphen-minus, the hyphen and non-breaking hyphen, and the en dash.
-const minuses = "-−﹣‐‑–"
+// minuses are the minus signs that are no dash: the minus sign, the
+// superscript and subscript minus, the modifier letter minus and the heavy
+// minus sign. Every dash (Unicode's Pd: the hyphen-minus and its full-width
+// form, the hyphens, the en and em dashes, …) is a sign too where it
+// stands before a number.
+const minuses = "−⁻₋˗➖"
 
 // MinusAt reports whether rs[i] is the sign of a negative number: a minus
 // directly before a digit, and not after a digit or a letter of a spaced
@@ -159,7 +161,7 @@ const minuses = "-−﹣‐‑–"
 // holds a sign). A sign is never dropped: "-18" is minus eighteen, not
 // eighteen.
 func (l *Lexicon) MinusAt(rs []rune, i int) bool {
-	if !strings.ContainsRune(minuses, rs[i]) || i+1 == len(rs) || !isDigit(rs[i+1]) {
+	if !unicode.Is(unicode.Pd, rs[i]) && !strings.ContainsRune(minuses, rs[i]) || i+1 == len(rs) || !isDigit(rs[i+1]) {
 		return false
 	}
 	return i == 0 || !isDigit(rs[i-1]) && !l.spaced(rs[i-1])
