@@ -54,6 +54,9 @@ func runAsk(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := serve.CheckSession(f.session); err != nil {
+		return usagef("--session: %v", err)
+	}
 	conversation := (len(rest) == 0 || len(rest) == 1 && rest[0] == "-") && isTerminal(e.stdin)
 	if len(rest) == 0 && !conversation {
 		return usagef("nothing to ask: give the words, or - to read turns from standard input")
@@ -157,6 +160,9 @@ func askLine(e *env, eng *turn.Engine, f askFlags, out *printer, raw string) (sa
 		}
 		req.Text = *l.Text
 		if l.Session != "" {
+			if err := serve.CheckSession(l.Session); err != nil {
+				return "", out.print(badLine(raw, err.Error()))
+			}
 			req.Session = l.Session
 		}
 		if l.Room != nil {

@@ -4,7 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
+	"unicode"
 
 	"edge/audit"
 	"edge/store"
@@ -131,9 +134,22 @@ func runAudit(e *env, args []string) error {
 				outcome = r.Outcome
 			}
 		}
-		_, err := fmt.Fprintf(e.stdout, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", en.Seq, en.Time.Local().Format("2006-01-02 15:04:05"), en.Session, source, call, en.Decision.Reason, en.Risk, outcome)
+		_, err := fmt.Fprintf(e.stdout, "%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", en.Seq, en.Time.Local().Format("2006-01-02 15:04:05"),
+			cell(en.Session), cell(source), cell(call), cell(string(en.Decision.Reason)), cell(string(en.Risk)), cell(outcome))
 		return err
 	})
+}
+
+// cell is a field of an entry as edge audit lists it: as it is when every
+// character of it prints (a space does; a tab does not) and it does not
+// start with a quote, else quoted with Go's escapes, so that no field
+// (a session id, an argument) can hold a tab, a line break or an escape
+// sequence that would forge another field or entry.
+func cell(s string) string {
+	if strings.HasPrefix(s, `"`) || strings.IndexFunc(s, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 {
+		return strconv.Quote(s)
+	}
+	return s
 }
 
 // verifyAudit checks the database file (its structure, then bbolt's own

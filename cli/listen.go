@@ -9,7 +9,6 @@ import (
 
 	"edge/asr"
 	"edge/lang"
-	"edge/serve"
 	"edge/turn"
 	"edge/voice"
 	"edge/wyoming"
@@ -145,9 +144,6 @@ func runListen(e *env, args []string) error {
 	}
 	cfg.Logger = logger
 	cfg.Ask = func(ctx context.Context, text string) turn.Result {
-		if n := len([]rune(text)); n > serve.MaxText {
-			text = string([]rune(text)[:serve.MaxText])
-		}
 		return eng.Ask(ctx, turn.Request{Text: text, Session: session, Room: room, DryRun: f.dryRun, Channel: "voice", Lang: f.code})
 	}
 	p, err := voice.New(cfg)

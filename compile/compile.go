@@ -39,13 +39,13 @@ func Compile(text string) (*ir.Program, error) {
 	}
 	pack := lang.Detect(text)
 	if p, ok := timed(pack, text); ok {
-		return p, numbersFit(p)
+		return p, checked(p)
 	}
 	p := &ir.Program{Lang: pack.Code()}
 	clauses, err := pack.Parse(text)
 	if err == nil {
 		if err = assemble(pack, clauses, p); err == nil {
-			return p, numbersFit(p)
+			return p, checked(p)
 		}
 		p.Clauses = nil
 	}
@@ -60,6 +60,29 @@ func Compile(text string) (*ir.Program, error) {
 // than a float64 holds): the words are refused in words, never read with
 // another number. Compile returns it with the program.
 var ErrNumberTooBig = errors.New("compile: a number said is too big")
+
+// ErrExceptNothing says an exception names nothing to leave out: "all the
+// lights except all except the kitchen", "everything except everything".
+// Its words are refused in words, never read without it (which would leave
+// out the kitchen, the opposite of what was said). Compile returns it with
+// the program.
+var ErrExceptNothing = errors.New("compile: an exception names nothing")
+
+// checked refuses a program that holds a number too big (numbersFit) or
+// an exception that names nothing (ErrExceptNothing).
+func checked(p *ir.Program) error {
+	if err := numbersFit(p); err != nil {
+		return err
+	}
+	for _, cl := range p.Clauses {
+		for _, x := range cl.Target.Except {
+			if x.Name == "" && x.Class == "" && len(x.Places) == 0 && !x.Ref {
+				return ErrExceptNothing
+			}
+		}
+	}
+	return nil
+}
 
 // numbersFit refuses a program that holds a number larger than
 // lang.MaxNumber: a value, a condition's threshold, a delay.

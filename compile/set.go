@@ -124,6 +124,10 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 			p.Name = "level"
 		}
 		if sign != 0 && (val.Prep == lang.ValueBy || val.Prep == "" && verb != "set") {
+			if val.Num < 0 {
+				// "up by -3": the words say two directions; neither is taken
+				return ir.Clause{}, grammar.Errorf("a change said with a direction and a minus sign")
+			}
 			p.Relative, p.Num = true, sign*val.Num
 		}
 		if val.Unit == lang.UnitFahrenheit {

@@ -85,7 +85,10 @@ func splitNegations(clauses []lang.Clause) []lang.Clause {
 // one name never swallows the next command's. A verb that the language's
 // pack reads as part of a name ("turn on play corner lights") is none;
 // doubts counts the words such a split clause was read with in a less
-// usual way.
+// usual way. A negation said before a command covers the commands said
+// after it without a pause: "don't turn on the light or open the garage
+// door", "不要开灯或者开车库门" do neither, whatever joined them (a word the
+// grammar does not read, such as "or", is no pause), never the second.
 func splitActions(pack lang.Pack, clauses []lang.Clause) (out []lang.Clause, doubts int) {
 	for _, ps := range clauses {
 		read, n := pack.Reinterpret(append(lang.Clause(nil), ps...))
@@ -94,13 +97,27 @@ func splitActions(pack lang.Pack, clauses []lang.Clause) (out []lang.Clause, dou
 			continue
 		}
 		doubts += n
+		var neg *lang.Phrase
 		for at := actionSplit(read); at > 0; at = actionSplit(read) {
-			out = append(out, read[:at:at])
+			out = append(out, negatedBy(read[:at:at], neg))
+			if i := slices.IndexFunc(read[:at], func(p lang.Phrase) bool { return p.Kind == lang.Neg }); i >= 0 && neg == nil {
+				neg = &read[i]
+			}
 			read = read[at:]
 		}
-		out = append(out, read)
+		out = append(out, negatedBy(read, neg))
 	}
 	return out, doubts
+}
+
+// negatedBy is a command said after the negation neg without a pause,
+// negated by it (as it is when it has a negation of its own); nil: as it
+// is.
+func negatedBy(ps lang.Clause, neg *lang.Phrase) lang.Clause {
+	if neg == nil || ps.Has(lang.Neg) {
+		return ps
+	}
+	return append(lang.Clause{*neg}, ps...)
 }
 
 // switching are the verbs that act on a target on their own: a second of

@@ -32,6 +32,20 @@ func TestTokens(t *testing.T) {
 		{"，，lamp！！", "verb:lamp"},
 		{"it's", "word:its"},
 		{"", ""},
+		// a sign before a number is kept, in every form; a hyphen between
+		// digits or after a word is none
+		{"lamp -18 °c", "verb:lamp num:-18 unit:degrees"},
+		{"-5", "num:-5"}, {"−2.5", "num:-2.5"}, {"－50%", "num:-50 unit:%"}, {"开到-5", "verb:开 han:到 num:-5"},
+		{"lamp —5", "verb:lamp num:-5"}, {"lamp ⁻5", "verb:lamp num:-5"}, {"lamp ‒5", "verb:lamp num:-5"}, {"20–22", "num:20 num:22"},
+		{"7-3-5-1", "num:7 num:3 num:5 num:1"}, {"20-22", "num:20 num:22"}, {"lamp-5", "verb:lamp num:5"},
+		{"- 5", "num:5"}, {"-", ""},
+		// read as it shows: a character that does not show breaks no
+		// word, a mark stays on its letter, and a number with a tail of
+		// marks or of another script's digits is no number
+		{"la\u200bmp on", "verb:lamp on:on"}, {"lamp o\u200dn", "verb:lamp on:on"}, {"\u202elamp", "verb:lamp"},
+		{"lamp o\u0336n", "verb:lamp word:o\u0336n"}, {"lamp 2\u0336", "verb:lamp word:2\u0336"},
+		{"lamp 1०० percent", "verb:lamp word:1०० unit:percent"}, {"lamp 5⁰", "verb:lamp word:5⁰"},
+		{"lamp ٥٠", "verb:lamp word:٥٠"}, {"½ lamp", "word:½ verb:lamp"}, {"lamp 50 \u0301", "verb:lamp num:50"},
 	}
 	for _, tt := range tests {
 		if got := Show(toy.Tokens(tt.in)); got != tt.want {

@@ -148,6 +148,55 @@ func DigitsEnd(rs []rune, i int) int {
 	return j
 }
 
+// minuses are the minus signs that are no dash: the minus sign, the
+// superscript and subscript minus, the modifier letter minus and the heavy
+// minus sign. Every dash (Unicode's Pd: the hyphen-minus and its full-width
+// form, the hyphens, the en and em dashes, …) is a sign too where it
+// stands before a number.
+const minuses = "−⁻₋˗➖"
+
+// MinusAt reports whether rs[i] is the sign of a negative number: a minus
+// directly before a digit, and not after a digit or a letter of a spaced
+// script ("7-3-5-1", "20-22" and "wi-fi" hold hyphens, not signs; "调到-18"
+// holds a sign). A sign is never dropped: "-18" is minus eighteen, not
+// eighteen.
+func (l *Lexicon) MinusAt(rs []rune, i int) bool {
+	if !unicode.Is(unicode.Pd, rs[i]) && !strings.ContainsRune(minuses, rs[i]) || i+1 == len(rs) || !isDigit(rs[i+1]) {
+		return false
+	}
+	return i == 0 || !isDigit(rs[i-1]) && !l.spaced(rs[i-1])
+}
+
+// InWord reports whether r, after the first rune of a word, goes on with
+// the word, as it shows: a mark (an accent, a strike-through) stays on its
+// letter, so that "no\u0301t" is the word "nót", never "no" and "t"; a
+// character that does not show (zero-width, a joiner, a soft hyphen, a
+// bidirectional control) breaks nothing, so that "un\u200block" is
+// "unlock", as it shows, never "un" and "lock".
+func InWord(r rune) bool { return unicode.IsMark(r) || unicode.Is(unicode.Cf, r) }
+
+// Shown is the text of runes without the characters that do not show.
+func Shown(rs []rune) string {
+	var b strings.Builder
+	for _, r := range rs {
+		if !unicode.Is(unicode.Cf, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// NumberTail is the end of a number that ends at j where marks, digits
+// and the numbers of other scripts go on after it ("2\u0336", "1००",
+// "5⁰"): j when none do. Such a number is read as none: a word that names
+// nothing, never the digits before the tail ("1००" shows one hundred).
+func NumberTail(rs []rune, j int) int {
+	for j < len(rs) && (unicode.IsMark(rs[j]) || unicode.IsNumber(rs[j])) {
+		j++
+	}
+	return j
+}
+
 // separators end a clause or a list item.
 const separators = ",;，、；。!！?？"
 
@@ -174,7 +223,16 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 		switch {
 		case isDigit(r):
 			j := DigitsEnd(rs, i)
-			emit(Num, string(rs[i:j]), i)
+			if k := NumberTail(rs, j); k > j {
+				emit(Word, string(rs[i:k]), i)
+				j = k
+			} else {
+				emit(Num, string(rs[i:j]), i)
+			}
+			i = j
+		case l.MinusAt(rs, i):
+			j := DigitsEnd(rs, i+1)
+			emit(Num, "-"+string(rs[i+1:j]), i)
 			i = j
 		case r == '%':
 			emit(Unit, "%", i)
@@ -192,14 +250,14 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 			i = l.unspaced(rs, i, emit)
 		case l.spaced(r):
 			j := i
-			for j < len(rs) && (l.spaced(rs[j]) || isDigit(rs[j])) {
+			for j < len(rs) && (l.spaced(rs[j]) || isDigit(rs[j]) || j > i && InWord(rs[j])) {
 				j++
 			}
 			var words []string
 			if l.Expand != nil {
-				words = l.Expand(string(rs[i:j]))
+				words = l.Expand(Shown(rs[i:j]))
 			} else {
-				words = []string{strings.ReplaceAll(strings.Trim(string(rs[i:j]), "'"), "'", "")}
+				words = []string{strings.ReplaceAll(strings.Trim(Shown(rs[i:j]), "'"), "'", "")}
 			}
 			for _, w := range words {
 				if w != "" {
@@ -210,6 +268,11 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 		case strings.ContainsRune(separators, r):
 			emit(Sep, ",", i)
 			i++
+		case unicode.IsNumber(r):
+			// a number of another script ("٥٠", "⁵⁰", "½") names nothing
+			j := NumberTail(rs, i+1)
+			emit(Word, string(rs[i:j]), i)
+			i = j
 		default:
 			i++
 		}

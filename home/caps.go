@@ -168,6 +168,16 @@ const (
 	MaxHeldTemperature = 80
 )
 
+// The values a sensor's reading can take; one outside them (a thermometer
+// reading 10^300 °C) is no reading: a condition never compares it.
+const (
+	MinMeasuredTemperature = -100
+	MaxMeasuredTemperature = 1000
+	MaxIlluminance         = 200_000
+	MaxPower               = 10_000_000
+	MaxCO2                 = 100_000
+)
+
 func pct(name, of string, level int, does Effect) ArgSpec {
 	return ArgSpec{Name: name, Kind: Integer, Min: 0, Max: 100, Of: of, Level: level, Does: does}
 }
@@ -185,6 +195,12 @@ func step(name, of string, limit, def float64, does Effect) ArgSpec {
 }
 
 func number(name, unit string) Attr { return Attr{Name: name, Kind: Numeric, Unit: unit} }
+
+// measured is a number a sensor reads, and the values it can take: a
+// reading outside them is no reading (Device.Plausible).
+func measured(name, unit string, lo, hi float64) Attr {
+	return Attr{Name: name, Kind: Numeric, Unit: unit, Min: lo, Max: hi}
+}
 
 func sets(attr string, v any) Sim { return Sim{Set: map[string]any{attr: v}} }
 
@@ -261,7 +277,7 @@ var table = []*Capability{
 		State: []Attr{
 			{Name: "target_temperature", Kind: Numeric, Unit: "°C", Base: 20, Min: MinTemperature, Max: MaxHeldTemperature},
 			{Name: "mode", Kind: Text},
-			{Name: "temperature", Kind: Numeric, Unit: "°C", Quantity: true, Answers: []Answer{{"temperature", 1}}},
+			{Name: "temperature", Kind: Numeric, Unit: "°C", Quantity: true, Answers: []Answer{{"temperature", 1}}, Min: MinMeasuredTemperature, Max: MaxMeasuredTemperature},
 		},
 		Commands: []CommandSpec{
 			{Name: "set", Required: true, Sim: Sim{Keep: true}, Args: []ArgSpec{
@@ -325,11 +341,11 @@ var table = []*Capability{
 				step("humidity_step", "target_humidity", 100, 10, 0),
 				{Name: "mode", Kind: String, DeviceEnum: true, Of: "mode"}}},
 		}},
-	sensor(number("temperature", "°C")),
+	sensor(measured("temperature", "°C", MinMeasuredTemperature, MaxMeasuredTemperature)),
 	sensor(number("humidity", "%")),
-	sensor(Attr{Name: "illuminance", Kind: Numeric, Unit: "lx", Answers: []Answer{{"illuminance", 0}, {"brightness", 1}}}),
-	sensor(number("power", "W")),
-	sensor(number("co2", "ppm")),
+	sensor(Attr{Name: "illuminance", Kind: Numeric, Unit: "lx", Answers: []Answer{{"illuminance", 0}, {"brightness", 1}}, Min: 0, Max: MaxIlluminance}),
+	sensor(measured("power", "W", -MaxPower, MaxPower)),
+	sensor(measured("co2", "ppm", 0, MaxCO2)),
 	sensor(number("battery", "%")),
 	sensor(Attr{Name: "contact", Kind: Bool, Answers: append(answers(onOff, 3), answers(openShut, 2)...)}),
 	sensor(Attr{Name: "motion", Kind: Bool, Answers: answers([]string{"occupancy", "motion"}, 1)}),

@@ -96,6 +96,7 @@ type cancelReading struct {
 
 func (cancelReading) Key(name string) string                      { return name }
 func (cancelReading) Said(name string, aliases []string) []string { return []string{name} }
+func (cancelReading) Digits(string, int) []string                 { return nil }
 func (c cancelReading) As(Named, string) string {
 	*c.read++
 	c.cancel()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -51,6 +52,10 @@ type Reading interface {
 	// Said lists the names an entity with that name and those aliases is
 	// called by when edge asks which one is meant: one in each language.
 	Said(name string, aliases []string) []string
+	// Digits lists every stretch of at most maxLen digits a name says, in
+	// any form a number is said in ("2580", "two five eight zero",
+	// "二五八零"): where a name holding the home's PIN is found.
+	Digits(name string, maxLen int) []string
 }
 
 // untilDone is a Reading that reads no name once ctx ends.
@@ -81,7 +86,7 @@ type Named struct {
 // each naming its entity.
 func CheckNames(h *Home, read NameReader) error {
 	var errs []error
-	for _, pr := range checkNames(h, read, true, func(nameAt) string { return "" }) {
+	for _, pr := range checkNames(h, read, true, "", func(nameAt) string { return "" }) {
 		errs = append(errs, errors.New(pr.msg))
 	}
 	return errors.Join(errs...)
@@ -122,7 +127,7 @@ func (p *parser) names(read NameReader) {
 		}
 		return ""
 	}
-	for _, pr := range checkNames(&p.out, read, false, where) {
+	for _, pr := range checkNames(&p.out, read, false, p.secret, where) {
 		// a name missing, or refused for its characters, was reported as
 		// it was decoded
 		if line(pr.at) == 0 || textProblem(entityNames(&p.out, pr.at.Kind, pr.at.Index).nameOf(pr.at.j)) != "" {
@@ -167,9 +172,10 @@ func entityNames(h *Home, kind string, i int) named {
 var nameKinds = []string{"floor", "room", "device", "group", "scene"}
 
 // checkNames runs the name check over a home (see CheckNames); text
-// checks the characters of each name too; where says where a name is
+// checks the characters of each name too; pin, when the file sets one,
+// is the home's PIN, which no name may say; where says where a name is
 // (" at line 5"), for the message about a name said alike.
-func checkNames(h *Home, read NameReader, text bool, where func(nameAt) string) []nameProblem {
+func checkNames(h *Home, read NameReader, text bool, pin string, where func(nameAt) string) []nameProblem {
 	var out []nameProblem
 	r := read(h)
 	// said holds, for each room ("" for none; one scope for the rooms and
@@ -196,6 +202,12 @@ func checkNames(h *Home, read NameReader, text bool, where func(nameAt) string) 
 				}
 				if r.Key(name) == "" {
 					out = append(out, nameProblem{at, what + " holds nothing that can be said; give it words"})
+					continue
+				}
+				if pin != "" && slices.Contains(r.Digits(name, len(pin)), pin) {
+					// the message does not quote the name: it holds the PIN
+					out = append(out, nameProblem{at, fmt.Sprintf("%s: %s holds the home's PIN, which every reply, question and phrase list naming it "+
+						"would say, and which is masked where it is said; rename it (allow_collision does not keep it)", label, ordinalName(j))})
 					continue
 				}
 				why := r.As(at.Named, name)
@@ -272,6 +284,15 @@ func indexOf(list []string, s string) int {
 		}
 	}
 	return 0
+}
+
+// ordinalName says which name a message is about without quoting it:
+// "its name" or "alias 2".
+func ordinalName(j int) string {
+	if j == 0 {
+		return "its name"
+	}
+	return fmt.Sprintf("alias %d", j)
 }
 
 // whatName says which name a message is about: `name "X"` or `alias "X"`.

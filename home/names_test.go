@@ -52,6 +52,7 @@ func (foldReading) Key(name string) string {
 }
 func (foldReading) As(Named, string) string                     { return "" }
 func (foldReading) Said(name string, aliases []string) []string { return []string{name} }
+func (foldReading) Digits(string, int) []string                 { return nil }
 
 func readFold(*Home) Reading { return foldReading{} }
 

@@ -109,5 +109,5 @@ func (p *parser) pin(v *yaml.Node) {
 		p.errorf(v, "security: pin: %v", err)
 		return
 	}
-	p.out.Security.PINHash = h
+	p.out.Security.PINHash, p.secret = h, v.Value
 }

@@ -53,6 +53,9 @@ type parser struct {
 	floors, rooms, devices, groups, scenes []*entry
 	// satRefs are the satellites' rooms, checked once every room is known.
 	satRefs []*entry
+	// secret is the home's PIN as the file says it, while the file is
+	// parsed: no name may say it (checkNames). Home keeps its hash only.
+	secret string
 }
 
 // entry is one decoded entity.

@@ -2,6 +2,7 @@ package home
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -88,4 +89,32 @@ func unitOf(key string) string {
 		return " " + u
 	}
 	return ""
+}
+
+// Plausible reports whether v is a value attribute attr of the device can
+// take, as the capability table says: a bool for a state that is on or
+// off, a text for a text, and for a number a finite one within the bounds
+// the table gives it (stateBounds; a measured percentage 0–100, a
+// temperature -100–1000 °C). An attribute the table does not know takes
+// anything. A reading that is not plausible is no reading: a condition
+// never compares it.
+func (d *Device) Plausible(attr string, v any) bool {
+	a, known := LookupAttr(attr)
+	if !known {
+		return true
+	}
+	switch a.Kind {
+	case Bool:
+		_, ok := v.(bool)
+		return ok
+	case Text:
+		_, ok := v.(string)
+		return ok
+	}
+	f, ok := v.(float64)
+	if !ok || math.IsNaN(f) || math.IsInf(f, 0) {
+		return false
+	}
+	b, bounded := stateBounds(d, attr)
+	return !bounded || !b.ranged || f >= b.min && f <= b.max
 }

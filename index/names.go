@@ -16,10 +16,11 @@ import (
 // form is its key (lang.Key: case, width and traditional characters,
 // plurals, separators folded), the form in which the resolver meets the
 // words that say it. A name reads as more than a name when it is a yes
-// or a no, a quantifier ("all", "全部"), a reference ("it", "那个"), the
-// name of a place, a class of devices ("the lights", "灯") or the devices
-// of a class in a place ("kitchen light", "lights in the kitchen") that
-// the entity is not. A device may bear the word of its own class ("Lamp",
+// or a no, a number ("42", "四十二"; a room or a floor may be one), a
+// quantifier ("all", "全部"), a reference ("it", "那个"), the name of a
+// place, a class of devices ("the lights", "灯") or the devices of a
+// class in a place ("kitchen light", "lights in the kitchen") that the
+// entity is not. A device may bear the word of its own class ("Lamp",
 // "the speakers") and the place and class of its own ("Kitchen light"
 // for a light in the kitchen), never a class with a quantifier ("all the
 // lights"). A plug or a relay (type outlet or switch, or a type no class
@@ -135,10 +136,24 @@ func (r *nameReading) Said(name string, aliases []string) []string {
 	return out
 }
 
+// Digits lists the stretches of digits a name says (lang.DigitsSaid).
+func (r *nameReading) Digits(name string, maxLen int) []string {
+	var out []string
+	for _, d := range lang.DigitsSaid(name, maxLen) {
+		out = append(out, d.Digits)
+	}
+	return out
+}
+
 // As says what a name of an entity reads as when that is more than a
 // name (see ReadsAs).
 func (r *nameReading) As(e home.Named, name string) string {
 	nk := r.keyOf(name)
+	if _, ok := nk.pack.Number(name); ok && e.Kind != "room" && e.Kind != "floor" {
+		// a place may be a number: floors are ("一", "2"), said with the
+		// word of a floor
+		return "a number (\"turn on " + name + "\" would set what was said before to it)"
+	}
 	said, all := nk.key, false
 	if !nk.plain {
 		var why string

@@ -58,6 +58,12 @@ func TestNameRefusals(t *testing.T) {
 		{`{id: fan.a, name: 风扇, aliases: [是], room: hall, type: fan, capabilities: [onoff]}`, `alias "是" reads as a yes or a no`},
 		{`{id: fan.a, name: 风扇, aliases: [不], room: hall, type: fan, capabilities: [onoff]}`, `alias "不" reads as a yes or a no`},
 		{`{id: fan.a, name: Fan, aliases: [it], room: hall, type: fan, capabilities: [onoff]}`, `alias "it" reads as a reference`},
+		// a number: "turn on 42" sets what was said before to 42
+		{`{id: fan.a, name: "42", room: hall, type: fan, capabilities: [onoff]}`, `name "42" reads as a number`},
+		{`{id: fan.a, name: Fan, aliases: [forty two], room: hall, type: fan, capabilities: [onoff]}`, `alias "forty two" reads as a number`},
+		{`{id: fan.a, name: 风扇, aliases: [四十二], room: hall, type: fan, capabilities: [onoff]}`, `alias "四十二" reads as a number`},
+		{`{id: fan.a, name: Fan, aliases: [50%], room: hall, type: fan, capabilities: [onoff]}`, `alias "50%" reads as a number`},
+		{`{id: fan.a, name: Fan 42, aliases: [二号风扇], room: hall, type: fan, capabilities: [onoff]}`, ``},
 		{`{id: fan.a, name: Fan, aliases: [them], room: hall, type: fan, capabilities: [onoff]}`, `alias "them" reads as a reference`},
 		{`{id: fan.a, name: 风扇, aliases: [它], room: hall, type: fan, capabilities: [onoff]}`, `alias "它" reads as a reference`},
 		{`{id: fan.a, name: 风扇, aliases: [那个], room: hall, type: fan, capabilities: [onoff]}`, `alias "那个" reads as a reference`},

@@ -91,27 +91,29 @@ func digitWordAt(text string, i int, words []digitWord) (digitWord, bool) {
 	return digitWord{}, false
 }
 
-// Number reads a number written in digits, with a decimal point or not
-// ("25", "22.5"): ok is false for anything else ("inf", "nan", "1e5",
-// "0x10", "-3"). A number too large for a float64 reads as the largest
-// float64: it is out of every range, and never infinite.
+// Number reads a number written in digits, with a decimal point or not,
+// and a sign or not ("25", "22.5", "-18", as the lexer writes a negative
+// number): ok is false for anything else ("inf", "nan", "1e5", "0x10",
+// "+3"). A number too large for a float64 reads as the largest float64
+// of its sign: it is out of every range, and never infinite.
 func Number(s string) (v float64, ok bool) {
+	digits := strings.TrimPrefix(s, "-")
 	point := false
-	for i := 0; i < len(s); i++ {
+	for i := 0; i < len(digits); i++ {
 		switch {
-		case s[i] >= '0' && s[i] <= '9':
-		case s[i] == '.' && !point && i > 0 && i < len(s)-1:
+		case digits[i] >= '0' && digits[i] <= '9':
+		case digits[i] == '.' && !point && i > 0 && i < len(digits)-1:
 			point = true
 		default:
 			return 0, false
 		}
 	}
-	if s == "" {
+	if digits == "" {
 		return 0, false
 	}
 	v, err := strconv.ParseFloat(s, 64)
-	if errors.Is(err, strconv.ErrRange) && !math.IsInf(v, -1) && v != 0 {
-		return math.MaxFloat64, true
+	if errors.Is(err, strconv.ErrRange) && v != 0 {
+		return math.Copysign(math.MaxFloat64, v), true
 	}
 	return v, err == nil
 }

@@ -90,14 +90,14 @@ func (s *Server) handleConversation(w http.ResponseWriter, r *http.Request) {
 	if req.ConversationID != nil {
 		id = *req.ConversationID
 	}
-	if err := checkSession(id); err != nil {
+	if err := CheckSession(id); err != nil {
 		fail(w, badRequest("conversation_id: %v", err))
 		return
 	}
 	if id == "" {
 		id = newSessionID()
 	}
-	if err := checkSession(req.DeviceID); err != nil {
+	if err := CheckSession(req.DeviceID); err != nil {
 		fail(w, badRequest("device_id: %v", err))
 		return
 	}

@@ -247,9 +247,11 @@ func checkText(text *string) error {
 	return nil
 }
 
-// checkSession refuses a session id that is too long or not printable
-// ASCII without spaces.
-func checkSession(id string) error {
+// CheckSession refuses a session id that is too long or not printable
+// ASCII without spaces: an id is written in the audit log and listed by
+// edge audit, one entry a line, so no id may hold a tab, a line break or
+// an escape sequence, whatever channel sent it.
+func CheckSession(id string) error {
 	if len(id) > MaxSession {
 		return fmt.Errorf("session id too long: %d bytes (at most %d)", len(id), MaxSession)
 	}
@@ -287,7 +289,7 @@ func (s *Server) handleAsk(w http.ResponseWriter, r *http.Request) {
 		fail(w, err)
 		return
 	}
-	if err := checkSession(req.Session); err != nil {
+	if err := CheckSession(req.Session); err != nil {
 		fail(w, badRequest("%v", err))
 		return
 	}

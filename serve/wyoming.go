@@ -322,17 +322,17 @@ func (s *Server) transcript(ev *event, own, peer string) (string, any, []turn.Ti
 		satellite = cmp.Or(t.Context.SatelliteID, t.Context.DeviceID)
 		device, satID = t.Context.DeviceID, t.Context.SatelliteID
 	}
-	if err := checkSession(id); err != nil {
+	if err := CheckSession(id); err != nil {
 		return "error", wyError{Text: "bad transcript: conversation_id: " + err.Error(), Code: codeBadTranscript}, nil
 	}
-	if err := checkSession(satellite); err != nil {
+	if err := CheckSession(satellite); err != nil {
 		return "error", wyError{Text: "bad transcript: satellite_id or device_id: " + err.Error(), Code: codeBadTranscript}, nil
 	}
 	lang := ""
 	if t.Language != nil {
 		lang = *t.Language
 	}
-	if err := checkSession(device); err != nil {
+	if err := CheckSession(device); err != nil {
 		return "error", wyError{Text: "bad transcript: device_id: " + err.Error(), Code: codeBadTranscript}, nil
 	}
 	room := s.satelliteRoom(peer, device, satID)

@@ -86,10 +86,10 @@ func (e *Engine) Call(ctx context.Context, c Call) CallResult {
 		state, err := e.drv.ReadFresh(rctx, dev, 0)
 		if err != nil {
 			t.audit(call, dec, risk.Low, Failed)
-			return CallResult{Status: StatusFailed, Error: err.Error()}
+			return CallResult{Status: StatusFailed, Error: e.unsaid(err.Error())}
 		}
 		t.audit(call, dec, risk.Low, Answer)
-		return CallResult{Status: StatusDone, State: state}
+		return CallResult{Status: StatusDone, State: e.unsaidState(state)}
 	}
 	plan.AllowCall(call)
 	level := dev.LevelOf(c.Command, call.Args)
@@ -112,7 +112,7 @@ func (e *Engine) Call(ctx context.Context, c Call) CallResult {
 	defer cancel()
 	state, err := e.drv.ReadFresh(rctx, dev, 0)
 	if err != nil {
-		e.logger.Debug("reading a device after a call", "device", dev.ID, "err", err)
+		e.logger.Debug("reading a device after a call", "device", dev.ID, "err", e.unsaidErr(err))
 	}
-	return CallResult{Status: StatusDone, State: state}
+	return CallResult{Status: StatusDone, State: e.unsaidState(state)}
 }

@@ -158,8 +158,9 @@ func (t *turn) start(jobs []*job) {
 	defer cancel()
 	for i, r := range t.e.drv.DoBatch(ctx, ops) {
 		if r.Err != nil {
-			run[i].status, run[i].msg = StatusFailed, r.Err.Error()
-			t.failed(run[i].c.Call.Device, r.Err)
+			err := t.e.unsaidErr(r.Err)
+			run[i].status, run[i].msg = StatusFailed, err.Error()
+			t.failed(run[i].c.Call.Device, err)
 		}
 	}
 	var result func(j *job)
@@ -245,9 +246,9 @@ func (e *Engine) recoverCalls() error {
 				state, err := e.drv.Read(ctx, ent.Device)
 				cancel()
 				if err != nil {
-					r.Error = "read again: " + err.Error()
+					r.Error = "read again: " + e.unsaid(err.Error())
 				}
-				r.State = state
+				r.State = e.unsaidState(state)
 			}
 		}
 		results = append(results, r)

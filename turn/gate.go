@@ -219,6 +219,7 @@ func (t *turn) readAsked(plan *audit.Plan, r Read, old bool) (v any, before bool
 	ctx, cancel := context.WithTimeout(t.ctx, CallTimeout)
 	defer cancel()
 	state, err := t.e.drv.ReadFresh(ctx, ent.Device, 0) // at most the device's max_age old
+	err = t.e.unsaidErr(err)
 	var bs *drivers.BeforeStartError
 	if err != nil && old && errors.As(err, &bs) {
 		state, before, err = bs.State, true, nil
@@ -228,7 +229,7 @@ func (t *turn) readAsked(plan *audit.Plan, r Read, old bool) (v any, before bool
 		return nil, false, err
 	}
 	t.reads = append(t.reads, call)
-	return state[r.Attribute], before, nil
+	return t.e.unsaidValue(state[r.Attribute]), before, nil
 }
 
 func (t *turn) validate(valid *drivers.Checker, c audit.Call) error {

@@ -118,22 +118,29 @@ func (t *turn) maskPIN() {
 		return
 	}
 	t.pinSaid = true
-	hidden := make([]bool, len(t.said))
+	masked := maskSpans(t.said, spans)
+	t.req.Text, t.res.Text = masked, masked
+}
+
+// maskSpans writes maskedPIN in place of each stretch of text that
+// spans cover.
+func maskSpans(text string, spans [][2]int) string {
+	hidden := make([]bool, len(text))
 	for _, s := range spans {
 		for i := s[0]; i < s[1]; i++ {
 			hidden[i] = true
 		}
 	}
 	var b strings.Builder
-	for i := 0; i < len(t.said); i++ {
+	for i := 0; i < len(text); i++ {
 		switch {
 		case !hidden[i]:
-			b.WriteByte(t.said[i])
+			b.WriteByte(text[i])
 		case i == 0 || !hidden[i-1]:
 			b.WriteString(maskedPIN)
 		}
 	}
-	t.req.Text, t.res.Text = b.String(), b.String()
+	return b.String()
 }
 
 // pinSpans are the byte ranges of text that say digits isPIN takes: every
@@ -145,23 +152,8 @@ func pinSpans(text string, isPIN func(digits string) bool) [][2]int {
 		span   [2]int
 	}
 	var cands []candidate
-	for _, r := range risk.PINRuns(text) {
-		cands = append(cands, candidate{text[r[0]:r[1]], r})
-	}
-	for _, r := range lang.DigitRuns(text) {
+	for _, r := range lang.DigitsSaid(text, risk.MaxPIN) {
 		cands = append(cands, candidate{r.Digits, [2]int{r.Start, r.End}})
-	}
-	for _, run := range lang.MarksOf(text).NumberRuns {
-		for i := range run {
-			digits := ""
-			for j := i; j < len(run) && whole(run[j].Value); j++ {
-				digits += run[j].Value
-				if len(digits) > risk.MaxPIN {
-					break
-				}
-				cands = append(cands, candidate{digits, [2]int{run[i].Start, run[j].End}})
-			}
-		}
 	}
 	checked := map[string]bool{}
 	var out [][2]int

@@ -271,7 +271,13 @@ func (t *turn) holds(plan *audit.Plan, c *CondCheck) (bool, float64, error) {
 		}
 		r.Value = v
 		t.res.Reads = append(t.res.Reads, *r)
-		if f, ok := v.(float64); ok {
+		f, ok := v.(float64)
+		if ent, known := t.e.idx.Entity(r.Device); v != nil && known && ent.Device != nil && (!ok || !ent.Device.Plausible(r.Attribute, v)) {
+			// a reading no such sensor can give (not a number, 10^300 °C)
+			// is no reading: the condition is not compared
+			return false, 0, fmt.Errorf("%s reads %v, which is no %s", r.Device, v, c.Quantity)
+		}
+		if ok {
 			sum += f
 			n++
 		}

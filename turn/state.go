@@ -128,7 +128,11 @@ func (t *turn) stateHolds(plan *audit.Plan, c *CondCheck) (ok bool, off *Read, e
 		}
 		r.Value = v
 		t.res.Reads = append(t.res.Reads, *r)
-		if on, known := isOn(v); (!known || on != want) && off == nil {
+		on, known := isOn(v)
+		if ent, ok := t.e.idx.Entity(r.Device); ok && ent.Device != nil && !ent.Device.Plausible(r.Attribute, v) {
+			known = false // a lock's "jammed", a position of NaN: no state, so the condition does not hold
+		}
+		if (!known || on != want) && off == nil {
 			off = r
 		}
 	}

@@ -11,9 +11,11 @@ import (
 	"io"
 	"log/slog"
 	"maps"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"edge/audit"
 	"edge/compile"
@@ -29,6 +31,12 @@ import (
 
 // SessionTTL is how long a quiet session keeps its context.
 const SessionTTL = 30 * time.Minute
+
+// MaxText is the longest utterance a turn reads, in characters (what
+// compile reads): a spoken command is far shorter. A longer one is
+// refused whole and said so, whatever channel it came by, never read in
+// part.
+const MaxText = compile.MaxRunes
 
 // CallTimeout bounds one driver call.
 const CallTimeout = 5 * time.Second
@@ -283,6 +291,14 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 }
 
 func (t *turn) handle() {
+	if utf8.RuneCountInString(t.said) > MaxText {
+		// never read in part: a cut could drop the word that limits
+		// what the rest asks ("… don't"); a pending question ends
+		t.sess.Pending = nil
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgTooLong, strconv.Itoa(MaxText)))
+		return
+	}
 	if t.helpAsked() {
 		t.sess.Pending = nil
 		return
@@ -300,6 +316,11 @@ func (t *turn) handle() {
 	if errors.Is(err, compile.ErrNumberTooBig) {
 		t.res.Source = "none"
 		t.finish(NotUnderstood, t.say(lang.MsgNumberTooBig))
+		return
+	}
+	if errors.Is(err, compile.ErrExceptNothing) {
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgExceptNothing))
 		return
 	}
 	if x := (*compile.ExceptUnplaced)(nil); errors.As(err, &x) {

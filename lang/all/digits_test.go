@@ -38,8 +38,8 @@ func TestDigitRuns(t *testing.T) {
 	}
 }
 
-// TestNumber reads numbers of digits, and nothing else; one too large for
-// a float64 is the largest, never infinite.
+// TestNumber reads numbers of digits with a sign or not, and nothing else;
+// one too large for a float64 is the largest of its sign, never infinite.
 func TestNumber(t *testing.T) {
 	for _, tc := range []struct {
 		s  string
@@ -48,7 +48,8 @@ func TestNumber(t *testing.T) {
 	}{
 		{"25", 25, true}, {"22.5", 22.5, true}, {"007", 7, true},
 		{strings.Repeat("9", 400), math.MaxFloat64, true},
-		{"inf", 0, false}, {"NaN", 0, false}, {"1e5", 0, false}, {"0x10", 0, false}, {"-3", 0, false},
+		{"inf", 0, false}, {"NaN", 0, false}, {"1e5", 0, false}, {"0x10", 0, false}, {"-3", -3, true}, {"-22.5", -22.5, true},
+		{"-" + strings.Repeat("9", 400), -math.MaxFloat64, true}, {"+3", 0, false}, {"-", 0, false}, {"--3", 0, false}, {"-.5", 0, false},
 		{".5", 0, false}, {"5.", 0, false}, {"1.2.3", 0, false}, {"", 0, false}, {"1_000", 0, false},
 	} {
 		if v, ok := lang.Number(tc.s); v != tc.v || ok != tc.ok {
@@ -63,7 +64,7 @@ func FuzzNumber(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		v, ok := lang.Number(s)
-		if math.IsInf(v, 0) || math.IsNaN(v) || v < 0 || !ok && v != 0 {
+		if math.IsInf(v, 0) || math.IsNaN(v) || v < 0 && !strings.HasPrefix(s, "-") || !ok && v != 0 {
 			t.Fatalf("Number(%q) = %v, %v", s, v, ok)
 		}
 	})

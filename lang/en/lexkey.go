@@ -33,7 +33,12 @@ func (pack) LexKey(name string) string {
 		switch {
 		case isDigit(r):
 			j := grammar.DigitsEnd(rs, i)
+			j = max(j, grammar.NumberTail(rs, j))
 			word(string(rs[i:j]))
+			i = j
+		case lex.MinusAt(rs, i):
+			j := grammar.DigitsEnd(rs, i+1)
+			word("-" + string(rs[i+1:j]))
 			i = j
 		case r == '%':
 			word("%")
@@ -49,12 +54,16 @@ func (pack) LexKey(name string) string {
 			}
 		case spacedRune(r):
 			j := i
-			for j < len(rs) && (spacedRune(rs[j]) || isDigit(rs[j])) {
+			for j < len(rs) && (spacedRune(rs[j]) || isDigit(rs[j]) || j > i && grammar.InWord(rs[j])) {
 				j++
 			}
-			for _, w := range expand(string(rs[i:j])) {
+			for _, w := range expand(grammar.Shown(rs[i:j])) {
 				word(w)
 			}
+			i = j
+		case unicode.IsNumber(r):
+			j := grammar.NumberTail(rs, i+1)
+			word(string(rs[i:j]))
 			i = j
 		default:
 			i++

@@ -22,7 +22,8 @@ type word struct {
 }
 
 // words splits a text into lower-case words at spaces, commas, hyphens
-// and marks, keeping where each is.
+// and marks, keeping where each is; the sign of a negative number stays
+// with it.
 func words(text string) []word {
 	var out []word
 	start := -1
@@ -38,8 +39,11 @@ func words(text string) []word {
 			start = -1
 		}
 	}
+	rs, k := []rune(text), 0
 	for i, r := range text {
-		if wordBreak(r) {
+		signed := lex.MinusAt(rs, k) // "-5" is minus five, never five
+		k++
+		if wordBreak(r) && !signed {
 			flush(i)
 			continue
 		}
@@ -274,6 +278,9 @@ func number(ws []word, i int) (float64, int) {
 		return 0, 0
 	}
 	if v, ok := lang.Number(ws[i].w); ok {
+		if v < 0 {
+			return 0, 0 // no delay is negative
+		}
 		return v, 1
 	}
 	v, ok := numbers[ws[i].w]

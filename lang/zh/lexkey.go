@@ -31,7 +31,12 @@ func (pack) LexKey(name string) string {
 		switch {
 		case isDigit(r):
 			j := grammar.DigitsEnd(rs, i)
+			j = max(j, grammar.NumberTail(rs, j))
 			k.add(string(rs[i:j]), true)
+			i = j
+		case lex.MinusAt(rs, i):
+			j := grammar.DigitsEnd(rs, i+1)
+			k.add("-"+string(rs[i+1:j]), true)
 			i = j
 		case r == '%':
 			k.add("%", true)
@@ -46,10 +51,14 @@ func (pack) LexKey(name string) string {
 			i = k.run(rs, i)
 		case spacedRune(r):
 			j := i
-			for j < len(rs) && (spacedRune(rs[j]) || isDigit(rs[j])) {
+			for j < len(rs) && (spacedRune(rs[j]) || isDigit(rs[j]) || j > i && grammar.InWord(rs[j])) {
 				j++
 			}
-			k.add(strings.ReplaceAll(strings.Trim(string(rs[i:j]), "'"), "'", ""), true)
+			k.add(strings.ReplaceAll(strings.Trim(grammar.Shown(rs[i:j]), "'"), "'", ""), true)
+			i = j
+		case unicode.IsNumber(r):
+			j := grammar.NumberTail(rs, i+1)
+			k.add(string(rs[i:j]), true)
 			i = j
 		default:
 			i++

@@ -37,7 +37,7 @@ var asLexed = (&grammar.Lexicon{Words: lex.Words, Content: lex.Content, Unspaced
 // FuzzLexKey: LexKey cuts and folds every text as the lexer does
 // before its repairs and rewrites.
 func FuzzLexKey(f *testing.F) {
-	for _, s := range []string{"車庫門", "客厅的灯", "百分之五十的灯", "二十六度", "一半", "开著", "°c 灯", "garage 车库1门", "的"} {
+	for _, s := range []string{"車庫門", "客厅的灯", "百分之五十的灯", "二十六度", "一半", "开著", "°c 灯", "garage 车库1门", "的", "调到-18度", "灯\u200b 2\u0336 1०० ½ a\u0301b"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

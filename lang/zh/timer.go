@@ -59,6 +59,9 @@ func wordAt(rs []rune, i int, ws []string) int {
 // intAt reads a whole number at i, in digits or Chinese numerals ("15",
 // "十五", "两", "一百二十"): its value and length in runes.
 func intAt(rs []rune, i int) (v, n int) {
+	if i > 0 && lex.MinusAt(rs, i-1) {
+		return 0, 0 // "-5" is minus five: no delay, no count
+	}
 	j := i
 	for j < len(rs) && isDigit(rs[j]) && j-i < 6 {
 		j++
