@@ -88,7 +88,7 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 	if len(t.resolved) > 0 {
 		last, order = t.resolved, t.resolvedOrder
 	}
-	ctx := index.Context{Room: t.req.Room, Last: last, LastOrder: order, Query: cl.Kind == ir.Query, Unmarked: unmarked(t.req.Text, cl)}
+	ctx := index.Context{Room: t.req.Room, Last: last, LastOrder: order, Query: cl.Kind == ir.Query, Unmarked: t.unmarked(cl)}
 	fit := t.fit(cl)
 	if bare(cl.Target) && len(last) > 0 {
 		ref := cl.Target
@@ -107,9 +107,12 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 // class said with a place means all of it there ("卧室的灯"), and so does a
 // verb of one kind of action ("卧室调亮点": its lights). A place said alone
 // with a verb of several kinds ("卧室调低一点", "厨房停了") names no kind to
-// be plural: its devices are asked about, never all taken.
-func unmarked(text string, cl ir.Clause) bool {
-	return (cl.Target.Class != "" || !polysemous(cl)) && lang.Detect(text).PluralUnmarked()
+// be plural, nor does a place whose name is also a class word ("车库关一下"
+// where the garage has a door and a light): its devices are asked about,
+// never all taken.
+func (t *turn) unmarked(cl ir.Clause) bool {
+	kind := cl.Target.Class != "" && !t.e.idx.IsPlace(cl.Target.Name)
+	return (kind || !polysemous(cl)) && lang.Detect(t.req.Text).PluralUnmarked()
 }
 
 // setResolved keeps the entities a clause resolved to, for the clauses

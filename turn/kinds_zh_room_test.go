@@ -64,3 +64,41 @@ func TestChineseRoomAloneWithAVerbOfSeveralKinds(t *testing.T) {
 
 // atMostOne reports a summary that runs nothing, or one device.
 func atMostOne(got string) bool { return !runs(got) || !strings.Contains(got, ",") }
+
+// garageHome has a garage, a room whose name is also a word of a class
+// (车库 for its door), with its door and a light.
+const garageHome = `
+rooms:
+  - {id: garage, name: 车库}
+devices:
+  - {id: cover.garage, name: 车库门, room: garage, type: garage_door, capabilities: [position], state: {position: 100}}
+  - {id: light.garage, name: 车库灯, room: garage, type: light, capabilities: [onoff]}
+`
+
+// TestChineseRoomNamedByAClassWord says each verb of the pack that
+// switches or opens with a room whose name is a class word of a device in
+// it ("车库关一下"): which one is asked, neither the door nor the light is
+// moved; a question about it asks about the door.
+func TestChineseRoomNamedByAClassWord(t *testing.T) {
+	v := lang.Detect("灯").Vocab()
+	var rooms []string
+	for _, w := range v.Classes["garage_door"] {
+		if !strings.HasSuffix(w, "门") {
+			rooms = append(rooms, w)
+		}
+	}
+	want := map[string]func(string) bool{}
+	for w, canon := range v.Verbs {
+		if canon != v.Clusters["on"] && canon != v.Clusters["off"] || len([]rune(w)) < 2 {
+			continue
+		}
+		for _, room := range rooms {
+			for _, f := range []string{"%s%s", "把%s%s", "%s%s一下", "%s%s吧"} {
+				want[strings.Replace(strings.Replace(f, "%s", room, 1), "%s", w, 1)] = func(got string) bool { return strings.HasPrefix(got, "clarify") }
+			}
+			want[w+room] = func(got string) bool { return strings.HasPrefix(got, "clarify") }
+			want[room+"开着吗"] = is("answer: ")
+		}
+	}
+	askAll(t, eveningEngine(t, "garage.yaml", garageHome), want, "a room named by a class word")
+}
