@@ -39,3 +39,10 @@ func stemmed(w string) bool {
 	}
 	return false
 }
+
+// TestPowerVerbs: 开机 and 关机, said of a device in every place a verb
+// of switching is said, switch it as 打开 and 关掉 do; said alone they
+// name no device ("关机" never stops the 扫地机 by its 机).
+func TestPowerVerbs(t *testing.T) {
+	saysAs(t, "power", [][2]string{{"开机", "打开"}, {"关机", "关掉"}}, "把电视%s", "客厅空调%s吧", "%s", "帮我把投影仪%s一下")
+}
