@@ -2,6 +2,7 @@ package turn
 
 import (
 	"slices"
+	"unicode/utf8"
 
 	"edge/compile"
 	"edge/home"
@@ -100,7 +101,18 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 	if bare(cl.Target) && cl.Kind == ir.Act && compile.NeedsTarget(cl.Verb) {
 		return index.Result{Problem: noTarget}
 	}
-	return t.resolve(cl.Target, fit, ctx, cl.Ask)
+	return t.fragment(cl.Target, t.resolve(cl.Target, fit, ctx, cl.Ask))
+}
+
+// fragment asks about what a name of one character found when it is no
+// name, place or class of the home ("打开前", "关掉人": a word cut short, or
+// misheard): one character of a longer name is too little to act on.
+func (t *turn) fragment(tg ir.Target, r index.Result) index.Result {
+	if len(r.Entities) == 0 || tg.Class != "" || tg.Ref || len(tg.Places) > 0 || utf8.RuneCountInString(lang.Key(tg.Name)) != 1 ||
+		t.e.idx.Named(tg.Name) || t.e.idx.IsPlace(tg.Name) {
+		return r
+	}
+	return index.Result{Options: r.Entities, Unsure: true}
 }
 
 // unmarked reports a target whose plural its language leaves unsaid: a

@@ -102,3 +102,31 @@ func TestChineseRoomNamedByAClassWord(t *testing.T) {
 	}
 	askAll(t, eveningEngine(t, "garage.yaml", garageHome), want, "a room named by a class word")
 }
+
+// TestChineseOneCharacterOfAName says each character of each name of a
+// home that is no word of a class alone as what to switch ("打开壶",
+// "把燃关了"): a word cut short or misheard is asked about, never acted on.
+func TestChineseOneCharacterOfAName(t *testing.T) {
+	v := lang.Detect("灯").Vocab()
+	classWord := map[string]bool{}
+	for _, ws := range v.Classes {
+		for _, w := range ws {
+			classWord[w] = true
+		}
+	}
+	want := map[string]func(string) bool{}
+	for _, line := range strings.Split(roomsHome, "\n") {
+		_, rest, ok := strings.Cut(line, "name: ")
+		if !ok {
+			continue
+		}
+		name, _, _ := strings.Cut(rest, ",")
+		for _, r := range strings.TrimSuffix(name, "}") {
+			if c := string(r); !classWord[c] {
+				want["打开"+c] = func(got string) bool { return !runs(got) }
+				want["把"+c+"关了"] = func(got string) bool { return !runs(got) }
+			}
+		}
+	}
+	askAll(t, eveningEngine(t, "rooms.yaml", roomsHome), want, "one character of a name")
+}
