@@ -230,9 +230,10 @@ var (
 )
 
 // placeWords fold the words of one kind of room onto one in a name's key,
-// so that 厕所 finds the 卫生间 and 饭厅 the 餐厅.
+// so that 厕所 finds the 卫生间 and 饭厅 the 餐厅; and the words of one thing
+// said one way in Taiwan and another on the mainland (瓦斯 is 燃气).
 var placeWords = strings.NewReplacer("厕所", "卫生间", "洗手间", "卫生间", "盥洗室", "卫生间", "饭厅", "餐厅", "起居室", "客厅",
-	"睡房", "卧室")
+	"睡房", "卧室", "瓦斯", "燃气")
 
 // keyDrop are the words a name's key leaves out.
 var keyDrop = map[string]bool{de: true}
@@ -244,17 +245,17 @@ var vocab = &lang.Vocab{
 	Colors:  colors,
 	Kelvins: kelvins,
 	Classes: map[string][]string{
-		"light":       {"灯", "台灯", "灯光", "吊灯", "灯泡", "灯带"},
+		"light":       {"灯", "台灯", "灯光", "吊灯", "灯泡", "灯带", "电灯"},
 		"curtain":     {"窗帘", "纱帘", "布帘", "遮光帘"},
 		"blind":       {"百叶窗", "卷帘"},
-		"fan":         {"风扇", "电扇", "吊扇", "落地扇", "排气扇", "扇", "新风", "新风机", "新风系统", "换气扇", "净化器"},
+		"fan":         {"风扇", "电扇", "电风扇", "吊扇", "落地扇", "排气扇", "扇", "新风", "新风机", "新风系统", "换气扇", "净化器"},
 		"tv":          {"电视", "电视机"},
 		"speaker":     {"音箱", "音响"},
 		"media":       {"媒体播放器", "播放器", "媒体"},
 		"climate":     {"空调", "温控器", "暖气", "冷气", "冷气机"},
 		"heater":      {"取暖器", "电暖器", "油汀"}, // 浴霸 is a bathroom's fitting, named only
 		"door":        {"门"},
-		"garage_door": {"车库门", "车库"},
+		"garage_door": {"车库门", "车库", "铁卷门"},
 		"gate":        {"大门"},
 		"window":      {"窗户", "窗"},
 		"lock":        {"门锁", "锁"},
