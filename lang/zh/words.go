@@ -98,7 +98,7 @@ var rels = map[string]lang.Change{
 	"高": lang.Up(""), "低": lang.Down(""), "加": lang.Up(""), "减": lang.Down(""), // only after a name, before a number (splitChange)
 	"亮一些": lang.Up("brightness"), "暗一些": lang.Down("brightness"), "大一些": lang.Up(""), "小一些": lang.Down(""), "高一些": lang.Up(""),
 	"低一些": lang.Down(""), "暖一些": lang.Up("temperature"), "冷一些": lang.Down("temperature"), "热一些": lang.Up("temperature"),
-	"减小": lang.Down(""), "加大": lang.Up(""), "增大": lang.Up(""), "调弱": lang.Down(""), "调强": lang.Up(""),
+	"减小": lang.Down(""), "加大": lang.Up(""), "增大": lang.Up(""), "调弱": lang.Down("speed"), "调强": lang.Up("speed"),
 }
 
 var attrs = map[string]string{"亮度": "brightness", "温度": "temperature", "室温": "temperature", "湿度": "humidity",
