@@ -22,6 +22,7 @@ func newLexicon() *grammar.Lexicon {
 	words := grammar.Vocabulary(categories)
 	spokenWords(words)
 	schemeWords(words)
+	latinWords(words)
 	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Unspaced: isHan, Numeral: numeral, Normalize: normalize,
 		Post: spokenTokens}).Prepare()
 }
