@@ -6,6 +6,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
+	"edge/lang"
 )
 
 // The speaker said as who does a thing ("我开了灯", "我把空调关了", "刚才我
@@ -29,7 +30,8 @@ const speakerSaid = "我"
 
 // speakerDid reads a clause that begins with the speaker as its subject,
 // right before a verb, 把 or a state, as said of the speaker: the token
-// becomes speakerSaid, a word of a question edge does not answer.
+// becomes speakerSaid, a word of a question edge does not answer. Before
+// a feeling ("我好热", "我有点冷") the speaker is who feels: a filler.
 func speakerDid(toks []lexer.Token) []lexer.Token {
 	start := true
 	for i := 0; i+1 < len(toks); i++ {
@@ -41,8 +43,12 @@ func speakerDid(toks []lexer.Token) []lexer.Token {
 		case t.Type == grammar.Filler && start:
 			continue
 		}
-		if start && t.Type == grammar.Han && subject(t.Value) && acted(toks[i+1:]) {
+		switch {
+		case !start || t.Type != grammar.Han || !subject(t.Value):
+		case acted(toks[i+1:]):
 			toks[i].Type, toks[i].Value = grammar.Quest, speakerSaid
+		case toks[i+1].Type == grammar.Rel && wishes[toks[i+1].Value] != (lang.Change{}):
+			toks[i].Type = grammar.Filler // "我好热": the speaker feels, the wish says what
 		}
 		start = false
 	}

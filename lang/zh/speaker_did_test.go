@@ -51,3 +51,20 @@ func TestSpeakerAsWhoDidIt(t *testing.T) {
 func TestSpeakerAsWhoseIsNoName(t *testing.T) {
 	saysNothing(t, "possessive", possessives, "把%s灯关了", "打开%s空调", "%s电视关掉吧")
 }
+
+// TestSpeakerWhoFeels: the speaker said before every feeling of the pack
+// ("我好热", "我们有点冷"), or as who feels ("我觉得太亮了"), is who feels:
+// the feeling says what it says alone, never a name that holds 我.
+func TestSpeakerWhoFeels(t *testing.T) {
+	n := 0
+	for w := range wishes {
+		for _, s := range speakers {
+			saysAs(t, "feeling", [][2]string{{s, ""}}, "%s"+w+"了", "%s"+w+"啊")
+			n += 2
+		}
+	}
+	saysNothing(t, "feel", feels, "%s太亮了", "%s有点冷", "%s客厅好热")
+	if n < 50 {
+		t.Errorf("%d wordings, want at least 50", n)
+	}
+}

@@ -45,6 +45,8 @@ const (
 	// possessives say whose a device is ("把我的灯关了"): the speaker's,
 	// which names none (我 is no part of a name: 我灯 sounds as 卧灯).
 	possessives = `我的 我们的 咱的 咱们的 咱家的 我家的`
+	// feels say the speaker feels what follows ("我觉得太亮了").
+	feels = `我觉得 我感觉 觉得 感觉 我们觉得 我们感觉`
 	// tells say the command is told to the assistant ("我跟你说 把车库门打开").
 	tells = `我跟你说 跟你说 我告诉你 你听好了 听好了 你听着`
 )
@@ -99,7 +101,7 @@ const (
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, wants, tells, asking, particles, stills, dislikes, contrasts, situations, passOn, possessives} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, wants, tells, asking, particles, stills, dislikes, contrasts, situations, passOn, possessives, feels} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
