@@ -29,6 +29,8 @@ func (a *asm) act() (ir.Clause, error) {
 	rel := a.first(lang.Rel)
 	has := func(ws ...string) bool { return a.has(lang.Verb, ws...) }
 	switch {
+	case has("clean") && (has("stop", "pause", "off", "close-off", "cancel") || a.has(lang.Dir, "off")):
+		return a.cleanStopped()
 	case has("clean"):
 		return a.clean()
 	case has("mow") && has("stop", "cancel") || has("cancel-mow"):
@@ -276,6 +278,18 @@ func (a *asm) clean() (ir.Clause, error) {
 	if room != "" {
 		cl.Params = []ir.Param{{Name: "room", Text: room}}
 	}
+	return cl, nil
+}
+
+// cleanStopped is cleaning said with a verb that stops it ("stop
+// cleaning", "停止扫地", "扫地停了"): the vacuum stops, wherever it was
+// sent; it never starts.
+func (a *asm) cleanStopped() (ir.Clause, error) {
+	cl, err := a.clean()
+	if err != nil {
+		return cl, err
+	}
+	cl.Verb, cl.Actions, cl.Params = "stop", []ir.Alt{alt("vacuum", "stop")}, nil
 	return cl, nil
 }
 

@@ -2,6 +2,7 @@ package turn
 
 import (
 	"slices"
+	"unicode/utf8"
 
 	"edge/compile"
 	"edge/home"
@@ -88,7 +89,7 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 	if len(t.resolved) > 0 {
 		last, order = t.resolved, t.resolvedOrder
 	}
-	ctx := index.Context{Room: t.req.Room, Last: last, LastOrder: order, Query: cl.Kind == ir.Query, Unmarked: lang.Detect(t.req.Text).PluralUnmarked()}
+	ctx := index.Context{Room: t.req.Room, Last: last, LastOrder: order, Query: cl.Kind == ir.Query, Unmarked: t.unmarked(cl)}
 	fit := t.fit(cl)
 	if bare(cl.Target) && len(last) > 0 {
 		ref := cl.Target
@@ -100,7 +101,30 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 	if bare(cl.Target) && cl.Kind == ir.Act && compile.NeedsTarget(cl.Verb) {
 		return index.Result{Problem: noTarget}
 	}
-	return t.resolve(cl.Target, fit, ctx, cl.Ask)
+	return t.fragment(cl.Target, t.resolve(cl.Target, fit, ctx, cl.Ask))
+}
+
+// fragment asks about what a name of one character found when it is no
+// name, place or class of the home ("打开前", "关掉人": a word cut short, or
+// misheard): one character of a longer name is too little to act on.
+func (t *turn) fragment(tg ir.Target, r index.Result) index.Result {
+	if len(r.Entities) == 0 || tg.Class != "" || tg.Ref || len(tg.Places) > 0 || utf8.RuneCountInString(lang.Key(tg.Name)) != 1 ||
+		t.e.idx.Named(tg.Name) || t.e.idx.IsPlace(tg.Name) {
+		return r
+	}
+	return index.Result{Options: r.Entities, Unsure: true}
+}
+
+// unmarked reports a target whose plural its language leaves unsaid: a
+// class said with a place means all of it there ("卧室的灯"), and so does a
+// verb of one kind of action ("卧室调亮点": its lights). A place said alone
+// with a verb of several kinds ("卧室调低一点", "厨房停了") names no kind to
+// be plural, nor does a place whose name is also a class word ("车库关一下"
+// where the garage has a door and a light): its devices are asked about,
+// never all taken.
+func (t *turn) unmarked(cl ir.Clause) bool {
+	kind := cl.Target.Class != "" && !t.e.idx.IsPlace(cl.Target.Name)
+	return (kind || !polysemous(cl)) && lang.Detect(t.req.Text).PluralUnmarked()
 }
 
 // setResolved keeps the entities a clause resolved to, for the clauses

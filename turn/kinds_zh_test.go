@@ -45,9 +45,11 @@ func TestChineseKinds(t *testing.T) {
 		{"打开TV", "planned: media.tv on planned"},
 		{"把Sonos音量调大", "planned: media.sonos set planned"},
 		{"书房音箱播放music", "planned: media.study play planned"},
-		// a count is never a level, and all of a count is asked about
-		{"打开两个台灯", "clarify: "},
-		{"把两盏台灯都打开", "clarify: "},
+		// a count is never a level: that many devices, or a question
+		{"打开两个台灯", "planned: light.kids_desk on planned, light.study_desk on planned"},
+		{"把两盏台灯都打开", "planned: light.kids_desk on planned, light.study_desk on planned"},
+		{"打开三个台灯", "clarify: "},
+		{"把三盏台灯都打开", "clarify: "},
 		// a list before the verb, its place shared within its class
 		{"把书房的吸顶灯和台灯都打开", "planned: light.study on planned, light.study_desk on planned"},
 		// the room after the command

@@ -55,7 +55,9 @@ func TestLimitingWords(t *testing.T) {
 		{"demo", "kitchen", "turn off the lights in the room", "done: light.kitchen off done, light.kitchen_cabinet off done", ""},
 		// a count is never a level.
 		{"demo", "", "turn on all three lights in the bedroom", "done: light.bedroom_main on done, light.bedside on done, switch.reading_lamp on done", ""},
-		{"demo", "", "把两个空调都打开", "clarify: ", ""},
+		{"demo", "", "把两个空调都打开", "done: climate.bedroom_ac on done, climate.living_ac on done", ""},
+		{"demo", "", "把三个空调都打开", "clarify: ", ""},
+		{"demo", "", "把卧室的两个灯都关了", "clarify: ", ""},
 		{"demo", "", "turn on the three lights in the kitchen", "clarify: ", ""},
 		{"demo", "", "打开两盏灯", "clarify: ", ""},
 		{"demo", "", "turn on both lamps", "clarify: ", ""},

@@ -67,7 +67,10 @@ var sounds = sync.OnceValue(func() *soundIndex {
 			}
 		}
 	}
-	targets := append([]string{content}, soundWordCategories...)
+	for w := range rels {
+		know(w) // the scheme's changes: 整凉一点 is no misheard 整亮
+	}
+	targets := append([]string{content, doingVerbs()}, soundWordCategories...)
 	for _, ws := range vocab.Classes {
 		targets = append(targets, strings.Join(ws, " "))
 	}
@@ -88,6 +91,23 @@ var sounds = sync.OnceValue(func() *soundIndex {
 	}
 	return x
 })
+
+// doingVerbs are the verbs of result of the verbs of doing ("整开", "弄灭"),
+// put back as the words of the categories are ("争开" is 整开).
+func doingVerbs() string {
+	var out []string
+	for _, r := range resultVerbs {
+		for _, v := range strings.Fields(r.verbs) {
+			if !strings.Contains(doing, v) {
+				continue
+			}
+			for _, c := range strings.Fields(r.results) {
+				out = append(out, v+c)
+			}
+		}
+	}
+	return strings.Join(out, " ")
+}
 
 // repairSounds puts the pack's words back for the misheard runs of rs, in
 // place. It reads the text as the lexer does, the longest known word or

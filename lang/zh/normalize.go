@@ -10,11 +10,15 @@ import (
 // normalize rewrites a text's runes before they are lexed, one for one:
 // traditional characters become simplified ones (開燈 → 开灯), so that the
 // words of a Taiwan or Hong Kong user are the words of the pack, and the
-// pack's words misheard by their sound are put back (抬灯 → 台灯).
+// pack's words misheard by their sound are put back (抬灯 → 台灯); the
+// words of Cantonese become the pack's (cantonese.go), and a digit
+// written beside a numeral is one too ("2十6" → 二十六).
 func normalize(rs []rune) {
 	for i, r := range rs {
 		rs[i] = simplified(r)
 	}
+	cantonese(rs)
+	mixedNumerals(rs)
 	for i := 0; i+1 < len(rs); i++ {
 		if w, ok := wording[[2]rune{rs[i], rs[i+1]}]; ok {
 			rs[i], rs[i+1] = w[0], w[1]

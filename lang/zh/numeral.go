@@ -2,7 +2,7 @@ package zh
 
 import "strconv"
 
-var digits = map[rune]int{'零': 0, '〇': 0, '一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+var digits = map[rune]int{'零': 0, '〇': 0, '一': 1, '幺': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
 
 var powers = map[rune]int{'十': 10, '百': 100, '千': 1000}
 
@@ -113,3 +113,27 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 }
 
 func isDigit(r rune) bool { return r >= '0' && r <= '9' }
+
+// digitRunes are the digits 0 to 9 written as numerals.
+var digitRunes = [10]rune{'零', '一', '二', '三', '四', '五', '六', '七', '八', '九'}
+
+// mixedNumerals writes as a numeral each digit a recogniser wrote beside
+// a numeral ("2十6度", "二6度", "十8度", "二十五点5度"): one number, said one
+// way, one rune for one.
+func mixedNumerals(rs []rune) {
+	numeralAt := func(i int) bool {
+		if i < 0 || i >= len(rs) {
+			return false
+		}
+		_, d := digits[rs[i]]
+		return d || powers[rs[i]] != 0
+	}
+	for changed := true; changed; {
+		changed = false
+		for i, r := range rs {
+			if isDigit(r) && (numeralAt(i-1) || numeralAt(i+1) || i > 1 && rs[i-1] == pointRune && numeralAt(i-2)) {
+				rs[i], changed = digitRunes[r-'0'], true
+			}
+		}
+	}
+}

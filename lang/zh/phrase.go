@@ -180,7 +180,7 @@ func counted(parts []string) (n int, rest string, ok bool) {
 		return 0, "", false
 	}
 	name := strings.Join(parts[1:], "")
-	if m, size := utf8.DecodeRuneInString(name); measures[m] && size < len(name) {
+	if m, size := utf8.DecodeRuneInString(name); (measures[m] || countMeasures[string(m)]) && size < len(name) {
 		return f, name[size:], true
 	}
 	return 0, "", false

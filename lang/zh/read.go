@@ -22,6 +22,7 @@ func newLexicon() *grammar.Lexicon {
 	words := grammar.Vocabulary(categories)
 	spokenWords(words)
 	schemeWords(words)
+	latinWords(words)
 	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Unspaced: isHan, Numeral: numeral, Normalize: normalize,
 		Post: spokenTokens}).Prepare()
 }
@@ -102,7 +103,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			if ph.Cond != nil && ph.Cond.Pre != nil && unless[ph.Cond.Pre.If] {
 				unlessSaid = true
 			}
-			if unanswered[ph.Quest] || later[ph.Quest] {
+			if unanswered[ph.Quest] || later[ph.Quest] || ph.Quest == speakerSaid {
 				return nil, grammar.Errorf("%s is asked", ph.Quest)
 			}
 			ps = append(ps, toPhrase(ph))

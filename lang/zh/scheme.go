@@ -25,6 +25,8 @@ import (
 //     儿化 form (点儿, 一点儿: 亮点儿), as have 这儿 and 那儿. Volume is
 //     also said with the degree before 声 ("小点声", "大一点声"), and a
 //     change as the way to turn it: 往 and a direction, then 调 ("往上调").
+//     The verbs of doing (整, 弄, 搞: "给我整亮点", "弄暗点", "整开") stand
+//     for the verb before a result or a change, as 调 and 开 do.
 //   - A measure word (个 盏 台 把 扇 部 只 套) is said between a number and
 //     a class: the number is a count of devices, never a level (两个台灯).
 //   - A verb of result said done is the state it leaves (已经锁了 is
@@ -39,7 +41,9 @@ var resultVerbs = []resultVerb{
 	{means: closeOff, verbs: "熄 灭", results: "掉 灭 了", of: "灯"},
 	{means: openOn, verbs: "开", results: "启 开 了 起来", of: "灯 空调 电视 风扇 窗帘 门 阀门"},
 	{means: openOn, verbs: "打开", results: "来", of: "灯 空调 电视 风扇 窗帘 门 阀门"},
-	{means: openOn, verbs: "点 整", results: "亮", of: "灯"},
+	{means: openOn, verbs: "点 整 弄 搞", results: "亮", of: "灯"},
+	{means: openOn, verbs: doing, results: "开", of: "灯 空调 电视 风扇"},
+	{means: closeOff, verbs: doing, results: "灭 关 掉", of: "灯 空调 电视 风扇"},
 	{means: openOn, verbs: "亮", results: "起来", of: "灯"},
 	{means: "open", verbs: "拉", results: "开", of: "窗帘 百叶窗 卷帘"},
 	{means: "open", verbs: "升 收 卷", results: "起 起来", of: "窗帘 百叶窗 卷帘"},
@@ -50,6 +54,10 @@ var resultVerbs = []resultVerb{
 	{means: "lock", verbs: "反锁", results: "上 好", of: "门 门锁"},
 	{means: "stop", verbs: "停", results: "下 下来 掉 住", of: "扫地机 风扇"},
 }
+
+// doing are the verbs of doing, said for the verb before a result or a
+// change ("给我整开", "弄暗点").
+const doing = "整 弄 搞"
 
 // resultVerb is a row of the scheme's verbs of result.
 type resultVerb struct {
@@ -63,8 +71,8 @@ type resultVerb struct {
 var directions = map[string]lang.Change{
 	"高": lang.Up(""), "低": lang.Down(""), "大": lang.Up(""), "小": lang.Down(""), "亮": lang.Up("brightness"), "暗": lang.Down("brightness"),
 	"暖": lang.Up("temperature"), "热": lang.Up("temperature"), "冷": lang.Down("temperature"), "凉": lang.Down("temperature"),
-	"凉快": lang.Down("temperature"), "大声": lang.Up("volume"), "小声": lang.Down("volume"), "响": lang.Up("volume"),
-	"慢": lang.Down("speed"),
+	"凉快": lang.Down("temperature"), "暖和": lang.Up("temperature"), "大声": lang.Up("volume"), "小声": lang.Down("volume"), "响": lang.Up("volume"),
+	"慢": lang.Down("speed"), "强": lang.Up("speed"), "弱": lang.Down("speed"),
 }
 
 // changeStems may come before a direction ("调高", "开大点", "关小一点"):
@@ -76,6 +84,9 @@ var changeStems = []changeStem{
 	{stem: "调", bare: true},
 	{stem: "开"},
 	{stem: "关", only: "小 低 暗"},
+	{stem: "整"},
+	{stem: "弄"},
+	{stem: "搞"},
 }
 
 // changeStem is a stem of a change; bare says it is said without a degree.

@@ -42,6 +42,11 @@ const (
 	passOn     = `助手 语音助手 智能助手 管家 叫助手 让助手 跟助手说 告诉助手 你去 帮忙`
 	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了
 	天亮了 天黑了 走了 我走了 我先走了 我下班了 我没带钥匙 没带钥匙 忘带钥匙了 我忘带钥匙了 该睡觉了 起床了`
+	// possessives say whose a device is ("把我的灯关了"): the speaker's,
+	// which names none (我 is no part of a name: 我灯 sounds as 卧灯).
+	possessives = `我的 我们的 咱的 咱们的 咱家的 我家的`
+	// feels say the speaker feels what follows ("我觉得太亮了").
+	feels = `我觉得 我感觉 觉得 感觉 我们觉得 我们感觉`
 	// tells say the command is told to the assistant ("我跟你说 把车库门打开").
 	tells = `我跟你说 跟你说 我告诉你 你听好了 听好了 你听着`
 )
@@ -96,7 +101,7 @@ const (
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, wants, tells, asking, particles, stills, dislikes, contrasts, situations, passOn} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, wants, tells, asking, particles, stills, dislikes, contrasts, situations, passOn, possessives, feels} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
@@ -193,7 +198,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	repairs, waitFirst, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
+	repairs, waitFirst, speakerDid, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap,
 	stillStates, countOfAll, counts, kindsOfLight, bareIf, splitChange, halfAfter, clausesAtGaps,
 }

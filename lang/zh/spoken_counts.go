@@ -12,14 +12,15 @@ import (
 )
 
 // counts reads a number said before a measure word and a name as a count
-// of devices ("两个台灯", "三盏灯"), never a value: the number is a filler
-// and the measure word no part of the name. A count that answers a
-// question ("两个都要") stays.
+// of devices ("两个台灯", "三盏灯"), never a value: the number stays before
+// the name, the measure word with it, and the name's phrase says the count
+// (counted), which is that many devices or a question ("卧室的两个灯" where
+// three fit: which two?). A count that answers a question ("两个都要")
+// stays as it is.
 //
-// A count of several with 都 after it ("两个空调都打开") is all of a number
-// of devices edge cannot check: 都 is no "all", so that several that fit
-// are asked about and a home with four air conditioners never has them
-// all switched on.
+// A count of several with 都 after it ("两个空调都打开") is all of that
+// number of devices, no more: 都 is no "all" of its own, so that a home
+// with four air conditioners never has them all switched on.
 func counts(toks []lexer.Token) []lexer.Token {
 	counted := false
 	for i := 0; i+1 < len(toks); i++ {
@@ -36,17 +37,13 @@ func counts(toks []lexer.Token) []lexer.Token {
 		several := t.Value != "1"
 		switch {
 		case next.Type == grammar.Filler && countMeasures[next.Value] && i+2 < len(toks) && named(toks[i+2]):
-			t.Type, next.Type = grammar.Filler, grammar.Filler
+			name := &toks[i+2]
+			name.Value, name.Pos = next.Value+name.Value, next.Pos
+			toks = append(toks[:i+1], toks[i+2:]...)
 			counted = several
 		case next.Type == grammar.Han:
 			r, n := utf8.DecodeRuneInString(next.Value)
-			if countMeasures[string(r)] && n < len(next.Value) {
-				t.Type = grammar.Filler
-				next.Value = next.Value[n:]
-				next.Pos.Column++
-				next.Pos.Offset++
-				counted = several
-			}
+			counted = counted || countMeasures[string(r)] && n < len(next.Value) && several
 		}
 	}
 	return toks

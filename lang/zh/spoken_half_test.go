@@ -12,7 +12,7 @@ import (
 func saidNumber(n int) string {
 	said := map[int]string{}
 	for r, d := range digits {
-		if r != '零' && r != '〇' && r != '两' {
+		if r != '零' && r != '〇' && r != '两' && r != '幺' {
 			said[d] = string(r)
 		}
 	}

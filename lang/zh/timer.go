@@ -276,7 +276,7 @@ func (pack) When(text string) (string, ir.When, bool) {
 				w.After, end = secs, at+m+after
 			}
 		}
-		if end == 0 {
+		if end == 0 && !untilBefore(rs, i) {
 			if clock, m := clockAt(rs, i); m > 0 {
 				w, end = clock, i+m
 			}
@@ -296,6 +296,20 @@ func (pack) When(text string) (string, ir.When, bool) {
 		return strings.TrimSpace(string(orig[:i]) + string(orig[end:])), w, true
 	}
 	return text, ir.When{}, false
+}
+
+// untilBefore reports a verb of reaching right before i ("开到晚上十点"):
+// a time said there is how long a command holds (untilOrFor), not when
+// it is done.
+func untilBefore(rs []rune, i int) bool {
+	for i > 0 && startsTime(rs[i-1]) {
+		i-- // a clock found inside a number ("十一点" at 一)
+	}
+	before := string(rs[:i])
+	for _, p := range dayParts {
+		before = strings.TrimSuffix(before, p.word)
+	}
+	return strings.HasSuffix(before, reachSaid)
 }
 
 // commands reports text that says a verb or a change.

@@ -20,7 +20,7 @@ var categories = map[lexer.TokenType]string{
 充电 工作 进入 别静音 布防 撤防 解除布防 解除警报 解除 设防 清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草 开了 关了 锁了 为 到 成 至
 关起来 拉起来 降下 升起 停下来 停下 反锁 变成 换成 换个 换回 改成 改为 切成 调整为 调整到 换一首 换首歌 切歌 扫 拖 拖地 吸尘
 点亮 熄灭 熄掉 灭掉 开开 换台 换个台 换频道 换个频道 放歌 放音乐 扫一扫 拖一拖 扫扫 熄 降下来 升起来 收起来 放下来 拉下来
-弄成 搞成 整成 上锁 解开 拉严 拉严实 拉紧 回座充 回座充电 回基座 接着放 接着播 接着播放 继续放 切回 开工 干活 开始干活 变 变为`,
+开机 关机 弄成 搞成 整成 上锁 解开 拉严 拉严实 拉紧 回座充 回座充电 回基座 接着放 接着播 接着播放 继续放 切回 开工 干活 开始干活 变 变为`,
 	grammar.Rel: `最热 最冷 最暖和 最凉快 最潮湿 最干燥 最吵 最安静 调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
 暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点 升 降
 亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些 减小 加大 增大 调弱 调强
@@ -28,7 +28,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量 风力 档位 功率 耗电 电池 二氧化碳 光照 照度 光照度`,
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 没人 没有人 热 冷 关好`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 多大 多高 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
-有多少 多少电 还剩 剩 干嘛 在干嘛 干什么 咋样 怎样 哪几个 哪几盏 哪几 谁 是谁 多久 多长时间
+有多少 多少电 还剩 剩 干嘛 在干嘛 干什么 咋样 怎样 哪几个 哪几盏 哪几 谁 是谁 多久 多长时间 为什么 为啥 为何 怎么回事 咋回事
 等一下 等下 等会 等会儿 等一会 待会 待会儿 待一会 过会 过会儿 会儿 晚点 晚一点 稍后 回头 等我 等到我`,
 	grammar.Neg:     `不要 别 不许 不准 不用`,
 	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌 music song 天气 气温 日期 新闻`,
@@ -83,7 +83,7 @@ var verbs = map[string]string{
 	"熄": closeOff, "降下来": "close", "升起来": "open", "收起来": "open", "放下来": "close", "拉下来": "close",
 	"弄成": "set", "搞成": "set", "整成": "set", "上锁": "lock", "解开": "unlock", "拉严": "close", "拉严实": "close", "拉紧": "close",
 	"回座充": "dock", "回座充电": "dock", "回基座": "dock", "接着放": "play", "接着播": "play", "接着播放": "play", "继续放": "play",
-	"切回": "return", "开工": "start", "干活": "start", "开始干活": "start", "变": "set", "变为": "set",
+	"开机": openOn, "关机": closeOff, "切回": "return", "开工": "start", "干活": "start", "开始干活": "start", "变": "set", "变为": "set",
 	"布防": "arm", "设防": "arm", "撤防": "disarm", "解除布防": "disarm", "解除警报": "disarm", "解除": "disarm",
 }
 
@@ -98,7 +98,7 @@ var rels = map[string]lang.Change{
 	"高": lang.Up(""), "低": lang.Down(""), "加": lang.Up(""), "减": lang.Down(""), // only after a name, before a number (splitChange)
 	"亮一些": lang.Up("brightness"), "暗一些": lang.Down("brightness"), "大一些": lang.Up(""), "小一些": lang.Down(""), "高一些": lang.Up(""),
 	"低一些": lang.Down(""), "暖一些": lang.Up("temperature"), "冷一些": lang.Down("temperature"), "热一些": lang.Up("temperature"),
-	"减小": lang.Down(""), "加大": lang.Up(""), "增大": lang.Up(""), "调弱": lang.Down(""), "调强": lang.Up(""),
+	"减小": lang.Down(""), "加大": lang.Up(""), "增大": lang.Up(""), "调弱": lang.Down("speed"), "调强": lang.Up("speed"),
 }
 
 var attrs = map[string]string{"亮度": "brightness", "温度": "temperature", "室温": "temperature", "湿度": "humidity",
@@ -230,9 +230,10 @@ var (
 )
 
 // placeWords fold the words of one kind of room onto one in a name's key,
-// so that 厕所 finds the 卫生间 and 饭厅 the 餐厅.
+// so that 厕所 finds the 卫生间 and 饭厅 the 餐厅; and the words of one thing
+// said one way in Taiwan and another on the mainland (瓦斯 is 燃气).
 var placeWords = strings.NewReplacer("厕所", "卫生间", "洗手间", "卫生间", "盥洗室", "卫生间", "饭厅", "餐厅", "起居室", "客厅",
-	"睡房", "卧室")
+	"睡房", "卧室", "瓦斯", "燃气")
 
 // keyDrop are the words a name's key leaves out.
 var keyDrop = map[string]bool{de: true}
@@ -244,17 +245,17 @@ var vocab = &lang.Vocab{
 	Colors:  colors,
 	Kelvins: kelvins,
 	Classes: map[string][]string{
-		"light":       {"灯", "台灯", "灯光", "吊灯", "灯泡", "灯带"},
+		"light":       {"灯", "台灯", "灯光", "吊灯", "灯泡", "灯带", "电灯"},
 		"curtain":     {"窗帘", "纱帘", "布帘", "遮光帘"},
 		"blind":       {"百叶窗", "卷帘"},
-		"fan":         {"风扇", "电扇", "吊扇", "落地扇", "排气扇", "扇", "新风", "新风机", "新风系统", "换气扇", "净化器"},
+		"fan":         {"风扇", "电扇", "电风扇", "吊扇", "落地扇", "排气扇", "扇", "新风", "新风机", "新风系统", "换气扇", "净化器"},
 		"tv":          {"电视", "电视机"},
 		"speaker":     {"音箱", "音响"},
 		"media":       {"媒体播放器", "播放器", "媒体"},
 		"climate":     {"空调", "温控器", "暖气", "冷气", "冷气机"},
 		"heater":      {"取暖器", "电暖器", "油汀"}, // 浴霸 is a bathroom's fitting, named only
 		"door":        {"门"},
-		"garage_door": {"车库门", "车库"},
+		"garage_door": {"车库门", "车库", "铁卷门"},
 		"gate":        {"大门"},
 		"window":      {"窗户", "窗"},
 		"lock":        {"门锁", "锁"},

@@ -1,0 +1,70 @@
+package zh
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSpeakerAsWhoDidIt: the speaker said as who switched a thing, with
+// every verb of switching of the pack and every time and adverb said
+// around the speaker ("我开了灯", "刚才我把空调关了", "我们已经关了客厅灯"),
+// is not understood: what the speaker did is no command, and 我 is no
+// part of a name (我灯 sounds as 卧灯). The same words without the
+// speaker are a command.
+func TestSpeakerAsWhoDidIt(t *testing.T) {
+	var subjects []string
+	for _, s := range speakers {
+		subjects = append(subjects, s)
+		for _, b := range speakerBefore {
+			subjects = append(subjects, b+s)
+		}
+		for _, a := range speakerAfter {
+			subjects = append(subjects, s+a)
+		}
+	}
+	n := 0
+	for v, canon := range verbs {
+		if canon != openOn && canon != closeOff || strings.HasSuffix(v, "了") {
+			continue
+		}
+		for _, s := range subjects {
+			for _, tpl := range []string{"%s把客厅灯%s了", "%s%s了空调"} {
+				said := strings.Replace(strings.Replace(tpl, "%s", s, 1), "%s", v, 1)
+				command := strings.Replace(strings.Replace(tpl, "%s", "", 1), "%s", v, 1)
+				if cs, err := (pack{}).Parse(said); err == nil {
+					t.Errorf("%q: read as %v", said, cs)
+				}
+				if _, err := (pack{}).Parse(command); err != nil {
+					t.Errorf("%q: %v", command, err)
+				}
+				n++
+			}
+		}
+	}
+	if n < 300 {
+		t.Errorf("%d wordings, want at least 300", n)
+	}
+}
+
+// TestSpeakerAsWhoseIsNoName: the speaker said as whose a device is
+// ("把我的灯关了") names no device: the words say what they say without it.
+func TestSpeakerAsWhoseIsNoName(t *testing.T) {
+	saysNothing(t, "possessive", possessives, "把%s灯关了", "打开%s空调", "%s电视关掉吧")
+}
+
+// TestSpeakerWhoFeels: the speaker said before every feeling of the pack
+// ("我好热", "我们有点冷"), or as who feels ("我觉得太亮了"), is who feels:
+// the feeling says what it says alone, never a name that holds 我.
+func TestSpeakerWhoFeels(t *testing.T) {
+	n := 0
+	for w := range wishes {
+		for _, s := range speakers {
+			saysAs(t, "feeling", [][2]string{{s, ""}}, "%s"+w+"了", "%s"+w+"啊")
+			n += 2
+		}
+	}
+	saysNothing(t, "feel", feels, "%s太亮了", "%s有点冷", "%s客厅好热")
+	if n < 50 {
+		t.Errorf("%d wordings, want at least 50", n)
+	}
+}
