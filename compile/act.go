@@ -62,6 +62,9 @@ func (a *asm) act() (ir.Clause, error) {
 	if verb == "" && dir == "" && rel == nil && attr == "" && val != nil && (emptyTarget(t) || val.Unit == "" && val.Raw == "" && val.Extreme == 0 && val.Mode == "") {
 		return ir.Clause{}, errNoAction // a bare number is no command
 	}
+	if val != nil && rel == nil && attr == "" && (verb == "off" || (verb == "" || verb == "turn") && dir == "off") {
+		return ir.Clause{}, errNoAction // "turn off the lamp at 50": off sets no level
+	}
 	if val != nil || rel != nil || has("dim", "brighten", "inc", "dec") || dir == "up" || dir == "down" {
 		return a.set(t, verb, dir, val, rel, attr)
 	}

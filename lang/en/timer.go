@@ -90,6 +90,9 @@ func (pack) When(text string) (string, ir.When, bool) {
 				}
 			}
 		}
+		if n == 0 {
+			w, n = switchHour(text, ws, i) // "turn the tv off at 10"
+		}
 		if n > 0 {
 			end := ws[i+n-1].end
 			if end < len(text) && text[end] == ',' {
@@ -133,7 +136,7 @@ func timeWord(w string) bool {
 		w = strings.TrimRight(w, ".")
 	}
 	_, unit := timeUnits[w]
-	return unit || repeatWords[w] || repeatBefore[w] || clockBefore[w]
+	return unit || repeatWords[w] || repeatBefore[w] || clockBefore[w] || hourBefore[w]
 }
 
 // repeat finds the words of a repeat ("every morning", "daily"): where
