@@ -25,7 +25,7 @@ const (
 
 // wakeAtStart are wake names that are also words of names ("google
 // home"): fillers only at the start of an utterance or after a greeting.
-var wakeAtStart = map[string]bool{"google": true, "computer": true}
+var wakeAtStart = map[string]bool{"google": true, "computer": true, "edge": true}
 
 // poweredBy are the colloquial verbs that power a device on or off with
 // the direction said right after them: "fire up", "kick on".
