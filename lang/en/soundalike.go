@@ -42,7 +42,7 @@ func soundalikeNumbers(toks []lexer.Token) []lexer.Token {
 			before == grammar.By && end,
 			before == grammar.Num && tensEnd[toks[i-1].Value] && (end || after == grammar.Unit):
 			toks[i].Type, toks[i].Value = grammar.Num, n
-		case toTwice[toks[i].Value] && after == grammar.Num && (before == grammar.Attr || before == grammar.Word && namesAClass(toks[i-1].Value)),
+		case toTwice[toks[i].Value] && after == grammar.Num && valueEnds(toks[i+2:]) && (before == grammar.Attr || before == grammar.Word && namesAClass(toks[i-1].Value)),
 			toTwice[toks[i].Value] && (after == grammar.Extreme || after == grammar.Det && kindAt(toks, i+2) == grammar.Extreme):
 			toks[i].Type, toks[i].Value = grammar.To, "to" // "set the heat two 20", "turn the volume too the max"
 		}
@@ -54,4 +54,11 @@ func soundalikeNumbers(toks []lexer.Token) []lexer.Token {
 func namesAClass(w string) bool {
 	c, _ := lang.ClassOf(w)
 	return c != ""
+}
+
+// valueEnds reports the end of a value: a unit, a filler or the end of the
+// clause after its number ("two 20 percent"), not more numbers (a PIN:
+// "unlock the front door two five eighty").
+func valueEnds(after []lexer.Token) bool {
+	return len(after) == 0 || after[0].Type == grammar.Unit || after[0].Type == grammar.Filler || clauseEnd(after)
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"edge/compile"
+	"edge/grammar"
 )
 
 // TestSoundalikeNumbers: the words a recogniser writes for a number or for
@@ -56,6 +57,9 @@ func TestSoundalikeNumbers(t *testing.T) {
 	}
 	if len(pairs) < 100 {
 		t.Errorf("%d ways, want at least 100", len(pairs))
+	}
+	if got := grammar.Show(lex.Tokens("unlock the front door two five eighty")); strings.Contains(got, "to:") {
+		t.Errorf("a PIN said in words: %s, want its numbers kept", got)
 	}
 	for _, text := range []string{"turn on the hall light too", "turn on the light for the kitchen", "turn it up too", "set a timer for 5 minutes"} {
 		p, err := compile.Compile(text)
