@@ -247,6 +247,11 @@ func (a *asm) clean() (ir.Clause, error) {
 				continue
 			}
 			np = p.NP
+		case lang.Value:
+			if p.HasNum {
+				return ir.Clause{}, errNoAction // "vacuum the kitchen in 30": a number no cleaning takes
+			}
+			continue
 		default:
 			continue
 		}
@@ -268,7 +273,7 @@ func (a *asm) clean() (ir.Clause, error) {
 		switch {
 		case room == "":
 			room = name
-		case p.Kind == lang.Prep && name != room:
+		case name != room:
 			return ir.Clause{}, errCleanRooms // "clean the kitchen in the attic"
 		}
 	}

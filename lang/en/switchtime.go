@@ -21,10 +21,11 @@ import (
 var hourBefore = set("at by around")
 
 // switchMeanings are the canonical verbs and directions of a command that
-// only switches, opens or closes; turnVerbs carry no meaning of their own
-// ("turn", "switch", "put").
+// only switches, opens or closes, or starts or stops what a device does
+// ("mute the tv at 10", "start the vacuum at 10"); turnVerbs carry no
+// meaning of their own ("turn", "switch", "put").
 var (
-	switchMeanings = set("on off open close close-off open-on")
+	switchMeanings = set("on off open close close-off open-on mute unmute lock unlock start stop pause play arm disarm clean dock")
 	turnVerbs      = set("turn")
 )
 
@@ -65,9 +66,12 @@ func onlySwitches(text string) bool {
 func switchesOnly(toks []lexer.Token) bool {
 	switches := false
 	for i, t := range toks {
+		if t.Type == grammar.Word && switchMeanings[verbs[t.Value]] && clauseStart(toks[:i]) {
+			t.Type = grammar.Verb // "lock the front door": a verb that is also a name's word, first
+		}
 		switch t.Type {
 		case grammar.Dir, grammar.On:
-			if i > 0 && toks[i-1].Type == grammar.Verb && switchMeanings[verbs[toks[i-1].Value]] {
+			if i > 0 && switchMeanings[verbs[toks[i-1].Value]] {
 				continue // "open up", "shut down"
 			}
 			if !switchMeanings[dirs[t.Value]] {
@@ -82,7 +86,7 @@ func switchesOnly(toks []lexer.Token) bool {
 			case !turnVerbs[v]:
 				return false
 			}
-		case grammar.Word, grammar.Det, grammar.Filler, grammar.Prep, grammar.Conj, grammar.Quant, grammar.Ref, grammar.Here:
+		case grammar.Word, grammar.Det, grammar.Filler, grammar.Prep, grammar.Conj, grammar.Quant, grammar.Ref, grammar.Here, grammar.Noun:
 		default:
 			return false
 		}

@@ -30,9 +30,9 @@ func switchCommands() []string {
 
 // TestSwitchHour: a number alone said after "at", "by" or "around" at the
 // end of a command that only switches, opens or closes is the hour it is
-// to happen at ("turn the tv off at 10"), never a level set now (it set
-// the tv's volume to 10); after a command that sets a level it stays a
-// value.
+// to happen at ("turn the tv off at 10", "mute the tv at 10", "start
+// the vacuum at 10"), never a level set now (it set the tv's volume to
+// 10); after a command that sets a level it stays a value.
 func TestSwitchHour(t *testing.T) {
 	registered()
 	n := 0
@@ -46,7 +46,8 @@ func TestSwitchHour(t *testing.T) {
 						continue // a verb the grammar does not read here: not done now either
 					}
 					for _, c := range p.Clauses {
-						if c.When == nil || c.When.Clock != hour || len(c.Params) > 0 {
+						level := slices.ContainsFunc(c.Params, func(p ir.Param) bool { return p.Text == "" })
+						if c.When == nil || c.When.Clock != hour || level {
 							t.Errorf("Compile(%q) = %s, want it done at %s", text, p, hour)
 						}
 					}
@@ -82,7 +83,11 @@ func TestSwitchNumberLasts(t *testing.T) {
 					continue
 				}
 				for _, c := range p.Clauses {
-					if c.Kind == ir.Act && c.When == nil && !strings.Contains(" "+c.Target.Name+" ", " "+before+" ") {
+					said := " " + c.Target.Name + " " + strings.Join(c.Target.Places, " ") + " "
+					for _, pr := range c.Params {
+						said += pr.Text + " " // the rooms a vacuum is sent to
+					}
+					if c.Kind == ir.Act && c.When == nil && !strings.Contains(said, " "+before+" ") {
 						t.Errorf("Compile(%q) = %s: done now without the time said", text, p)
 					}
 				}

@@ -21,7 +21,8 @@ func vagueWhen(toks []lexer.Token) []lexer.Token {
 			verb = false
 			continue
 		}
-		verb = verb || toks[i].Type == grammar.Verb || toks[i].Type == grammar.Dir || toks[i].Type == grammar.On
+		verb = verb || toks[i].Type == grammar.Verb || toks[i].Type == grammar.Dir || toks[i].Type == grammar.On ||
+			toks[i].Type == grammar.Word && verbs[toks[i].Value] != "" && clauseStart(toks[:i]) // "lock the door in 5"
 		m := vagueAt(toks, i)
 		if m == 0 && i+1 < len(toks) && toks[i+1].Type == grammar.Num && clauseEnd(toks[i+2:]) &&
 			(toks[i].Value == "in" && toks[i].Type == grammar.Prep && verb || numberLasts[toks[i].Value] && switchesOnly(clauseOf(toks, i))) {
