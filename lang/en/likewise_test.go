@@ -62,7 +62,9 @@ func TestLikewise(t *testing.T) {
 
 // TestWakeEdge: edge's own name opens a command as other wake names do,
 // after every greeting ("ok edge", "hey edge,") or alone ("edge, close
-// the blinds"), and stays a word of a name after it ("edge light").
+// the blinds"), and stays a word of a name after it ("edge light"); a
+// wake name that is also a word of names ends a command after thanks
+// ("…, thanks google").
 func TestWakeEdge(t *testing.T) {
 	registered()
 	n := 0
@@ -74,6 +76,18 @@ func TestWakeEdge(t *testing.T) {
 		for _, g := range append(sorted(greetingSet()), "") {
 			for _, sep := range []string{" ", ", "} {
 				text := strings.TrimSpace(g + " edge" + sep + cmd)
+				n++
+				if got, err := compile.Compile(text); err != nil || got.String() != want.String() {
+					t.Errorf("Compile(%q) = %v, %v, want %v", text, got, err, want)
+				}
+			}
+		}
+	}
+	for _, cmd := range []string{"turn on the kitchen light", "close the blinds"} {
+		want, _ := compile.Compile(cmd)
+		for _, wake := range sorted(wakeAtStart) {
+			for _, thanks := range []string{"thanks", "thank you", "cheers"} {
+				text := cmd + ", " + thanks + " " + wake
 				n++
 				if got, err := compile.Compile(text); err != nil || got.String() != want.String() {
 					t.Errorf("Compile(%q) = %v, %v, want %v", text, got, err, want)
