@@ -345,6 +345,9 @@ func comparator(words string) string {
 // ParseReply parses a reply: yes, no (with a correction after it), a
 // PIN, all of them, an ordinal or a place.
 func (pack) ParseReply(text string) (*ir.Reply, error) {
+	if fix, ok := notThis(text); ok {
+		text = fix // "not the bedroom, the kitchen light"
+	}
 	r, err := grammar.Parse(replyParser, lex, text)
 	if err != nil {
 		return nil, err
