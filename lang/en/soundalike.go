@@ -42,7 +42,8 @@ func soundalikeNumbers(toks []lexer.Token) []lexer.Token {
 			before == grammar.By && end,
 			before == grammar.Num && tensEnd[toks[i-1].Value] && (end || after == grammar.Unit):
 			toks[i].Type, toks[i].Value = grammar.Num, n
-		case toTwice[toks[i].Value] && after == grammar.Num && valueEnds(toks[i+2:]) && (before == grammar.Attr || before == grammar.Word && namesAClass(toks[i-1].Value)),
+		case toTwice[toks[i].Value] && after == grammar.Num && valueEnds(toks[i+2:]) &&
+			(before == grammar.Attr || before == grammar.Word && (namesAClass(toks[i-1].Value) || setBefore(toks[:i]))),
 			toTwice[toks[i].Value] && (after == grammar.Extreme || after == grammar.Det && kindAt(toks, i+2) == grammar.Extreme):
 			toks[i].Type, toks[i].Value = grammar.To, "to" // "set the heat two 20", "turn the volume too the max"
 		}
@@ -61,4 +62,15 @@ func namesAClass(w string) bool {
 // "unlock the front door two five eighty").
 func valueEnds(after []lexer.Token) bool {
 	return len(after) == 0 || after[0].Type == grammar.Unit || after[0].Type == grammar.Filler || clauseEnd(after)
+}
+
+// setBefore reports a verb that sets a value opening the clause before a
+// name ("set the stove too 22").
+func setBefore(before []lexer.Token) bool {
+	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep; k-- {
+		if before[k].Type == grammar.Verb {
+			return verbs[before[k].Value] == setWord && clauseStart(before[:k])
+		}
+	}
+	return false
 }

@@ -39,7 +39,7 @@ func TestSoundalikeNumbers(t *testing.T) {
 			if o == "it" {
 				continue
 			}
-			pairs = append(pairs, pair{"set " + o + " " + w + " 20", "set " + o + " to 20"},
+			pairs = append(pairs, pair{"set " + o + " " + w + " 20", "set " + o + " to 20"}, pair{"set the wood stove " + w + " 22", "set the wood stove to 22"},
 				pair{"turn " + o + " " + w + " the max", "turn " + o + " to the max"}, pair{"turn " + o + " up " + w + " max", "turn " + o + " up to max"})
 		}
 	}

@@ -10,8 +10,8 @@ import (
 )
 
 // The hour of a switch. "turn the tv off at 10", "turn off the bedroom
-// light by 11", "open the curtain at 8": a number alone after these words
-// at the end of a command that only switches, opens or closes something
+// light by 11", "open the curtain at 8", "at 11, turn off the tv": a
+// number alone after these words at the end or the start of a command that only switches, opens or closes something
 // is the hour it is to happen at, as "at 10:30" is; no level goes with
 // such a command. Read as a level it turned the tv's volume to 10 now.
 // After "set", "dim" or a word of an attribute ("at 50" after "set the
@@ -39,10 +39,14 @@ func switchHour(text string, ws []word, i int) (ir.When, int) {
 	if m == 0 {
 		w, m = hourAt(ws, i+1)
 	}
-	if m == 0 || !onlyFillers(text[ws[i+m].end:]) || !onlySwitches(text[:ws[i].start]) {
+	if m == 0 {
 		return ir.When{}, 0
 	}
-	return w, 1 + m
+	before, after := text[:ws[i].start], text[ws[i+m].end:]
+	if onlyFillers(after) && onlySwitches(before) || onlyFillers(before) && onlySwitches(after) { // "at 11, turn off the tv"
+		return w, 1 + m
+	}
+	return ir.When{}, 0
 }
 
 // onlyFillers reports words that carry no meaning here, or none.

@@ -39,7 +39,8 @@ func TestSwitchHour(t *testing.T) {
 	for _, cmd := range switchCommands() {
 		for _, before := range sorted(hourBefore) {
 			for h, hour := range map[string]string{"10": "10:00", "eleven": "11:00", "7": "07:00", "19": "19:00", "8:30": "08:30"} {
-				for _, text := range []string{cmd + " " + before + " " + h, cmd + " " + before + " " + h + " please"} {
+				for _, text := range []string{cmd + " " + before + " " + h, cmd + " " + before + " " + h + " please", before + " " + h + " " + cmd,
+					before + " " + h + ", " + cmd} {
 					n++
 					p, err := compile.Compile(text)
 					if err != nil {
