@@ -361,6 +361,8 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 			out.Text = strings.Join(chosenWords(r.Fix.Words), " ")
 		}
 		return out, nil
+	case r.All == bothWord:
+		return &ir.Reply{Kind: ir.Every, Index: 2}, nil // two of them, not all of three
 	case r.All != "":
 		return &ir.Reply{Kind: ir.Every}, nil
 	case r.PIN != "":
@@ -374,6 +376,9 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	}
 	return &ir.Reply{Kind: ir.Choice, Text: strings.Join(words, " ")}, nil
 }
+
+// bothWord takes every option when there are two.
+const bothWord = "both"
 
 // chosenWords are the words that choose an option, less the "one" that
 // may end them ("the kitchen one").
