@@ -37,7 +37,9 @@ func switchHour(text string, ws []word, i int) (ir.When, int) {
 	}
 	w, m := clockAt(ws, i+1)
 	if m == 0 {
-		w, m = hourAt(ws, i+1)
+		if w, m = hourAt(ws, i+1); !w.EitherHalf {
+			m = 0 // "turn the ac on at 22" is 22 degrees: an hour alone is one of 1 to 12
+		}
 	}
 	if m == 0 {
 		return ir.When{}, 0

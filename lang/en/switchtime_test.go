@@ -38,7 +38,7 @@ func TestSwitchHour(t *testing.T) {
 	n := 0
 	for _, cmd := range switchCommands() {
 		for _, before := range sorted(hourBefore) {
-			for h, hour := range map[string]string{"10": "10:00", "eleven": "11:00", "7": "07:00", "19": "19:00", "8:30": "08:30"} {
+			for h, hour := range map[string]string{"10": "10:00", "eleven": "11:00", "7": "07:00", "19:00": "19:00", "8:30": "08:30"} {
 				for _, text := range []string{cmd + " " + before + " " + h, cmd + " " + before + " " + h + " please", before + " " + h + " " + cmd,
 					before + " " + h + ", " + cmd} {
 					n++
@@ -59,7 +59,8 @@ func TestSwitchHour(t *testing.T) {
 	if n < 500 {
 		t.Errorf("%d ways, want at least 500", n)
 	}
-	for _, text := range []string{"set the desk lamp at 10", "dim the desk lamp by 10", "turn the volume down by 10", "set the fan at 5"} {
+	for _, text := range []string{"set the desk lamp at 10", "dim the desk lamp by 10", "turn the volume down by 10", "set the fan at 5",
+		"turn the ac on at 22", "turn on the heat at 19"} {
 		p, err := compile.Compile(text)
 		if err != nil || len(p.Clauses) != 1 || p.Clauses[0].When != nil || len(p.Clauses[0].Params) != 1 {
 			t.Errorf("Compile(%q) = %v, %v, want a value set now", text, p, err)
