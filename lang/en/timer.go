@@ -74,12 +74,19 @@ func (pack) When(text string) (string, ir.When, bool) {
 			if clock, m := clockAt(ws, i+1); m > 0 {
 				w = clock
 				before, after := day(ws, i, i+1+m, &w)
+				if before+after == 0 {
+					after = partAfter(ws, i+1+m, &w) // "at 7:30 in the evening"
+				}
 				i, n = i-before, 1+m+before+after
 			} else if hour, m := hourAt(ws, i+1); m > 0 {
-				// a number alone is a time of day with a day said:
-				// "tomorrow at 7".
+				// a number alone is a time of day with a day or a part
+				// of the day said: "tomorrow at 7", "at 7 in the morning".
 				w = hour
-				if before, after := day(ws, i, i+1+m, &w); before+after > 0 {
+				before, after := day(ws, i, i+1+m, &w)
+				if before+after == 0 {
+					after = partAfter(ws, i+1+m, &w)
+				}
+				if before+after > 0 {
 					i, n = i-before, 1+m+before+after
 				}
 			}
