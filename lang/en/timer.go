@@ -302,7 +302,10 @@ func number(ws []word, i int) (float64, int) {
 // "seven o'clock", "seven thirty pm". A number alone ("at 7") is no time:
 // it may be a value. n is the number of words read.
 func clockAt(ws []word, i int) (ir.When, int) {
-	clock, either, n := clockWords(ws, i)
+	clock, either, n := spokenClock(ws, i)
+	if n == 0 {
+		clock, either, n = clockWords(ws, i)
+	}
 	return ir.When{Clock: clock, EitherHalf: either}, n
 }
 
