@@ -64,6 +64,9 @@ func (a *asm) act() (ir.Clause, error) {
 	if verb == "" && dir == "" && rel == nil && attr == "" && val != nil && (emptyTarget(t) || val.Unit == "" && val.Raw == "" && val.Extreme == 0 && val.Mode == "") {
 		return ir.Clause{}, errNoAction // a bare number is no command
 	}
+	if val != nil && rel == nil && attr == "" && (verb == "off" || (verb == "" || verb == "turn") && dir == "off") {
+		return ir.Clause{}, errNoAction // "turn off the lamp at 50": off sets no level
+	}
 	if val != nil || rel != nil || has("dim", "brighten", "inc", "dec") || dir == "up" || dir == "down" {
 		return a.set(t, verb, dir, val, rel, attr)
 	}
@@ -246,6 +249,11 @@ func (a *asm) clean() (ir.Clause, error) {
 				continue
 			}
 			np = p.NP
+		case lang.Value:
+			if p.HasNum {
+				return ir.Clause{}, errNoAction // "vacuum the kitchen in 30": a number no cleaning takes
+			}
+			continue
 		default:
 			continue
 		}
@@ -267,7 +275,7 @@ func (a *asm) clean() (ir.Clause, error) {
 		switch {
 		case room == "":
 			room = name
-		case p.Kind == lang.Prep && name != room:
+		case name != room:
 			return ir.Clause{}, errCleanRooms // "clean the kitchen in the attic"
 		}
 	}

@@ -204,7 +204,9 @@ func NeedsTarget(verb string) bool { return needsTarget[verb] }
 // Targets reads an utterance that only names targets ("and the kitchen",
 // "the bedroom one too"): the target of each of its clauses.
 // ok is false when the words say anything else: an action, a question, a
-// value or a condition.
+// value or a condition; or when a clause only takes something out ("not
+// that one", "except the kitchen"): it names nothing to do the last
+// command on, and read as "everything but that" it reached every device.
 func Targets(text string) (targets []ir.Target, ok bool) {
 	if utf8.RuneCountInString(text) > MaxRunes {
 		return nil, false
@@ -218,6 +220,8 @@ func Targets(text string) (targets []ir.Target, ok bool) {
 		named := false
 		for _, p := range ps {
 			switch {
+			case p.Kind == lang.Except && !named:
+				return nil, false // nothing named before what is taken out
 			case p.Kind == lang.NP || p.Kind == lang.Prep || p.Kind == lang.Except:
 				named = true
 			case p.Kind == lang.Filler, p.Kind == lang.Quest && !p.Strong:

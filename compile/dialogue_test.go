@@ -13,8 +13,8 @@ import (
 func TestDialogueWords(t *testing.T) {
 	for _, tt := range []struct{ text, want string }{
 		{"all of them", "en reply:all"},
-		{"both", "en reply:all"},
-		{"both of them", "en reply:all"},
+		{"both", "en reply:all #2"},
+		{"both of them", "en reply:all #2"},
 		{"neither", "en reply:no"},
 		{"none of them", "en reply:no"},
 		{"no, the kitchen one", `en reply:no "kitchen"`},

@@ -280,7 +280,8 @@ const (
 type Reply struct {
 	Kind ReplyKind `json:"kind"`
 	// Index is the 1-based option chosen ("the second"); 0 when the choice
-	// is by place or name.
+	// is by place or name. With Every, the number of options the answer
+	// takes when it says one ("both": 2), else 0.
 	Index int `json:"index,omitempty"`
 	// Text is the place or name chosen ("the kitchen one", "the study one"),
 	// the PIN, or, with No, the correction said after it ("no, the kitchen

@@ -339,7 +339,8 @@ func (c *checker) timer(m meant) {
 // reply checks a reply: after the question it answers, it is read as a
 // reply and does what it says: a yes confirms, a no cancels, a choice
 // by its place acts on that option, one by name or room is read as
-// those words, all of them acts on several.
+// those words, all of them acts on several ("both" of more than two asks
+// again).
 func (c *checker) reply(m meant) {
 	read := func(q string) (turn.Result, *ir.Reply) {
 		r := c.ask(m.text, q)
@@ -363,7 +364,9 @@ func (c *checker) reply(m meant) {
 		c.wrong(m, r, "a yes that confirms nothing")
 	case rep.Kind == ir.No && r.Outcome != turn.Cancelled:
 		c.wrong(m, r, "a no that cancels nothing")
-	case rep.Kind == ir.Every && (r.Outcome != turn.Planned && r.Outcome != turn.Confirm || len(r.Actions) < 2):
+	case rep.Kind == ir.Every && rep.Index > 0 && rep.Index != len(options) && (r.Outcome != turn.Clarify || len(r.Actions) > 0):
+		c.wrong(m, r, "%d of %d options, not asked again", rep.Index, len(options))
+	case rep.Kind == ir.Every && (rep.Index == 0 || rep.Index == len(options)) && (r.Outcome != turn.Planned && r.Outcome != turn.Confirm || len(r.Actions) < 2):
 		c.wrong(m, r, "all of them, not acted on")
 	case rep.Kind == ir.Choice && rep.Index > 0 && !c.chose(r, options, rep.Index):
 		c.wrong(m, r, "not option %d of %v", rep.Index, options)

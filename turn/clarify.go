@@ -140,6 +140,8 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 	}
 	var sel []*index.Entity
 	switch {
+	case r.Kind == ir.Every && r.Index > 0 && r.Index != len(slots):
+		// "both" when three were offered: which two is asked again.
 	case r.Kind == ir.Every, r.Kind == ir.Yes:
 		sel, multi = pool, true
 	case r.Index > 0 && r.Index <= len(slots):

@@ -147,7 +147,7 @@ func saidAsStep(a ir.Alt, params []ir.Param) bool {
 func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]plannedCall, string) {
 	calls := make([]plannedCall, 0, len(ents))
 	seen := make([]bool, t.e.idx.Len()) // by entity number
-	sweep := sweeping(cl)
+	sweep := sweeping(cl) || t.roomAlone(cl)
 	// the calls of one action have the same arguments: one map for them
 	// all (calls' arguments are never changed in place).
 	var alts []ir.Alt
@@ -302,6 +302,15 @@ func (t *turn) deviceCount(ents []*index.Entity) int {
 // means several kinds of action.
 func sweeping(cl ir.Clause) bool {
 	return cl.Target.All && !cl.Target.Ref && polysemous(cl)
+}
+
+// roomAlone reports a command said of a place and nothing in it, with a
+// verb that means several kinds of action ("open the kitchen", "close the
+// garden"): a sweep of the place, which reached its gas valve.
+func (t *turn) roomAlone(cl ir.Clause) bool {
+	tg := cl.Target
+	return tg.Class == "" && !tg.Ref && len(tg.Except) == 0 && polysemous(cl) &&
+		(tg.Name == "" && len(tg.Places) > 0 || tg.Name != "" && len(tg.Places) == 0 && t.e.idx.IsPlace(tg.Name))
 }
 
 // polysemous reports a verb that reaches several capabilities.

@@ -57,6 +57,9 @@ func TestWhen(t *testing.T) {
 		{"星期天八点打开窗帘", "打开窗帘", "on day 7 at 08:00 or +12h"},
 		{"明天八点半关灯", "关灯", "in 1 days at 08:30 or +12h"},
 		{"两天后关掉电视", "关掉电视", "after 172800s"},
+		// a number alone is the hour of a command that only switches
+		{"at 7 turn on the light", "turn on the light", "at 07:00 or +12h"},
+		{"turn the tv off at 10", "turn the tv off", "at 10:00 or +12h"},
 		// a delay too long to count is held at ir.MaxAfter, never wrapped
 		// round or infinite.
 		{"turn off the TV in 18446744074 seconds", "turn off the TV", "after 2147483647s"},
@@ -70,7 +73,7 @@ func TestWhen(t *testing.T) {
 		}
 	}
 	for _, text := range []string{
-		"set the thermostat at 22", "turn on the light in the kitchen", "set the volume to 5", "at 7 turn on the light",
+		"set the thermostat at 22", "turn on the light in the kitchen", "set the volume to 5", "at 7 set the lamp",
 		"dim the lights in 5", "调亮一点", "空调调到二十点五度", "调高一点点", "把音量调到十", "一点也不亮",
 		"turn off every light", "turn on the lights in each room", "明天要下雨吗", "每个房间的灯都关掉",
 	} {

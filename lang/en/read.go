@@ -31,7 +31,7 @@ func newLexicon() *grammar.Lexicon {
 	spokenWords(words)
 	wordnetWords(words)
 	post := func(toks []lexer.Token) []lexer.Token {
-		return wishTokens(spokenTokens(grammar.PausedExcept(exceptEnds(numberedName(unitSaidTwice(fahrenheitSaid(typos(spelled(toks)))))))))
+		return wishTokens(spokenTokens(indefiniteOne(grammar.PausedExcept(exceptEnds(likewise(terseSet(openSwitched(againOnce(partOf(otherOne(numberedName(unitSaidTwice(fahrenheitSaid(typos(soundalikeNumbers(spelled(toks)))))))))))))))))
 	}
 	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Symbols: symbols, Normalize: normalize, Post: post}).Prepare()
 }
@@ -345,6 +345,9 @@ func comparator(words string) string {
 // ParseReply parses a reply: yes, no (with a correction after it), a
 // PIN, all of them, an ordinal or a place.
 func (pack) ParseReply(text string) (*ir.Reply, error) {
+	if fix, ok := notThis(text); ok {
+		text = fix // "not the bedroom, the kitchen light"
+	}
 	r, err := grammar.Parse(replyParser, lex, text)
 	if err != nil {
 		return nil, err
@@ -358,6 +361,8 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 			out.Text = strings.Join(chosenWords(r.Fix.Words), " ")
 		}
 		return out, nil
+	case r.All == bothWord:
+		return &ir.Reply{Kind: ir.Every, Index: 2}, nil // two of them, not all of three
 	case r.All != "":
 		return &ir.Reply{Kind: ir.Every}, nil
 	case r.PIN != "":
@@ -371,6 +376,9 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	}
 	return &ir.Reply{Kind: ir.Choice, Text: strings.Join(words, " ")}, nil
 }
+
+// bothWord takes every option when there are two.
+const bothWord = "both"
 
 // chosenWords are the words that choose an option, less the "one" that
 // may end them ("the kitchen one").

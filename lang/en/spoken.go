@@ -25,7 +25,11 @@ const (
 
 // wakeAtStart are wake names that are also words of names ("google
 // home"): fillers only at the start of an utterance or after a greeting.
-var wakeAtStart = map[string]bool{"google": true, "computer": true}
+var wakeAtStart = map[string]bool{"google": true, "computer": true, "edge": true}
+
+// thanking are the words of thanks a wake name may end an utterance
+// after ("thanks google", "thank you computer").
+var thanking = map[string]bool{"thanks": true, "thank": true, "you": true, "cheers": true}
 
 // poweredBy are the colloquial verbs that power a device on or off with
 // the direction said right after them: "fire up", "kick on".
@@ -70,6 +74,9 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			}
 			break
 		}
+	}
+	if n := len(toks); n > 1 && wakeAtStart[toks[n-1].Value] && thanking[toks[n-2].Value] {
+		toks[n-1].Type = grammar.Filler // "turn off the tv, thanks google"
 	}
 	toks = voice(songs(askedFor(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(wrapped(phrasalTokens(onState(ways(reported(ownDoing(anyOn(restarts(repairs(takenBack(vagueWhen(courtesy(discourse(relative(anyOne(feeling(toks)))))))))))))))))))))))))))))
 	out := toks[:0]

@@ -78,12 +78,19 @@ func (pack) When(text string) (string, ir.When, bool) {
 			if clock, m := clockAt(ws, i+1); m > 0 {
 				w = clock
 				before, after := day(ws, i, i+1+m, &w)
+				if before+after == 0 {
+					after = partAfter(ws, i+1+m, &w) // "at 7:30 in the evening"
+				}
 				i, n = i-before, 1+m+before+after
 			} else if hour, m := hourAt(ws, i+1); m > 0 {
-				// a number alone is a time of day with a day said:
-				// "tomorrow at 7".
+				// a number alone is a time of day with a day or a part
+				// of the day said: "tomorrow at 7", "at 7 in the morning".
 				w = hour
-				if before, after := day(ws, i, i+1+m, &w); before+after > 0 {
+				before, after := day(ws, i, i+1+m, &w)
+				if before+after == 0 {
+					after = partAfter(ws, i+1+m, &w)
+				}
+				if before+after > 0 {
 					i, n = i-before, 1+m+before+after
 				}
 			}
@@ -93,6 +100,9 @@ func (pack) When(text string) (string, ir.When, bool) {
 					w.After, n = secs, m+l
 				}
 			}
+		}
+		if n == 0 {
+			w, n = switchHour(text, ws, i) // "turn the tv off at 10"
 		}
 		if n > 0 {
 			end := ws[i+n-1].end
@@ -137,7 +147,7 @@ func timeWord(w string) bool {
 		w = strings.TrimRight(w, ".")
 	}
 	_, unit := timeUnits[w]
-	return unit || repeatWords[w] || repeatBefore[w] || clockBefore[w]
+	return unit || repeatWords[w] || repeatBefore[w] || clockBefore[w] || hourBefore[w]
 }
 
 // repeat finds the words of a repeat ("every morning", "daily"): where
@@ -299,7 +309,10 @@ func number(ws []word, i int) (float64, int) {
 // "seven o'clock", "seven thirty pm". A number alone ("at 7") is no time:
 // it may be a value. n is the number of words read.
 func clockAt(ws []word, i int) (ir.When, int) {
-	clock, either, n := clockWords(ws, i)
+	clock, either, n := spokenClock(ws, i)
+	if n == 0 {
+		clock, either, n = clockWords(ws, i)
+	}
 	return ir.When{Clock: clock, EitherHalf: either}, n
 }
 

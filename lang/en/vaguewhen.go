@@ -21,11 +21,12 @@ func vagueWhen(toks []lexer.Token) []lexer.Token {
 			verb = false
 			continue
 		}
-		verb = verb || toks[i].Type == grammar.Verb
+		verb = verb || toks[i].Type == grammar.Verb || toks[i].Type == grammar.Dir || toks[i].Type == grammar.On ||
+			toks[i].Type == grammar.Word && verbs[toks[i].Value] != "" && clauseStart(toks[:i]) // "lock the door in 5"
 		m := vagueAt(toks, i)
-		if m == 0 && toks[i].Value == "in" && toks[i].Type == grammar.Prep && verb && i+1 < len(toks) && toks[i+1].Type == grammar.Num &&
-			clauseEnd(toks[i+2:]) {
-			m = 2 // "in 5"
+		if m == 0 && i+1 < len(toks) && toks[i+1].Type == grammar.Num && clauseEnd(toks[i+2:]) &&
+			(toks[i].Value == "in" && toks[i].Type == grammar.Prep && verb || numberLasts[toks[i].Value] && switchesOnly(clauseOf(toks, i))) {
+			m = 2 // "in 5", "turn the fan on for 5"
 		}
 		if m == 0 || !clauseEnd(toks[i+m:]) && !clauseStart(toks[:i]) || i > 0 && toks[i-1].Value == asWord {
 			continue
@@ -63,3 +64,18 @@ var vagueTimes = []string{"in a little bit", "in a little while", "after a littl
 	"in a while", "after a bit", "after a while", "soon", "shortly", "sometime", "eventually"}
 
 const asWord = "as"
+
+// numberLasts come before a number alone that says how long or from when
+// a switch is to be ("turn on the fan for 5", "turn the light off after
+// 10"): five of what? No level goes with a switch, and the number was
+// read as one (the fan's speed set to 5).
+var numberLasts = set("for after until till")
+
+// clauseOf is the tokens of the clause before i, from the last pause.
+func clauseOf(toks []lexer.Token, i int) []lexer.Token {
+	start := i
+	for start > 0 && toks[start-1].Type != grammar.Sep {
+		start--
+	}
+	return toks[start:i]
+}

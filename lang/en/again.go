@@ -1,0 +1,38 @@
+package en
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// "Again" after a command that switches, opens, closes or changes a level
+// says it once more ("turn the tv on again", "turn the tv off and on
+// again", "dim the lights again"): a word of no meaning here. Only with
+// nothing else to do, or after "play", is it a verb: play the last song
+// again ("play it again", "again"). Read as that verb it turned "turn the
+// tv on again" into going back a song, on a tv that was off.
+
+// againWord is the verb of playing again; replayVerbs the words of the
+// verbs it goes with ("resume the music again" resumes it).
+const againWord = "again"
+
+var replayVerbs = set("play again replay")
+
+// againOnce makes "again" a filler after a command of something else.
+func againOnce(toks []lexer.Token) []lexer.Token {
+	for i, t := range toks {
+		if t.Value != againWord || t.Type != grammar.Verb {
+			continue
+		}
+		before := clauseOf(toks, i)
+		for k, b := range before {
+			verb := b.Type == grammar.Verb || b.Type == grammar.Word && verbs[b.Value] != "" && clauseStart(before[:k]) // "vacuum the hall again"
+			if b.Type == grammar.Dir || b.Type == grammar.On || verb && !replayVerbs[b.Value] {
+				toks[i].Type = grammar.Filler
+				break
+			}
+		}
+	}
+	return toks
+}

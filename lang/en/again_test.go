@@ -1,0 +1,40 @@
+package en
+
+import (
+	"strings"
+	"testing"
+
+	"edge/compile"
+)
+
+// TestAgainOnce: "again" after a command that switches, opens, closes or
+// changes a level says it once more, for every such command (switch
+// verbs of the pack, a turn with on or off, a level, two commands): it
+// compiles as the command without it, never as going back a song; after
+// "play", or alone, it is still playing again.
+func TestAgainOnce(t *testing.T) {
+	registered()
+	cmds := append(switchCommands(), "dim the lights in the den", "set the desk lamp to 40 percent", "turn the volume up",
+		"turn the tv off and on", "make the bedroom warmer")
+	n := 0
+	for _, cmd := range cmds {
+		want, err := compile.Compile(cmd)
+		if err != nil || replayVerbs[strings.Fields(cmd)[0]] {
+			continue // "play the song again" plays it again
+		}
+		for _, text := range []string{cmd + " " + againWord, cmd + " " + againWord + " please", cmd + " " + againWord + ", thanks"} {
+			n++
+			if got, err := compile.Compile(text); err != nil || got.String() != want.String() {
+				t.Errorf("Compile(%q) = %v, %v, want %v", text, got, err, want)
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("%d ways, want at least 100", n)
+	}
+	for _, text := range []string{"play it again", "play the song again", "again"} {
+		if p, err := compile.Compile(text); err != nil || len(p.Clauses) != 1 || p.Clauses[0].Verb != "previous" {
+			t.Errorf("Compile(%q) = %v, %v, want playing again", text, p, err)
+		}
+	}
+}

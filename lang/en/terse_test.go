@@ -1,0 +1,40 @@
+package en
+
+import (
+	"testing"
+
+	"edge/compile"
+)
+
+// TestTerseSet: a thing and its value with no verb ("ac to 22", "the lamp
+// to 30 percent please"), for every class word of the pack, with and
+// without a determiner, a room, a unit and a filler, compiles as "set" the
+// thing to it does; a room alone ("kitchen to 50"), or more said, is left.
+func TestTerseSet(t *testing.T) {
+	registered()
+	n := 0
+	for _, c := range sortedKeys(classes.word) {
+		for _, obj := range []string{c, "the " + c, "the bedroom " + c, "my " + c} {
+			for _, val := range []string{"to 22", "to 30 percent", "to 40 degrees", "to 20 please"} {
+				text := obj + " " + val
+				n++
+				want, werr := compile.Compile("set " + text)
+				got, err := compile.Compile(text)
+				if werr != nil {
+					continue // not read with "set" either
+				}
+				if err != nil || got.String() != want.String() {
+					t.Errorf("Compile(%q) = %v, %v, want %v", text, got, err, want)
+				}
+			}
+		}
+	}
+	if n < 300 {
+		t.Errorf("%d ways, want at least 300", n)
+	}
+	for _, text := range []string{"kitchen to 50", "the kitchen to 50", "the lamp to 50 and the tv"} {
+		if p, err := compile.Compile(text); err == nil {
+			t.Errorf("Compile(%q) = %v, want not understood", text, p)
+		}
+	}
+}
