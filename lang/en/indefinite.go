@@ -13,11 +13,19 @@ import (
 // fit, never all of them. "The light in the bedroom" still takes them
 // all; a question ("is a light on") asks of all.
 
-// indefinite are the articles of one thing.
+// indefinite are the articles of one thing; anyWord the quantifier of
+// any one; aWord the article of one.
 var indefinite = set("a an")
 
+const (
+	anyWord = "any"
+	aWord   = "a"
+)
+
 // indefiniteOne reads "a", "an" or "any" before one thing of a class in a
-// command as "one" ("any kitchen light": anyOne reads only "any light").
+// command as "one": "turn on any lamp" is one lamp (which one is asked),
+// never every lamp of the home; "any lamps" (plural) are all of them, and
+// so is "any light that is on".
 func indefiniteOne(toks []lexer.Token) []lexer.Token {
 	verb := false
 	for i := range toks {
