@@ -98,6 +98,10 @@ type CommandSpec struct {
 	// the floors by what the device is (floors.go).
 	Floor risk.Level
 	Does  Effect
+	// Named marks a command done only to a device named or of a class
+	// said, never by a sweep ("turn everything on" starts no robot
+	// vacuum).
+	Named bool
 	// Sim is how the simulated driver applies the command.
 	Sim Sim
 }
@@ -309,7 +313,7 @@ var table = []*Capability{
 		Commands: []CommandSpec{
 			// "turn on the vacuum" starts it and "pause the vacuum" stops
 			// it: these verbs reach the vacuum last of all.
-			{Name: "start", Verbs: []Reach{{"start", 0}, {"on", 9}, {"open-on", 9}, {"activate", 9}},
+			{Name: "start", Verbs: []Reach{{"start", 0}, {"on", 9}, {"open-on", 9}, {"activate", 9}}, Named: true,
 				Args: []ArgSpec{{Name: "room", Kind: String, Pattern: `^[a-z0-9_.-]+$`}},
 				Sim:  Sim{Set: map[string]any{"status": "cleaning"}, Clear: []string{"cleaning_room"}, Copy: map[string]string{"room": "cleaning_room"}}},
 			{Name: "stop", Sim: status("idle"), Verbs: []Reach{{"stop", 0}, {"off", 9}, {"close-off", 9}, {"pause", 9}}},

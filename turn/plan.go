@@ -210,7 +210,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		d := m.Device
 		ch := choose(m)
 		a := ch.a
-		if !ch.ok || seen[m.Number()] || sweep && guarded(d, a) && !t.meant(d, cl.Target) {
+		if !ch.ok || seen[m.Number()] || sweep && (guarded(d, a) || namedOnly(a)) && !t.meant(d, cl.Target) {
 			return
 		}
 		seen[m.Number()] = true
@@ -243,7 +243,9 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 				add(m)
 			}
 		case index.Scene:
-			if seen[ent.Number()] {
+			if seen[ent.Number()] || sweep {
+				// "turn everything on" is no scene: a scene does what it
+				// says, which may be the opposite (movie mode: lights off).
 				continue
 			}
 			seen[ent.Number()] = true
@@ -360,6 +362,16 @@ func guarded(d *home.Device, a ir.Alt) bool {
 		}
 	}
 	return false
+}
+
+// namedOnly reports a command a sweep never does (home.CommandSpec.Named).
+func namedOnly(a ir.Alt) bool {
+	c, ok := home.LookupCapability(a.Capability)
+	if !ok {
+		return false
+	}
+	cmd, ok := c.Command(a.Command)
+	return ok && cmd.Named
 }
 
 // attrFor is the state attribute that answers a question about a device,
