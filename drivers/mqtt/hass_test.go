@@ -226,12 +226,22 @@ func TestHassMigratesAndClears(t *testing.T) {
 	}
 	ha := mqtttest.Connect(t, b, "ha")
 	seen := ha.Record("homeassistant/#")
+	states := ha.Record("edge/barn/#")
 	startGateway(t, hassHome(t, b, `
   - {id: light.desk, name: Desk lamp, capabilities: [onoff, brightness]}
 `), newCalls())
 	device := "homeassistant/device/edge_barn_light_desk/config"
-	if _, ok := seen.Wait(legacy, func(p string) bool { return p == "" }); !ok {
+	empty := func(p string) bool { return p == "" }
+	if _, ok := seen.Wait(legacy, empty); !ok {
 		t.Fatalf("the per-entity config was not cleared: %v", seen.Messages())
+	}
+	// what is cleared is cleared in no set order: wait for all of it
+	// before reading what the broker keeps.
+	if _, ok := seen.Wait(ghost, empty); !ok {
+		t.Errorf("the gone device's config was not cleared: %v", seen.Messages())
+	}
+	if _, ok := states.Wait("edge/barn/light.gone/state", empty); !ok {
+		t.Errorf("the gone device's state was not cleared: %v", states.Messages())
 	}
 	var order []string
 	for _, m := range seen.Messages() {
