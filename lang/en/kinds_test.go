@@ -320,6 +320,8 @@ func kinds() []kind {
 				for d, cmd := range sortedMap(hungDirs) {
 					add("raising and lowering what hangs", fmt.Sprintf(`en act %s [all "kitchen %ss" class=%s]`, cmd, w, class),
 						v+" the kitchen "+w+"s "+d, v+" "+d+" the kitchen "+w+"s")
+					add("raising and lowering what hangs, in a place", fmt.Sprintf(`en act %s [all "%ss" class=%s in="kitchen"]`, cmd, w, class),
+						v+" the "+w+"s "+d+" in the kitchen", v+" "+d+" the "+w+"s in the kitchen")
 				}
 			}
 		}

@@ -173,7 +173,7 @@ func hungDir(toks []lexer.Token) int {
 
 // hungAfter reports an object that hangs (hungClasses) said alone to the
 // end of the clause: "the kitchen blinds", "the blinds please"; never with
-// an amount or a place after it.
+// an amount after it; a place may follow it ("in the study").
 func hungAfter(toks []lexer.Token) bool {
 	var name []string
 	for _, t := range toks {
@@ -182,12 +182,17 @@ func hungAfter(toks []lexer.Token) bool {
 			return hung(name)
 		case t.Type == grammar.Word:
 			name = append(name, t.Value)
+		case t.Type == grammar.Prep && hungPlaces[t.Value] && len(name) > 0:
+			return hung(name) // "pull the blinds down in the study"
 		case t.Type != grammar.Det && t.Type != grammar.Filler:
 			return false
 		}
 	}
 	return hung(name)
 }
+
+// hungPlaces are the prepositions of a place said after what hangs.
+var hungPlaces = set("in")
 
 // hung reports a name of a class that hangs: "kitchen blinds", "garage
 // door".
