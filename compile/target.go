@@ -11,6 +11,7 @@ import (
 func (a *asm) target() ir.Target {
 	var t ir.Target
 	var names []string
+	everything := false
 	v := a.pack.Vocab()
 	for _, p := range a.ps {
 		switch p.Kind {
@@ -24,6 +25,7 @@ func (a *asm) target() ir.Target {
 				t.All = true // "lock up the house"
 			default:
 				t.All = t.All || p.All
+				everything = everything || p.Everything
 				t.One = t.One || p.One
 				t.Count = max(t.Count, p.Count)
 				if len(p.Words) > 0 {
@@ -84,7 +86,7 @@ func (a *asm) target() ir.Target {
 				x.Class = ""
 			}
 		}
-		if t.Name == "" && t.Class == "" {
+		if t.Name == "" && t.Class == "" && !everything {
 			t.Class = exceptedClass(t.Except)
 		}
 	}

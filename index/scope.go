@@ -101,7 +101,9 @@ func (q *query) except(xt ir.Target) (Result, bool) {
 		}
 	}
 	sub := xt
-	sub.All = true
+	// every one it names, wherever it is: "except the lights" asks no
+	// room.
+	sub.All, sub.Plural = true, false
 	r := q.x.Resolve(q.ctx, sub, func(*Entity) bool { return true }, Context{Last: q.conv.Last, LastOrder: q.conv.LastOrder, Unmarked: q.conv.Unmarked})
 	switch {
 	case r.Problem == NoMatch && xt.Class == "" && len(xt.Places) == 0 && !xt.Ref:

@@ -228,6 +228,10 @@ type Phrase struct {
 	Ref       bool
 	Here      bool
 	WholeHome bool
+	// Everything is set for a word of every thing ("everything", "all
+	// the devices"), never of one class: "everything but the tv" is
+	// everything, where "all but the stairs light" is the lights.
+	Everything bool
 	// Prep
 	Prep string
 	NP   *Phrase

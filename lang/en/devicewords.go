@@ -21,9 +21,12 @@ func deviceWords(c lang.Clause) {
 		if p.Kind != lang.NP || p.Ref || len(p.Words) != 1 || !anyDevice[Singular(p.Words[0])] || !p.All && Singular(p.Words[0]) == p.Words[0] {
 			continue
 		}
-		p.Words, p.All = nil, true
+		p.Words, p.All, p.Everything = nil, true, true
 	}
 }
+
+// everyThing are the quantifiers that say every thing alone.
+var everyThing = map[string]bool{"everything": true}
 
 // anyDevice are the words that name any device of a home.
 var anyDevice = map[string]bool{"device": true, "thing": true}

@@ -296,6 +296,7 @@ func toNP(np *npTree) lang.Phrase {
 		p.Here = true
 	case np.All != nil:
 		p.All, p.Words, p.Count = true, np.All.Words, quantCounts[np.All.Quant]
+		p.Everything = len(np.All.Words) == 0 && everyThing[np.All.Quant]
 	default:
 		p.Words = np.Words
 	}
