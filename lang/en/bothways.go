@@ -14,23 +14,14 @@ import (
 // word of repair ("turn on the light, no, off") is put right before; a
 // direction at the end said again ("turn off the tv off") is one.
 func bothWays(toks []lexer.Token) []lexer.Token {
-	start := 0
-	for i := 0; i <= len(toks); i++ {
-		if i < len(toks) && toks[i].Type != grammar.Sep && toks[i].Type != grammar.Conj {
-			continue
-		}
-		clause := toks[start:i]
-		start = i + 1
-		for len(clause) > 0 && clause[0].Type == grammar.Filler {
-			clause = clause[1:] // "please", "can you"
-		}
+	eachClause(toks, func(clause []lexer.Token) {
 		n := len(clause)
 		if n < 3 {
-			continue
+			return
 		}
 		last := directionOf(clause[n-1])
 		if last == "" || !verbAt(clause[0]) || !onlyThings(clause[2:n-1]) {
-			continue
+			return
 		}
 		// the direction said first is the verb's particle, right after it
 		// ("turn on the …"): after the thing, "on" is a place's ("turn the
@@ -43,7 +34,7 @@ func bothWays(toks []lexer.Token) []lexer.Token {
 		case clause[n-1].Value == ofWord:
 			clause[n-1].Type = grammar.Filler // "turn off the tv of"
 		}
-	}
+	})
 	return toks
 }
 

@@ -13,18 +13,9 @@ import (
 // before a place said after ("make it warmer in the bedroom", "make it
 // dark in here") is the place's, no thing said before.
 func madeSo(toks []lexer.Token) []lexer.Token {
-	start := 0
-	for i := 0; i <= len(toks); i++ {
-		if i < len(toks) && toks[i].Type != grammar.Sep && toks[i].Type != grammar.Conj {
-			continue
-		}
-		clause := toks[start:i]
-		start = i + 1
-		for len(clause) > 0 && clause[0].Type == grammar.Filler {
-			clause = clause[1:]
-		}
+	eachClause(toks, func(clause []lexer.Token) {
 		if len(clause) < 3 || clause[0].Value != makeWord {
-			continue
+			return
 		}
 		for k := 2; k < len(clause); k++ {
 			more := toward[clause[k].Value]
@@ -33,7 +24,7 @@ func madeSo(toks []lexer.Token) []lexer.Token {
 			}
 			placed := k+1 < len(clause) && (clause[k+1].Type == grammar.Prep || clause[k+1].Type == grammar.Here)
 			if !placed && k+1 < len(clause) && clause[k+1].Type != grammar.Filler {
-				break
+				return
 			}
 			if more != "" {
 				clause[k].Type, clause[k].Value = grammar.Rel, more
@@ -41,9 +32,9 @@ func madeSo(toks []lexer.Token) []lexer.Token {
 			if k == 2 && clause[1].Type == grammar.Ref && clause[1].Value == itWord && placed {
 				clause[1].Type = grammar.Filler // "make it warmer in the bedroom": the bedroom
 			}
-			break
+			return
 		}
-	}
+	})
 	return toks
 }
 

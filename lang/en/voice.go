@@ -118,6 +118,24 @@ func clauseStart(before []lexer.Token) bool {
 	return true
 }
 
+// eachClause calls f with each clause of toks (between pauses and
+// conjunctions), its leading fillers ("please", "can you") left out; f
+// may retype its tokens.
+func eachClause(toks []lexer.Token, f func(clause []lexer.Token)) {
+	start := 0
+	for i := 0; i <= len(toks); i++ {
+		if i < len(toks) && toks[i].Type != grammar.Sep && toks[i].Type != grammar.Conj {
+			continue
+		}
+		clause := toks[start:i]
+		start = i + 1
+		for len(clause) > 0 && clause[0].Type == grammar.Filler {
+			clause = clause[1:]
+		}
+		f(clause)
+	}
+}
+
 // tooMuch reads a complaint about the sound or the light said alone as
 // the change it asks for: "you're too loud" lowers the volume, "the music
 // is way too quiet" raises it, "it's too dark in here" brightens. A
