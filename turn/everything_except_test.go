@@ -9,8 +9,8 @@ import (
 	"edge/turn"
 )
 
-// TestEverythingExcept: "turn everything off except X" is every device
-// but X, whatever X is: for every device of the demo home by its name,
+// TestEverythingExcept: "turn everything off except X" (除了X所有东西都关掉)
+// is every device but X, whatever X is: for every device of the demo home by its name,
 // nothing is done to it and something of another kind is (it was taken
 // for "all the Xs but X": "except the tv" turned off nothing, "except the
 // kitchen light" only the lights); "except the lights" leaves every light
@@ -31,8 +31,18 @@ func TestEverythingExcept(t *testing.T) {
 		if d.Type == "sensor" || d.Type == "lock" {
 			continue
 		}
-		for _, said := range []string{"turn everything off except the %s", "turn off everything but the %s", "switch everything off apart from the %s"} {
-			text := fmt.Sprintf(said, d.Name)
+		zh := ""
+		for _, a := range d.Aliases {
+			if a[0] >= 0x80 {
+				zh = a
+			}
+		}
+		says := []string{"turn everything off except the %[1]s", "turn off everything but the %[1]s", "switch everything off apart from the %[1]s"}
+		if zh != "" {
+			says = append(says, "除了%[2]s所有东西都关掉", "把所有设备都关了除了%[2]s")
+		}
+		for _, said := range says {
+			text := fmt.Sprintf(said, d.Name, zh)
 			r := ask(text)
 			n++
 			other := false

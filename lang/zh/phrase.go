@@ -159,6 +159,7 @@ func toNP(np *npTree) lang.Phrase {
 		p.Here = true
 	case np.Quant != "":
 		p.All, p.Raw, p.WholeHome = true, np.Quant, vocab.WholeHome[np.Quant]
+		p.Everything = slices.ContainsFunc(generalNouns, func(n string) bool { return strings.HasSuffix(np.Quant, n) })
 	default:
 		p.Words = []string{strings.Join(np.Parts, "")}
 		if n, rest, ok := counted(np.Parts); ok {
