@@ -139,24 +139,3 @@ func (s *PINState) Wrong(now time.Time) bool {
 func (s *PINState) Right() {
 	s.Fails, s.Lockouts = 0, 0
 }
-
-// PINRuns returns the runs of 4 to 12 ASCII digits in text (those that
-// could be a PIN), as byte offsets [start, end).
-func PINRuns(text string) [][2]int {
-	var out [][2]int
-	for i := 0; i < len(text); {
-		if text[i] < '0' || text[i] > '9' {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && text[j] >= '0' && text[j] <= '9' {
-			j++
-		}
-		if n := j - i; n >= MinPIN && n <= MaxPIN {
-			out = append(out, [2]int{i, j})
-		}
-		i = j
-	}
-	return out
-}

@@ -2,7 +2,6 @@ package risk
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -161,18 +160,5 @@ func TestPINState(t *testing.T) {
 	}
 	if got := s.LockedUntil.Sub(later); got != PINLockout {
 		t.Errorf("after a right PIN the lockout is %v, want %v", got, PINLockout)
-	}
-}
-
-func TestPINRuns(t *testing.T) {
-	for in, want := range map[string]string{
-		"unlock the front door 2580":   "[[22 26]]",
-		"123 4567 1234567890123 98765": "[[4 8] [23 28]]",
-		"no digits":                    "[]",
-		"2580":                         "[[0 4]]",
-	} {
-		if got := fmt.Sprint(PINRuns(in)); got != want {
-			t.Errorf("PINRuns(%q) = %s, want %s", in, got, want)
-		}
 	}
 }
