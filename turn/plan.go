@@ -81,10 +81,8 @@ func (t *turn) anyDevice(e *index.Entity, ok func(*home.Device) bool) bool {
 // step ("turn the heat up": one degree).
 func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 	args := map[string]any{}
-	if c, ok := home.LookupCapability(a.Capability); ok {
-		if cmd, ok := c.Command(a.Command); ok && len(cmd.Args) == 0 {
-			return args // "too bright" on a light that only switches: off
-		}
+	if cmd, ok := specOf(a); ok && len(cmd.Args) == 0 {
+		return args // "too bright" on a light that only switches: off
 	}
 	for _, p := range params {
 		name, num := p.Name, p.Num
@@ -119,11 +117,7 @@ func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 // whole number from 1 to the argument's Steps ("set the fan to 3" is its
 // third speed, not 3%). It is not taken for a percentage.
 func saidAsStep(a ir.Alt, params []ir.Param) bool {
-	c, ok := home.LookupCapability(a.Capability)
-	if !ok {
-		return false
-	}
-	cmd, ok := c.Command(a.Command)
+	cmd, ok := specOf(a)
 	if !ok {
 		return false
 	}
@@ -366,12 +360,17 @@ func guarded(d *home.Device, a ir.Alt) bool {
 
 // namedOnly reports a command a sweep never does (home.CommandSpec.Named).
 func namedOnly(a ir.Alt) bool {
+	cmd, ok := specOf(a)
+	return ok && cmd.Named
+}
+
+// specOf is the capability table's command of an action.
+func specOf(a ir.Alt) (*home.CommandSpec, bool) {
 	c, ok := home.LookupCapability(a.Capability)
 	if !ok {
-		return false
+		return nil, false
 	}
-	cmd, ok := c.Command(a.Command)
-	return ok && cmd.Named
+	return c.Command(a.Command)
 }
 
 // attrFor is the state attribute that answers a question about a device,
