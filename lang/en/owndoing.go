@@ -1,8 +1,6 @@
 package en
 
 import (
-	"strings"
-
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -48,7 +46,7 @@ func ownDoing(toks []lexer.Token) []lexer.Token {
 		if m == 0 || i+m >= len(toks) {
 			continue
 		}
-		if base := gerund(toks[i+m].Value); base != "" {
+		if base := stemmed(toks[i+m].Value, "ing"); base != "" {
 			askedDid(toks, i, i+m, base)
 			i += m
 		}
@@ -63,21 +61,6 @@ func askedDid(toks []lexer.Token, i, k int, verb string) {
 		toks[j].Type = grammar.Filler
 	}
 	toks[k].Type, toks[k].Value = grammar.Verb, verb
-}
-
-// gerund is the verb of the pack an -ing form is of ("turning",
-// "opening", "closing", "shutting"), or "".
-func gerund(w string) string {
-	base, ok := strings.CutSuffix(w, "ing")
-	if !ok || len(base) < 2 {
-		return ""
-	}
-	for _, v := range []string{base, base + "e", base[:len(base)-1]} {
-		if verbs[v] != "" && (v != base[:len(base)-1] || base[len(base)-1] == base[len(base)-2]) {
-			return v
-		}
-	}
-	return ""
 }
 
 // selfWord is the speaker; ownIntents the words after it, as the lexer

@@ -202,12 +202,22 @@ func inflected(w string) string {
 // participle is the verb a word is the past participle of ("raised",
 // "dimmed", "switched"), or "" for none.
 func participle(w string) string {
-	base, ok := strings.CutSuffix(w, "ed")
+	if v := stemmed(w, "ed"); v != lightWord {
+		return v
+	}
+	return ""
+}
+
+// stemmed is the verb of the pack a word is with an ending ("ed",
+// "ing"): the stem, the stem with "e" ("closed", "closing") or with its
+// doubled last letter single ("dimmed", "shutting"); "" for none.
+func stemmed(w, ending string) string {
+	base, ok := strings.CutSuffix(w, ending)
 	if !ok || len(base) < 2 {
 		return ""
 	}
 	for _, v := range []string{base, base + "e", base[:len(base)-1]} {
-		if verbs[v] != "" && v != lightWord && (v != base[:len(base)-1] || base[len(base)-1] == base[len(base)-2]) {
+		if verbs[v] != "" && (v != base[:len(base)-1] || base[len(base)-1] == base[len(base)-2]) {
 			return v
 		}
 	}
