@@ -258,7 +258,8 @@ func editDistance(a, b string) int {
 
 // unitSaidTwice reads a unit said again by its name after a unit of the
 // same meaning ("13 degrees celsius", "13 degrees of celsius") as said
-// once.
+// once; degrees before "fahrenheit" ("72 degrees fahrenheit") are
+// degrees Fahrenheit, never degrees Celsius said first.
 func unitSaidTwice(toks []lexer.Token) []lexer.Token {
 	for i := 1; i < len(toks); i++ {
 		if toks[i].Type != grammar.Unit {
@@ -268,7 +269,13 @@ func unitSaidTwice(toks []lexer.Token) []lexer.Token {
 		if toks[k].Value == "of" && k > 0 {
 			k--
 		}
-		if toks[k].Type == grammar.Unit && units[toks[k].Value] == units[toks[i].Value] {
+		if toks[k].Type != grammar.Unit {
+			continue
+		}
+		if units[toks[k].Value] == lang.UnitDegrees && units[toks[i].Value] == lang.UnitFahrenheit {
+			toks[k].Value = toks[i].Value
+		}
+		if units[toks[k].Value] == units[toks[i].Value] {
 			for j := k + 1; j <= i; j++ {
 				toks[j].Type = grammar.Filler
 			}
