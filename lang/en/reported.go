@@ -1,10 +1,6 @@
 package en
 
-import (
-	"github.com/alecthomas/participle/v2/lexer"
-
-	"edge/grammar"
-)
+import "github.com/alecthomas/participle/v2/lexer"
 
 // reported reads what a person says was done as a question of whether it
 // is so, never as a command: "i turned off the kitchen light", "we've
@@ -35,11 +31,7 @@ func reported(toks []lexer.Token) []lexer.Token {
 		if base == "" {
 			continue
 		}
-		toks[i].Type, toks[i].Value = grammar.Quest, didWord
-		for j := i + 1; j < k; j++ {
-			toks[j].Type = grammar.Filler
-		}
-		toks[k].Type, toks[k].Value = grammar.Verb, base
+		askedDid(toks, i, k, base)
 		i = k
 	}
 	return toks
