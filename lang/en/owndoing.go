@@ -54,15 +54,6 @@ func ownDoing(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
-// askedDid reads the words from i to the verb at k as "did" and the verb.
-func askedDid(toks []lexer.Token, i, k int, verb string) {
-	toks[i].Type, toks[i].Value = grammar.Quest, didWord
-	for j := i + 1; j < k; j++ {
-		toks[j].Type = grammar.Filler
-	}
-	toks[k].Type, toks[k].Value = grammar.Verb, verb
-}
-
 // selfWord is the speaker; ownIntents the words after it, as the lexer
 // reads them, that say the speaker will do, may do or meant to do what
 // follows (not "need to" or "have to": "i need to turn on the plug" asks

@@ -1,6 +1,10 @@
 package en
 
-import "github.com/alecthomas/participle/v2/lexer"
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
 
 // reported reads what a person says was done as a question of whether it
 // is so, never as a command: "i turned off the kitchen light", "we've
@@ -35,6 +39,15 @@ func reported(toks []lexer.Token) []lexer.Token {
 		i = k
 	}
 	return toks
+}
+
+// askedDid reads the words from i to the verb at k as "did" and the verb.
+func askedDid(toks []lexer.Token, i, k int, verb string) {
+	toks[i].Type, toks[i].Value = grammar.Quest, didWord
+	for j := i + 1; j < k; j++ {
+		toks[j].Type = grammar.Filler
+	}
+	toks[k].Type, toks[k].Value = grammar.Verb, verb
 }
 
 // didWord is the question word a report is asked with; youWord the one
