@@ -30,9 +30,9 @@ func sessionKey(r Request) string {
 type session struct {
 	Turn int      `json:"turn"`
 	Last []string `json:"last,omitempty"`
-	// Clause is the last command acted on: what is said next without a
-	// verb ("and the kitchen") or to correct it ("no, the kitchen one")
-	// does it again on other targets.
+	// Clause is the last command acted on, or question answered: what is
+	// said next without a verb ("and the kitchen", 客厅呢) or to correct
+	// it ("no, the kitchen one") does or asks it again on other targets.
 	Clause  *ir.Clause `json:"clause,omitempty"`
 	Pending *pending   `json:"pending,omitempty"`
 }
