@@ -460,7 +460,7 @@ func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, w
 			}
 		}
 	}
-	if t.placeOnly(cl.Target) && !stateAsked(cl.Ask) && slices.ContainsFunc(devs, func(m *index.Entity) bool { return of(m).sensed }) {
+	if t.placeOnly(cl.Target) && !cl.Target.All && !stateAsked(cl.Ask) && slices.ContainsFunc(devs, func(m *index.Entity) bool { return of(m).sensed }) {
 		// "how warm is it in the lounge": the air there, as its sensors
 		// tell it, not what a thermostat or a lamp does.
 		devs = slices.DeleteFunc(devs, func(m *index.Entity) bool { return !of(m).sensed })
