@@ -1,0 +1,22 @@
+package turn
+
+import (
+	"edge/home"
+	"edge/ir"
+	"edge/lang"
+)
+
+// saidHazard is what the words said of a clause's target say its device
+// is (lang.HazardsSaid): "打开燃气阀" reaching a relay named 燃气伐 (a
+// homophone), "turn on the space heater" reaching one named "Space
+// heeter" (a typo) or "打开门锁" one named 门锁 (which the grammar also
+// reads as "lock the door", so the name says nothing) is a valve, a
+// heater and a lock: the resolver reaches names more loosely than the
+// floors read them, and a call's floor never stays below what the words
+// that reached its device said.
+func saidHazard(t ir.Target) home.Hazard {
+	if t.Name == "" {
+		return 0
+	}
+	return home.ParseHazards(lang.HazardsSaid(t.Name))
+}
