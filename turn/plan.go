@@ -202,7 +202,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		return ch
 	}
 	add := func(m *index.Entity) {
-		d := m.Device.Said(said)
+		d := t.saidOf(m.Device, said)
 		ch := choose(m)
 		a := ch.a
 		if !ch.ok || seen[m.Number()] || sweep && (guarded(d, a) || namedOnly(a)) && !t.meant(d, cl.Target) {

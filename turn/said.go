@@ -20,3 +20,18 @@ func saidHazard(t ir.Target) home.Hazard {
 	}
 	return home.ParseHazards(lang.HazardsSaid(t.Name))
 }
+
+// saidOf is the device as the words of the turn (said) and those of the
+// session before it say it is (session.Said), which keeps what this
+// turn's words said of it: a reference or a follow-up to a device
+// reached by a hazard's words reaches a device of that hazard.
+func (t *turn) saidOf(d *home.Device, said home.Hazard) *home.Device {
+	said |= t.sess.Said[d.ID]
+	if said != 0 {
+		if t.sess.Said == nil {
+			t.sess.Said = map[string]home.Hazard{}
+		}
+		t.sess.Said[d.ID] = said
+	}
+	return d.Said(said)
+}

@@ -11,9 +11,10 @@ import (
 // a hazard (a homophone, 燃气伐 for 燃气阀; a typo, "Space heeter"; 门锁,
 // which the grammar also reads as "lock the door") but which the resolver
 // reaches by a hazard's words is at that hazard's floor: the words said
-// ask for a yes, whatever the name; the same relay said by its own name,
-// and a light said beside a hazard word that is no part of its name,
-// stay low.
+// ask for a yes, whatever the name, and so do a reference ("打开它") and a
+// follow-up ("再打开") to it in the session; a relay the session never
+// reached by a hazard's words, said by its own name, and a light said
+// beside a hazard word that is no part of its name, stay low.
 func TestFloorOfTheWordsSaid(t *testing.T) {
 	h, err := home.Parse("said.yaml", []byte(`rooms:
   - {id: garage, name: Garage, aliases: [车库]}
@@ -34,8 +35,16 @@ devices:
 		{text: "no", want: "cancelled: "},
 		{text: "打开门锁", want: "confirm: switch.lock on pending"},
 		{text: "不", want: "cancelled: "},
-		{text: "turn on the space heeter", want: "done: switch.heat on done"},
+		{text: "打开它", want: "confirm: switch.lock on pending"},
+		{text: "不", want: "cancelled: "},
 		{text: "把燃气阀关掉", want: "done: switch.gas off done"},
+		{text: "再打开", want: "confirm: switch.gas on pending"},
+		{text: "不", want: "cancelled: "},
+		{text: "turn on the space heeter", want: "confirm: switch.heat on pending"},
+		{text: "no", want: "cancelled: "},
 		{text: "turn on the garage light", want: "done: light.garage on done"},
+	})
+	run(t, e, "other", []step{
+		{text: "turn on the space heeter", want: "done: switch.heat on done"},
 	})
 }
