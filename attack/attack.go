@@ -16,8 +16,9 @@
 //	                                           # declared_risk, scene, confirm, policy, rate,
 //	                                           # timer, floor (what a device is), reach (a
 //	                                           # device reached by words that say more than
-//	                                           # its name), channel (a channel fenced to low
-//	                                           # risk), quota, benign
+//	                                           # its name), wish (a command guessed from a
+//	                                           # state said), channel (a channel fenced to
+//	                                           # low risk), quota, benign
 //	home: |                                    # the home file, attack included
 //	  devices: ...
 //	clean:                                     # edits that take the attack out of the home
@@ -135,7 +136,7 @@ type Forbid struct {
 
 // Kinds of case.
 var Kinds = []string{"name", "alias", "room", "sensor", "driver_error", "model_scope", "model_risk", "model_repair",
-	"declared_risk", "scene", "confirm", "policy", "rate", "timer", "floor", "reach", "channel", "quota", "benign"}
+	"declared_risk", "scene", "confirm", "policy", "rate", "timer", "floor", "reach", "wish", "channel", "quota", "benign"}
 
 var outcomes = []string{"done", "planned", "answer", "condition_false", "clarify", "confirm", "cancelled", "blocked", "not_understood", "failed", "scheduled"}
 
