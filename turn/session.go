@@ -35,6 +35,10 @@ type session struct {
 	// it ("no, the kitchen one") does or asks it again on other targets.
 	Clause  *ir.Clause `json:"clause,omitempty"`
 	Pending *pending   `json:"pending,omitempty"`
+	// Said is what the words of the session said a device they reached
+	// is (saidHazard), by device: "打开燃气阀", then "打开它" or "再打开",
+	// is the gas valve again.
+	Said map[string]home.Hazard `json:"said,omitempty"`
 }
 
 // pending is a question waiting for its answer. It is its session's, so
