@@ -461,9 +461,10 @@ func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, w
 			}
 		}
 	}
-	if t.placeOnly(cl.Target) && !cl.Target.All && !stateAsked(cl.Ask) && slices.ContainsFunc(devs, func(m *index.Entity) bool { return of(m).sensed }) {
+	if t.placeOnly(cl.Target) && (!cl.Target.All || cl.Ask != "") && !stateAsked(cl.Ask) && slices.ContainsFunc(devs, func(m *index.Entity) bool { return of(m).sensed }) {
 		// "how warm is it in the lounge": the air there, as its sensors
-		// tell it, not what a thermostat or a lamp does.
+		// tell it, not what a thermostat or a lamp does; "what is in the
+		// lounge" (everything there, nothing asked) asks every device.
 		devs = slices.DeleteFunc(devs, func(m *index.Entity) bool { return !of(m).sensed })
 	}
 	// a setting answers a question only when nothing here measures it,
