@@ -13,6 +13,9 @@ const maxTrimmed = 3
 // either end.
 func (l *Lexicon) Trimmed(text string, drop func(lexer.Token) bool, join func([]string) string) []string {
 	toks := l.Tokens(text)
+	drop = func(aside func(lexer.Token) bool) func(lexer.Token) bool {
+		return func(t lexer.Token) bool { return t.Type == Sep || aside(t) } // a pause at an end, too: "嗯，先不要"
+	}(drop)
 	lead := 0
 	for lead < len(toks) && lead < maxTrimmed && drop(toks[lead]) {
 		lead++

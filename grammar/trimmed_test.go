@@ -23,6 +23,9 @@ func TestTrimmed(t *testing.T) {
 	if got := l.Trimmed("please please", drop, join); slices.Contains(got, "") {
 		t.Errorf("Trimmed(please please) = %q: an empty text", got)
 	}
+	if got := l.Trimmed("um, the one,", drop, join); !slices.Contains(got, "the one") {
+		t.Errorf("Trimmed(um, the one,) = %q, want the pauses at its ends left out too", got)
+	}
 	if got := l.Trimmed("the um one", drop, join); len(got) != 0 {
 		t.Errorf("Trimmed(the um one) = %q, want none", got)
 	}

@@ -31,7 +31,7 @@ func newLexicon() *grammar.Lexicon {
 	spokenWords(words)
 	wordnetWords(words)
 	post := func(toks []lexer.Token) []lexer.Token {
-		return howTo(wishTokens(fractions(spokenTokens(indefiniteOne(grammar.PausedExcept(exceptEnds(likewise(meant(dutyVerb(stoppedDoing(terseSet(openSwitched(againOnce(partOf(otherOne(numberedName(unitSaidTwice(fahrenheitSaid(typos(soundalikeNumbers(spelled(toks))))))))))))))))))))))
+		return answers(howTo(wishTokens(fractions(spokenTokens(indefiniteOne(grammar.PausedExcept(exceptEnds(likewise(meant(dutyVerb(stoppedDoing(terseSet(openSwitched(againOnce(partOf(otherOne(numberedName(unitSaidTwice(fahrenheitSaid(typos(soundalikeNumbers(spelled(toks)))))))))))))))))))))))
 	}
 	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Symbols: symbols, Normalize: normalize, Post: post}).Prepare()
 }
