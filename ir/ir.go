@@ -287,6 +287,9 @@ type Reply struct {
 	// the PIN, or, with No, the correction said after it ("no, the kitchen
 	// one").
 	Text string `json:"text,omitempty"`
+	// More are the other places or names chosen with Text ("the kitchen
+	// and the hall": "hall"), in the order said.
+	More []string `json:"more,omitempty"`
 }
 
 // String is the canonical one-line form of a program, used in tests and
@@ -304,6 +307,9 @@ func (p *Program) String() string {
 		}
 		if p.Reply.Text != "" && p.Reply.Kind != PIN {
 			fmt.Fprintf(&b, " %q", p.Reply.Text)
+		}
+		for _, m := range p.Reply.More {
+			fmt.Fprintf(&b, " +%q", m)
 		}
 		return b.String()
 	}

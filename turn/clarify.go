@@ -1,6 +1,8 @@
 package turn
 
 import (
+	"slices"
+
 	"edge/audit"
 	"edge/index"
 	"edge/ir"
@@ -148,6 +150,8 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 		sel = slots[r.Index-1].ents
 	case r.Index == -1 && len(slots) > 0:
 		sel = slots[len(slots)-1].ents
+	case r.Text != "" && len(r.More) > 0:
+		sel, multi = t.amongAll(pool, append([]string{r.Text}, r.More...)), true
 	case r.Text != "":
 		sel = t.e.idx.Among(pool, r.Text)
 	}
@@ -167,6 +171,23 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 	default:
 		t.act(*p.Clause, sel)
 	}
+}
+
+// amongAll is the candidates of the pool each of several answers names
+// ("the kitchen and the hall"), each once, in the pool's order; none when
+// one of them names nothing, which is asked again.
+func (t *turn) amongAll(pool []*index.Entity, texts []string) []*index.Entity {
+	named := map[*index.Entity]bool{}
+	for _, s := range texts {
+		got := t.e.idx.Among(pool, s)
+		if len(got) == 0 {
+			return nil
+		}
+		for _, e := range got {
+			named[e] = true
+		}
+	}
+	return slices.DeleteFunc(slices.Clone(pool), func(e *index.Entity) bool { return !named[e] })
 }
 
 // act plans a clause on entities already chosen and runs it through the

@@ -112,9 +112,10 @@ type reply struct {
 	All   string  `parser:"| @( Quant | 'both' ) ( 'of' ( 'them' | 'those' | 'these' ) | Num )?"`
 	PIN   string  `parser:"| @Num"`
 	Place *choice `parser:"| @@"`
+	More  []*choice `parser:"  ( ( Sep @@ )* Sep? 'and' @@ )?"`
 }
 
 // choice names one option by its place or its name.
 type choice struct {
-	Words []string `parser:"'the'? ( 'one' ( 'in' | 'on' ) 'the'? @Word+ | @Word+ )"`
+	Words []string `parser:"( 'in' | 'at' )? 'the'? ( 'one' ( 'in' | 'on' ) 'the'? @Word+ | @Word+ )"`
 }

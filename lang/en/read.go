@@ -380,12 +380,16 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		return &ir.Reply{Kind: ir.PIN, Text: r.PIN}, nil
 	}
 	words := chosenWords(r.Place.Words)
-	if len(words) == 1 {
+	if len(words) == 1 && len(r.More) == 0 {
 		if i, ok := ordinals[words[0]]; ok {
 			return &ir.Reply{Kind: ir.Choice, Index: i}, nil
 		}
 	}
-	return &ir.Reply{Kind: ir.Choice, Text: strings.Join(words, " ")}, nil
+	out := &ir.Reply{Kind: ir.Choice, Text: strings.Join(words, " ")}
+	for _, m := range r.More {
+		out.More = append(out.More, strings.Join(chosenWords(m.Words), " ")) // "the kitchen and the hall"
+	}
+	return out, nil
 }
 
 // bothWord takes every option when there are two; anyWords one of them,

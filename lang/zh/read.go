@@ -347,7 +347,11 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	case r.PIN != "":
 		return &ir.Reply{Kind: ir.PIN, Text: r.PIN}, nil
 	}
-	return &ir.Reply{Kind: ir.Choice, Text: strings.Join(r.Place, "")}, nil
+	out := &ir.Reply{Kind: ir.Choice, Text: strings.Join(r.Place, "")}
+	for _, m := range r.More {
+		out.More = append(out.More, strings.Join(m.Words, "")) // 厨房和卧室
+	}
+	return out, nil
 }
 
 // replyAside reports a word around a reply that answers nothing: a
