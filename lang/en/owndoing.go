@@ -55,14 +55,15 @@ func ownDoing(toks []lexer.Token) []lexer.Token {
 }
 
 // selfWord is the speaker; ownIntents the words after it, as the lexer
-// reads them, that say the speaker will do, may do or meant to do what
-// follows (not "need to" or "have to": "i need to turn on the plug" asks
+// reads them, that say the speaker will do, may do, meant to do or likes
+// to do what follows (not "need to" or "have to": "i need to turn on the plug" asks
 // for it); ownBetween the words that may come before the verb; thanksFor
 // the words of a thanks for what was done.
 var (
 	selfWord   = "i"
 	ownIntents = []string{"will", "shall", "could", "might", "may", "can", "am going to", "was going to", "am gonna", "was gonna",
-		"am about to", "was about to", "plan to", "intend to", "am planning to", "was planning to", "tried to", "forgot to", "meant to"}
+		"am about to", "was about to", "plan to", "intend to", "am planning to", "was planning to", "tried to", "forgot to", "meant to",
+		"like to", "love to", "prefer to"}
 	ownBetween = map[string]bool{"just": true, "also": true, "probably": true, "go": true, "quickly": true, "myself": true, "now": true}
 	thanksFor  = []string{"thanks for", "thank you for", "thanks so much for", "thank you so much for", "thanks a lot for",
 		"thank you very much for", "many thanks for", "cheers for"}
