@@ -20,11 +20,18 @@ func ownDoing(toks []lexer.Token) []lexer.Token {
 			// "did i switch off the tv": "switch" is the verb, not a
 			// switch.
 			k := i + 1
-			for k < len(toks) && reporters[toks[k].Value] {
+			if k+1 < len(toks) && toks[k].Type == grammar.Det && people[toks[k+1].Value] {
+				toks[k].Type, toks[k+1].Type = grammar.Filler, grammar.Filler // "did the kids turn the tv on"
+				k += 2
+			}
+			for k < len(toks) && (reporters[toks[k].Value] || people[toks[k].Value] || doers[toks[k].Value]) {
+				if !reporters[toks[k].Value] {
+					toks[k].Type = grammar.Filler // "did anyone switch the heater on": who did it
+				}
 				k++
 			}
-			if k > i+1 && k < len(toks) && toks[k].Type == grammar.Word && verbAtRestart(toks, k, false) {
-				toks[k].Type = grammar.Verb
+			if k > i+1 && k < len(toks) && toks[k].Type == grammar.Word && verbs[toks[k].Value] != "" {
+				toks[k].Type = grammar.Verb // "did you switch the tv off": after who did it, a verb
 			}
 		}
 		if !clauseStart(toks[:i]) {
@@ -64,6 +71,7 @@ var (
 	ownIntents = []string{"will", "shall", "could", "might", "may", "can", "am going to", "was going to", "am gonna", "was gonna",
 		"am about to", "was about to", "plan to", "intend to", "am planning to", "was planning to", "tried to", "forgot to", "meant to",
 		"like to", "love to", "prefer to"}
+	doers      = set("anyone anybody everyone everybody nobody")
 	ownBetween = map[string]bool{"just": true, "also": true, "probably": true, "go": true, "quickly": true, "myself": true, "now": true}
 	thanksFor  = []string{"thanks for", "thank you for", "thanks so much for", "thank you so much for", "thanks a lot for",
 		"thank you very much for", "many thanks for", "cheers for"}
