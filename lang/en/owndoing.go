@@ -1,6 +1,8 @@
 package en
 
 import (
+	"slices"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -9,7 +11,10 @@ import (
 // ownDoing keeps what a person says they will do, or could, from being
 // read as a command to edge: "i will turn off the tv", "i'm going to
 // lock the front door", "i was going to turn off the tv", "i could turn
-// on the fan" say what the speaker does (or did not), and were done. Nor
+// on the fan", "let me turn the tv off" say what the speaker does (or did
+// not), and were done. A reminder asked for ("don't forget to lock the
+// door", "remind me to turn off the oven") is none edge keeps: not
+// understood, where "don't" answered "OK, I won't lock the front door". Nor
 // is a thanks for what was done ("thanks for turning on the lights",
 // "thank you for turning off the tv"), which was done again. Both ask
 // whether it is so, as a report does ("did i turn off the tv", "did you
@@ -35,6 +40,32 @@ func ownDoing(toks []lexer.Token) []lexer.Token {
 			}
 		}
 		if !clauseStart(toks[:i]) {
+			continue
+		}
+		if m := phraseAt(toks, i, selfLets); m > 0 {
+			k := i + m
+			for k < len(toks) && ownBetween[toks[k].Value] {
+				k++
+			}
+			if k < len(toks) && !letAsks[toks[k].Value] && (verbAt(toks[k]) || verbAtRestart(toks, k, false) || toks[k].Type == grammar.Word && verbs[toks[k].Value] != "") {
+				askedDid(toks, i, k, toks[k].Value) // "let me turn the tv off": the speaker does it
+				i = k
+			}
+			continue
+		}
+		if m := phraseAt(toks, i, reminders); m > 0 {
+			// "don't forget to lock the door": a reminder edge does not keep,
+			// its words a name that names nothing; its "not" negates nothing
+			end := i + m
+			for k := i; k < end; k++ {
+				if toks[k].Value == "do" || toks[k].Value == "not" {
+					toks = slices.Delete(toks, k, k+1)
+					k, end = k-1, end-1
+				}
+			}
+			for k := i; k < len(toks) && toks[k].Type != grammar.Verb && !verbAt(toks[k]); k++ {
+				toks[k].Type = grammar.Word
+			}
 			continue
 		}
 		if toks[i].Value == selfWord {
@@ -72,6 +103,9 @@ var (
 		"am about to", "was about to", "plan to", "intend to", "am planning to", "was planning to", "tried to", "forgot to", "meant to",
 		"like to", "love to", "prefer to"}
 	doers      = set("anyone anybody everyone everybody nobody")
+	selfLets   = []string{"let me", "lemme", "allow me to"}
+	letAsks    = set("get have make see know hear") // "let me get a cup of coffee" asks for it
+	reminders  = []string{"do not forget to", "dont forget to", "remember to", "remind me to", "remind me later to", "do not let me forget to"}
 	ownBetween = map[string]bool{"just": true, "also": true, "probably": true, "go": true, "quickly": true, "myself": true, "now": true}
 	thanksFor  = []string{"thanks for", "thank you for", "thanks so much for", "thank you so much for", "thanks a lot for",
 		"thank you very much for", "many thanks for", "cheers for"}
