@@ -12,9 +12,10 @@ import (
 // read as a command to edge: "i will turn off the tv", "i'm going to
 // lock the front door", "i was going to turn off the tv", "i could turn
 // on the fan", "let me turn the tv off" say what the speaker does (or did
-// not), and were done. A reminder asked for ("don't forget to lock the
-// door", "remind me to turn off the oven") is none edge keeps: not
-// understood, where "don't" answered "OK, I won't lock the front door". Nor
+// not), and were done; so was "you were supposed to close the garage", a
+// complaint. A reminder asked for ("don't forget to lock the door",
+// "remind me to turn off the oven") is none edge keeps: not understood,
+// where "don't" answered "OK, I won't lock the front door". Nor
 // is a thanks for what was done ("thanks for turning on the lights",
 // "thank you for turning off the tv"), which was done again. Both ask
 // whether it is so, as a report does ("did i turn off the tv", "did you
@@ -68,8 +69,8 @@ func ownDoing(toks []lexer.Token) []lexer.Token {
 			}
 			continue
 		}
-		if toks[i].Value == selfWord {
-			m := phraseAt(toks, i+1, ownIntents)
+		if intents, ok := ownIntents[toks[i].Value]; ok {
+			m := phraseAt(toks, i+1, intents)
 			k := i + 1 + m
 			for k < len(toks) && ownBetween[toks[k].Value] {
 				k++
@@ -92,16 +93,23 @@ func ownDoing(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
-// selfWord is the speaker; ownIntents the words after it, as the lexer
-// reads them, that say the speaker will do, may do, meant to do or likes
-// to do what follows (not "need to" or "have to": "i need to turn on the plug" asks
-// for it); ownBetween the words that may come before the verb; thanksFor
-// the words of a thanks for what was done.
+// ownIntents are, by subject, the words after it, as the lexer reads
+// them, that say the speaker will do, may do, meant to do or likes to do
+// what follows
+// (not "need to" or "have to": "i need to turn on the plug" asks for it),
+// or that edge was to have done it ("you were supposed to close the
+// garage": a complaint, asked as "did you close the garage"; "you should
+// close the garage" and "you could …" still ask for it); ownBetween the
+// words that may come before the verb; thanksFor the words of a thanks
+// for what was done.
 var (
-	selfWord   = "i"
-	ownIntents = []string{"will", "shall", "could", "might", "may", "can", "am going to", "was going to", "am gonna", "was gonna",
-		"am about to", "was about to", "plan to", "intend to", "am planning to", "was planning to", "tried to", "forgot to", "meant to",
-		"like to", "love to", "prefer to"}
+	ownIntents = map[string][]string{
+		"i": {"will", "shall", "could", "might", "may", "can", "am going to", "was going to", "am gonna", "was gonna",
+			"am about to", "was about to", "plan to", "intend to", "am planning to", "was planning to", "tried to", "forgot to", "meant to",
+			"like to", "love to", "prefer to"},
+		"you": {"were supposed to", "was supposed to", "were meant to", "were going to", "were gonna", "said you would", "said you would go",
+			"forgot to", "were told to"},
+	}
 	doers      = set("anyone anybody everyone everybody nobody")
 	selfLets   = []string{"let me", "lemme", "allow me to"}
 	letAsks    = set("get have make see know hear") // "let me get a cup of coffee" asks for it

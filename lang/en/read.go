@@ -31,7 +31,7 @@ func newLexicon() *grammar.Lexicon {
 	spokenWords(words)
 	wordnetWords(words)
 	post := func(toks []lexer.Token) []lexer.Token {
-		return wishTokens(spokenTokens(indefiniteOne(grammar.PausedExcept(exceptEnds(likewise(terseSet(openSwitched(againOnce(partOf(otherOne(numberedName(unitSaidTwice(fahrenheitSaid(typos(soundalikeNumbers(spelled(stillSo(stateContracted(toks)))))))))))))))))))
+		return howTo(wishTokens(fractions(spokenTokens(indefiniteOne(grammar.PausedExcept(exceptEnds(likewise(meant(dutyVerb(stoppedDoing(terseSet(openSwitched(againOnce(partOf(otherOne(numberedName(unitSaidTwice(fahrenheitSaid(typos(soundalikeNumbers(spelled(stillSo(stateContracted(toks))))))))))))))))))))))))
 	}
 	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Symbols: symbols, Normalize: normalize, Post: post}).Prepare()
 }
@@ -362,6 +362,8 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 			out.Text = strings.Join(chosenWords(r.Fix.Words), " ")
 		}
 		return out, nil
+	case r.Meant != nil:
+		return &ir.Reply{Kind: ir.No, Text: strings.Join(chosenWords(r.Meant.Words), " ")}, nil
 	case r.All == bothWord:
 		return &ir.Reply{Kind: ir.Every, Index: 2}, nil // two of them, not all of three
 	case r.All != "":
