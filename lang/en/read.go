@@ -154,7 +154,7 @@ func expand(w string) []string {
 			base = map[string]string{"ca": "can", "wo": "will"}[base]
 		}
 		return []string{base, "not"}
-	case w == "it's" || w == "what's" || w == "that's" || w == "how's" || w == "where's":
+	case w == "it's" || w == "what's" || w == "that's" || w == "how's" || w == "where's" || w == "there's":
 		return []string{strings.TrimSuffix(w, "'s"), "is"}
 	case strings.HasSuffix(w, possessiveMark):
 		return []string{strings.TrimSuffix(w, possessiveMark), possessiveMark}

@@ -101,3 +101,33 @@ func TestStillSo(t *testing.T) {
 		t.Errorf("Compile(turn on the lamp on the left) = %v, %v: want a command", p, err)
 	}
 }
+
+// TestThereIs: "there's" and "theres" say "there is" ("there's a light on
+// in the kitchen"): a statement, asked as "is there a light on" is, never
+// the command to turn one on, for every thing, state and place.
+func TestThereIs(t *testing.T) {
+	registered()
+	n := 0
+	for _, there := range []string{"there's", "theres", "there is"} {
+		for _, thing := range []string{"a light", "a lamp", "the tv", "a window", "the heater", "the fan", "something"} {
+			for _, state := range []string{"on", "off", "open", "still on", "left on"} {
+				for _, place := range []string{"", " in the kitchen", " upstairs"} {
+					text := there + " " + thing + " " + state + place
+					n++
+					p, err := compile.Compile(text)
+					if err != nil {
+						continue // not understood: never acts either
+					}
+					for _, c := range p.Clauses {
+						if c.Kind == ir.Act {
+							t.Errorf("Compile(%q) = %s: a statement acts", text, p)
+						}
+					}
+				}
+			}
+		}
+	}
+	if n < 300 {
+		t.Errorf("%d ways, want at least 300", n)
+	}
+}
