@@ -131,3 +131,32 @@ func TestThereIs(t *testing.T) {
 		t.Errorf("%d ways, want at least 300", n)
 	}
 }
+
+// TestOnStateSaid: a thing said to be in a state that a device is put on
+// ("the tv is on mute", "the speaker's on pause") is a statement, never
+// the command of that state, for every such state, thing and word of
+// being.
+func TestOnStateSaid(t *testing.T) {
+	registered()
+	n := 0
+	for state := range onStates {
+		for _, thing := range []string{"the tv", "the telly", "the speaker", "the music", "my tv"} {
+			for _, is := range []string{" is on ", "'s on ", " was on ", " is in ", " is still on "} {
+				text := thing + is + state
+				n++
+				p, err := compile.Compile(text)
+				if err != nil {
+					continue // not understood: never acts either
+				}
+				for _, c := range p.Clauses {
+					if c.Kind == ir.Act {
+						t.Errorf("Compile(%q) = %s: a statement acts", text, p)
+					}
+				}
+			}
+		}
+	}
+	if n < 80 {
+		t.Errorf("%d ways, want at least 80", n)
+	}
+}
