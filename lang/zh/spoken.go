@@ -198,7 +198,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	thenWhat, repairs, waitFirst, speakerDid, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
+	answersSaid, thenWhat, repairs, waitFirst, speakerDid, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap,
 	stillStates, countOfAll, counts, kindsOfLight, bareIf, splitChange, halfAfter, clausesAtGaps,
 }
