@@ -79,7 +79,7 @@ func condition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
 		if out.Quantity != "" && out.Quantity != "temperature" {
 			return nil, grammar.Errorf("degrees only go with temperature")
 		}
-		out.Quantity, out.Value = "temperature", math.Round(celsius(c.Value.Num, false)*10)/10
+		out.Quantity, out.Value = "temperature", math.Round(Celsius(c.Value.Num, false)*10)/10
 	}
 	if out.Quantity == "" {
 		out.Quantity = "temperature"

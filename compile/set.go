@@ -131,7 +131,7 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 			p.Relative, p.Num = true, sign*val.Num
 		}
 		if val.Unit == lang.UnitFahrenheit {
-			p.Num = math.Round(celsius(p.Num, p.Relative)*2) / 2 // to the half degree a thermostat is set to
+			p.Num = math.Round(Celsius(p.Num, p.Relative)*2) / 2 // to the half degree a thermostat is set to
 		}
 	}
 	if p.Name == "level" && p.Relative && t.Class == "" && (a.has(lang.Attr, "volume") || a.has(lang.Noun, lang.NounMedia)) {
@@ -164,9 +164,9 @@ func degrees(unit string) bool {
 	return unit == lang.UnitDegrees || unit == lang.UnitFahrenheit
 }
 
-// celsius is degrees Fahrenheit in degrees Celsius: a temperature, or a
+// Celsius is degrees Fahrenheit in degrees Celsius: a temperature, or a
 // change of one (relative).
-func celsius(f float64, relative bool) float64 {
+func Celsius(f float64, relative bool) float64 {
 	if !relative {
 		f -= 32
 	}

@@ -115,6 +115,9 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		} else {
 			last = append(last, t.resolved...)
 		}
+		if f, ok := fahrenheitMeant(cl, res.Entities); ok {
+			cl = f // "set the thermostat to 70": 21 °C, asked back
+		}
 		it, problem := t.planClause(cl, res.Entities, &plan)
 		if problem != "" {
 			t.finish(NotUnderstood, problem)

@@ -28,7 +28,8 @@ func againOnce(toks []lexer.Token) []lexer.Token {
 		before := clauseOf(toks, i)
 		for k, b := range before {
 			verb := b.Type == grammar.Verb || b.Type == grammar.Word && verbs[b.Value] != "" && clauseStart(before[:k]) // "vacuum the hall again"
-			if b.Type == grammar.Dir || b.Type == grammar.On || verb && !replayVerbs[b.Value] {
+			asked := b.Type == grammar.Quest || b.Type == grammar.State
+			if b.Type == grammar.Dir || b.Type == grammar.On || asked || verb && !replayVerbs[b.Value] {
 				toks[i].Type = grammar.Filler
 				break
 			}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"edge/compile"
+	"edge/ir"
 )
 
 // TestAgainOnce: "again" after a command that switches, opens, closes or
@@ -36,5 +37,35 @@ func TestAgainOnce(t *testing.T) {
 		if p, err := compile.Compile(text); err != nil || len(p.Clauses) != 1 || p.Clauses[0].Verb != "previous" {
 			t.Errorf("Compile(%q) = %v, %v, want playing again", text, p, err)
 		}
+	}
+}
+
+// TestAgainAsked: "again" after a statement or a question of a state ("the
+// door is locked again", "is the tv on again", "the garage's open again")
+// says the state came back: it never goes back a song, for every state
+// word of a condition, every word of being, and every thing.
+func TestAgainAsked(t *testing.T) {
+	registered()
+	n := 0
+	for _, thing := range []string{"door", "front door", "garage", "alarm", "music", "tv", "kitchen light", "blinds", "heater"} {
+		for state := range condStates {
+			for _, text := range []string{"the " + thing + " is " + state + " " + againWord, "is the " + thing + " " + state + " " + againWord,
+				"the " + thing + "'s " + state + " " + againWord + "?", "the " + thing + " was " + state + " " + againWord,
+				"are the " + thing + " " + state + " " + againWord} {
+				n++
+				p, err := compile.Compile(text)
+				if err != nil {
+					continue // not understood: never acts either
+				}
+				for _, c := range p.Clauses {
+					if c.Kind == ir.Act {
+						t.Errorf("Compile(%q) = %s: a statement acts", text, p)
+					}
+				}
+			}
+		}
+	}
+	if n < 500 {
+		t.Errorf("%d ways, want at least 500", n)
 	}
 }

@@ -18,7 +18,8 @@ var chatSpellings = map[string][]string{
 	"dont": {"do", "not"}, "isnt": {"is", "not"}, "arent": {"are", "not"},
 	"cant": {"can", "not"}, "couldnt": {"could", "not"}, "wouldnt": {"would", "not"}, "shouldnt": {"should", "not"},
 	"wont": {"will", "not"}, "im": {"i", "am"}, "ive": {"i", "have"}, "youre": {"you", "are"}, "thats": {"that", "is"},
-	"th": {"the"}, "teh": {"the"}, "hte": {"the"}, "cud": {"could"}, "wud": {"would"}, "lite": {"light"}, "lites": {"lights"},
+	"theres": {"there", "is"},
+	"th":     {"the"}, "teh": {"the"}, "hte": {"the"}, "cud": {"could"}, "wud": {"would"}, "lite": {"light"}, "lites": {"lights"},
 }
 
 // symbols are the symbols typed for a word: "the hall light & the kitchen

@@ -91,7 +91,7 @@ func phrasal(c lang.Clause) {
 		}
 		for j := i + 1; j < len(c); j++ {
 			if d := &c[j]; d.Kind == lang.Dir {
-				if w, ok := powerDirs[d.Word]; ok {
+				if w, ok := powerDirs[d.Word]; ok && !(levelPutters[v.Raw] && levelDirs[d.Word]) {
 					v.Word, d.Word = "turn", w
 				}
 				break
@@ -101,10 +101,15 @@ func phrasal(c lang.Clause) {
 }
 
 // powerVerbs take their meaning from the direction after them; powerDirs
-// maps that direction to on or off.
+// maps that direction to on or off. After levelPutters, up and down
+// (levelDirs) say a level, as after "turn": "put the heating up" raises
+// it, "put the telly down" lowers its volume; read as on and off, they
+// turned the air conditioner off and the tv off.
 var (
-	powerVerbs = map[string]bool{"shut": true, "cut": true, "power": true, "powered": true, "switch": true, "put": true}
-	powerDirs  = map[string]string{"off": "off", "down": "off", "out": "off", "on": "on", "up": "on"}
+	powerVerbs   = map[string]bool{"shut": true, "cut": true, "power": true, "powered": true, "switch": true, "put": true}
+	powerDirs    = map[string]string{"off": "off", "down": "off", "out": "off", "on": "on", "up": "on"}
+	levelPutters = map[string]bool{"put": true}
+	levelDirs    = map[string]bool{"up": true, "down": true}
 )
 
 // verbAfterTo reads "set the speakers to mute" as muting: a verb after

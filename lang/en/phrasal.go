@@ -35,8 +35,9 @@ var hungClasses = map[string]bool{"blind": true, "curtain": true, "garage_door":
 var hungVerbs = map[string]string{"raise": "open", "lower": "close", "drop": "close"}
 
 // hungBy are the verbs that raise or lower what hangs with the direction
-// said with them: "pull the blinds down", "roll up the shades".
-var hungBy = map[string]bool{"pull": true, "roll": true}
+// said with them: "pull the blinds down", "roll up the shades", "put the
+// blinds up".
+var hungBy = map[string]bool{"pull": true, "roll": true, "put": true}
 
 // hungDirs are what the direction said with them does.
 var hungDirs = map[string]string{"up": "open", "down": "close"}

@@ -31,7 +31,7 @@ func newLexicon() *grammar.Lexicon {
 	spokenWords(words)
 	wordnetWords(words)
 	post := func(toks []lexer.Token) []lexer.Token {
-		return answers(howTo(wishTokens(fractions(spokenTokens(indefiniteOne(grammar.PausedExcept(exceptEnds(likewise(meant(dutyVerb(stoppedDoing(terseSet(openSwitched(againOnce(partOf(otherOne(numberedName(unitSaidTwice(fahrenheitSaid(typos(soundalikeNumbers(spelled(toks)))))))))))))))))))))))
+		return answers(howTo(wishTokens(fractions(spokenTokens(indefiniteOne(grammar.PausedExcept(exceptEnds(likewise(meant(dutyVerb(stoppedDoing(terseSet(openSwitched(againOnce(partOf(otherOne(numberedName(unitSaidTwice(fahrenheitSaid(typos(soundalikeNumbers(spelled(stillSo(stateContracted(toks)))))))))))))))))))))))))
 	}
 	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Symbols: symbols, Normalize: normalize, Post: post}).Prepare()
 }
@@ -133,7 +133,7 @@ func Singular(w string) string {
 }
 
 // expand splits contractions and possessives: "what's" → what is,
-// "kitchen's" → kitchen, "don't" → do not, "i'd" → i would, "you've" →
+// "kitchen's" → kitchen 's (stateContracted reads the mark), "don't" → do not, "i'd" → i would, "you've" →
 // you have; words spelt as in a chat (chatSpellings: "pls" → please);
 // and a name's words run together before a class word ("desklamp" → desk
 // lamp: runTogether).
@@ -154,10 +154,10 @@ func expand(w string) []string {
 			base = map[string]string{"ca": "can", "wo": "will"}[base]
 		}
 		return []string{base, "not"}
-	case w == "it's" || w == "what's" || w == "that's" || w == "how's" || w == "where's":
+	case w == "it's" || w == "what's" || w == "that's" || w == "how's" || w == "where's" || w == "there's":
 		return []string{strings.TrimSuffix(w, "'s"), "is"}
-	case strings.HasSuffix(w, "'s"):
-		return []string{strings.TrimSuffix(w, "'s")}
+	case strings.HasSuffix(w, possessiveMark):
+		return []string{strings.TrimSuffix(w, possessiveMark), possessiveMark}
 	case strings.HasSuffix(w, "'d"):
 		return []string{strings.TrimSuffix(w, "'d"), "would"}
 	case strings.HasSuffix(w, "'m"):

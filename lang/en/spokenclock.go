@@ -2,7 +2,9 @@ package en
 
 // Times of day said as people say them: "half past ten", "a quarter to
 // eight", "quarter past 9", "ten past ten", "twenty to six", "ten thirty",
-// "seven forty five". They were not understood ("at half past ten").
+// "seven forty five", and "half seven" (half past seven, as British
+// speakers say it). They were not understood ("at half past ten"), and
+// "at half 7" turned the light on at 50% now.
 // Read only where a time of day goes (after "at"); the half of the day is
 // left unsaid, as "at 7:30" leaves it, unless am or pm follows.
 
@@ -11,7 +13,7 @@ package en
 var (
 	pastWords    = set("past after")
 	toWords      = set("to before")
-	namedMinutes = map[string]int{"half": 30, "quarter": 15}
+	namedMinutes = map[string]int{halfWord: 30, "quarter": 15}
 )
 
 // spokenClock reads such a time at i: the clock, whether the half of the
@@ -53,6 +55,13 @@ func spokenClock(ws []word, i int) (clock string, either bool, n int) {
 			return "", false, 0
 		}
 		clock, either, n = fmtClock(minutes, int(mv)), true, m+mm
+	case k == i && wordAt(ws, k) == halfWord:
+		// "half seven", "half 7": half past the hour, as British speakers say it
+		h, hm := number(ws, k+1)
+		if hm == 0 || h != float64(int(h)) || h < 1 || h > 12 {
+			return "", false, 0
+		}
+		clock, either, n = fmtClock(int(h), 30), true, 1+hm
 	default:
 		return "", false, 0
 	}

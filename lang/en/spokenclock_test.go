@@ -7,8 +7,9 @@ import (
 
 // TestSpokenClock: a time of day said as people say it, for every hour of
 // 1 to 12 and every way of its minutes ("half past", "a quarter to",
-// "ten past", "twenty five to", "ten thirty"), with and without pm, after
-// the command or before it, is that time.
+// "ten past", "twenty five to", "ten thirty", and "half seven": half past,
+// as British speakers say it), with and without pm, after the command or
+// before it, is that time.
 func TestSpokenClock(t *testing.T) {
 	registered()
 	words := map[int]string{5: "five", 10: "ten", 20: "twenty", 25: "twenty five"}
@@ -19,7 +20,7 @@ func TestSpokenClock(t *testing.T) {
 			h, m int
 		}
 		ways := []way{{"half past %d", h, 30}, {"quarter past %d", h, 15}, {"a quarter to %d", (h+10)%12 + 1, 45},
-			{"%d thirty", h, 30}, {"%d forty five", h, 45}}
+			{"%d thirty", h, 30}, {"%d forty five", h, 45}, {"half %d", h, 30}}
 		for m, w := range words {
 			ways = append(ways, way{w + " past %d", h, m}, way{w + " minutes to %d", (h+10)%12 + 1, 60 - m})
 		}
@@ -43,7 +44,13 @@ func TestSpokenClock(t *testing.T) {
 	if n < 500 {
 		t.Errorf("%d ways, want at least 500", n)
 	}
-	for _, text := range []string{"set the lamp at half", "set the thermostat at twenty one", "dim the lamp to 10"} {
+	for h, said := range map[int]string{6: "six", 7: "seven", 11: "eleven", 12: "twelve"} {
+		text := "switch the kettle on at half " + said
+		if _, got, ok := (pack{}).When(text); !ok || got.String() != fmt.Sprintf("at %02d:30 or +12h", h) {
+			t.Errorf("When(%q) = %s, %v, want %02d:30", text, got, ok, h)
+		}
+	}
+	for _, text := range []string{"set the lamp at half", "set the thermostat at twenty one", "dim the lamp to 10", "turn the lamp on half"} {
 		if _, got, ok := (pack{}).When(text); ok {
 			t.Errorf("When(%q) = %s, want no time", text, got)
 		}

@@ -52,8 +52,8 @@ func situation(toks []lexer.Token) []lexer.Token {
 		}
 		k++
 	}
-	if k == j || k == len(toks) {
-		return toks
+	if k == j || k == len(toks) || onStates[toks[k].Value] != "" && (toks[k-1].Value == "on" || toks[k-1].Value == "in") {
+		return toks // "the tv is on mute": the state it is in, no command
 	}
 	cmd := append([]lexer.Token{}, toks[k:]...)
 	if loud(toks[j:k]) && (len(subject) == 0 || len(subject) == 1 && subject[0].Type != grammar.Word) {

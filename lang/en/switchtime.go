@@ -14,8 +14,12 @@ import (
 // number alone after these words at the end or the start of a command that only switches, opens or closes something
 // is the hour it is to happen at, as "at 10:30" is; no level goes with
 // such a command. Read as a level it turned the tv's volume to 10 now.
-// After "set", "dim" or a word of an attribute ("at 50" after "set the
-// lamp") the number stays a value.
+// So is one of 1 to 12 after "at" or "around" at the end or the start of a
+// command that changes a level by its direction and says no value ("dim
+// the lights at 9", "turn the volume down at 10", "brighten the lamp at
+// 7"): read as a level, "brighten … at 7" set the lamp down to 7%. After
+// "set" with no direction ("at 50" after "set the lamp"), or "by" after a
+// change ("dim the lamp by 10"), the number stays a value.
 
 // hourBefore come before the hour of a switch.
 var hourBefore = set("at by around")
@@ -47,6 +51,9 @@ func switchHour(text string, ws []word, i int) (ir.When, int) {
 	before, after := text[:ws[i].start], text[ws[i+m].end:]
 	if onlyFillers(after) && onlySwitches(before) || onlyFillers(before) && onlySwitches(after) { // "at 11, turn off the tv"
 		return w, 1 + m
+	}
+	if ws[i].w != changeBy && (onlyFillers(after) && onlyChanges(before) || onlyFillers(before) && onlyChanges(after)) {
+		return w, 1 + m // "dim the lights at 9"
 	}
 	return ir.When{}, 0
 }
@@ -98,4 +105,50 @@ func switchesOnly(toks []lexer.Token) bool {
 		}
 	}
 	return switches
+}
+
+// changeBy is the word before the amount of a change ("dim it by 10").
+const changeBy = "by"
+
+// changeMeanings are the canonical verbs of a change by its direction;
+// setVerbs the canonical verb that says no direction of its own ("make
+// the lights dimmer").
+var (
+	changeMeanings = set("dim brighten inc dec")
+	setVerbs       = set("set")
+)
+
+// onlyChanges reports a command that changes a level by its direction
+// ("dim the lights", "turn the volume down", "make it brighter") and
+// says no value, comparison, question or condition.
+func onlyChanges(text string) bool {
+	toks := lex.Tokens(text)
+	changes := false
+	for i, t := range toks {
+		switch t.Type {
+		case grammar.Rel:
+			changes = true
+		case grammar.Dir:
+			if t.Value != "up" && t.Value != "down" {
+				return false
+			}
+			changes = true
+		case grammar.Verb:
+			v := verbs[t.Value]
+			switch {
+			case changeMeanings[v]:
+				changes = true
+			case !turnVerbs[v] && !setVerbs[v]:
+				return false
+			}
+		case grammar.Word:
+			if changeMeanings[verbs[t.Value]] && clauseStart(toks[:i]) {
+				changes = true // "lower the volume": a verb that is also a name's word, first
+			}
+		case grammar.Det, grammar.Filler, grammar.Prep, grammar.Conj, grammar.Quant, grammar.Ref, grammar.Here, grammar.Noun, grammar.Attr:
+		default:
+			return false
+		}
+	}
+	return changes
 }

@@ -1,6 +1,7 @@
 package en
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -10,14 +11,26 @@ import (
 )
 
 // A thing and the value it is to have, with no verb: "ac to 22", "the lamp
-// to 30", "tv to 20 please", "the blinds to 30 percent". "To" and a number
-// after a name of a class say to set it, as "set the ac to 22" does; they
-// were not understood. Only a name with a class word (not a room alone:
-// "kitchen to 50" says nothing of what), only "to" and a number, and
-// nothing else in the clause.
+// to 30", "tv to 20 please", "the blinds to 30 percent", and without "to"
+// ("kitchen lights 50", "bedroom ac 22", "thermostat 21 degrees"). "To"
+// and a number after a name of a class say to set it, as "set the ac to
+// 22" does; they were not understood. Only a name with a class word (not a
+// room alone: "kitchen to 50" says nothing of what), only "to" and a
+// number, or a number with its unit or of at least minAmount (a smaller
+// one may be a name's: "light 2"), and nothing else in the clause.
 
-// setWord is the verb said for such a clause.
-const setWord = "set"
+// setWord is the verb said for such a clause; minAmount the least number
+// said with no "to" and no unit that is read as its value.
+const (
+	setWord   = "set"
+	minAmount = 10
+)
+
+// amountSaid reports a number in digits of at least minAmount.
+func amountSaid(digits string) bool {
+	v, err := strconv.ParseFloat(digits, 64)
+	return err == nil && v >= minAmount
+}
 
 // terseSet says the verb of a thing said with "to" and its value.
 func terseSet(toks []lexer.Token) []lexer.Token {
@@ -34,10 +47,17 @@ func terseSet(toks []lexer.Token) []lexer.Token {
 		name = append(name, toks[k].Value)
 		k++
 	}
-	if len(name) == 0 || k+1 >= len(toks) || toks[k].Type != grammar.To || toks[k+1].Type != grammar.Num {
+	if len(name) == 0 || k >= len(toks) {
 		return toks
 	}
 	end := k + 2
+	switch {
+	case k+1 < len(toks) && toks[k].Type == grammar.To && toks[k+1].Type == grammar.Num:
+	case toks[k].Type == grammar.Num && (k+1 < len(toks) && toks[k+1].Type == grammar.Unit || amountSaid(toks[k].Value)):
+		end = k + 1 // "kitchen lights 50", "bedroom ac 22 degrees"
+	default:
+		return toks
+	}
 	if end < len(toks) && toks[end].Type == grammar.Unit {
 		end++
 	}

@@ -198,7 +198,7 @@ var placeWords = map[string]string{"restroom": "bathroom", "washroom": "bathroom
 	"lounge": "living room", "outside": "outdoor", "outdoors": "outdoor", "exterior": "outdoor"}
 
 // keyDrop are the words a name's key leaves out.
-var keyDrop = map[string]bool{"the": true}
+var keyDrop = map[string]bool{"the": true, possessiveMark: true}
 
 // doorWord and lockWord turn a question about doors being locked into one
 // about their locks.
