@@ -31,9 +31,20 @@ func newLexicon() *grammar.Lexicon {
 	spokenWords(words)
 	wordnetWords(words)
 	post := func(toks []lexer.Token) []lexer.Token {
-		return answers(howTo(wishTokens(fractions(spokenTokens(indefiniteOne(grammar.PausedExcept(exceptEnds(likewise(meant(dutyVerb(stoppedDoing(terseSet(openSwitched(againOnce(partOf(otherOne(numberedName(unitSaidTwice(fahrenheitSaid(typos(soundalikeNumbers(spelled(stillSo(stateContracted(toks)))))))))))))))))))))))))
+		for _, step := range tokenSteps {
+			toks = step(toks)
+		}
+		return toks
 	}
 	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Symbols: symbols, Normalize: normalize, Post: post}).Prepare()
+}
+
+// tokenSteps retype, merge or drop the tokens whose role the tokens
+// around them tell, in this order, once the words are lexed.
+var tokenSteps = []func([]lexer.Token) []lexer.Token{
+	stateContracted, stillSo, spelled, soundalikeNumbers, typos, fahrenheitSaid, unitSaidTwice, numberedName,
+	otherOne, partOf, againOnce, openSwitched, terseSet, stoppedDoing, dutyVerb, meant, likewise, exceptEnds,
+	grammar.PausedExcept, indefiniteOne, spokenTokens, fractions, wishTokens, howTo, answers,
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
