@@ -350,7 +350,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	politeRequest(c)
 	agentFirst(c)
 	openABit(c)
-	c = countedNot(askedAlone(modeName(c)))
+	c = putOutLights(countedNot(askedAlone(modeName(c))))
 	for i := range c {
 		p := &c[i]
 		if p.Kind == lang.Verb && p.Raw == lockVerb && c.Count(lang.Verb) > 1 {

@@ -57,6 +57,11 @@ const (
 	closeOff = "close-off"
 )
 
+// putOut is the verb of the words that put a light out (熄, 灭: "熄灯",
+// "卧室灭了"): it switches off, and never closes, as 关 may: no lock, door
+// or valve is put out.
+const putOut = "out"
+
 var verbs = map[string]string{
 	"打开": openOn, "打开来": openOn, "开": openOn, "开启": openOn, "开了": openOn, "启动": "start",
 	"关": closeOff, "关闭": closeOff, "关掉": closeOff, "关上": closeOff, "关了": closeOff,
@@ -78,9 +83,9 @@ var verbs = map[string]string{
 	"关起来": closeOff, "拉起来": "close", "降下": "close", "升起": "open", "停下来": "stop", "停下": "stop", "反锁": "lock",
 	"变成": "set", "换成": "set", "换个": "set", "换回": "set", "改成": "set", "改为": "set", "切成": "set", "调整为": "set", "调整到": "set",
 	"换一首": "next", "换首歌": "next", "切歌": "next", "扫": "clean", "拖": "clean", "拖地": "clean", "吸尘": "clean",
-	"点亮": openOn, "熄灭": closeOff, "熄掉": closeOff, "灭掉": closeOff, "开开": openOn, "换台": "next", "换个台": "next",
+	"点亮": openOn, "熄灭": putOut, "熄掉": putOut, "灭掉": putOut, "开开": openOn, "换台": "next", "换个台": "next",
 	"换频道": "next", "换个频道": "next", "放歌": "play", "放音乐": "play", "扫一扫": "clean", "拖一拖": "clean", "扫扫": "clean",
-	"熄": closeOff, "降下来": "close", "升起来": "open", "收起来": "open", "放下来": "close", "拉下来": "close",
+	"熄": putOut, "降下来": "close", "升起来": "open", "收起来": "open", "放下来": "close", "拉下来": "close",
 	"弄成": "set", "搞成": "set", "整成": "set", "上锁": "lock", "解开": "unlock", "拉严": "close", "拉严实": "close", "拉紧": "close",
 	"回座充": "dock", "回座充电": "dock", "回基座": "dock", "接着放": "play", "接着播": "play", "接着播放": "play", "继续放": "play",
 	"开机": openOn, "关机": closeOff, "切回": "return", "开工": "start", "干活": "start", "开始干活": "start", "变": "set", "变为": "set",
@@ -281,8 +286,8 @@ var vocab = &lang.Vocab{
 	ArmModes:       map[string]string{"在家": "home", "离家": "away", "外出": "away", "夜间": "night", "睡眠": "night"},
 	ModeWords:      map[string]bool{"模式": true},
 	Roles:          map[string]string{thanSaid: lang.RoleThan},
-	Clusters:       map[string]string{"on": openOn, "off": closeOff},
-	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off",
+	Clusters:       map[string]string{"on": openOn, "off": closeOff, putOut: "off"},
+	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off", putOut: "off",
 		"lock": "locked", "unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
 	Hazards: hazards,
 }
