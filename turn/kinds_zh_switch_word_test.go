@@ -31,7 +31,9 @@ func TestChineseSwitchWordIsNoRelay(t *testing.T) {
 			for _, f := range []string{"%s" + v, "把%s" + v + "一下", "厨房%s" + v + "吧", "所有%s都" + v} {
 				want[strings.Replace(f, "%s", w, 1)] = noOven
 			}
-			want["走廊"+w+v] = func(got string) bool { return strings.Contains(got, "switch.hall") && !strings.Contains(got, "switch.oven") }
+			want["走廊"+w+v] = func(got string) bool {
+				return strings.Contains(got, "switch.hall") && !strings.Contains(got, "switch.oven")
+			}
 		}
 	}
 	askAll(t, eveningEngine(t, "switch.yaml", switchHome), want, "switch word")
