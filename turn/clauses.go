@@ -55,6 +55,8 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 	for i := range cls {
 		if i > 0 {
 			cls[i].Target = t.placeAfter(cls[i-1], cls[i])
+		} else {
+			cls[i].Target = t.sameThere(cls[i])
 		}
 		cl := cls[i]
 		if cl.Negated {
