@@ -35,7 +35,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 一下下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 一丢丢 一咪咪 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即 否则 不然 要不然`,
 	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
-	grammar.Quant:   `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 其他房间 其它房间 其余房间 别的房间`,
+	grammar.Quant:   allSpoken + `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 其他房间 其它房间 其余房间 别的房间`,
 	grammar.Unit:    `摄氏度 开尔文 k kelvin`,
 	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗 最大档 最小档 最高档 最低档 拉满 调满 开满`,
 	grammar.Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光 橘色 橘黄色 玫红色 洋红色 紫红色 暖色 冷色 暖黄光 暖白光 冷白光 自然光 中性光`,
@@ -49,6 +49,11 @@ var categories = map[lexer.TokenType]string{
 
 var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 暖风机 冷风机 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
 免打扰 免提 免洗 免费 莫名 莫非 负离子 负载 卧室 主卧室 次卧室 浴室 办公室 会议室 地下室 储藏室 起居室 工作室 客卧室 温室`
+
+// allSpoken are the words of all of spoken Chinese besides 都 and 全部
+// ("灯统统关掉", "一起打开", "一股脑全关了"): each is all of what is named, or
+// of everything, as 都 is.
+const allSpoken = `统统 通通 全都 一起 一股脑 一股脑儿 `
 
 // Canonical verbs of the words that mean both "turn on" and "open", and
 // both "turn off" and "close" (compile's wide clusters).
@@ -231,7 +236,7 @@ const (
 // item, are all of the list.
 var (
 	listWords = map[rune]bool{'和': true, '跟': true, '与': true, '、': true}
-	listAll   = map[string]bool{"都": true, "全": true, "全部": true, "全都": true}
+	listAll   = map[string]bool{"都": true, "全": true, "全部": true, "全都": true, "统统": true, "通通": true, "一起": true, "一股脑": true, "一股脑儿": true}
 )
 
 // placeWords fold the words of one kind of room onto one in a name's key,
