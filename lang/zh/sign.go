@@ -20,8 +20,8 @@ const signs = `零下 负`
 var signedDowns = map[string]bool{"减": true}
 
 // setTo are the last characters of the verbs that set a value to the
-// number after them (调到, 设成, 调为, 调至).
-const setTo = "到成为至"
+// number after them (调到, 设成, 调为, 调至, 设个).
+const setTo = "到成为至个"
 
 // signedNumbers gives a number said right after a sign, or after a word
 // of downs right after a verb that sets to it, its minus: the sign's token
