@@ -48,7 +48,13 @@ var categories = map[lexer.TokenType]string{
 }
 
 var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 暖风机 冷风机 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
-免打扰 免提 免洗 免费 莫名 莫非 负离子 负载 卧室 主卧室 次卧室 浴室 办公室 会议室 地下室 储藏室 起居室 工作室 客卧室 温室`
+免打扰 免提 免洗 免费 莫名 莫非 负离子 负载 卧室 主卧室 次卧室 浴室 办公室 会议室 地下室 储藏室 起居室 工作室 客卧室 温室
+` + rooms
+
+// rooms are the words of the rooms of a home, known so that a recogniser's
+// sound-alike of one is put back before a word of the grammar is read in
+// it (除房 is 厨房, never "except 房"; 客停 is 客厅, never "stop").
+const rooms = `厨房 客厅 餐厅 门厅 书房 阳台 车库 花园 院子 走廊 过道 儿童房 卫生间 洗手间 厕所 主卧 次卧 客房 衣帽间 储物间 楼梯`
 
 // allSpoken are the words of all of spoken Chinese besides 都 and 全部
 // ("灯统统关掉", "一起打开", "一股脑全关了"): each is all of what is named, or
