@@ -44,3 +44,13 @@ func TestRoomsHeardAsGrammarWords(t *testing.T) {
 		t.Errorf("%d wordings, want at least 6", n)
 	}
 }
+
+// TestBarCounterIsAName: 吧台 begins with a particle's character and is
+// a place in a home: a name, never 吧 and 台 (a desk lamp asked about).
+func TestBarCounterIsAName(t *testing.T) {
+	for _, said := range []string{"吧台灯打开", "把吧台灯关了", "吧台的灯关一下"} {
+		if got := phrasesOf(t, said); !strings.Contains(got, "吧台") {
+			t.Errorf("%q: %s, want 吧台 in the name", said, got)
+		}
+	}
+}
