@@ -121,7 +121,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			out[i] = askedAsList(out[i], out[i-1]) // 是不是把吸顶灯和台灯都打开了
 		}
 	}
-	return placeAfter(askedAhead(out)), nil
+	return otherThan(placeAfter(askedAhead(out)))
 }
 
 // askedAhead gives the clause after a clause that asks and does nothing
