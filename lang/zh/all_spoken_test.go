@@ -18,3 +18,15 @@ func TestAllSpokenSaysAll(t *testing.T) {
 	}
 	saysAs(t, "all", pairs, "灯%s关掉", "把灯%s关了", "%s关掉", "卧室灯%s关了吧", "把客厅和卧室的灯%s打开")
 }
+
+// TestPlacesSayTheirWords: the Shanghai result of 关 (关脱) says what 关掉
+// says; the Sichuan particles 撒 and 噻 at the end say nothing
+// (TestParticlesSayNothing reads every particle).
+func TestPlacesSayTheirWords(t *testing.T) {
+	saysAs(t, "关脱", [][2]string{{"关脱", "关掉"}}, "把客厅灯%s", "空调%s", "电视给我%s吧")
+	for _, p := range []string{"撒", "噻"} {
+		if !strings.Contains(" "+particles+" ", " "+p+" ") {
+			t.Errorf("%s is no particle", p)
+		}
+	}
+}

@@ -37,7 +37,7 @@ import (
 //
 // Words listed in words.go win over the scheme's: the scheme only adds.
 var resultVerbs = []resultVerb{
-	{means: closeOff, verbs: "关", results: "掉 上 了 闭 起来", of: "灯 空调 电视 风扇 窗帘 门 阀门"},
+	{means: closeOff, verbs: "关", results: "掉 上 了 闭 起来 脱", of: "灯 空调 电视 风扇 窗帘 门 阀门"},
 	{means: putOut, verbs: "熄 灭", results: "掉 灭 了", of: "灯"},
 	{means: openOn, verbs: "开", results: "启 开 了 起来", of: "灯 空调 电视 风扇 窗帘 门 阀门"},
 	{means: openOn, verbs: "打开", results: "来", of: "灯 空调 电视 风扇 窗帘 门 阀门"},

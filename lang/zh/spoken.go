@@ -24,7 +24,7 @@ const (
 	wants = `我要 我想 我想要 我需要 我希望`
 	// asking opens a question politely ("帮我看看厨房的灯关了没").
 	asking    = `看看 看一下 查一下 查查 查看 告诉我 帮我看看 帮我看一下 帮我查一下 帮我查查 你看看 获取 读取 读一下 报一下`
-	particles = `呗 啦 哈 嘞 咯 喽 哟 喔 噢 呐 一哈 就行 就好 就可以 设的 设定的 设置的`
+	particles = `呗 啦 哈 嘞 咯 喽 哟 喔 噢 呐 撒 噻 一哈 就行 就好 就可以 设的 设定的 设置的`
 	// stills say a state still holds, or holds now ("厨房灯还亮着吗", "客厅这会儿多少度"):
 	// the question asks the state as it is.
 	stills = `还 还是 仍然 依然 这会儿 这会 此刻 保持`
