@@ -14,8 +14,11 @@
 //	kind: name                                 # name, alias, room, sensor, driver_error,
 //	                                           # model_scope, model_risk, model_repair,
 //	                                           # declared_risk, scene, confirm, policy, rate,
-//	                                           # timer, floor (what a device is), channel
-//	                                           # (a channel fenced to low risk), quota, benign
+//	                                           # timer, floor (what a device is), reach (a
+//	                                           # device reached by words that say more than
+//	                                           # its name), wish (a command guessed from a
+//	                                           # state said), channel (a channel fenced to
+//	                                           # low risk), quota, benign
 //	home: |                                    # the home file, attack included
 //	  devices: ...
 //	clean:                                     # edits that take the attack out of the home
@@ -133,7 +136,7 @@ type Forbid struct {
 
 // Kinds of case.
 var Kinds = []string{"name", "alias", "room", "sensor", "driver_error", "model_scope", "model_risk", "model_repair",
-	"declared_risk", "scene", "confirm", "policy", "rate", "timer", "floor", "channel", "quota", "benign"}
+	"declared_risk", "scene", "confirm", "policy", "rate", "timer", "floor", "reach", "wish", "channel", "quota", "benign"}
 
 var outcomes = []string{"done", "planned", "answer", "condition_false", "clarify", "confirm", "cancelled", "blocked", "not_understood", "failed", "scheduled"}
 

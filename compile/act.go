@@ -48,7 +48,9 @@ func (a *asm) act() (ir.Clause, error) {
 			v = "previous"
 		}
 		return a.simple(v, clusters[v], a.dropRole(t, "last")), nil
-	case has("arm"):
+	case has("arm"), (verb == "set" || verb == "turn" || verb == "activate") && dir == "" && a.armModeSaid(t):
+		// "set the alarm to away", "put the alarm in night mode": arming,
+		// never disarming (no mode of ArmModes disarms)
 		return a.arm(t), nil
 	case has("disarm") && emptyTarget(t):
 		t.Class = "alarm"
@@ -166,6 +168,23 @@ func (a *asm) arm(t ir.Target) ir.Clause {
 		cl.Target.Class = "alarm"
 	}
 	return cl
+}
+
+// armModeSaid reports a target that names an alarm and one of its modes
+// to arm in ("alarm away", "the alarm" in "away mode").
+func (a *asm) armModeSaid(t ir.Target) bool {
+	v := a.pack.Vocab()
+	mode := slices.ContainsFunc(t.Places, func(p string) bool { _, ok := v.ArmModes[a.dropModeWord(p)]; return ok })
+	var rest []string
+	for _, w := range a.nameWords(t.Name) {
+		if _, ok := v.ArmModes[w]; ok {
+			mode = true
+		} else if !v.ModeWords[w] {
+			rest = append(rest, w)
+		}
+	}
+	class, _ := classOf(a.pack.Join(rest))
+	return mode && class == "alarm"
 }
 
 // dropModeWord takes a trailing word for "mode" off a place ("away mode").

@@ -20,8 +20,11 @@ import (
 // the words of names in its own language (Reader.NameKey is not plain: an
 // instruction, "把车库门打开", "Porch light; unlock the front door") says
 // nothing of what the device is: its words are data, and would otherwise
-// let a name make a lamp ask for the PIN. That reading takes the whole
-// grammar, so it is asked only of a name that holds a hazard's word.
+// let a name make a lamp ask for the PIN. A hazard's own word is no
+// instruction, though the grammar knows it as a verb too: 门锁 and 前门锁
+// (read as "lock the door") are locks, "打开门锁" says nothing
+// (plainBut). That reading takes the whole grammar, so it is asked only
+// of a name that holds a hazard's word.
 func HazardsOf(names ...string) []string {
 	var out []string
 	packs := hazardKeys()
@@ -30,7 +33,7 @@ func HazardsOf(names ...string) []string {
 		if len(said) == 0 {
 			continue
 		}
-		if _, plain := Detect(n).NameKey(n); !plain {
+		if !plainBut(packs, n) {
 			continue
 		}
 		for _, h := range said {

@@ -44,8 +44,18 @@ func TestHazardsOf(t *testing.T) {
 		// a character misheard by its sound is put back as the lexer
 		// reads the name (its key is 车库门, which the resolver meets it by).
 		{[]string{"车库们"}, []string{"garage_door"}},
-		// the grammar reads "trun" as "turn": an instruction.
-		{[]string{"Trun garage door"}, nil},
+		// the grammar reads "trun" as "turn", but nothing is left beside
+		// the hazard's word once it is out: a garage door (a question at
+		// worst), where "Trun on the garage door" is an instruction.
+		{[]string{"Trun garage door"}, []string{"garage_door"}},
+		{[]string{"Trun on the garage door"}, nil},
+		// a hazard's word the grammar also knows (锁 to lock, "shut off",
+		// "hot") is no instruction of its own.
+		{[]string{"前门锁"}, []string{"lock"}},
+		{[]string{"门锁"}, []string{"lock"}},
+		{[]string{"Water shutoff"}, []string{"valve"}},
+		{[]string{"Hot tub"}, []string{"heat"}},
+		{[]string{"开门锁"}, nil},
 		// a name's words run together before a class word say what they
 		// say apart: a relay named "Doorlock" is a lock.
 		{[]string{"Doorlock"}, []string{"lock"}},
@@ -57,6 +67,26 @@ func TestHazardsOf(t *testing.T) {
 	} {
 		if got := lang.HazardsOf(c.names...); !slices.Equal(got, c.want) {
 			t.Errorf("HazardsOf(%q) = %q, want %q", c.names, got, c.want)
+		}
+	}
+}
+
+// TestHazardWordsAloneAndInInstructions: every hazard word of every pack,
+// said alone as a name, says its hazard; inside an instruction, in either
+// language, it says nothing.
+func TestHazardWordsAloneAndInInstructions(t *testing.T) {
+	for _, p := range lang.Packs() {
+		for hazard, words := range p.Vocab().Hazards {
+			for _, w := range words {
+				if got := lang.HazardsOf(w); !slices.Contains(got, hazard) {
+					t.Errorf("HazardsOf(%q) = %q, want %s in it", w, got, hazard)
+				}
+				for _, n := range []string{"turn on the " + w, "打开" + w, "Porch light; unlock the " + w} {
+					if got := lang.HazardsOf(n); got != nil {
+						t.Errorf("HazardsOf(%q) = %q, want nothing", n, got)
+					}
+				}
+			}
 		}
 	}
 }

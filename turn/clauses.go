@@ -128,8 +128,8 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			return nil, nil, false
 		}
 		items = append(items, it)
-		if cl.Kind == ir.Act {
-			acted = &cls[i]
+		if cl.Kind == ir.Act || cl.Kind == ir.Query {
+			acted = &cls[i] // what "and the hall?" asks or does again
 		}
 	}
 	if len(negated) > 0 {

@@ -67,6 +67,9 @@ func (t *turn) retarget(old, tg ir.Target) ir.Target {
 	if tg.Name != "" && tg.Class == "" && len(tg.Places) == 0 && !tg.Ref && t.e.idx.IsPlace(tg.Name) {
 		tg.Places, tg.Name = []string{tg.Name}, ""
 	}
+	if t.sess.Clause.Kind == ir.Query && (old.Name == "" || t.e.idx.IsPlace(old.Name)) && old.Class == "" && !old.All && tg.Name == "" && tg.Class == "" && !tg.Ref {
+		return tg // "how warm is it in the bedroom", then "and the kitchen?": the place's, not a device's
+	}
 	class := old.Class
 	if class == "" {
 		for _, id := range t.sess.Last {

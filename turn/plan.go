@@ -142,6 +142,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	calls := make([]plannedCall, 0, len(ents))
 	seen := make([]bool, t.e.idx.Len()) // by entity number
 	sweep := sweeping(cl) || t.roomAlone(cl)
+	said := saidHazard(cl.Target)
 	// the calls of one action have the same arguments: one map for them
 	// all (calls' arguments are never changed in place).
 	var alts []ir.Alt
@@ -201,7 +202,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		return ch
 	}
 	add := func(m *index.Entity) {
-		d := m.Device
+		d := t.saidOf(m.Device, said)
 		ch := choose(m)
 		a := ch.a
 		if !ch.ok || seen[m.Number()] || sweep && (guarded(d, a) || namedOnly(a)) && !t.meant(d, cl.Target) {
@@ -460,9 +461,10 @@ func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, w
 			}
 		}
 	}
-	if t.placeOnly(cl.Target) && !stateAsked(cl.Ask) && slices.ContainsFunc(devs, func(m *index.Entity) bool { return of(m).sensed }) {
+	if t.placeOnly(cl.Target) && (!cl.Target.All || cl.Ask != "") && !stateAsked(cl.Ask) && slices.ContainsFunc(devs, func(m *index.Entity) bool { return of(m).sensed }) {
 		// "how warm is it in the lounge": the air there, as its sensors
-		// tell it, not what a thermostat or a lamp does.
+		// tell it, not what a thermostat or a lamp does; "what is in the
+		// lounge" (everything there, nothing asked) asks every device.
 		devs = slices.DeleteFunc(devs, func(m *index.Entity) bool { return !of(m).sensed })
 	}
 	// a setting answers a question only when nothing here measures it,

@@ -30,11 +30,15 @@ func sessionKey(r Request) string {
 type session struct {
 	Turn int      `json:"turn"`
 	Last []string `json:"last,omitempty"`
-	// Clause is the last command acted on: what is said next without a
-	// verb ("and the kitchen") or to correct it ("no, the kitchen one")
-	// does it again on other targets.
+	// Clause is the last command acted on, or question answered: what is
+	// said next without a verb ("and the kitchen", 客厅呢) or to correct
+	// it ("no, the kitchen one") does or asks it again on other targets.
 	Clause  *ir.Clause `json:"clause,omitempty"`
 	Pending *pending   `json:"pending,omitempty"`
+	// Said is what the words of the session said a device they reached
+	// is (saidHazard), by device: "打开燃气阀", then "打开它" or "再打开",
+	// is the gas valve again.
+	Said map[string]home.Hazard `json:"said,omitempty"`
 }
 
 // pending is a question waiting for its answer. It is its session's, so

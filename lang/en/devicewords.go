@@ -10,9 +10,6 @@ import "edge/lang"
 // ("the device") it names none in particular, and is left; "appliances"
 // are not the lights, and are left too.
 func deviceWords(c lang.Clause) {
-	if !c.Has(lang.Verb) && !c.Has(lang.Dir) && !c.Has(lang.State) {
-		return // "what devices are in the kitchen" asks for a list edge does not give
-	}
 	for i := range c {
 		p := &c[i]
 		if p.Kind == lang.Prep && p.NP != nil {

@@ -9,7 +9,8 @@ import (
 // ownDoing keeps what a person says they will do, or could, from being
 // read as a command to edge: "i will turn off the tv", "i'm going to
 // lock the front door", "i was going to turn off the tv", "i could turn
-// on the fan" say what the speaker does (or did not), and were done. Nor
+// on the fan" say what the speaker does (or did not), and were done; so
+// was "you were supposed to close the garage", a complaint. Nor
 // is a thanks for what was done ("thanks for turning on the lights",
 // "thank you for turning off the tv"), which was done again. Both ask
 // whether it is so, as a report does ("did i turn off the tv", "did you
@@ -30,8 +31,8 @@ func ownDoing(toks []lexer.Token) []lexer.Token {
 		if !clauseStart(toks[:i]) {
 			continue
 		}
-		if toks[i].Value == selfWord {
-			m := phraseAt(toks, i+1, ownIntents)
+		if intents, ok := ownIntents[toks[i].Value]; ok {
+			m := phraseAt(toks, i+1, intents)
 			k := i + 1 + m
 			for k < len(toks) && ownBetween[toks[k].Value] {
 				k++
@@ -54,15 +55,21 @@ func ownDoing(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
-// selfWord is the speaker; ownIntents the words after it, as the lexer
-// reads them, that say the speaker will do, may do or meant to do what
-// follows (not "need to" or "have to": "i need to turn on the plug" asks
-// for it); ownBetween the words that may come before the verb; thanksFor
-// the words of a thanks for what was done.
+// ownIntents are, by subject, the words after it, as the lexer reads
+// them, that say the speaker will do, may do or meant to do what follows
+// (not "need to" or "have to": "i need to turn on the plug" asks for it),
+// or that edge was to have done it ("you were supposed to close the
+// garage": a complaint, asked as "did you close the garage"; "you should
+// close the garage" and "you could …" still ask for it); ownBetween the
+// words that may come before the verb; thanksFor the words of a thanks
+// for what was done.
 var (
-	selfWord   = "i"
-	ownIntents = []string{"will", "shall", "could", "might", "may", "can", "am going to", "was going to", "am gonna", "was gonna",
-		"am about to", "was about to", "plan to", "intend to", "am planning to", "was planning to", "tried to", "forgot to", "meant to"}
+	ownIntents = map[string][]string{
+		"i": {"will", "shall", "could", "might", "may", "can", "am going to", "was going to", "am gonna", "was gonna",
+			"am about to", "was about to", "plan to", "intend to", "am planning to", "was planning to", "tried to", "forgot to", "meant to"},
+		"you": {"were supposed to", "was supposed to", "were meant to", "were going to", "were gonna", "said you would", "said you would go",
+			"forgot to", "were told to"},
+	}
 	ownBetween = map[string]bool{"just": true, "also": true, "probably": true, "go": true, "quickly": true, "myself": true, "now": true}
 	thanksFor  = []string{"thanks for", "thank you for", "thanks so much for", "thank you so much for", "thanks a lot for",
 		"thank you very much for", "many thanks for", "cheers for"}

@@ -1,6 +1,8 @@
 package en
 
 import (
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -26,12 +28,14 @@ func TestOwnDoing(t *testing.T) {
 		if got := compiled("did you " + cmd); got != want {
 			t.Errorf("Compile(%q) = %s, want %s", "did you "+cmd, got, want)
 		}
-		for _, intent := range ownIntents {
-			for _, between := range []string{"", "just ", "probably "} {
-				for _, text := range []string{"i " + intent + " " + between + cmd, "um, i " + intent + " " + between + cmd} {
-					n++
-					if got := compiled(text); got != want {
-						t.Errorf("Compile(%q) = %s, want %s", text, got, want)
+		for _, who := range slices.Sorted(maps.Keys(ownIntents)) {
+			for _, intent := range ownIntents[who] {
+				for _, between := range []string{"", "just ", "probably "} {
+					for _, text := range []string{who + " " + intent + " " + between + cmd, "um, " + who + " " + intent + " " + between + cmd} {
+						n++
+						if got := compiled(text); got != want {
+							t.Errorf("Compile(%q) = %s, want %s", text, got, want)
+						}
 					}
 				}
 			}
@@ -43,7 +47,7 @@ func TestOwnDoing(t *testing.T) {
 				t.Errorf("Compile(%q) = %s, want a question", text, got)
 			}
 		}
-		for _, asks := range []string{"i need to ", "i want to ", "i'd like to ", "can you ", "you could "} {
+		for _, asks := range []string{"i need to ", "i want to ", "i'd like to ", "can you ", "you could ", "you should ", "you must ", "you need to "} {
 			if got, w := compiled(asks+cmd), compiled(cmd); got != w {
 				t.Errorf("Compile(%q) = %s, want %s", asks+cmd, got, w)
 			}

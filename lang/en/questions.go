@@ -18,7 +18,7 @@ import (
 // ("ask the vacuum the status").
 var (
 	fetchVerbs = map[string]bool{"get": true, "show": true, "give": true, "read": true, "display": true, "report": true,
-		"fetch": true, "ask": true, "check": true}
+		"fetch": true, "ask": true, "check": true, "list": true}
 	askWords = map[string]bool{"ask": true}
 	// stateAsked are the words that name the state asked about.
 	stateAsked = map[string]bool{"state": true, "status": true, "value": true, "reading": true, "readings": true}
@@ -58,7 +58,7 @@ func askedFor(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		switch {
-		case fetchVerbs[t.Value] && t.Type != grammar.Quest && fetched(toks[i+1:], askWords[t.Value]):
+		case fetchVerbs[t.Value] && t.Type != grammar.Quest && (fetched(toks[i+1:], askWords[t.Value]) || several(toks[i+1:])):
 			t.Type, t.Value = grammar.Quest, asker
 			if i+1 < len(toks) && toks[i+1].Type == grammar.Sep && toks[i+1].Value == ":" {
 				toks[i+1].Type = grammar.Filler // "get: the state of my vacuum"
@@ -88,6 +88,24 @@ func fetched(rest []lexer.Token, named bool) bool {
 		}
 	}
 	return false
+}
+
+// several reports whether the words after a verb of fetching only name
+// things, several of them ("show me the lights", "list all the devices
+// in the kitchen", "check the doors"): their states are asked, as "what
+// lights are there" asks them.
+func several(rest []lexer.Token) bool {
+	many := false
+	for _, t := range rest {
+		switch {
+		case t.Type == grammar.Quant || t.Type == grammar.Word && Singular(t.Value) != t.Value:
+			many = true
+		case t.Type == grammar.Word, t.Type == grammar.Det, t.Type == grammar.Filler, t.Type == grammar.Prep:
+		default:
+			return false
+		}
+	}
+	return many
 }
 
 // stateFirst reports a clause that begins with a word of state or an

@@ -31,7 +31,7 @@ func newLexicon() *grammar.Lexicon {
 	spokenWords(words)
 	wordnetWords(words)
 	post := func(toks []lexer.Token) []lexer.Token {
-		return wishTokens(spokenTokens(indefiniteOne(grammar.PausedExcept(exceptEnds(likewise(terseSet(openSwitched(againOnce(partOf(otherOne(numberedName(unitSaidTwice(fahrenheitSaid(typos(soundalikeNumbers(spelled(toks)))))))))))))))))
+		return answers(howTo(wishTokens(fractions(spokenTokens(indefiniteOne(grammar.PausedExcept(exceptEnds(likewise(meant(dutyVerb(stoppedDoing(terseSet(openSwitched(againOnce(partOf(otherOne(numberedName(unitSaidTwice(fahrenheitSaid(typos(soundalikeNumbers(spelled(toks)))))))))))))))))))))))
 	}
 	return (&grammar.Lexicon{Words: words, Content: grammar.Set(content), Expand: expand, Symbols: symbols, Normalize: normalize, Post: post}).Prepare()
 }
@@ -350,6 +350,12 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		text = fix // "not the bedroom, the kitchen light"
 	}
 	r, err := grammar.Parse(replyParser, lex, text)
+	for _, bare := range lex.Trimmed(text, replyAside, pack{}.Join) {
+		if err == nil {
+			break
+		}
+		r, err = grammar.Parse(replyParser, lex, bare) // "the bedside one please", "um, the second one"
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -362,8 +368,12 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 			out.Text = strings.Join(chosenWords(r.Fix.Words), " ")
 		}
 		return out, nil
+	case r.Meant != nil:
+		return &ir.Reply{Kind: ir.No, Text: strings.Join(chosenWords(r.Meant.Words), " ")}, nil
 	case r.All == bothWord:
 		return &ir.Reply{Kind: ir.Every, Index: 2}, nil // two of them, not all of three
+	case anyReplies[r.All]:
+		return &ir.Reply{Kind: ir.Every, Index: 1}, nil // one of them, not all: asked again
 	case r.All != "":
 		return &ir.Reply{Kind: ir.Every}, nil
 	case r.PIN != "":
@@ -378,8 +388,16 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	return &ir.Reply{Kind: ir.Choice, Text: strings.Join(words, " ")}, nil
 }
 
-// bothWord takes every option when there are two.
+// bothWord takes every option when there are two; anyWords one of them,
+// whichever ("any", "any of them"), which is asked again where there are
+// more, never all of them taken (anyReplies).
 const bothWord = "both"
+
+var anyReplies = set("any either")
+
+// replyAside reports a word around a reply that answers nothing: a
+// filler ("please", "thanks", "um").
+func replyAside(t lexer.Token) bool { return t.Type == grammar.Filler }
 
 // chosenWords are the words that choose an option, less the "one" that
 // may end them ("the kitchen one").

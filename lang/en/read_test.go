@@ -25,7 +25,7 @@ func TestTokens(t *testing.T) {
 		{"ok google turn it off", "filler:ok filler:google verb:turn ref:it dir:off"},
 		{"hey olly, lights off", "filler:hey filler:olly sep:, word:lights dir:off"},
 		{"dim the lights olly", "verb:dim det:the word:lights filler:olly"},
-		{"ok do it", "kw:ok quest:do ref:it"},
+		{"ok do it", "kw:yes"},
 		{"google home off", "word:google word:home dir:off"},
 		{"turn off the bed room light", "verb:turn dir:off det:the word:bedroom word:light"},
 		{"switch off each and every lamp", "word:switch dir:off quant:every word:lamp"},

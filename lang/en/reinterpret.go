@@ -23,6 +23,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	levelNamed(c)
 	numberMore(c)
 	deviceWords(c)
+	c = contentsAsked(c)
 	mediaOn(c)
 	alarmOn(c)
 	turn := c.Has(lang.Verb, "turn") && !c.Has(lang.Dir)

@@ -21,7 +21,7 @@ const demonstratives = "那这"
 const notPointing = "边里儿些么样会时种般位"
 
 // pointedAt takes a demonstrative, and a measure word after it, off the
-// start of a name: what is left is the name. A measure word that begins a
+// start of a name of a class: what is left is the name. A measure word that begins a
 // class word stays ("那台灯" is that desk lamp).
 func pointedAt(toks []lexer.Token) []lexer.Token {
 	for i := range toks {
@@ -38,6 +38,9 @@ func pointedAt(toks []lexer.Token) []lexer.Token {
 			continue
 		} else if (measures[r] || countMeasures[string(r)]) && m < len(rest) && !isClassWord(rest) {
 			rest, cut = rest[m:], 2
+		}
+		if class, _ := (pack{}).ClassOf(rest); class == "" {
+			continue // 那客厅 may open a follow-up (thenWhat): only a device is pointed at
 		}
 		t.Value = rest
 		t.Pos.Column += cut

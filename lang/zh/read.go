@@ -7,6 +7,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/alecthomas/participle/v2/lexer"
+
 	"edge/grammar"
 	"edge/ir"
 	"edge/lang"
@@ -321,6 +323,12 @@ func placeOnly(c lang.Clause) (*lang.Phrase, bool) {
 // 不对，是次卧的), 全部, 第二个, a PIN, 书房的.
 func (pack) ParseReply(text string) (*ir.Reply, error) {
 	r, err := grammar.Parse(replyParser, lex, text)
+	for _, bare := range lex.Trimmed(text, replyAside, pack{}.Join) {
+		if err == nil {
+			break
+		}
+		r, err = grammar.Parse(replyParser, lex, bare) // 第二个吧, 嗯第二个, 卧室那个吧
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -341,6 +349,17 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	}
 	return &ir.Reply{Kind: ir.Choice, Text: strings.Join(r.Place, "")}, nil
 }
+
+// replyAside reports a word around a reply that answers nothing: a
+// particle or a filler (吧, 嗯, 谢谢, 就行), or 那个 after what is chosen
+// (卧室那个: the bedroom's); never 把 or 将, which say a command is to
+// come (把灯 is cut short, no answer).
+func replyAside(t lexer.Token) bool {
+	return t.Type == grammar.Filler && !objectMarks[t.Value] || t.Type == grammar.Ref
+}
+
+// objectMarks put the object of a command before its verb.
+var objectMarks = map[string]bool{"把": true, "将": true}
 
 // Reinterpret sorts out what only a whole Chinese clause tells: the lock
 // as a noun ("解锁大门锁"), a reference before a name as a determiner

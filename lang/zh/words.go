@@ -281,7 +281,7 @@ var vocab = &lang.Vocab{
 		"vacuum":      {"扫地机", "扫地机器人", "扫地机器", "扫拖机器人", "扫拖机", "拖地机", "吸尘器"},
 		"mower":       {"割草机"},
 		"sensor":      {"传感器"},
-		"alarm":       {"报警器", "警报"},
+		"alarm":       {"报警器", "警报", "安防系统", "安防"},
 		"humidifier":  {"加湿器"},
 	},
 	Main:       map[string]bool{"大灯": true, "主灯": true, "吸顶灯": true, "顶灯": true},

@@ -1,0 +1,73 @@
+package en
+
+import (
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// A yes or a no said in other words ("go ahead", "do it", "please do",
+// "of course", "yes yes"; "not now", "no don't", "negative"), alone, is
+// the yes or the no of the reply grammar. Read as commands, "go ahead"
+// was an unknown name and "do it" a question about the last device, and
+// the question they answered was lost.
+
+// yesRuns and noRuns are the other words of a yes and a no, as the lexer
+// reads them; yesWords and noWords the plain ones, which may be said
+// with them or twice ("ok go ahead", "no no").
+var (
+	yesRuns  = runsOf("go ahead|do it|please do|do so|sure thing|of course|absolutely|definitely|affirmative|correct|yup|that is right|go for it")
+	noRuns   = runsOf("not now|not|do not|no do not|not yet|negative|abort|no way|please do not|do not do it|not really")
+	yesWords = set("yes yeah yep ok okay sure")
+	noWords  = set("no nope")
+)
+
+// runsOf is the set of the word runs of s, separated by "|".
+func runsOf(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, r := range strings.Split(s, "|") {
+		m[r] = true
+	}
+	return m
+}
+
+// yesSaid and noSaid are the tokens such an answer is read as.
+const (
+	yesSaid = "yes"
+	noSaid  = "no"
+)
+
+// answers reads an utterance that is only such a yes or no as the plain one.
+func answers(toks []lexer.Token) []lexer.Token {
+	var said, bare []string // with its fillers ("please do", "not now"), and without
+	for _, t := range toks {
+		if t.Type != grammar.Sep {
+			said = append(said, t.Value)
+		}
+		if t.Type != grammar.Filler && t.Type != grammar.Sep {
+			bare = append(bare, t.Value)
+		}
+	}
+	if len(bare) == 0 {
+		return toks
+	}
+	for _, v := range []struct {
+		runs, plain map[string]bool
+		said        string
+	}{{yesRuns, yesWords, yesSaid}, {noRuns, noWords, noSaid}} {
+		for _, words := range [][]string{said, bare} {
+			for k := 0; k <= len(words); k++ {
+				if k == len(words) && k > 1 || k < len(words) && v.runs[strings.Join(words[k:], " ")] {
+					// "sure thing", "ok sure thing", "ok go ahead", "no no"
+					return []lexer.Token{{Type: grammar.Kw, Value: v.said, Pos: toks[0].Pos}}
+				}
+				if k < len(words) && !v.plain[words[k]] {
+					break
+				}
+			}
+		}
+	}
+	return toks
+}
