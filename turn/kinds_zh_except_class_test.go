@@ -15,6 +15,7 @@ rooms:
 devices:
   - {id: light.living, name: 客厅灯, room: living, type: light, capabilities: [onoff], state: {"on": true}}
   - {id: light.bedroom, name: 卧室灯, room: bedroom, type: light, capabilities: [onoff], state: {"on": true}}
+  - {id: light.desk, name: 台灯, room: bedroom, type: light, capabilities: [onoff], state: {"on": true}}
   - {id: media.tv, name: 电视, room: living, type: tv, capabilities: [onoff, media], state: {"on": true}}
   - {id: climate.bedroom, name: 卧室空调, room: bedroom, type: climate, capabilities: [onoff, thermostat], state: {"on": true}}
   - {id: fan.living, name: 客厅风扇, room: living, type: fan, capabilities: [onoff], state: {"on": true}}
@@ -24,7 +25,8 @@ devices:
 // by its word alone ("除了电视都关掉", "空调除外全部关了"), with every word of
 // the pack for the classes of the home (a word of a kind the home lacks,
 // 落地扇, left out): everything else is switched off, never the class
-// excepted, never nothing.
+// excepted, never nothing; a word of a kind ("除了台灯都关了") is the rest of
+// its class.
 func TestChineseExceptAWholeClass(t *testing.T) {
 	classes := map[string]string{"tv": "media.tv", "climate": "climate.bedroom", "fan": "fan.living"}
 	want := map[string]func(string) bool{}
@@ -41,5 +43,7 @@ func TestChineseExceptAWholeClass(t *testing.T) {
 			}
 		}
 	}
+	// a word of a kind leaves the rest of its class: the other lights
+	want["除了台灯都关了"] = is("planned: light.bedroom off planned, light.living off planned")
 	askAll(t, eveningEngine(t, "except.yaml", exceptClassHome), want, "except a class")
 }
