@@ -86,11 +86,27 @@ func (a *asm) target() ir.Target {
 				x.Class = ""
 			}
 		}
-		if t.Name == "" && t.Class == "" && !everything {
+		if t.Name == "" && t.Class == "" && !everything && !a.wholeClasses(t.Except) {
 			t.Class = exceptedClass(t.Except)
 		}
 	}
 	return t
+}
+
+// wholeClasses reports exceptions that each name a whole class by its
+// word alone, with no place ("all but the tv", "除了电视都关掉"): nothing of
+// that class is left to sweep, so the sweep is of everything else. A word
+// of a kind that is not its class's general word ("台灯", not "空调")
+// leaves the rest of its class ("除了台灯都关了": the other lights).
+func (a *asm) wholeClasses(except []ir.Target) bool {
+	for _, x := range except {
+		v := a.pack.Vocab()
+		if x.Class == "" || len(x.Places) > 0 || !slices.Contains(lang.ClassWords(x.Class), x.Name) ||
+			v.Kinds[x.Name] && len(v.Classes[x.Class]) > 0 && v.Classes[x.Class][0] != x.Name {
+			return false
+		}
+	}
+	return true
 }
 
 // exceptedClass is the one class of every target excepted from "all"

@@ -237,7 +237,8 @@ func (b *builder) names(name string, aliases []string, dev int) [][]string {
 }
 
 // classWords are the words of a device's classes to say: the class's
-// general word (the pack's first), and the others its names use ("lamp"
+// general word (the pack's first) unless it names a kind the device is not
+// called (开关 of an oven on a relay), and the others its names use ("lamp"
 // for "Study lamp").
 func (b *builder) classWords(classes []string, names [][]string) [][]string {
 	var out [][]string
@@ -245,7 +246,7 @@ func (b *builder) classWords(classes []string, names [][]string) [][]string {
 		for i, w := range b.g.pack.Vocab().Classes[c] {
 			t := b.g.say.Tokens(w)
 			used := slices.ContainsFunc(names, func(n []string) bool { return hasRun(n, t) })
-			if len(t) > 0 && (i == 0 || used) && !containsTokens(out, t) {
+			if len(t) > 0 && (i == 0 && !b.g.pack.Vocab().Kinds[w] || used) && !containsTokens(out, t) {
 				out = append(out, t)
 			}
 		}

@@ -55,6 +55,8 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 	for i := range cls {
 		if i > 0 {
 			cls[i].Target = t.placeAfter(cls[i-1], cls[i])
+		} else {
+			cls[i].Target = t.sameThere(cls[i])
 		}
 		cl := cls[i]
 		if cl.Negated {
@@ -78,7 +80,8 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			// words the grammar read as a name that names nothing: the
 			// model may read them better ("gimme the kitchen light").
 			return nil, nil, false
-		case res.Problem == index.NoCapability && cl.Kind == ir.Act && !cl.Wish && len(cls) == 1 && len(compile.Switches(cl.Params)) > 0:
+		case res.Problem == index.NoCapability && cl.Kind == ir.Act && !cl.Wish && len(cls) == 1 && len(compile.Switches(cl.Params)) > 0 &&
+			t.onlySwitches(cl):
 			// "the hall light is too bright", where it only switches:
 			// switching it is asked back, never "it can't".
 			wish := cl

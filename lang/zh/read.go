@@ -123,7 +123,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			out[i] = askedAsList(out[i], out[i-1]) // 是不是把吸顶灯和台灯都打开了
 		}
 	}
-	return placeAfter(askedAhead(out)), nil
+	return otherThan(placeAfter(askedAhead(out)))
 }
 
 // askedAhead gives the clause after a clause that asks and does nothing
@@ -373,7 +373,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	politeRequest(c)
 	agentFirst(c)
 	openABit(c)
-	c = countedNot(askedAlone(modeName(c)))
+	c = putOutLights(countedNot(askedAlone(modeName(c))))
 	for i := range c {
 		p := &c[i]
 		if p.Kind == lang.Verb && p.Raw == lockVerb && c.Count(lang.Verb) > 1 {

@@ -37,13 +37,14 @@ import (
 //
 // Words listed in words.go win over the scheme's: the scheme only adds.
 var resultVerbs = []resultVerb{
-	{means: closeOff, verbs: "关", results: "掉 上 了 闭 起来", of: "灯 空调 电视 风扇 窗帘 门 阀门"},
-	{means: closeOff, verbs: "熄 灭", results: "掉 灭 了", of: "灯"},
+	{means: closeOff, verbs: "关", results: "掉 上 了 闭 起来 脱", of: "灯 空调 电视 风扇 窗帘 门 阀门"},
+	{means: putOut, verbs: "熄 灭", results: "掉 灭 了", of: "灯"},
 	{means: openOn, verbs: "开", results: "启 开 了 起来", of: "灯 空调 电视 风扇 窗帘 门 阀门"},
 	{means: openOn, verbs: "打开", results: "来", of: "灯 空调 电视 风扇 窗帘 门 阀门"},
 	{means: openOn, verbs: "点 整 弄 搞", results: "亮", of: "灯"},
 	{means: openOn, verbs: doing, results: "开", of: "灯 空调 电视 风扇"},
-	{means: closeOff, verbs: doing, results: "灭 关 掉", of: "灯 空调 电视 风扇"},
+	{means: closeOff, verbs: doing, results: "关 掉", of: "灯 空调 电视 风扇"},
+	{means: putOut, verbs: doing, results: "灭", of: "灯 电视"},
 	{means: openOn, verbs: "亮", results: "起来", of: "灯"},
 	{means: "open", verbs: "拉", results: "开", of: "窗帘 百叶窗 卷帘"},
 	{means: "open", verbs: "升 收 卷", results: "起 起来", of: "窗帘 百叶窗 卷帘"},

@@ -27,7 +27,7 @@ func TestScheme(t *testing.T) {
 			t.Errorf("Tokens(%q) = %s, want %s", tt.text, got, tt.want)
 		}
 	}
-	meanings := map[string]any{"熄了": closeOff, "锁住": "lock", "拉拢": "close", "搞卫生": "clean", "切下一首": "next",
+	meanings := map[string]any{"熄了": putOut, "锁住": "lock", "拉拢": "close", "搞卫生": "clean", "切下一首": "next",
 		"开大点儿": lang.Up(""), "关小一点": lang.Down(""), "慢点儿": lang.Down("speed"), "大声点": lang.Up("volume")}
 	for w, want := range meanings {
 		var got any = verbs[w]

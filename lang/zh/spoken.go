@@ -24,7 +24,7 @@ const (
 	wants = `我要 我想 我想要 我需要 我希望`
 	// asking opens a question politely ("帮我看看厨房的灯关了没").
 	asking    = `看看 看一下 查一下 查查 查看 告诉我 帮我看看 帮我看一下 帮我查一下 帮我查查 你看看 获取 读取 读一下 报一下`
-	particles = `呗 啦 哈 嘞 咯 喽 哟 喔 噢 呐 一哈 就行 就好 就可以 设的 设定的 设置的`
+	particles = `呗 啦 哈 嘞 咯 喽 哟 喔 噢 呐 撒 噻 一哈 就行 就好 就可以 设的 设定的 设置的`
 	// stills say a state still holds, or holds now ("厨房灯还亮着吗", "客厅这会儿多少度"):
 	// the question asks the state as it is.
 	stills = `还 还是 仍然 依然 这会儿 这会 此刻 保持`
@@ -41,7 +41,8 @@ const (
 	// 打印机关了", "跟助手说打开书房灯"): the command says what.
 	passOn     = `助手 语音助手 智能助手 管家 叫助手 让助手 跟助手说 告诉助手 你去 帮忙`
 	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了
-	天亮了 天黑了 走了 我走了 我先走了 我下班了 我没带钥匙 没带钥匙 忘带钥匙了 我忘带钥匙了 该睡觉了 起床了`
+	天亮了 天黑了 走了 我走了 我先走了 我下班了 我没带钥匙 没带钥匙 忘带钥匙了 我忘带钥匙了 该睡觉了 起床了
+	孩子睡了 孩子睡着了 孩子要睡了 孩子要睡觉了 宝宝睡了 宝宝睡着了 宝宝要睡了 宝宝要睡觉了 热死了 冷死了 热得要死 冷得要死`
 	// possessives say whose a device is ("把我的灯关了"): the speaker's,
 	// which names none (我 is no part of a name: 我灯 sounds as 卧灯).
 	possessives = `我的 我们的 咱的 咱们的 咱家的 我家的`
@@ -101,7 +102,7 @@ const (
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, wants, tells, asking, particles, stills, dislikes, contrasts, situations, passOn, possessives, feels} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, thanks, signs, wants, tells, asking, particles, stills, dislikes, contrasts, situations, passOn, possessives, feels} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
@@ -198,9 +199,9 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	answersSaid, thenWhat, repairs, waitFirst, speakerDid, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
+	answersSaid, thenWhat, repairs, signedNumbers, waitFirst, speakerDid, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap,
-	stillStates, countOfAll, counts, kindsOfLight, bareIf, splitChange, halfAfter, clausesAtGaps,
+	stillStates, pointedAt, countOfAll, counts, kindsOfLight, bareIf, splitChange, halfAfter, clausesAtGaps,
 }
 
 // changesMind are the words that open a command said instead of what

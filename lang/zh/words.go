@@ -20,7 +20,7 @@ var categories = map[lexer.TokenType]string{
 充电 工作 进入 别静音 布防 撤防 解除布防 解除警报 解除 设防 清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草 开了 关了 锁了 为 到 成 至
 关起来 拉起来 降下 升起 停下来 停下 反锁 变成 换成 换个 换回 改成 改为 切成 调整为 调整到 换一首 换首歌 切歌 扫 拖 拖地 吸尘
 点亮 熄灭 熄掉 灭掉 开开 换台 换个台 换频道 换个频道 放歌 放音乐 扫一扫 拖一拖 扫扫 熄 降下来 升起来 收起来 放下来 拉下来
-开机 关机 弄成 搞成 整成 上锁 解开 拉严 拉严实 拉紧 回座充 回座充电 回基座 接着放 接着播 接着播放 继续放 切回 开工 干活 开始干活 变 变为`,
+开机 关机 弄成 搞成 整成 弄到 搞到 整到 设到 设个 上锁 解开 拉严 拉严实 拉紧 回座充 回座充电 回基座 接着放 接着播 接着播放 继续放 切回 开工 干活 开始干活 变 变为`,
 	grammar.Rel: `最热 最冷 最暖和 最凉快 最潮湿 最干燥 最吵 最安静 调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
 暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点 升 降
 亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些 减小 加大 增大 调弱 调强
@@ -30,12 +30,12 @@ var categories = map[lexer.TokenType]string{
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 多大 多高 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
 有多少 多少电 还剩 剩 干嘛 在干嘛 干什么 咋样 怎样 哪几个 哪几盏 哪几 谁 是谁 多久 多长时间 为什么 为啥 为何 怎么回事 咋回事
 等一下 等下 等会 等会儿 等一会 待会 待会儿 待一会 过会 过会儿 会儿 晚点 晚一点 稍后 回头 等我 等到我`,
-	grammar.Neg:     `不要 别 不许 不准 不用`,
+	grammar.Neg:     `不要 别 不许 不准 不用 莫 莫要 甭 勿 不必 不消 无需 无须 用不着 没必要 不需要 免`,
 	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌 music song 天气 气温 日期 新闻`,
 	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 一下下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 一丢丢 一咪咪 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即 否则 不然 要不然`,
 	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
-	grammar.Quant:   `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 其他房间 其它房间 其余房间 别的房间`,
+	grammar.Quant:   allSpoken + `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 其他房间 其它房间 其余房间 别的房间`,
 	grammar.Unit:    `摄氏度 开尔文 k kelvin`,
 	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗 最大档 最小档 最高档 最低档 拉满 调满 开满`,
 	grammar.Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光 橘色 橘黄色 玫红色 洋红色 紫红色 暖色 冷色 暖黄光 暖白光 冷白光 自然光 中性光`,
@@ -48,7 +48,18 @@ var categories = map[lexer.TokenType]string{
 }
 
 var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 暖风机 冷风机 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
-卧室 主卧室 次卧室 浴室 办公室 会议室 地下室 储藏室 起居室 工作室 客卧室 温室`
+吧台 免打扰 免提 免洗 免费 莫名 莫非 负离子 负载 卧室 主卧室 次卧室 浴室 办公室 会议室 地下室 储藏室 起居室 工作室 客卧室 温室
+` + rooms
+
+// rooms are the words of the rooms of a home, known so that a recogniser's
+// sound-alike of one is put back before a word of the grammar is read in
+// it (除房 is 厨房, never "except 房"; 客停 is 客厅, never "stop").
+const rooms = `厨房 客厅 餐厅 门厅 书房 阳台 车库 花园 院子 走廊 过道 儿童房 卫生间 洗手间 厕所 主卧 次卧 客房 衣帽间 储物间 楼梯`
+
+// allSpoken are the words of all of spoken Chinese besides 都 and 全部
+// ("灯统统关掉", "一起打开", "一股脑全关了"): each is all of what is named, or
+// of everything, as 都 is.
+const allSpoken = `统统 通通 全都 一起 一股脑 一股脑儿 `
 
 // Canonical verbs of the words that mean both "turn on" and "open", and
 // both "turn off" and "close" (compile's wide clusters).
@@ -56,6 +67,11 @@ const (
 	openOn   = "open-on"
 	closeOff = "close-off"
 )
+
+// putOut is the verb of the words that put a light out (熄, 灭: "熄灯",
+// "卧室灭了"): it switches off, and never closes, as 关 may: no lock, door
+// or valve is put out.
+const putOut = "out"
 
 var verbs = map[string]string{
 	"打开": openOn, "打开来": openOn, "开": openOn, "开启": openOn, "开了": openOn, "启动": "start",
@@ -78,10 +94,10 @@ var verbs = map[string]string{
 	"关起来": closeOff, "拉起来": "close", "降下": "close", "升起": "open", "停下来": "stop", "停下": "stop", "反锁": "lock",
 	"变成": "set", "换成": "set", "换个": "set", "换回": "set", "改成": "set", "改为": "set", "切成": "set", "调整为": "set", "调整到": "set",
 	"换一首": "next", "换首歌": "next", "切歌": "next", "扫": "clean", "拖": "clean", "拖地": "clean", "吸尘": "clean",
-	"点亮": openOn, "熄灭": closeOff, "熄掉": closeOff, "灭掉": closeOff, "开开": openOn, "换台": "next", "换个台": "next",
+	"点亮": openOn, "熄灭": putOut, "熄掉": putOut, "灭掉": putOut, "开开": openOn, "换台": "next", "换个台": "next",
 	"换频道": "next", "换个频道": "next", "放歌": "play", "放音乐": "play", "扫一扫": "clean", "拖一拖": "clean", "扫扫": "clean",
-	"熄": closeOff, "降下来": "close", "升起来": "open", "收起来": "open", "放下来": "close", "拉下来": "close",
-	"弄成": "set", "搞成": "set", "整成": "set", "上锁": "lock", "解开": "unlock", "拉严": "close", "拉严实": "close", "拉紧": "close",
+	"熄": putOut, "降下来": "close", "升起来": "open", "收起来": "open", "放下来": "close", "拉下来": "close",
+	"弄成": "set", "搞成": "set", "整成": "set", "弄到": "set", "搞到": "set", "整到": "set", "设到": "set", "设个": "set", "上锁": "lock", "解开": "unlock", "拉严": "close", "拉严实": "close", "拉紧": "close",
 	"回座充": "dock", "回座充电": "dock", "回基座": "dock", "接着放": "play", "接着播": "play", "接着播放": "play", "继续放": "play",
 	"开机": openOn, "关机": closeOff, "切回": "return", "开工": "start", "干活": "start", "开始干活": "start", "变": "set", "变为": "set",
 	"布防": "arm", "设防": "arm", "撤防": "disarm", "解除布防": "disarm", "解除警报": "disarm", "解除": "disarm",
@@ -226,7 +242,7 @@ const (
 // item, are all of the list.
 var (
 	listWords = map[rune]bool{'和': true, '跟': true, '与': true, '、': true}
-	listAll   = map[string]bool{"都": true, "全": true, "全部": true, "全都": true}
+	listAll   = map[string]bool{"都": true, "全": true, "全部": true, "全都": true, "统统": true, "通通": true, "一起": true, "一股脑": true, "一股脑儿": true}
 )
 
 // placeWords fold the words of one kind of room onto one in a name's key,
@@ -269,7 +285,7 @@ var vocab = &lang.Vocab{
 		"humidifier":  {"加湿器"},
 	},
 	Main:       map[string]bool{"大灯": true, "主灯": true, "吸顶灯": true, "顶灯": true},
-	Kinds:      map[string]bool{"台灯": true, "灯带": true, "吊灯": true, "吊扇": true, "落地扇": true, "排气扇": true, "空调": true},
+	Kinds:      map[string]bool{"台灯": true, "灯带": true, "吊灯": true, "吊扇": true, "落地扇": true, "排气扇": true, "空调": true, "开关": true},
 	References: map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
 	WholeHome: map[string]bool{"全屋": true, "家里": true, "整个": true, "全家": true, "整个家": true, "家中": true, "所有房间": true,
 		"每个房间": true, "各个房间": true, "全部房间": true, "其他房间": true, "其它房间": true, "其余房间": true, "别的房间": true},
@@ -281,8 +297,8 @@ var vocab = &lang.Vocab{
 	ArmModes:       map[string]string{"在家": "home", "离家": "away", "外出": "away", "夜间": "night", "睡眠": "night"},
 	ModeWords:      map[string]bool{"模式": true},
 	Roles:          map[string]string{thanSaid: lang.RoleThan},
-	Clusters:       map[string]string{"on": openOn, "off": closeOff},
-	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off",
+	Clusters:       map[string]string{"on": openOn, "off": closeOff, putOut: "off"},
+	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off", putOut: "off",
 		"lock": "locked", "unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
 	Hazards: hazards,
 }
