@@ -48,6 +48,12 @@ func switchHour(text string, ws []word, i int) (ir.When, int) {
 	if onlyFillers(after) && onlySwitches(before) || onlyFillers(before) && onlySwitches(after) { // "at 11, turn off the tv"
 		return w, 1 + m
 	}
+	if onlyFillers(after) && setsOwnValue(before) || onlyFillers(before) && setsOwnValue(after) { // valuetime.go
+		return w, 1 + m
+	}
+	if onlyFillers(after) && setsOwnValue(before) || onlyFillers(before) && setsOwnValue(after) { // valuetime.go
+		return w, 1 + m
+	}
 	return ir.When{}, 0
 }
 
