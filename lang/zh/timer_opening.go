@@ -33,3 +33,35 @@ func onlyOpening(text string) bool {
 	}
 	return true
 }
+
+// hourAfterName reports an hour alone said between the name a command
+// opens with and its verb ("电视九点静音", "客厅空调十点调到二十二度",
+// "把书房台灯八点关掉"): before it only names, the attribute named and
+// words that carry no meaning; after it a verb first. There the hour is
+// when the command is to run; read as a level it set the tv's volume to 9
+// now. A number after a verb ("调亮两点") or with none after it is no hour.
+func hourAfterName(before, after []rune) bool {
+	named := false
+	for _, t := range lex.Tokens(string(before)) {
+		switch t.Type {
+		case grammar.Han, grammar.Attr:
+			named = true
+		case grammar.Filler, grammar.Sep:
+		default:
+			return false
+		}
+	}
+	if !named {
+		return false
+	}
+	for _, t := range lex.Tokens(string(after)) {
+		switch t.Type {
+		case grammar.Filler, grammar.Sep:
+		case grammar.Verb:
+			return true
+		default:
+			return false
+		}
+	}
+	return false
+}

@@ -70,3 +70,32 @@ func TestWorkdaysRepeat(t *testing.T) {
 		t.Errorf("%d wordings, want at least 100", n)
 	}
 }
+
+// TestHourAfterName: an hour alone said between the name a command opens
+// with and its verb (every verb of the pack: "电视九点静音", "客厅空调十点
+// 调到二十二度", "把书房台灯八点关掉") is when the command is to run, never
+// a level of the hour's number set now (it set the tv's volume to 9). A
+// number with 点 after a verb, or with no verb after it, is no hour.
+func TestHourAfterName(t *testing.T) {
+	n := 0
+	for v := range verbs {
+		for _, name := range []string{"电视", "把书房台灯", "客厅的空调", "卧室灯 "} {
+			for _, h := range []int{2, 7, 10, 12} {
+				said := name + saidNumber(h) + "点" + v
+				rest, w, ok := (pack{}).When(said)
+				if !ok || w.Clock != fmt.Sprintf("%02d:00", h) || strings.Contains(rest, saidNumber(h)) {
+					t.Errorf("When(%q) = %q, %+v, %v; want it done at %d o'clock", said, rest, w, ok, h)
+				}
+				n++
+			}
+		}
+	}
+	if n < 1000 {
+		t.Errorf("%d wordings, want at least 1000", n)
+	}
+	for _, said := range []string{"卧室灯调亮两点", "客厅灯亮两点", "电视音量大三点", "把空调温度调高两点", "电视两点"} {
+		if _, w, ok := (pack{}).When(said); ok {
+			t.Errorf("When(%q) = %+v, want no time", said, w)
+		}
+	}
+}
