@@ -121,6 +121,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			out[i] = askedAsList(out[i], out[i-1]) // 是不是把吸顶灯和台灯都打开了
 		}
 	}
+	if unreadIf(out) {
+		return nil, errUnreadIf // unread_if.go
+	}
 	return placeAfter(askedAhead(out)), nil
 }
 
