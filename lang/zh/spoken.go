@@ -200,7 +200,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	thenWhat, repairs, waitFirst, speakerDid, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap,
-	stillStates, countOfAll, counts, kindsOfLight, bareIf, splitChange, halfAfter, clausesAtGaps,
+	stillStates, countOfAll, counts, kindsOfLight, reachIf, bareIf, splitChange, halfAfter, clausesAtGaps,
 }
 
 // changesMind are the words that open a command said instead of what

@@ -198,7 +198,8 @@ var (
 	otherwise = map[string]bool{"否则": true, "不然": true, "要不然": true}
 )
 
-var comparators = map[string]string{"超过": ">", "高于": ">", "大于": ">", "以上": ">=", "至少": ">=", "低于": "<", "小于": "<", "不到": "<", "以下": "<="}
+var comparators = map[string]string{"超过": ">", "高于": ">", "大于": ">", "以上": ">=", "至少": ">=", "低于": "<", "小于": "<", "不到": "<", "以下": "<=",
+	reachUp: ">=", "升到": ">=", "达到": ">=", reachDown: "<="}
 
 // Words compile's rules for Chinese look for.
 const (
