@@ -48,10 +48,8 @@ func switchHour(text string, ws []word, i int) (ir.When, int) {
 	if onlyFillers(after) && onlySwitches(before) || onlyFillers(before) && onlySwitches(after) { // "at 11, turn off the tv"
 		return w, 1 + m
 	}
-	if onlyFillers(after) && setsOwnValue(before) || onlyFillers(before) && setsOwnValue(after) { // valuetime.go
-		return w, 1 + m
-	}
-	if onlyFillers(after) && setsOwnValue(before) || onlyFillers(before) && setsOwnValue(after) { // valuetime.go
+	end, start, by := onlyFillers(after), onlyFillers(before), ws[i].w == stepBy
+	if (end || start || !by) && setsOwnValue(before+" "+after) || !by && (end && changesOnly(before) || start && changesOnly(after)) { // valuetime.go
 		return w, 1 + m
 	}
 	return ir.When{}, 0

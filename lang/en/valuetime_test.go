@@ -12,10 +12,12 @@ import (
 // TestSettingHour: a number alone after "at", "by" or "around" at the end
 // or the start of a command that says its own value (every verb of the
 // pack that sets, dims or moves something, with a value said by "to",
-// "by", a unit of the pack, "halfway" or a colour) is the hour it is to
-// happen at: never dropped with the value set now ("set the bedroom light
-// to 30 percent at 10" set it at once), never the value ("open the
-// curtain halfway at 7" set it to 7%).
+// "by", a unit of the pack, "halfway" or a colour), or after "at" before
+// that value, or after "at" or "around" with a command that changes by a
+// step ("turn the ac up at 5"), is the hour it is to happen at: never
+// dropped with the value set now ("set the bedroom light to 30 percent at
+// 10" set it at once), never the value ("open the curtain halfway at 7"
+// set it to 7%, "turn the ac up at 5" to 5 °C).
 func TestSettingHour(t *testing.T) {
 	registered()
 	var cmds []string
@@ -57,9 +59,42 @@ func TestSettingHour(t *testing.T) {
 	if n < 500 {
 		t.Errorf("%d ways, want at least 500", n)
 	}
+	// said in the middle, between the command and its value
+	for _, text := range []string{"turn on the bedroom ac at 5 to 22 degrees", "set the desk lamp at 7 to 30 percent", "open the bedroom blinds at 7 halfway"} {
+		n++
+		if p, err := compile.Compile(text); err != nil || p.Clauses[0].When == nil || p.Clauses[0].When.Clock[:2] != "0"+text[strings.Index(text, " at ")+4:][:1] {
+			t.Errorf("Compile(%q) = %v, %v, want it done at the hour", text, p, err)
+		}
+	}
+	// a command that changes by a step with no number ("turn the ac up
+	// at 5", "dim the desk lamp at 9"), every such verb of the pack
+	var steps []string
+	for _, v := range sortedKeys(verbs) {
+		switch verbs[v] {
+		case "dim", "brighten":
+			steps = append(steps, v+" the desk lamp")
+		case "inc", "dec":
+			steps = append(steps, v+" the study speaker volume")
+		}
+	}
+	steps = append(steps, "turn the bedroom ac up", "turn down the study speaker", "turn the desk lamp down a bit")
+	for _, cmd := range steps {
+		for _, text := range []string{cmd + " at 7", cmd + " around 7 please", "at 7 " + cmd, "at 7, " + cmd} {
+			n++
+			p, err := compile.Compile(text)
+			if err != nil {
+				continue
+			}
+			for _, c := range p.Clauses {
+				if c.When == nil || c.When.Clock != "07:00" || slices.ContainsFunc(c.Params, func(p ir.Param) bool { return p.Num == 7 }) {
+					t.Errorf("Compile(%q) = %s, want it done at 07:00", text, p)
+				}
+			}
+		}
+	}
 	// a value said by "at" alone stays the value, set now; a question
 	// or a condition takes no hour.
-	for _, text := range []string{"set the desk lamp at 10", "dim the desk lamp at 40"} {
+	for _, text := range []string{"set the desk lamp at 10", "dim the desk lamp at 40", "dim the desk lamp by 10", "turn the volume down by 5"} {
 		if p, err := compile.Compile(text); err != nil || len(p.Clauses) != 1 || p.Clauses[0].When != nil {
 			t.Errorf("Compile(%q) = %v, %v, want a value set now", text, p, err)
 		}
