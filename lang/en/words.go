@@ -299,7 +299,7 @@ var (
 	// ("set a timer for 10 minutes", "what timers are there").
 	timerSet    = set("set start make create add put")
 	timerCancel = set("cancel stop delete remove clear end")
-	timerAsk    = set("what which any are is there how many list show tell running active have left")
+	timerAsk    = set("what which any are is there how many list show tell running active have left long remaining")
 	timerOther  = set("please hey kindly could can would will you i want like me now just the a an my our all every both " +
 		"for of that this those these do got ok okay much time on")
 )
