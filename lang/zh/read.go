@@ -86,6 +86,9 @@ func indexClasses(byClass map[string][]string) classIndex {
 
 // Parse parses Chinese commands and questions into phrases.
 func (pack) Parse(text string) ([]lang.Clause, error) {
+	if waitsFor(lex.Tokens(text)) {
+		return nil, errWaitFor // wait_event.go
+	}
 	u, err := grammar.ParseFast(parser, lex, text, parseFast)
 	if err != nil {
 		return nil, err
