@@ -323,9 +323,10 @@ var errTwoNumbers = grammar.Errorf("two numbers for one value")
 
 // twoNumbers reports two numbers said for one value: of one unit, neither
 // the value to reach rather than the other (a numeral read as two
-// numbers), or one said without its unit right before another ("to
-// twenty, twenty two degrees", "fifty sixty percent": a number said
-// again). Taking one of them would drop a number silently.
+// numbers), or one said without its unit right before or after another
+// ("to twenty, twenty two degrees", "fifty sixty percent": a number said
+// again; "调到30%十点": an hour left unread). Taking one of them would
+// drop a number silently.
 func (a *asm) twoNumbers() bool {
 	seen := map[string]bool{}
 	for i, p := range a.ps {
@@ -336,7 +337,7 @@ func (a *asm) twoNumbers() bool {
 		for j >= 0 && a.ps[j].Kind == lang.Filler {
 			j-- // "twenty, uh, twenty two"
 		}
-		if b := a.ps[max(j, 0)]; j >= 0 && b.Kind == lang.Value && b.HasNum && b.Unit == "" && p.Prep == "" {
+		if b := a.ps[max(j, 0)]; j >= 0 && b.Kind == lang.Value && b.HasNum && (b.Unit == "" || p.Unit == "" && b.Prep != lang.ValueBy) && p.Prep == "" {
 			return true
 		}
 		k := p.Unit

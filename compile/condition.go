@@ -126,15 +126,22 @@ func stateCondition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
 // placeOfCondition gives a command that names only a class of device
 // ("turn on the fan", "把空调调到25度") the place its threshold condition is
 // about ("if the kids room is above 26 degrees", "儿童房温度高于26度的话"):
-// that room's device, not any.
+// that room's device, not any; where that room has none, any (Near).
 func placeOfCondition(cl *ir.Clause) {
 	c := cl.Condition
-	if c == nil || c.Quantity == "" || c.Target.Name == "" || c.Target.Class != "" || len(c.Target.Places) > 0 || c.Target.All {
+	if c == nil || c.Quantity == "" || c.Target.Class != "" || c.Target.All {
+		return
+	}
+	place := c.Target.Name
+	switch {
+	case place == "" && len(c.Target.Places) == 1:
+		place = c.Target.Places[0] // "if the temperature in the kids room is above 26"
+	case place == "" || len(c.Target.Places) > 0:
 		return
 	}
 	t := &cl.Target
 	if cl.Kind != ir.Act || t.Class == "" || t.All || t.Ref || len(t.Places) > 0 || !slices.Contains(lang.ClassWords(t.Class), t.Name) {
 		return
 	}
-	t.Places = []string{c.Target.Name}
+	t.Places, t.Near = []string{place}, true
 }

@@ -243,6 +243,11 @@ type Target struct {
 	// door is a contact sensor: its Front door lock); "" otherwise. Set by
 	// the grammar, no part of what the model says.
 	Part string `json:"-"`
+	// Near says the Places were not said of the target but are its
+	// clause's condition's place ("if the hall is above 20 degrees open
+	// the garage door"): where they hold none of what is named, it is
+	// meant wherever it is. Set by compile, no part of what the model says.
+	Near bool `json:"-"`
 }
 
 // Param is one argument as said.

@@ -37,6 +37,7 @@ func (t *turn) spare(items []item, negated []ir.Clause) []item {
 func (t *turn) refuse(cls []ir.Clause) {
 	t.sess.Clause = nil // what is said next follows no command up
 	var parts []string
+	var refused []plannedCall
 	for _, cl := range cls {
 		res := t.resolveClause(cl)
 		if len(res.Entities) == 0 {
@@ -47,6 +48,11 @@ func (t *turn) refuse(cls []ir.Clause) {
 		for _, c := range calls {
 			parts = append(parts, t.phrase(c, false))
 		}
+		refused = append(refused, calls...)
+	}
+	if ids := t.timersDoing(refused); len(ids) > 0 {
+		t.cancelChosen("", ids) // negated_timers.go
+		return
 	}
 	if len(parts) == 0 {
 		t.finish(Cancelled, t.say(lang.MsgNegatedAny))

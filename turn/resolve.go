@@ -49,6 +49,15 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		return t.askRoom(tg, fit, ctx)
 	}
 	res := t.e.idx.Resolve(t.ctx, tg, fit, ctx)
+	if tg.Near && res.Problem != index.NoPlace && len(res.Entities) == 0 {
+		// "if the hall is above 20 open the garage door": the place is
+		// the condition's, and the garage door is elsewhere.
+		wide := tg
+		wide.Places, wide.Near = nil, false
+		if r := t.resolve(wide, fit, ctx, ask); len(r.Entities) > 0 || len(res.Options) == 0 {
+			return r
+		}
+	}
 	if res.Problem == index.NoReference && (tg.Name == "" || tg.Ref) {
 		// "turn it up" with nothing said before: which of the few that can?
 		if opts := t.fitting(fit); len(opts) > 0 && len(opts) <= index.MaxOptions && len(tg.Places) == 0 {
@@ -244,7 +253,8 @@ func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.
 		}
 	}
 	res := t.resolve(tg, fit, ctx, "")
-	if (res.Problem == index.NoPlace || res.Problem == index.NoMatch) && (c.Target.Name != "" || len(c.Target.Places) > 0) && !t.e.idx.IsPlace(c.Target.Name) {
+	unknown := c.Target.Name != "" && !t.e.idx.IsPlace(c.Target.Name) || slices.ContainsFunc(c.Target.Places, func(p string) bool { return !t.e.idx.IsPlace(p) })
+	if (res.Problem == index.NoPlace || res.Problem == index.NoMatch) && unknown {
 		// "if the guest room temperature is above 20": words that name
 		// nothing of the home stop the command, said.
 		return nil, t.problem(res, ir.Clause{Target: c.Target})

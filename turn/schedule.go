@@ -252,6 +252,7 @@ func (t *turn) duration(secs int) string {
 // keep writes a timer's record in the turn's next commit, with the audit
 // entries that set it.
 func (t *turn) keep(rec *timer) {
+	t.sess.Set, t.sess.SetTurn = rec.ID, t.sess.Turn
 	data, err := json.Marshal(rec)
 	t.inCommit = func(tx *store.Tx, _ bool) error {
 		if err != nil {

@@ -39,6 +39,10 @@ type session struct {
 	// is (saidHazard), by device: "打开燃气阀", then "打开它" or "再打开",
 	// is the gas valve again.
 	Said map[string]home.Hazard `json:"said,omitempty"`
+	// Set is the timer or delayed command the turn SetTurn set: a cancel
+	// said the turn after it ("never mind", "算了") cancels it (undo.go).
+	Set     string `json:"set,omitempty"`
+	SetTurn int    `json:"set_turn,omitempty"`
 }
 
 // pending is a question waiting for its answer. It is its session's, so
@@ -136,6 +140,9 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 	case p == nil && r.Kind == ir.Choice:
 		t.res.Source = "none"
 		t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
+	case p == nil && t.undoable(r):
+		t.cancelChosen("", map[string]bool{t.sess.Set: true}) // undo.go
+		t.sess.Set = ""
 	case p == nil:
 		t.finish(NotUnderstood, t.say(lang.MsgNothingPending))
 	case r.Kind == ir.No:

@@ -100,7 +100,6 @@ func (t *turn) named(name string) (map[string]bool, error) {
 // act on what name says, each audited, in one transaction. (The name is
 // resolved before it: resolving may read the database.)
 func (t *turn) cancelTimers(name string) {
-	var gone []*timer
 	var ids map[string]bool
 	if name != "" {
 		var err error
@@ -109,12 +108,19 @@ func (t *turn) cancelTimers(name string) {
 			return
 		}
 	}
+	t.cancelChosen(name, ids)
+}
+
+// cancelChosen cancels the turn's client's timers of ids (every one when
+// ids is nil); name is what named them, if anything did.
+func (t *turn) cancelChosen(name string, ids map[string]bool) {
+	var gone []*timer
 	err := t.e.db.Update(func(tx *store.Tx) error {
 		recs, err := loadTimers(tx)
 		if err != nil {
 			return err
 		}
-		recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) || name != "" && !ids[r.ID] })
+		recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) || ids != nil && !ids[r.ID] })
 		var entries []audit.Entry
 		for _, rec := range recs {
 			if _, err := tx.DeleteScheduled(rec.ID); err != nil {

@@ -227,11 +227,14 @@ func mergeNumbers(in []lexer.Token) []lexer.Token {
 
 // Parse parses English commands and questions into phrases.
 func (pack) Parse(text string) ([]lang.Clause, error) {
+	if _, _, _, second := findTime(text); second {
+		return nil, errTimeOfSecond // thenwhen.go
+	}
 	u, err := grammar.ParseFast(parser, lex, text, parseFast)
 	if err != nil {
 		return nil, err
 	}
-	return askedByMark(text, lang.Clauses(u.Clauses, func(c *clauseTree) []*phraseTree { return c.Phrases }, toPhrase)), nil
+	return askedByMark(text, quantityAfter(lang.Clauses(u.Clauses, func(c *clauseTree) []*phraseTree { return c.Phrases }, toPhrase))), nil
 }
 
 func toPhrase(ph *phraseTree) lang.Phrase {

@@ -22,6 +22,9 @@ func situation(toks []lexer.Token) []lexer.Token {
 		toks[start+2].Type != grammar.Sep && !vocab.KindWords[toks[start+2].Value] && !vocab.ModeWords[toks[start+2].Value] {
 		return append(toks[:start], toks[start+2:]...)
 	}
+	if start < len(toks) && eventOpeners[toks[start].Value] {
+		return toks // events.go
+	}
 	if k := happening(toks, start); k > start {
 		return append(toks[:start], toks[k:]...)
 	}

@@ -52,8 +52,9 @@ func switchHour(text string, ws []word, i int) (ir.When, int) {
 	if onlyFillers(after) && onlySwitches(before) || onlyFillers(before) && onlySwitches(after) { // "at 11, turn off the tv"
 		return w, 1 + m
 	}
-	if ws[i].w != changeBy && (onlyFillers(after) && onlyChanges(before) || onlyFillers(before) && onlyChanges(after)) {
-		return w, 1 + m // "dim the lights at 9"
+	end, start, by := onlyFillers(after), onlyFillers(before), ws[i].w == stepBy
+	if (end || start || !by) && setsOwnValue(before+" "+after) || !by && (end && changesOnly(before) || start && changesOnly(after)) { // valuetime.go
+		return w, 1 + m
 	}
 	return ir.When{}, 0
 }
@@ -107,48 +108,3 @@ func switchesOnly(toks []lexer.Token) bool {
 	return switches
 }
 
-// changeBy is the word before the amount of a change ("dim it by 10").
-const changeBy = "by"
-
-// changeMeanings are the canonical verbs of a change by its direction;
-// setVerbs the canonical verb that says no direction of its own ("make
-// the lights dimmer").
-var (
-	changeMeanings = set("dim brighten inc dec")
-	setVerbs       = set("set")
-)
-
-// onlyChanges reports a command that changes a level by its direction
-// ("dim the lights", "turn the volume down", "make it brighter") and
-// says no value, comparison, question or condition.
-func onlyChanges(text string) bool {
-	toks := lex.Tokens(text)
-	changes := false
-	for i, t := range toks {
-		switch t.Type {
-		case grammar.Rel:
-			changes = true
-		case grammar.Dir:
-			if t.Value != "up" && t.Value != "down" {
-				return false
-			}
-			changes = true
-		case grammar.Verb:
-			v := verbs[t.Value]
-			switch {
-			case changeMeanings[v]:
-				changes = true
-			case !turnVerbs[v] && !setVerbs[v]:
-				return false
-			}
-		case grammar.Word:
-			if changeMeanings[verbs[t.Value]] && clauseStart(toks[:i]) {
-				changes = true // "lower the volume": a verb that is also a name's word, first
-			}
-		case grammar.Det, grammar.Filler, grammar.Prep, grammar.Conj, grammar.Quant, grammar.Ref, grammar.Here, grammar.Noun, grammar.Attr:
-		default:
-			return false
-		}
-	}
-	return changes
-}

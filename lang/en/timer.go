@@ -57,12 +57,22 @@ func words(text string) []word {
 
 // When finds a delay or a time of day said for a command, or a repeat.
 func (pack) When(text string) (string, ir.When, bool) {
-	if !mayTellTime(text) {
+	rest, w, ok, second := findTime(text)
+	if second {
 		return text, ir.When{}, false
+	}
+	return rest, w, ok
+}
+
+// findTime is When, and whether the time found is a second command's
+// alone (secondOnly).
+func findTime(text string) (rest string, _ ir.When, ok, second bool) {
+	if !mayTellTime(text) {
+		return text, ir.When{}, false, false
 	}
 	ws := words(text)
 	if start, end, ok := repeat(ws); ok {
-		return strings.Join(strings.Fields(text[:ws[start].start]+" "+text[ws[end-1].end:]), " "), ir.When{Repeat: true}, true
+		return strings.Join(strings.Fields(text[:ws[start].start]+" "+text[ws[end-1].end:]), " "), ir.When{Repeat: true}, true, false
 	}
 	for i := range ws {
 		var w ir.When
@@ -104,15 +114,19 @@ func (pack) When(text string) (string, ir.When, bool) {
 		if n == 0 {
 			w, n = switchHour(text, ws, i) // "turn the tv off at 10"
 		}
+		if n == 0 && hourBetween(text, ws, i) {
+			return text, ir.When{}, false, true
+		}
 		if n > 0 {
 			end := ws[i+n-1].end
+			second := secondOnly(text[:ws[i].start], text[end:]) // thenwhen.go
 			if end < len(text) && text[end] == ',' {
 				end++
 			}
-			return strings.TrimSpace(text[:ws[i].start] + " " + text[end:]), w, true
+			return strings.TrimSpace(text[:ws[i].start] + " " + text[end:]), w, true, second
 		}
 	}
-	return text, ir.When{}, false
+	return text, ir.When{}, false, false
 }
 
 // wordBreak reports a rune between words.

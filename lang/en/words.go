@@ -29,7 +29,7 @@ bring shift use`,
 	grammar.Ref:   `it them`,
 	grammar.Here:  `here`,
 	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
-hue tone tint battery charge co2 illuminance lux wattage energy`,
+hue tone tint battery charge co2 ppm illuminance lux lx wattage energy`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high notch tad smidge touch warmest hottest coldest coolest brightest dimmest darkest loudest quietest`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected movement running hot warm cold cool humid damp muggy anyone anybody someone somebody armed disarmed`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do did current value status state`,
@@ -97,7 +97,7 @@ var attrs = withWordNet(map[string]string{"brightness": "brightness", "temperatu
 	"humidity": "humidity", "level": "level", "bright": "brightness",
 	"intensity": "brightness", "glow": "brightness", "audio": "volume", "noise": "volume",
 	"hue": "color", "tone": "color", "tint": "color", "battery": "battery", "charge": "battery", "co2": "co2",
-	"illuminance": "illuminance", "lux": "illuminance", "wattage": "power", "energy": "power"}, wordnetAttrs)
+	"illuminance": "illuminance", "lux": "illuminance", "lx": "illuminance", "ppm": "co2", "wattage": "power", "energy": "power"}, wordnetAttrs)
 
 var rels = withComparatives(map[string]lang.Change{
 	"brighter": lang.Up("brightness"), "dimmer": lang.Down("brightness"), "darker": lang.Down("brightness"),
@@ -299,7 +299,7 @@ var (
 	// ("set a timer for 10 minutes", "what timers are there").
 	timerSet    = set("set start make create add put")
 	timerCancel = set("cancel stop delete remove clear end")
-	timerAsk    = set("what which any are is there how many list show tell running active have left")
+	timerAsk    = set("what which any are is there how many list show tell running active have left long remaining")
 	timerOther  = set("please hey kindly could can would will you i want like me now just the a an my our all every both " +
 		"for of that this those these do got ok okay much time on")
 )

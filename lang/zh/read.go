@@ -88,6 +88,9 @@ func indexClasses(byClass map[string][]string) classIndex {
 
 // Parse parses Chinese commands and questions into phrases.
 func (pack) Parse(text string) ([]lang.Clause, error) {
+	if waitsFor(lex.Tokens(text)) {
+		return nil, errWaitFor // wait_event.go
+	}
 	u, err := grammar.ParseFast(parser, lex, text, parseFast)
 	if err != nil {
 		return nil, err
@@ -122,6 +125,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			}
 			out[i] = askedAsList(out[i], out[i-1]) // 是不是把吸顶灯和台灯都打开了
 		}
+	}
+	if unreadIf(out) {
+		return nil, errUnreadIf // unread_if.go
 	}
 	return otherThan(placeAfter(askedAhead(out)))
 }

@@ -147,9 +147,10 @@ func durationAt(rs []rune, i int) (secs, n int) {
 }
 
 // clockAt reads a time of day at i ("晚上七点", "七点半", "19:00",
-// "在三点十五分的时候"). An hour alone ("三点") is a time only at the start
-// of a text, and never 一点 (also "a bit"). An hour of 1 to 12 said with no
-// part of the day may be of either half. n is its length in runes.
+// "在三点十五分的时候"). An hour alone ("三点") is a time only at the
+// start of a command (opensCommand) or between what it names and its
+// verb (hourAfterName), and never 一点 (also "a bit"). An
+// hour of 1 to 12 said with no part of the day may be of either half. n is its length in runes.
 func clockAt(rs []rune, i int) (w ir.When, n int) {
 	j := i + wordAt(rs, i, clockBefore)
 	add, part, noon := 0, false, false
@@ -208,7 +209,7 @@ func clockAt(rs []rune, i int) (w ir.When, n int) {
 			sure, j = true, j+1
 		}
 	}
-	if wordAt(rs, j, notClock) > 0 || !sure && d == 0 && (i > 0 || h < 2) {
+	if wordAt(rs, j, notClock) > 0 || !sure && d == 0 && (h < 2 || !opensCommand(rs[:i]) && !hourAfterName(rs[:i], rs[j:])) {
 		return ir.When{}, 0
 	}
 	switch {

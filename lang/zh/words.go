@@ -214,7 +214,8 @@ var (
 	otherwise = map[string]bool{"否则": true, "不然": true, "要不然": true}
 )
 
-var comparators = map[string]string{"超过": ">", "高于": ">", "大于": ">", "以上": ">=", "至少": ">=", "低于": "<", "小于": "<", "不到": "<", "以下": "<="}
+var comparators = map[string]string{"超过": ">", "高于": ">", "大于": ">", "以上": ">=", "至少": ">=", "低于": "<", "小于": "<", "不到": "<", "以下": "<=",
+	reachUp: ">=", "升到": ">=", "达到": ">=", reachDown: "<="}
 
 // Words compile's rules for Chinese look for.
 const (
@@ -338,10 +339,10 @@ var (
 		{"明早", 1, &dayPart{"早", 0}}, {"明晚", 1, &dayPart{"晚", 12}}}
 	weekdayMarks = []string{"星期", "礼拜", "周"}
 	weekdayNames = map[rune]int{'一': 1, '二': 2, '三': 3, '四': 4, '五': 5, '六': 6, '日': 7, '天': 7}
-	// repeats say a command again and again ("每天早上七点"): edge does a
-	// command once, and says so.
+	// repeats say a command again and again ("每天早上七点", "工作日七点"):
+	// edge does a command once, and says so.
 	repeats = []string{"每个星期", "每个礼拜", "每个早上", "每个晚上", "每星期", "每礼拜", "每天", "每晚", "每早", "每周", "每日",
-		"每小时", "每隔", "天天"}
+		"每小时", "每隔", "天天", "每逢", "每到", "工作日"}
 	// dayBefore are the characters that make a day of the 天 after them:
 	// "今天天气" is no "天天".
 	dayRune   = '天'
@@ -360,7 +361,7 @@ var (
 	// and ask about timers; timerOther are words that only carry those.
 	timerSet    = []string{"设置", "设定", "设", "定", "来", "开始", "启动", "开", "加", "新建"}
 	timerCancel = []string{"取消", "删除", "删掉", "关掉", "关闭", "停掉", "停止", "清除", "清空", "去掉", "不要"}
-	timerAsk    = []string{"哪些", "什么", "几个", "多少", "有没有", "还有", "有", "还", "吗", "呢", "列出", "查看", "看看", "现在", "正在", "目前"}
+	timerAsk    = []string{"哪些", "什么", "几个", "多少时间", "多长时间", "多久", "多少", "有没有", "还有", "还剩", "剩下", "剩", "有", "还", "吗", "呢", "列出", "查看", "看看", "现在", "正在", "目前"}
 	timerOther  = []string{"一个", "个", "的", "了", "请", "帮我", "给我", "帮", "一下", "吧", "所有", "全部", "都", "我", "下",
 		"那个", "这个", "好", "啊", "呀", " ", ",", "，", "。", "?", "？", "!", "！"}
 )
