@@ -107,4 +107,3 @@ func switchesOnly(toks []lexer.Token) bool {
 	}
 	return switches
 }
-
