@@ -137,6 +137,9 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 			t.sess.Clause = p.Clause // "no, the curtain": the command asked about, on it
 		}
 		t.correct(r.Text)
+	case p == nil && r.Kind == ir.Choice && t.fallback():
+		// words that only name, with nothing asked: what the grammar
+		// cannot place goes to the model, as words it cannot read do.
 	case p == nil && r.Kind == ir.Choice:
 		t.res.Source = "none"
 		t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))

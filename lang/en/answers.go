@@ -19,7 +19,7 @@ import (
 // with them or twice ("ok go ahead", "no no").
 var (
 	yesRuns  = runsOf("go ahead|do it|please do|do so|sure thing|of course|absolutely|definitely|affirmative|correct|yup|that is right|go for it")
-	noRuns   = runsOf("not now|not|do not|no do not|not yet|negative|abort|no way|please do not|do not do it|not really")
+	noRuns   = runsOf("not now|do not|no do not|not yet|negative|abort|no way|please do not|do not do it|not really")
 	yesWords = set("yes yeah yep ok okay sure")
 	noWords  = set("no nope")
 )

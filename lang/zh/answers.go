@@ -9,14 +9,14 @@ import (
 )
 
 // A yes said in words that read as a command alone (没问题, "no problem",
-// where 没 negates; 执行, "carry it out", a verb with nothing named) is
-// the yes of the reply grammar: read as commands, they were not
-// understood and the question they answered was lost.
+// where 没 negates) is the yes of the reply grammar: read as a command,
+// it was not understood and the question it answered was lost. (执行, a
+// verb, stays one: the lexer reads every fragment of a text too.)
 
 // yesRuns are those words, as the lexer reads them, particles and
-// fillers left out (没问题的, 执行吧); yesSaid the word of the reply grammar
+// fillers left out (没问题的, 没问题吧); yesSaid the word of the reply grammar
 // they are read as.
-var yesRuns = map[string]bool{"没 问题": true, "执行": true}
+var yesRuns = map[string]bool{"没 问题": true}
 
 const yesSaid = "确认"
 
