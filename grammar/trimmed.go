@@ -5,7 +5,7 @@ import "github.com/alecthomas/participle/v2/lexer"
 // maxTrimmed bounds the tokens Trimmed takes off either end.
 const maxTrimmed = 3
 
-// Trimmed lists text with tokens that drop reports taken off its ends,
+// Trimmed lists text with pauses and tokens that drop reports taken off its ends,
 // fewest first, each joined again by join: what a reply said with words
 // around it that answer nothing ("the bedside one please", "um, the
 // second one", "第二个吧", "卧室那个吧") may be read as once they are left
@@ -13,15 +13,13 @@ const maxTrimmed = 3
 // either end.
 func (l *Lexicon) Trimmed(text string, drop func(lexer.Token) bool, join func([]string) string) []string {
 	toks := l.Tokens(text)
-	drop = func(aside func(lexer.Token) bool) func(lexer.Token) bool {
-		return func(t lexer.Token) bool { return t.Type == Sep || aside(t) } // a pause at an end, too: "嗯，先不要"
-	}(drop)
+	aside := func(t lexer.Token) bool { return t.Type == Sep || drop(t) } // a pause at an end, too: "嗯，先不要"
 	lead := 0
-	for lead < len(toks) && lead < maxTrimmed && drop(toks[lead]) {
+	for lead < len(toks) && lead < maxTrimmed && aside(toks[lead]) {
 		lead++
 	}
 	trail := 0
-	for trail < len(toks)-lead && trail < maxTrimmed && drop(toks[len(toks)-1-trail]) {
+	for trail < len(toks)-lead && trail < maxTrimmed && aside(toks[len(toks)-1-trail]) {
 		trail++
 	}
 	var out []string

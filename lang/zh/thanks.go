@@ -21,13 +21,7 @@ const thanks = `谢谢 多谢 感谢 谢啦 谢了 谢谢啦 谢谢你 谢谢您
 // speaker: 你 ends a word of thanks, these follow it.
 var thankedDoers = map[string]bool{"帮我": true, "给我": true, "你帮我": true, "你给我": true, "帮我把": true, "给我把": true, "把": true, "帮忙": true}
 
-var thanked = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(thanks) {
-		m[w] = true
-	}
-	return m
-}()
+var thanked = grammar.Set(thanks)
 
 // thankedFor reads a clause that begins (after fillers) with thanks said
 // right before a verb as asking whether it is done: the question mark

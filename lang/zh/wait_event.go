@@ -1,8 +1,6 @@
 package zh
 
 import (
-	"strings"
-
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -19,14 +17,13 @@ const thenLater = "再"
 
 var errWaitFor = grammar.Errorf("a situation to wait for, then %s", thenLater)
 
+// situationSaid are the words of situations.
+var situationSaid = grammar.Set(situations)
+
 // waitsFor reports a situation (situations) followed by 再.
 func waitsFor(toks []lexer.Token) bool {
-	said := map[string]bool{}
-	for _, w := range strings.Fields(situations) {
-		said[w] = true
-	}
 	for i := 0; i+1 < len(toks); i++ {
-		if toks[i].Type == grammar.Filler && said[toks[i].Value] && toks[i+1].Value == thenLater {
+		if toks[i].Type == grammar.Filler && situationSaid[toks[i].Value] && toks[i+1].Value == thenLater {
 			return true
 		}
 	}
