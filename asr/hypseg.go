@@ -2,11 +2,14 @@ package asr
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // batch is a pocketsphinx_batch process that stays up, told the
@@ -15,6 +18,7 @@ import (
 type batch struct {
 	cmd  *exec.Cmd
 	ctl  io.WriteCloser
+	pipe *os.File
 	out  *bufio.Reader
 	logs *tail
 }
@@ -26,12 +30,17 @@ func startBatch(program string, args []string) (*batch, error) {
 	if b.ctl, err = b.cmd.StdinPipe(); err != nil {
 		return nil, err
 	}
-	out, err := b.cmd.StdoutPipe()
+	var w *os.File
+	b.pipe, w, err = os.Pipe()
 	if err != nil {
 		return nil, err
 	}
-	b.out = bufio.NewReader(out)
-	if err := b.cmd.Start(); err != nil {
+	b.cmd.Stdout = w
+	b.out = bufio.NewReader(b.pipe)
+	err = b.cmd.Start()
+	w.Close()
+	if err != nil {
+		b.pipe.Close()
 		return nil, err
 	}
 	return b, nil
@@ -45,9 +54,16 @@ func (b *batch) send(id string) error {
 	return nil
 }
 
-// read reads back the segmentation of an utterance asked for.
-func (b *batch) read(id string) (segmentation, error) {
+// read reads back the segmentation of an utterance asked for, by a
+// deadline.
+func (b *batch) read(id string, deadline time.Time) (segmentation, error) {
+	if err := b.pipe.SetReadDeadline(deadline); err != nil {
+		return nil, err
+	}
 	line, err := b.out.ReadString('\n')
+	if errors.Is(err, os.ErrDeadlineExceeded) {
+		return nil, fmt.Errorf("pocketsphinx did not decode %s by its deadline: %s", id, b.logs.String())
+	}
 	if err != nil {
 		return nil, b.failed(err)
 	}
@@ -61,7 +77,15 @@ func (b *batch) failed(err error) error {
 
 func (b *batch) close() error {
 	b.ctl.Close()
-	return b.cmd.Wait()
+	err := b.cmd.Wait()
+	b.pipe.Close()
+	return err
+}
+
+// kill stops the process at once.
+func (b *batch) kill() {
+	b.cmd.Process.Kill()
+	b.close()
 }
 
 // segment is a word (or a phone) of a decoding: its first frame (of 10

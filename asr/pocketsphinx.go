@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // Pocketsphinx recognises 16 kHz, 16-bit mono speech with a
@@ -36,13 +37,16 @@ type Pocketsphinx struct {
 	asked    bool
 	want     atomic.Bool
 	closed   bool
-	phones   *batch
-	verify   Verify
-	prons    Dict
-	decoys   [][]string
-	keys     map[string]bool
-	does     func(a, b string) bool
-	heard    func(Hypothesis)
+	// phones is the loop of phones' decoder (nil without verification),
+	// phoneArgs its arguments.
+	phones    *batch
+	phoneArgs []string
+	verify    Verify
+	prons     Dict
+	decoys    [][]string
+	keys      map[string]bool
+	does      func(a, b string) bool
+	heard     func(Hypothesis)
 }
 
 // Options are what a recogniser hears with.
@@ -155,8 +159,27 @@ func (p *Pocketsphinx) start(o Options) error {
 		return nil
 	}
 	// Context-independent phones: ten times faster than triphones.
+	p.phoneArgs = append(slices.Clip(args), "-allphone", m.PhoneLM, "-allphone_ci", "yes")
 	var err error
-	p.phones, err = startBatch(m.Batch, append(slices.Clip(args), "-allphone", m.PhoneLM, "-allphone_ci", "yes"))
+	p.phones, err = startBatch(m.Batch, p.phoneArgs)
+	return err
+}
+
+// restart stops every process, as it is, and starts them again: one
+// stopped or hung, the next utterance is heard.
+func (p *Pocketsphinx) restart() error {
+	for _, b := range p.batches() {
+		b.kill()
+	}
+	p.words, p.phones = nil, nil
+	if err := p.startWords(); err != nil {
+		return err
+	}
+	if p.phoneArgs == nil {
+		return nil
+	}
+	var err error
+	p.phones, err = startBatch(p.batch, p.phoneArgs)
 	return err
 }
 
@@ -251,6 +274,14 @@ func (p *Pocketsphinx) hear(pcm []byte) (Hypothesis, error) {
 	if err := p.follow(); err != nil {
 		return Hypothesis{}, err
 	}
+	if p.phones == nil && p.phoneArgs != nil {
+		// started again after a failure, the phone loop did not start:
+		// nothing is heard unverified.
+		var err error
+		if p.phones, err = startBatch(p.batch, p.phoneArgs); err != nil {
+			return Hypothesis{}, err
+		}
+	}
 	p.n++
 	id := fmt.Sprintf("utt%d", p.n)
 	file := filepath.Join(p.dir, id+".raw")
@@ -258,19 +289,9 @@ func (p *Pocketsphinx) hear(pcm []byte) (Hypothesis, error) {
 		return Hypothesis{}, err
 	}
 	defer os.Remove(file)
-	// Every process decodes the file at once.
-	all := p.batches()
-	for _, b := range all {
-		if err := b.send(id); err != nil {
-			return Hypothesis{}, err
-		}
-	}
-	segs := make([]segmentation, len(all))
-	for i, b := range all {
-		var err error
-		if segs[i], err = b.read(id); err != nil {
-			return Hypothesis{}, err
-		}
+	segs, err := p.decode(id, time.Duration(len(pcm))*time.Second/32000)
+	if err != nil {
+		return Hypothesis{}, errors.Join(err, p.restart())
 	}
 	var h Hypothesis
 	if p.phones == nil {
@@ -290,6 +311,31 @@ func (p *Pocketsphinx) hear(pcm []byte) (Hypothesis, error) {
 	}
 	return h, nil
 }
+
+// decode has every process decode an utterance's file at once: their
+// segmentations, the phone loop's last.
+func (p *Pocketsphinx) decode(id string, audio time.Duration) ([]segmentation, error) {
+	all := p.batches()
+	for _, b := range all {
+		if err := b.send(id); err != nil {
+			return nil, err
+		}
+	}
+	deadline := time.Now().Add(decodeTimeout + 4*audio)
+	segs := make([]segmentation, len(all))
+	for i, b := range all {
+		var err error
+		if segs[i], err = b.read(id, deadline); err != nil {
+			return nil, err
+		}
+	}
+	return segs, nil
+}
+
+// decodeTimeout, and four times the audio's length, bound the decoding of
+// an utterance (a tenth of a second of CPU for 2.5 s here): past it the
+// process is taken to hang.
+var decodeTimeout = 20 * time.Second
 
 // Decide is what a verification makes of an utterance's decodings with
 // this recogniser's words (Verify.Decide: words said alike, or sentences

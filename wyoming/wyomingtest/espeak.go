@@ -8,11 +8,13 @@ package wyomingtest
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"os/exec"
 	"strconv"
+	"time"
 
 	"edge/wyoming"
 )
@@ -41,13 +43,7 @@ func Say(text, voice string, speed int) ([]byte, error) {
 	if speed > 0 {
 		args = append(args, "-s", strconv.Itoa(speed))
 	}
-	var out, errs bytes.Buffer
-	cmd := exec.Command(Espeak, append(args, "--", text)...)
-	cmd.Stdout, cmd.Stderr = &out, &errs
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("espeak-ng: %v: %s", err, bytes.TrimSpace(errs.Bytes()))
-	}
-	return out.Bytes(), nil
+	return runTool(nil, Espeak, append(args, "--", text)...)
 }
 
 // Speak says a text as a microphone hears it: 16 kHz, 16-bit mono
@@ -57,13 +53,35 @@ func Speak(text, voice string, speed int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out, errs bytes.Buffer
-	cmd := exec.Command(Sox, "-q", "-R", "-t", "wav", "-", "-t", "raw", "-r", "16000", "-e", "signed-integer", "-b", "16", "-c", "1", "-")
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = bytes.NewReader(wav), &out, &errs
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("sox: %v: %s", err, bytes.TrimSpace(errs.Bytes()))
+	return runTool(wav, Sox, "-q", "-R", "-t", "wav", "-", "-t", "raw", "-r", "16000", "-e", "signed-integer", "-b", "16", "-c", "1", "-")
+}
+
+// toolTimeout bounds a run of espeak-ng or sox, which takes a fraction of
+// a second: one that has not ended by then is killed and run once more
+// (a child of a program under user-mode emulation may never end).
+const toolTimeout = 30 * time.Second
+
+// runTool runs a program with its standard input: its standard output.
+func runTool(stdin []byte, name string, args ...string) ([]byte, error) {
+	for try := 0; ; try++ {
+		ctx, cancel := context.WithTimeout(context.Background(), toolTimeout)
+		var out, errs bytes.Buffer
+		cmd := exec.CommandContext(ctx, name, args...)
+		cmd.Stdin, cmd.Stdout, cmd.Stderr = bytes.NewReader(stdin), &out, &errs
+		cmd.WaitDelay = time.Second
+		err := cmd.Run()
+		timedOut := ctx.Err() != nil
+		cancel()
+		switch {
+		case err == nil:
+			return out.Bytes(), nil
+		case timedOut && try == 0:
+			continue
+		case timedOut:
+			return nil, fmt.Errorf("%s: did not end in %v, twice", name, toolTimeout)
+		}
+		return nil, fmt.Errorf("%s: %v: %s", name, err, bytes.TrimSpace(errs.Bytes()))
 	}
-	return out.Bytes(), nil
 }
 
 // ParseWAV reads a PCM WAV file: its format and its samples. A data
