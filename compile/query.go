@@ -81,8 +81,8 @@ func (a *asm) query() (ir.Clause, error) {
 }
 
 // form is the shape of the answer the question words ask for: how many,
-// which, yes or no (a "whether" word with no word that asks a value), or
-// a value.
+// which, a state or its opposite, yes or no (a "whether" word with no
+// word that asks a value), or a value.
 func (a *asm) form() ir.Form {
 	switch {
 	case a.has(lang.Quest, lang.QuestCount):
@@ -91,6 +91,8 @@ func (a *asm) form() ir.Form {
 		return ir.Which
 	case a.has(lang.Quest, lang.QuestWh):
 		return ""
+	case a.has(lang.Quest, lang.QuestEither):
+		return ir.Either
 	case a.has(lang.Quest, lang.QuestYesNo, lang.QuestAll):
 		return ir.YesNo
 	}

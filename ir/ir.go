@@ -101,6 +101,9 @@ type Form string
 const (
 	// YesNo asks yes or no: "is the kettle on?", "门锁了吗".
 	YesNo Form = "yes_no"
+	// Either asks which of a state and its opposite a target is in:
+	// "is the tv on or off?", "电视开着还是关着": the state, no yes or no.
+	Either Form = "either"
 	// Which asks which devices are in a state: "which lights are on?".
 	Which Form = "which"
 	// Count asks how many are: "how many doors are locked?", "有几个灯开着".

@@ -189,6 +189,7 @@ const (
 	QuestWhich       = "which"       // which: every match, named
 	QuestCount       = "count"       // how many: every match, counted
 	QuestYesNo       = "yes_no"      // asks yes or no ("is", "吗") unless a QuestWh word asks more
+	QuestEither      = "either"      // asks which of a state and its opposite ("on or off", "开着还是关着")
 	QuestWh          = "wh"          // asks a value ("what", "how", "多少")
 	QuestTemperature = "temperature" // asks the temperature when nothing else is asked
 	QuestBattery     = "battery"     // asks the battery

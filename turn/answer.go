@@ -107,7 +107,8 @@ func (t *turn) stateWord(r Read, on bool) string {
 }
 
 // inState answers a question about a state: for one device its state,
-// with yes or no when that was asked; for several, which of them are in
+// with yes or no when that was asked (not when the state was asked with
+// its opposite); for several, which of them are in
 // the state asked ("Bedroom light and Kitchen light are on.", "None of
 // them is on."), or how many ("1 of 2 is locked: Front door lock.", also
 // when a yes or no was asked of them and only some are). ok is false for a question about a value.
@@ -135,8 +136,11 @@ func (t *turn) inState(it item) (string, bool) {
 	// some not of a yes or no asked of them all: "are the doors locked"
 	// is never answered by the one that is locked alone. Where most are,
 	// the others are named: "is everything off" is "3 of 26 are on: …".
-	counted := it.form == ir.Count || it.form == ir.YesNo && len(in) < len(it.reads)
-	if out := others(it.reads, in, unknown); it.form == ir.YesNo && len(in) > len(out) && len(out) > 0 {
+	// A state asked with its opposite ("are the lights on or off") is
+	// answered as one asked yes or no.
+	whether := it.form == ir.YesNo || it.form == ir.Either
+	counted := it.form == ir.Count || whether && len(in) < len(it.reads)
+	if out := others(it.reads, in, unknown); whether && len(in) > len(out) && len(out) > 0 {
 		in, word = out, t.stateWord(it.reads[0], !want)
 	}
 	var names []string

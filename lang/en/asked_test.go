@@ -9,8 +9,8 @@ import (
 )
 
 // TestAskedByMark: a state said of a name and ended by a question mark,
-// or said with its opposite, asks it, for every state that has an
-// opposite; a command opened by its verb stays a command with a question
+// asks it, and said with its opposite asks which of the two, for every
+// state that has an opposite; a command opened by its verb stays a command with a question
 // mark; a state said without either is still a command.
 func TestAskedByMark(t *testing.T) {
 	registered()
@@ -25,11 +25,17 @@ func TestAskedByMark(t *testing.T) {
 		if !strings.Contains(want, "query") {
 			t.Fatalf("Compile(%q) = %s, not a question", "is the "+name+" "+state, want)
 		}
-		for _, text := range []string{name + " " + state + "?", "the " + name + " " + state + "?", "hey, the " + name + " " + state + " ?",
-			name + " " + state + " or " + opposite, "is the " + name + " " + state + " or " + opposite,
-			"the " + name + ", " + state + " or " + opposite + "?"} {
+		for _, text := range []string{name + " " + state + "?", "the " + name + " " + state + "?", "hey, the " + name + " " + state + " ?"} {
 			if got := compiled(text); got != want {
 				t.Errorf("Compile(%q) = %s, want %s", text, got, want)
+			}
+		}
+		// with its opposite, which of the two is asked
+		either := strings.Replace(want, string(ir.YesNo), string(ir.Either), 1)
+		for _, text := range []string{name + " " + state + " or " + opposite, "is the " + name + " " + state + " or " + opposite,
+			"the " + name + ", " + state + " or " + opposite + "?"} {
+			if got := compiled(text); got != either {
+				t.Errorf("Compile(%q) = %s, want %s", text, got, either)
 			}
 		}
 	}

@@ -315,7 +315,7 @@ var closingTail = map[string]bool{"for": true, "now": true, "today": true, "than
 // orNot drops "or not" at the end of a question: "is the front door locked
 // or not" asks if it is locked. A command that ends so is left to the
 // negation. A state said with its opposite ("is the hall light on or off",
-// "garage door open or closed") asks the state, with or without a
+// "garage door open or closed") asks which (eitherAsked), with or without a
 // question word, after a pause or not ("the garage door, open or
 // closed?"); what a verb says is left as it is ("turn the light on or
 // off" is not understood).
@@ -331,6 +331,7 @@ func orNot(toks []lexer.Token) []lexer.Token {
 		if asked[0].Type != grammar.Quest {
 			asked = slices.Insert(asked, 0, lexer.Token{Type: grammar.Quest, Value: "is", Pos: asked[0].Pos})
 		}
+		asked[0].Value = eitherAsked
 		return slices.Concat(toks[:k], asked, toks[n:])
 	}
 	if n-k < 4 || toks[k].Type != grammar.Quest || toks[n-2].Value != "or" || toks[n-1].Value != "not" {
@@ -338,6 +339,10 @@ func orNot(toks []lexer.Token) []lexer.Token {
 	}
 	return append(toks[:n-2], toks[n:]...)
 }
+
+// eitherAsked is the question word of a state asked with its opposite:
+// it asks which, not yes or no.
+const eitherAsked = "either"
 
 // opposites are the states asked with their opposite: "on or off".
 var opposites = map[string]string{"on": "off", "off": "on", "open": "closed", "closed": "open", "opened": "closed",

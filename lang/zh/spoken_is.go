@@ -13,6 +13,10 @@ var isDoneStates = map[string]string{openOn: "开着", "open": "开着", closeOf
 // orSaid offers the other answer of a question ("开着还是关着").
 const orSaid = "还是"
 
+// stateAsked is the question word a state offered with its other is asked
+// with: it asks which, not yes or no.
+const stateAsked = orSaid
+
 // saidDone reports a verb said between 是 or 还是 and 的 ("是开的", "还是关
 // 的"), or with 的 and only particles after it ("车库门开的呀"), and the
 // state it says.
@@ -27,8 +31,9 @@ func saidDone(prev, t *lexer.Token, rest []lexer.Token) (string, bool) {
 
 // eitherState reads a state offered with its other ("电视是开着的还是关着的",
 // "窗帘开着还是关着", "前门锁着还是没锁", "厨房灯开还是关") as the question of
-// the first: 还是 asks, and the state after it, with its 的, says nothing
-// more. A verb offered so is its state: the question is never a command.
+// the first: 还是 asks which (the state is answered, with no yes or no),
+// and the state after it, with its 的, says nothing more. A verb offered
+// so is its state: the question is never a command.
 func eitherState(toks []lexer.Token) []lexer.Token {
 	for i := 1; i+1 < len(toks); i++ {
 		if toks[i].Value != orSaid {
@@ -57,7 +62,7 @@ func eitherState(toks []lexer.Token) []lexer.Token {
 			end++
 		}
 		toks[j].Type, toks[j].Value = grammar.State, first
-		toks[i].Type, toks[i].Value = grammar.Quest, questionMark
+		toks[i].Type, toks[i].Value = grammar.Quest, stateAsked
 		toks = append(toks[:i+1], toks[end:]...)
 	}
 	return toks

@@ -39,7 +39,8 @@ func TestDoneSaidWithShi(t *testing.T) {
 
 // TestEitherState: a state or a verb offered with another ("开着还是关着",
 // "是开的还是关的", "开还是关", "锁着还是没锁") asks what the first state asks
-// with 吗, never a command; 么 after 了, 着 or 的 asks what 吗 asks.
+// with 还是 (which of the two, no yes or no), never a command; 么 after 了, 着 or
+// 的 asks what 吗 asks.
 func TestEitherState(t *testing.T) {
 	pairs := [][2]string{{"开着", "关着"}, {"关着", "开着"}, {"亮着", "关着"}, {"锁着", "没锁"}, {"开", "关"}, {"关", "开"}, {"锁", "开"}}
 	n := 0
@@ -52,7 +53,8 @@ func TestEitherState(t *testing.T) {
 			}
 			asked := strings.Replace(strings.Replace(tpl, "%s", first, 1), "%s", p[1], 1)
 			asked = asked[:strings.Index(asked, orSaid)] + questionMark
-			if got, want := phrasesOf(t, said), phrasesOf(t, asked); got != want || strings.Contains(got, "Verb(") {
+			want := strings.Replace(phrasesOf(t, asked), "Quest("+questionMark+")", "Quest("+stateAsked+")", 1)
+			if got := phrasesOf(t, said); got != want || strings.Contains(got, "Verb(") {
 				t.Errorf("%q\n got %s\nwant %s (%q)", said, got, want, asked)
 			}
 			n++

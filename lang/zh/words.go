@@ -146,7 +146,7 @@ const (
 var strongQuest = map[string]bool{"吗": true, "没有": true, "没": true, "有没有": true, "是不是": true, "是否": true,
 	"多少": true, "几度": true, "几": true, "哪些": true, "哪个": true, "什么": true, "怎么样": true, "如何": true,
 	"有多": true, "多大": true, "多高": true, "处于": true, "有多少": true, "多少电": true, "还剩": true,
-	"干嘛": true, "在干嘛": true, "干什么": true, notQuest: true,
+	"干嘛": true, "在干嘛": true, "干什么": true, notQuest: true, stateAsked: true,
 	"咋样": true, "怎样": true, "哪几个": true, "哪几盏": true, "哪几": true}
 
 // askedBefore are the question words said before what they ask, which
@@ -159,7 +159,7 @@ var questMeaning = map[string]string{"哪些": lang.QuestWhich, "哪个": lang.Q
 	"多少电": lang.QuestBattery, "吗": lang.QuestYesNo, "没有": lang.QuestYesNo, "没": lang.QuestYesNo,
 	"是不是": lang.QuestYesNo, "是否": lang.QuestYesNo, notQuest: lang.QuestYesNo, "多少": lang.QuestWh,
 	"什么": lang.QuestWh, "怎么样": lang.QuestWh, "咋样": lang.QuestWh, "怎样": lang.QuestWh,
-	"哪几个": lang.QuestWhich, "哪几盏": lang.QuestWhich, "哪几": lang.QuestWhich, "如何": lang.QuestWh, "有多": lang.QuestWh}
+	"哪几个": lang.QuestWhich, "哪几盏": lang.QuestWhich, "哪几": lang.QuestWhich, "如何": lang.QuestWh, stateAsked: lang.QuestEither, "有多": lang.QuestWh}
 
 var nouns = map[string]string{"充电座": lang.NounDock, "基站": lang.NounDock, "区域": lang.NounOther, "地面": lang.NounOther,
 	"场景": lang.NounOther, "脚本": lang.NounOther, "音乐": lang.NounMedia, "歌曲": lang.NounMedia, "歌": lang.NounMedia,
