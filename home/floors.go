@@ -41,6 +41,11 @@ const (
 	Rearms
 	// Heats makes heat: a heat mode, a temperature, a level or a step up.
 	Heats
+	// Powers changes the power a dimmer or a motor controller gives what
+	// is wired to it (a level or a speed, up or down): on a garage door's,
+	// a valve's, a strike's or an alarm's it moves, opens, releases or
+	// silences it as switching it does.
+	Powers
 )
 
 // Hazard is what a device is, for the floors, as a set.
@@ -74,11 +79,11 @@ var floors = []struct {
 	Does   Effect
 	Level  risk.Level
 }{
-	{GarageDoor, Opens | Moves | SwitchesOn | SwitchesOff, risk.High},
-	{Valve, Opens | SwitchesOn, risk.High},
-	{Lock, Opens | Unlocks | SwitchesOn | SwitchesOff, risk.Critical},
+	{GarageDoor, Opens | Moves | SwitchesOn | SwitchesOff | Powers, risk.High},
+	{Valve, Opens | SwitchesOn | Powers, risk.High},
+	{Lock, Opens | Unlocks | SwitchesOn | SwitchesOff | Powers, risk.Critical},
 	{Heat, Heats | SwitchesOn, risk.High},
-	{Alarm, Disarms | SwitchesOff, risk.Critical},
+	{Alarm, Disarms | SwitchesOff | Powers, risk.Critical},
 	{Alarm, Rearms, risk.High},
 }
 
