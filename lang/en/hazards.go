@@ -17,5 +17,5 @@ var hazards = map[string][]string{
 		"warmer", "fireplace", "sauna", "hot tub", "straightener", "hair straightener", "curling wand", "heat gun",
 		"bbq", "barbecue", "griddle"},
 	"alarm": {"alarm", "alarm system", "alarm panel", "burglar alarm", "security system", "security alarm", "intruder alarm",
-		"house alarm", "home alarm"},
+		"house alarm", "home alarm", "siren", "security camera", "surveillance camera", "cctv"},
 }
