@@ -50,7 +50,7 @@ func runCheck(e *env, args []string) error {
 	parts := []string{count(len(h.Floors), "floor"), count(len(h.Rooms), "room"), count(len(h.Devices), "device"),
 		count(len(h.Groups), "group"), count(len(h.Scenes), "scene")}
 	fmt.Fprintf(e.stdout, "%s%s is good: %s\n", path, name, strings.Join(parts, ", "))
-	home.Classify(h, lang.HazardsOf)
+	home.Classify(h, lang.HazardsOf, lang.HazardTail)
 	if err := printFloors(e.stdout, h); err != nil {
 		return err
 	}

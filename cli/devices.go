@@ -98,7 +98,7 @@ func runDevices(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	home.Classify(h, lang.HazardsOf)
+	home.Classify(h, lang.HazardsOf, lang.HazardTail)
 	states, err := db.States()
 	if err != nil {
 		return err

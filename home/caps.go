@@ -238,7 +238,7 @@ var table = []*Capability{
 	{Name: "brightness",
 		State: []Attr{{Name: "brightness", Kind: Numeric, Unit: "%", Quantity: true, SwitchesOn: true}},
 		Commands: []CommandSpec{
-			{Name: "set", Required: true, Sim: Sim{Keep: true},
+			{Name: "set", Required: true, Sim: Sim{Keep: true}, Does: Powers,
 				Args: []ArgSpec{pct("brightness", "brightness", 2, Heats), step("brightness_step", "brightness", 100, 10, Heats)}},
 		}},
 	{Name: "color",
@@ -292,7 +292,7 @@ var table = []*Capability{
 	{Name: "fan_speed",
 		State: []Attr{{Name: "speed", Kind: Numeric, Unit: "%", SwitchesOn: true}},
 		Commands: []CommandSpec{
-			{Name: "set", Required: true, Sim: Sim{Keep: true},
+			{Name: "set", Required: true, Sim: Sim{Keep: true}, Does: Powers,
 				Args: []ArgSpec{fanSpeed, step("speed_step", "speed", 100, 10, Heats)}},
 		}},
 	{Name: "media",

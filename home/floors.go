@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"edge/risk"
 )
@@ -39,6 +41,11 @@ const (
 	Rearms
 	// Heats makes heat: a heat mode, a temperature, a level or a step up.
 	Heats
+	// Powers changes the power a dimmer or a motor controller gives what
+	// is wired to it (a level or a speed, up or down): on a garage door's,
+	// a valve's, a strike's or an alarm's it moves, opens, releases or
+	// silences it as switching it does.
+	Powers
 )
 
 // Hazard is what a device is, for the floors, as a set.
@@ -72,11 +79,11 @@ var floors = []struct {
 	Does   Effect
 	Level  risk.Level
 }{
-	{GarageDoor, Opens | Moves | SwitchesOn | SwitchesOff, risk.High},
-	{Valve, Opens | SwitchesOn, risk.High},
-	{Lock, Opens | Unlocks | SwitchesOn | SwitchesOff, risk.Critical},
+	{GarageDoor, Opens | Moves | SwitchesOn | SwitchesOff | Powers, risk.High},
+	{Valve, Opens | SwitchesOn | Powers, risk.High},
+	{Lock, Opens | Unlocks | SwitchesOn | SwitchesOff | Powers, risk.Critical},
 	{Heat, Heats | SwitchesOn, risk.High},
-	{Alarm, Disarms | SwitchesOff, risk.Critical},
+	{Alarm, Disarms | SwitchesOff | Powers, risk.Critical},
 	{Alarm, Rearms, risk.High},
 }
 
@@ -146,26 +153,65 @@ func (d *Device) Hazards() Hazard {
 // (lang.HazardsOf); what a device's names say is what each says, so said
 // is asked one name at a time, and once for a name however many devices
 // bear it (a large home repeats its names room after room: "Ceiling
-// light"). Package home knows no word: the composition root passes said.
-func Classify(h *Home, said func(names ...string) []string) {
+// light"). A name that begins with the end of a hazard's word (tail:
+// "Door", 门) is also read after the name of its device's room (or an
+// alias of the room), as "the garage door" reaches a cover called "Door"
+// in the Garage: what that says and the room's name alone does not is
+// what the device is too. Package home knows no word: the composition
+// root passes said and tail.
+func Classify(h *Home, said func(names ...string) []string, tail func(name string) bool) {
 	read := map[string]Hazard{}
+	says := func(name string) Hazard {
+		hz, ok := read[name]
+		if !ok {
+			for _, n := range said(name) {
+				if one, ok := ParseHazard(n); ok {
+					hz |= one
+				}
+			}
+			read[name] = hz
+		}
+		return hz
+	}
+	tails := map[string]bool{}
+	begins := func(name string) bool {
+		t, ok := tails[name]
+		if !ok {
+			t = tail(name)
+			tails[name] = t
+		}
+		return t
+	}
+	rooms := map[string][]string{}
+	for _, r := range h.Rooms {
+		rooms[r.ID] = append([]string{r.Name}, r.Aliases...)
+	}
 	for i := range h.Devices {
 		d := &h.Devices[i]
 		d.Named = 0
 		for _, name := range append([]string{d.Name}, d.Aliases...) {
-			hz, ok := read[name]
-			if !ok {
-				for _, n := range said(name) {
-					if one, ok := ParseHazard(n); ok {
-						hz |= one
-					}
-				}
-				read[name] = hz
+			d.Named |= says(name)
+			if d.Room == "" || !begins(name) {
+				continue
 			}
-			d.Named |= hz
+			for _, room := range rooms[d.Room] {
+				d.Named |= says(placed(room, name)) &^ says(room)
+			}
 		}
 		d.hazards, d.classified = d.Typed()|d.Named, true
 	}
+}
+
+// placed is a name read after its room's, as it is said: with a space
+// between them, or none between two letters of a script written without
+// spaces ("Garage Door", 车库门).
+func placed(room, name string) string {
+	last, _ := utf8.DecodeLastRuneInString(room)
+	first, _ := utf8.DecodeRuneInString(name)
+	if unicode.Is(unicode.Han, last) && unicode.Is(unicode.Han, first) {
+		return room + name
+	}
+	return room + " " + name
 }
 
 // Does is what the command of the capability does with those arguments

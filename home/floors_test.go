@@ -14,7 +14,7 @@ import (
 // classified is a home of one device, its names read by the packs.
 func classified(d home.Device) *home.Device {
 	h := &home.Home{Devices: []home.Device{d}}
-	home.Classify(h, lang.HazardsOf)
+	home.Classify(h, lang.HazardsOf, lang.HazardTail)
 	return &h.Devices[0]
 }
 
@@ -160,7 +160,7 @@ func TestClassifyKeepsHazards(t *testing.T) {
 	for i := range h.Devices {
 		before[i] = h.Devices[i].Hazards()
 	}
-	home.Classify(h, lang.HazardsOf)
+	home.Classify(h, lang.HazardsOf, lang.HazardTail)
 	for i := range h.Devices {
 		d := &h.Devices[i]
 		if got, want := d.Hazards(), d.Typed()|d.Named; got != want {
@@ -197,7 +197,7 @@ func TestClassifyReadsANameOnce(t *testing.T) {
 		{ID: "switch.b", Name: "Garage door", Aliases: []string{"Kettle"}, Capabilities: []string{"onoff"}},
 		{ID: "switch.c", Name: "Lamp", Capabilities: []string{"onoff"}},
 	}}
-	home.Classify(h, said)
+	home.Classify(h, said, func(string) bool { return false })
 	for n, times := range asked {
 		if times != 1 {
 			t.Errorf("%q read %d times, want once", n, times)
@@ -226,6 +226,6 @@ func BenchmarkClassify(b *testing.B) {
 		}
 	}
 	for b.Loop() {
-		home.Classify(h, lang.HazardsOf)
+		home.Classify(h, lang.HazardsOf, lang.HazardTail)
 	}
 }

@@ -258,6 +258,7 @@ func (p *parser) crossCheck() {
 		}
 	}
 	p.cycles()
+	p.nesting()
 	p.checkMQTT()
 	for _, e := range p.scenes {
 		for _, a := range e.actions {

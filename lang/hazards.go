@@ -61,6 +61,8 @@ func hazardsIn(packs []packHazards, name string) []string {
 type packHazards struct {
 	p     Pack
 	words map[rune][]hazardWord
+	// tails are the ends of the words that may begin a name (HazardTail).
+	tails []string
 }
 
 type hazardWord struct{ hazard, key string }
@@ -100,6 +102,7 @@ func hazardKeys() []packHazards {
 					}
 				}
 			}
+			pk.tails = tails(pk.words)
 			hazards.packs = append(hazards.packs, pk)
 		}
 	}

@@ -24,7 +24,7 @@ func (e *Engine) setHome(h *home.Home, idx *index.Index) {
 	}
 	// what each device's names say it is, for the risk floors: a relay
 	// called "Garage door" is one.
-	home.Classify(h, lang.HazardsOf)
+	home.Classify(h, lang.HazardsOf, lang.HazardTail)
 	e.home, e.idx = h, idx
 	e.defs = &digests{m: map[string][sha256.Size]byte{}}
 	e.bulk = e.opt.Bulk

@@ -42,6 +42,19 @@ const (
 	MinBackoff = 250 * time.Millisecond
 	MaxBackoff = 30 * time.Second
 	keepAlive  = 30 // seconds
+	// MaxPacket is the largest MQTT packet edge takes, told to the broker
+	// when it connects (MQTT 5's Maximum Packet Size): the broker drops a
+	// larger message for edge instead of sending it, so that whoever can
+	// publish on a topic edge reads cannot make it hold a message of up to
+	// the protocol's 256 MiB. Zigbee2MQTT's list of a large network's
+	// devices (bridge/devices) stays well within it.
+	MaxPacket = 16 << 20
+	// MaxStateKeys bounds the keys kept of what one device reported,
+	// merged over its reports (a Zigbee2MQTT device says a few dozen):
+	// a report's new keys past it are left out, its known keys still
+	// taken, so that reports each with new keys do not grow it without
+	// end.
+	MaxStateKeys = 256
 )
 
 // StatusTopic is where a gateway says whether it is online.

@@ -109,6 +109,14 @@ func Dial(cfg Config) (*Conn, error) {
 		ConnectUsername:               cfg.Username,
 		OnConnectionUp:                c.onUp,
 		OnConnectError:                func(err error) { c.down(err) },
+		ConnectPacketBuilder: func(cp *paho.Connect, _ *url.URL) (*paho.Connect, error) {
+			if cp.Properties == nil {
+				cp.Properties = &paho.ConnectProperties{}
+			}
+			limit := uint32(MaxPacket)
+			cp.Properties.MaximumPacketSize = &limit
+			return cp, nil
+		},
 		ClientConfig: paho.ClientConfig{
 			ClientID:          "edge-" + cfg.Gateway + "-" + hex.EncodeToString(id),
 			OnPublishReceived: []func(paho.PublishReceived) (bool, error){c.received},

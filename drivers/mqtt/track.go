@@ -3,6 +3,7 @@ package mqtt
 import (
 	"context"
 	"maps"
+	"slices"
 	"sync"
 	"time"
 )
@@ -25,11 +26,24 @@ func newTracker() *tracker {
 }
 
 // report merges a report that arrived at at (zero: of unknown age, a
-// retained message without a time) and wakes the waiters.
+// retained message without a time) and wakes the waiters. Of the keys
+// the state does not hold yet, it takes only as many as keep it within
+// MaxStateKeys.
 func (t *tracker) report(r map[string]any, at time.Time) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	maps.Copy(t.state, r)
+	var added []string
+	for k, v := range r {
+		if _, known := t.state[k]; known {
+			t.state[k] = v
+		} else {
+			added = append(added, k)
+		}
+	}
+	slices.Sort(added)
+	for _, k := range added[:min(len(added), max(0, MaxStateKeys-len(t.state)))] {
+		t.state[k] = r[k]
+	}
 	t.last = r
 	t.at = at
 	t.seq++

@@ -21,6 +21,13 @@ var ErrInterrupt = errors.New("lineedit: interrupted")
 // MaxHistory bounds the lines the history keeps.
 const MaxHistory = 500
 
+// MaxLine bounds the characters of the line being typed: one pasted past
+// it (a file, by mistake or not) keeps its first MaxLine characters and
+// ends at its Enter as any line does, so that neither the line nor the
+// time to redraw it after every key grows without end. It is far past the
+// longest utterance edge reads, which refuses such a line whole.
+const MaxLine = 4096
+
 // Editor reads lines from in, showing them on out.
 type Editor struct {
 	in     *bufio.Reader
@@ -152,6 +159,9 @@ func (e *Editor) finish(mark string) {
 func (e *Editor) apply(k key, r rune) (line string, done bool, err error) {
 	switch k {
 	case keyRune:
+		if len(e.line) >= MaxLine {
+			return "", false, nil
+		}
 		e.line = append(e.line[:e.pos], append([]rune{r}, e.line[e.pos:]...)...)
 		e.pos++
 	case keyEnter:

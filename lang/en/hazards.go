@@ -14,7 +14,8 @@ var hazards = map[string][]string{
 		"entry buzzer", "maglock", "mag lock"},
 	"heat": {"heater", "radiator", "boiler", "oven", "stove", "cooktop", "hob", "kettle", "iron", "toaster",
 		"grill", "fryer", "air fryer", "hot plate", "hotplate", "electric blanket", "heated blanket", "heat lamp",
-		"warmer", "fireplace", "sauna", "hot tub"},
+		"warmer", "fireplace", "sauna", "hot tub", "straightener", "hair straightener", "curling wand", "heat gun",
+		"bbq", "barbecue", "griddle"},
 	"alarm": {"alarm", "alarm system", "alarm panel", "burglar alarm", "security system", "security alarm", "intruder alarm",
-		"house alarm", "home alarm"},
+		"house alarm", "home alarm", "siren", "security camera", "surveillance camera", "cctv"},
 }
