@@ -64,5 +64,15 @@ var (
 	untilWords = set("until till til")
 	forWord    = "for"
 	spanCounts = set("a an the one two three four five six ten twenty thirty half few couple of another more whole entire rest next")
-	spanUnits  = set("second seconds sec secs minute minutes hour hours hr hrs while bit moment")
+	spanUnits  = spans(set("while bit moment"))
 )
+
+// spans are the words of a length of time: those said, and every unit of
+// a delay ("for 20 min" lasts as "for 20 minutes" does, where it set a
+// light to 20%).
+func spans(said map[string]bool) map[string]bool {
+	for u := range timeUnits {
+		said[u] = true
+	}
+	return said
+}

@@ -19,6 +19,9 @@ func TestLasting(t *testing.T) {
 			spans = append(spans, "for "+c+" "+u)
 		}
 	}
+	for _, u := range sorted(spanUnits) {
+		spans = append(spans, "for 20 "+u, "for 5 "+u)
+	}
 	spans = append(spans, "for 10 minutes", "for half an hour", "for a few more minutes", "until 8", "till morning",
 		"until i get back", "until midnight", "til 10 pm")
 	n := 0

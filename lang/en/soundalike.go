@@ -44,7 +44,8 @@ func soundalikeNumbers(toks []lexer.Token) []lexer.Token {
 			toks[i].Type, toks[i].Value = grammar.Num, n
 		case toTwice[toks[i].Value] && after == grammar.Num && valueEnds(toks[i+2:]) &&
 			(before == grammar.Attr || before == grammar.Word && (namesAClass(toks[i-1].Value) || setBefore(toks[:i]))),
-			toTwice[toks[i].Value] && (after == grammar.Extreme || after == grammar.Det && kindAt(toks, i+2) == grammar.Extreme):
+			toTwice[toks[i].Value] && (after == grammar.Extreme || after == grammar.Det && kindAt(toks, i+2) == grammar.Extreme) &&
+				(i == 0 || toks[i-1].Value != forWord): // "for two min" is a length
 			toks[i].Type, toks[i].Value = grammar.To, "to" // "set the heat two 20", "turn the volume too the max"
 		}
 	}
