@@ -21,10 +21,7 @@ const turnWord = "turn"
 // listDir says the direction that ends a list of names before the list,
 // with the verb of switching.
 func listDir(toks []lexer.Token) []lexer.Token {
-	start := 0
-	for start < len(toks) && toks[start].Type == grammar.Filler {
-		start++
-	}
+	start := leadIn(toks)
 	end := len(toks)
 	for end > start && toks[end-1].Type == grammar.Filler {
 		end--

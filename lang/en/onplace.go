@@ -21,10 +21,7 @@ const placeIn = "in"
 
 // onPlace says "in" after an "on" that a bare place follows.
 func onPlace(toks []lexer.Token) []lexer.Token {
-	k := 0
-	for k < len(toks) && toks[k].Type == grammar.Filler {
-		k++
-	}
+	k := leadIn(toks)
 	for k < len(toks) && toks[k].Type == grammar.Det {
 		k++
 	}
