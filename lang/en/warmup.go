@@ -14,7 +14,9 @@ import (
 // bedroom's devices to raise, and "cool off the bedroom" turned its lights
 // off. Only the verb opening the clause, "up" after a verb of warming and
 // "down" or "off" after one of cooling (before or after the name), the
-// name, and fillers: "turn the heat up" keeps its verb.
+// name, and fillers; with neither the particle nor an article before the
+// name it is a name's word ("heat lamp", "cool mist humidifier"), and
+// "turn the heat up" keeps its verb.
 
 // warmedBy are the verbs of warming and cooling, each with the change it
 // makes and the particle said with it.
@@ -47,8 +49,8 @@ func warmedUp(toks []lexer.Token) []lexer.Token {
 	for k < len(toks) && toks[k].Type == grammar.Word {
 		k++
 	}
-	if k == words {
-		return toks
+	if k == words || words == name && name == start+1 && (k == len(toks) || !particle(toks[k])) {
+		return toks // "heat lamp", "cool mist humidifier": a name
 	}
 	end := k
 	if end < len(toks) && particle(toks[end]) && name == start+1 {
