@@ -74,6 +74,18 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			q := p.Clauses[len(p.Clauses)-1]
 			cl, err = ir.Clause{Kind: ir.Query, Ask: q.Ask, Form: q.Form, Target: PlaceOf(a.target(), q.Target)}, nil
 			doubts++
+		case err == nil && cl.Kind == ir.Act && prev == nil && !opensWithVerb(ps) && yesNoBefore(p.Clauses):
+			// "is the oven and the kettle off", "is the tv on and the
+			// garage open": a state said after a question of yes or no,
+			// with no verb of its own before it, is asked too, never done.
+			cl, err = askedToo(pack, clauses[:i], ps)
+			if err != nil {
+				return err
+			}
+			if q := &p.Clauses[len(p.Clauses)-1]; q.Ask == "" {
+				q.Ask = cl.Ask // "is the oven … off": the first is asked the state said last
+			}
+			doubts++
 		case err == errNoAction && prev != nil && a.hasTarget():
 			// "turn on the tv and the fan": the verb carries over; a place
 			// alone takes what was named too ("the lights in the bathroom
@@ -397,6 +409,45 @@ func (a *asm) clause() (ir.Clause, error) {
 		}
 	}
 	return cl, err
+}
+
+// yesNoBefore reports clauses that end with a question of yes or no.
+func yesNoBefore(cls []ir.Clause) bool {
+	return len(cls) > 0 && cls[len(cls)-1].Kind == ir.Query && cls[len(cls)-1].Form == ir.YesNo
+}
+
+// opensWithVerb reports a clause whose first phrase but fillers is a verb:
+// "turn off the fan", not "the garage open".
+func opensWithVerb(ps lang.Clause) bool {
+	for _, ph := range ps {
+		if ph.Kind != lang.Filler {
+			return ph.Kind == lang.Verb
+		}
+	}
+	return false
+}
+
+// askedToo is a clause asked with the question words of the last clause
+// before it that has them: "the kettle off" after "is the oven" is "is
+// the kettle off". A clause that is still no question is not understood.
+func askedToo(pack lang.Pack, before []lang.Clause, ps lang.Clause) (ir.Clause, error) {
+	for k := len(before) - 1; k >= 0; k-- {
+		var quest lang.Clause
+		for _, ph := range before[k] {
+			if ph.Kind == lang.Quest {
+				quest = append(quest, ph)
+			}
+		}
+		if len(quest) == 0 {
+			continue
+		}
+		a := &asm{pack: pack, ps: append(quest, ps...)}
+		if cl, err := a.clause(); err == nil && cl.Kind == ir.Query {
+			return cl, nil
+		}
+		break
+	}
+	return ir.Clause{}, errNoAction
 }
 
 // askedBefore reports clauses that end with a question of a value or a

@@ -1,6 +1,7 @@
 package en
 
 import (
+	"cmp"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -36,11 +37,19 @@ var hungVerbs = map[string]string{"raise": "open", "lower": "close", "drop": "cl
 
 // hungBy are the verbs that raise or lower what hangs with the direction
 // said with them: "pull the blinds down", "roll up the shades", "put the
-// blinds up".
-var hungBy = map[string]bool{"pull": true, "roll": true, "put": true}
+// blinds up", "draw the curtains shut".
+var hungBy = map[string]bool{"pull": true, "roll": true, "put": true, "draw": true}
 
-// hungDirs are what the direction said with them does.
-var hungDirs = map[string]string{"up": "open", "down": "close"}
+// hungDirs are what the direction said with them does; hungStates what
+// the state said after their object does ("pull the curtains shut",
+// "draw the blinds open").
+var (
+	hungDirs   = map[string]string{"up": "open", "down": "close"}
+	hungStates = map[string]string{"shut": "close", "closed": "close", "open": "open"}
+)
+
+// hungDoes is what a direction or a state said with such a verb does.
+func hungDoes(w string) string { return cmp.Or(hungDirs[w], hungStates[w]) }
 
 // phrasalTokens reads the verbs whose object is said between them and
 // what they do, and the nouns said as objects that are also other words
@@ -70,7 +79,7 @@ func phrasalTokens(toks []lexer.Token) []lexer.Token {
 			t.Type, t.Value = grammar.Verb, hungVerbs[t.Value] // "lower the blinds"
 		case hungBy[t.Value] && commandStart(toks[:i]):
 			if d := hungDir(toks[i+1:]); d >= 0 {
-				t.Type, t.Value = grammar.Verb, hungDirs[toks[i+1+d].Value]
+				t.Type, t.Value = grammar.Verb, hungDoes(toks[i+1+d].Value)
 				said = i + 1 + d
 			}
 		case t.Type == grammar.Verb && i > 0 && toks[i-1].Type == grammar.Det && namesClass(t.Value):
@@ -161,7 +170,7 @@ func objectOf(before []lexer.Token) bool {
 // tokens are said after a verb.
 func hungDir(toks []lexer.Token) int {
 	for k, t := range toks {
-		if t.Type == grammar.Dir && hungDirs[t.Value] != "" {
+		if t.Type == grammar.Dir && hungDirs[t.Value] != "" || hungStates[t.Value] != "" && k > 0 {
 			rest := append(append([]lexer.Token{}, toks[:k]...), toks[k+1:]...)
 			if hungAfter(rest) {
 				return k

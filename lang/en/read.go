@@ -43,8 +43,8 @@ func newLexicon() *grammar.Lexicon {
 // around them tell, in this order, once the words are lexed.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, fahrenheitSaid, unitSaidTwice, numberedName,
-	otherOne, partOf, againOnce, openSwitched, terseSet, stoppedDoing, dutyVerb, meant, likewise, exceptEnds,
-	grammar.PausedExcept, indefiniteOne, spokenTokens, fractions, wishTokens, howTo, answers,
+	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, meant, likewise, exceptEnds,
+	grammar.PausedExcept, addressWords, indefiniteOne, spokenTokens, terseSet, attrValue, itOnThing, unheard, onPlace, listDir, warmedUp, fractions, wishTokens, howTo, answers,
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in

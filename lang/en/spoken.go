@@ -56,7 +56,8 @@ func spokenWords(words map[string]lexer.TokenType) {
 
 // spokenTokens retypes the tokens whose role only their neighbours tell:
 // greetings and a wake name that open an utterance ("hey google", "yo")
-// are fillers ("ok" only before a wake name: "ok do it" is a yes); "each
+// are fillers (a wake name that is also a word of names, after a greeting
+// whatever follows: "ok google kitchen lights on") ("ok" only before a wake name: "ok do it" is a yes); "each
 // and every" is one quantifier; a compound said in two words is one
 // ("bed room"); number words said with a unit or after "to" are numbers
 // ("to one percent"), and "all the way up" is the top of a range.
@@ -69,8 +70,10 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 	}
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].Type != grammar.Filler {
-			if wakeAtStart[toks[i].Value] && toks[i+1].Type != grammar.Word {
-				toks[i].Type = grammar.Filler // "google i need ...", not "google home off"
+			if wakeAtStart[toks[i].Value] && (toks[i+1].Type != grammar.Word || i > 0 && greetings[toks[i-1].Value]) {
+				// "google i need ...", "hey google kitchen light off",
+				// not "google home off"
+				toks[i].Type = grammar.Filler
 			}
 			break
 		}

@@ -32,12 +32,23 @@ func amountSaid(digits string) bool {
 	return err == nil && v >= minAmount
 }
 
-// terseSet says the verb of a thing said with "to" and its value.
-func terseSet(toks []lexer.Token) []lexer.Token {
+// leadIn is the index of the first word after the fillers that open an
+// utterance ("alexa", "hey google") and a pause after them ("hey google,
+// bedroom ac to 21").
+func leadIn(toks []lexer.Token) int {
 	start := 0
 	for start < len(toks) && toks[start].Type == grammar.Filler {
 		start++
 	}
+	if start > 0 && start < len(toks) && toks[start].Type == grammar.Sep {
+		start++
+	}
+	return start
+}
+
+// terseSet says the verb of a thing said with "to" and its value.
+func terseSet(toks []lexer.Token) []lexer.Token {
+	start := leadIn(toks)
 	k := start
 	for k < len(toks) && toks[k].Type == grammar.Det {
 		k++

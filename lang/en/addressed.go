@@ -1,0 +1,91 @@
+package en
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// The words a speaker says to the one addressed, around a command and
+// no part of it: a name of address at either end ("mate, turn off the
+// tv", "turn off the kitchen light buddy"), and at the end a word that
+// asks for agreement ("ok", "alright"), for haste ("straight away", "at
+// once", "real quick") or more thanks ("thanks a lot"). They were read as
+// words of the name ("kitchen light mate" was not found) or as a place
+// ("at once"), and "thanks a lot" as one of several ("a" lot: which one?).
+// Only next to a command: a verb or a direction said before them (or a
+// word that is also a verb opening the utterance: "lock the front door
+// mate"), or a verb after a name of address that opens the utterance.
+
+// addressNames are the names a speaker calls the one addressed.
+var addressNames = map[string]bool{"mate": true, "buddy": true, "pal": true, "dude": true, "man": true, "bro": true,
+	"sweetheart": true, "darling": true, "honey": true, "babe": true, "sir": true, "friend": true, "boss": true, "chief": true}
+
+// saidAfter are the words said after a command to the one addressed;
+// thanksMore the words that only follow thanks ("thanks a lot").
+var (
+	saidAfter = [][]string{{"ok"}, {"okay"}, {"alright"}, {"straight", "away"}, {"right", "away"}, {"at", "once"},
+		{"real", "quick"}, {"real", "fast"}, {"quick"}, {"pronto"}}
+	thanksMore = [][]string{{"a", "lot"}, {"a", "bunch"}, {"a", "million"}, {"so", "much"}}
+)
+
+// addressWords makes fillers of the words said to the one addressed.
+func addressWords(toks []lexer.Token) []lexer.Token {
+	if len(toks) > 1 && addressNames[toks[0].Value] && toks[0].Type == grammar.Word {
+		next := 1
+		if toks[next].Type == grammar.Sep {
+			next++
+		}
+		if next < len(toks) && (toks[next].Type == grammar.Verb || toks[next].Type == grammar.Filler || nounVerbs[toks[next].Value]) {
+			toks[0].Type = grammar.Filler // "mate, turn off the tv", "buddy can you …"
+		}
+	}
+	for {
+		end := len(toks)
+		for end > 0 && (toks[end-1].Type == grammar.Filler || toks[end-1].Type == grammar.Sep) {
+			end--
+		}
+		n := saidLast(toks[:end])
+		if n == 0 || !commandBefore(toks[:end-n]) && !nounVerbs[toks[min(leadIn(toks), end-1)].Value] {
+			return toks
+		}
+		for i := end - n; i < end; i++ {
+			toks[i].Type = grammar.Filler
+		}
+	}
+}
+
+// saidLast is the number of tokens that end toks and are said to the one
+// addressed, or 0.
+func saidLast(toks []lexer.Token) int {
+	n := len(toks)
+	if n > 0 && addressNames[toks[n-1].Value] && toks[n-1].Type == grammar.Word {
+		return 1
+	}
+	for _, ws := range saidAfter {
+		if endsWith(toks, ws) {
+			return len(ws)
+		}
+	}
+	for _, ws := range thanksMore {
+		if endsWith(toks, ws) && n > len(ws) && thanking[toks[n-len(ws)-1].Value] {
+			return len(ws)
+		}
+	}
+	return 0
+}
+
+// endsWith reports tokens whose last values are the words, not fillers
+// already.
+func endsWith(toks []lexer.Token, ws []string) bool {
+	if len(toks) < len(ws) {
+		return false
+	}
+	for i, w := range ws {
+		t := toks[len(toks)-len(ws)+i]
+		if t.Value != w || t.Type == grammar.Filler {
+			return false
+		}
+	}
+	return true
+}

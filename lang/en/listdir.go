@@ -1,0 +1,53 @@
+package en
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// A list of things or places and a direction after it, with no verb
+// ("kitchen and hall lights off", "the tv and the fan off please",
+// "kitchen, hall and landing lights on") is the direction said of the whole
+// list, as "off the kitchen and hall lights" is: "and" cut the clause in
+// two, and the first part, a name alone, was not understood. Only names
+// joined by "and" (commas before the last "and"), then "on" or "off", then
+// fillers: a verb, a value or a question anywhere leaves the clause as it
+// is.
+
+// turnWord is the verb said with the direction.
+const turnWord = "turn"
+
+// listDir says the direction that ends a list of names before the list,
+// with the verb of switching.
+func listDir(toks []lexer.Token) []lexer.Token {
+	start := leadIn(toks)
+	end := len(toks)
+	for end > start && toks[end-1].Type == grammar.Filler {
+		end--
+	}
+	dir := end - 1
+	if dir <= start || toks[dir].Type != grammar.On && !(toks[dir].Type == grammar.Dir && dirs[toks[dir].Value] == "off") {
+		return toks
+	}
+	ands, commas := 0, 0
+	for i := start; i < dir; i++ {
+		t := toks[i]
+		switch {
+		case t.Type == grammar.Word || t.Type == grammar.Det:
+		case t.Type == grammar.Conj && t.Value == "and" && ands == 0 && i > start && toks[i-1].Type == grammar.Word:
+			ands++
+		case t.Type == grammar.Sep && t.Value == "," && ands == 0 && i > start && toks[i-1].Type == grammar.Word:
+			commas++
+		default:
+			return toks
+		}
+	}
+	if ands == 0 || toks[dir-1].Type != grammar.Word {
+		return toks
+	}
+	turn := lexer.Token{Type: grammar.Verb, Value: turnWord, Pos: toks[start].Pos}
+	out := append(append([]lexer.Token{}, toks[:start]...), turn, toks[dir])
+	out = append(out, toks[start:dir]...)
+	return append(out, toks[dir+1:]...)
+}

@@ -1,0 +1,73 @@
+package en
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// A verb of warming or cooling said of a place or a thing, with no other
+// verb ("heat up the living room", "warm the lounge up", "cool down the
+// bedroom", "warm the kids room") is making it warmer or cooler, as "make
+// the living room warmer" is: "heat" was read as a word of a name and
+// nothing was found, "warm up the bedroom" asked which of all the
+// bedroom's devices to raise, and "cool off the bedroom" turned its lights
+// off. Only the verb opening the clause, "up" after a verb of warming and
+// "down" or "off" after one of cooling (before or after the name), the
+// name, and fillers; with neither the particle nor an article before the
+// name it is a name's word ("heat lamp", "cool mist humidifier"), and
+// "turn the heat up" keeps its verb.
+
+// warmedBy are the verbs of warming and cooling, each with the change it
+// makes and the particle said with it.
+var warmedBy = map[string]struct{ change, particle string }{
+	"heat": {"warmer", "up"}, "warm": {"warmer", "up"}, "cool": {"cooler", "down"}, "chill": {"cooler", "down"},
+}
+
+// warmedUp reads a verb of warming or cooling as the change it makes.
+func warmedUp(toks []lexer.Token) []lexer.Token {
+	start := leadIn(toks)
+	if start >= len(toks) {
+		return toks
+	}
+	w, ok := warmedBy[toks[start].Value]
+	if !ok || toks[start].Type != grammar.Word && toks[start].Type != grammar.State {
+		return toks
+	}
+	particle := func(t lexer.Token) bool {
+		return t.Type == grammar.Dir && (t.Value == w.particle || w.particle == "down" && dirs[t.Value] == "off")
+	}
+	k := start + 1
+	if k < len(toks) && particle(toks[k]) {
+		k++
+	}
+	name := k
+	for k < len(toks) && toks[k].Type == grammar.Det {
+		k++
+	}
+	words := k
+	for k < len(toks) && toks[k].Type == grammar.Word {
+		k++
+	}
+	if k == words || words == name && name == start+1 && (k == len(toks) || !particle(toks[k])) {
+		return toks // "heat lamp", "cool mist humidifier": a name
+	}
+	end := k
+	if end < len(toks) && particle(toks[end]) && name == start+1 {
+		end++ // "warm the lounge up"
+	}
+	for end < len(toks) && toks[end].Type == grammar.Filler {
+		end++
+	}
+	if end < len(toks) {
+		return toks
+	}
+	out := append([]lexer.Token{}, toks[:start]...)
+	out = append(out, lexer.Token{Type: grammar.Verb, Value: makeWord, Pos: toks[start].Pos})
+	out = append(out, toks[name:k]...)
+	out = append(out, lexer.Token{Type: grammar.Rel, Value: w.change, Pos: toks[start].Pos})
+	if k < len(toks) && particle(toks[k]) {
+		k++
+	}
+	return append(out, toks[k:]...)
+}
