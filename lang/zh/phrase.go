@@ -93,6 +93,9 @@ func classAfterExcept(ps lang.Clause, x *exceptTree) lang.Clause {
 	}
 	word := last.Parts[n-1].Parts[0]
 	sub := ps[len(ps)-1].Sub
+	if len(sub) == 0 || len(sub[len(sub)-1].Words) == 0 {
+		return ps // the exception names nothing the class word ends
+	}
 	np := &sub[len(sub)-1]
 	np.Words = []string{strings.TrimSuffix(np.Words[0], word)}
 	return append(ps, lang.Phrase{Kind: lang.NP, Words: []string{word}})
