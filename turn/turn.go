@@ -11,6 +11,7 @@ import (
 	"io"
 	"log/slog"
 	"maps"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -280,7 +281,7 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	t.sess.Turn++
 	code := lang.AnswerIn(req.Text, req.Lang).Code()
 	t.res = Result{Text: t.req.Text, Lang: code, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}, IR: &ir.Program{Lang: code}}
-	t.handle()
+	t.handleSafely()
 	if _, err := t.commit(nil, true); err != nil {
 		e.logger.Error("committing the turn", "session", req.Session, "err", err)
 	} else if t.res.Outcome == Scheduled {
@@ -288,6 +289,24 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	}
 	e.observe(ctx, t.req, t.res, e.clock().Sub(t.now))
 	return t.res
+}
+
+// handleSafely handles the turn; a fault in edge's own code while it
+// does (a panic) ends the turn, failed (what a call it made did is not
+// known), logged with where it happened: the gateway goes on serving, and
+// no question is left waiting.
+func (t *turn) handleSafely() {
+	defer func() {
+		p := recover()
+		if p == nil {
+			return
+		}
+		t.e.logger.Error("a fault ended the turn", "session", t.req.Session, "panic", p, "stack", string(debug.Stack()))
+		t.sess.Pending = nil
+		t.res.Source = "none"
+		t.finish(Failed, t.say(lang.MsgFault))
+	}()
+	t.handle()
 }
 
 func (t *turn) handle() {
