@@ -279,6 +279,9 @@ const (
 	Choice ReplyKind = "choice"
 	// Every takes every candidate of the question: "all of them", "both".
 	Every ReplyKind = "all"
+	// Again asks for the last command once more, on what it acted on:
+	// "again", "once more", "do that again", 再来一次.
+	Again ReplyKind = "again"
 )
 
 // Reply is an answer to the previous turn's question.

@@ -45,6 +45,25 @@ func (t *turn) correct(text string) {
 	t.again(tgs)
 }
 
+// repeat does the session's last command once more on what it acted on
+// ("again", 再来一次): "turn the tv down", then "again", lowers it again. A
+// command put off to a later time is not done again: which time is meant
+// is not said.
+func (t *turn) repeat() {
+	last := t.sess.Clause
+	if last == nil || last.Kind != ir.Act || last.When != nil || len(t.sess.Last) == 0 {
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgNothingAgain))
+		return
+	}
+	cl := *last
+	cl.Condition = nil
+	cl.Target = ir.Target{Ref: true}
+	t.res.Source = "grammar"
+	t.res.IR = &ir.Program{Lang: t.res.Lang, Clauses: []ir.Clause{cl}, Confidence: 1}
+	t.clauses([]ir.Clause{cl})
+}
+
 // again runs the session's last command on other targets.
 func (t *turn) again(tgs []ir.Target) {
 	last := *t.sess.Clause

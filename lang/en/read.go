@@ -44,7 +44,7 @@ func newLexicon() *grammar.Lexicon {
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, fahrenheitSaid, unitSaidTwice, numberedName,
 	otherOne, partOf, againOnce, openSwitched, terseSet, stoppedDoing, dutyVerb, meant, likewise, exceptEnds,
-	grammar.PausedExcept, indefiniteOne, spokenTokens, fractions, wishTokens, howTo, answers,
+	grammar.PausedExcept, indefiniteOne, spokenTokens, fractions, wishTokens, howTo, repeatSaidAlone, answers,
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
@@ -392,6 +392,8 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		return &ir.Reply{Kind: ir.Every}, nil
 	case r.PIN != "":
 		return &ir.Reply{Kind: ir.PIN, Text: r.PIN}, nil
+	case r.Again != "":
+		return &ir.Reply{Kind: ir.Again}, nil
 	}
 	words := chosenWords(r.Place.Words)
 	if len(words) == 1 && len(r.More) == 0 {
