@@ -266,6 +266,12 @@ type Param struct {
 	// for one of a device's steps (home.ArgSpec.Steps). Set by the
 	// grammar, no part of what the model says.
 	Bare bool `json:"-"`
+	// Along marks a change said only as more or less ("a bit more",
+	// "less"), with no thing and no verb: it is the last change of the
+	// conversation again, the same way when Num is positive, the other
+	// way when it is negative; with no change before, Num as it is. Set
+	// by the grammar, no part of what the model says.
+	Along bool `json:"-"`
 }
 
 // ReplyKind says how the user answered a pending question.

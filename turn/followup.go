@@ -64,6 +64,28 @@ func (t *turn) repeat() {
 	t.clauses([]ir.Clause{cl})
 }
 
+// along makes a change said only as more or less ("a bit more", "less":
+// ir.Param.Along) the session's last change again, the same way or the
+// other: "dim the kitchen light", then "a bit more", dims it more, where
+// "more" alone raises. With no change before, it stays as said.
+func (t *turn) along(cls []ir.Clause) {
+	last := t.sess.Clause
+	if last == nil || last.Kind != ir.Act || len(last.Params) != 1 || !last.Params[0].Relative || last.Params[0].Num == 0 {
+		return
+	}
+	step := last.Params[0]
+	for i := range cls {
+		cl := &cls[i]
+		if len(cl.Params) != 1 || !cl.Params[0].Along || !bare(cl.Target) {
+			continue
+		}
+		if cl.Params[0].Num < 0 {
+			step.Num = -step.Num // "less": the other way
+		}
+		cl.Verb, cl.Actions, cl.Params = last.Verb, last.Actions, []ir.Param{step}
+	}
+}
+
 // again runs the session's last command on other targets.
 func (t *turn) again(tgs []ir.Target) {
 	last := *t.sess.Clause
