@@ -93,12 +93,22 @@ func (t *turn) again(tgs []ir.Target) {
 	for _, tg := range tgs {
 		cl := last
 		cl.Condition = nil
-		cl.Target = t.retarget(last.Target, tg)
+		if cl.Target = t.retarget(last.Target, tg); everything(cl.Target) {
+			t.res.Source = "none"
+			t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood)) // of no kind said before: never all there is
+			return
+		}
 		cls = append(cls, cl)
 	}
 	t.res.Source = "grammar"
 	t.res.IR = &ir.Program{Lang: lang.Detect(t.req.Text).Code(), Clauses: cls, Confidence: 0.9}
 	t.clauses(cls)
+}
+
+// everything reports a target of every thing of the home: all, with no
+// name, kind or place.
+func everything(tg ir.Target) bool {
+	return tg.All && tg.Name == "" && tg.Class == "" && len(tg.Places) == 0 && !tg.Ref
 }
 
 // retarget is the target words name in place of the last one: a place
@@ -119,6 +129,11 @@ func (t *turn) retarget(old, tg ir.Target) ir.Target {
 				break
 			}
 		}
+	}
+	if everything(tg) && class != "" {
+		// "the whole house too": the same kind of thing everywhere,
+		// never every thing of the home, which was not spoken of
+		return ir.Target{Class: class, All: true, Except: tg.Except}
 	}
 	if tg.Name != "" || tg.Class != "" || tg.Ref || len(tg.Places) == 0 || class == "" {
 		if tg.Name == "" && tg.Class == "" && !tg.Ref && len(tg.Places) > 0 {
