@@ -44,7 +44,7 @@ func newLexicon() *grammar.Lexicon {
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, fahrenheitSaid, unitSaidTwice, numberedName,
 	otherOne, partOf, againOnce, openSwitched, terseSet, stoppedDoing, dutyVerb, meant, likewise, exceptEnds,
-	grammar.PausedExcept, indefiniteOne, spokenTokens, fractions, wishTokens, howTo, repeatSaidAlone, answers,
+	grammar.PausedExcept, indefiniteOne, spokenTokens, fractions, wishTokens, howTo, repeatSaidAlone, valueFixed, answers,
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
