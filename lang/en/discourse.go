@@ -21,8 +21,11 @@ func discourse(toks []lexer.Token) []lexer.Token {
 	for k < len(toks) && (openers[toks[k].Value] || toks[k].Type == grammar.Filler || toks[k].Type == grammar.Sep) {
 		k++
 	}
-	if k == 0 || k == len(toks) || !verbAt(toks[k]) {
+	if k == 0 || k == len(toks) {
 		return toks
+	}
+	if !verbAt(toks[k]) {
+		return followOpened(toks, k) // "oh and the hall"
 	}
 	for i := range toks[:k] {
 		if toks[i].Type != grammar.Sep {
