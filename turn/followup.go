@@ -1,6 +1,8 @@
 package turn
 
 import (
+	"slices"
+
 	"edge/compile"
 	"edge/index"
 	"edge/ir"
@@ -115,20 +117,16 @@ func everything(tg ir.Target) bool {
 // alone ("and the kitchen") means the same kind of thing there; anything
 // else is the target said.
 func (t *turn) retarget(old, tg ir.Target) ir.Target {
+	class := t.lastClass(old)
+	if tg.Name != "" && tg.Class != "" && tg.Class != class && len(tg.Places) == 0 && !tg.Ref && !tg.All && class != "" &&
+		t.e.idx.IsPlace(tg.Name) && t.placeHas(tg.Name, class) {
+		tg.Class = "" // "now the garage" after the garage light: the place a class word names, where it has the kind
+	}
 	if tg.Name != "" && tg.Class == "" && len(tg.Places) == 0 && !tg.Ref && t.e.idx.IsPlace(tg.Name) {
 		tg.Places, tg.Name = []string{tg.Name}, ""
 	}
 	if t.sess.Clause.Kind == ir.Query && (old.Name == "" || t.e.idx.IsPlace(old.Name)) && old.Class == "" && !old.All && tg.Name == "" && tg.Class == "" && !tg.Ref {
 		return tg // "how warm is it in the bedroom", then "and the kitchen?": the place's, not a device's
-	}
-	class := old.Class
-	if class == "" {
-		for _, id := range t.sess.Last {
-			if e, ok := t.e.idx.Entity(id); ok && len(e.Classes()) > 0 {
-				class = e.Classes()[0]
-				break
-			}
-		}
 	}
 	if everything(tg) && class != "" {
 		// "the whole house too": the same kind of thing everywhere,
@@ -146,4 +144,26 @@ func (t *turn) retarget(old, tg ir.Target) ir.Target {
 		out.Name = old.Name
 	}
 	return out
+}
+
+// lastClass is the kind of thing the last command named, or else the kind
+// of the first thing it acted on that has one ("" for none).
+func (t *turn) lastClass(old ir.Target) string {
+	if old.Class != "" {
+		return old.Class
+	}
+	for _, id := range t.sess.Last {
+		if e, ok := t.e.idx.Entity(id); ok && len(e.Classes()) > 0 {
+			return e.Classes()[0]
+		}
+	}
+	return ""
+}
+
+// placeHas reports whether a place has a device of a class.
+func (t *turn) placeHas(place, class string) bool {
+	room := lang.Key(place)
+	return slices.ContainsFunc(t.e.idx.Devices(), func(e *index.Entity) bool {
+		return t.e.idx.InPlace(e, room) && slices.Contains(e.Classes(), class)
+	})
 }
