@@ -42,7 +42,7 @@ func newLexicon() *grammar.Lexicon {
 // tokenSteps retype, merge or drop the tokens whose role the tokens
 // around them tell, in this order, once the words are lexed.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, fahrenheitSaid, unitSaidTwice, numberedName,
+	statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, degreeBefore, fahrenheitSaid, unitSaidTwice, numberedName,
 	otherOne, partOf, againOnce, openSwitched, terseSet, stoppedDoing, dutyVerb, meant, likewise, exceptEnds,
 	grammar.PausedExcept, indefiniteOne, spokenTokens, fractions, wishTokens, howTo, repeatSaidAlone, valueFixed, answers,
 }
