@@ -100,6 +100,7 @@ func (t *turn) again(tgs []ir.Target) {
 			t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood)) // of no kind said before: never all there is
 			return
 		}
+		cl = t.nearLast(cl)
 		cls = append(cls, cl)
 	}
 	t.res.Source = "grammar"
@@ -111,6 +112,39 @@ func (t *turn) again(tgs []ir.Target) {
 // name, kind or place.
 func everything(tg ir.Target) bool {
 	return tg.All && tg.Name == "" && tg.Class == "" && len(tg.Places) == 0 && !tg.Ref
+}
+
+// nearLast looks first, for one thing named with no place ("the fan
+// too", "and the ceiling light"), in the room of what the last command
+// acted on, when that was one room: "turn off the bathroom light", then
+// "the fan too", is the bathroom's fan, where it asked which of the
+// home's. Where the room has none but what was acted on ("the lamp too"
+// after the hall light), it is meant wherever it is; several things ("and
+// the lights") are never narrowed, nor a thing said in another room than
+// the one acted on (the speaker's may be meant).
+func (t *turn) nearLast(cl ir.Clause) ir.Clause {
+	tg := cl.Target
+	if len(tg.Places) > 0 || tg.All || tg.Ref || tg.Name == "" && tg.Class == "" || t.e.idx.IsPlace(tg.Name) {
+		return cl
+	}
+	room := ""
+	for _, id := range t.sess.Last {
+		e, ok := t.e.idx.Entity(id)
+		if !ok || e.Room == "" || room != "" && e.Room != room {
+			return cl
+		}
+		room = e.Room
+	}
+	if room == "" || t.req.Room != "" && t.req.Room != room {
+		return cl // the speaker's own room may be meant
+	}
+	near := cl
+	near.Target.Places, near.Target.Near = []string{t.e.idx.RoomName(room)}, true
+	r := t.resolveClause(near)
+	if len(r.Entities) == 0 || slices.ContainsFunc(r.Entities, func(e *index.Entity) bool { return slices.Contains(t.sess.Last, e.ID) }) {
+		return cl
+	}
+	return near
 }
 
 // retarget is the target words name in place of the last one: a place
