@@ -85,6 +85,7 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 			p.Name = "level"
 		}
 		p.Relative, p.Num = true, sign*home.DefaultStep(attr)
+		p.Along = rel != nil && rel.Along && verb == "" && dir == "" && emptyTarget(t) // "a bit more"
 	case val.Raw != "" && !val.HasNum && val.Extreme == 0:
 		switch {
 		case val.Kelvin > 0 && (attr == "" || attr == "color_temp" || attr == "temperature"):

@@ -269,6 +269,12 @@ type Param struct {
 	// for one of a device's steps (home.ArgSpec.Steps). Set by the
 	// grammar, no part of what the model says.
 	Bare bool `json:"-"`
+	// Along marks a change said only as more or less ("a bit more",
+	// "less"), with no thing and no verb: it is the last change of the
+	// conversation again, the same way when Num is positive, the other
+	// way when it is negative; with no change before, Num as it is. Set
+	// by the grammar, no part of what the model says.
+	Along bool `json:"-"`
 }
 
 // ReplyKind says how the user answered a pending question.
@@ -282,6 +288,9 @@ const (
 	Choice ReplyKind = "choice"
 	// Every takes every candidate of the question: "all of them", "both".
 	Every ReplyKind = "all"
+	// Again asks for the last command once more, on what it acted on:
+	// "again", "once more", "do that again", 再来一次.
+	Again ReplyKind = "again"
 )
 
 // Reply is an answer to the previous turn's question.

@@ -252,6 +252,10 @@ type Phrase struct {
 	// Superlative marks a Rel said as the most or the least of it
 	// ("warmest", "最冷"): a question of which reads so.
 	Superlative bool
+	// Along marks a Rel said alone as more or less of what was last
+	// changed ("a bit more", "less"): Sign is +1 for the same way, -1 for
+	// the other (compile's ir.Param.Along).
+	Along bool
 	// Quest
 	Strong bool
 	// Except

@@ -182,10 +182,7 @@ func (t *turn) placeAfter(before, cl ir.Clause) ir.Target {
 		tg.Name == "" || len(tg.Places) > 0 || tg.Ref || tg.All || len(tg.Except) > 0 || !t.e.idx.IsPlace(tg.Name) {
 		return tg
 	}
-	room := lang.Key(tg.Name)
-	if !slices.ContainsFunc(t.e.idx.Devices(), func(e *index.Entity) bool {
-		return t.e.idx.InPlace(e, room) && slices.Contains(e.Classes(), b.Class)
-	}) {
+	if !t.placeHas(tg.Name, b.Class) {
 		return tg
 	}
 	tg.Places, tg.Name, tg.Class = []string{tg.Name}, "", ""

@@ -1,6 +1,8 @@
 package turn
 
 import (
+	"slices"
+
 	"edge/compile"
 	"edge/index"
 	"edge/ir"
@@ -45,6 +47,47 @@ func (t *turn) correct(text string) {
 	t.again(tgs)
 }
 
+// repeat does the session's last command once more on what it acted on
+// ("again", 再来一次): "turn the tv down", then "again", lowers it again. A
+// command put off to a later time is not done again: which time is meant
+// is not said.
+func (t *turn) repeat() {
+	last := t.sess.Clause
+	if last == nil || last.Kind != ir.Act || last.When != nil || len(t.sess.Last) == 0 {
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgNothingAgain))
+		return
+	}
+	cl := *last
+	cl.Condition = nil
+	cl.Target = ir.Target{Ref: true}
+	t.res.Source = "grammar"
+	t.res.IR = &ir.Program{Lang: t.res.Lang, Clauses: []ir.Clause{cl}, Confidence: 1}
+	t.clauses([]ir.Clause{cl})
+}
+
+// along makes a change said only as more or less ("a bit more", "less":
+// ir.Param.Along) the session's last change again, the same way or the
+// other: "dim the kitchen light", then "a bit more", dims it more, where
+// "more" alone raises. With no change before, it stays as said.
+func (t *turn) along(cls []ir.Clause) {
+	last := t.sess.Clause
+	if last == nil || last.Kind != ir.Act || len(last.Params) != 1 || !last.Params[0].Relative || last.Params[0].Num == 0 {
+		return
+	}
+	step := last.Params[0]
+	for i := range cls {
+		cl := &cls[i]
+		if len(cl.Params) != 1 || !cl.Params[0].Along || !bare(cl.Target) {
+			continue
+		}
+		if cl.Params[0].Num < 0 {
+			step.Num = -step.Num // "less": the other way
+		}
+		cl.Verb, cl.Actions, cl.Params = last.Verb, last.Actions, []ir.Param{step}
+	}
+}
+
 // again runs the session's last command on other targets.
 func (t *turn) again(tgs []ir.Target) {
 	last := *t.sess.Clause
@@ -52,7 +95,12 @@ func (t *turn) again(tgs []ir.Target) {
 	for _, tg := range tgs {
 		cl := last
 		cl.Condition = nil
-		cl.Target = t.retarget(last.Target, tg)
+		if cl.Target = t.retarget(last.Target, tg); everything(cl.Target) {
+			t.res.Source = "none"
+			t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood)) // of no kind said before: never all there is
+			return
+		}
+		cl = t.nearLast(cl)
 		cls = append(cls, cl)
 	}
 	t.res.Source = "grammar"
@@ -60,24 +108,64 @@ func (t *turn) again(tgs []ir.Target) {
 	t.clauses(cls)
 }
 
+// everything reports a target of every thing of the home: all, with no
+// name, kind or place.
+func everything(tg ir.Target) bool {
+	return tg.All && tg.Name == "" && tg.Class == "" && len(tg.Places) == 0 && !tg.Ref
+}
+
+// nearLast looks first, for one thing named with no place ("the fan
+// too", "and the ceiling light"), in the room of what the last command
+// acted on, when that was one room: "turn off the bathroom light", then
+// "the fan too", is the bathroom's fan, where it asked which of the
+// home's. Where the room has none but what was acted on ("the lamp too"
+// after the hall light), it is meant wherever it is; several things ("and
+// the lights") are never narrowed, nor a thing said in another room than
+// the one acted on (the speaker's may be meant).
+func (t *turn) nearLast(cl ir.Clause) ir.Clause {
+	tg := cl.Target
+	if len(tg.Places) > 0 || tg.All || tg.Ref || tg.Name == "" && tg.Class == "" || t.e.idx.IsPlace(tg.Name) {
+		return cl
+	}
+	room := ""
+	for _, id := range t.sess.Last {
+		e, ok := t.e.idx.Entity(id)
+		if !ok || e.Room == "" || room != "" && e.Room != room {
+			return cl
+		}
+		room = e.Room
+	}
+	if room == "" || t.req.Room != "" && t.req.Room != room {
+		return cl // the speaker's own room may be meant
+	}
+	near := cl
+	near.Target.Places, near.Target.Near = []string{t.e.idx.RoomName(room)}, true
+	r := t.resolveClause(near)
+	if len(r.Entities) == 0 || slices.ContainsFunc(r.Entities, func(e *index.Entity) bool { return slices.Contains(t.sess.Last, e.ID) }) {
+		return cl
+	}
+	return near
+}
+
 // retarget is the target words name in place of the last one: a place
 // alone ("and the kitchen") means the same kind of thing there; anything
 // else is the target said.
 func (t *turn) retarget(old, tg ir.Target) ir.Target {
+	class := t.lastClass(old)
+	if tg.Name != "" && tg.Class != "" && tg.Class != class && len(tg.Places) == 0 && !tg.Ref && !tg.All && class != "" &&
+		t.e.idx.IsPlace(tg.Name) && t.placeHas(tg.Name, class) {
+		tg.Class = "" // "now the garage" after the garage light: the place a class word names, where it has the kind
+	}
 	if tg.Name != "" && tg.Class == "" && len(tg.Places) == 0 && !tg.Ref && t.e.idx.IsPlace(tg.Name) {
 		tg.Places, tg.Name = []string{tg.Name}, ""
 	}
 	if t.sess.Clause.Kind == ir.Query && (old.Name == "" || t.e.idx.IsPlace(old.Name)) && old.Class == "" && !old.All && tg.Name == "" && tg.Class == "" && !tg.Ref {
 		return tg // "how warm is it in the bedroom", then "and the kitchen?": the place's, not a device's
 	}
-	class := old.Class
-	if class == "" {
-		for _, id := range t.sess.Last {
-			if e, ok := t.e.idx.Entity(id); ok && len(e.Classes()) > 0 {
-				class = e.Classes()[0]
-				break
-			}
-		}
+	if everything(tg) && class != "" {
+		// "the whole house too": the same kind of thing everywhere,
+		// never every thing of the home, which was not spoken of
+		return ir.Target{Class: class, All: true, Except: tg.Except}
 	}
 	if tg.Name != "" || tg.Class != "" || tg.Ref || len(tg.Places) == 0 || class == "" {
 		if tg.Name == "" && tg.Class == "" && !tg.Ref && len(tg.Places) > 0 {
@@ -90,4 +178,26 @@ func (t *turn) retarget(old, tg ir.Target) ir.Target {
 		out.Name = old.Name
 	}
 	return out
+}
+
+// lastClass is the kind of thing the last command named, or else the kind
+// of the first thing it acted on that has one ("" for none).
+func (t *turn) lastClass(old ir.Target) string {
+	if old.Class != "" {
+		return old.Class
+	}
+	for _, id := range t.sess.Last {
+		if e, ok := t.e.idx.Entity(id); ok && len(e.Classes()) > 0 {
+			return e.Classes()[0]
+		}
+	}
+	return ""
+}
+
+// placeHas reports whether a place has a device of a class.
+func (t *turn) placeHas(place, class string) bool {
+	room := lang.Key(place)
+	return slices.ContainsFunc(t.e.idx.Devices(), func(e *index.Entity) bool {
+		return t.e.idx.InPlace(e, room) && slices.Contains(e.Classes(), class)
+	})
 }

@@ -128,8 +128,9 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 	switch {
 	case p == nil && expired:
 		t.finish(NotUnderstood, t.say(lang.MsgExpired))
-	case p == nil && r.Kind == ir.Choice && r.Index == 0 && t.followUp(t.req.Text):
-		// "the study's" with nothing asked: the last command, there.
+	case p == nil && r.Kind == ir.Choice && r.Index == 0 && (t.followUp(t.req.Text) || len(r.More) == 0 && r.Text != t.req.Text && t.followUp(r.Text)):
+		// "the study's" with nothing asked: the last command, there; "the
+		// landing one", 卧室那个呢: what the answer's words choose.
 	case r.Kind == ir.No && r.Text != "" && p != nil && p.Kind == "clarify":
 		t.chosen(&ir.Reply{Kind: ir.Choice, Text: r.Text}, p)
 	case r.Kind == ir.No && r.Text != "":
@@ -143,6 +144,8 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 	case p == nil && r.Kind == ir.Choice:
 		t.res.Source = "none"
 		t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
+	case p == nil && r.Kind == ir.Again:
+		t.repeat() // followup.go
 	case p == nil && t.undoable(r):
 		t.cancelChosen("", map[string]bool{t.sess.Set: true}) // undo.go
 		t.sess.Set = ""

@@ -391,6 +391,7 @@ func (t *turn) handle() {
 	if t.timers(prog.Clauses) {
 		return
 	}
+	t.along(prog.Clauses)
 	t.clauses(prog.Clauses)
 }
 

@@ -8,10 +8,11 @@ import (
 
 // "Again" after a command that switches, opens, closes or changes a level
 // says it once more ("turn the tv on again", "turn the tv off and on
-// again", "dim the lights again"): a word of no meaning here. Only with
-// nothing else to do, or after "play", is it a verb: play the last song
-// again ("play it again", "again"). Read as that verb it turned "turn the
-// tv on again" into going back a song, on a tv that was off.
+// again", "dim the lights again"): a word of no meaning here. Only after
+// "play" is it a verb: play the last song again ("play it again"); said
+// alone it asks for the last command again (repeat.go). Read as that verb
+// it turned "turn the tv on again" into going back a song, on a tv that
+// was off.
 
 // againWord is the verb of playing again; replayVerbs the words of the
 // verbs it goes with ("resume the music again" resumes it).

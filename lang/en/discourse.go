@@ -8,7 +8,7 @@ import (
 
 // discourse reads the words a speaker says while thinking (hesitations:
 // "um", "uh", "erm", anywhere) and the words that open what they say
-// before a command's verb ("okay", "alright", "so", "yeah", "oh and") as
+// before a command's verb ("okay", "alright", "so", "yeah", "nah", "oh and") as
 // fillers, as a recogniser writes them: "um turn off the uh kitchen
 // light", "okay so turn on the tv", "alright, lock the front door".
 func discourse(toks []lexer.Token) []lexer.Token {
@@ -21,8 +21,11 @@ func discourse(toks []lexer.Token) []lexer.Token {
 	for k < len(toks) && (openers[toks[k].Value] || toks[k].Type == grammar.Filler || toks[k].Type == grammar.Sep) {
 		k++
 	}
-	if k == 0 || k == len(toks) || !verbAt(toks[k]) {
+	if k == 0 || k == len(toks) {
 		return toks
+	}
+	if !verbAt(toks[k]) {
+		return followOpened(toks, k) // "oh and the hall"
 	}
 	for i := range toks[:k] {
 		if toks[i].Type != grammar.Sep {
@@ -38,6 +41,6 @@ var (
 	hesitations = map[string]bool{"um": true, "umm": true, "uh": true, "uhh": true, "uhm": true, "er": true, "erm": true,
 		"hmm": true, "hm": true, "ah": true, "eh": true, "mm": true}
 	openers = map[string]bool{"ok": true, "okay": true, "alright": true, "right": true, "so": true, "yeah": true, "yes": true,
-		"yep": true, "well": true, "oh": true, "and": true, "now": true, "then": true, "also": true, "anyway": true,
+		"yep": true, "nah": true, "well": true, "oh": true, "and": true, "now": true, "then": true, "also": true, "anyway": true,
 		"first": true, "firstly": true, "finally": true, "lastly": true}
 )

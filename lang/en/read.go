@@ -42,9 +42,10 @@ func newLexicon() *grammar.Lexicon {
 // tokenSteps retype, merge or drop the tokens whose role the tokens
 // around them tell, in this order, once the words are lexed.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, fahrenheitSaid, unitSaidTwice, numberedName,
+	statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, degreeBefore, fahrenheitSaid, unitSaidTwice, numberedName,
 	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, meant, likewise, exceptEnds,
-	grammar.PausedExcept, addressWords, indefiniteOne, spokenTokens, terseSet, attrValue, itOnThing, unheard, onPlace, listDir, warmedUp, fractions, wishTokens, howTo, answers,
+	grammar.PausedExcept, addressWords, indefiniteOne, spokenTokens, terseSet, attrValue, itOnThing, unheard, onPlace, listDir, warmedUp, fractions, wishTokens, howTo,
+	repeatSaidAlone, valueFixed, answers,
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
@@ -392,6 +393,8 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		return &ir.Reply{Kind: ir.Every}, nil
 	case r.PIN != "":
 		return &ir.Reply{Kind: ir.PIN, Text: r.PIN}, nil
+	case r.Again != "":
+		return &ir.Reply{Kind: ir.Again}, nil
 	}
 	words := chosenWords(r.Place.Words)
 	if len(words) == 1 && len(r.More) == 0 {

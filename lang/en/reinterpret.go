@@ -20,6 +20,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	c, doubts := verbInName(c)
 	c = onFirst(c)
 	c = partway(c)
+	alongLast(c)
 	levelNamed(c)
 	numberMore(c)
 	deviceWords(c)

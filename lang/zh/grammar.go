@@ -97,7 +97,7 @@ type exceptPart struct {
 }
 
 // reply answers the previous turn: 确认, 不要 (算了不开了: the verb not done), 第二个, 书房的, 全部, 两个都要,
-// 都不要, a correction (不对，是次卧的).
+// 都不要, a correction (不对，是次卧的), 再来一次 (repeatSaidAlone).
 type reply struct {
 	Yes   string         `parser:"  @( '确认' | '确定' | '是的' | '好的' | '好' | '对' | '没错' | '是' | '可以' | '行' | '没' '问题' | '要' ) ( '的' | '吧' | '啊' | '呀' | '哈' | '哦' )*"`
 	No    string         `parser:"| ( Num? '个'? Quant )? @( '不要' | '不用' | '取消' | '算了' | '不' ) ( '不要' | '不用' | '取消' | '算了' | '不' | '对' | '是' | '了' | '吧' | '啊' | Verb )*"`
@@ -105,6 +105,7 @@ type reply struct {
 	All   string         `parser:"| ( Num '个' )? @Quant ( '要' | '的' | '吧' | '了' | '啊' )*"`
 	Index string         `parser:"| '第' @Num '个'?"`
 	PIN   string         `parser:"| @Num"`
+	Again string         `parser:"| @'再来'"`
 	Place []string       `parser:"| @( Han | Word )+ '的'? ( '那个' | '个' )?"`
 	More  []*placeChosen `parser:"  ( ( Conj | Sep )+ @@ )*"`
 }

@@ -352,6 +352,8 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		return &ir.Reply{Kind: ir.Choice, Index: i}, nil
 	case r.PIN != "":
 		return &ir.Reply{Kind: ir.PIN, Text: r.PIN}, nil
+	case r.Again != "":
+		return &ir.Reply{Kind: ir.Again}, nil
 	}
 	out := &ir.Reply{Kind: ir.Choice, Text: strings.Join(r.Place, "")}
 	for _, m := range r.More {

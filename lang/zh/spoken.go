@@ -102,7 +102,7 @@ const (
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, thanks, signs, wants, tells, asking, particles, stills, dislikes, contrasts, situations, passOn, possessives, feels} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, thanks, signs, wants, tells, meantSaid, asking, particles, stills, dislikes, contrasts, situations, passOn, possessives, feels} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
@@ -199,7 +199,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	answersSaid, thenWhat, repairs, signedNumbers, waitFirst, speakerDid, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
+	answersSaid, repeatSaidAlone, meant, valueFixed, alikeAfter, thenWhat, repairs, signedNumbers, waitFirst, speakerDid, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap,
 	stillStates, pointedAt, countOfAll, counts, kindsOfLight, reachIf, bareIf, splitChange, halfAfter, clausesAtGaps,
 }
