@@ -44,12 +44,18 @@ var categories = map[lexer.TokenType]string{
 	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
 	grammar.Except:  `除了 除 以外 之外 外 除外 留着 只留 只留着 只留下 留下 保留 留 就留 就留着 就留下 就保留 只剩 只剩下 就剩 就剩下 除开 除去 除掉`,
 	grammar.Conj:    `然后 再 并且 同时 也 和 跟 与 顺便 接着`,
-	grammar.Kw:      `确认 确定 是的 好的 好 对 没错 取消 算了 不 第`,
+	grammar.Kw:      `确认 确定 是的 好的 好 对 没错 取消 算了 不 第 ` + dismissals,
 }
 
 var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 暖风机 冷风机 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
 吧台 免打扰 免提 免洗 免费 莫名 莫非 负离子 负载 卧室 主卧室 次卧室 浴室 办公室 会议室 地下室 储藏室 起居室 工作室 客卧室 温室
 ` + rooms
+
+// dismissals are what is said to let a matter drop ("没事", "没关系",
+// "不要紧"): an answer of no to a question asked, and no command or question
+// of their own, where 没 asked and 事 was heard as 室 or 视 ("没事了" asked
+// which of the bedroom's devices and the tv).
+const dismissals = `没事 没事儿 没事没事 没关系 不要紧 没什么 没什么事 没啥 没啥事`
 
 // rooms are the words of the rooms of a home, known so that a recogniser's
 // sound-alike of one is put back before a word of the grammar is read in
