@@ -201,7 +201,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	placeThere, answersSaid, thenWhat, repairs, signedNumbers, waitFirst, listenFirst, noneOfAll, speakerDid, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap,
-	stillStates, pointedAt, countOfAll, counts, kindsOfLight, reachIf, bareIf, splitChange, halfAfter, clausesAtGaps,
+	stillStates, pointedAt, countOfAll, counts, kindsOfLight, reachIf, bareIf, splitChange, halfAfter, degreesUnsaid, clausesAtGaps,
 }
 
 // changesMind are the words that open a command said instead of what
