@@ -252,6 +252,12 @@ func (q *query) resolve() Result {
 		if rest == "" {
 			return Result{Problem: NoMatch, Subject: t.Name}
 		}
+		if rs, ok := q.x.places[rest]; ok {
+			// "the kitchen things", "厨房电器": what is in the place, of
+			// any kind, never the device whose name holds the place's
+			// word, nor its lights as the place alone would be.
+			return q.inScope(intersect(q.rooms, rs), true, "", "", t.All || q.conv.Query)
+		}
 		if class, _ := classOfKey(rest); class != "" && isClassWord(rest, class) {
 			return q.inScope(q.rooms, q.explicit, t.Class, rest, t.All || q.explicit)
 		}

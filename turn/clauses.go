@@ -4,6 +4,7 @@ package turn
 // or reads, before anything is asked or runs.
 
 import (
+	"reflect"
 	"slices"
 
 	"edge/audit"
@@ -52,6 +53,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 	var last []string
 	var acted *ir.Clause
 	var negated []ir.Clause
+	retracted(cls)
 	for i := range cls {
 		if i > 0 {
 			cls[i].Target = t.placeAfter(cls[i-1], cls[i])
@@ -187,4 +189,18 @@ func (t *turn) placeAfter(before, cl ir.Clause) ir.Target {
 	}
 	tg.Places, tg.Name, tg.Class = []string{tg.Name}, "", ""
 	return compile.PlaceOf(tg, b)
+}
+
+// retracted says negated every command taken back by a negated clause
+// right after it: the same verb, and no target of its own or the same one
+// ("开灯还是别开了", "turn on the light, no, don't"). Nothing of it is done,
+// nor asked about first: a question of which room would have done it.
+func retracted(cls []ir.Clause) {
+	for i := len(cls) - 1; i > 0; i-- {
+		cl, before := cls[i], &cls[i-1]
+		if cl.Negated && !before.Negated && cl.Kind == ir.Act && before.Kind == ir.Act && cl.Verb == before.Verb &&
+			(reflect.DeepEqual(cl.Target, ir.Target{}) || reflect.DeepEqual(cl.Target, before.Target)) {
+			before.Negated = true
+		}
+	}
 }

@@ -16,7 +16,8 @@ import (
 // more is said after the negation ("打开客厅空调不要太冷"): the negation is
 // not an exception of the first command's name. A negation said after a
 // name of its own with only a verb after it ("灯都关了 厨房的别关") stays
-// that name's.
+// that name's. After 还是 a negation always opens a command of its own
+// ("开灯吧还是别开了": rather not), never an exception of the name before.
 func negatedNext(toks []lexer.Token) []lexer.Token {
 	verbed, start := false, 0
 	for i := 0; i < len(toks); i++ {
@@ -27,7 +28,7 @@ func negatedNext(toks []lexer.Token) []lexer.Token {
 		case t.Type == grammar.Verb || t.Type == grammar.Rel:
 			verbed = true
 		case t.Type == grammar.Neg && verbed && (verbThenName(toks[i+1:]) && slices.ContainsFunc(toks[start:i], named) ||
-			namedBefore(toks[:i]) && objectBefore(toks[start:i]) && !clauseEnds(toks[i+1:])):
+			namedBefore(toks[:i]) && objectBefore(toks[start:i]) && !clauseEnds(toks[i+1:]) || toks[i-1].Value == orSaid):
 			sep := lexer.Token{Type: grammar.Sep, Value: ",", Pos: t.Pos}
 			toks = append(toks[:i], append([]lexer.Token{sep}, toks[i:]...)...)
 			i++
@@ -72,12 +73,12 @@ func verbThenName(toks []lexer.Token) bool {
 // objectBefore reports a clause's tokens that end with a name said
 // right after its verb, which opens the clause ("打开客厅空调", "关掉所有的
 // 灯"): only words of all, 的 and fillers that end no clause between
-// them. A name with 的 and nothing after it ("关了 厨房的") is said apart;
+// them; particles may follow the name ("开灯吧"). A name with 的 and nothing after it ("关了 厨房的") is said apart;
 // a verb done (关了), or one with its object before it ("把灯打开", "灯都
 // 打开"), has its object already.
 func objectBefore(toks []lexer.Token) bool {
 	i := len(toks) - 1
-	for i >= 0 && toks[i].Type == grammar.Filler && !tailWords[toks[i].Value] && toks[i].Value != de {
+	for i >= 0 && toks[i].Type == grammar.Filler && toks[i].Value != de {
 		i--
 	}
 	n := i

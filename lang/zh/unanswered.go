@@ -10,10 +10,12 @@ import (
 
 // unanswered are the question words that ask what no device tells: who
 // did a thing ("谁把客厅灯打开了", "电视是谁关的"), for how long ("灯开了多
-// 久了") and why ("为什么灯关了", "空调为啥关了"). A clause with one is not understood: never a guess at the name
-// the question is glued to, which a yes would act on.
+// 久了"), why ("为什么灯关了", "空调为啥关了") and how a thing is done or
+// why it is so ("扫地机器人怎么充电", "空调怎么开", "灯咋又开了"). A clause
+// with one is not understood: never a guess at the name the question is
+// glued to, which a yes would act on.
 var unanswered = map[string]bool{"谁": true, "是谁": true, "多久": true, "多长时间": true, "为什么": true, "为啥": true, "为何": true,
-	"怎么回事": true, "咋回事": true}
+	"怎么回事": true, "咋回事": true, "怎么": true, "怎么办": true, "咋": true, "咋办": true, "怎样才": true, "如何才": true}
 
 // laterWords say a command is for later, with no time edge can keep
 // ("等一下开灯", "待会儿把电视关了", "一会儿拉上窗帘", "等我回来再开空调"): a

@@ -14,12 +14,9 @@ import (
 // the openers of a correction as 不对.
 var valueFixOpens = [][]string{{"不", "对"}, {"不"}, {"还是"}}
 
-// valueFixSet is the verb such a turn is read with, before its value;
-// degreeSaid the word of degrees the grammar reads after a number.
-const (
-	valueFixSet = "调到"
-	degreeSaid  = "度"
-)
+// valueFixSet is the verb such a turn is read with, before its value (and
+// degreeSaid the word of degrees the grammar reads after a number).
+const valueFixSet = "调到"
 
 // valueFixed reads such a turn as 调到 and the value.
 func valueFixed(toks []lexer.Token) []lexer.Token {

@@ -28,11 +28,11 @@ var categories = map[lexer.TokenType]string{
 	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量 风力 档位 功率 耗电 电池 二氧化碳 光照 照度 光照度`,
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 没人 没有人 热 冷 关好`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 多大 多高 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
-有多少 多少电 还剩 剩 干嘛 在干嘛 干什么 咋样 怎样 哪几个 哪几盏 哪几 谁 是谁 多久 多长时间 为什么 为啥 为何 怎么回事 咋回事
-等一下 等下 等会 等会儿 等一会 待会 待会儿 待一会 过会 过会儿 会儿 晚点 晚一点 稍后 回头 等我 等到我`,
+有多少 多少电 还剩 剩 干嘛 在干嘛 干什么 咋样 怎样 哪几个 哪几盏 哪几 谁 是谁 多久 多长时间 为什么 为啥 为何 怎么回事 咋回事 怎么 怎么办 咋 咋办 怎样才 如何才
+等一下 等下 等会 等会儿 等一会 待会 待会儿 待一会 过会 过会儿 会儿 晚点 晚一点 稍后 回头 等我 等到我 ` + jestWords + ` ` + listenWords,
 	grammar.Neg:     `不要 别 不许 不准 不用 莫 莫要 甭 勿 不必 不消 无需 无须 用不着 没必要 不需要 免`,
 	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌 music song 天气 气温 日期 新闻`,
-	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 一下下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 一丢丢 一咪咪 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即 否则 不然 要不然`,
+	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 一下下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 一丢丢 一咪咪 个 就 的话 在 先 别的 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即 否则 不然 要不然 ` + thereWords,
 	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
 	grammar.Quant:   allSpoken + `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 其他房间 其它房间 其余房间 别的房间`,
@@ -44,12 +44,18 @@ var categories = map[lexer.TokenType]string{
 	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
 	grammar.Except:  `除了 除 以外 之外 外 除外 留着 只留 只留着 只留下 留下 保留 留 就留 就留着 就留下 就保留 只剩 只剩下 就剩 就剩下 除开 除去 除掉`,
 	grammar.Conj:    `然后 再 并且 同时 也 和 跟 与 顺便 接着`,
-	grammar.Kw:      `确认 确定 是的 好的 好 对 没错 取消 算了 不 第`,
+	grammar.Kw:      `确认 确定 是的 好的 好 对 没错 取消 算了 不 第 ` + dismissals,
 }
 
 var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 暖风机 冷风机 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
 吧台 免打扰 免提 免洗 免费 莫名 莫非 负离子 负载 卧室 主卧室 次卧室 浴室 办公室 会议室 地下室 储藏室 起居室 工作室 客卧室 温室
 ` + rooms
+
+// dismissals are what is said to let a matter drop ("没事", "没关系",
+// "不要紧"): an answer of no to a question asked, and no command or question
+// of their own, where 没 asked and 事 was heard as 室 or 视 ("没事了" asked
+// which of the bedroom's devices and the tv).
+const dismissals = `没事 没事儿 没事没事 没关系 不要紧 没什么 没什么事 没啥 没啥事`
 
 // rooms are the words of the rooms of a home, known so that a recogniser's
 // sound-alike of one is put back before a word of the grammar is read in
@@ -265,7 +271,7 @@ var vocab = &lang.Vocab{
 		"light":       {"灯", "台灯", "灯光", "吊灯", "灯泡", "灯带", "电灯"},
 		"curtain":     {"窗帘", "纱帘", "布帘", "遮光帘"},
 		"blind":       {"百叶窗", "卷帘"},
-		"fan":         {"风扇", "电扇", "电风扇", "吊扇", "落地扇", "排气扇", "扇", "新风", "新风机", "新风系统", "换气扇", "净化器"},
+		"fan":         {"风扇", "电扇", "电风扇", "吊扇", "落地扇", "排气扇", "扇", "换气扇"}, // 净化器, 新风 are appliances of their own, named only
 		"tv":          {"电视", "电视机"},
 		"speaker":     {"音箱", "音响"},
 		"media":       {"媒体播放器", "播放器", "媒体"},
@@ -286,7 +292,7 @@ var vocab = &lang.Vocab{
 		"humidifier":  {"加湿器"},
 	},
 	Main:       map[string]bool{"大灯": true, "主灯": true, "吸顶灯": true, "顶灯": true},
-	Kinds:      map[string]bool{"台灯": true, "灯带": true, "吊灯": true, "吊扇": true, "落地扇": true, "排气扇": true, "空调": true, "开关": true},
+	Kinds:      map[string]bool{"台灯": true, "灯带": true, "吊灯": true, "吊扇": true, "落地扇": true, "排气扇": true, "换气扇": true, "空调": true, "开关": true},
 	References: map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
 	WholeHome: map[string]bool{"全屋": true, "家里": true, "整个": true, "全家": true, "整个家": true, "家中": true, "所有房间": true,
 		"每个房间": true, "各个房间": true, "全部房间": true, "其他房间": true, "其它房间": true, "其余房间": true, "别的房间": true},
