@@ -1,6 +1,8 @@
 package en
 
 import (
+	"slices"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -29,4 +31,68 @@ func dutyVerb(toks []lexer.Token) []lexer.Token {
 		}
 	}
 	return toks
+}
+
+// dutyAsked reads "do I need to", "do we have to" and the like before a
+// verb as "should I": what is asked is whether the thing is to be done,
+// answered with the state it is in ("do i need to lock the front door":
+// "Front door lock is locked."). Read as "is it locked", its yes ("Yes,
+// Front door lock is locked.") said that it was to be done.
+func dutyAsked(toks []lexer.Token) []lexer.Token {
+	for i := 0; i+4 < len(toks); i++ {
+		if toks[i].Type != grammar.Quest || !doWords[toks[i].Value] || !dutyPersons[toks[i+1].Value] || !dutyNeeds[toks[i+2].Value] ||
+			toks[i+3].Type != grammar.To || !isVerbWord(toks[i+4]) || !clauseStart(toks[:i]) {
+			continue
+		}
+		toks[i].Value = shouldWord
+		toks = slices.Delete(toks, i+2, i+4) // "should i lock …"
+	}
+	return toks
+}
+
+// Such a question opens with one of doWords; dutyPersons say who is to
+// do it and dutyNeeds that it is to be done; shouldWord is the question
+// word it is read with.
+var (
+	dutyPersons = set("i we")
+	dutyNeeds   = set("need have")
+)
+
+const shouldWord = "should"
+
+// askedOfEach asks a question opened by a word that takes a bare verb
+// ("did you lock the front door and close the garage door", "should i
+// turn off the tv and lock the door", "do i need to …") of every verb
+// joined to it by "and": the second is asked too, never done. It closed
+// the garage door.
+func askedOfEach(toks []lexer.Token) []lexer.Token {
+	for i := 0; i < len(toks); i++ {
+		if toks[i].Type != grammar.Quest || !bareVerbQuests[toks[i].Value] || !clauseStart(toks[:i]) {
+			continue
+		}
+		v := i + 1
+		for v < len(toks) && (toks[v].Type == grammar.Filler || toks[v].Type == grammar.To || toks[v].Type == grammar.Word && !isVerbWord(toks[v])) {
+			v++
+		}
+		if v == len(toks) || !isVerbWord(toks[v]) {
+			continue
+		}
+		asked := slices.Clone(toks[i:v])
+		for k := v + 1; k+1 < len(toks) && toks[k].Type != grammar.Sep; k++ {
+			if toks[k].Type == grammar.Conj && toks[k].Value == andWord && isVerbWord(toks[k+1]) {
+				toks = slices.Insert(toks, k+1, asked...)
+				k += len(asked)
+			}
+		}
+	}
+	return toks
+}
+
+// bareVerbQuests are the question words a bare verb follows ("did you
+// lock", "should i close").
+var bareVerbQuests = set("do does did should shall must")
+
+// isVerbWord reports a verb, or a word that is one ("lock", "switch").
+func isVerbWord(t lexer.Token) bool {
+	return t.Type == grammar.Verb || t.Type == grammar.Word && verbs[t.Value] != ""
 }

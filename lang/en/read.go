@@ -43,9 +43,9 @@ func newLexicon() *grammar.Lexicon {
 // around them tell, in this order, once the words are lexed.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, degreeBefore, fahrenheitSaid, unitSaidTwice, numberedName,
-	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, meant, likewise, exceptEnds,
+	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, dutyAsked, meant, likewise, exceptEnds,
 	grammar.PausedExcept, addressWords, indefiniteOne, spokenTokens, terseSet, hungTerse, attrValue, itOnThing, unheard, onPlace, listDir, warmedUp, fractions, wishTokens, howTo,
-	repeatSaidAlone, valueFixed, answers,
+	repeatSaidAlone, valueFixed, askedOfEach, answers,
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
