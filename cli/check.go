@@ -7,6 +7,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"edge/drivers"
 	"edge/drivers/mqtt"
 	"edge/home"
 	"edge/lang"
@@ -51,6 +52,7 @@ func runCheck(e *env, args []string) error {
 		count(len(h.Groups), "group"), count(len(h.Scenes), "scene")}
 	fmt.Fprintf(e.stdout, "%s%s is good: %s\n", path, name, strings.Join(parts, ", "))
 	home.Classify(h, lang.HazardsOf, lang.HazardTail)
+	shared := home.ShareHazards(h, drivers.Address)
 	if err := printFloors(e.stdout, h); err != nil {
 		return err
 	}
@@ -65,6 +67,17 @@ func runCheck(e *env, args []string) error {
 			at = fmt.Sprintf("%s:%d", path, lines[w.Device])
 		}
 		fmt.Fprintf(e.stderr, "%s: warning: %s\n", at, w.Msg)
+	}
+	for _, s := range shared {
+		first := h.Devices[s.Devices[0]].ID
+		for _, i := range s.Devices[1:] {
+			at := path
+			if i < len(lines) && lines[i] > 0 {
+				at = fmt.Sprintf("%s:%d", path, lines[i])
+			}
+			fmt.Fprintf(e.stderr, "%s: warning: device %q commands what device %q commands (%s): edge takes each for what any of them is, for the risk floors; give one thing one device\n",
+				at, h.Devices[i].ID, first, s.Address)
+		}
 	}
 	if mqtt.LacksGatewayKey(h) {
 		at := path

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"edge/drivers"
 	"edge/home"
 	"edge/index"
 	"edge/lang"
@@ -99,6 +100,7 @@ func runDevices(e *env, args []string) error {
 		return err
 	}
 	home.Classify(h, lang.HazardsOf, lang.HazardTail)
+	home.ShareHazards(h, drivers.Address)
 	states, err := db.States()
 	if err != nil {
 		return err

@@ -117,6 +117,11 @@ type Kind struct {
 	// its capabilities without touching hardware; the error names the
 	// field at fault. Nil: every block is accepted.
 	CheckConfig func(dev *home.Device) error
+	// Address is what a device's driver block commands (a pin, a topic
+	// and relay, a unit and coil), the same for two devices that command
+	// one thing; "" for none, or a block that does not parse. Nil: no
+	// two devices of the kind command one thing.
+	Address func(dev *home.Device) string
 }
 
 var registry = struct {
@@ -249,6 +254,20 @@ func CheckConfig(dev *home.Device) error {
 		return fmt.Errorf("device %q: driver %s: %w", dev.ID, kind, err)
 	}
 	return nil
+}
+
+// Address is what dev commands through its driver (Kind.Address), with
+// its kind: two devices with one address are one thing, whatever each is
+// called (home.ShareHazards); "" for none.
+func Address(dev *home.Device) string {
+	k, err := lookupKind(dev.DriverKind())
+	if err != nil || k.Address == nil {
+		return ""
+	}
+	if a := k.Address(dev); a != "" {
+		return dev.DriverKind() + " " + a
+	}
+	return ""
 }
 
 // ConfigMaxAge is the driver-block key, accepted by every kind, that bounds

@@ -48,6 +48,9 @@ func Disagreements(h *Home) []Warning {
 				out = append(out, Warning{i, fmt.Sprintf("device %q: type %s without the capability %s (capabilities: %s): edge takes it for %s, "+
 					"whatever capability carries the command; if it is wired to a relay that is right, else give it the capability %s",
 					d.ID, d.Type, cp, strings.Join(d.Capabilities, ", "), hazardSaid[hz], cp)})
+			case d.TypeSays&hz != 0 && d.Typed()&hz == 0:
+				out = append(out, Warning{i, fmt.Sprintf("device %q: its type %s says %s in words edge does not take for a type: edge takes it for one; "+
+					"write the type that says so (%s)", d.ID, d.Type, hazardSaid[hz], hazardType[hz])})
 			case d.Named&hz != 0 && d.Typed()&hz == 0:
 				out = append(out, Warning{i, fmt.Sprintf("device %q: its name or an alias says %s, its type %s does not: edge takes it for one; "+
 					"give it the type that says so (%s), or rename it", d.ID, hazardSaid[hz], typeOr(d.Type), hazardType[hz])})

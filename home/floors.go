@@ -198,7 +198,13 @@ func Classify(h *Home, said func(names ...string) []string, tail func(name strin
 				d.Named |= says(placed(room, name)) &^ says(room)
 			}
 		}
-		d.hazards, d.classified = d.Typed()|d.Named, true
+		d.TypeSays = 0
+		for _, t := range append([]string{d.Type}, d.Tags...) {
+			if w := typeWords(t); w != "" && hazardTypes[strings.ToLower(t)] == 0 {
+				d.TypeSays |= says(w)
+			}
+		}
+		d.hazards, d.classified = d.Typed()|d.Named|d.TypeSays, true
 	}
 }
 

@@ -80,6 +80,7 @@ func (p *parser) action(n *yaml.Node, label string) (Action, *actionEntry) {
 		ao, ok := p.object(an, label+" args", nil)
 		if ok {
 			a.Args, _ = p.valueMap(ao, label+" args", 1)
+			ae.values = a.Args
 			ae.args = map[string]*yaml.Node{}
 			for _, k := range ao.keys {
 				ae.args[k] = ao.fields[k].key

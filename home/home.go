@@ -146,7 +146,11 @@ type Device struct {
 	// Named is what the device's name and aliases say it is, for the
 	// risk floors (Classify); never written to a file or the store.
 	Named Hazard `yaml:"-" json:"-"`
-	// hazards is Typed() | Named as Classify found it (when classified),
+	// TypeSays is what the words of the device's type and tags say it is,
+	// read as its names are (Classify): "garage-door", "GarageDoor",
+	// "smart_lock", "siren", which the table of types does not hold.
+	TypeSays Hazard `yaml:"-" json:"-"`
+	// hazards is Typed() | Named | TypeSays as Classify found it (when classified),
 	// so that a sweep over thousands of devices does not read each one's
 	// type, tags and capabilities again.
 	hazards    Hazard

@@ -142,6 +142,7 @@ func (p *parser) sceneAction(a *actionEntry) {
 	}
 	for _, name := range a.argNames {
 		if contains(names, name) {
+			p.sceneArg(a, spec, name)
 			continue
 		}
 		if len(names) == 0 {

@@ -84,6 +84,7 @@ type actionEntry struct {
 	deviceID, cmd   string
 	args            map[string]*yaml.Node
 	argNames        []string
+	values          map[string]any
 }
 
 // home decodes the root mapping.

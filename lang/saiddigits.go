@@ -5,25 +5,13 @@ package lang
 // together ("7351"), spaced or hyphenated ("7 3 5 1", "7-3-5-1"), as words
 // of a registered language digit by digit ("seven three five one",
 // "七三五一"), in pairs or other groups ("seventy three fifty one",
-// "七十三五十一"), or mixed ("73 fifty one"). It is what a secret said
+// "七十三五十一"), or mixed ("73 fifty one"), and in the digits of any
+// script or style a reader sees as digits ("٣٩١٧", "३९१७", "³⁹¹⁷",
+// "③⑨①⑦", "𝟑𝟗𝟏𝟕"), which are no number to the grammar. It is what a secret said
 // among other words (the home's PIN) is looked for in: in what a person
 // says, and in the names that edge says back.
 func DigitsSaid(text string, maxLen int) []DigitRun {
-	var out []DigitRun
-	for i := 0; i < len(text); {
-		if text[i] < '0' || text[i] > '9' {
-			i++
-			continue
-		}
-		j := i
-		for j < len(text) && text[j] >= '0' && text[j] <= '9' {
-			j++
-		}
-		if j-i <= maxLen {
-			out = append(out, DigitRun{i, j, text[i:j]})
-		}
-		i = j
-	}
+	out := digitsWritten(text, maxLen)
 	for _, r := range DigitRuns(text) {
 		if len(r.Digits) <= maxLen {
 			out = append(out, r)

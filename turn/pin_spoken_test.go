@@ -91,12 +91,12 @@ func TestSpokenPIN(t *testing.T) {
 		return r
 	}
 	right, wrong := spokenForms(t, "2580"), spokenForms(t, "1426")
-	for _, want := range []string{"two five eight zero", "two five eight oh", "twenty five eighty", "twenty-five eighty", "二五八零", "两 五 八 〇", "两五八〇", "二十五八十", "2-5-8-0"} {
+	for _, want := range []string{"two five eight zero", "two five eight oh", "twenty five eighty", "twenty-five eighty", "二五八零", "两 伍 捌 〇", "两伍捌〇", "二十五八十", "2-5-8-0"} {
 		if !contains(right, want) {
 			t.Fatalf("the forms lack %q: %q", want, right)
 		}
 	}
-	for _, want := range []string{"one four two six", "幺四两六", "一 四 二 六", "fourteen twenty-six", "十四二十六"} {
+	for _, want := range []string{"one four two six", "幺肆两陆", "一 四 二 六", "fourteen twenty-six", "十四二十六"} {
 		if !contains(wrong, want) {
 			t.Fatalf("the forms lack %q: %q", want, wrong)
 		}

@@ -25,6 +25,9 @@ func (e *Engine) setHome(h *home.Home, idx *index.Index) {
 	// what each device's names say it is, for the risk floors: a relay
 	// called "Garage door" is one.
 	home.Classify(h, lang.HazardsOf, lang.HazardTail)
+	// and devices commanding one thing are what any of them is: a light
+	// on the garage opener's pin opens the garage.
+	home.ShareHazards(h, drivers.Address)
 	e.home, e.idx = h, idx
 	e.defs = &digests{m: map[string][sha256.Size]byte{}}
 	e.bulk = e.opt.Bulk

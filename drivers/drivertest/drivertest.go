@@ -28,6 +28,9 @@ const (
 	// ConfigHang (true) makes every call on the device hang until its
 	// context is done, then fail with the context's error.
 	ConfigHang = "hang"
+	// ConfigAddress is what the device commands (drivers.Address): two
+	// devices with one address stand for one relay.
+	ConfigAddress = "address"
 )
 
 // Call is one call the fake received.
@@ -66,7 +69,13 @@ var (
 // per-device settings to Fail and Hang.
 func Register() *Fake {
 	once.Do(func() {
-		drivers.Register(Kind, func(drivers.Env) (drivers.Driver, error) { return shared, nil })
+		drivers.RegisterKind(Kind, drivers.Kind{
+			Open: func(drivers.Env) (drivers.Driver, error) { return shared, nil },
+			Address: func(dev *home.Device) string {
+				a, _ := dev.Driver.Config[ConfigAddress].(string)
+				return a
+			},
+		})
 	})
 	return shared
 }

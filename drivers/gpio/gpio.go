@@ -48,6 +48,12 @@ func init() {
 		Open:        func(env drivers.Env) (drivers.Driver, error) { return openHost(env) },
 		Probe:       probe,
 		CheckConfig: func(dev *home.Device) error { _, err := parse(dev); return err },
+		Address: func(dev *home.Device) string {
+			if c, err := parse(dev); err == nil {
+				return c.pin
+			}
+			return ""
+		},
 	})
 }
 

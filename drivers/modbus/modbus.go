@@ -40,6 +40,12 @@ func init() {
 		Open:        func(env drivers.Env) (drivers.Driver, error) { return New(env), nil },
 		Probe:       serialport.Probe,
 		CheckConfig: func(dev *home.Device) error { _, err := parse(dev); return err },
+		Address: func(dev *home.Device) string {
+			if c, err := parse(dev); err == nil && c.coil >= 0 {
+				return fmt.Sprintf("%s unit %d coil %d", c.port.Port, c.unit, c.coil)
+			}
+			return ""
+		},
 	})
 }
 

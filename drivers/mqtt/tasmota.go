@@ -26,6 +26,12 @@ func init() {
 		Open:        func(env drivers.Env) (drivers.Driver, error) { return openTasmota(env) },
 		Probe:       func(drivers.Env) (string, error) { return "through the home's MQTT broker (Tasmota)", nil },
 		CheckConfig: func(dev *home.Device) error { _, err := parseTasmota(dev); return err },
+		Address: func(dev *home.Device) string {
+			if c, err := parseTasmota(dev); err == nil {
+				return c.topic + " relay " + strconv.Itoa(max(c.relay, 1)) // POWER is POWER1
+			}
+			return ""
+		},
 	})
 }
 

@@ -7,7 +7,10 @@ import (
 	"testing"
 	"time"
 
+	"edge/drivers"
+	"edge/drivers/mqtt"
 	"edge/drivers/mqtt/mqtttest"
+	"edge/home"
 )
 
 const tasmotaDevices = `
@@ -122,5 +125,22 @@ func TestTasmotaOffline(t *testing.T) {
 	}
 	if err == nil || !strings.Contains(err.Error(), `Tasmota device "kettle"`) || !strings.Contains(err.Error(), `offline (tele/kettle/LWT)`) {
 		t.Errorf("offline kettle: %v", err)
+	}
+}
+
+// TestTasmotaAddress: a relay said as POWER and as relay 1 of one topic
+// is one address; relay 2, or another topic, is another.
+func TestTasmotaAddress(t *testing.T) {
+	dev := func(cfg map[string]any) *home.Device {
+		return &home.Device{ID: "switch.x", Name: "X", Capabilities: []string{"onoff"}, Driver: home.Driver{Kind: mqtt.KindTasmota, Config: cfg}}
+	}
+	one, first := drivers.Address(dev(map[string]any{"topic": "garage"})), drivers.Address(dev(map[string]any{"topic": "garage", "relay": 1}))
+	if one == "" || one != first {
+		t.Errorf("POWER is %q, relay 1 is %q", one, first)
+	}
+	for _, cfg := range []map[string]any{{"topic": "garage", "relay": 2}, {"topic": "porch"}} {
+		if a := drivers.Address(dev(cfg)); a == one {
+			t.Errorf("%v is %q too", cfg, a)
+		}
 	}
 }

@@ -31,6 +31,12 @@ func init() {
 		Open:        func(env drivers.Env) (drivers.Driver, error) { return openZ2M(env) },
 		Probe:       func(drivers.Env) (string, error) { return "through the home's MQTT broker (Zigbee2MQTT)", nil },
 		CheckConfig: func(dev *home.Device) error { _, err := parseZ2M(dev); return err },
+		Address: func(dev *home.Device) string {
+			if c, err := parseZ2M(dev); err == nil {
+				return c.name
+			}
+			return ""
+		},
 	})
 }
 
