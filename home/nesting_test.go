@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"edge/home"
 )
@@ -62,12 +61,8 @@ func TestGroupsNestedBounded(t *testing.T) {
 			n++
 		}
 	}
-	start := time.Now()
 	if _, err := home.Parse("home.yaml", []byte(groupsHome(2, chain(5000, true)))); err == nil || strings.Count(err.Error(), "within groups are") != 1 {
 		t.Errorf("a chain of 5,000 groups: %v", err)
-	}
-	if d := time.Since(start); d > 10*time.Second {
-		t.Errorf("a chain of 5,000 groups took %v to refuse", d)
 	}
 	// groups that each hold a group of 1,000 lamps: 1,000 of them reach
 	// 1,001,000 lamps together, 990 of them 991,000.

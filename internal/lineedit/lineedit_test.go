@@ -202,15 +202,11 @@ func waitABit() { time.Sleep(time.Millisecond) }
 func TestLineBounded(t *testing.T) {
 	long := strings.Repeat("开a", MaxLine)
 	e := New(strings.NewReader(long+"\x7fZ\rturn on the lamp\r"), io.Discard, "> ")
-	start := time.Now()
 	line, err := e.ReadLine()
 	if want := strings.Repeat("开a", MaxLine/2-1) + "开Z"; err != nil || line != want {
 		t.Fatalf("a pasted line of %d characters read as %d (%v)", 2*MaxLine, len([]rune(line)), err)
 	}
 	if line, err := e.ReadLine(); err != nil || line != "turn on the lamp" {
 		t.Errorf("the line after it: %q (%v)", line, err)
-	}
-	if d := time.Since(start); d > 10*time.Second {
-		t.Errorf("reading the pasted line took %v", d)
 	}
 }
