@@ -28,9 +28,9 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		tg.Name, tg.Class, tg.Places = "", "", append(slices.Clip(tg.Places), "here")
 	}
 	if tg.Class == "" && !tg.Ref && t.e.idx.Piece(tg.Name) {
-		// "水开了", "开个车", "有事吗": one character of several names
-		// (水 of 电水壶 and 洒水器, 事 heard as 室 and 视) names none of
-		// them; a question of which would act on the answer.
+		// "水开了", "开个车", "有事吗", "厨房的水开了": one character of
+		// several names (水 of 电水壶 and 洒水器, 事 heard as 室 and 视)
+		// names none of them; a question of which would act on the answer.
 		return index.Result{Problem: index.NoMatch, Subject: tg.Name}
 	}
 	if i := slices.IndexFunc(tg.Except, func(x ir.Target) bool { return x.Name != "" && index.Generic(x.Name) }); i >= 0 {
