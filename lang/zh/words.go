@@ -97,7 +97,7 @@ var verbs = map[string]string{
 	"割草": "mow", "开始割草": "mow", "取消割草": "cancel-mow",
 	"回充": "dock", "回充电座": "dock", "回去充电": "dock", "去充电": "dock", "充电": "dock", "工作": "start",
 	"进入": "activate", "别静音": "unmute",
-	"关起来": closeOff, "拉起来": "close", "降下": "close", "升起": "open", "停下来": "stop", "停下": "stop", "反锁": "lock",
+	"关起来": closeOff, pullUp: "close", "降下": "close", "升起": "open", "停下来": "stop", "停下": "stop", "反锁": "lock",
 	"变成": "set", "换成": "set", "换个": "set", "换回": "set", "改成": "set", "改为": "set", "切成": "set", "调整为": "set", "调整到": "set",
 	"换一首": "next", "换首歌": "next", "切歌": "next", "扫": "clean", "拖": "clean", "拖地": "clean", "吸尘": "clean",
 	"点亮": openOn, "熄灭": putOut, "熄掉": putOut, "灭掉": putOut, "开开": openOn, "换台": "next", "换个台": "next",
