@@ -19,3 +19,18 @@ func (x *Index) Piece(name string) bool {
 	heard, _ := soundsLikeClass(key)
 	return said == "" && heard == ""
 }
+
+// PieceAfterPlace reports whether a name is a place's word and a Piece
+// after it ("厨房水" of 厨房的水开了), and no name of its own.
+func (x *Index) PieceAfterPlace(name string) bool {
+	key := lang.Key(name)
+	if x.Named(key) {
+		return false
+	}
+	for _, pk := range x.placePrefixes(key) {
+		if rest, _ := cutPlace(key, pk); x.Piece(rest) {
+			return true
+		}
+	}
+	return false
+}

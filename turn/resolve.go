@@ -27,10 +27,12 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		// "make the room brighter": the room is where the speaker is.
 		tg.Name, tg.Class, tg.Places = "", "", append(slices.Clip(tg.Places), "here")
 	}
-	if tg.Class == "" && !tg.Ref && t.e.idx.Piece(tg.Name) {
-		// "水开了", "开个车", "有事吗": one character of several names
-		// (水 of 电水壶 and 洒水器, 事 heard as 室 and 视) names none of
-		// them; a question of which would act on the answer.
+	if tg.Class == "" && !tg.Ref && (t.e.idx.Piece(tg.Name) || !ctx.Query && t.e.idx.PieceAfterPlace(tg.Name)) {
+		// "水开了", "开个车", "有事吗", "厨房的水开了": one character of
+		// several names (水 of 电水壶 and 洒水器, 事 heard as 室 and 视)
+		// names none of them; a question of which would act on the answer.
+		// A question reads what it names, and keeps what is left of a
+		// name after a place and its attribute ("书房温度计的温度": 书房计).
 		return index.Result{Problem: index.NoMatch, Subject: tg.Name}
 	}
 	if i := slices.IndexFunc(tg.Except, func(x ir.Target) bool { return x.Name != "" && index.Generic(x.Name) }); i >= 0 {

@@ -381,6 +381,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	politeRequest(c)
 	agentFirst(c)
 	openABit(c)
+	pullUpRaises(c)
 	c = putOutLights(countedNot(askedAlone(modeName(c))))
 	for i := range c {
 		p := &c[i]

@@ -18,7 +18,7 @@ const (
 	wakeWords   = `小爱同学 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪`
 	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 哈 那什么 那个什么 那个啥 就是 然后呢 稍微 稍稍 对了 啊对了`
 	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下
-	帮个忙`
+	帮个忙 ` + youRequests
 	// wants say the speaker wants what the command says ("我要开灯", "我想把
 	// 车库门打开").
 	wants = `我要 我想 我想要 我需要 我希望`
@@ -56,9 +56,19 @@ const (
 // only when they begin an utterance alone.
 var wakeAtStart = map[string]bool{"小度": true, "小爱": true, "小艺": true}
 
+// youRequests are the politeness words said with the one addressed ("你能
+// 把窗帘拉开吗", "你可不可以开一下空调").
+const youRequests = `你可以 你能 你能不能 你可不可以 你能否 你能帮我`
+
 // requests are the politeness words that make a question a request:
 // "可以帮我把灯关掉吗" asks for an action, not whether it is possible.
-var requests = map[string]bool{"可以": true, "能不能": true, "可不可以": true, "能否": true, "能帮我": true}
+var requests = func() map[string]bool {
+	m := map[string]bool{"可以": true, "能不能": true, "可不可以": true, "能否": true, "能帮我": true}
+	for _, w := range strings.Fields(youRequests) {
+		m[w] = true
+	}
+	return m
+}()
 
 // A colour said with 的 after a verb ("换成蓝的") is the colour said with 色.
 const (
@@ -199,7 +209,8 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	dutyAsked, placeThere, answersSaid, repeatSaidAlone, meant, valueFixed, alikeAfter, thenWhat, repairs, signedNumbers, waitFirst, listenFirst, noneOfAll, lackTold,
+	dutyAsked, placeThere, moreBefore, doneTooMuch, answersSaid, repeatSaidAlone, meant, valueFixed, alikeAfter, thenWhat, repairs, signedNumbers, waitFirst,
+	listenFirst, noneOfAll, lackTold,
 	speakerDid, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap,
 	stillStates, pointedAt, countOfAll, counts, kindsOfLight, reachIf, bareIf, splitChange, halfAfter, degreesUnsaid, clausesAtGaps,

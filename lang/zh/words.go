@@ -15,7 +15,7 @@ import (
 // close").
 var categories = map[lexer.TokenType]string{
 	grammar.Verb: `打开 打开来 开 开启 启动 关 关闭 关掉 关上 锁上 锁好 锁 解锁 开锁 拉开 拉上 合上 收起 放下 调到 调成 调为 调至 设为
-设置为 设置成 设成 设定为 设置到 调 设置 设定 调节 开到 激活 切换到 切到 切换 执行 运行 暂停 播放 继续播放 继续 恢复 停止 停 静音
+设置为 设置成 设成 设定为 设置到 调 设置 设定 调节 开到 拉到 激活 切换到 切到 切换 执行 运行 暂停 播放 继续播放 继续 恢复 停止 停 静音
 取消静音 恢复声音 下一首 下一曲 下一个 下一台 下一集 上一首 上一曲 上一个 上一台 上一集 回到 返回 回 去 回充 回充电座 回去充电 去充电
 充电 工作 进入 别静音 布防 撤防 解除布防 解除警报 解除 设防 清扫 打扫 清洁 扫地 开始 割草 取消割草 开始割草 开了 关了 锁了 为 到 成 至
 关起来 拉起来 降下 升起 停下来 停下 反锁 变成 换成 换个 换回 改成 改为 切成 调整为 调整到 换一首 换首歌 切歌 扫 拖 拖地 吸尘
@@ -85,7 +85,7 @@ var verbs = map[string]string{
 	"锁上": "lock", "锁好": "lock", "锁": "lock", "锁了": "lock", "解锁": "unlock", "开锁": "unlock",
 	"拉开": "open", "收起": "open", "拉上": "close", "合上": "close", "放下": "close",
 	"调到": "set", "调成": "set", "调为": "set", "调至": "set", "设为": "set", "设置为": "set", "设置成": "set", "设成": "set",
-	"设定为": "set", "设置到": "set", "调": "set", "设置": "set", "设定": "set", "调节": "set", "开到": "set",
+	"设定为": "set", "设置到": "set", "调": "set", "设置": "set", "设定": "set", "调节": "set", "开到": "set", "拉到": "set",
 	"为": "set", "到": "set", "成": "set", "至": "set",
 	"激活": "activate", "切换到": "activate", "切到": "activate", "切换": "activate", "执行": "activate", "运行": "activate",
 	"暂停": "pause", "播放": "play", "继续播放": "play", "继续": "play", "恢复": "play", "停止": "stop", "停": "stop",
@@ -97,7 +97,7 @@ var verbs = map[string]string{
 	"割草": "mow", "开始割草": "mow", "取消割草": "cancel-mow",
 	"回充": "dock", "回充电座": "dock", "回去充电": "dock", "去充电": "dock", "充电": "dock", "工作": "start",
 	"进入": "activate", "别静音": "unmute",
-	"关起来": closeOff, "拉起来": "close", "降下": "close", "升起": "open", "停下来": "stop", "停下": "stop", "反锁": "lock",
+	"关起来": closeOff, pullUp: "close", "降下": "close", "升起": "open", "停下来": "stop", "停下": "stop", "反锁": "lock",
 	"变成": "set", "换成": "set", "换个": "set", "换回": "set", "改成": "set", "改为": "set", "切成": "set", "调整为": "set", "调整到": "set",
 	"换一首": "next", "换首歌": "next", "切歌": "next", "扫": "clean", "拖": "clean", "拖地": "clean", "吸尘": "clean",
 	"点亮": openOn, "熄灭": putOut, "熄掉": putOut, "灭掉": putOut, "开开": openOn, "换台": "next", "换个台": "next",
