@@ -47,13 +47,27 @@ func HazardsOf(names ...string) []string {
 }
 
 // hazardsIn lists the hazards whose words the name holds, in any pack's
-// form (Reader.LexKey).
+// form (Reader.LexKey) or as written: the form may read a hazard's word
+// with what is before it as other words (小电热毯's 小电 as 小点, "a bit
+// lower"), which the name as written still holds.
 func hazardsIn(packs []packHazards, name string) []string {
 	var out []string
 	for _, pk := range packs {
-		out = pk.said(pk.p.LexKey(name), out)
+		for _, key := range keysOf(pk, name) {
+			out = pk.said(key, out)
+		}
 	}
 	return out
+}
+
+// keysOf are the forms a name is read in for a pack's hazards: its
+// LexKey, and the name as written, lower case, when that differs.
+func keysOf(pk packHazards, name string) []string {
+	key, written := pk.p.LexKey(name), strings.ToLower(name)
+	if written == key {
+		return []string{key}
+	}
+	return []string{key, written}
 }
 
 // packHazards are the words of the hazards of one pack, in its form

@@ -159,7 +159,8 @@ func deviceNames(t *testing.T) [][]string {
 // name read as Chinese reads otherwise: it is read as written now, where
 // the typo repair read it before (TestHazardsOf); and a name the grammar
 // read as more than a name only for a hazard's own word (锁, 门锁,
-// "shutoff", "hot tub") says that hazard now (asBefore).
+// "shutoff", "hot tub"), or whose form lost a hazard's word as written
+// ("客厅gas main"), says that hazard now (asBefore).
 func TestHazardsOfAsBefore(t *testing.T) {
 	devices := deviceNames(t)
 	if len(devices) < 11000 {
@@ -207,8 +208,15 @@ func asBefore(got, want []string, names ...string) bool {
 	}
 	return slices.ContainsFunc(names, func(n string) bool {
 		_, plain := lang.Detect(n).NameKey(n)
-		return !plain
+		return !plain || writtenOtherwise(n)
 	})
+}
+
+// writtenOtherwise reports a name whose form for some pack (LexKey) is not
+// the name as written: HazardsOf reads it both ways now, and finds what
+// the form lost ("客厅gas main" is a valve).
+func writtenOtherwise(n string) bool {
+	return slices.ContainsFunc(lang.Packs(), func(p lang.Pack) bool { return p.LexKey(n) != strings.ToLower(n) })
 }
 
 // hazardForms are a hazard's word as names write it: alone, in the

@@ -17,28 +17,39 @@ func plainBut(packs []packHazards, name string) bool {
 		return true
 	}
 	for _, pk := range packs {
-		key := pk.p.LexKey(name)
-		var b strings.Builder
-		taken := false
-		for at := 0; at < len(key); {
-			w := pk.standing(key, at)
-			if w == "" {
-				_, size := utf8.DecodeRuneInString(key[at:])
-				b.WriteString(key[at : at+size])
-				at += size
-				continue
-			}
-			b.WriteByte(' ')
-			at += len(w)
-			taken = true
-		}
-		if rest := b.String(); taken {
-			if _, plain := Detect(rest).NameKey(rest); plain {
+		for _, key := range keysOf(pk, name) {
+			if pk.plainBut(key) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// plainBut reports whether a key holds nothing but the words of names,
+// or words that are no instruction, once the pack's hazard words standing
+// in it are taken out.
+func (pk packHazards) plainBut(key string) bool {
+	var b strings.Builder
+	taken := false
+	for at := 0; at < len(key); {
+		w := pk.standing(key, at)
+		if w == "" {
+			_, size := utf8.DecodeRuneInString(key[at:])
+			b.WriteString(key[at : at+size])
+			at += size
+			continue
+		}
+		b.WriteByte(' ')
+		at += len(w)
+		taken = true
+	}
+	if !taken {
+		return false
+	}
+	rest := b.String()
+	_, plain := Detect(rest).NameKey(rest)
+	return plain || !instruction(rest)
 }
 
 // standing is the longest hazard word of the pack standing in key at
@@ -52,4 +63,23 @@ func (pk packHazards) standing(key string, at int) string {
 		}
 	}
 	return best
+}
+
+// instruction reports words that read as a command: a verb or a direction
+// in them. What only qualifies a name ("小", "一号", "Big") is none, and
+// the hazard's word it qualifies still says what the device is (小电炉 is
+// a heater).
+func instruction(text string) bool {
+	cs, err := Detect(text).Parse(text)
+	if err != nil {
+		return false
+	}
+	for _, c := range cs {
+		for _, p := range c {
+			if p.Kind == Verb || p.Kind == Dir {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -115,3 +115,28 @@ func FuzzHazardsOf(f *testing.F) {
 		}
 	})
 }
+
+// TestHazardQualified: every hazard word of each pack, with a word before
+// it that only qualifies a name (小电炉, 一号热得快, "Big heater", "Old
+// kettle"), says its hazard: read as an instruction, 小 ("smaller") took
+// it away, and "turn on everything" switched such a heater on unasked.
+func TestHazardQualified(t *testing.T) {
+	qualifiers := map[string][]string{"zh": {"小", "大", "一号", "二号", "新", "老", "白色"}, "en": {"small", "big", "old", "new", "white", "my"}}
+	n := 0
+	for _, p := range lang.Packs() {
+		for hazard, words := range p.Vocab().Hazards {
+			for _, w := range words {
+				for _, q := range qualifiers[p.Code()] {
+					name := p.Join([]string{q, w})
+					if got := lang.HazardsOf(name); !slices.Contains(got, hazard) {
+						t.Errorf("%s %q: %v, want %s", p.Code(), name, got, hazard)
+					}
+					n++
+				}
+			}
+		}
+	}
+	if n < 500 {
+		t.Errorf("%d names, want at least 500", n)
+	}
+}
