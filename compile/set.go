@@ -141,6 +141,11 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 	if p.Name == "level" && !p.Relative && val != nil && val.HasNum && val.Unit == "" && t.Class == "climate" {
 		p.Name = "temperature" // "set the thermostat to twenty one"
 	}
+	if p.Name == "level" && p.Relative && val != nil && val.HasNum && val.Unit == "" && t.Class == "climate" && math.Abs(p.Num) <= maxBareDegrees {
+		// "lower the ac by 2": two degrees, where the step of a level
+		// not counted in percent (one degree) was taken.
+		p.Name = "temperature"
+	}
 	if p.Name == "level" && p.Relative && val == nil && t.Class == "climate" {
 		// "turn the AC down a bit": its temperature, not its fan.
 		p.Name, p.Num = "temperature", sign*home.DefaultStep("temperature")
@@ -159,6 +164,11 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 	}
 	return ir.Clause{Kind: ir.Act, Verb: "set", Actions: cl, Target: t, Params: []ir.Param{p}}, nil
 }
+
+// maxBareDegrees is the largest change of a thermostat said by a number
+// alone that is read as degrees; a larger one stays a level, at most one
+// step ("turn the ac up by 10" is no ten degrees).
+const maxBareDegrees = 3
 
 // degrees reports a unit of temperature.
 func degrees(unit string) bool {

@@ -304,17 +304,40 @@ func (q *query) resolve() Result {
 	return q.retrieve(key, key, q.rooms, q.explicit)
 }
 
+// lastThere is the session's last targets within the places said (all of
+// them where none is), a group's members there in its stead.
+func (q *query) lastThere() []*Entity {
+	var out []*Entity
+	for _, id := range q.conv.Last {
+		e, ok := q.x.byID[id]
+		switch {
+		case !ok || !q.within(e, q.rooms):
+		case e.Kind == Group && q.rooms != nil:
+			for _, me := range q.x.DevicesOf(e) {
+				if q.within(me, q.rooms) {
+					out = append(out, me)
+				}
+			}
+		default:
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 // reference resolves "it", "them": the session's last targets that
 // can do what is asked. When none can, it asks about those near them that
-// can, rather than acting on something else or failing.
+// can, rather than acting on something else or failing. A place said
+// with it keeps only those there, and of a group its members there: "turn
+// it off in the study" after the kitchen light refers to nothing, where it
+// turned the kitchen light off, and "turn them off in the bedroom" after
+// the upstairs lights is the bedroom's of them, where it was all of them.
 func (q *query) reference() Result {
 	var last, out []*Entity
-	for _, id := range q.conv.Last {
-		if e, ok := q.x.byID[id]; ok && !q.excluded(e) {
-			last = append(last, e)
-			if q.fit(e) {
-				out = append(out, e)
-			}
+	for _, e := range q.lastThere() {
+		last = append(last, e)
+		if q.fit(e) {
+			out = append(out, e)
 		}
 	}
 	switch {

@@ -15,13 +15,17 @@ import (
 // form of a verb of the pack, or a past form that is also the verb's own
 // (pastSame: "i set the thermostat to 22", "i've put the kettle on"),
 // which said to "you" with no word of having asks for it ("you put the
-// kettle on").
+// kettle on"). The person may be one of people, alone or after "the",
+// "my" or "our" ("the kids turned the heater on again", "my son switched
+// the tv off"): "the kids" was read as the kids' room, and the heater was
+// turned on.
 func reported(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks); i++ {
-		if !reporters[toks[i].Value] || !clauseStart(toks[:i]) {
+		n := reporterAt(toks, i)
+		if n == 0 || !clauseStart(toks[:i]) {
 			continue
 		}
-		k, had := i+1, false
+		k, had := i+n, false
 		for ; k < len(toks) && reportBetween[toks[k].Value] != ""; k++ {
 			had = had || reportBetween[toks[k].Value] == "have"
 		}
@@ -39,6 +43,19 @@ func reported(toks []lexer.Token) []lexer.Token {
 		i = k
 	}
 	return toks
+}
+
+// reporterAt is the number of words of a person who did something at i:
+// a reporter, a word of people, or one after a word that says whose
+// ("the kids", "my husband"); 0 where no person is.
+func reporterAt(toks []lexer.Token, i int) int {
+	switch {
+	case reporters[toks[i].Value] || people[toks[i].Value]:
+		return 1
+	case whose[toks[i].Value] && i+1 < len(toks) && people[toks[i+1].Value]:
+		return 2
+	}
+	return 0
 }
 
 // askedDid reads the words from i to the verb at k as "did" and the verb.
@@ -66,6 +83,8 @@ var (
 	// having ("have", "'ve", "had") and of when ("just", "already").
 	reportBetween = map[string]string{"have": "have", "has": "have", "had": "have", "just": "when", "already": "when",
 		"also": "when", "accidentally": "when", "finally": "when", "recently": "when"}
+	// whose are the words before a person that say whose they are.
+	whose = map[string]bool{"the": true, "my": true, "our": true}
 	// pastSame are the verbs whose past form is their own: "i've put the
 	// kettle on", "i have set the thermostat to 22".
 	pastSame = map[string]bool{"put": true, "set": true, "shut": true, "cut": true}

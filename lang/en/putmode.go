@@ -1,0 +1,43 @@
+package en
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// A thing put "on" or "in" a mode of a thermostat, the word "mode" not
+// said ("put the living room ac on heat", "put the ac on auto in the
+// bedroom", "put the aircon in cool"), sets that mode, as "put the ac to
+// cool" does: "on cool" turned the ac on and left its mode, and "on heat",
+// "in auto" were read as a name or a place not found. Only after "put",
+// "set" or "switch" and a name, and with nothing after the mode word but
+// a place, "please" or the end: "put the tv on in the living room" stays a
+// direction, and "put the lamp on cool" a light's colour.
+
+// modeVerbs are the verbs a thing is put into a mode with.
+var modeVerbs = set("put set switch")
+
+// putMode reads "on" or "in" before a mode word as "to", and the word as
+// the mode.
+func putMode(toks []lexer.Token) []lexer.Token {
+	eachClause(toks, func(clause []lexer.Token) {
+		if len(clause) < 4 || !modeVerbs[clause[0].Value] {
+			return
+		}
+		k := nameAfter(clause, 1)
+		if k == 1 || k+1 >= len(clause) || clause[k].Type != grammar.On && !(clause[k].Type == grammar.Prep && clause[k].Value == placeIn) {
+			return
+		}
+		w := clause[k+1].Value
+		if _, warmth := kelvins[w]; modes[w] == "" || warmth && classes.word[Singular(clause[k-1].Value)] == lightClass {
+			return // "put the lamp on cool" is its light's colour, not a mode
+		}
+		if end := k + 2; end < len(clause) && clause[end].Type != grammar.Prep && clause[end].Type != grammar.Filler {
+			return
+		}
+		clause[k].Type, clause[k].Value = grammar.To, "to"
+		clause[k+1].Type = grammar.Mode
+	})
+	return toks
+}
