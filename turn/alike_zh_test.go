@@ -2,8 +2,6 @@ package turn_test
 
 import (
 	"context"
-	"fmt"
-	"strings"
 	"testing"
 
 	"edge/turn"
@@ -20,40 +18,14 @@ func TestAlikeAfterZh(t *testing.T) {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
 	}
 	alike := []string{"%s也一样", "%s的也一样", "%s也一样吧", "%s也这样", "%s也照这样", "%s也同样", "%s也要", "%s也一样的", "%s也照做"}
-	cmds := []struct {
-		first, verb string
-		targets     []string
-	}{
+	n := followedAsSaid(t, ask, []followCmd{
 		{"打开书房台灯", "打开%s", []string{"床头灯", "门厅灯", "餐灯", "落地灯"}},
 		{"关掉厨房灯", "关掉%s", []string{"床头灯", "门厅灯", "餐灯", "车库灯"}},
 		{"把台灯调到30%", "把%s调到30%%", []string{"床头灯", "餐灯", "厨房灯"}},
 		{"把卧室空调调到22度", "把%s空调调到22度", []string{"客厅"}},
-	}
-	n := 0
-	for _, c := range cmds {
-		for _, tg := range c.targets {
-			want := planned(ask(fmt.Sprintf(c.verb, tg), "direct"))
-			if !strings.HasPrefix(want, "planned: ") {
-				t.Fatalf("%q: %s", fmt.Sprintf(c.verb, tg), want)
-			}
-			for _, a := range alike {
-				n++
-				s := fmt.Sprintf("s%d", n)
-				ask(c.first, s)
-				text := fmt.Sprintf(a, tg)
-				if got := planned(ask(text, s)); got != want {
-					t.Errorf("%q after %q:\n got %s\nwant %s", text, c.first, got, want)
-				}
-			}
-		}
-	}
+	}, alike)
 	if n < 100 {
 		t.Errorf("%d ways, want at least 100", n)
 	}
-	for _, a := range alike {
-		text := fmt.Sprintf(a, "床头灯")
-		if r := ask(text, "fresh"+a); len(r.Actions) > 0 {
-			t.Errorf("%q with nothing before: %s, want nothing done", text, planned(r))
-		}
-	}
+	nothingBefore(t, ask, alike, "床头灯")
 }

@@ -2,8 +2,6 @@ package turn_test
 
 import (
 	"context"
-	"fmt"
-	"strings"
 	"testing"
 
 	"edge/turn"
@@ -21,39 +19,13 @@ func TestCorrectionOpenersZh(t *testing.T) {
 	}
 	openers := []string{"我说的是%s", "我是说%s", "我指的是%s", "我的意思是%s", "错了，是%s", "说错了，是%s", "搞错了，%s", "弄错了，是%s",
 		"我说错了，是%s", "不是这个，%s", "不是那个，是%s", "不是书房的，是%s", "嗯，我是说%s", "我是说%s吧"}
-	cmds := []struct {
-		first, verb string
-		targets     []string
-	}{
+	n := followedAsSaid(t, ask, []followCmd{
 		{"打开书房台灯", "打开%s", []string{"床头灯", "门厅灯", "落地灯"}},
 		{"关掉厨房灯", "关掉%s", []string{"床头灯", "门厅灯", "餐灯"}},
 		{"把台灯调到30%", "把%s调到30%%", []string{"床头灯", "餐灯", "厨房灯"}},
-	}
-	n := 0
-	for _, c := range cmds {
-		for _, tg := range c.targets {
-			want := planned(ask(fmt.Sprintf(c.verb, tg), "direct"))
-			if !strings.HasPrefix(want, "planned: ") {
-				t.Fatalf("%q: %s", fmt.Sprintf(c.verb, tg), want)
-			}
-			for _, o := range openers {
-				n++
-				s := fmt.Sprintf("s%d", n)
-				ask(c.first, s)
-				text := fmt.Sprintf(o, tg)
-				if got := planned(ask(text, s)); got != want {
-					t.Errorf("%q after %q:\n got %s\nwant %s", text, c.first, got, want)
-				}
-			}
-		}
-	}
+	}, openers)
 	if n < 100 {
 		t.Errorf("%d ways, want at least 100", n)
 	}
-	for _, o := range openers {
-		text := fmt.Sprintf(o, "床头灯")
-		if r := ask(text, "fresh"+o); len(r.Actions) > 0 {
-			t.Errorf("%q with nothing before: %s, want nothing done", text, planned(r))
-		}
-	}
+	nothingBefore(t, ask, openers, "床头灯")
 }

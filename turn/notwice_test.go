@@ -2,7 +2,6 @@ package turn_test
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -22,33 +21,12 @@ func TestNoSaidTwice(t *testing.T) {
 	}
 	nos := []string{"no no %s", "no no, %s", "no wait, %s", "no, wait, %s", "nah, %s", "nah %s", "no sorry, %s", "nope nope, %s",
 		"no no no %s", "no no, i meant %s"}
-	cmds := []struct {
-		first, verb string
-		targets     []string
-	}{
+	n := followedAsSaid(t, ask, []followCmd{
 		{"turn on the study lamp", "turn on %s", []string{"the bedside lamp", "the hall light", "the reading lamp"}},
 		{"turn off the kitchen light", "turn off %s", []string{"the bedside lamp", "the hall light", "the garage light"}},
 		{"dim the study lamp to 30 percent", "dim %s to 30 percent", []string{"the bedside lamp", "the dining light", "the kitchen light"}},
 		{"close the living room curtain", "close %s", []string{"the bedroom blinds"}},
-	}
-	n := 0
-	for _, c := range cmds {
-		for _, tg := range c.targets {
-			want := planned(ask(fmt.Sprintf(c.verb, tg), "direct"))
-			if !strings.HasPrefix(want, "planned: ") {
-				t.Fatalf("%q: %s", fmt.Sprintf(c.verb, tg), want)
-			}
-			for _, no := range nos {
-				n++
-				s := fmt.Sprintf("s%d", n)
-				ask(c.first, s)
-				text := fmt.Sprintf(no, tg)
-				if got := planned(ask(text, s)); got != want {
-					t.Errorf("%q after %q:\n got %s\nwant %s", text, c.first, got, want)
-				}
-			}
-		}
-	}
+	}, nos)
 	if n < 100 {
 		t.Errorf("%d ways, want at least 100", n)
 	}
