@@ -1,8 +1,6 @@
 package en
 
 import (
-	"strings"
-
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -24,14 +22,5 @@ const repeatSaid = againWord
 
 // repeatSaidAlone reads an utterance that is only such words as the reply.
 func repeatSaidAlone(toks []lexer.Token) []lexer.Token {
-	var words []string
-	for _, t := range toks {
-		if t.Type != grammar.Sep && (t.Type != grammar.Filler || t.Value == againWord) {
-			words = append(words, t.Value)
-		}
-	}
-	if len(words) == 0 || !repeatRuns[strings.Join(words, " ")] {
-		return toks
-	}
-	return []lexer.Token{{Type: grammar.Kw, Value: repeatSaid, Pos: toks[0].Pos}}
+	return grammar.SaidAlone(toks, repeatRuns, againWord, repeatSaid)
 }
