@@ -172,10 +172,12 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 }
 
 // general reports whether a class word is its class's most general word
-// in its language ("light"): it names any device of the class.
+// in its language ("light"), or one alike ("television" as "tv"): it
+// names any device of the class.
 func general(word, class string) bool {
-	ws := lang.Detect(word).Vocab().Classes[class]
-	return len(ws) > 0 && ws[0] == word
+	v := lang.Detect(word).Vocab()
+	ws := v.Classes[class]
+	return len(ws) > 0 && (ws[0] == word || v.Alike[word] && slices.Contains(ws, word))
 }
 
 // roomsOf lists the rooms of entities in home order, once each, with ""

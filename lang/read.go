@@ -86,6 +86,10 @@ type Vocab struct {
 	// names any device of the class, where "lamp" prefers those called
 	// lamps.
 	Classes map[string][]string
+	// Alike are the other class words that name any device of their
+	// class as its first word does ("air conditioner" as "ac",
+	// "television" as "tv"): "all the air conditioners" is every one.
+	Alike map[string]bool
 	// Kinds are the class words that name a kind of their class, not any
 	// device of it ("台灯" is a desk lamp, not any light): a device not
 	// called so is asked about, never taken for it.

@@ -28,7 +28,7 @@ var symbols = map[rune]string{'&': "and"}
 
 // abbreviations are words typed with a mark inside them, read as one
 // word ("turn on the a/c"), the longest first.
-var abbreviations = []struct{ typed, word string }{{"a.c.", "ac"}, {"a/c", "ac"}, {"a.c", "ac"}}
+var abbreviations = []struct{ typed, word string }{{"a/cs", "acs"}, {"a.c.", "ac"}, {"a/c", "ac"}, {"a.c", "ac"}}
 
 // normalize reads the abbreviations typed as one word, in place: the word
 // and the spaces that take the place of its marks keep the text's length.

@@ -88,13 +88,15 @@ func (pack) ClassOf(name string) (class string, plural bool) {
 		_, size := utf8.DecodeRuneInString(rest[i:])
 		last = rest[i+size:]
 	}
-	// a phrase that ends the mention is longer than its last word
+	one := Singular(last)
+	// a phrase that ends the mention is longer than its last word, and
+	// its last word may be plural ("air conditioners")
+	said := strings.TrimSuffix(rest, last) + one
 	for _, ph := range classes.phrases {
-		if strings.HasSuffix(name, ph.words) {
-			return ph.class, false
+		if strings.HasSuffix(said, ph.words) {
+			return ph.class, last != one
 		}
 	}
-	one := Singular(last)
 	if c, ok := classes.word[one]; ok {
 		return c, last != one
 	}
@@ -131,6 +133,9 @@ func indexClasses(byClass map[string][]string) classIndex {
 // Singular folds an English plural to its singular: lights → light,
 // switches → switch, batteries → battery. Other words are returned as they are.
 func Singular(w string) string {
+	if _, ok := classes.word[strings.TrimSuffix(w, "s")]; ok && len(w) <= 3 && strings.HasSuffix(w, "s") {
+		return w[:len(w)-1] // "acs", "tvs"
+	}
 	switch {
 	case len(w) <= 3 || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is"):
 		return w
