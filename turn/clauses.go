@@ -140,6 +140,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 	if len(negated) > 0 {
 		items = t.spare(items, negated)
 	}
+	items = unswept(items)
 	if len(items) == 0 && len(negated) > 0 {
 		t.refuse(negated)
 		return nil, nil, false
