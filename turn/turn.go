@@ -364,6 +364,11 @@ func (t *turn) handle() {
 		t.res.Lang = p.Lang
 		t.res.IR.Lang = p.Lang
 	}
+	if yes := t.yesCarrying(p); yes != nil {
+		t.res.IR = yes
+		t.reply(yes.Reply, p, false)
+		return
+	}
 	if err != nil {
 		if t.followUp(t.req.Text) || t.fallback() {
 			return
