@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"log/slog"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -21,7 +22,8 @@ import (
 // digits and numbers: its digits together, spaced and hyphenated; each
 // pack's digit words, with each of their alternatives ("oh", "幺",
 // "两"), joined as the language writes words, spaced and hyphenated; and
-// its pairs as numbers ("twenty-five eighty", "二十五八十").
+// its pairs as numbers ("twenty-five eighty", "二十五八十"); and the PIN
+// as one number ("two thousand five hundred and eighty", "二千五百八十").
 func spokenForms(t *testing.T, pin string) []string {
 	t.Helper()
 	d := strings.Split(pin, "")
@@ -47,6 +49,16 @@ func spokenForms(t *testing.T, pin string) []string {
 			hyphened = append(hyphened, strings.ReplaceAll(say.SayNumber(n), " ", "-"))
 		}
 		forms = append(forms, p.Join(pairs), strings.Join(hyphened, " "))
+		if len(pin) == 4 && pin[1] != '0' {
+			// as one number: "two thousand five hundred eighty", 二千五百八十
+			rest, _ := strconv.Atoi(pin[1:])
+			thousands := say.SayNumber(int(pin[0]-'0')) + map[string]string{"en": " thousand ", "zh": "千"}[p.Code()]
+			forms = append(forms, thousands+say.SayNumber(rest))
+			if p.Code() == "en" && rest%100 != 0 {
+				hundreds := say.SayNumber(rest / 100 * 100)
+				forms = append(forms, thousands+hundreds+" and "+say.SayNumber(rest%100))
+			}
+		}
 	}
 	out := forms[:0]
 	for _, f := range forms {
@@ -91,12 +103,13 @@ func TestSpokenPIN(t *testing.T) {
 		return r
 	}
 	right, wrong := spokenForms(t, "2580"), spokenForms(t, "1426")
-	for _, want := range []string{"two five eight zero", "two five eight oh", "twenty five eighty", "twenty-five eighty", "二五八零", "两 伍 捌 〇", "两伍捌〇", "二十五八十", "2-5-8-0"} {
+	for _, want := range []string{"two five eight zero", "two five eight oh", "twenty five eighty", "twenty-five eighty", "二五八零", "两 伍 捌 〇", "两伍捌〇", "二十五八十", "2-5-8-0",
+		"two thousand five hundred eighty", "two thousand five hundred and eighty", "二千五百八十"} {
 		if !contains(right, want) {
 			t.Fatalf("the forms lack %q: %q", want, right)
 		}
 	}
-	for _, want := range []string{"one four two six", "幺肆两陆", "一 四 二 六", "fourteen twenty-six", "十四二十六"} {
+	for _, want := range []string{"one four two six", "幺肆两陆", "一 四 二 六", "fourteen twenty-six", "十四二十六", "one thousand four hundred twenty six", "一千四百二十六"} {
 		if !contains(wrong, want) {
 			t.Fatalf("the forms lack %q: %q", want, wrong)
 		}

@@ -30,7 +30,7 @@ func numberedName(toks []lexer.Token) []lexer.Token {
 	}
 	for i := 1; i < len(toks); i++ {
 		t := &toks[i]
-		if t.Type != grammar.Num || toks[i-1].Type != grammar.Word || valueAfter(toks[i+1:]) {
+		if t.Type != grammar.Num || toks[i-1].Type != grammar.Word || valueAfter(toks[i+1:]) || scales[t.Value] {
 			continue
 		}
 		if inPlace(toks[:i]) || i+1 < len(toks) && toks[i+1].Type == grammar.Word {
@@ -39,6 +39,10 @@ func numberedName(toks []lexer.Token) []lexer.Token {
 	}
 	return toks
 }
+
+// scales are the number words that multiply the number before them ("one
+// hundred and six"): no name's number.
+var scales = map[string]bool{"hundred": true, "thousand": true}
 
 // valueAfter reports a unit, or another number, right after a number.
 func valueAfter(rest []lexer.Token) bool {
@@ -68,7 +72,7 @@ const maxNameWords = 3
 func numberedList(toks []lexer.Token) []lexer.Token {
 	for i := 1; i+2 < len(toks); i++ {
 		if toks[i].Type != grammar.Num || toks[i-1].Type != grammar.Word || toks[i+1].Type != grammar.Conj ||
-			toks[i+2].Type != grammar.Num || valueAfter(toks[i+3:]) {
+			toks[i+2].Type != grammar.Num || valueAfter(toks[i+3:]) || scales[toks[i].Value] {
 			continue
 		}
 		start := i

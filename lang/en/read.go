@@ -190,16 +190,21 @@ func expand(w string) []string {
 }
 
 // mergeNumbers turns runs of number words into one Num with the digits:
-// "twenty five" → 25, "twenty point five" → 20.5.
+// "twenty five" → 25, "twenty point five" → 20.5, "three hundred and
+// twenty" → 320, "six thousand forty two" → 6042.
 func mergeNumbers(in []lexer.Token) []lexer.Token {
 	out := in[:0]
 	for i := 0; i < len(in); i++ {
 		t := in[i]
 		v, ok := numbers[t.Value]
+		if d, err := strconv.Atoi(t.Value); err == nil && i+1 < len(in) && scales[in[i+1].Value] {
+			v, ok = float64(d), true // "1 hundred", "one" read as 1 before "hundred"
+		}
 		if t.Type != grammar.Num || !ok {
 			out = append(out, t)
 			continue
 		}
+		var high float64 // the thousands said
 		for i+1 < len(in) {
 			if in[i+1].Value == pointWord && i+2 < len(in) {
 				if frac, ok := numbers[in[i+2].Value]; ok && frac < 10 && in[i+2].Type == grammar.Num {
@@ -208,14 +213,22 @@ func mergeNumbers(in []lexer.Token) []lexer.Token {
 					break
 				}
 			}
-			next, ok := numbers[in[i+1].Value]
-			if !ok || in[i+1].Type != grammar.Num {
-				break
+			k := i + 1
+			if in[k].Value == andWord && k+1 < len(in) && (high > 0 && v == 0 || v >= 100 && int(v)%100 == 0) {
+				k++ // "one hundred and five", "six thousand and forty two"
+			}
+			next, ok := numbers[in[k].Value]
+			if !ok || in[k].Type != grammar.Num && !(in[k].Value == oneWord && (v >= 100 || high > 0)) || k > i+1 && next >= 100 {
+				break // "one" after a hundred or a thousand is a number ("seven hundred and one")
 			}
 			switch {
-			case next == 100 && v < 100:
+			case next == thousand && high == 0 && v >= 1 && v < 1000:
+				high, v = v*thousand, 0
+			case next == 100 && v >= 1 && v < 100:
 				v *= 100
-			case v >= 20 && v < 100 && int(v)%10 == 0 && next < 10:
+			case v == 0 && high > 0 && next < 100,
+				v >= 100 && int(v)%100 == 0 && next < 100,
+				int(v)%100 >= 20 && int(v)%10 == 0 && next < 10:
 				v += next
 			default:
 				ok = false
@@ -223,13 +236,17 @@ func mergeNumbers(in []lexer.Token) []lexer.Token {
 			if !ok {
 				break
 			}
-			i++
+			i = k
 		}
-		t.Value = strconv.FormatFloat(v, 'f', -1, 64)
+		t.Value = strconv.FormatFloat(high+v, 'f', -1, 64)
 		out = append(out, t)
 	}
 	return out
 }
+
+// thousand is the value of "thousand"; andWord may also join the parts
+// of a number ("a hundred and five").
+const thousand = 1000
 
 // Parse parses English commands and questions into phrases.
 func (pack) Parse(text string) ([]lang.Clause, error) {

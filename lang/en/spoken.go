@@ -175,7 +175,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			out = out[:len(out)-1]
 			t.Type, t.Value = grammar.Num, "2" // "up a couple of degrees"
 			i += btoi(next(1) == "of")
-		case numberWords[t.Value] && (units[next(1)] != "" || next(1) == "hundred" || t.Value == "one" && i > 0 && (toks[i-1].Type == grammar.To || toks[i-1].Type == grammar.By || tens(toks[i-1]))):
+		case numberWords[t.Value] && (units[next(1)] != "" || next(1) == "hundred" || next(1) == "thousand" || t.Value == "one" && i > 0 && (toks[i-1].Type == grammar.To || toks[i-1].Type == grammar.By || tens(toks[i-1]))):
 			t.Type = grammar.Num // "to one percent", "a hundred"
 		}
 		out = append(out, t)
