@@ -337,7 +337,8 @@ func plainText(s string) string {
 
 // textProblem says what is wrong with the characters of a name, "" when
 // nothing is: besides plainText, a character that does not show or that
-// reorders the text, a letter of no script (𝐤), a word that mixes
+// reorders the text, a letter of no script (𝐤), one that reads as
+// another only in looks (onlyLooks: ᴅ, ᵃ, ⾨), a word that mixes
 // scripts (a Cyrillic і among Latin letters) or is made of letters that
 // look like Latin ones only.
 func textProblem(s string) string {
@@ -352,6 +353,9 @@ func textProblem(s string) string {
 			return fmt.Sprintf("contains the invisible character %U; remove it", r)
 		case unicode.IsLetter(r) && (unicode.Is(unicode.Common, r) || unicode.Is(unicode.Inherited, r)):
 			return fmt.Sprintf("contains %q (%U), a letter only in looks; write it as a plain letter", r, r)
+		}
+		if why := onlyLooks(r); why != "" {
+			return why
 		}
 	}
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) }) {

@@ -18,7 +18,8 @@ type DigitRun struct {
 	Digits     string
 }
 
-// digitWord is a word of a digit in a pack.
+// digitWord is a word of a digit in a pack, or of a repeat (digit is
+// then how many times the digit after it is said).
 type digitWord struct {
 	word  string
 	digit byte
@@ -27,28 +28,25 @@ type digitWord struct {
 
 // DigitRuns finds the runs of digits in a text: ASCII digits and the
 // registered packs' words of digits (DigitWords), one after the other
-// with nothing but spaces and punctuation between them.
+// with nothing but spaces and punctuation between them; a word of a
+// repeat (RepeatWords) before a digit says it twice or three times
+// ("seven one double oh" is 7100, 三个六 666).
 func DigitRuns(text string) []DigitRun {
-	var words []digitWord
-	for _, p := range Packs() {
-		for d, entry := range p.Words(DigitWords) {
-			for _, w := range strings.Split(entry, "|") {
-				if w != "" && d < 10 {
-					words = append(words, digitWord{w, byte('0' + d), p})
-				}
-			}
-		}
-	}
-	sort.SliceStable(words, func(i, j int) bool { return len(words[i].word) > len(words[j].word) })
+	words, repeats := packWords(DigitWords, '0'), packWords(RepeatWords, 2)
 	var out []DigitRun
 	var cur *DigitRun
+	times, timesAt := 0, 0
 	add := func(start, end int, d byte) {
+		n := 1
+		if times > 0 {
+			start, n, times = timesAt, times, 0
+		}
 		if cur == nil {
 			out = append(out, DigitRun{Start: start})
 			cur = &out[len(out)-1]
 		}
 		cur.End = end
-		cur.Digits += string(d)
+		cur.Digits += strings.Repeat(string(d), n)
 	}
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
@@ -57,16 +55,42 @@ func DigitRuns(text string) []DigitRun {
 			add(i, i+1, byte(r))
 		case unicode.IsSpace(r) || unicode.IsPunct(r):
 		default:
+			if w, ok := digitWordAt(text, i, repeats); ok {
+				if times == 0 {
+					timesAt = i
+				}
+				times = int(w.digit)
+				size = len(w.word)
+				break
+			}
 			if w, ok := digitWordAt(text, i, words); ok {
 				add(i, i+len(w.word), w.digit)
 				size = len(w.word)
 				break
 			}
-			cur = nil
+			cur, times = nil, 0
 		}
 		i += size
 	}
 	return out
+}
+
+// packWords lists the words of a category of the registered packs, the
+// longest first, each with the value of its entry: first plus its index
+// (a digit's byte from '0', a count from 2).
+func packWords(c Category, first int) []digitWord {
+	var words []digitWord
+	for _, p := range Packs() {
+		for d, entry := range p.Words(c) {
+			for _, w := range strings.Split(entry, "|") {
+				if w != "" && d < 10 {
+					words = append(words, digitWord{w, byte(first + d), p})
+				}
+			}
+		}
+	}
+	sort.SliceStable(words, func(i, j int) bool { return len(words[i].word) > len(words[j].word) })
+	return words
 }
 
 // digitWordAt finds the word of a digit that text holds at byte i, as a

@@ -51,6 +51,10 @@ const (
 	// is: ten entries, the digits 0 to 9 in order, each its words joined
 	// by "|" ("zero|oh", "一|幺").
 	DigitWords Category = "digit"
+	// RepeatWords say the digit after them twice or three times, as
+	// digits are read out ("double oh", 三个六): two entries, twice and
+	// three times, each its words joined by "|".
+	RepeatWords Category = "repeat"
 	// UnknowableWords name what no device of a home tells, that a
 	// question may still ask about: "time", "weather", "天气". A question
 	// about one of them is not understood, never answered with a device.
@@ -62,7 +66,7 @@ const (
 )
 
 // Categories lists every category.
-var Categories = []Category{AllWords, RefWords, DownWords, UpWords, TrueWords, FalseWords, UnitWords, DigitWords, UnknowableWords, GenericWords}
+var Categories = []Category{AllWords, RefWords, DownWords, UpWords, TrueWords, FalseWords, UnitWords, DigitWords, RepeatWords, UnknowableWords, GenericWords}
 
 // Names lists the English names of the registered packs' languages, the
 // default first.
@@ -130,6 +134,9 @@ func loadWordbook(data []byte) (*Wordbook, error) {
 	}
 	if n := len(w[DigitWords]); n > 0 && n != 10 {
 		err = errors.Join(err, fmt.Errorf("%s: %d entries, not one for each digit 0 to 9", DigitWords, n))
+	}
+	if n := len(w[RepeatWords]); n > 0 && n != 2 {
+		err = errors.Join(err, fmt.Errorf("%s: %d entries, not one for twice and one for three times", RepeatWords, n))
 	}
 	return &Wordbook{w}, err
 }

@@ -18,7 +18,8 @@ func TestLoadWordbook(t *testing.T) {
 		{"an unknown category", "all: [", "every: [", `no category "every"`},
 		{"a category without words", "all: [all, every, everything, each, both]", "all: []", "all: no words"},
 		{"an empty word", "all: [all,", `all: ["", all,`, "all: an empty word"},
-		{"digits not ten", `digit: ["zero|oh", one,`, `digit: [one,`, "digit: 9 entries"},
+		{"digits not ten", `digit: ["zero|oh|o|nought", one,`, `digit: [one,`, "digit: 9 entries"},
+		{"repeats not two", `repeat: [double, triple]`, `repeat: [double, triple, quadruple]`, "repeat: 3 entries"},
 		{"not lists", "all: [all, every, everything, each, both]", "all: {every: all}", "cannot unmarshal"},
 	} {
 		bad := strings.Replace(string(good), c.old, c.new, 1)
