@@ -25,8 +25,32 @@ import (
 // said before that it can mean.
 const noTarget index.Problem = "no_target"
 
-// fit says whether an entity can do what a clause asks.
+// fit says whether an entity can do what a clause asks. A place's
+// temperature, set or asked ("卫生间冷一点", "how warm is the kitchen"),
+// is never a thing's (a water heater's water: home.Device.OfAThing).
 func (t *turn) fit(cl ir.Clause) func(*index.Entity) bool {
+	can := t.capable(cl)
+	if !t.placeOnly(cl.Target) || !temperatureOf(cl) {
+		return can
+	}
+	return func(e *index.Entity) bool { return can(e) && (e.Kind != index.Device || !e.Device.OfAThing()) }
+}
+
+// temperatureOf reports a clause that asks or sets a temperature.
+func temperatureOf(cl ir.Clause) bool {
+	if cl.Ask == "temperature" {
+		return true
+	}
+	for _, p := range cl.Params {
+		if p.Name == "temperature" {
+			return true
+		}
+	}
+	return false
+}
+
+// capable says whether an entity's capabilities can do what a clause asks.
+func (t *turn) capable(cl ir.Clause) func(*index.Entity) bool {
 	if cl.Kind == ir.Query && t.placeOnly(cl.Target) && stateAsked(cl.Ask) {
 		return t.byCapabilities(func(d *home.Device) bool { return answersClosely(d, cl.Ask) }, nil) // "is anything on"
 	}
