@@ -48,3 +48,39 @@ func TestFahrenheit(t *testing.T) {
 		}
 	}
 }
+
+// TestCelsiusLetter: a temperature said with "c" for Celsius ("22c", "22
+// c", "22 degrees c", "22°c"), set or compared, is that many degrees, as
+// "22 degrees" is: "set the ac to 22c" was a name not found. A "c" that
+// follows no number is a word of a name ("zone c").
+func TestCelsiusLetter(t *testing.T) {
+	registered()
+	forms := []string{"%dc", "%d c", "%d degrees c", "%d°c", "%dC", "%d degree c"}
+	n := 0
+	for c := 16; c <= 30; c++ {
+		want := compiled(fmt.Sprintf("set the thermostat to %d degrees", c))
+		cond := compiled(fmt.Sprintf("if it is above %d degrees turn on the fan", c))
+		for _, form := range forms {
+			said := fmt.Sprintf(form, c)
+			for _, text := range []string{"set the thermostat to " + said, "set the bedroom ac to " + said + " please", "ac to " + said} {
+				n++
+				w := want
+				if strings.HasPrefix(text, "set the bedroom") || strings.HasPrefix(text, "ac to") {
+					w = compiled(strings.Replace(text, said, fmt.Sprintf("%d degrees", c), 1))
+				}
+				if got := compiled(text); got != w {
+					t.Errorf("Compile(%q) = %s, want %s", text, got, w)
+				}
+			}
+			if text := "if it is above " + said + " turn on the fan"; compiled(text) != cond {
+				t.Errorf("Compile(%q) = %s, want %s", text, compiled(text), cond)
+			}
+		}
+	}
+	if n < 200 {
+		t.Errorf("%d ways, want at least 200", n)
+	}
+	if got := compiled("turn on zone c"); strings.Contains(got, "temperature") || strings.HasPrefix(got, "!!") {
+		t.Errorf("Compile(%q) = %s, want zone c turned on", "turn on zone c", got)
+	}
+}
