@@ -221,7 +221,7 @@ var vocab = &lang.Vocab{
 		"tv":          {"tv", "television", "telly"},
 		"speaker":     {"speaker"},
 		"media":       {"media player", "player", "media"},
-		"climate":     {"ac", "thermostat", "aircon", "air con", "heating", "heat", "air conditioner", "air conditioning"},
+		"climate":     {"ac", "thermostat", "aircon", "air con", "heating", "heat", "air conditioner", "air conditioning", "air condition"},
 		"heater":      {"heater"},
 		"door":        {"door"},
 		"garage_door": {"garage door", "garage"},
