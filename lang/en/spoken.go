@@ -13,7 +13,7 @@ import (
 // fillers to the grammar: the names speakers are woken with, and the
 // politeness around a request ("i need you to", "help me").
 const (
-	wakeNames  = `olly alexa siri cortana`
+	wakeNames  = `olly alexa siri cortana jarvis bixby mycroft`
 	politeness = `need help love let us be there have has mind thanks thank cheers give shine fancy
 	nearest closest we colored coloured toned tinted lets yourself excuse`
 	// settings only say that a value is set: "the temperature setting of the ac".
