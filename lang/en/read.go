@@ -44,7 +44,7 @@ func newLexicon() *grammar.Lexicon {
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, degreeBefore, fahrenheitSaid, unitSaidTwice, numberedName,
 	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, dutyAsked, meant, likewise, exceptEnds,
-	grammar.PausedExcept, addressWords, indefiniteOne, spokenTokens, terseSet, hungTerse, attrAlone, unpausedList, attrValue, itOnThing, unheard, demonstrative, putMode, beDone,
+	grammar.PausedExcept, addressWords, indefiniteOne, spokenTokens, terseSet, hungTerse, attrAlone, unpausedList, joinedBy, attrValue, itOnThing, unheard, demonstrative, putMode, beDone,
 	quarters, terseRun, onPlace, listDir, warmedUp, fractions, wishTokens, howTo, repeatSaidAlone, valueFixed, askedOfEach, answers,
 }
 
