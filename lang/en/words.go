@@ -40,7 +40,7 @@ hue tone tint battery charge co2 ppm illuminance lux lx wattage energy`,
 	grammar.Color:   `red green blue white yellow orange purple pink cyan magenta amber violet daylight candle day turquoise teal lime gold crimson navy lavender indigo maroon`,
 	grammar.If:      `if when whenever unless`,
 	grammar.Cmp:     `above over below under than least most greater exceeds reaches`,
-	grammar.Except:  `except excluding but other apart besides not`,
+	grammar.Except:  `except excluding but other apart besides not without`,
 	grammar.Conj:    `and then also`,
 	grammar.Kw:      `yes no yeah yep nope ok okay sure confirm never mind`,
 }
