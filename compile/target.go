@@ -11,7 +11,7 @@ import (
 func (a *asm) target() ir.Target {
 	var t ir.Target
 	var names []string
-	everything := false
+	everything, placeExcepted := false, false
 	v := a.pack.Vocab()
 	for _, p := range a.ps {
 		switch p.Kind {
@@ -54,7 +54,7 @@ func (a *asm) target() ir.Target {
 				sub := &asm{pack: a.pack, ps: lang.Clause{x}}
 				xt := sub.target()
 				if len(xt.Places) > 0 && xt.Name == "" {
-					xt.Name, xt.Places = xt.Places[0], nil
+					xt.Name, xt.Places, placeExcepted = xt.Places[0], nil, true
 				}
 				t.Except = append(t.Except, xt)
 			}
@@ -77,6 +77,12 @@ func (a *asm) target() ir.Target {
 	if t.One {
 		t.All, t.Plural = false, false
 	}
+	if len(t.Except) > 0 && !t.All && !placeExcepted && t.Class != "" && a.otherClasses(t) {
+		// "turn on the fan except the light": a thing of another class
+		// leaves nothing out of the one fan said, which is asked for as
+		// said alone; it turned every fan on
+		t.Except = nil
+	}
 	if len(t.Except) > 0 {
 		t.All = true
 		for i := range t.Except {
@@ -91,6 +97,23 @@ func (a *asm) target() ir.Target {
 		}
 	}
 	return t
+}
+
+// otherClasses reports exceptions that each name a thing of a class
+// other than the target's, said with no place. The first word of a
+// class's general word said alone may be a place's name ("every light
+// except the garage": the garage's lights), and is no such thing.
+func (a *asm) otherClasses(t ir.Target) bool {
+	words := a.pack.Vocab().Classes
+	for _, x := range t.Except {
+		if x.Class == "" || x.Class == t.Class || len(x.Places) > 0 {
+			return false
+		}
+		if ws := words[x.Class]; len(ws) > 0 && len(a.pack.Split(ws[0])) > 1 && a.pack.Split(ws[0])[0] == x.Name {
+			return false
+		}
+	}
+	return true
 }
 
 // wholeClasses reports exceptions that each name a whole class by its

@@ -31,8 +31,9 @@ func TestYesAndNoSaidOtherwise(t *testing.T) {
 		neither   []string
 		confirmed string
 	}{
-		{"open the garage door", []string{"go ahead", "do it", "please do", "sure thing", "of course", "absolutely", "definitely", "yes yes", "ok go ahead", "yup", "go for it"},
-			[]string{"not now", "no don't", "don't", "no no", "negative", "not yet", "no way"}, []string{"", "um ", "ok "},
+		{"open the garage door", []string{"go ahead", "do it", "please do", "sure thing", "of course", "absolutely", "definitely", "yes yes", "ok go ahead", "yup", "go for it",
+			"go on", "go on then", "yeah go on", "sure why not", "why not"},
+			[]string{"not now", "no don't", "don't", "no no", "negative", "not yet", "no way", "leave it", "i said no"}, []string{"", "um ", "ok "},
 			[]string{"please", "thanks", "the garage", "go", "do"}, "planned: cover.garage_door open map[]"},
 		{"打开车库门", []string{"可以", "可以的", "行", "行吧", "没问题", "没问题的", "要", "要的", "好的呀"},
 			[]string{"不用了", "不要", "算了", "先不要", "取消吧"}, []string{"", "嗯，"},

@@ -19,7 +19,8 @@ import (
 
 // addressNames are the names a speaker calls the one addressed.
 var addressNames = map[string]bool{"mate": true, "buddy": true, "pal": true, "dude": true, "man": true, "bro": true,
-	"sweetheart": true, "darling": true, "honey": true, "babe": true, "sir": true, "friend": true, "boss": true, "chief": true}
+	"sweetheart": true, "darling": true, "honey": true, "babe": true, "sir": true, "friend": true, "boss": true, "chief": true,
+	"dear": true, "sweetie": true, "hun": true, "guys": true}
 
 // saidAfter are the words said after a command to the one addressed;
 // thanksMore the words that only follow thanks ("thanks a lot").

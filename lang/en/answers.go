@@ -9,7 +9,8 @@ import (
 )
 
 // A yes or a no said in other words ("go ahead", "do it", "please do",
-// "of course", "yes yes"; "not now", "no don't", "negative"), alone, is
+// "of course", "yes yes", "go on then", "sure why not"; "not now", "no
+// don't", "negative", "leave it"), alone, is
 // the yes or the no of the reply grammar. Read as commands, "go ahead"
 // was an unknown name and "do it" a question about the last device, and
 // the question they answered was lost.
@@ -18,8 +19,8 @@ import (
 // reads them; yesWords and noWords the plain ones, which may be said
 // with them or twice ("ok go ahead", "no no").
 var (
-	yesRuns  = runsOf("go ahead|do it|please do|do so|sure thing|of course|absolutely|definitely|affirmative|correct|yup|that is right|go for it")
-	noRuns   = runsOf("not now|do not|no do not|not yet|negative|abort|no way|please do not|do not do it|not really")
+	yesRuns  = runsOf("go ahead|do it|please do|do so|sure thing|of course|absolutely|definitely|affirmative|correct|yup|that is right|go for it|go on|go on then|why not")
+	noRuns   = runsOf("not now|do not|no do not|not yet|negative|abort|no way|please do not|do not do it|not really|leave it|i said no")
 	yesWords = set("yes yeah yep ok okay sure")
 	noWords  = set("no nope")
 )

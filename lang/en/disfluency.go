@@ -11,7 +11,7 @@ import (
 // restarts drops a command cut off before its object and said again:
 // "turn off the- turn on the kitchen light", "open the... close the
 // garage door", "lock the, unlock the front door", "turn off turn on the
-// fan": what is said again is what is meant, never the words given up. A
+// fan", "turn on the uh turn off the kitchen light": what is said again is what is meant, never the words given up. A
 // verb said twice is one ("turn off turn off the tv"). A verb right after
 // a verb is not said again ("stop mowing", "start cleaning").
 func restarts(toks []lexer.Token) []lexer.Token {
@@ -27,8 +27,10 @@ func restarts(toks []lexer.Token) []lexer.Token {
 		for j < len(toks) && (toks[j].Type == grammar.Det || toks[j].Type == grammar.Quant) {
 			j, det = j+1, true
 		}
-		if det && j < len(toks) && toks[j].Type == grammar.Sep {
-			j++ // "turn off the, turn on …": no clause ends with "the"
+		// "turn off the, turn on …": no clause ends with "the"; nor does one
+		// end with a sound of thinking ("turn on the uh turn off …")
+		for j < len(toks) && (toks[j].Type == grammar.Filler || det && toks[j].Type == grammar.Sep) {
+			j++
 		}
 		again := j < len(toks) && (toks[j].Value == toks[i].Value || restartPairs[toks[i].Value] == toks[j].Value)
 		if j > i+1 && verbAtRestart(toks, j, again) && !(toks[j].Type == grammar.Verb && namesClass(toks[j].Value)) && slices.Contains(restartNext, kindAt(toks, j+1)) {

@@ -82,7 +82,7 @@ func wish(raw string) (lang.Phrase, bool) {
 func (pack) Exceptions() lang.Exceptions {
 	return lang.Exceptions{
 		Forms: []string{"except the %s", "excluding the %s", "but not the %s", "apart from the %s", "other than the %s",
-			"besides the %s", "but leave the %s lights on", "leave the %s lights on"},
+			"besides the %s", "without the %s", "but leave the %s lights on", "leave the %s lights on"},
 		Pauses: []string{", ", "; ", " , "},
 		Joins:  []string{"and", "then", "and then"},
 	}

@@ -17,6 +17,9 @@ import (
 // were not understood ("I can't find light"). Said of anything else, or
 // of everything ("open everything"), they stay open and close.
 
+// Said after the thing as the terse say a direction ("kitchen light
+// open", "tv close please"), they are that direction too.
+
 // switchedClasses are the classes whose things never open or close.
 // Switches and outlets are left: "close the switch" also means to
 // connect it.
@@ -30,6 +33,13 @@ var openClose = map[string]string{"open": "on", "close": "off"}
 func openSwitched(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
 		dir, ok := openClose[toks[i].Value]
+		if ok && toks[i].Type == grammar.Verb && switchedBefore(toks[:i]) && clauseEnd(trailing(toks[i+1:])) {
+			toks[i] = lexer.Token{Type: grammar.Dir, Value: dir, Pos: toks[i].Pos} // "kitchen light open"
+			if dir == "on" {
+				toks[i].Type = grammar.On
+			}
+			continue
+		}
 		if !ok || toks[i].Type != grammar.Verb || !commandStart(toks[:i]) || !switchedObject(toks[i+1:]) {
 			continue
 		}
@@ -73,4 +83,29 @@ func switchedObject(toks []lexer.Token) bool {
 		class, _ = lang.ClassOf(strings.Join(said, " "))
 	}
 	return switchedClasses[class]
+}
+
+// switchedBefore reports a clause so far that only names a thing of a
+// class that only switches, with its article and place: "the kitchen
+// light", "light in the hall", never a verb or a state ("is the tv"),
+// nor "any" that asks.
+func switchedBefore(before []lexer.Token) bool {
+	s := len(before)
+	for s > 0 && before[s-1].Type != grammar.Sep && before[s-1].Type != grammar.Conj {
+		s--
+	}
+	clause := before[s:]
+	named := slices.ContainsFunc(clause, func(t lexer.Token) bool { return t.Type == grammar.Word })
+	asked := slices.ContainsFunc(clause, func(t lexer.Token) bool { return anyWords[t.Value] }) // "any lights open": anyOn asks
+	return named && !asked && allOf(clause, grammar.Filler, grammar.Det, grammar.Quant, grammar.Word, grammar.Prep) && switchedObject(clause)
+}
+
+// trailing is what follows a word with the fillers after it left out
+// ("… open please").
+func trailing(toks []lexer.Token) []lexer.Token {
+	k := 0
+	for k < len(toks) && toks[k].Type == grammar.Filler {
+		k++
+	}
+	return toks[k:]
 }

@@ -88,6 +88,8 @@ func phrasalTokens(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Word // "switch the charger off": a device, not where a vacuum goes
 		case i > 0 && toks[i-1].Value == "how" && howMuch(*t) && i+1 < len(toks) && copulas[toks[i+1].Value]:
 			t.Type, t.Value = grammar.Attr, wordnetRels[t.Value][1:] // "how loud is the tv": its volume
+		case i > 0 && toks[i-1].Value == "how" && howLevel[t.Value] && i+1 < len(toks) && copulas[toks[i+1].Value]:
+			t.Type = grammar.Filler // "how high is the volume on the tv": how it is, never raise it
 		case lawnVerbs[t.Value] && i+1 < len(toks) && (vocab.Lawn[toks[i+1].Value] ||
 			toks[i+1].Type == grammar.Det && i+2 < len(toks) && vocab.Lawn[toks[i+2].Value]):
 			t.Type, t.Value = grammar.Verb, "mow"
@@ -142,6 +144,11 @@ func namesClass(w string) bool {
 	c, _ := lang.ClassOf(w)
 	return c != ""
 }
+
+// howLevel are the words of a level asked after "how" that say no
+// attribute of their own: "how high is the volume" asks the volume, and
+// was read as raising it.
+var howLevel = set("high low")
 
 // howMuch reports an adjective of how much of an attribute there is,
 // said after "how" ("how loud"), that no other word category reads: not a

@@ -42,9 +42,9 @@ func newLexicon() *grammar.Lexicon {
 // tokenSteps retype, merge or drop the tokens whose role the tokens
 // around them tell, in this order, once the words are lexed.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, degreeBefore, unitLetter, unitSaidTwice, numberedName,
+	statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, degreeBefore, fahrenheitSaid, unitSaidTwice, numberedName,
 	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, dutyAsked, meant, likewise, exceptEnds,
-	butThen, grammar.PausedExcept, addressWords, indefiniteOne, spokenTokens, terseSet, hungTerse, attrValue, itOnThing, unheard, demonstrative, putMode, beDone,
+	butThen, grammar.PausedExcept, addressWords, indefiniteOne, spokenTokens, terseSet, hungTerse, attrAlone, unpausedList, joinedBy, attrValue, itOnThing, unheard, demonstrative, putMode, beDone,
 	quarters, terseRun, onPlace, listDir, warmedUp, fractions, wishTokens, howTo, repeatSaidAlone, valueFixed, askedOfEach, answers,
 }
 

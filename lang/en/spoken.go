@@ -13,7 +13,7 @@ import (
 // fillers to the grammar: the names speakers are woken with, and the
 // politeness around a request ("i need you to", "help me").
 const (
-	wakeNames  = `olly alexa siri cortana`
+	wakeNames  = `olly alexa siri cortana jarvis bixby mycroft`
 	politeness = `need help love let us be there have has mind thanks thank cheers give shine fancy
 	nearest closest we colored coloured toned tinted lets yourself excuse`
 	// settings only say that a value is set: "the temperature setting of the ac".
@@ -59,7 +59,7 @@ func spokenWords(words map[string]lexer.TokenType) {
 // are fillers (a wake name that is also a word of names, after a greeting
 // whatever follows: "ok google kitchen lights on") ("ok" only before a wake name: "ok do it" is a yes); "each
 // and every" is one quantifier; a compound said in two words is one
-// ("bed room"); number words said with a unit or after "to" are numbers
+// ("bed room", "half way"); number words said with a unit or after "to" are numbers
 // ("to one percent"), and "all the way up" is the top of a range.
 func spokenTokens(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks) && greetings[toks[i].Value] && toks[i+1].Type != grammar.Sep; i++ {
@@ -81,7 +81,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 	if n := len(toks); n > 1 && wakeAtStart[toks[n-1].Value] && thanking[toks[n-2].Value] {
 		toks[n-1].Type = grammar.Filler // "turn off the tv, thanks google"
 	}
-	toks = lostName(voice(songs(askedFor(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(onState(ways(reported(liking(ownDoing(anyOn(bothWays(hangingOf(restarts(clashing(repairs(takenBack(lasting(vagueWhen(courtesy(discourse(relative(madeSo(feeling(rightWay(toks))))))))))))))))))))))))))))))))))))))
+	toks = lostName(voice(songs(askedFor(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(onState(ways(reported(liking(ownDoing(anyOn(bothWays(outThere(hangingOf(restarts(clashing(repairs(takenBack(lasting(vagueWhen(courtesy(discourse(relative(madeSo(feeling(rightWay(toks)))))))))))))))))))))))))))))))))))))))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
@@ -140,6 +140,9 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			t.Type, t.Value = grammar.Verb, participle(t.Value) // "the lights raised", "it switched off"
 		case t.Type == grammar.Word && joined[[2]string{t.Value, next(1)}] != "":
 			t.Value = joined[[2]string{t.Value, next(1)}]
+			i++
+		case t.Type == grammar.Extreme && t.Value == "half" && next(1) == "way":
+			t.Value = "halfway" // "open the curtains half way"
 			i++
 		case t.Type == grammar.Quant && next(1) == "and" && next(2) == t.Value || t.Value == "each" && next(1) == "and" && next(2) == "every":
 			t.Value = "every" // each and every
