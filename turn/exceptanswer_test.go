@@ -21,12 +21,12 @@ func TestExceptionAnswersWhich(t *testing.T) {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
 	}
 	lightsOf := map[string][]string{
-		"卧室": {"light.bedroom_main", "light.bedside", "switch.reading_lamp"},
-		"厨房": {"light.kitchen", "light.kitchen_cabinet"},
-		"书房": {"light.study_lamp", "light.study_ceiling"},
-		"客厅": {"light.living_main"},
+		"卧室":  {"light.bedroom_main", "light.bedside", "switch.reading_lamp"},
+		"厨房":  {"light.kitchen", "light.kitchen_cabinet"},
+		"书房":  {"light.study_lamp", "light.study_ceiling"},
+		"客厅":  {"light.living_main"},
 		"卫生间": {"light.bathroom"},
-		"门厅": {"light.hall"},
+		"门厅":  {"light.hall"},
 	}
 	lights := map[string]bool{"light.dining": true, "light.garage": true, "light.garden": true, "light.kids": true, "light.landing": true}
 	for _, ids := range lightsOf {
