@@ -6,7 +6,8 @@ import (
 )
 
 // timed compiles the words of timers ("set a timer for 10 minutes", "what
-// timers are set"), and commands said with a time ("turn off the TV in 5
+// timers are set", "make it twenty minutes": a reply that moves the one
+// just set), and commands said with a time ("turn off the TV in 5
 // minutes"): the pack finds the time (lang.Timing), the rest is compiled as
 // a command, and each of its clauses carries the time. ok is false when the
 // text says no time, or its rest compiles to nothing.
@@ -14,6 +15,9 @@ func timed(pack lang.Pack, text string) (*ir.Program, bool) {
 	tm, ok := pack.(lang.Timing)
 	if !ok {
 		return nil, false
+	}
+	if w, ok := tm.Retime(text); ok {
+		return &ir.Program{Lang: pack.Code(), Reply: &ir.Reply{Kind: ir.Retime, When: &w}, Confidence: 1}, true
 	}
 	if c, ok := tm.Timer(text); ok {
 		return &ir.Program{Lang: pack.Code(), Clauses: []ir.Clause{c}, Confidence: 1}, true

@@ -291,6 +291,9 @@ const (
 	// Again asks for the last command once more, on what it acted on:
 	// "again", "once more", "do that again", 再来一次.
 	Again ReplyKind = "again"
+	// Retime moves the timer or delayed command set the turn before to
+	// another time, When: "make it twenty minutes", 改成二十分钟.
+	Retime ReplyKind = "retime"
 )
 
 // Reply is an answer to the previous turn's question.
@@ -307,6 +310,8 @@ type Reply struct {
 	// More are the other places or names chosen with Text ("the kitchen
 	// and the hall": "hall"), in the order said.
 	More []string `json:"more,omitempty"`
+	// When is the time said with Retime.
+	When *When `json:"when,omitempty"`
 }
 
 // String is the canonical one-line form of a program, used in tests and
@@ -327,6 +332,9 @@ func (p *Program) String() string {
 		}
 		for _, m := range p.Reply.More {
 			fmt.Fprintf(&b, " +%q", m)
+		}
+		if p.Reply.When != nil {
+			b.WriteString(" " + p.Reply.When.String())
 		}
 		return b.String()
 	}

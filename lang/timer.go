@@ -15,6 +15,10 @@ type Timing interface {
 	// a question of which are set (ir.Timers), or cancelling them
 	// (ir.CancelTimers). ok is false when any word says something else.
 	Timer(text string) (c ir.Clause, ok bool)
+	// Retime reads a text that only moves what was just set to another
+	// time ("make it twenty minutes", "change it to 8 pm", 改成二十分钟,
+	// 改到十一点): the time. ok is false when any word says something else.
+	Retime(text string) (when ir.When, ok bool)
 }
 
 // TimerWords is what a text that only speaks of timers said: a timer

@@ -219,7 +219,8 @@ func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
 // no target but all ("turn them all on" after "which one?"):
 // the command, on every candidate. A command that names nothing at all
 // asks the question again. It reports whether the command was taken as
-// an answer.
+// an answer. A command on all but what it excepts ("除了卧室都关") is on
+// all of what was asked about but that.
 func (t *turn) answeredByCommand(cls []ir.Clause, p *pending) bool {
 	if len(cls) != 1 || cls[0].Kind != ir.Act || cls[0].Negated || cls[0].Condition != nil {
 		return false
@@ -227,7 +228,16 @@ func (t *turn) answeredByCommand(cls []ir.Clause, p *pending) bool {
 	cl := cls[0]
 	all := cl.Target
 	all.All = false
+	but := all
+	but.Except = nil
 	switch {
+	case bare(but) && cl.Target.All && len(cl.Target.Except) > 0 && !p.Cond && p.Clause != nil && !bare(p.Clause.Target):
+		// "除了卧室都关" after 关灯 asked which room: the lights but the
+		// bedroom's, never every device but the bedroom's
+		except := cl.Target.Except
+		cl.Target = p.Clause.Target
+		cl.Target.All, cl.Target.Except = true, except
+		t.clauses([]ir.Clause{cl})
 	case bare(cl.Target):
 		t.sess.Pending = p
 		p.Bind.Turn = t.sess.Turn

@@ -146,6 +146,8 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
 	case p == nil && r.Kind == ir.Again:
 		t.repeat() // followup.go
+	case p == nil && r.Kind == ir.Retime && r.When != nil:
+		t.retime(*r.When) // retime.go
 	case p == nil && t.undoable(r):
 		t.cancelChosen("", map[string]bool{t.sess.Set: true}) // undo.go
 		t.sess.Set = ""

@@ -41,6 +41,6 @@ var (
 	hesitations = map[string]bool{"um": true, "umm": true, "uh": true, "uhh": true, "uhm": true, "er": true, "erm": true,
 		"hmm": true, "hm": true, "ah": true, "eh": true, "mm": true}
 	openers = map[string]bool{"ok": true, "okay": true, "alright": true, "right": true, "so": true, "yeah": true, "yes": true,
-		"yep": true, "nah": true, "well": true, "oh": true, "and": true, "now": true, "then": true, "also": true, "anyway": true,
+		"yep": true, "nah": true, "no": true, "well": true, "oh": true, "and": true, "now": true, "then": true, "also": true, "anyway": true,
 		"first": true, "firstly": true, "finally": true, "lastly": true}
 )
