@@ -17,7 +17,10 @@ import (
 // minutes", then "make it twenty minutes"; 十分钟后关电视, then
 // 改成二十分钟): the timer or delayed command the turn before set runs at
 // the time said instead, as it was set (its calls, their risk and
-// confirmation). Read as a command, the words set the tv's volume to 20.
+// confirmation). One that needed a yes or the PIN is not moved: its time
+// was part of what was confirmed ("open the garage door in ten minutes",
+// yes, then "make it 3 am" would open it when nobody said yes to). Read
+// as a command, the words set the tv's volume to 20.
 // With nothing set the turn before, they are not understood.
 
 // errNoLength says a plain timer was given a time of day: it runs for a
@@ -48,7 +51,7 @@ func (t *turn) retime(when ir.When) {
 	if t.tooFar(due) {
 		return
 	}
-	var moved *timer
+	var moved, asked *timer
 	old := t.sess.Set
 	err := t.e.db.Update(func(tx *store.Tx) error {
 		recs, err := loadTimers(tx)
@@ -60,6 +63,12 @@ func (t *turn) retime(when ir.When) {
 			return nil
 		}
 		rec := recs[i]
+		if slices.ContainsFunc(rec.Calls, func(c plannedCall) bool { return risk.NeedsConfirm(c.Risk) || c.Risk >= risk.Critical }) {
+			// its time was part of what was confirmed: moved by a
+			// time said alone, it would run when nobody said yes to
+			asked = rec
+			return nil
+		}
 		if len(rec.Calls) == 0 {
 			if when.After <= 0 {
 				return errNoLength
@@ -98,6 +107,9 @@ func (t *turn) retime(when ir.When) {
 		return
 	case err != nil:
 		t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
+		return
+	case asked != nil:
+		t.finish(Blocked, t.say(lang.MsgRetimeAsked, t.describeTimer(asked)))
 		return
 	case moved == nil:
 		t.finish(Done, t.say(lang.MsgNoTimers))
