@@ -88,8 +88,8 @@ func indexClasses(byClass map[string][]string) classIndex {
 
 // Parse parses Chinese commands and questions into phrases.
 func (pack) Parse(text string) ([]lang.Clause, error) {
-	if strings.Contains(text, thenLater) && waitsFor(lex.Tokens(text)) {
-		return nil, errWaitFor // wait_event.go; lexed again only where 再 is said
+	if (strings.Contains(text, thenLater) || strings.Contains(text, thenSaid)) && waitsFor(lex.Tokens(text)) {
+		return nil, errWaitFor // wait_event.go; lexed again only where 再 or 就 is said
 	}
 	u, err := grammar.ParseFast(parser, lex, text, parseFast)
 	if err != nil {
