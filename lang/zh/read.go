@@ -340,7 +340,7 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	}
 	switch {
 	case r.Yes != "":
-		return &ir.Reply{Kind: ir.Yes}, nil
+		return &ir.Reply{Kind: ir.Yes, Verb: verbs[r.Said]}, nil
 	case r.No != "" && notWanted(text):
 		return &ir.Reply{Kind: ir.No}, nil // 不是卧室的: not that one, never it
 	case r.No != "":
