@@ -15,7 +15,7 @@ import (
 // fillers to the grammar: the wake words of smart speakers said before
 // a command, hesitations, the politeness of a request, and particles.
 const (
-	wakeWords   = `小爱同学 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪`
+	wakeWords   = `小爱同学 小爱小爱 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪 小布小布`
 	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 哈 那什么 那个什么 那个啥 就是 然后呢 稍微 稍稍 对了 啊对了`
 	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下
 	帮个忙 ` + youRequests
@@ -52,9 +52,10 @@ const (
 	tells = `我跟你说 跟你说 我告诉你 你听好了 听好了 你听着`
 )
 
-// wakeAtStart are wake words that are also names ("小度音箱"): fillers
-// only when they begin an utterance alone.
-var wakeAtStart = map[string]bool{"小度": true, "小爱": true, "小艺": true}
+// wakeAtStart are wake words that are also names ("小度音箱", a speaker
+// called Siri): fillers only when they begin an utterance alone ("嘿Siri
+// 打开台灯", "Hey Siri, 开灯").
+var wakeAtStart = map[string]bool{"小度": true, "小爱": true, "小艺": true, "小布": true, "siri": true}
 
 // youRequests are the politeness words said with the one addressed ("你能
 // 把窗帘拉开吗", "你可不可以开一下空调").
@@ -131,7 +132,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 	for first < len(toks)-1 && (toks[first].Type == grammar.Filler || toks[first].Type == grammar.Sep) {
 		first++ // "嘿 小爱 ...": the wake word after a hesitation
 	}
-	if len(toks) > first+1 && toks[first].Type == grammar.Han && wakeAtStart[toks[first].Value] {
+	if len(toks) > first+1 && named(toks[first]) && wakeAtStart[strings.ToLower(toks[first].Value)] {
 		toks[first].Type = grammar.Filler
 	}
 	for i := range toks {
