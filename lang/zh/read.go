@@ -156,13 +156,17 @@ func askedAhead(cls []lang.Clause) []lang.Clause {
 	return cls
 }
 
-// listed reports a clause that begins after a word of a list (和, 、):
+// listed reports a clause that begins after a word of a list (和, 、, 以及):
 // the clause before may be the first item of a list said before its verb.
 func listed(text string, at int) bool {
 	rs := []rune(text)
 	for at--; at >= 0 && at < len(rs) && rs[at] == ' '; at-- {
 	}
-	return at >= 0 && at < len(rs) && listWords[rs[at]]
+	if at < 0 || at >= len(rs) {
+		return false
+	}
+	before := string(rs[:at+1])
+	return listWords[rs[at]] || slices.ContainsFunc(listJoins, func(w string) bool { return strings.HasSuffix(before, w) })
 }
 
 // listItem reads the last item of a list: the place of the first item is
