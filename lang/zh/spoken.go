@@ -50,6 +50,8 @@ const (
 	feels = `我觉得 我感觉 觉得 感觉 我们觉得 我们感觉`
 	// tells say the command is told to the assistant ("我跟你说 把车库门打开").
 	tells = `我跟你说 跟你说 我告诉你 你听好了 听好了 你听着`
+	// roughly hedge a value asked or said ("客厅湿度大概多少", "调到大约二十六度").
+	roughly = `大概 大约 大致 约莫`
 )
 
 // wakeAtStart are wake words that are also names ("小度音箱", a speaker
@@ -113,7 +115,7 @@ const (
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, thanks, signs, wants, tells, meantSaid, asking, particles, stills, dislikes, contrasts, situations, passOn, possessives, feels} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, thanks, signs, wants, tells, meantSaid, asking, particles, stills, dislikes, contrasts, situations, passOn, possessives, feels, roughly} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
