@@ -8,6 +8,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"edge/lang"
@@ -247,7 +248,7 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 		return Result{Problem: NoMatch, Subject: q.t.Name, Candidates: ranked}, true
 	case q.conv.Query && top.kwl:
 		return Result{Entities: inOrder(close), Candidates: ranked}, true
-	case len(close) == 1 && top.kwl && top.firm:
+	case len(close) == 1 && top.kwl && top.firm && !q.saysMore(top.e):
 		return Result{Entities: close, Candidates: ranked}, true
 	case len(close) == 1 && top.kwl:
 		// one candidate, but some of the words said only sound like its
@@ -297,6 +298,23 @@ func before(a, b *cand) bool {
 func (q *query) holdsName(e *Entity) bool {
 	for _, k := range e.keys {
 		if rest, ok := strings.CutSuffix(q.said, k); ok && rest != "" && !q.x.IsPlace(strings.TrimSpace(rest)) {
+			return true
+		}
+	}
+	return false
+}
+
+// saysMore reports a character said more often than any name of e holds
+// it ("烤箱烤", "烧水壶烧水": a verb said after the name, not read): every
+// character is in the name, but not all it says is the name.
+func (q *query) saysMore(e *Entity) bool {
+	seen := map[rune]int{}
+	for _, r := range q.said {
+		if !unicode.Is(unicode.Han, r) {
+			continue
+		}
+		seen[r]++
+		if n := seen[r]; n > 1 && !slices.ContainsFunc(e.keys, func(k string) bool { return strings.Count(k, string(r)) >= n }) {
 			return true
 		}
 	}
