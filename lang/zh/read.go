@@ -121,6 +121,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			out[i] = listItem(out[i-1], out[i])
 			out[i-1] = listBefore(sharedClass(out[i-1], out[i]), out[i])
 			for j := i - 1; j >= 0 && (j == i-1 || listed(text, u.Clauses[j+1].Pos.Offset)); j-- {
+				if j < i-1 {
+					out[j] = listBefore(out[j], out[i]) // 客厅灯、厨房灯和门厅灯都关了: the first of three too
+				}
 				out[j] = askedAsList(out[j], out[i])
 			}
 			out[i] = askedAsList(out[i], out[i-1]) // 是不是把吸顶灯和台灯都打开了
