@@ -212,7 +212,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	dutyAsked, placeThere, moreBefore, doneTooMuch, alsoListed, answersSaid, repeatSaidAlone, meant, valueFixed, alikeAfter, thenWhat, repairs, signedNumbers, waitFirst,
+	dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, answersSaid, repeatSaidAlone, meant, valueFixed, alikeAfter, thenWhat, repairs, signedNumbers, waitFirst,
 	listenFirst, noneOfAll, lackTold,
 	speakerDid, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
