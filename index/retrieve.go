@@ -8,7 +8,6 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"edge/lang"
@@ -304,21 +303,15 @@ func (q *query) holdsName(e *Entity) bool {
 	return false
 }
 
-// saysMore reports a character said more often than any name of e holds
-// it ("烤箱烤", "烧水壶烧水": a verb said after the name, not read): every
-// character is in the name, but not all it says is the name.
+// saysMore reports a name of e said with some of its own characters again
+// after it ("烤箱烤", "烧水壶烧水": a verb said after the name, not read):
+// every character is in the name, but not all that is said is the name.
+// The name said twice ("台灯台灯") is the name.
 func (q *query) saysMore(e *Entity) bool {
-	seen := map[rune]int{}
-	for _, r := range q.said {
-		if !unicode.Is(unicode.Han, r) {
-			continue
-		}
-		seen[r]++
-		if n := seen[r]; n > 1 && !slices.ContainsFunc(e.keys, func(k string) bool { return strings.Count(k, string(r)) >= n }) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(e.keys, func(k string) bool {
+		rest, ok := strings.CutPrefix(q.said, k)
+		return ok && rest != "" && rest != k && !strings.ContainsFunc(rest, func(r rune) bool { return !strings.ContainsRune(k, r) })
+	})
 }
 
 // inOrder sorts entities into the home's order (each has its own place).
