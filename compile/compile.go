@@ -50,6 +50,7 @@ func Compile(text string) (*ir.Program, error) {
 		p.Clauses = nil
 	}
 	if r, rerr := pack.ParseReply(text); rerr == nil {
+		r.Verb = simpleVerb(r.Verb)
 		p.Reply = r
 		return p, nil
 	}

@@ -8,6 +8,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"edge/lang"
@@ -247,7 +248,7 @@ func (q *query) gate(cands []*cand, explicit bool) (Result, bool) {
 		return Result{Problem: NoMatch, Subject: q.t.Name, Candidates: ranked}, true
 	case q.conv.Query && top.kwl:
 		return Result{Entities: inOrder(close), Candidates: ranked}, true
-	case len(close) == 1 && top.kwl && top.firm:
+	case len(close) == 1 && top.kwl && top.firm && !q.saysMore(top.e):
 		return Result{Entities: close, Candidates: ranked}, true
 	case len(close) == 1 && top.kwl:
 		// one candidate, but some of the words said only sound like its
@@ -301,6 +302,19 @@ func (q *query) holdsName(e *Entity) bool {
 		}
 	}
 	return false
+}
+
+// saysMore reports a name of e said with some of its own characters again
+// after it ("烤箱烤", "烧水壶烧水": a verb said after the name, not read):
+// every character is in the name, but not all that is said is the name.
+// The name said twice ("台灯台灯") is the name, and a latin name's letters
+// are the misspellings' ("water valve" for "Water valv").
+func (q *query) saysMore(e *Entity) bool {
+	return slices.ContainsFunc(e.keys, func(k string) bool {
+		rest, ok := strings.CutPrefix(q.said, k)
+		return ok && rest != "" && rest != k &&
+			!strings.ContainsFunc(rest, func(r rune) bool { return !unicode.Is(unicode.Han, r) || !strings.ContainsRune(k, r) })
+	})
 }
 
 // inOrder sorts entities into the home's order (each has its own place).

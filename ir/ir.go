@@ -312,6 +312,9 @@ type Reply struct {
 	More []string `json:"more,omitempty"`
 	// When is the time said with Retime.
 	When *When `json:"when,omitempty"`
+	// Verb is the verb a yes was said with (好的开吧, 对，关): the yes answers
+	// only a question of a command of that verb, and any other it cancels.
+	Verb string `json:"verb,omitempty"`
 }
 
 // String is the canonical one-line form of a program, used in tests and

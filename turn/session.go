@@ -153,7 +153,7 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.sess.Set = ""
 	case p == nil:
 		t.finish(NotUnderstood, t.say(lang.MsgNothingPending))
-	case r.Kind == ir.No:
+	case r.Kind == ir.No, yesOther(r, p):
 		t.finish(Cancelled, t.say(lang.MsgCancelled))
 	case p.Kind == "confirm" && (r.Kind == ir.Yes || r.Kind == ir.PIN) && t.stale(p):
 		// the home changed since it was asked: cancelled, and said.

@@ -88,8 +88,8 @@ func indexClasses(byClass map[string][]string) classIndex {
 
 // Parse parses Chinese commands and questions into phrases.
 func (pack) Parse(text string) ([]lang.Clause, error) {
-	if strings.Contains(text, thenLater) && waitsFor(lex.Tokens(text)) {
-		return nil, errWaitFor // wait_event.go; lexed again only where 再 is said
+	if (strings.Contains(text, thenLater) || strings.Contains(text, thenSaid)) && waitsFor(lex.Tokens(text)) {
+		return nil, errWaitFor // wait_event.go; lexed again only where 再 or 就 is said
 	}
 	u, err := grammar.ParseFast(parser, lex, text, parseFast)
 	if err != nil {
@@ -108,7 +108,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			if ph.Cond != nil && ph.Cond.Pre != nil && unless[ph.Cond.Pre.If] {
 				unlessSaid = true
 			}
-			if unanswered[ph.Quest] || later[ph.Quest] || jested[ph.Quest] || listen[ph.Quest] || ph.Quest == speakerSaid || ph.Quest == lackSaid {
+			if unanswered[ph.Quest] || later[ph.Quest] || jested[ph.Quest] || listen[ph.Quest] || ph.Quest == speakerSaid || ph.Quest == lackSaid || ph.Quest == wayAsked {
 				return nil, grammar.Errorf("%s is asked", ph.Quest)
 			}
 			ps = append(ps, toPhrase(ph))
@@ -121,6 +121,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			out[i] = listItem(out[i-1], out[i])
 			out[i-1] = listBefore(sharedClass(out[i-1], out[i]), out[i])
 			for j := i - 1; j >= 0 && (j == i-1 || listed(text, u.Clauses[j+1].Pos.Offset)); j-- {
+				if j < i-1 {
+					out[j] = listBefore(out[j], out[i]) // 客厅灯、厨房灯和门厅灯都关了: the first of three too
+				}
 				out[j] = askedAsList(out[j], out[i])
 			}
 			out[i] = askedAsList(out[i], out[i-1]) // 是不是把吸顶灯和台灯都打开了
@@ -156,13 +159,17 @@ func askedAhead(cls []lang.Clause) []lang.Clause {
 	return cls
 }
 
-// listed reports a clause that begins after a word of a list (和, 、):
+// listed reports a clause that begins after a word of a list (和, 、, 以及):
 // the clause before may be the first item of a list said before its verb.
 func listed(text string, at int) bool {
 	rs := []rune(text)
 	for at--; at >= 0 && at < len(rs) && rs[at] == ' '; at-- {
 	}
-	return at >= 0 && at < len(rs) && listWords[rs[at]]
+	if at < 0 || at >= len(rs) {
+		return false
+	}
+	before := string(rs[:at+1])
+	return listWords[rs[at]] || slices.ContainsFunc(listJoins, func(w string) bool { return strings.HasSuffix(before, w) })
 }
 
 // listItem reads the last item of a list: the place of the first item is
@@ -340,7 +347,7 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	}
 	switch {
 	case r.Yes != "":
-		return &ir.Reply{Kind: ir.Yes}, nil
+		return &ir.Reply{Kind: ir.Yes, Verb: verbs[r.Said]}, nil
 	case r.No != "" && notWanted(text):
 		return &ir.Reply{Kind: ir.No}, nil // 不是卧室的: not that one, never it
 	case r.No != "":

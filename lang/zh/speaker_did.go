@@ -13,7 +13,9 @@ import (
 // 开了电视", "我们关了客厅灯"): what the speaker did, or is doing, is no
 // command to edge, and 我 is no part of a name (我灯 sounds as 卧灯, the
 // bedroom's). A clause that begins with the speaker right before a verb,
-// 把 or a state is not understood. The speaker said inside a politeness
+// 把 or a state is not understood, as is one that says the speaker did it
+// with 是 ("是我开的灯", "开灯的是我": it switched the bedroom's light on, or
+// asked whether to). The speaker said inside a politeness
 // or a wish ("帮我", "给我", "我要", "我想") is a filler of its own, no such
 // subject.
 var (
@@ -41,6 +43,13 @@ func speakerDid(toks []lexer.Token) []lexer.Token {
 			start = true
 			continue
 		case t.Type == grammar.Filler && start:
+			continue
+		case start && t.Type == grammar.Quest && t.Value == isSaid && named(toks[i+1]) && subject(toks[i+1].Value):
+			toks[i].Type = grammar.Filler // "是我开的灯": the speaker, stressed
+			continue
+		case t.Type == grammar.Quest && t.Value == isSaid && i > 0 && toks[i-1].Value == de && named(toks[i+1]) && subject(toks[i+1].Value) &&
+			clauseEnds(toks[i+2:]):
+			toks[i+1].Type, toks[i+1].Value = grammar.Quest, speakerSaid // "开灯的是我": who did it
 			continue
 		}
 		switch {

@@ -15,7 +15,7 @@ import (
 // fillers to the grammar: the wake words of smart speakers said before
 // a command, hesitations, the politeness of a request, and particles.
 const (
-	wakeWords   = `小爱同学 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪`
+	wakeWords   = `小爱同学 小爱小爱 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪 小布小布`
 	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 哈 那什么 那个什么 那个啥 就是 然后呢 稍微 稍稍 对了 啊对了`
 	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下
 	帮个忙 ` + youRequests
@@ -50,11 +50,14 @@ const (
 	feels = `我觉得 我感觉 觉得 感觉 我们觉得 我们感觉`
 	// tells say the command is told to the assistant ("我跟你说 把车库门打开").
 	tells = `我跟你说 跟你说 我告诉你 你听好了 听好了 你听着`
+	// roughly hedge a value asked or said ("客厅湿度大概多少", "调到大约二十六度").
+	roughly = `大概 大约 大致 约莫`
 )
 
-// wakeAtStart are wake words that are also names ("小度音箱"): fillers
-// only when they begin an utterance alone.
-var wakeAtStart = map[string]bool{"小度": true, "小爱": true, "小艺": true}
+// wakeAtStart are wake words that are also names ("小度音箱", a speaker
+// called Siri): fillers only when they begin an utterance alone ("嘿Siri
+// 打开台灯", "Hey Siri, 开灯").
+var wakeAtStart = map[string]bool{"小度": true, "小爱": true, "小艺": true, "小布": true, "siri": true}
 
 // youRequests are the politeness words said with the one addressed ("你能
 // 把窗帘拉开吗", "你可不可以开一下空调").
@@ -112,7 +115,7 @@ const (
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, thanks, signs, wants, tells, meantSaid, asking, particles, stills, dislikes, contrasts, situations, passOn, possessives, feels} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, thanks, signs, wants, tells, meantSaid, asking, particles, stills, dislikes, contrasts, situations, passOn, possessives, feels, roughly} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
@@ -131,7 +134,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 	for first < len(toks)-1 && (toks[first].Type == grammar.Filler || toks[first].Type == grammar.Sep) {
 		first++ // "嘿 小爱 ...": the wake word after a hesitation
 	}
-	if len(toks) > first+1 && toks[first].Type == grammar.Han && wakeAtStart[toks[first].Value] {
+	if len(toks) > first+1 && named(toks[first]) && wakeAtStart[strings.ToLower(toks[first].Value)] {
 		toks[first].Type = grammar.Filler
 	}
 	for i := range toks {
@@ -209,10 +212,11 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	dutyAsked, placeThere, moreBefore, doneTooMuch, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, alikeAfter, thenWhat, repairs, signedNumbers, waitFirst,
+	dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, alikeAfter, thenWhat, repairs,
+	signedNumbers, waitFirst,
 	listenFirst, noneOfAll, lackTold,
 	speakerDid, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
-	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap,
+	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
 	stillStates, pointedAt, countOfAll, counts, kindsOfLight, reachIf, bareIf, splitChange, halfAfter, degreesUnsaid, clausesAtGaps,
 }
 
