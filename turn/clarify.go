@@ -221,7 +221,18 @@ func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
 // asks the question again. It reports whether the command was taken as
 // an answer. A command on all but what it excepts ("除了卧室都关") is on
 // all of what was asked about but that.
+//
+// A command on all that names nothing else, said with more ("都关，电视也关",
+// 两个都开，燃气阀也开), asks the question again: read on its own it was
+// every device of the home, the heater and the oven among them, where
+// the speaker meant what was asked about.
 func (t *turn) answeredByCommand(cls []ir.Clause, p *pending) bool {
+	if len(cls) > 1 && slices.ContainsFunc(cls, allOfNothing) {
+		t.sess.Pending = p
+		p.Bind.Turn = t.sess.Turn
+		t.askAgain(p)
+		return true
+	}
 	if len(cls) != 1 || cls[0].Kind != ir.Act || cls[0].Negated || cls[0].Condition != nil {
 		return false
 	}
@@ -250,4 +261,12 @@ func (t *turn) answeredByCommand(cls []ir.Clause, p *pending) bool {
 		return false
 	}
 	return true
+}
+
+// allOfNothing reports a command on all that names no thing, kind or
+// place ("都关", "除了卧室都关").
+func allOfNothing(cl ir.Clause) bool {
+	tg := cl.Target
+	tg.All, tg.Except = false, nil
+	return cl.Kind == ir.Act && cl.Target.All && bare(tg)
 }

@@ -70,3 +70,44 @@ func TestAgainAsked(t *testing.T) {
 		t.Errorf("%d ways, want at least 500", n)
 	}
 }
+
+// TestAgainWithoutPlay: "again" with no verb of playing before it and more
+// said (an exception, a name, a direction, a place: "again but the garage
+// door", "again except the oven", "the tv again", "again off") never goes
+// back a song on a thing nobody named; where only a name is left, it is
+// that name said alone (a follow-up on it).
+func TestAgainWithoutPlay(t *testing.T) {
+	registered()
+	names := []string{"the garage door", "the oven", "the kitchen light", "the front door", "the tv", "the heater", "the blinds", "the fan"}
+	n := 0
+	for _, name := range names {
+		texts := []string{againWord + " but " + name, againWord + " except " + name, againWord + ", but " + name,
+			againWord + " but not " + name, "and " + againWord + " but " + name, againWord + " without " + name,
+			againWord + " with " + name, againWord + " for " + name, againWord + " off", againWord + " in the kitchen"}
+		for _, text := range texts {
+			n++
+			p, err := compile.Compile(text)
+			if err != nil {
+				continue // not understood: goes back on nothing
+			}
+			for _, c := range p.Clauses {
+				if c.Verb == "previous" {
+					t.Errorf("Compile(%q) = %s: goes back a song", text, p)
+				}
+			}
+		}
+		want, err := compile.Compile(name)
+		if err != nil {
+			t.Fatalf("Compile(%q): %v", name, err)
+		}
+		for _, text := range []string{againWord + " " + name, name + " " + againWord, againWord + ", " + name, name + " " + againWord + " please"} {
+			n++
+			if got, err := compile.Compile(text); err != nil || got.String() != want.String() {
+				t.Errorf("Compile(%q) = %v, %v, want %v", text, got, err, want)
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("%d ways, want at least 100", n)
+	}
+}

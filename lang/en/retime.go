@@ -46,6 +46,9 @@ func (pack) Retime(text string) (ir.When, bool) {
 	if secs, m := duration(ws, at); m > 0 && at+m+later(ws, at+m) == len(ws) {
 		return ir.When{After: secs}, true
 	}
+	if v, m := number(ws, at); m > 0 && v <= 0 && at+m < len(ws) && timeUnits[ws[at+m].w] > 0 && at+m+1+later(ws, at+m+1) == len(ws) {
+		return ir.When{}, true // "make it 0 minutes": no time, never a level of 0
+	}
 	at = 0
 	if len(ws) > 0 && ws[0].w == "at" {
 		at = 1
