@@ -275,6 +275,11 @@ type Param struct {
 	// way when it is negative; with no change before, Num as it is. Set
 	// by the grammar, no part of what the model says.
 	Along bool `json:"-"`
+	// Alone marks a value said with nothing else ("22 degrees", "red",
+	// 二十二度): it sets what the last command acted on, and only right
+	// after a command, never after a question or while one is asked. Set
+	// by the grammar, no part of what the model says.
+	Alone bool `json:"-"`
 }
 
 // ReplyKind says how the user answered a pending question.
