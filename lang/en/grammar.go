@@ -107,15 +107,16 @@ type exceptPart struct {
 // hall", "wait no, the hall", "oops wrong one, the hall", "no, not the
 // kitchen, the hall"), "again" (repeatSaidAlone).
 type reply struct {
-	Yes   string    `parser:"  @( 'yes' | 'yeah' | 'yep' | 'sure' | 'ok' | 'okay' | 'confirm' ) ( 'please' | 'do' 'it' )?"`
-	No    string    `parser:"| @( 'no' | 'nope' | 'nah' | 'cancel' ( 'it' | 'that' | 'this' )? | 'never' 'mind' | 'do' 'not' | 'neither' | 'none' | 'forget' ( 'it' | 'that' ) ) ( Sep? ( 'no' | 'nope' | 'nah' | 'wait' | 'sorry' ) )* ( 'thanks' | 'please' | 'of' ( 'them' | 'those' | 'these' ) )?"`
-	Fix   *choice   `parser:"  ( Sep? ( 'not' ( ( 'that' | 'this' ) 'one'? | 'the'? Word+ ) Sep? )? ( 'i' ( 'meant' | 'mean' | 'said' ) )? @@ )?"`
-	Meant *choice   `parser:"| ( 'i' ( 'meant' | 'mean' | 'said' ) | ( 'sorry' | 'oops' | 'whoops' | 'wait' ) ( Sep? ( 'no' | 'wrong' 'one' | 'i' ( 'meant' | 'mean' | 'said' ) ) )* | 'wrong' 'one' | ( 'what' | 'how' ) 'about' | 'make' ( 'it' | 'that' ) ) Sep? @@"`
-	All   string    `parser:"| @( Quant | 'both' ) ( 'of' ( 'them' | 'those' | 'these' ) | Num )?"`
-	PIN   string    `parser:"| @Num"`
-	Again string    `parser:"| @'again'"`
-	Place *choice   `parser:"| @@"`
-	More  []*choice `parser:"  ( ( Sep @@ )* Sep? 'and' @@ )?"`
+	Yes      string    `parser:"  @( 'yes' | 'yeah' | 'yep' | 'sure' | 'ok' | 'okay' | 'confirm' ) ( 'please' | 'do' 'it' )?"`
+	No       string    `parser:"| @( 'no' | 'nope' | 'nah' | 'cancel' ( 'it' | 'that' | 'this' )? | 'never' 'mind' | 'do' 'not' | 'neither' | 'none' | 'forget' ( 'it' | 'that' ) ) ( Sep? ( 'no' | 'nope' | 'nah' | 'wait' | 'sorry' ) )* ( 'thanks' | 'please' | 'of' ( 'them' | 'those' | 'these' ) )?"`
+	Fix      *choice   `parser:"  ( Sep? ( 'not' ( ( 'that' | 'this' ) 'one'? | 'the'? Word+ ) Sep? )? ( 'i' ( 'meant' | 'mean' | 'said' ) )? @@ )?"`
+	Meant    *choice   `parser:"| ( 'i' ( 'meant' | 'mean' | 'said' ) | ( 'sorry' | 'oops' | 'whoops' | 'wait' ) ( Sep? ( 'no' | 'wrong' 'one' | 'i' ( 'meant' | 'mean' | 'said' ) ) )* | 'wrong' 'one' | ( 'what' | 'how' ) 'about' | 'make' ( 'it' | 'that' ) ) Sep? @@"`
+	All      string    `parser:"| @( Quant | 'both' ) ( 'of' ( 'them' | 'those' | 'these' ) | Num )?"`
+	Numbered string    `parser:"| ( 'number' | 'option' ) @( Num | 'one' )"`
+	PIN      string    `parser:"| @Num"`
+	Again    string    `parser:"| @'again'"`
+	Place    *choice   `parser:"| @@"`
+	More     []*choice `parser:"  ( ( Sep @@ )* Sep? 'and' @@ )?"`
 }
 
 // choice names one option by its place or its name.

@@ -413,6 +413,15 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		return &ir.Reply{Kind: ir.Every, Index: 1}, nil // one of them, not all: asked again
 	case r.All != "":
 		return &ir.Reply{Kind: ir.Every}, nil
+	case r.Numbered != "":
+		i, err := strconv.Atoi(r.Numbered)
+		if r.Numbered == "one" {
+			i, err = 1, nil // "number one": "one" alone is one of them
+		}
+		if err != nil || i < 1 {
+			return nil, grammar.Errorf("%q is no option", r.Numbered)
+		}
+		return &ir.Reply{Kind: ir.Choice, Index: i}, nil // "number two"
 	case r.PIN != "":
 		return &ir.Reply{Kind: ir.PIN, Text: r.PIN}, nil
 	case r.Again != "":
