@@ -315,6 +315,9 @@ type Reply struct {
 	// More are the other places or names chosen with Text ("the kitchen
 	// and the hall": "hall"), in the order said.
 	More []string `json:"more,omitempty"`
+	// Except are the places or names taken out of Every ("all except the
+	// bedroom", "except the kitchen and the hall"), in the order said.
+	Except []string `json:"except,omitempty"`
 	// When is the time said with Retime.
 	When *When `json:"when,omitempty"`
 	// Verb is the verb a yes was said with (好的开吧, 对，关): the yes answers

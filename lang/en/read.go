@@ -407,6 +407,12 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		return out, nil
 	case r.Meant != nil:
 		return &ir.Reply{Kind: ir.No, Text: strings.Join(chosenWords(r.Meant.Words), " ")}, nil
+	case len(r.Only) > 0 || r.All != "" && len(r.But) > 0 && !anyReplies[r.All]:
+		out := &ir.Reply{Kind: ir.Every}
+		for _, c := range append(r.Only, r.But...) {
+			out.Except = append(out.Except, strings.Join(chosenWords(c.Words), " ")) // "all except the bedroom"
+		}
+		return out, nil
 	case r.All == bothWord:
 		return &ir.Reply{Kind: ir.Every, Index: 2}, nil // two of them, not all of three
 	case anyReplies[r.All]:
