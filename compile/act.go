@@ -63,6 +63,9 @@ func (a *asm) act() (ir.Clause, error) {
 	case has("return", "go") && !a.has(lang.Value):
 		return a.simple("dock", clusters["dock"], t), nil
 	}
+	if verb == "" && dir == "" && rel == nil && attr == "" && val != nil && emptyTarget(t) && valueAlone(val) {
+		return a.alone(val)
+	}
 	if verb == "" && dir == "" && rel == nil && attr == "" && val != nil && (emptyTarget(t) || val.Unit == "" && val.Raw == "" && val.Extreme == 0 && val.Mode == "") {
 		return ir.Clause{}, errNoAction // a bare number is no command
 	}

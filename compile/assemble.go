@@ -93,6 +93,10 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			cl = ir.Clause{Kind: ir.Act, Verb: prev.Verb, Actions: prev.Actions, Params: prev.Params, Target: PlaceOf(a.target(), prev.Target)}
 			err = nil
 			doubts++
+		case err == nil && (len(clauses) > 1 || neg) && saidAlone(cl):
+			// "set the den light to 45, fifty percent": a value said after
+			// another is no follow-up, but the first said again
+			err = errNoAction
 		}
 		if err != nil {
 			return err

@@ -275,6 +275,11 @@ type Param struct {
 	// way when it is negative; with no change before, Num as it is. Set
 	// by the grammar, no part of what the model says.
 	Along bool `json:"-"`
+	// Alone marks a value said with nothing else ("22 degrees", "red",
+	// 二十二度): it sets what the last command acted on, and only right
+	// after a command, never after a question or while one is asked. Set
+	// by the grammar, no part of what the model says.
+	Alone bool `json:"-"`
 }
 
 // ReplyKind says how the user answered a pending question.
@@ -310,6 +315,9 @@ type Reply struct {
 	// More are the other places or names chosen with Text ("the kitchen
 	// and the hall": "hall"), in the order said.
 	More []string `json:"more,omitempty"`
+	// Except are the places or names taken out of Every ("all except the
+	// bedroom", "except the kitchen and the hall"), in the order said.
+	Except []string `json:"except,omitempty"`
 	// When is the time said with Retime.
 	When *When `json:"when,omitempty"`
 	// Verb is the verb a yes was said with (好的开吧, 对，关): the yes answers

@@ -264,3 +264,12 @@ func (t *turn) sayRead(r Read) string {
 	}
 	return t.pack().Read(rd)
 }
+
+// optionNumber is the option a number said alone chooses ("2": the
+// second), 0 where it is no one digit from 1 to 9.
+func optionNumber(said string) int {
+	if len(said) != 1 || said[0] < '1' || said[0] > '9' {
+		return 0
+	}
+	return int(said[0] - '0')
+}

@@ -270,3 +270,24 @@ func allOfNothing(cl ir.Clause) bool {
 	tg.All, tg.Except = false, nil
 	return cl.Kind == ir.Act && cl.Target.All && bare(tg)
 }
+
+// allBut answers a question of which with all but what is named ("all
+// except the bedroom", "except the study lamp"): the command asked about
+// on all it named but those, as 除了卧室都关 is. Asked of nothing named
+// (which of what "it" is) or of a condition's device, it asks again:
+// never every device of the home but those.
+func (t *turn) allBut(names []string, p *pending) {
+	if p.Cond || p.Clause == nil || bare(p.Clause.Target) {
+		t.sess.Pending = p
+		p.Bind.Turn = t.sess.Turn
+		t.askAgain(p)
+		return
+	}
+	cl := *p.Clause
+	cl.Target.All, cl.Target.Plural = true, false // "all": not a plural that asks which
+	cl.Target.Except = slices.Clone(cl.Target.Except)
+	for _, n := range names {
+		cl.Target.Except = append(cl.Target.Except, ir.Target{Name: n})
+	}
+	t.clauses([]ir.Clause{cl})
+}

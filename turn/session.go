@@ -176,6 +176,12 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.confirmed(p)
 	case p.Kind == "confirm":
 		t.finish(Cancelled, t.say(lang.MsgCancelled))
+	case p.Kind == "clarify" && r.Kind == ir.Every && len(r.Except) > 0:
+		t.allBut(r.Except, p) // clarify.go
+	case p.Kind == "clarify" && r.Kind == ir.PIN && optionNumber(r.Text) > 0:
+		// "2", said to which one: the second, as "the second one" is; a
+		// question of which is never answered by the PIN.
+		t.chosen(&ir.Reply{Kind: ir.Choice, Index: optionNumber(r.Text)}, p)
 	case r.Kind == ir.Choice || r.Kind == ir.Every || r.Kind == ir.Yes && (len(p.Options) == 1 || p.Wish != ""):
 		t.chosen(r, p)
 	default:

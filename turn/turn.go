@@ -396,6 +396,9 @@ func (t *turn) handle() {
 	if t.timers(prog.Clauses) {
 		return
 	}
+	if t.aloneUnsaid(prog.Clauses, p) {
+		return
+	}
 	t.along(prog.Clauses)
 	t.clauses(prog.Clauses)
 }

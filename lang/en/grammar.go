@@ -104,17 +104,22 @@ type exceptPart struct {
 // "the kitchen one", "the one in the kitchen", "both", "all of them",
 // "neither", "cancel that", "forget it", a correction ("no, the kitchen one", "i meant the kitchen
 // one", "what about the hall", "no no, the kitchen one", "no wait, the
-// hall"), "again" (repeatSaidAlone).
+// hall", "wait no, the hall", "oops wrong one, the hall", "no, not the
+// kitchen, the hall"), "again" (repeatSaidAlone), all but some ("all
+// except the bedroom", "except the kitchen and the hall").
 type reply struct {
-	Yes   string    `parser:"  @( 'yes' | 'yeah' | 'yep' | 'sure' | 'ok' | 'okay' | 'confirm' ) ( 'please' | 'do' 'it' )?"`
-	No    string    `parser:"| @( 'no' | 'nope' | 'nah' | 'cancel' ( 'it' | 'that' | 'this' )? | 'never' 'mind' | 'do' 'not' | 'neither' | 'none' | 'forget' ( 'it' | 'that' ) ) ( Sep? ( 'no' | 'nope' | 'nah' | 'wait' | 'sorry' ) )* ( 'thanks' | 'please' | 'of' ( 'them' | 'those' | 'these' ) )?"`
-	Fix   *choice   `parser:"  ( Sep? ( 'i' ( 'meant' | 'mean' | 'said' ) )? @@ )?"`
-	Meant *choice   `parser:"| ( 'i' ( 'meant' | 'mean' | 'said' ) | ( 'sorry' | 'oops' ) ( Sep? 'i' ( 'meant' | 'mean' | 'said' ) )? | 'wrong' 'one' | ( 'what' | 'how' ) 'about' | 'make' ( 'it' | 'that' ) ) Sep? @@"`
-	All   string    `parser:"| @( Quant | 'both' ) ( 'of' ( 'them' | 'those' | 'these' ) | Num )?"`
-	PIN   string    `parser:"| @Num"`
-	Again string    `parser:"| @'again'"`
-	Place *choice   `parser:"| @@"`
-	More  []*choice `parser:"  ( ( Sep @@ )* Sep? 'and' @@ )?"`
+	Yes      string    `parser:"  @( 'yes' | 'yeah' | 'yep' | 'sure' | 'ok' | 'okay' | 'confirm' ) ( 'please' | 'do' 'it' )?"`
+	No       string    `parser:"| @( 'no' | 'nope' | 'nah' | 'cancel' ( 'it' | 'that' | 'this' )? | 'never' 'mind' | 'do' 'not' | 'neither' | 'none' | 'forget' ( 'it' | 'that' ) ) ( Sep? ( 'no' | 'nope' | 'nah' | 'wait' | 'sorry' ) )* ( 'thanks' | 'please' | 'of' ( 'them' | 'those' | 'these' ) )?"`
+	Fix      *choice   `parser:"  ( Sep? ( 'not' ( ( 'that' | 'this' ) 'one'? | 'the'? Word+ ) Sep? )? ( 'i' ( 'meant' | 'mean' | 'said' ) )? @@ )?"`
+	Meant    *choice   `parser:"| ( 'i' ( 'meant' | 'mean' | 'said' ) | ( 'sorry' | 'oops' | 'whoops' | 'wait' ) ( Sep? ( 'no' | 'wrong' 'one' | 'i' ( 'meant' | 'mean' | 'said' ) ) )* | 'wrong' 'one' | ( 'what' | 'how' ) 'about' | 'make' ( 'it' | 'that' ) ) Sep? @@"`
+	All      string    `parser:"| @( Quant | 'both' ) ( 'of' ( 'them' | 'those' | 'these' ) | Num )?"`
+	But      []*choice `parser:"  ( Except+ ( 'than' | 'from' | 'for' )? @@ ( ( Sep? 'and' | Sep ) @@ )* )?"`
+	Numbered string    `parser:"| ( 'number' | 'option' ) @( Num | 'one' )"`
+	Only     []*choice `parser:"| 'except' ( 'for' )? @@ ( ( Sep? 'and' | Sep ) @@ )*"`
+	PIN      string    `parser:"| @Num"`
+	Again    string    `parser:"| @'again'"`
+	Place    *choice   `parser:"| @@"`
+	More     []*choice `parser:"  ( ( Sep @@ )* Sep? 'and' @@ )?"`
 }
 
 // choice names one option by its place or its name.

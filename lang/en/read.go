@@ -407,12 +407,27 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		return out, nil
 	case r.Meant != nil:
 		return &ir.Reply{Kind: ir.No, Text: strings.Join(chosenWords(r.Meant.Words), " ")}, nil
+	case len(r.Only) > 0 || r.All != "" && len(r.But) > 0 && !anyReplies[r.All]:
+		out := &ir.Reply{Kind: ir.Every}
+		for _, c := range append(r.Only, r.But...) {
+			out.Except = append(out.Except, strings.Join(chosenWords(c.Words), " ")) // "all except the bedroom"
+		}
+		return out, nil
 	case r.All == bothWord:
 		return &ir.Reply{Kind: ir.Every, Index: 2}, nil // two of them, not all of three
 	case anyReplies[r.All]:
 		return &ir.Reply{Kind: ir.Every, Index: 1}, nil // one of them, not all: asked again
 	case r.All != "":
 		return &ir.Reply{Kind: ir.Every}, nil
+	case r.Numbered != "":
+		i, err := strconv.Atoi(r.Numbered)
+		if r.Numbered == "one" {
+			i, err = 1, nil // "number one": "one" alone is one of them
+		}
+		if err != nil || i < 1 {
+			return nil, grammar.Errorf("%q is no option", r.Numbered)
+		}
+		return &ir.Reply{Kind: ir.Choice, Index: i}, nil // "number two"
 	case r.PIN != "":
 		return &ir.Reply{Kind: ir.PIN, Text: r.PIN}, nil
 	case r.Again != "":

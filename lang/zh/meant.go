@@ -41,7 +41,7 @@ func meant(toks []lexer.Token) []lexer.Token {
 		return toks
 	}
 	rest := -1
-	if n := openerAt(toks[i:]); n > 0 {
+	if n := openersAt(toks[i:]); n > 0 {
 		rest = i + n
 	} else if startsWith(toks[i:], notThis) {
 		for k := i + len(notThis); k < len(toks); k++ {
@@ -62,6 +62,33 @@ func meant(toks []lexer.Token) []lexer.Token {
 	}
 	return append(corrected(toks[i].Pos), toks[rest:]...)
 }
+
+// openersAt is the number of tokens of the openers they begin with, said
+// one after another with or without pauses (错了错了，是楼梯灯; 不对，我说的是楼梯灯;
+// 哎呀错了错了): a 不对 counts only before another opener. 0 for none.
+func openersAt(toks []lexer.Token) int {
+	n, said := 0, false
+	for {
+		k := n
+		for k < len(toks) && toks[k].Type == grammar.Sep {
+			k++
+		}
+		switch m := openerAt(toks[k:]); {
+		case m > 0:
+			n, said = k+m, true
+		case startsWith(toks[k:], wrongSaid):
+			n = k + len(wrongSaid)
+		default:
+			if !said {
+				return 0
+			}
+			return n
+		}
+	}
+}
+
+// wrongSaid is 不对 as the lexer reads it: before an opener, one more.
+var wrongSaid = []string{"不", "对"}
 
 // opens reports whether the tokens begin with an opener.
 func opens(toks []lexer.Token) bool { return openerAt(toks) > 0 }
