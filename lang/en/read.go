@@ -45,7 +45,7 @@ var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, degreeBefore, fahrenheitSaid, unitSaidTwice, numberedName,
 	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, dutyAsked, meant, likewise, exceptEnds,
 	butThen, grammar.PausedExcept, addressWords, indefiniteOne, spokenTokens, terseSet, hungTerse, attrAlone, unpausedList, joinedBy, attrValue, itOnThing, unheard, demonstrative, putMode, beDone,
-	quarters, terseRun, onPlace, listDir, warmedUp, fractions, wishTokens, howTo, repeatSaidAlone, valueFixed, askedOfEach, answers,
+	quarters, terseRun, onPlace, listDir, warmedUp, fractions, wishTokens, limitAsked, howTo, repeatSaidAlone, valueFixed, askedOfEach, answers,
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
