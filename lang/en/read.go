@@ -381,10 +381,13 @@ func comparator(words string) string {
 }
 
 // ParseReply parses a reply: yes, no (with a correction after it), a
-// PIN, all of them, an ordinal or a place.
+// PIN, all of them, an ordinal, an option's number or a place.
 func (pack) ParseReply(text string) (*ir.Reply, error) {
 	if fix, ok := notThis(text); ok {
 		text = fix // "not the bedroom, the kitchen light"
+	}
+	if n, ok := numberedChoice(text); ok {
+		return &ir.Reply{Kind: ir.Choice, Index: n}, nil // "number two"
 	}
 	r, err := grammar.Parse(replyParser, lex, text)
 	for _, bare := range lex.Trimmed(text, replyAside, pack{}.Join) {
