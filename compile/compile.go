@@ -202,6 +202,13 @@ var needsTarget = map[string]bool{"on": true, "off": true, "open": true, "close"
 // acts on: with no target and nothing said before, it is no command.
 func NeedsTarget(verb string) bool { return needsTarget[verb] }
 
+// PlayedOnly reports a clause whose words named what is played ("music
+// off", "turn the music on"): its only actions are a media player's, so
+// it names the players, as "stop the music" does.
+func PlayedOnly(cl ir.Clause) bool {
+	return len(cl.Actions) > 0 && !slices.ContainsFunc(cl.Actions, func(a ir.Alt) bool { return a.Capability != mediaCap })
+}
+
 // Targets reads an utterance that only names targets ("and the kitchen",
 // "the bedroom one too"): the target of each of its clauses.
 // ok is false when the words say anything else: an action, a question, a

@@ -90,6 +90,9 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 		return first
 	}
 	if class, word := soundsLikeClass(text); class != "" && (q.t.Class == "" || q.t.Class == class) {
+		if r, ok := q.spelledName(text, whole, word, rooms); ok {
+			return r
+		}
 		return q.inScope(rooms, explicit, class, word, q.t.All)
 	}
 	scoped := rooms != nil || q.members != nil || q.exOrder != nil || len(q.exRooms) > 0
@@ -110,6 +113,22 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 	}
 	r, _ := q.gate(cands, explicit)
 	return r
+}
+
+// spelledName finds the name the words say with their misspelt class
+// word written right ("kitchen ligth": the one called "Kitchen light"),
+// as it is found said right: read as the class in the place, a misspelt
+// name reached every light of the kitchen. A plural is left to the class.
+func (q *query) spelledName(text, whole, word string, rooms map[string]bool) (Result, bool) {
+	said := strings.Fields(strings.ToLower(q.t.Name))
+	if !strings.HasSuffix(whole, text) || whole == text || len(said) == 0 || lang.Key(said[len(said)-1]) != said[len(said)-1] {
+		return Result{}, false // "kitchen ligths": said as a plural, every one
+	}
+	hits := filter(q.exact(strings.TrimSuffix(whole, text)+word, rooms), q.fit)
+	if len(hits) == 0 {
+		return Result{}, false
+	}
+	return q.pick(hits, q.t.All, true), true
 }
 
 // firmer tells, for the candidates the words said did not all account

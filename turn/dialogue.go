@@ -107,7 +107,8 @@ func bare(tg ir.Target) bool {
 // what was last acted on or asked about, in this turn ("turn on the TV,
 // then the volume to 20") or before, when that can do it; otherwise a
 // command whose verb must name its target is noTarget, and any other is
-// resolved as said (the device near the speaker, or a question).
+// resolved as said (the device near the speaker, or a question), as is
+// one that names what is played ("music off": which player?).
 func (t *turn) resolveClause(cl ir.Clause) index.Result {
 	last, order := t.sess.Last, []bool(nil)
 	if len(t.resolved) > 0 {
@@ -122,7 +123,7 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 			return r
 		}
 	}
-	if bare(cl.Target) && cl.Kind == ir.Act && compile.NeedsTarget(cl.Verb) {
+	if bare(cl.Target) && cl.Kind == ir.Act && compile.NeedsTarget(cl.Verb) && !compile.PlayedOnly(cl) {
 		return index.Result{Problem: noTarget}
 	}
 	return t.fragment(cl.Target, t.resolve(cl.Target, fit, ctx, cl.Ask))

@@ -24,7 +24,7 @@ func discourse(toks []lexer.Token) []lexer.Token {
 	if k == 0 || k == len(toks) {
 		return toks
 	}
-	if !verbAt(toks[k]) {
+	if !verbAt(toks[k]) && !stateOpened(toks, k) {
 		return followOpened(toks, k) // "oh and the hall"
 	}
 	for i := range toks[:k] {

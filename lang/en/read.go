@@ -42,10 +42,10 @@ func newLexicon() *grammar.Lexicon {
 // tokenSteps retype, merge or drop the tokens whose role the tokens
 // around them tell, in this order, once the words are lexed.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, degreeBefore, fahrenheitSaid, unitSaidTwice, numberedName,
+	exceptSaid, statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, degreeBefore, fahrenheitSaid, unitSaidTwice, numberedName,
 	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, dutyAsked, meant, likewise, exceptEnds,
 	butThen, grammar.PausedExcept, addressWords, indefiniteOne, spokenTokens, terseSet, hungTerse, attrAlone, unpausedList, joinedBy, attrValue, itOnThing, unheard, demonstrative, putMode, beDone,
-	quarters, terseRun, onPlace, listDir, warmedUp, fractions, wishTokens, howTo, repeatSaidAlone, valueFixed, askedOfEach, answers,
+	quarters, terseRun, onPlace, listDir, warmedUp, fractions, wishTokens, limitAsked, howTo, repeatSaidAlone, valueFixed, askedOfEach, answers,
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
@@ -381,10 +381,13 @@ func comparator(words string) string {
 }
 
 // ParseReply parses a reply: yes, no (with a correction after it), a
-// PIN, all of them, an ordinal or a place.
+// PIN, all of them, an ordinal, an option's number or a place.
 func (pack) ParseReply(text string) (*ir.Reply, error) {
 	if fix, ok := notThis(text); ok {
 		text = fix // "not the bedroom, the kitchen light"
+	}
+	if n, ok := numberedChoice(text); ok {
+		return &ir.Reply{Kind: ir.Choice, Index: n}, nil // "number two"
 	}
 	r, err := grammar.Parse(replyParser, lex, text)
 	for _, bare := range lex.Trimmed(text, replyAside, pack{}.Join) {
