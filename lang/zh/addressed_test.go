@@ -1,0 +1,52 @@
+package zh
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestAddressedAsWhoDoesIt: the one spoken to said as who is to do a
+// command, with every adverb of how soon said after it ("你把电视关了",
+// "你们关一下客厅灯", "你快把窗帘拉开", "小爱同学你先把门锁上"), is the
+// command said alone: 你 was read into the name ("找不到“你电视”"). A
+// question after it stays the question ("你把电视关了吗"). What the one
+// spoken to did ("你开的灯", "你开了客厅灯", "是你把电视关了吗") is never
+// read as the command: 你 stays in its words, a name not found.
+func TestAddressedAsWhoDoesIt(t *testing.T) {
+	var subjects []string
+	for _, a := range addressees {
+		subjects = append(subjects, a)
+		for _, after := range addresseeAfter {
+			subjects = append(subjects, a+after)
+		}
+	}
+	commands := []string{"把电视关了", "关一下客厅灯", "打开卧室空调", "把窗帘拉开吧", "把门锁上", "把电视关了吗"}
+	n := 0
+	for _, s := range subjects {
+		for _, cmd := range commands {
+			for _, before := range []string{"", "嗯", "小爱同学", "哎"} {
+				said := before + s + cmd
+				if got, want := phrasesOf(t, said), phrasesOf(t, cmd); got != want {
+					t.Errorf("%q\n got %s\nwant %s (%q)", said, got, want, cmd)
+				}
+				n++
+			}
+		}
+	}
+	if n < 300 {
+		t.Errorf("%d wordings, want at least 300", n)
+	}
+	m := 0
+	for _, a := range addressees {
+		for _, tpl := range []string{"%s开的灯", "%s关的空调", "%s开了客厅灯", "%s关了电视", "是%s把电视关了吗", "是%s开的灯"} {
+			said := strings.Replace(tpl, "%s", a, 1)
+			if _, err := (pack{}).Parse(said); err == nil && !strings.Contains(phrasesOf(t, said), a) {
+				t.Errorf("%q: read as a command, %s", said, phrasesOf(t, said))
+			}
+			m++
+		}
+	}
+	if m < 18 {
+		t.Errorf("%d wordings done, want at least 18", m)
+	}
+}
