@@ -112,7 +112,8 @@ func alt(capability, command string) ir.Alt { return ir.Alt{Capability: capabili
 // and "level", a percentage whose attribute depends on the device. Both
 // are read from home's capability table; "scene" is the pseudo-capability
 // of scenes. A verb that means both "turn on" and "open" has the cluster
-// "open-on"; one that means both "turn off" and "close", "close-off".
+// "open-on"; one that means both "turn off" and "close", "close-off"; one
+// that only puts a light out, never closes ("熄", "灭"), "out".
 var clusters, setClusters = actionClusters()
 
 func actionClusters() (verbs, sets map[string][]ir.Alt) {
@@ -184,7 +185,7 @@ func simpleVerb(verb string) string {
 	switch verb {
 	case "open-on":
 		return "on"
-	case "close-off":
+	case "close-off", "out":
 		return "off"
 	}
 	return verb

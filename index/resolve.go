@@ -276,6 +276,9 @@ func (q *query) resolve() Result {
 		if r, ok := q.mainLight(rest, scope, true); ok {
 			return r
 		}
+		if r, ok := q.classMisheard(pk, rest); ok {
+			return r
+		}
 		if class, _ := classOfKey(rest); class != "" && class == t.Class {
 			if isClassWord(rest, class) {
 				return q.inScope(scope, true, class, rest, t.All)
@@ -367,4 +370,22 @@ func (q *query) reference() Result {
 		return Result{Problem: NoCapability, Subject: last[0].Name}
 	}
 	return Result{Options: near}
+}
+
+// classMisheard reads a place and a word after it that only sounds like,
+// or is misspelt for, a class word ("厨房等" for "厨房灯", "kitchen ligth")
+// as the place and the class word said rightly: the device so called
+// where there is one, as "厨房灯" is, never every one of the class there
+// that the word alone would reach.
+func (q *query) classMisheard(place, rest string) (Result, bool) {
+	class, word := soundsLikeClass(rest)
+	if class == "" || word == rest || q.t.Class != "" && q.t.Class != class {
+		return Result{}, false
+	}
+	fixed := *q
+	fixed.t.Name, fixed.t.Class = place+word, class
+	if place[len(place)-1] < 0x80 {
+		fixed.t.Name = place + " " + word
+	}
+	return fixed.resolve(), true
 }

@@ -46,6 +46,7 @@ var resultVerbs = []resultVerb{
 	{means: closeOff, verbs: doing, results: "关 掉", of: "灯 空调 电视 风扇"},
 	{means: putOut, verbs: doing, results: "灭", of: "灯 电视"},
 	{means: openOn, verbs: "亮", results: "起来", of: "灯"},
+	{means: putOut, verbs: "拉", results: "灭", of: "灯"},
 	{means: "open", verbs: "拉", results: "开", of: "窗帘 百叶窗 卷帘"},
 	{means: "open", verbs: "升 收 卷", results: "起 起来", of: "窗帘 百叶窗 卷帘"},
 	{means: "close", verbs: "拉", results: "上 下 下来 拢", of: "窗帘 百叶窗 卷帘"},

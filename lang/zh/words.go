@@ -307,7 +307,7 @@ var vocab = &lang.Vocab{
 	ArmModes:       map[string]string{"在家": "home", "离家": "away", "外出": "away", "夜间": "night", "睡眠": "night"},
 	ModeWords:      map[string]bool{"模式": true},
 	Roles:          map[string]string{thanSaid: lang.RoleThan},
-	Clusters:       map[string]string{"on": openOn, "off": closeOff, putOut: "off"},
+	Clusters:       map[string]string{"on": openOn, "off": closeOff},
 	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off", putOut: "off",
 		"lock": "locked", "unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
 	Hazards: hazards,
