@@ -379,8 +379,8 @@ func (q *query) reference() Result {
 // that the word alone would reach.
 func (q *query) classMisheard(place, rest string) (Result, bool) {
 	class, word := soundsLikeClass(rest)
-	if class == "" || word == rest || q.t.Class != "" && q.t.Class != class {
-		return Result{}, false
+	if class == "" || word == rest || q.t.Class != "" && q.t.Class != class || saidPlural(q.t.Name) {
+		return Result{}, false // "kitchen ligths": a plural, every one there
 	}
 	fixed := *q
 	fixed.t.Name, fixed.t.Class = place+word, class

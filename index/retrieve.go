@@ -120,8 +120,7 @@ func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit boo
 // as it is found said right: read as the class in the place, a misspelt
 // name reached every light of the kitchen. A plural is left to the class.
 func (q *query) spelledName(text, whole, word string, rooms map[string]bool) (Result, bool) {
-	said := strings.Fields(strings.ToLower(q.t.Name))
-	if !strings.HasSuffix(whole, text) || whole == text || len(said) == 0 || lang.Key(said[len(said)-1]) != said[len(said)-1] {
+	if !strings.HasSuffix(whole, text) || whole == text || saidPlural(q.t.Name) {
 		return Result{}, false // "kitchen ligths": said as a plural, every one
 	}
 	hits := filter(q.exact(strings.TrimSuffix(whole, text)+word, rooms), q.fit)
@@ -129,6 +128,17 @@ func (q *query) spelledName(text, whole, word string, rooms map[string]bool) (Re
 		return Result{}, false
 	}
 	return q.pick(hits, q.t.All, true), true
+}
+
+// saidPlural reports a name whose last word is said as a plural
+// ("kitchen ligths"), or no name.
+func saidPlural(name string) bool {
+	said := strings.Fields(strings.ToLower(name))
+	if len(said) == 0 {
+		return true
+	}
+	last := said[len(said)-1]
+	return strings.HasSuffix(last, "s") && lang.Key(last) != last
 }
 
 // firmer tells, for the candidates the words said did not all account
