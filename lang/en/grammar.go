@@ -114,7 +114,7 @@ type reply struct {
 	Meant    *choice   `parser:"| ( 'i' ( 'meant' | 'mean' | 'said' ) | ( 'sorry' | 'oops' | 'whoops' | 'wait' ) ( Sep? ( 'no' | 'wrong' 'one' | 'i' ( 'meant' | 'mean' | 'said' ) ) )* | 'wrong' 'one' | ( 'what' | 'how' ) 'about' | 'make' ( 'it' | 'that' ) ) Sep? @@"`
 	All      string    `parser:"| @( Quant | 'both' ) ( 'of' ( 'them' | 'those' | 'these' ) | Num )?"`
 	But      []*choice `parser:"  ( Except+ ( 'than' | 'from' | 'for' )? @@ ( ( Sep? 'and' | Sep ) @@ )* )?"`
-	Numbered string    `parser:"| ( 'number' | 'option' ) @( Num | 'one' )"`
+	Numbered string    `parser:"| Det? ( 'number' | 'option' | 'choice' ) @( Num | 'one' )"`
 	Only     []*choice `parser:"| 'except' ( 'for' )? @@ ( ( Sep? 'and' | Sep ) @@ )*"`
 	PIN      string    `parser:"| @Num"`
 	Again    string    `parser:"| @'again'"`

@@ -386,9 +386,6 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	if fix, ok := notThis(text); ok {
 		text = fix // "not the bedroom, the kitchen light"
 	}
-	if n, ok := numberedChoice(text); ok {
-		return &ir.Reply{Kind: ir.Choice, Index: n}, nil // "number two"
-	}
 	r, err := grammar.Parse(replyParser, lex, text)
 	for _, bare := range lex.Trimmed(text, replyAside, pack{}.Join) {
 		if err == nil {
