@@ -364,6 +364,13 @@ func (t *turn) handle() {
 		t.res.Lang = p.Lang
 		t.res.IR.Lang = p.Lang
 	}
+	if err == nil && p != nil && p.Kind == "confirm" && p.Clause != nil && valueNotAsked(prog.Clauses, *p.Clause) {
+		// "turn off everything?" "no, 22 degrees": no value was asked
+		// about, so none is put right; what was asked of is not set.
+		t.res.IR = prog
+		t.finish(Cancelled, t.say(lang.MsgCancelled))
+		return
+	}
 	if yes := t.yesCarrying(p); yes != nil {
 		t.res.IR = yes
 		t.reply(yes.Reply, p, false)

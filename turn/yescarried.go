@@ -67,3 +67,21 @@ func sameCommand(said, asked ir.Clause) bool {
 	tg := said.Target
 	return reflect.DeepEqual(tg, ir.Target{}) || reflect.DeepEqual(tg, ir.Target{Ref: true}) || reflect.DeepEqual(tg, asked.Target)
 }
+
+// valueNotAsked reports a command that only sets a value, on "it" or on
+// nothing named ("no, 22 degrees", 不，二十二度), while a yes is waited for on a command of no such value
+// ("turn off everything"): "it" is what was asked of, and setting a value
+// the question never said on whatever of it takes one is no answer.
+func valueNotAsked(cls []ir.Clause, asked ir.Clause) bool {
+	if len(cls) != 1 || cls[0].Kind != ir.Act || len(cls[0].Params) == 0 || !bare(cls[0].Target) && !reflect.DeepEqual(cls[0].Target, ir.Target{Ref: true}) {
+		return false
+	}
+	for _, p := range cls[0].Params {
+		for _, a := range asked.Params {
+			if a.Name == p.Name {
+				return false
+			}
+		}
+	}
+	return true
+}
