@@ -8,24 +8,34 @@ var undone = map[string]string{"on": "off", "off": "on", "open": "close", "close
 
 // unswept leaves out of a clause that reaches several devices each call
 // a later clause of the turn undoes on that device alone ("turn the
-// bedroom light off and the bedside lamp on": the bedside lamp is not
+// bedroom lights off and the bedside lamp on": the bedside lamp is not
 // switched off first; "close all the blinds and open the bedroom blind").
 // What is left is what the turn ends in, as before, without a light
-// flickering or a motor turning back.
+// flickering or a motor turning back. A sweep of thousands is looked at
+// once: the calls of the clauses after it that reach one device each are
+// few.
 func unswept(items []item) []item {
+	alone := make([]bool, len(items)) // the item acts on one device, unconditionally
+	for i, it := range items {
+		alone[i] = it.cond == nil && devicesIn(it.calls) == 1
+	}
 	for i := range items {
-		if items[i].cond != nil || devicesIn(items[i].calls) < 2 {
+		if items[i].cond != nil || alone[i] || len(items[i].calls) < 2 {
+			continue
+		}
+		later := map[[2]string]bool{} // device and command done to it alone after
+		for j := i + 1; j < len(items); j++ {
+			if alone[j] {
+				for _, c := range items[j].calls {
+					later[[2]string{c.Call.Device, c.Call.Command}] = true
+				}
+			}
+		}
+		if len(later) == 0 {
 			continue
 		}
 		items[i].calls = slices.DeleteFunc(items[i].calls, func(c plannedCall) bool {
-			for _, later := range items[i+1:] {
-				if later.cond == nil && devicesIn(later.calls) == 1 && slices.ContainsFunc(later.calls, func(l plannedCall) bool {
-					return l.Call.Device == c.Call.Device && undone[c.Call.Command] == l.Call.Command
-				}) {
-					return true
-				}
-			}
-			return false
+			return later[[2]string{c.Call.Device, undone[c.Call.Command]}]
 		})
 	}
 	return items
@@ -33,11 +43,9 @@ func unswept(items []item) []item {
 
 // devicesIn counts the devices calls are made to.
 func devicesIn(calls []plannedCall) int {
-	var seen []string
+	seen := map[string]bool{}
 	for _, c := range calls {
-		if !slices.Contains(seen, c.Call.Device) {
-			seen = append(seen, c.Call.Device)
-		}
+		seen[c.Call.Device] = true
 	}
 	return len(seen)
 }
