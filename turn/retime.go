@@ -16,8 +16,8 @@ import (
 // A time said to move what was just set ("turn off the tv in ten
 // minutes", then "make it twenty minutes"; 十分钟后关电视, then
 // 改成二十分钟): the timer or delayed command the turn before set runs at
-// the time said instead, as it was set (its calls, their risk and
-// confirmation). One that needed a yes or the PIN is not moved: its time
+// the time said instead, as it was set (its calls and their risk). One
+// that was confirmed, or needs a yes or the PIN, is not moved: its time
 // was part of what was confirmed ("open the garage door in ten minutes",
 // yes, then "make it 3 am" would open it when nobody said yes to). Read
 // as a command, the words set the tv's volume to 20.
@@ -63,9 +63,10 @@ func (t *turn) retime(when ir.When) {
 			return nil
 		}
 		rec := recs[i]
-		if slices.ContainsFunc(rec.Calls, func(c plannedCall) bool { return risk.NeedsConfirm(c.Risk) || c.Risk >= risk.Critical }) {
-			// its time was part of what was confirmed: moved by a
-			// time said alone, it would run when nobody said yes to
+		if rec.Confirmed || slices.ContainsFunc(rec.Calls, func(c plannedCall) bool { return risk.NeedsConfirm(c.Risk) }) {
+			// its time was part of what was confirmed (a hazard, a
+			// sweep past the bulk, the PIN): moved by a time said
+			// alone, it would run when nobody said yes to
 			asked = rec
 			return nil
 		}

@@ -8,10 +8,11 @@ import (
 	"edge/turn"
 )
 
-// TestRetimeAsked: a delayed command that needed a yes, confirmed, is not
-// moved by a time said alone ("make it three hours", 改成二十分钟): its
-// time was part of what was confirmed, and moved it would open the garage
-// door when nobody said yes to. It runs at the time confirmed.
+// TestRetimeAsked: a delayed command that needed a yes (a hazard, a sweep
+// past the bulk), confirmed, is not moved by a time said alone ("make it three hours",
+// 改成二十分钟): its time was part of what was confirmed, and moved it would
+// open the garage door when nobody said yes to. It runs at the time
+// confirmed.
 func TestRetimeAsked(t *testing.T) {
 	e, _, c := demo(t)
 	base := c.t
@@ -19,7 +20,8 @@ func TestRetimeAsked(t *testing.T) {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session})
 	}
 	sets := map[string][]string{
-		"en": {"open the garage door in 10 minutes", "in ten minutes open the gas valve", "turn on the kids room heater in 10 minutes"},
+		"en": {"open the garage door in 10 minutes", "in ten minutes open the gas valve", "turn on the kids room heater in 10 minutes",
+			"in ten minutes turn off all the lights"},
 		"zh": {"十分钟后打开车库门", "十分钟以后打开燃气阀门"},
 	}
 	yes := map[string]string{"en": "yes", "zh": "确认"}
