@@ -36,23 +36,30 @@ func courtesy(toks []lexer.Token) []lexer.Token {
 }
 
 // phraseAt is the number of tokens at i of the longest of phrases said
-// there, or 0.
+// there, or 0. A phrase's words are one space apart.
 func phraseAt(toks []lexer.Token, i int, phrases []string) int {
 	best := 0
 	for _, ph := range phrases {
-		ws := strings.Fields(ph)
-		if len(ws) <= best || i+len(ws) > len(toks) {
-			continue
-		}
-		k := 0
-		for k < len(ws) && toks[i+k].Value == ws[k] {
-			k++
-		}
-		if k == len(ws) {
+		if k := saidAt(toks, i, ph); k > best {
 			best = k
 		}
 	}
 	return best
+}
+
+// saidAt is the number of words of phrase when they are the tokens at i,
+// else 0. It splits nothing: it is called for every token of every
+// utterance.
+func saidAt(toks []lexer.Token, i int, phrase string) int {
+	k := 0
+	for rest := phrase; rest != ""; k++ {
+		var w string
+		w, rest, _ = strings.Cut(rest, " ")
+		if i+k >= len(toks) || toks[i+k].Value != w {
+			return 0
+		}
+	}
+	return k
 }
 
 // courtesyBefore are the words of a polite request before a command's

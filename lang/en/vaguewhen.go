@@ -1,8 +1,6 @@
 package en
 
 import (
-	"strings"
-
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -23,7 +21,7 @@ func vagueWhen(toks []lexer.Token) []lexer.Token {
 		}
 		verb = verb || toks[i].Type == grammar.Verb || toks[i].Type == grammar.Dir || toks[i].Type == grammar.On ||
 			toks[i].Type == grammar.Word && verbs[toks[i].Value] != "" && clauseStart(toks[:i]) // "lock the door in 5"
-		m := vagueAt(toks, i)
+		m := phraseAt(toks, i, vagueTimes)
 		if m == 0 && i+1 < len(toks) && toks[i+1].Type == grammar.Num && clauseEnd(toks[i+2:]) &&
 			(toks[i].Value == "in" && toks[i].Type == grammar.Prep && verb || numberLasts[toks[i].Value] && switchesOnly(clauseOf(toks, i))) {
 			m = 2 // "in 5", "turn the fan on for 5"
@@ -37,24 +35,6 @@ func vagueWhen(toks []lexer.Token) []lexer.Token {
 		i += m - 1
 	}
 	return toks
-}
-
-// vagueAt is the number of tokens of a vague time at i, or 0.
-func vagueAt(toks []lexer.Token, i int) int {
-	for _, v := range vagueTimes {
-		ws := strings.Fields(v)
-		if i+len(ws) > len(toks) {
-			continue
-		}
-		k := 0
-		for k < len(ws) && toks[i+k].Value == ws[k] {
-			k++
-		}
-		if k == len(ws) {
-			return k
-		}
-	}
-	return 0
 }
 
 // vagueTimes are the words of a time that tell no time, longest first;
