@@ -13,8 +13,10 @@ import (
 	"edge/store"
 )
 
-// Open opens a new database in t.TempDir(). When the test ends it closes
-// the database and runs bbolt's consistency check on the file (Check).
+// Open opens a new database in t.TempDir(), as a scratch database (its
+// commits are not synced to the disk: the file is thrown away with the
+// test). When the test ends it closes the database and runs bbolt's
+// consistency check on the file (Check).
 func Open(t testing.TB) *store.DB {
 	t.Helper()
 	db, _ := OpenFile(t)
@@ -25,7 +27,7 @@ func Open(t testing.TB) *store.DB {
 func OpenFile(t testing.TB) (*store.DB, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "edge.db")
-	db, err := store.Open(path)
+	db, err := store.OpenScratch(path)
 	if err != nil {
 		t.Fatalf("storetest: %v", err)
 	}
