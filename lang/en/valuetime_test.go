@@ -35,22 +35,26 @@ func TestSettingHour(t *testing.T) {
 	}
 	cmds = append(cmds, "set the dining light to blue", "turn the desk lamp down to 20", "turn the study speaker volume down by 10",
 		"turn the bedroom ac to 22 degrees", "put the desk lamp at 40 percent")
+	hours, clocks := []string{"10", "eleven", "7", "5"}, []string{"10:00", "11:00", "07:00", "05:00"}
+	orders := func(cmd, before, h string) []string {
+		return []string{cmd + " " + before + " " + h, cmd + " " + before + " " + h + " please", before + " " + h + " " + cmd, before + " " + h + ", " + cmd}
+	}
 	n := 0
 	for _, cmd := range cmds {
 		for _, before := range sorted(hourBefore) {
-			for h, hour := range map[string]string{"10": "10:00", "eleven": "11:00", "7": "07:00", "5": "05:00"} {
-				for _, text := range []string{cmd + " " + before + " " + h, cmd + " " + before + " " + h + " please",
-					before + " " + h + " " + cmd, before + " " + h + ", " + cmd} {
-					n++
-					p, err := compile.Compile(text)
-					if err != nil {
-						continue // not understood: not done now either
-					}
-					for _, c := range p.Clauses {
-						hourAsValue := slices.ContainsFunc(c.Params, func(p ir.Param) bool { return p.Num == 7 || p.Num == 5 || p.Num == 11 })
-						if c.When == nil || c.When.Clock != hour || hourAsValue {
-							t.Errorf("Compile(%q) = %s, want it done at %s", text, p, hour)
-						}
+			for k := range 4 {
+				// every command, word and order; the hours in turn
+				h, hour := hours[n%len(hours)], clocks[n%len(hours)]
+				text := orders(cmd, before, h)[k]
+				n++
+				p, err := compile.Compile(text)
+				if err != nil {
+					continue // not understood: not done now either
+				}
+				for _, c := range p.Clauses {
+					hourAsValue := slices.ContainsFunc(c.Params, func(p ir.Param) bool { return p.Num == 7 || p.Num == 5 || p.Num == 11 })
+					if c.When == nil || c.When.Clock != hour || hourAsValue {
+						t.Errorf("Compile(%q) = %s, want it done at %s", text, p, hour)
 					}
 				}
 			}
