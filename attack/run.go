@@ -134,7 +134,8 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		return run, nil, err
 	}
 	defer os.RemoveAll(dir)
-	db, err := store.Open(filepath.Join(dir, "edge.db"))
+	// Each case's database is thrown away with its directory: no sync.
+	db, err := store.OpenScratch(filepath.Join(dir, "edge.db"))
 	if err != nil {
 		return run, nil, err
 	}
