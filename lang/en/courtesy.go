@@ -10,7 +10,8 @@ import (
 )
 
 // courtesy drops the words of a polite request around a command: before it ("i was wondering if you could", "would it be
-// possible to", "do you think you could", "be a dear and", "how about")
+// possible to", "do you think you could", "be a dear and", "how about",
+// "do you mind", "any chance you could", "may i ask you to")
 // and after it ("if you don't mind", "when you get a chance", "if
 // possible"), as the lexer reads them ("don't" is "do not"). Words before
 // a command count only right before its verb; words after it only at the
@@ -20,8 +21,17 @@ func courtesy(toks []lexer.Token) []lexer.Token {
 		if !clauseStart(toks[:i]) {
 			continue
 		}
-		if m := phraseAt(toks, i, courtesyBefore); m > 0 && i+m < len(toks) && (verbAt(toks[i+m]) || participle(toks[i+m].Value) != "" ||
-			strings.HasSuffix(toks[i+m].Value, "ing") && toks[i+m].Type == grammar.Verb) {
+		m := phraseAt(toks, i, courtesyBefore)
+		if m > 0 && i+m+1 < len(toks) && toks[i+m].Type == grammar.Sep {
+			m++ // "do me a favour, lock the door"
+		}
+		if m == 0 || i+m >= len(toks) {
+			continue
+		}
+		if base := stemmed(toks[i+m].Value, "ing"); base != "" && toks[i+m].Type != grammar.Verb {
+			toks[i+m].Type, toks[i+m].Value = grammar.Verb, base // "do you mind closing the blinds"
+		}
+		if verbAt(toks[i+m]) || participle(toks[i+m].Value) != "" || strings.HasSuffix(toks[i+m].Value, "ing") && toks[i+m].Type == grammar.Verb {
 			toks = slices.Delete(toks, i, i+m) // "do not" among them is no negation
 		}
 	}
@@ -74,7 +84,11 @@ var (
 		"if you could", "if you can", "if you would", "if you do not mind",
 		"be a dear and", "do me a favour and", "do me a favor and",
 		"could you be so kind as to", "would you be so kind as to", "be so kind as to",
-		"how about", "why do not you", "it is time to", "time to"}
+		"how about", "why do not you", "it is time to", "time to",
+		"do you mind", "would you mind", "mind", "any chance you could", "any chance you can", "any chance of",
+		"is there any chance you could", "is there any chance you can", "is there any chance of",
+		"do me a favour", "do me a favor", "may i ask you to", "could i ask you to",
+		"it would be great if you could", "it would be nice if you could", "it would be lovely if you could"}
 	courtesyAfter = []string{"if you do not mind", "if you can", "if you could", "if you would", "if possible",
 		"when you get a chance", "when you have a chance", "when you get the chance", "when you can", "whenever you can",
 		"that would be great", "that would be nice", "that would be lovely", "would be great"}

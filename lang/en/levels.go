@@ -3,11 +3,12 @@ package en
 import "edge/lang"
 
 // levelNamed reads a level named by a word and no number, as where to set
-// a thing ("set the fan to high", "fan on low", "put the lights on low",
+// a thing ("set the lamp to high", "put the lights on low",
 // "turn the volume high", "i need a high volume"), as a wish: how high is
 // high is not said, so the change it may mean is asked, never done. A
 // level said with a direction ("turn the speakers up high", "raise the
-// volume higher") only says how much, and the command stands.
+// volume higher") only says how much, and the command stands. A fan's
+// named speed is a setting of its own (fanSpeeds).
 func levelNamed(c lang.Clause) {
 	rel := -1
 	for i, p := range c {

@@ -6,38 +6,42 @@ import (
 	"edge/grammar"
 )
 
-// A level said in quarters after "to" ("set the study lamp to a quarter",
-// "the blinds to three quarters", "turn the tv down to one quarter") is
-// that part of the whole, as "to half" is: 25 or 75 percent. "Quarter"
-// was read as a name and nothing was understood. Only right after "to",
-// and not before a word of the clock ("to a quarter past", "a quarter to
-// five"), nor of time ("a quarter of an hour").
+// A level said in quarters or thirds after "to" ("set the study lamp to a
+// quarter", "the blinds to three quarters", "turn the tv down to one
+// quarter", "dim the lights to a third", "the curtain to two thirds") is
+// that part of the whole, as "to half" is: 25, 75, 33 or 67 percent.
+// "Quarter" and "third" were read as a name and nothing was understood.
+// Only right after "to", and not before a word of the clock ("to a
+// quarter past", "a quarter to five"), nor of time ("a quarter of an
+// hour"), nor of a way ("two thirds of the way").
 
-// quarterCounts are the words of how many quarters; clockAfter the words
-// after a quarter that say a time.
+// partsOf are, for each word of a part, the words of how many and the
+// percentage they make; clockAfter the words after a part that say a
+// time.
 var (
-	quarterCounts = map[string]string{"a": "25", "one": "25", "1": "25", "quarter": "25", "three": "75", "3": "75"}
-	clockAfter    = set("past to after of hour before till")
+	partsOf = map[string]map[string]string{
+		"quarter":  {"a": "25", "one": "25", "1": "25"},
+		"quarters": {"three": "75", "3": "75"},
+		"third":    {"a": "33", "one": "33", "1": "33"},
+		"thirds":   {"two": "67", "2": "67"},
+	}
+	clockAfter = set("past to after of hour before till")
 )
 
-// quarters reads a level said in quarters as a percentage.
+// quarters reads a level said in quarters or thirds as a percentage.
 func quarters(toks []lexer.Token) []lexer.Token {
 	for i := 1; i < len(toks); i++ {
 		if toks[i-1].Type != grammar.To {
 			continue
 		}
-		n := 1
+		n, pct := 1, "25" // "to quarter"
 		if toks[i].Value != "quarter" {
-			n = 2
+			if i+1 >= len(toks) || partsOf[toks[i+1].Value] == nil {
+				continue
+			}
+			n, pct = 2, partsOf[toks[i+1].Value][toks[i].Value]
 		}
-		pct := quarterCounts[toks[i].Value]
-		if i+n > len(toks) || pct == "" {
-			continue
-		}
-		if last := toks[i+n-1].Value; n == 2 && last != "quarter" && last != "quarters" || pct == "75" && last != "quarters" {
-			continue
-		}
-		if i+n < len(toks) && clockAfter[toks[i+n].Value] {
+		if pct == "" || i+n < len(toks) && clockAfter[toks[i+n].Value] {
 			continue
 		}
 		num := lexer.Token{Type: grammar.Num, Value: pct, Pos: toks[i].Pos}
