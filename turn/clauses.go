@@ -114,12 +114,6 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		if !t.stateDevices(cl) {
 			return nil, nil, false
 		}
-		t.setResolved(res.Entities)
-		if last == nil {
-			last = t.resolved // a sweep's thousands once
-		} else {
-			last = append(last, t.resolved...)
-		}
 		if f, ok := fahrenheitMeant(cl, res.Entities); ok {
 			cl = f // "set the thermostat to 70": 21 °C, asked back
 		}
@@ -131,6 +125,12 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		if cl.Wish {
 			t.askWish(cl, res.Entities, it.calls)
 			return nil, nil, false
+		}
+		t.setResolved(t.acted(cl, res.Entities, it.calls)) // acted.go
+		if last == nil {
+			last = t.resolved // a sweep's thousands once
+		} else {
+			last = append(last, t.resolved...)
 		}
 		items = append(items, it)
 		if cl.Kind == ir.Act || cl.Kind == ir.Query {

@@ -1,0 +1,45 @@
+package turn
+
+import (
+	"edge/index"
+	"edge/ir"
+)
+
+// acted is what of the entities a command resolved to its calls reach:
+// what "it", "them" or a value said alone refer to after it. A device a
+// sweep left alone ("turn off everything" spares the locks, the garage
+// door and the gas valve) is no part of it, so "open them" or "100
+// percent" said next never reaches it; a group some of whose members were
+// left alone is the members called. A question's entities, and those of
+// a command that calls nothing, are kept as resolved.
+func (t *turn) acted(cl ir.Clause, ents []*index.Entity, calls []plannedCall) []*index.Entity {
+	if cl.Kind != ir.Act || len(calls) == 0 {
+		return ents
+	}
+	called := make(map[string]bool, len(calls))
+	for _, c := range calls {
+		called[c.Call.Device] = true
+	}
+	out := make([]*index.Entity, 0, len(ents))
+	for _, e := range ents {
+		if e.Kind != index.Group {
+			if called[e.ID] {
+				out = append(out, e)
+			}
+			continue
+		}
+		members := t.e.idx.DevicesOf(e)
+		var reached []*index.Entity
+		for _, m := range members {
+			if called[m.ID] {
+				reached = append(reached, m)
+			}
+		}
+		if len(reached) == len(members) {
+			out = append(out, e)
+		} else {
+			out = append(out, reached...)
+		}
+	}
+	return out
+}

@@ -1,0 +1,86 @@
+package turn
+
+import (
+	"slices"
+
+	"edge/home"
+	"edge/index"
+	"edge/ir"
+	"edge/risk"
+)
+
+// unguessed leaves out of what a reference reaches or asks about ("open
+// it", "100 percent", "turn them on", 开到一半: a command that names
+// nothing) the devices it guessed, those no command before acted on and
+// nobody named, that the command would reach at high risk or more: where
+// none of what it refers to can do it, or nothing was said before, a
+// garage door, a gas valve or a lock near it, or the one device of the
+// home that can, is never taken for "it". Where no other device is left,
+// it says what was referred to cannot do that (or that nothing was), as
+// where no device near can.
+func (t *turn) unguessed(cl ir.Clause, r index.Result) index.Result {
+	if cl.Kind != ir.Act || !cl.Target.Ref && !bare(cl.Target) || len(r.Entities) == 0 && len(r.Options) == 0 {
+		return r
+	}
+	last := t.sess.Last
+	if len(t.resolved) > 0 {
+		last = t.resolved
+	}
+	referred := make(map[string]bool, len(last))
+	for _, id := range last {
+		referred[id] = true
+	}
+	guessed := func(e *index.Entity) bool { return !referred[e.ID] && t.hazardFor(cl, e) }
+	if len(r.Entities) > 0 {
+		if r.Entities = slices.DeleteFunc(slices.Clone(r.Entities), guessed); len(r.Entities) > 0 {
+			return r
+		}
+		return t.nothingReferred(last)
+	}
+	pool := r.Pool
+	if len(pool) == 0 {
+		pool = r.Options
+	}
+	kept := slices.DeleteFunc(slices.Clone(pool), guessed)
+	switch {
+	case len(kept) > index.MaxOptions:
+		r.Options, r.More, r.Pool = kept[:index.MaxOptions], len(kept)-index.MaxOptions, kept
+	case len(kept) > 0:
+		r.Options, r.More, r.Pool = kept, 0, nil
+	default:
+		return t.nothingReferred(last)
+	}
+	return r
+}
+
+// nothingReferred is the problem of a reference that reaches nothing it
+// may: what it referred to cannot do that, or nothing was said before.
+func (t *turn) nothingReferred(last []string) index.Result {
+	if len(last) == 0 {
+		return index.Result{Problem: index.NoReference}
+	}
+	subject := ""
+	if e, ok := t.e.idx.Entity(last[0]); ok {
+		subject = e.Name
+	}
+	return index.Result{Problem: index.NoCapability, Subject: subject}
+}
+
+// hazardFor reports whether a clause's command would reach an entity at
+// high risk or more: a device by what it is and what the command does to
+// it, a group or a scene by any of theirs.
+func (t *turn) hazardFor(cl ir.Clause, e *index.Entity) bool {
+	if e.Kind == index.Scene {
+		return slices.ContainsFunc(e.Scene.Actions, func(a home.Action) bool {
+			m, ok := t.e.idx.Entity(a.Device)
+			return ok && m.Kind == index.Device && m.Device.LevelOf(a.Command, a.Args) >= risk.High
+		})
+	}
+	for _, m := range t.e.idx.DevicesOf(e) {
+		a, ok := altOf(m.Device, cl)
+		if ok && m.Device.Level(a.Capability, a.Command, argsFor(a, cl.Params)) >= risk.High {
+			return true
+		}
+	}
+	return false
+}
