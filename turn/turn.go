@@ -337,6 +337,11 @@ func (t *turn) handle() {
 		t.finish(NotUnderstood, t.say(lang.MsgNumberTooBig))
 		return
 	}
+	if errors.Is(err, compile.ErrRetimeWithMore) {
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgRetimeMore))
+		return
+	}
 	if errors.Is(err, compile.ErrExceptNothing) {
 		t.res.Source = "none"
 		t.finish(NotUnderstood, t.say(lang.MsgExceptNothing))
