@@ -392,7 +392,7 @@ func (t *turn) handle() {
 	t.res.IR = prog
 	if prog.Reply != nil {
 		r := prog.Reply
-		if r.Kind == ir.PIN {
+		if r.Kind == ir.PIN && !t.optionChosen(r, p) {
 			// a PIN is never echoed or logged.
 			t.req.Text, t.res.Text = maskedPIN, maskedPIN
 			masked := *prog
