@@ -41,6 +41,9 @@ func Compile(text string) (*ir.Program, error) {
 	if p, ok := timed(pack, text); ok {
 		return p, checked(p)
 	}
+	if tm, ok := pack.(lang.Timing); ok && retimedWithMore(pack, tm, text) {
+		return nil, ErrRetimeWithMore
+	}
 	p := &ir.Program{Lang: pack.Code()}
 	clauses, err := pack.Parse(text)
 	if err == nil {

@@ -1,9 +1,35 @@
 package compile
 
 import (
+	"errors"
+
 	"edge/ir"
 	"edge/lang"
 )
+
+// ErrRetimeWithMore says a text opens with a time said to move what was
+// just set and goes on ("make it twenty minutes and open the garage
+// door", 改成二十分钟，再打开车库门): read as a command, the time's number
+// was a value of "it" (the light set to 20 %, the tv's volume to 20) done
+// with the rest. Compile returns it, and nothing is done.
+var ErrRetimeWithMore = errors.New("compile: a time to move what was set, said with more")
+
+// retimedWithMore reports whether the words of text, cut after one of
+// them, open with what the pack reads as a time alone to move what was set
+// (lang.Timing.Retime), and more words follow.
+func retimedWithMore(pack lang.Pack, tm lang.Timing, text string) bool {
+	ph, ok := pack.(lang.Phraser)
+	if !ok {
+		return false
+	}
+	words := ph.Tokens(text)
+	for i := len(words) - 1; i > 0; i-- {
+		if _, ok := tm.Retime(pack.Join(words[:i])); ok {
+			return true
+		}
+	}
+	return false
+}
 
 // timed compiles the words of timers ("set a timer for 10 minutes", "what
 // timers are set", "make it twenty minutes": a reply that moves the one

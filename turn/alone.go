@@ -15,6 +15,11 @@ import (
 // or with no command before, it is not understood: it was not said of
 // anything.
 
+// A value said alone that what the last command acted on cannot take
+// ("turn on the tv", then "22 degrees") is said to be beyond it ("TV
+// can't do that."): it asked of another device near it ("Did you mean
+// Living room AC?"), and a yes set that one, which nobody named.
+
 // aloneUnsaid reports whether clauses hold a value said alone that follows
 // no command up, and if so says it is not understood. p is the question
 // that was waiting when the turn began.
@@ -26,9 +31,38 @@ func (t *turn) aloneUnsaid(cls []ir.Clause, p *pending) bool {
 	}
 	last := t.sess.Clause
 	if p == nil && last != nil && last.Kind == ir.Act && last.When == nil && len(t.sess.Last) > 0 {
-		return false
+		return t.aloneBeyond(cls)
 	}
 	t.res.Source = "none"
 	t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
 	return true
+}
+
+// aloneBeyond reports whether a value said alone in clauses is one that
+// nothing the last command acted on can take, and if so says so.
+func (t *turn) aloneBeyond(cls []ir.Clause) bool {
+	for _, cl := range cls {
+		if !slices.ContainsFunc(cl.Params, func(p ir.Param) bool { return p.Alone }) {
+			continue
+		}
+		fit := t.fit(cl)
+		names := make([]string, 0, len(t.sess.Last))
+		for _, id := range t.sess.Last {
+			e, ok := t.e.idx.Entity(id)
+			if !ok {
+				continue
+			}
+			if slices.ContainsFunc(t.e.idx.DevicesOf(e), fit) || fit(e) {
+				return false
+			}
+			names = append(names, t.nameOf(id))
+		}
+		if len(names) == 0 {
+			return false
+		}
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgCannot, t.pack().List(names, false)))
+		return true
+	}
+	return false
 }

@@ -273,3 +273,11 @@ func optionNumber(said string) int {
 	}
 	return int(said[0] - '0')
 }
+
+// optionChosen reports whether digits said while edge asks which one are
+// an option's number ("2", "2 please"): shorter than any PIN
+// (risk.MinPIN), they are no PIN, and the words are kept as said in the
+// reply and the audit log, where they showed as [PIN].
+func (t *turn) optionChosen(r *ir.Reply, p *pending) bool {
+	return p != nil && p.Kind == "clarify" && !t.pinSaid && optionNumber(r.Text) > 0
+}

@@ -58,7 +58,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		if i > 0 {
 			cls[i].Target = t.placeAfter(cls[i-1], cls[i])
 		} else {
-			cls[i].Target = t.sameThere(cls[i])
+			cls[i] = t.sameThere(cls[i])
 		}
 		cl := t.switchedRef(cls[i]) // refswitch.go
 		if cl.Negated {

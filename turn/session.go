@@ -43,6 +43,9 @@ type session struct {
 	// said the turn after it ("never mind", "算了") cancels it (undo.go).
 	Set     string `json:"set,omitempty"`
 	SetTurn int    `json:"set_turn,omitempty"`
+	// Lang is the language the last words of some language were answered
+	// in: words of none ("30%", "22") are answered in it.
+	Lang string `json:"lang,omitempty"`
 }
 
 // pending is a question waiting for its answer. It is its session's, so

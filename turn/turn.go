@@ -280,6 +280,12 @@ func (e *Engine) Ask(ctx context.Context, req Request) Result {
 	t.sess = e.loadSession(key, t.now)
 	t.sess.Turn++
 	code := lang.AnswerIn(req.Text, req.Lang).Code()
+	switch {
+	case lang.Detect(req.Text).Detect(req.Text) > 0:
+		t.sess.Lang = code
+	case t.sess.Lang != "":
+		code = t.sess.Lang // "30%" after 打开台灯: answered in Chinese
+	}
 	t.res = Result{Text: t.req.Text, Lang: code, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}, IR: &ir.Program{Lang: code}}
 	t.handleSafely()
 	if _, err := t.commit(nil, true); err != nil {
@@ -337,6 +343,11 @@ func (t *turn) handle() {
 		t.finish(NotUnderstood, t.say(lang.MsgNumberTooBig))
 		return
 	}
+	if errors.Is(err, compile.ErrRetimeWithMore) {
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgRetimeMore))
+		return
+	}
 	if errors.Is(err, compile.ErrExceptNothing) {
 		t.res.Source = "none"
 		t.finish(NotUnderstood, t.say(lang.MsgExceptNothing))
@@ -387,7 +398,7 @@ func (t *turn) handle() {
 	t.res.IR = prog
 	if prog.Reply != nil {
 		r := prog.Reply
-		if r.Kind == ir.PIN {
+		if r.Kind == ir.PIN && !t.optionChosen(r, p) {
 			// a PIN is never echoed or logged.
 			t.req.Text, t.res.Text = maskedPIN, maskedPIN
 			masked := *prog
