@@ -256,7 +256,7 @@ func (a *asm) reinterpret() {
 	a.colorInName()
 	a.valueReached()
 	a.counts()
-	switchOnly := a.attr() == "" && (a.has(lang.Dir, "on", "off") || a.has(lang.Verb, "open", "close", "lock", "unlock", "activate", "toggle", "start", "stop", "off", "open-on", "close-off"))
+	switchOnly := a.attr() == "" && (a.has(lang.Dir, "on", "off") || a.has(lang.Verb, "open", "close", "lock", "unlock", "activate", "toggle", "start", "stop", "off", "open-on", "close-off", "lit"))
 	for i := range a.ps {
 		p := &a.ps[i]
 		if switchOnly && p.Kind == lang.Value && p.HasNum && p.Unit == "" && p.Prep == "" && i > 0 && a.ps[i-1].Kind == lang.NP && len(a.ps[i-1].Words) > 0 {
