@@ -243,6 +243,9 @@ func (q *query) resolve() Result {
 		}
 		return q.inScope(scope, true, "", "", t.All || q.conv.Query)
 	}
+	if rest, ok := brandCut(key); ok {
+		return q.branded(rest)
+	}
 	if r, ok := q.mainLight(key, q.rooms, q.explicit); ok {
 		return r
 	}

@@ -49,7 +49,12 @@ var categories = map[lexer.TokenType]string{
 
 var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 暖风机 冷风机 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
 吧台 免打扰 免提 免洗 免费 莫名 莫非 负离子 负载 卧室 主卧室 次卧室 浴室 办公室 会议室 地下室 储藏室 起居室 工作室 客卧室 温室
-` + rooms
+` + rooms + "\n" + brandsSaid
+
+// brandsSaid are the makers' names of lexicon.yaml's brand that hold a
+// word of the grammar (的, 为, 先, a number): kept whole, "美的空调" is the
+// maker and the air conditioner, never "美" and 的, nor 三星 three stars.
+const brandsSaid = `美的 华为 三星 九阳 先锋`
 
 // dismissals are what is said to let a matter drop ("没事", "没关系",
 // "不要紧"): an answer of no to a question asked, and no command or question
