@@ -266,6 +266,9 @@ func (q *query) resolve() Result {
 		}
 		key = rest
 	}
+	if es, ok := q.unjoined(key); ok {
+		return Result{Entities: es}
+	}
 	cut, cutScope := "", map[string]bool(nil)
 	for _, pk := range q.x.placePrefixes(key) {
 		rest, _ := cutPlace(key, pk)
