@@ -91,6 +91,11 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			// alone takes what was named too ("the lights in the bathroom
 			// and in the study": the study's lights, not all it has).
 			cl = ir.Clause{Kind: ir.Act, Verb: prev.Verb, Actions: prev.Actions, Params: prev.Params, Target: PlaceOf(a.target(), prev.Target)}
+			if prev.Target.Alone != "" {
+				// "熄灭客厅和厨房": the second place, as the first, is its lights
+				lightOnly := slices.Equal(prev.Actions, clusters["out"]) || slices.Equal(prev.Actions, clusters["lit"])
+				cl.Target = placeAlone(cl.Verb, lightOnly, cl.Target)
+			}
 			err = nil
 			doubts++
 		case err == nil && (len(clauses) > 1 || neg) && saidAlone(cl):

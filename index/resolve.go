@@ -233,6 +233,11 @@ func (q *query) resolve() Result {
 			}); len(r.Entities) > 0 {
 				return r
 			}
+			if t.All {
+				// "熄灭客厅除了主灯": a sweep of the place's lights that
+				// leaves none is of nothing else.
+				return Result{Problem: NoCapability, Subject: t.Name}
+			}
 		}
 		if q.conv.Query && t.Class != "" && isClassWord(key, t.Class) {
 			// "is the garage open": a place and a class said in one

@@ -77,3 +77,39 @@ func TestChineseLightUpOnlyLights(t *testing.T) {
 	}
 	askAll(t, eveningEngine(t, "lightup.yaml", lightUpHome), want, "light up")
 }
+
+// TestChineseLightVerbOfPlaces says a verb that puts a light out or lights
+// one up, said of places listed (熄灭客厅和厨房, 把客厅和门厅点亮) or of a
+// place but some of it (熄灭客厅除了客厅主灯, 点亮厨房除了厨房灯), reaches
+// their lights only: the second place of a list was every device there
+// (the kettle and the oven switched off with no question), and a place but
+// its one light was its tv, air conditioner and fan. A place but all its
+// lights acts on nothing.
+func TestChineseLightVerbOfPlaces(t *testing.T) {
+	want := map[string]func(string) bool{}
+	lightsOnly := func(got string) bool {
+		if !runs(got) {
+			return false
+		}
+		for _, a := range strings.Split(strings.SplitN(got, ": ", 2)[1], ", ") {
+			if !strings.HasPrefix(a, "light.") {
+				return false
+			}
+		}
+		return true
+	}
+	nothing := func(got string) bool { return !runs(got) }
+	words := verbsOf("out", "lit")
+	for _, w := range words {
+		for _, f := range []string{"%v客厅和厨房", "把客厅和门厅%v", "%v厨房和车库吧", "帮我%v厨房、客厅和车库"} {
+			want[strings.Replace(f, "%v", w, 1)] = lightsOnly
+		}
+		for _, f := range []string{"%v客厅除了客厅主灯", "%v厨房除了厨房灯", "把门厅%v，除了门厅灯"} {
+			want[strings.Replace(f, "%v", w, 1)] = nothing
+		}
+	}
+	if len(want) < 60 {
+		t.Errorf("%d wordings, want at least 60", len(want))
+	}
+	askAll(t, eveningEngine(t, "lightplaces.yaml", lightUpHome), want, "light verb of places")
+}
