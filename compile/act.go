@@ -229,9 +229,7 @@ func (a *asm) nameWords(name string) []string {
 
 func (a *asm) simple(verb string, cl []ir.Alt, t ir.Target) ir.Clause {
 	v := simpleVerb(verb)
-	if (v == "on" || v == "off") && t.Name != "" && t.Class == "" && !t.Ref && !t.All && len(t.Places) == 0 {
-		t.Alone = aloneClass
-	}
+	t = placeAlone(v, verb == "out" || verb == "lit", t)
 	if v == "lock" || v == "unlock" {
 		t.Part = lockClass
 	}
@@ -241,6 +239,18 @@ func (a *asm) simple(verb string, cl []ir.Alt, t ir.Target) ir.Clause {
 // aloneClass is what a place said alone stands for in a command that
 // switches on or off: its lights.
 const aloneClass = "light"
+
+// placeAlone marks a name said alone in a command that switches on or off
+// (v, the IR verb) as standing for its lights where it is a place
+// (ir.Target.Alone). With a verb that only puts a light out or lights one
+// up (lightOnly: "熄灭", "点亮"), a sweep of the place with an exception
+// is of its lights too ("熄灭客厅除了主灯": never the tv and the fan).
+func placeAlone(v string, lightOnly bool, t ir.Target) ir.Target {
+	if (v == "on" || v == "off") && t.Name != "" && t.Class == "" && !t.Ref && (!t.All || lightOnly) && len(t.Places) == 0 {
+		t.Alone = aloneClass
+	}
+	return t
+}
 
 // lockClass is the class of the part of a door that locking reaches: its
 // lock.

@@ -91,6 +91,11 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			// alone takes what was named too ("the lights in the bathroom
 			// and in the study": the study's lights, not all it has).
 			cl = ir.Clause{Kind: ir.Act, Verb: prev.Verb, Actions: prev.Actions, Params: prev.Params, Target: PlaceOf(a.target(), prev.Target)}
+			if prev.Target.Alone != "" {
+				// "熄灭客厅和厨房": the second place, as the first, is its lights
+				lightOnly := slices.Equal(prev.Actions, clusters["out"]) || slices.Equal(prev.Actions, clusters["lit"])
+				cl.Target = placeAlone(cl.Verb, lightOnly, cl.Target)
+			}
 			err = nil
 			doubts++
 		case err == nil && (len(clauses) > 1 || neg) && saidAlone(cl):
@@ -256,7 +261,7 @@ func (a *asm) reinterpret() {
 	a.colorInName()
 	a.valueReached()
 	a.counts()
-	switchOnly := a.attr() == "" && (a.has(lang.Dir, "on", "off") || a.has(lang.Verb, "open", "close", "lock", "unlock", "activate", "toggle", "start", "stop", "off", "open-on", "close-off"))
+	switchOnly := a.attr() == "" && (a.has(lang.Dir, "on", "off") || a.has(lang.Verb, "open", "close", "lock", "unlock", "activate", "toggle", "start", "stop", "off", "open-on", "close-off", "lit"))
 	for i := range a.ps {
 		p := &a.ps[i]
 		if switchOnly && p.Kind == lang.Value && p.HasNum && p.Unit == "" && p.Prep == "" && i > 0 && a.ps[i-1].Kind == lang.NP && len(a.ps[i-1].Words) > 0 {

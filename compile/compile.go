@@ -116,7 +116,8 @@ func alt(capability, command string) ir.Alt { return ir.Alt{Capability: capabili
 // are read from home's capability table; "scene" is the pseudo-capability
 // of scenes. A verb that means both "turn on" and "open" has the cluster
 // "open-on"; one that means both "turn off" and "close", "close-off"; one
-// that only puts a light out, never closes ("熄", "灭"), "out".
+// that only puts a light out, never closes ("熄", "灭"), "out"; one that
+// only lights one up, never opens ("点亮"), "lit".
 var clusters, setClusters = actionClusters()
 
 func actionClusters() (verbs, sets map[string][]ir.Alt) {
@@ -186,7 +187,7 @@ func wide(pack lang.Pack, verb string) string {
 // simpleVerb is the IR verb of a cluster.
 func simpleVerb(verb string) string {
 	switch verb {
-	case "open-on":
+	case "open-on", "lit":
 		return "on"
 	case "close-off", "out":
 		return "off"

@@ -122,7 +122,7 @@ func negatedBy(ps lang.Clause, neg *lang.Phrase) lang.Clause {
 
 // switching are the verbs that act on a target on their own: a second of
 // them, with a target of its own, begins a second command.
-var switching = map[string]bool{"turn": true, "set": true, "on": true, "off": true, "open-on": true, "close-off": true,
+var switching = map[string]bool{"turn": true, "set": true, "on": true, "off": true, "open-on": true, "close-off": true, "lit": true,
 	"open": true, "close": true, "lock": true, "unlock": true, "toggle": true, "dim": true, "brighten": true, "inc": true, "dec": true}
 
 // actionSplit is where a clause's second command begins, or -1.

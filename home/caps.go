@@ -231,7 +231,7 @@ var table = []*Capability{
 	{Name: "onoff",
 		State: []Attr{{Name: "on", Kind: Bool, Answers: append(answers(onOff, 0), answers(openShut, 3)...)}},
 		Commands: []CommandSpec{
-			{Name: "on", Sim: sets("on", true), Verbs: []Reach{{"on", 0}, {"open-on", 0}, {"activate", 1}, {"start", 4}}, Does: SwitchesOn},
+			{Name: "on", Sim: sets("on", true), Verbs: []Reach{{"on", 0}, {"open-on", 0}, {"lit", 0}, {"activate", 1}, {"start", 4}}, Does: SwitchesOn},
 			{Name: "off", Sim: sets("on", false), Verbs: []Reach{{"off", 0}, {"close-off", 0}, {"out", 0}}, Does: SwitchesOff},
 			{Name: "toggle", Sim: Sim{Toggle: "on"}, Verbs: []Reach{{"toggle", 0}}, Does: SwitchesOn | SwitchesOff},
 		}},

@@ -233,6 +233,11 @@ func (q *query) resolve() Result {
 			}); len(r.Entities) > 0 {
 				return r
 			}
+			if t.All {
+				// "熄灭客厅除了主灯": a sweep of the place's lights that
+				// leaves none is of nothing else.
+				return Result{Problem: NoCapability, Subject: t.Name}
+			}
 		}
 		if q.conv.Query && t.Class != "" && isClassWord(key, t.Class) {
 			// "is the garage open": a place and a class said in one
@@ -242,6 +247,9 @@ func (q *query) resolve() Result {
 			}
 		}
 		return q.inScope(scope, true, "", "", t.All || q.conv.Query)
+	}
+	if rest, ok := brandCut(key); ok {
+		return q.branded(rest)
 	}
 	if r, ok := q.mainLight(key, q.rooms, q.explicit); ok {
 		return r
@@ -262,6 +270,9 @@ func (q *query) resolve() Result {
 			return q.inScope(q.rooms, q.explicit, t.Class, rest, t.All || q.explicit)
 		}
 		key = rest
+	}
+	if es, ok := q.unjoined(key); ok {
+		return Result{Entities: es}
 	}
 	cut, cutScope := "", map[string]bool(nil)
 	for _, pk := range q.x.placePrefixes(key) {

@@ -63,10 +63,18 @@ const (
 	// A name said with one matches no device by it ("the room light" is
 	// a light, not the one called "Dining room light").
 	GenericWords Category = "generic"
+	// BrandWords are the names of makers said before a device's name
+	// ("米家台灯", "the philips lamp"): no part of a name the home's names
+	// lack. A pack may list none (Optional).
+	BrandWords Category = "brand"
 )
 
+// Optional are the categories a pack may leave out: its speakers may say
+// no such words.
+var Optional = []Category{BrandWords}
+
 // Categories lists every category.
-var Categories = []Category{AllWords, RefWords, DownWords, UpWords, TrueWords, FalseWords, UnitWords, DigitWords, RepeatWords, UnknowableWords, GenericWords}
+var Categories = []Category{AllWords, RefWords, DownWords, UpWords, TrueWords, FalseWords, UnitWords, DigitWords, RepeatWords, UnknowableWords, GenericWords, BrandWords}
 
 // Names lists the English names of the registered packs' languages, the
 // default first.
@@ -106,7 +114,8 @@ type Wordbook struct{ words map[Category][]string }
 func (b *Wordbook) Words(c Category) []string { return b.words[c] }
 
 // MustWordbook reads a pack's embedded word lists, which are part of its
-// code: every category there and filled, and no other. It panics on an
+// code: every category there and filled but the Optional ones, and no
+// other. It panics on an
 // error.
 func MustWordbook(code string, data []byte) *Wordbook {
 	b, err := loadWordbook(data)
@@ -128,7 +137,7 @@ func loadWordbook(data []byte) (*Wordbook, error) {
 		}
 	}
 	for _, c := range Categories {
-		if len(w[c]) == 0 {
+		if len(w[c]) == 0 && !slices.Contains(Optional, c) {
 			err = errors.Join(err, fmt.Errorf("%s: no words", c))
 		}
 	}

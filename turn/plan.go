@@ -327,7 +327,7 @@ func polysemous(cl ir.Clause) bool {
 // or a group that holds it, is no such naming.
 func (t *turn) meant(d *home.Device, tg ir.Target) bool {
 	e, ok := t.e.idx.Entity(d.ID)
-	return ok && (tg.Name != "" && e.Called(tg.Name) || tg.Class != "" && e.Typed(tg.Class))
+	return ok && (tg.Name != "" && (e.Called(tg.Name) || t.e.idx.Listed(tg.Name, e)) || tg.Class != "" && e.Typed(tg.Class))
 }
 
 // levelKey is what the risk of one action on a device depends on beside

@@ -6,13 +6,13 @@ import (
 	"edge/lang"
 )
 
-// putOutLights reads a sweep put out with no device named ("都灭了", "卧室
-// 都熄掉", "全部熄灭") as said of the lights: 熄 and 灭 are said of what
-// gives light, and a sweep of them never reaches an air conditioner, a
-// blind or a vacuum. The light word goes where it is said ("卧室灯都灭了",
+// putOutLights reads a sweep put out or lit up with no device named ("都灭
+// 了", "卧室都熄掉", "全部熄灭", "客厅都点亮") as said of the lights: 熄, 灭
+// and 点亮 are said of what gives light, and a sweep of them never reaches
+// an air conditioner, a blind, a kettle or a vacuum. The light word goes where it is said ("卧室灯都灭了",
 // "灯都灭了"); a clause that names a class of its own keeps it.
 func putOutLights(c lang.Clause) lang.Clause {
-	if !slices.ContainsFunc(c, func(p lang.Phrase) bool { return p.Kind == lang.Verb && p.Word == putOut }) {
+	if !slices.ContainsFunc(c, func(p lang.Phrase) bool { return p.Kind == lang.Verb && (p.Word == putOut || p.Word == lightUp) }) {
 		return c
 	}
 	all := -1
@@ -25,7 +25,7 @@ func putOutLights(c lang.Clause) lang.Clause {
 				return c
 			}
 		}
-		if p.All && len(p.Words) == 0 && !p.WholeHome && all < 0 {
+		if p.All && len(p.Words) == 0 && all < 0 {
 			all = i
 		}
 	}

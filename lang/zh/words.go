@@ -49,7 +49,12 @@ var categories = map[lexer.TokenType]string{
 
 var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 暖风机 冷风机 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
 吧台 免打扰 免提 免洗 免费 莫名 莫非 负离子 负载 卧室 主卧室 次卧室 浴室 办公室 会议室 地下室 储藏室 起居室 工作室 客卧室 温室
-` + rooms
+` + rooms + "\n" + brandsSaid
+
+// brandsSaid are the makers' names of lexicon.yaml's brand that hold a
+// word of the grammar (的, 为, 先, a number): kept whole, "美的空调" is the
+// maker and the air conditioner, never "美" and 的, nor 三星 three stars.
+const brandsSaid = `美的 华为 三星 九阳 先锋`
 
 // dismissals are what is said to let a matter drop ("没事", "没关系",
 // "不要紧"): an answer of no to a question asked, and no command or question
@@ -79,6 +84,11 @@ const (
 // or valve is put out.
 const putOut = "out"
 
+// lightUp is the verb of the words that light a light up (点亮, 亮起来,
+// 弄亮: "点亮台灯", "客厅都点亮"): it switches on, and never opens, as 开
+// may: no lock, door, curtain or valve is lit up.
+const lightUp = "lit"
+
 var verbs = map[string]string{
 	"打开": openOn, "打开来": openOn, "开": openOn, "开启": openOn, "开了": openOn, "启动": "start",
 	"关": closeOff, "关闭": closeOff, "关掉": closeOff, "关上": closeOff, "关了": closeOff,
@@ -100,7 +110,7 @@ var verbs = map[string]string{
 	"关起来": closeOff, pullUp: "close", "降下": "close", "升起": "open", "停下来": "stop", "停下": "stop", "反锁": "lock",
 	"变成": "set", "换成": "set", "换个": "set", "换回": "set", "改成": "set", "改为": "set", "切成": "set", "调整为": "set", "调整到": "set",
 	"换一首": "next", "换首歌": "next", "切歌": "next", "扫": "clean", "拖": "clean", "拖地": "clean", "吸尘": "clean",
-	"点亮": openOn, "熄灭": putOut, "熄掉": putOut, "灭掉": putOut, "开开": openOn, "换台": "next", "换个台": "next",
+	"点亮": lightUp, "熄灭": putOut, "熄掉": putOut, "灭掉": putOut, "开开": openOn, "换台": "next", "换个台": "next",
 	"换频道": "next", "换个频道": "next", "放歌": "play", "放音乐": "play", "扫一扫": "clean", "拖一拖": "clean", "扫扫": "clean",
 	"熄": putOut, "降下来": "close", "升起来": "open", "收起来": "open", "放下来": "close", "拉下来": "close",
 	"弄成": "set", "搞成": "set", "整成": "set", "弄到": "set", "搞到": "set", "整到": "set", "设到": "set", "设个": "set", "上锁": "lock", "解开": "unlock", "拉严": "close", "拉严实": "close", "拉紧": "close",
@@ -308,7 +318,7 @@ var vocab = &lang.Vocab{
 	ModeWords:      map[string]bool{"模式": true},
 	Roles:          map[string]string{thanSaid: lang.RoleThan},
 	Clusters:       map[string]string{"on": openOn, "off": closeOff},
-	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off", putOut: "off",
+	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off", putOut: "off", lightUp: "on",
 		"lock": "locked", "unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
 	Hazards: hazards,
 }

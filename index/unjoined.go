@@ -1,0 +1,68 @@
+package index
+
+import (
+	"slices"
+	"unicode/utf8"
+
+	"edge/lang"
+)
+
+// Listed reports whether a name said is names of devices one after another
+// (unjoined: "前门车库门") and e is one of them: a device so named is meant
+// by name, as in "前门和车库门", and a sweep said of the list ("前门车库门都
+// 打开") leaves it no more alone than one said of its name.
+func (x *Index) Listed(name string, e *Entity) bool {
+	q := &query{x: x, fit: func(*Entity) bool { return true }}
+	es, ok := q.unjoined(lang.Key(name))
+	return ok && slices.Contains(es, e)
+}
+
+// unjoined reads a key that is no name as names of devices said one after
+// another with nothing between them ("花园灯车库灯", "客厅主灯厨房灯", "前门
+// 车库门", as a recogniser writes a list said without 和 or a pause): every
+// one of them. Each must be the whole name of one device there that can
+// do what is said; a run that leaves any part unnamed, or a part that names
+// several devices, a group or a scene, is no list. Only a cut between two Chinese characters is
+// tried: a list of names in letters is the language pack's to read.
+func (q *query) unjoined(key string) ([]*Entity, bool) {
+	return q.namesFrom(key, 0, map[int]bool{})
+}
+
+// namesFrom is unjoined of key[from:]; failed holds the offsets already
+// known to begin no run of names, so that a long key is read once.
+func (q *query) namesFrom(key string, from int, failed map[int]bool) ([]*Entity, bool) {
+	if failed[from] {
+		return nil, false
+	}
+	rest := key[from:]
+	for i, r := range rest {
+		if i == 0 || r < 0x80 {
+			continue
+		}
+		if prev, _ := utf8.DecodeLastRuneInString(rest[:i]); prev < 0x80 {
+			continue
+		}
+		head := q.oneDevice(rest[:i])
+		if head == nil {
+			continue
+		}
+		if tail := q.oneDevice(rest[i:]); tail != nil {
+			return unionEntities(head, tail), true
+		}
+		if more, ok := q.namesFrom(key, from+i, failed); ok {
+			return unionEntities(head, more), true
+		}
+	}
+	failed[from] = true
+	return nil, false
+}
+
+// oneDevice is the one device called key there that can do what is said,
+// as a slice of it; nil for none, several, a group or a scene.
+func (q *query) oneDevice(key string) []*Entity {
+	hits := filter(q.exact(key, q.rooms), q.fit)
+	if len(hits) != 1 || hits[0].Kind != Device {
+		return nil
+	}
+	return hits
+}
