@@ -140,7 +140,7 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 			return Result{Options: out, Rooms: rooms}
 		}
 	}
-	all = all || (q.conv.Unmarked && explicit)
+	all = all || (q.conv.Unmarked && explicit && !q.t.One)
 	guess := false
 	if kind := word != "" && lang.Detect(word).Vocab().Kinds[word]; word != "" && (kind || !general(word, class)) {
 		// "the lamp", "all the lamps", "which lamps are on": those

@@ -13,7 +13,9 @@ import (
 // same kind of thing there, where the place has one: never the place's
 // lights, which were not spoken of. A reference said with a place ("卧室的
 // 那个也打开", "the one in the bedroom") is the same kind of thing there
-// too, whatever its verb, never the thing it referred to elsewhere.
+// too, whatever its verb, never the thing it referred to elsewhere; one of
+// it, asked about where the place has several (卧室那个也开 turned on the
+// bedroom's three lamps).
 //
 // Where the place has none of that kind, the place is read alone as doing
 // only what was done before to things like those it was done to (every
@@ -33,7 +35,7 @@ func (t *turn) sameThere(cl ir.Clause) ir.Clause {
 		return cl
 	}
 	there := cl
-	there.Target = t.retarget(last.Target, ir.Target{Name: tg.Name})
+	there.Target = t.retarget(last.Target, ir.Target{Name: tg.Name, One: tg.Ref && !tg.All}) // "卧室那个": one there
 	if there.Target.Class == "" {
 		return cl
 	}
