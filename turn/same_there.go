@@ -25,9 +25,12 @@ import (
 // is said. 卧室的也关 switched the bedroom's lights off, and "关掉客厅空调",
 // then "书房也关", the study's.
 func (t *turn) sameThere(cl ir.Clause) ir.Clause {
-	tg := cl.Target
 	last := t.sess.Clause
-	if last == nil || cl.Kind != ir.Act || last.Kind != ir.Act || tg.Class != "" || tg.All || len(tg.Except) > 0 ||
+	if last == nil || cl.Kind != ir.Act || last.Kind != ir.Act {
+		return cl
+	}
+	tg := t.oneOfPlace(cl.Target) // oneofplace.go
+	if tg.Class != "" || tg.All || len(tg.Except) > 0 ||
 		tg.Name == "" || len(tg.Places) > 0 || !t.e.idx.IsPlace(tg.Name) {
 		return cl
 	}
@@ -39,11 +42,13 @@ func (t *turn) sameThere(cl ir.Clause) ir.Clause {
 	if there.Target.Class == "" {
 		return cl
 	}
-	if r := t.resolveClause(there); r.Problem == "" || tg.Ref {
+	if r := t.resolveClause(there); r.Problem == "" {
 		return there
 	}
-	if alike, ok := t.alikeThere(cl); ok {
-		return alike
+	placed := cl
+	placed.Target = ir.Target{Name: tg.Name}
+	if alike, ok := t.alikeThere(placed); ok && (!tg.Ref || len(t.resolveClause(alike).Entities) == 1) {
+		return alike // "close the bedroom one too" after the curtain: its one blind
 	}
 	return there
 }
