@@ -20,11 +20,10 @@ func TestKinCover(t *testing.T) {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
 	}
 	type said struct {
-		verbs   map[string]string // verb: the command
-		words   []string          // a covering's words
-		rooms   map[string]string // room: its one covering, or "" for none
-		forms   []string          // verb, room, word
-		missing string
+		verbs map[string]string // verb: the command
+		words []string          // a covering's words
+		rooms map[string]string // room: its one covering, or "" for none
+		forms []string          // verb, room, word
 	}
 	langs := []said{
 		{
