@@ -107,20 +107,9 @@ func unionEntities(a, b []*Entity) []*Entity {
 // When one entity is meant, those whose names hold the class word said
 // ("lamp") come before the rest of the class.
 func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string, all bool) Result {
-	scope, classed := q.x.scope(rooms, class)
-	out := make([]*Entity, 0, len(scope))
-	bits := q.x.roomBits(rooms)
-	plain := q.byRoomAlone()
-	for _, e := range scope {
-		if e.Kind == Group || plain && bits != nil && !bits[e.roomNo] || !plain && !q.withinBits(e, bits) {
-			continue
-		}
-		if !classed && class != "" && !InClass(e, class) {
-			continue
-		}
-		if q.fit(e) {
-			out = append(out, e)
-		}
+	out := q.classIn(rooms, class)
+	if len(out) == 0 && explicit {
+		out = q.kinAlone(rooms, class) // kin.go
 	}
 	placed := explicit
 	if !explicit && q.conv.Room != "" {
@@ -140,7 +129,7 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 			return Result{Options: out, Rooms: rooms}
 		}
 	}
-	all = all || (q.conv.Unmarked && explicit)
+	all = all || (q.conv.Unmarked && explicit && !q.t.One)
 	guess := false
 	if kind := word != "" && lang.Detect(word).Vocab().Kinds[word]; word != "" && (kind || !general(word, class)) {
 		// "the lamp", "all the lamps", "which lamps are on": those

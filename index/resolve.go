@@ -186,7 +186,9 @@ func (q *query) resolve() Result {
 		return q.reference()
 	}
 	if t.Name == "" {
-		return q.inScope(q.rooms, q.explicit, t.Class, "", t.All || q.explicit)
+		// a kind in a place is all of it there, but one of it said so
+		// ("the kitchen one" after a light) is asked about
+		return q.inScope(q.rooms, q.explicit, t.Class, "", t.All || q.explicit && !t.One)
 	}
 	if t.All && t.Class != "" && isClassWord(key, t.Class) {
 		// "all the lights" is every light, also when one of them is

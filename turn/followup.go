@@ -12,14 +12,19 @@ import (
 // followUp does the last command again on the targets words name when
 // they name nothing else ("and the kitchen", "the bedroom one too"). It
 // reports whether the words were such a follow-up: words that name
-// nothing of the home are not.
-func (t *turn) followUp(text string) bool {
+// nothing of the home are not. With one, the words were said of a single
+// thing ("the kitchen one": saidOne), which is asked about where the
+// place has several.
+func (t *turn) followUp(text string, one bool) bool {
 	if t.sess.Clause == nil {
 		return false
 	}
 	tgs, ok := compile.Targets(text)
 	if !ok {
 		return false
+	}
+	for i := range tgs {
+		tgs[i].One = tgs[i].One || one
 	}
 	for _, tg := range tgs {
 		if tg.Ref {
@@ -36,13 +41,16 @@ func (t *turn) followUp(text string) bool {
 }
 
 // correct does the last command again on what a correction names ("no,
-// the kitchen one").
-func (t *turn) correct(text string) {
+// the kitchen one"); with one, on one thing there (saidOne).
+func (t *turn) correct(text string, one bool) {
 	tgs, ok := compile.Targets(text)
 	if t.sess.Clause == nil || !ok {
 		t.res.Source = "none"
 		t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
 		return
+	}
+	for i := range tgs {
+		tgs[i].One = tgs[i].One || one
 	}
 	t.again(tgs)
 }
@@ -173,7 +181,7 @@ func (t *turn) retarget(old, tg ir.Target) ir.Target {
 		}
 		return tg
 	}
-	out := ir.Target{Places: tg.Places, Class: class, All: old.All || tg.All, Except: tg.Except}
+	out := ir.Target{Places: tg.Places, Class: class, All: (old.All || tg.All) && !tg.One, One: tg.One, Except: tg.Except}
 	if index.IsClassWord(old.Name) {
 		out.Name = old.Name
 	}

@@ -13,7 +13,9 @@ import (
 // same kind of thing there, where the place has one: never the place's
 // lights, which were not spoken of. A reference said with a place ("卧室的
 // 那个也打开", "the one in the bedroom") is the same kind of thing there
-// too, whatever its verb, never the thing it referred to elsewhere.
+// too, whatever its verb, never the thing it referred to elsewhere; one of
+// it, asked about where the place has several (卧室那个也开 turned on the
+// bedroom's three lamps).
 //
 // Where the place has none of that kind, the place is read alone as doing
 // only what was done before to things like those it was done to (every
@@ -23,9 +25,12 @@ import (
 // is said. 卧室的也关 switched the bedroom's lights off, and "关掉客厅空调",
 // then "书房也关", the study's.
 func (t *turn) sameThere(cl ir.Clause) ir.Clause {
-	tg := cl.Target
 	last := t.sess.Clause
-	if last == nil || cl.Kind != ir.Act || last.Kind != ir.Act || tg.Class != "" || tg.All || len(tg.Except) > 0 ||
+	if last == nil || cl.Kind != ir.Act || last.Kind != ir.Act {
+		return cl
+	}
+	tg := t.oneOfPlace(cl.Target) // oneofplace.go
+	if tg.Class != "" || tg.All || len(tg.Except) > 0 ||
 		tg.Name == "" || len(tg.Places) > 0 || !t.e.idx.IsPlace(tg.Name) {
 		return cl
 	}
@@ -33,15 +38,17 @@ func (t *turn) sameThere(cl ir.Clause) ir.Clause {
 		return cl
 	}
 	there := cl
-	there.Target = t.retarget(last.Target, ir.Target{Name: tg.Name})
+	there.Target = t.retarget(last.Target, ir.Target{Name: tg.Name, One: tg.Ref && !tg.All}) // "卧室那个": one there
 	if there.Target.Class == "" {
 		return cl
 	}
-	if r := t.resolveClause(there); r.Problem == "" || tg.Ref {
+	if r := t.resolveClause(there); r.Problem == "" {
 		return there
 	}
-	if alike, ok := t.alikeThere(cl); ok {
-		return alike
+	placed := cl
+	placed.Target = ir.Target{Name: tg.Name}
+	if alike, ok := t.alikeThere(placed); ok && (!tg.Ref || len(t.resolveClause(alike).Entities) == 1) {
+		return alike // "close the bedroom one too" after the curtain: its one blind
 	}
 	return there
 }

@@ -131,7 +131,7 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 	switch {
 	case p == nil && expired:
 		t.finish(NotUnderstood, t.say(lang.MsgExpired))
-	case p == nil && r.Kind == ir.Choice && r.Index == 0 && (t.followUp(t.req.Text) || len(r.More) == 0 && r.Text != t.req.Text && t.followUp(r.Text)):
+	case p == nil && r.Kind == ir.Choice && r.Index == 0 && (t.followUp(t.req.Text, false) || len(r.More) == 0 && r.Text != t.req.Text && t.followUp(r.Text, t.saidOne(r))):
 		// "the study's" with nothing asked: the last command, there; "the
 		// landing one", 卧室那个呢: what the answer's words choose.
 	case r.Kind == ir.No && r.Text != "" && p != nil && p.Kind == "clarify":
@@ -140,7 +140,7 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		if p != nil && p.Kind == "confirm" {
 			t.sess.Clause = p.Clause // "no, the curtain": the command asked about, on it
 		}
-		t.correct(r.Text)
+		t.correct(r.Text, t.saidOne(r))
 	case p == nil && r.Kind == ir.Choice && t.fallback():
 		// words that only name, with nothing asked: what the grammar
 		// cannot place goes to the model, as words it cannot read do.
@@ -177,6 +177,8 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.res.Say = t.say(lang.MsgPINWanted)
 	case p.Kind == "confirm" && r.Kind == ir.Yes:
 		t.confirmed(p)
+	case p.Kind == "confirm" && r.Kind == ir.Every && len(r.Except) > 0 && t.confirmBut(r.Except, p):
+		// "except the bedroom" to "turn off all the lights?": confirmbut.go
 	case p.Kind == "confirm":
 		t.finish(Cancelled, t.say(lang.MsgCancelled))
 	case p.Kind == "clarify" && r.Kind == ir.Every && len(r.Except) > 0:

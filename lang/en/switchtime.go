@@ -45,7 +45,7 @@ func switchHour(text string, ws []word, i int) (ir.When, int) {
 			m = 0 // "turn the ac on at 22" is 22 degrees: an hour alone is one of 1 to 12
 		}
 	}
-	if m == 0 {
+	if m == 0 || lengthUnitAt(ws, i+1+m) {
 		return ir.When{}, 0
 	}
 	before, after := text[:ws[i].start], text[ws[i+m].end:]
