@@ -229,7 +229,11 @@ func (a *asm) nameWords(name string) []string {
 
 func (a *asm) simple(verb string, cl []ir.Alt, t ir.Target) ir.Clause {
 	v := simpleVerb(verb)
-	t = placeAlone(v, verb == "out" || verb == "lit", t)
+	lightOnly := verb == "out" || verb == "lit"
+	if lightOnly && placeClass(a.pack, t.Name, t.Class) {
+		t.Class = "" // "熄灭车库": the garage's lights, never what else is called so
+	}
+	t = placeAlone(v, lightOnly, t)
 	if v == "lock" || v == "unlock" {
 		t.Part = lockClass
 	}

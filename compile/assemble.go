@@ -56,11 +56,11 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 		case neg && prev != nil && err == errNoAction && a.hasTarget():
 			// "the bedroom's: do not" (Chinese): what the clause before is not
 			// to reach.
-			prev.Target.Except = append(prev.Target.Except, a.target())
+			exceptAfter(pack, prev, a.target())
 			continue
 		case neg && prev != nil && err == nil && cl.Kind == ir.Act && cl.Verb == prev.Verb && !emptyTarget(cl.Target):
 			// "turn off the lights, don't turn off the lamp"
-			prev.Target.Except = append(prev.Target.Except, cl.Target)
+			exceptAfter(pack, prev, cl.Target)
 			continue
 		case err == errNoAction && prev != nil && a.hasTarget() && bareAll(prev.Target) && a.target().All:
 			// "switch off each and every lamp": one quantifier, said
@@ -93,8 +93,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			cl = ir.Clause{Kind: ir.Act, Verb: prev.Verb, Actions: prev.Actions, Params: prev.Params, Target: PlaceOf(a.target(), prev.Target)}
 			if prev.Target.Alone != "" {
 				// "熄灭客厅和厨房": the second place, as the first, is its lights
-				lightOnly := slices.Equal(prev.Actions, clusters["out"]) || slices.Equal(prev.Actions, clusters["lit"])
-				cl.Target = placeAlone(cl.Verb, lightOnly, cl.Target)
+				cl.Target = placeAlone(cl.Verb, lightOnly(prev.Actions), cl.Target)
 			}
 			err = nil
 			doubts++

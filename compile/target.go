@@ -77,6 +77,9 @@ func (a *asm) target() ir.Target {
 	if t.One {
 		t.All, t.Plural = false, false
 	}
+	if !placeExcepted {
+		exceptedPlace(a.pack, &t)
+	}
 	if len(t.Except) > 0 && !t.All && !placeExcepted && t.Class != "" && a.otherClasses(t) {
 		// "turn on the fan except the light": a thing of another class
 		// leaves nothing out of the one fan said, which is asked for as
@@ -104,12 +107,11 @@ func (a *asm) target() ir.Target {
 // class's general word said alone may be a place's name ("every light
 // except the garage": the garage's lights), and is no such thing.
 func (a *asm) otherClasses(t ir.Target) bool {
-	words := a.pack.Vocab().Classes
 	for _, x := range t.Except {
 		if x.Class == "" || x.Class == t.Class || len(x.Places) > 0 {
 			return false
 		}
-		if ws := words[x.Class]; len(ws) > 0 && len(a.pack.Split(ws[0])) > 1 && a.pack.Split(ws[0])[0] == x.Name {
+		if placeClass(a.pack, x.Name, x.Class) {
 			return false
 		}
 	}

@@ -249,7 +249,8 @@ func (t *turn) answeredByCommand(cls []ir.Clause, p *pending) bool {
 		cl.Target = p.Clause.Target
 		cl.Target.All, cl.Target.Except = true, except
 		t.clauses([]ir.Clause{cl})
-	case bare(cl.Target):
+	case bare(cl.Target) || countOnly(cl.Target) && cl.Target.Count != len(p.Options):
+		// "两个都关" asked which of nine rooms: which two is not said
 		t.sess.Pending = p
 		p.Bind.Turn = t.sess.Turn
 		t.askAgain(p)

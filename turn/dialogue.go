@@ -116,14 +116,15 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 	}
 	ctx := index.Context{Room: t.req.Room, Last: last, LastOrder: order, Query: cl.Kind == ir.Query, Unmarked: t.unmarked(cl)}
 	fit := t.fit(cl)
-	if bare(cl.Target) && len(last) > 0 {
+	nothing := bare(cl.Target) || countOnly(cl.Target)
+	if nothing && len(last) > 0 {
 		ref := cl.Target
 		ref.Ref = true
 		if r := t.resolve(ref, fit, ctx, cl.Ask); len(r.Entities) > 0 {
 			return r
 		}
 	}
-	if bare(cl.Target) && cl.Kind == ir.Act && compile.NeedsTarget(cl.Verb) && !compile.PlayedOnly(cl) {
+	if nothing && cl.Kind == ir.Act && compile.NeedsTarget(cl.Verb) && !compile.PlayedOnly(cl) {
 		return index.Result{Problem: noTarget}
 	}
 	return t.unguessed(cl, t.fragment(cl.Target, t.resolve(cl.Target, fit, ctx, cl.Ask))) // guess.go

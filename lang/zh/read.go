@@ -116,7 +116,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 				ps = classAfterExcept(ps, ph.Except)
 			}
 		}
-		out = append(out, stateIf(ps))
+		out = append(out, stateIf(allCounted(ps)))
 		if i > 0 && listed(text, c.Pos.Offset) {
 			out[i] = listItem(out[i-1], out[i])
 			out[i-1] = listBefore(sharedClass(out[i-1], out[i]), out[i])

@@ -1,9 +1,12 @@
 package zh
 
 import (
+	"strconv"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
+	"edge/lang"
 )
 
 // correctedBy are the words after a no that say what follows is the
@@ -32,13 +35,32 @@ func notWanted(text string) bool {
 
 // countOfAll reads a count said before 都 or 全 with no name after it
 // ("两个都开", "三个全要"), an answer of how many of those asked about,
-// as all of them: the number is no value.
+// as all of them: the number is no value, and allCounted keeps it as the
+// count of the all.
 func countOfAll(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+2 < len(toks); i++ {
-		if toks[i].Type == grammar.Num && toks[i+1].Type == grammar.Filler && countMeasures[toks[i+1].Value] &&
+		measure := toks[i+1].Type == grammar.Filler || toks[i+1].Type == grammar.Han // 两个, 两盏
+		if toks[i].Type == grammar.Num && measure && countMeasures[toks[i+1].Value] &&
 			toks[i+2].Type == grammar.Quant && listAll[toks[i+2].Value] && (i+3 == len(toks) || !named(toks[i+3])) {
-			toks[i].Type = grammar.Filler
+			toks[i].Type, toks[i+1].Type = grammar.Filler, grammar.Filler
 		}
 	}
 	return toks
+}
+
+// allCounted gives the all said after a count with no name (countOfAll)
+// the count: "两个都关" is all of two things, as "both" is. With nothing
+// asked it names no device, where read as all alone it was every device
+// of the home; asked which, it is all of those asked about as before.
+func allCounted(ps lang.Clause) lang.Clause {
+	for i := 0; i+2 < len(ps); i++ {
+		n, err := strconv.Atoi(ps[i].Raw)
+		if err != nil || n < 2 || ps[i].Kind != lang.Filler || ps[i+1].Kind != lang.Filler || !countMeasures[ps[i+1].Raw] {
+			continue
+		}
+		if np := &ps[i+2]; np.Kind == lang.NP && np.All && len(np.Words) == 0 && !np.Ref && listAll[np.Raw] {
+			np.Count = n
+		}
+	}
+	return ps
 }

@@ -216,7 +216,7 @@ var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	signedNumbers, waitFirst,
 	listenFirst, noneOfAll, lackTold,
 	speakerDid, addressed, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
-	negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
+	contrastPause, negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
 	stillStates, pointedAt, countOfAll, counts, kindsOfLight, reachIf, bareIf, splitChange, halfAfter, degreesUnsaid, clausesAtGaps,
 }
 
