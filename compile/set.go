@@ -159,6 +159,11 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		return ir.Clause{}, errNoAction
 	}
 	if verb == "open" || verb == "close" {
+		if p.Name != "level" && p.Name != "position" {
+			// "open the garage door 2k", "close the blinds 22 degrees":
+			// a colour temperature or a temperature is no way open.
+			return ir.Clause{}, errNoAction
+		}
 		cl = setClusters["position"]
 		p.Name = "position"
 	}

@@ -140,6 +140,9 @@ type When struct {
 	// Repeat says the words ask for it again and again ("every morning",
 	// "每天"): edge does a command once, and says so.
 	Repeat bool `json:"repeat,omitempty"`
+	// Vague says the words put it off but tell no time ("later", "in a
+	// bit", "soon"): edge asks for a time, and does nothing now.
+	Vague bool `json:"vague,omitempty"`
 }
 
 // MaxAfter is the longest delay a When holds, in seconds (about 68
@@ -159,6 +162,8 @@ func (w When) String() string {
 	switch {
 	case w.Repeat:
 		return "repeated"
+	case w.Vague:
+		return "vague"
 	case w.Clock != "" && w.EitherHalf:
 		return day + "at " + w.Clock + " or +12h"
 	case w.Clock != "":

@@ -102,6 +102,8 @@ const (
 	MsgRetimeMore Msg = "retime_more"
 	// MsgNoRepeat: a command asked for again and again ("every morning").
 	MsgNoRepeat Msg = "no_repeat"
+	// MsgNoTime: a command put off with no time told ("later", "in a bit").
+	MsgNoTime Msg = "no_time"
 	// MsgTomorrowAt: a time of day tomorrow ("15:04"); MsgDayAt: a day of
 	// the week (Weekdays) and a time of day. Both stand where a time of day
 	// of today stands in MsgScheduled, MsgTimerSet and MsgTimerAt.
@@ -123,7 +125,7 @@ var Weekdays = [7]Msg{"sunday", "monday", "tuesday", "wednesday", "thursday", "f
 
 var timerMsgs = map[Msg]int{
 	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgTimers: 2, MsgNoTimers: 0,
-	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgNoTimerOf: 1,
+	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgNoTime: 0, MsgNoTimerOf: 1,
 	MsgTooManyTimers: 1, MsgHomeTimersFull: 1, MsgTimerChanged: 1, MsgRetimeAsked: 1, MsgRetimeMore: 0, MsgTomorrowAt: 1, MsgDayAt: 2,
 	"sunday": 0, "monday": 0, "tuesday": 0, "wednesday": 0, "thursday": 0, "friday": 0, "saturday": 0,
 	MsgSeconds: 1, MsgMinutes: 1, MsgHours: 1, MsgSecond: 0, MsgMinute: 0, MsgHour: 0,

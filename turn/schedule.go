@@ -196,6 +196,9 @@ func (t *turn) later(cls ...ir.Clause) bool {
 		case c.When.Repeat:
 			t.finish(NotUnderstood, t.say(lang.MsgNoRepeat))
 			return false
+		case c.When.Vague:
+			t.finish(NotUnderstood, t.say(lang.MsgNoTime))
+			return false
 		case c.Kind != ir.Act || !ok:
 			t.finish(NotUnderstood, t.say(lang.MsgNotLater))
 			return false

@@ -31,6 +31,9 @@ func courtesy(toks []lexer.Token) []lexer.Token {
 		if base := stemmed(toks[i+m].Value, "ing"); base != "" && toks[i+m].Type != grammar.Verb {
 			toks[i+m].Type, toks[i+m].Value = grammar.Verb, base // "do you mind closing the blinds"
 		}
+		if base := participle(toks[i+m].Value); base != "" && toks[i+m-1].Value == youWord {
+			toks[i+m].Type, toks[i+m].Value = grammar.Verb, base // "i'd appreciate it if you closed the blinds"
+		}
 		if verbAt(toks[i+m]) || participle(toks[i+m].Value) != "" || strings.HasSuffix(toks[i+m].Value, "ing") && toks[i+m].Type == grammar.Verb {
 			toks = slices.Delete(toks, i, i+m) // "do not" among them is no negation
 		}
@@ -81,6 +84,10 @@ var (
 		"do you think you could", "do you think you can", "you think you could",
 		"will you be able to", "would you be able to", "are you able to", "could you be able to",
 		"i would appreciate it if you could", "i would appreciate it if you would", "i would appreciate if you could",
+		"i would appreciate it if you", "i would appreciate if you", "i would be grateful if you", "i would be grateful if you could",
+		"is it ok if you", "is it okay if you", "is it alright if you", "is it all right if you",
+		"would it be ok if you", "would it be okay if you", "would it be alright if you", "would it be all right if you",
+		"would you be ok to", "would you be okay to",
 		"if you could", "if you can", "if you would", "if you do not mind",
 		"be a dear and", "do me a favour and", "do me a favor and",
 		"could you be so kind as to", "would you be so kind as to", "be so kind as to",

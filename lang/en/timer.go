@@ -74,6 +74,10 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 	if start, end, ok := repeat(ws); ok {
 		return strings.Join(strings.Fields(text[:ws[start].start]+" "+text[ws[end-1].end:]), " "), ir.When{Repeat: true}, true, false
 	}
+	if start, end, ok := vague(ws); ok {
+		rest := strings.TrimLeft(text[:ws[start].start]+" "+text[ws[end-1].end:], " ,")
+		return strings.Join(strings.Fields(rest), " "), ir.When{Vague: true}, true, false
+	}
 	for i := range ws {
 		var w ir.When
 		n := 0
@@ -161,7 +165,7 @@ func timeWord(w string) bool {
 		w = strings.TrimRight(w, ".")
 	}
 	_, unit := timeUnits[w]
-	return unit || repeatWords[w] || repeatBefore[w] || clockBefore[w] || hourBefore[w]
+	return unit || repeatWords[w] || repeatBefore[w] || clockBefore[w] || hourBefore[w] || vagueWords[w]
 }
 
 // repeat finds the words of a repeat ("every morning", "daily"): where
