@@ -204,7 +204,8 @@ func Classify(h *Home, said func(names ...string) []string, tail func(name strin
 				d.TypeSays |= says(w)
 			}
 		}
-		d.hazards, d.classified = d.Typed()|d.Named|d.TypeSays, true
+		d.IDSays = idSays(d.ID, says)
+		d.hazards, d.classified = d.Typed()|d.Named|d.TypeSays|d.IDSays, true
 	}
 }
 

@@ -150,7 +150,10 @@ type Device struct {
 	// read as its names are (Classify): "garage-door", "GarageDoor",
 	// "smart_lock", "siren", which the table of types does not hold.
 	TypeSays Hazard `yaml:"-" json:"-"`
-	// hazards is Typed() | Named | TypeSays as Classify found it (when classified),
+	// IDSays is what the device's id says it is, read as its type and
+	// names are (Classify, idSays): "switch.garage_door", "lock.porch".
+	IDSays Hazard `yaml:"-" json:"-"`
+	// hazards is Typed() | Named | TypeSays | IDSays as Classify found it (when classified),
 	// so that a sweep over thousands of devices does not read each one's
 	// type, tags and capabilities again.
 	hazards    Hazard
