@@ -153,7 +153,10 @@ type Device struct {
 	// IDSays is what the device's id says it is, read as its type and
 	// names are (Classify, idSays): "switch.garage_door", "lock.porch".
 	IDSays Hazard `yaml:"-" json:"-"`
-	// hazards is Typed() | Named | TypeSays | IDSays as Classify found it (when classified),
+	// GroupSays is what the names of the groups it is in say it is
+	// (Classify, groupSays): a relay in a group called "Garage door".
+	GroupSays Hazard `yaml:"-" json:"-"`
+	// hazards is Typed() | Named | TypeSays | IDSays | GroupSays as Classify found it (when classified),
 	// so that a sweep over thousands of devices does not read each one's
 	// type, tags and capabilities again.
 	hazards    Hazard
