@@ -156,7 +156,10 @@ type Device struct {
 	// GroupSays is what the names of the groups it is in say it is
 	// (Classify, groupSays): a relay in a group called "Garage door".
 	GroupSays Hazard `yaml:"-" json:"-"`
-	// hazards is Typed() | Named | TypeSays | IDSays | GroupSays as Classify found it (when classified),
+	// AddressSays is what the words of its driver's address say it is
+	// (AddressSays): its Zigbee2MQTT friendly name, its Tasmota topic.
+	AddressSays Hazard `yaml:"-" json:"-"`
+	// hazards is Typed() | Named | TypeSays | IDSays | GroupSays (| AddressSays) as Classify found it (when classified),
 	// so that a sweep over thousands of devices does not read each one's
 	// type, tags and capabilities again.
 	hazards    Hazard
