@@ -28,6 +28,7 @@ func (e *Engine) setHome(h *home.Home, idx *index.Index) {
 	// and what the name its driver reaches it by says ("Garage door
 	// relay" in Zigbee2MQTT); devices commanding one thing are what any
 	// of them is: a light on the garage opener's pin opens the garage.
+	home.WorkedSays(h, lang.HazardsWorked)
 	home.AddressSays(h, drivers.Address, lang.HazardsOf)
 	home.ShareHazards(h, drivers.Address)
 	e.home, e.idx = h, idx
