@@ -52,6 +52,8 @@ func runCheck(e *env, args []string) error {
 		count(len(h.Groups), "group"), count(len(h.Scenes), "scene")}
 	fmt.Fprintf(e.stdout, "%s%s is good: %s\n", path, name, strings.Join(parts, ", "))
 	home.Classify(h, lang.HazardsOf, lang.HazardTail)
+	home.WorkedSays(h, lang.HazardsWorked)
+	home.AddressSays(h, drivers.Address, lang.HazardsOf)
 	shared := home.ShareHazards(h, drivers.Address)
 	if err := printFloors(e.stdout, h); err != nil {
 		return err

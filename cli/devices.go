@@ -100,6 +100,8 @@ func runDevices(e *env, args []string) error {
 		return err
 	}
 	home.Classify(h, lang.HazardsOf, lang.HazardTail)
+	home.WorkedSays(h, lang.HazardsWorked)
+	home.AddressSays(h, drivers.Address, lang.HazardsOf)
 	home.ShareHazards(h, drivers.Address)
 	states, err := db.States()
 	if err != nil {

@@ -54,6 +54,15 @@ func Disagreements(h *Home) []Warning {
 			case d.Named&hz != 0 && d.Typed()&hz == 0:
 				out = append(out, Warning{i, fmt.Sprintf("device %q: its name or an alias says %s, its type %s does not: edge takes it for one; "+
 					"give it the type that says so (%s), or rename it", d.ID, hazardSaid[hz], typeOr(d.Type), hazardType[hz])})
+			case d.IDSays&hz != 0 && d.Typed()&hz == 0:
+				out = append(out, Warning{i, fmt.Sprintf("device %q: its id says %s, its type %s does not: edge takes it for one; "+
+					"give it the type that says so (%s), or an id that says what it is", d.ID, hazardSaid[hz], typeOr(d.Type), hazardType[hz])})
+			case d.GroupSays&hz != 0 && d.Typed()&hz == 0:
+				out = append(out, Warning{i, fmt.Sprintf("device %q: the name of a group it is in says %s, its type %s does not: edge takes it for one; "+
+					"give it the type that says so (%s), or take it out of the group", d.ID, hazardSaid[hz], typeOr(d.Type), hazardType[hz])})
+			case d.AddressSays&hz != 0 && d.Typed()&hz == 0:
+				out = append(out, Warning{i, fmt.Sprintf("device %q: its driver's address says %s, its type %s does not: edge takes it for one; "+
+					"give it the type that says so (%s)", d.ID, hazardSaid[hz], typeOr(d.Type), hazardType[hz])})
 			case has && d.Has(cp) && hazardCapabilities[cp] == hz && d.Type != "" && typed&hz == 0:
 				out = append(out, Warning{i, fmt.Sprintf("device %q: type %s with the capability %s: edge takes it for %s; "+
 					"give it the type that says so (%s), or take the capability away if it has none", d.ID, d.Type, cp, hazardSaid[hz], hazardType[hz])})

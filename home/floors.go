@@ -186,6 +186,7 @@ func Classify(h *Home, said func(names ...string) []string, tail func(name strin
 	for _, r := range h.Rooms {
 		rooms[r.ID] = append([]string{r.Name}, r.Aliases...)
 	}
+	grouped := groupSays(h, says)
 	for i := range h.Devices {
 		d := &h.Devices[i]
 		d.Named = 0
@@ -204,7 +205,8 @@ func Classify(h *Home, said func(names ...string) []string, tail func(name strin
 				d.TypeSays |= says(w)
 			}
 		}
-		d.hazards, d.classified = d.Typed()|d.Named|d.TypeSays, true
+		d.IDSays, d.GroupSays = idSays(d.ID, says), grouped[d.ID]
+		d.hazards, d.classified = d.Typed()|d.Named|d.TypeSays|d.IDSays|d.GroupSays, true
 	}
 }
 

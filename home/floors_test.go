@@ -176,7 +176,7 @@ func TestClassifyKeepsHazards(t *testing.T) {
 }
 
 // TestClassifyReadsANameOnce: a name two devices bear is read once, and
-// each device is what all its names say.
+// each device is what all its names say (and its id: "a" of "switch.a").
 func TestClassifyReadsANameOnce(t *testing.T) {
 	asked := map[string]int{}
 	said := func(names ...string) []string {
@@ -203,8 +203,8 @@ func TestClassifyReadsANameOnce(t *testing.T) {
 			t.Errorf("%q read %d times, want once", n, times)
 		}
 	}
-	if len(asked) != 3 {
-		t.Errorf("names read: %v, want the three", asked)
+	if len(asked) != 6 {
+		t.Errorf("names read: %v, want the three and the words of the three ids", asked)
 	}
 	for i, want := range []home.Hazard{home.GarageDoor, home.GarageDoor | home.Heat, 0} {
 		if got := h.Devices[i].Hazards(); got != want {

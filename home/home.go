@@ -150,7 +150,16 @@ type Device struct {
 	// read as its names are (Classify): "garage-door", "GarageDoor",
 	// "smart_lock", "siren", which the table of types does not hold.
 	TypeSays Hazard `yaml:"-" json:"-"`
-	// hazards is Typed() | Named | TypeSays as Classify found it (when classified),
+	// IDSays is what the device's id says it is, read as its type and
+	// names are (Classify, idSays): "switch.garage_door", "lock.porch".
+	IDSays Hazard `yaml:"-" json:"-"`
+	// GroupSays is what the names of the groups it is in say it is
+	// (Classify, groupSays): a relay in a group called "Garage door".
+	GroupSays Hazard `yaml:"-" json:"-"`
+	// AddressSays is what the words of its driver's address say it is
+	// (AddressSays): its Zigbee2MQTT friendly name, its Tasmota topic.
+	AddressSays Hazard `yaml:"-" json:"-"`
+	// hazards is Typed() | Named | TypeSays | IDSays | GroupSays (| AddressSays) as Classify found it (when classified),
 	// so that a sweep over thousands of devices does not read each one's
 	// type, tags and capabilities again.
 	hazards    Hazard

@@ -30,8 +30,18 @@ func plainBut(packs []packHazards, name string) bool {
 // or words that are no instruction, once the pack's hazard words standing
 // in it are taken out.
 func (pk packHazards) plainBut(key string) bool {
+	rest, taken := pk.without(key)
+	if !taken {
+		return false
+	}
+	_, plain := Detect(rest).NameKey(rest)
+	return plain || !instruction(rest)
+}
+
+// without is the key with the pack's hazard words standing in it taken
+// out (a space for each), and whether any was.
+func (pk packHazards) without(key string) (rest string, taken bool) {
 	var b strings.Builder
-	taken := false
 	for at := 0; at < len(key); {
 		w := pk.standing(key, at)
 		if w == "" {
@@ -44,12 +54,7 @@ func (pk packHazards) plainBut(key string) bool {
 		at += len(w)
 		taken = true
 	}
-	if !taken {
-		return false
-	}
-	rest := b.String()
-	_, plain := Detect(rest).NameKey(rest)
-	return plain || !instruction(rest)
+	return b.String(), taken
 }
 
 // standing is the longest hazard word of the pack standing in key at

@@ -25,8 +25,11 @@ func (e *Engine) setHome(h *home.Home, idx *index.Index) {
 	// what each device's names say it is, for the risk floors: a relay
 	// called "Garage door" is one.
 	home.Classify(h, lang.HazardsOf, lang.HazardTail)
-	// and devices commanding one thing are what any of them is: a light
-	// on the garage opener's pin opens the garage.
+	// and what the name its driver reaches it by says ("Garage door
+	// relay" in Zigbee2MQTT); devices commanding one thing are what any
+	// of them is: a light on the garage opener's pin opens the garage.
+	home.WorkedSays(h, lang.HazardsWorked)
+	home.AddressSays(h, drivers.Address, lang.HazardsOf)
 	home.ShareHazards(h, drivers.Address)
 	e.home, e.idx = h, idx
 	e.defs = &digests{m: map[string][sha256.Size]byte{}}

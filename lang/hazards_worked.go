@@ -1,0 +1,63 @@
+package lang
+
+import "slices"
+
+// HazardsWorked lists, sorted, the hazards of names that are nothing but
+// a hazard's words and words that work it: a verb or a direction, one
+// clause ("Garage door toggle", "Open gate", "Kettle on", "Heater power",
+// 打开车库门). HazardsOf reads such a name as an instruction, which says
+// nothing of what its device is (a lamp's alias 把车库门打开 does not make
+// it a garage door); a relay or an outlet so named, whose type says no
+// thing of its own, is the thing it works (home.WorkedSays).
+func HazardsWorked(names ...string) []string {
+	var out []string
+	packs := hazardKeys()
+	for _, n := range names {
+		said := hazardsIn(packs, n)
+		if len(said) == 0 || !worksOnly(packs, n) {
+			continue
+		}
+		for _, h := range said {
+			if !slices.Contains(out, h) {
+				out = append(out, h)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// worksOnly reports a name whose words, the hazards' words taken out in
+// some pack's form, only work a thing (operates).
+func worksOnly(packs []packHazards, name string) bool {
+	for _, pk := range packs {
+		for _, key := range keysOf(pk, name) {
+			if rest, taken := pk.without(key); taken && operates(rest) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// operates reports words that only say to work a thing, one clause of a
+// verb or a direction with nothing else but fillers ("toggle", "turn on
+// the", "打开"): an instruction that names anything else ("Porch light;
+// unlock the") is none.
+func operates(text string) bool {
+	cs, err := Detect(text).Parse(text)
+	if err != nil || len(cs) != 1 {
+		return false
+	}
+	works := false
+	for _, p := range cs[0] {
+		switch p.Kind {
+		case Verb, Dir:
+			works = true
+		case Filler:
+		default:
+			return false
+		}
+	}
+	return works
+}
