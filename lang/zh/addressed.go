@@ -22,8 +22,8 @@ import (
 var (
 	addressees = []string{"你们", "你", "您"}
 	// addresseeAfter may come after the one spoken to: how soon, or
-	// first ("你快", "你先", "你马上").
-	addresseeAfter = []string{"快", "快点", "赶快", "赶紧", "先", "就", "马上", "立刻"}
+	// first ("你快", "你先", "你马上", "你顺手").
+	addresseeAfter = append([]string{"快点", "赶快", "赶紧", "先", "就", "马上", "立刻"}, soonWords...)
 )
 
 // addresseeSaid is the word the one spoken to who did a thing is read

@@ -15,11 +15,11 @@ import (
 var otherRooms = map[string]bool{"其他房间": true, "其它房间": true, "其余房间": true, "别的房间": true}
 
 // othersAlone are the words of the others said without a room ("其他的也
-// 关了", "别的都关了"): other than what an exception says ("除了电视，其他的都关掉"); with
+// 关了", "别的都关了", "剩下的都关"): other than what an exception says ("除了电视，其他的都关掉"); with
 // no exception or refusal said ("儿童房的灯别关，其他的都关了") they are other
 // than nothing edge can tell, and the utterance is not understood, never
 // all of the home or of the room.
-var othersAlone = map[string]bool{"其他": true, "其它": true, "其余": true, "其他的": true, "其它的": true, "其余的": true, "别的": true}
+var othersAlone = map[string]bool{"其他": true, "其它": true, "其余": true, "其他的": true, "其它的": true, "其余的": true, "别的": true, "剩下的": true, "剩余的": true}
 
 // roomWord is the generic word of a room: an exception of it is the
 // speaker's room.

@@ -215,9 +215,9 @@ var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	lampVerb, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, alikeAfter, thenWhat, repairs,
 	signedNumbers, waitFirst,
 	listenFirst, noneOfAll, lackTold,
-	speakerDid, addressed, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
+	speakerDid, addressed, soonBefore, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	contrastPause, negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
-	stillStates, pointedAt, countOfAll, counts, kindsOfLight, reachIf, bareIf, splitChange, halfAfter, degreesUnsaid, clausesAtGaps,
+	stillStates, pointedAt, bothSaid, countOfAll, counts, kindsOfLight, reachIf, bareIf, splitChange, halfAfter, degreesUnsaid, clausesAtGaps,
 }
 
 // changesMind are the words that open a command said instead of what
