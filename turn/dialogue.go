@@ -2,6 +2,7 @@ package turn
 
 import (
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"edge/compile"
@@ -57,10 +58,40 @@ func (t *turn) capable(cl ir.Clause) func(*index.Entity) bool {
 	if cl.Kind == ir.Query {
 		return t.byCapabilities(func(d *home.Device) bool { return answers(d, cl.Ask) }, nil)
 	}
-	return t.byCapabilities(func(d *home.Device) bool {
+	can := t.byCapabilities(func(d *home.Device) bool {
 		_, found := altFor(d, cl.Actions)
 		return found
 	}, func() bool { return sceneAlt(cl.Actions) })
+	if !slices.ContainsFunc(cl.Params, func(p ir.Param) bool { return p.Text != "" }) {
+		return can
+	}
+	return func(e *index.Entity) bool {
+		return can(e) && (e.Kind == index.Scene || t.anyDevice(e, func(d *home.Device) bool { return takesWords(d, cl) }))
+	}
+}
+
+// takesWords reports whether every word the clause sets ("heat" of a
+// mode) is one the device's command allows, where it allows only some: a
+// humidifier whose own modes are auto and sleep takes no "heat", and is
+// not among the devices a mode said of a room or of "it" may mean.
+func takesWords(d *home.Device, cl ir.Clause) bool {
+	a, ok := altFor(d, cl.Actions)
+	if !ok {
+		return false
+	}
+	spec, _, _ := d.Command(a.Command)
+	for _, p := range cl.Params {
+		if p.Text == "" {
+			continue
+		}
+		for _, arg := range spec.Args {
+			said := strings.TrimSpace(p.Text) // as the model's values are read: "Heat" is heat
+			if arg.Name == p.Name && len(arg.Enum) > 0 && !slices.ContainsFunc(arg.Enum, func(v string) bool { return strings.EqualFold(v, said) }) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // byCapabilities says whether an entity is, or for a group has, a device

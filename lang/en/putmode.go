@@ -10,8 +10,9 @@ import (
 // said ("put the living room ac on heat", "put the ac on auto in the
 // bedroom", "put the aircon in cool"), sets that mode, as "put the ac to
 // cool" does: "on cool" turned the ac on and left its mode, and "on heat",
-// "in auto" were read as a name or a place not found. Only after "put",
-// "set" or "switch" and a name, and with nothing after the mode word but
+// "in auto" were read as a name or a place not found; "put it on heat"
+// switched on whatever "it" was, a lamp too. Only after "put", "set" or
+// "switch" and a name or "it" ("them"), and with nothing after the mode word but
 // a place, "please" or the end: "put the tv on in the living room" stays a
 // direction, and "put the lamp on cool" a light's colour.
 
@@ -26,6 +27,9 @@ func putMode(toks []lexer.Token) []lexer.Token {
 			return
 		}
 		k := nameAfter(clause, 1)
+		if clause[1].Type == grammar.Ref {
+			k = 2 // "put it on heat": a light it means says it has no mode
+		}
 		if k == 1 || k+1 >= len(clause) || clause[k].Type != grammar.On && !(clause[k].Type == grammar.Prep && clause[k].Value == placeIn) {
 			return
 		}

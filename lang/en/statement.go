@@ -19,7 +19,9 @@ import (
 func situation(toks []lexer.Token) []lexer.Token {
 	start := lead(toks)
 	if start+2 < len(toks) && toks[start].Value == "good" && dayParts[toks[start+1].Value] &&
-		toks[start+2].Type != grammar.Sep && !vocab.KindWords[toks[start+2].Value] && !vocab.ModeWords[toks[start+2].Value] {
+		toks[start+2].Type != grammar.Sep && !vocab.KindWords[toks[start+2].Value] && !vocab.ModeWords[toks[start+2].Value] &&
+		slices.ContainsFunc(toks[start+2:], func(t lexer.Token) bool { return t.Type != grammar.Filler }) {
+		// "good night please" is the greeting alone, perhaps a scene's name
 		return append(toks[:start], toks[start+2:]...)
 	}
 	if start < len(toks) && eventOpeners[toks[start].Value] {

@@ -1,0 +1,88 @@
+package turn
+
+import (
+	"strings"
+	"unicode"
+
+	"edge/home"
+	"edge/ir"
+)
+
+// A scene's own name or alias said with nothing else and nothing asked
+// ("good night", "goodnight", "movie time", "alexa, movie mode") is the
+// scene activated, as "activate movie mode" does, asking as that does of a
+// scene that holds a hazard: it was not understood, or after a command
+// followed that command up ("good night" after "turn off the tv": "good
+// night can't do that"). Only the whole name, its spaces aside, and only
+// of a scene: a name a device or a room also has, or part of a name, is
+// as before.
+
+// sceneAlone reports whether text is the name of one scene and of nothing
+// else in the home, and if so activates it.
+func (t *turn) sceneAlone(text string) bool {
+	said := nameKey(text)
+	if said == "" {
+		return false
+	}
+	scene := ""
+	for _, s := range t.e.home.Scenes {
+		if namedAs(said, s.Name, s.Aliases) {
+			if scene != "" {
+				return false
+			}
+			scene = s.Name
+		}
+	}
+	if scene == "" || t.namesMore(said) {
+		return false
+	}
+	cl := ir.Clause{Kind: ir.Act, Verb: "activate", Actions: []ir.Alt{{Capability: home.SceneCapability.Name, Command: "activate"}},
+		Target: ir.Target{Name: scene}}
+	t.res.Source = "grammar"
+	t.res.IR = &ir.Program{Lang: t.res.Lang, Clauses: []ir.Clause{cl}, Confidence: 1}
+	t.clauses([]ir.Clause{cl})
+	return true
+}
+
+// namesMore reports whether a device, a room or a floor is also named so.
+func (t *turn) namesMore(said string) bool {
+	for _, d := range t.e.home.Devices {
+		if namedAs(said, d.Name, d.Aliases) {
+			return true
+		}
+	}
+	for _, r := range t.e.home.Rooms {
+		if namedAs(said, r.Name, r.Aliases) {
+			return true
+		}
+	}
+	for _, f := range t.e.home.Floors {
+		if namedAs(said, f.Name, f.Aliases) {
+			return true
+		}
+	}
+	return false
+}
+
+func namedAs(said, name string, aliases []string) bool {
+	if nameKey(name) == said {
+		return true
+	}
+	for _, a := range aliases {
+		if nameKey(a) == said {
+			return true
+		}
+	}
+	return false
+}
+
+// nameKey is a name in lower case with all but its letters and digits
+// left out: "Good night", "goodnight" and "good-night" are one.
+func nameKey(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToLower(r)
+		}
+		return -1
+	}, s)
+}
