@@ -4,6 +4,7 @@ import (
 	"slices"
 	"unicode/utf8"
 
+	"edge/ir"
 	"edge/lang"
 )
 
@@ -58,11 +59,52 @@ func (q *query) namesFrom(key string, from int, failed map[int]bool) ([]*Entity,
 }
 
 // oneDevice is the one device called key there that can do what is said,
-// as a slice of it; nil for none, several, a group or a scene.
+// as a slice of it; nil for none, several, a group or a scene. A key that
+// is no name may be a class word, alone or after a place ("空调", "客厅灯"),
+// that one device there is of, as it is said alone: one of several is no
+// part of a list.
 func (q *query) oneDevice(key string) []*Entity {
 	hits := filter(q.exact(key, q.rooms), q.fit)
+	if len(hits) == 0 {
+		hits = q.oneOfClass(key)
+	}
 	if len(hits) != 1 || hits[0].Kind != Device {
 		return nil
 	}
 	return hits
+}
+
+// oneOfClass is what a class word said alone, or after a place, is there
+// ("台灯", "客厅灯"): the devices of the class, never all of them at once;
+// nil for a key that is no such word. A class word of one character is
+// no part: 门窗 is doors and windows, every one of them, not a door and a
+// window.
+func (q *query) oneOfClass(key string) []*Entity {
+	if utf8.RuneCountInString(key) < 2 {
+		return nil
+	}
+	scope, explicit, word := q.rooms, q.explicit, key
+	if class, _ := classOfKey(key); class == "" || !isClassWord(key, class) {
+		word = ""
+		for _, pk := range q.x.placePrefixes(key) {
+			if rest, _ := cutPlace(key, pk); isWordOfClass(rest) {
+				scope, explicit, word = intersect(q.rooms, q.x.places[pk]), true, rest
+				break
+			}
+		}
+	}
+	if word == "" {
+		return nil
+	}
+	class, _ := classOfKey(word)
+	one := *q
+	one.t = ir.Target{Name: key, Class: class, One: true}
+	r := one.inScope(scope, explicit, class, word, false)
+	return r.Entities
+}
+
+// isWordOfClass reports whether key is a word of the class it names.
+func isWordOfClass(key string) bool {
+	class, _ := classOfKey(key)
+	return class != "" && isClassWord(key, class)
 }
