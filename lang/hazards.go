@@ -145,3 +145,17 @@ func edge(t, w rune, end bool) bool {
 	word := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 	return end || !word(t) || !word(w) || unicode.Is(unicode.Han, t) || unicode.Is(unicode.Han, w)
 }
+
+// WithMakers is a pack's hazards' words with the names of the makers of
+// each added (makers whose every product is a hazard of that class: a
+// relay called only "Nuki" is a lock), for its Vocab.Hazards.
+func WithMakers(words, makers map[string][]string) map[string][]string {
+	out := map[string][]string{}
+	for hazard, ws := range words {
+		out[hazard] = append(out[hazard], ws...)
+	}
+	for hazard, ms := range makers {
+		out[hazard] = append(out[hazard], ms...)
+	}
+	return out
+}

@@ -53,27 +53,30 @@ func courtesy(toks []lexer.Token) []lexer.Token {
 func phraseAt(toks []lexer.Token, i int, phrases []string) int {
 	best := 0
 	for _, ph := range phrases {
-		if k := saidAt(toks, i, ph); k > best {
+		if k := saidAt(toks, i, ph, tokenValue); k > best {
 			best = k
 		}
 	}
 	return best
 }
 
-// saidAt is the number of words of phrase when they are the tokens at i,
-// else 0. It splits nothing: it is called for every token of every
-// utterance.
-func saidAt(toks []lexer.Token, i int, phrase string) int {
+// saidAt is the number of words of phrase when they are those of xs at
+// i (value gives each one's word), else 0. It splits nothing: it is
+// called for every token of every utterance.
+func saidAt[T any](xs []T, i int, phrase string, value func(T) string) int {
 	k := 0
 	for rest := phrase; rest != ""; k++ {
 		var w string
 		w, rest, _ = strings.Cut(rest, " ")
-		if i+k >= len(toks) || toks[i+k].Value != w {
+		if i+k >= len(xs) || value(xs[i+k]) != w {
 			return 0
 		}
 	}
 	return k
 }
+
+// tokenValue is a token's word.
+func tokenValue(t lexer.Token) string { return t.Value }
 
 // courtesyBefore are the words of a polite request before a command's
 // verb, courtesyAfter those after it, as the lexer reads them.

@@ -18,15 +18,3 @@ var hazardMakers = map[string][]string{
 	"alarm": {"simplisafe", "verisure"},
 	"heat":  {"dimplex", "traeger"},
 }
-
-// withMakers is the hazards' words with the makers' names of each added.
-func withMakers(words, makers map[string][]string) map[string][]string {
-	out := map[string][]string{}
-	for hazard, ws := range words {
-		out[hazard] = append(out[hazard], ws...)
-	}
-	for hazard, ms := range makers {
-		out[hazard] = append(out[hazard], ms...)
-	}
-	return out
-}

@@ -1,7 +1,5 @@
 package en
 
-import "strings"
-
 // A command put off with words that tell no time ("turn on the tv later",
 // "switch off the lights in a bit please", "later, lock the front door",
 // "open the blinds a bit later") is read with a vague time (ir.When.Vague):
@@ -24,7 +22,7 @@ func vague(ws []word) (start, end int, ok bool) {
 	for i := range ws {
 		m := 0
 		for _, ph := range vagueTimes {
-			m = max(m, saidIn(ws, i, ph))
+			m = max(m, saidAt(ws, i, ph, wordOf))
 		}
 		if m == 0 || i > 0 && ws[i-1].w == asWord {
 			continue
@@ -37,18 +35,8 @@ func vague(ws []word) (start, end int, ok bool) {
 	return 0, 0, false
 }
 
-// saidIn is the number of words of phrase when they are ws's at i, else 0.
-func saidIn(ws []word, i int, phrase string) int {
-	k := 0
-	for rest := phrase; rest != ""; k++ {
-		var w string
-		w, rest, _ = strings.Cut(rest, " ")
-		if i+k >= len(ws) || ws[i+k].w != w {
-			return 0
-		}
-	}
-	return k
-}
+// wordOf is a word's text.
+func wordOf(w word) string { return w.w }
 
 // allCourtesy reports words that are all words of courtesy, or none.
 func allCourtesy(ws []word) bool {

@@ -258,7 +258,7 @@ var vocab = &lang.Vocab{
 	Clusters:  map[string]string{},
 	Asks: map[string]string{"open": "open", "start": "open", "close": "closed", "close-off": "closed", "off": "closed", "lock": "locked",
 		"unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
-	Hazards: withMakers(hazards, hazardMakers),
+	Hazards: lang.WithMakers(hazards, hazardMakers),
 }
 
 // The words of times and timers (timer.go).

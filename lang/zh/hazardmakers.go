@@ -11,15 +11,3 @@ var hazardMakers = map[string][]string{
 	"lock":        {"鹿客", "德施曼", "凯迪仕", "耶鲁", "云丁", "亚太天能"},
 	"garage_door": {"霍曼"},
 }
-
-// withMakers is the hazards' words with the makers' names of each added.
-func withMakers(words, makers map[string][]string) map[string][]string {
-	out := map[string][]string{}
-	for hazard, ws := range words {
-		out[hazard] = append(out[hazard], ws...)
-	}
-	for hazard, ms := range makers {
-		out[hazard] = append(out[hazard], ms...)
-	}
-	return out
-}

@@ -320,7 +320,7 @@ var vocab = &lang.Vocab{
 	Clusters:       map[string]string{"on": openOn, "off": closeOff},
 	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off", putOut: "off", lightUp: "on",
 		"lock": "locked", "unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
-	Hazards: withMakers(hazards, hazardMakers),
+	Hazards: lang.WithMakers(hazards, hazardMakers),
 }
 
 // The words of times and timers (timer.go).
