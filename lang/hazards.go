@@ -25,15 +25,16 @@ import (
 // (read as "lock the door") are locks, "打开门锁" says nothing
 // (plainBut). That reading takes the whole grammar, so it is asked only
 // of a name that holds a hazard's word.
-func HazardsOf(names ...string) []string {
+func HazardsOf(names ...string) []string { return hazardsWhere(names, plainBut) }
+
+// hazardsWhere lists, sorted, the hazards whose words the names hold, of
+// the names that keep holds (the whole grammar's reading of the name).
+func hazardsWhere(names []string, keep func(packs []packHazards, name string) bool) []string {
 	var out []string
 	packs := hazardKeys()
 	for _, n := range names {
 		said := hazardsIn(packs, n)
-		if len(said) == 0 {
-			continue
-		}
-		if !plainBut(packs, n) {
+		if len(said) == 0 || !keep(packs, n) {
 			continue
 		}
 		for _, h := range said {

@@ -1,7 +1,5 @@
 package lang
 
-import "slices"
-
 // HazardsWorked lists, sorted, the hazards of names that are nothing but
 // a hazard's words and words that work it: a verb or a direction, one
 // clause ("Garage door toggle", "Open gate", "Kettle on", "Heater power",
@@ -9,23 +7,7 @@ import "slices"
 // nothing of what its device is (a lamp's alias 把车库门打开 does not make
 // it a garage door); a relay or an outlet so named, whose type says no
 // thing of its own, is the thing it works (home.WorkedSays).
-func HazardsWorked(names ...string) []string {
-	var out []string
-	packs := hazardKeys()
-	for _, n := range names {
-		said := hazardsIn(packs, n)
-		if len(said) == 0 || !worksOnly(packs, n) {
-			continue
-		}
-		for _, h := range said {
-			if !slices.Contains(out, h) {
-				out = append(out, h)
-			}
-		}
-	}
-	slices.Sort(out)
-	return out
-}
+func HazardsWorked(names ...string) []string { return hazardsWhere(names, worksOnly) }
 
 // worksOnly reports a name whose words, the hazards' words taken out in
 // some pack's form, only work a thing (operates).
