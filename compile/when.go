@@ -19,7 +19,7 @@ var ErrRetimeWithMore = errors.New("compile: a time to move what was set, said w
 // (lang.Timing.Retime), and more words follow.
 func retimedWithMore(pack lang.Pack, tm lang.Timing, text string) bool {
 	ph, ok := pack.(lang.Phraser)
-	if !ok {
+	if !ok || !tm.RetimeOpens(text) {
 		return false
 	}
 	words := ph.Tokens(text)

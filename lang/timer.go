@@ -19,6 +19,10 @@ type Timing interface {
 	// time ("make it twenty minutes", "change it to 8 pm", 改成二十分钟,
 	// 改到十一点): the time. ok is false when any word says something else.
 	Retime(text string) (when ir.When, ok bool)
+	// RetimeOpens reports whether text opens as Retime's words do ("make
+	// it", 改成): when it does not, Retime is false for text and for every
+	// text its words begin, and need not be asked.
+	RetimeOpens(text string) bool
 }
 
 // TimerWords is what a text that only speaks of timers said: a timer

@@ -1,10 +1,6 @@
 package en
 
-import (
-	"strings"
-
-	"edge/ir"
-)
+import "edge/ir"
 
 // A time said to move what was just set, with nothing else: "make it
 // twenty minutes", "actually make it 20 minutes instead", "change it to
@@ -62,20 +58,36 @@ func (pack) Retime(text string) (ir.When, bool) {
 	return ir.When{}, false
 }
 
+// RetimeOpens reports whether text opens as Retime's words do, with one
+// of retimeOpeners after the words that may come before it: when it does
+// not, neither text nor any text its words begin is a time that moves
+// what was set.
+func (pack) RetimeOpens(text string) bool {
+	ws := words(text)
+	for len(ws) > 0 && retimeAround[ws[0].w] {
+		ws = ws[1:]
+	}
+	return retimeOpener(ws) > 0
+}
+
 // retimeOpener is the number of words of the opener ws starts with, the
 // longest, or 0.
 func retimeOpener(ws []word) int {
 	best := 0
 	for _, o := range retimeOpeners {
-		if len(o) > best && len(o) <= len(ws) {
-			said := make([]string, len(o))
-			for i := range o {
-				said[i] = ws[i].w
-			}
-			if strings.Join(said, " ") == strings.Join(o, " ") {
-				best = len(o)
-			}
+		if len(o) > best && len(o) <= len(ws) && opensWith(ws, o) {
+			best = len(o)
 		}
 	}
 	return best
+}
+
+// opensWith reports whether ws begins with the words o.
+func opensWith(ws []word, o []string) bool {
+	for i := range o {
+		if ws[i].w != o[i] {
+			return false
+		}
+	}
+	return true
 }

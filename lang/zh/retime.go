@@ -23,28 +23,13 @@ var (
 // Retime reads a text that only moves what was just set to another time:
 // a delay (二十分钟, 半小时后) or a time of day (十一点, 晚上八点半).
 func (pack) Retime(text string) (ir.When, bool) {
-	rs := fold(text)
-	trim := func() {
-		for len(rs) > 0 && strings.ContainsRune(retimePauses, rs[0]) {
-			rs = rs[1:]
-		}
-		for len(rs) > 0 && strings.ContainsRune(retimePauses, rs[len(rs)-1]) {
-			rs = rs[:len(rs)-1]
-		}
-	}
-	for trim(); ; trim() {
-		n := max(wordAt(rs, 0, retimeBefore), wordAt(rs, 0, timerWords))
-		if n == 0 {
-			break
-		}
-		rs = rs[n:]
-	}
+	rs := retimeLead(fold(text))
 	n := wordAt(rs, 0, retimeOpeners)
 	if n == 0 {
 		return ir.When{}, false
 	}
 	rs = rs[n:]
-	for cut := true; cut; trim() {
+	for cut := true; cut; rs = trimPauses(rs) {
 		cut = false
 		for _, a := range retimeAfter {
 			if strings.HasSuffix(string(rs), a) {
@@ -60,4 +45,36 @@ func (pack) Retime(text string) (ir.When, bool) {
 		return w, true
 	}
 	return ir.When{}, false
+}
+
+// RetimeOpens reports whether text opens as Retime's words do, with one
+// of retimeOpeners after the words that may come before it: when it does
+// not, neither text nor any text its words begin is a time that moves
+// what was set.
+func (pack) RetimeOpens(text string) bool {
+	return wordAt(retimeLead(fold(text)), 0, retimeOpeners) > 0
+}
+
+// retimeLead is rs without the pauses around it and the words that may
+// come before an opener (retimeBefore, a timer's word).
+func retimeLead(rs []rune) []rune {
+	for rs = trimPauses(rs); ; rs = trimPauses(rs) {
+		n := max(wordAt(rs, 0, retimeBefore), wordAt(rs, 0, timerWords))
+		if n == 0 {
+			return rs
+		}
+		rs = rs[n:]
+	}
+}
+
+// trimPauses is rs without the pauses (retimePauses) it begins or ends
+// with.
+func trimPauses(rs []rune) []rune {
+	for len(rs) > 0 && strings.ContainsRune(retimePauses, rs[0]) {
+		rs = rs[1:]
+	}
+	for len(rs) > 0 && strings.ContainsRune(retimePauses, rs[len(rs)-1]) {
+		rs = rs[:len(rs)-1]
+	}
+	return rs
 }
