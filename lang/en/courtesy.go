@@ -48,21 +48,42 @@ func courtesy(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
-// phraseAt is the number of tokens at i of the longest of phrases said
-// there, or 0. A phrase's words are one space apart.
-func phraseAt(toks []lexer.Token, i int, phrases []string) int {
+// phraseSet is phrases of words one space apart, kept by their first
+// word: a phrase is looked for at every token of every utterance, and
+// most tokens begin none.
+type phraseSet struct {
+	list    []string            // as written
+	byFirst map[string][]string // the phrases that begin with a word
+}
+
+func newPhrases(list ...string) phraseSet {
+	p := phraseSet{list: list, byFirst: map[string][]string{}}
+	for _, ph := range list {
+		first, _, _ := strings.Cut(ph, " ")
+		p.byFirst[first] = append(p.byFirst[first], ph)
+	}
+	return p
+}
+
+// phraseAt is the number of tokens at i of the longest of the phrases
+// said there, or 0.
+func phraseAt(toks []lexer.Token, i int, p phraseSet) int { return longestAt(toks, i, p, tokenValue) }
+
+// longestAt is the number of words of the longest of the phrases that
+// are those of xs at i (value gives each one's word), or 0.
+func longestAt[T any](xs []T, i int, p phraseSet, value func(T) string) int {
+	if i < 0 || i >= len(xs) {
+		return 0
+	}
 	best := 0
-	for _, ph := range phrases {
-		if k := saidAt(toks, i, ph, tokenValue); k > best {
-			best = k
-		}
+	for _, ph := range p.byFirst[value(xs[i])] {
+		best = max(best, saidAt(xs, i, ph, value))
 	}
 	return best
 }
 
 // saidAt is the number of words of phrase when they are those of xs at
-// i (value gives each one's word), else 0. It splits nothing: it is
-// called for every token of every utterance.
+// i, else 0. It splits nothing.
 func saidAt[T any](xs []T, i int, phrase string, value func(T) string) int {
 	k := 0
 	for rest := phrase; rest != ""; k++ {
@@ -81,7 +102,7 @@ func tokenValue(t lexer.Token) string { return t.Value }
 // courtesyBefore are the words of a polite request before a command's
 // verb, courtesyAfter those after it, as the lexer reads them.
 var (
-	courtesyBefore = []string{"i was wondering if you could", "i was wondering if you can", "i was wondering if you would",
+	courtesyBefore = newPhrases("i was wondering if you could", "i was wondering if you can", "i was wondering if you would",
 		"i am wondering if you could", "i wonder if you could", "i wonder if you can", "i wonder if you would",
 		"would it be possible to", "would it be possible for you to", "is it possible to", "is it possible for you to",
 		"do you think you could", "do you think you can", "you think you could",
@@ -98,8 +119,8 @@ var (
 		"do you mind", "would you mind", "mind", "any chance you could", "any chance you can", "any chance of",
 		"is there any chance you could", "is there any chance you can", "is there any chance of",
 		"do me a favour", "do me a favor", "may i ask you to", "could i ask you to",
-		"it would be great if you could", "it would be nice if you could", "it would be lovely if you could"}
-	courtesyAfter = []string{"if you do not mind", "if you can", "if you could", "if you would", "if possible",
+		"it would be great if you could", "it would be nice if you could", "it would be lovely if you could")
+	courtesyAfter = newPhrases("if you do not mind", "if you can", "if you could", "if you would", "if possible",
 		"when you get a chance", "when you have a chance", "when you get the chance", "when you can", "whenever you can",
-		"that would be great", "that would be nice", "that would be lovely", "would be great"}
+		"that would be great", "that would be nice", "that would be lovely", "would be great")
 )

@@ -19,7 +19,7 @@ func TestCourtesy(t *testing.T) {
 		if strings.HasPrefix(want, "!!") {
 			t.Fatalf("Compile(%q) = %s", cmd, want)
 		}
-		for _, before := range courtesyBefore {
+		for _, before := range courtesyBefore.list {
 			said := strings.ReplaceAll(strings.ReplaceAll(before, "do not", "don't"), "i would", "i'd")
 			for _, text := range []string{before + " " + cmd, said + " " + cmd, "hey, " + said + " " + cmd} {
 				n++
@@ -28,7 +28,7 @@ func TestCourtesy(t *testing.T) {
 				}
 			}
 		}
-		for _, after := range courtesyAfter {
+		for _, after := range courtesyAfter.list {
 			said := strings.ReplaceAll(after, "do not", "don't")
 			for _, text := range []string{cmd + " " + after, cmd + " " + said, cmd + ", " + said, "please " + cmd + " " + said} {
 				n++

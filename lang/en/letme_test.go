@@ -21,7 +21,7 @@ func TestLetMe(t *testing.T) {
 		if f := strings.Fields(cmd); f[0] == "please" || f[1] != "the" && f[0] != "turn" && f[0] != "switch" {
 			continue // a verb of two words, or a courtesy before the verb
 		}
-		for _, lead := range selfLets {
+		for _, lead := range selfLets.list {
 			text := lead + " " + cmd
 			n++
 			p, err := compile.Compile(text)
@@ -34,7 +34,7 @@ func TestLetMe(t *testing.T) {
 				}
 			}
 		}
-		for _, lead := range append(reminders, "don't forget to", "please remember to") {
+		for _, lead := range append(reminders.list, "don't forget to", "please remember to") {
 			text := lead + " " + cmd
 			n++
 			p, err := compile.Compile(text)

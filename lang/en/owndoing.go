@@ -103,18 +103,18 @@ func ownDoing(toks []lexer.Token) []lexer.Token {
 // words that may come before the verb; thanksFor the words of a thanks
 // for what was done.
 var (
-	ownIntents = map[string][]string{
-		"i": {"will", "shall", "could", "might", "may", "can", "am going to", "was going to", "am gonna", "was gonna",
+	ownIntents = map[string]phraseSet{
+		"i": newPhrases("will", "shall", "could", "might", "may", "can", "am going to", "was going to", "am gonna", "was gonna",
 			"am about to", "was about to", "plan to", "intend to", "am planning to", "was planning to", "tried to", "forgot to", "meant to",
-			"like to", "love to", "prefer to"},
-		"you": {"were supposed to", "was supposed to", "were meant to", "were going to", "were gonna", "said you would", "said you would go",
-			"forgot to", "were told to"},
+			"like to", "love to", "prefer to"),
+		"you": newPhrases("were supposed to", "was supposed to", "were meant to", "were going to", "were gonna", "said you would", "said you would go",
+			"forgot to", "were told to"),
 	}
 	doers      = set("anyone anybody everyone everybody nobody")
-	selfLets   = []string{"let me", "lemme", "allow me to"}
+	selfLets   = newPhrases("let me", "lemme", "allow me to")
 	letAsks    = set("get have make see know hear") // "let me get a cup of coffee" asks for it
-	reminders  = []string{"do not forget to", "dont forget to", "remember to", "remind me to", "remind me later to", "do not let me forget to"}
+	reminders  = newPhrases("do not forget to", "dont forget to", "remember to", "remind me to", "remind me later to", "do not let me forget to")
 	ownBetween = map[string]bool{"just": true, "also": true, "probably": true, "go": true, "quickly": true, "myself": true, "now": true}
-	thanksFor  = []string{"thanks for", "thank you for", "thanks so much for", "thank you so much for", "thanks a lot for",
-		"thank you very much for", "many thanks for", "cheers for"}
+	thanksFor  = newPhrases("thanks for", "thank you for", "thanks so much for", "thank you so much for", "thanks a lot for",
+		"thank you very much for", "many thanks for", "cheers for")
 )

@@ -29,7 +29,7 @@ func TestOwnDoing(t *testing.T) {
 			t.Errorf("Compile(%q) = %s, want %s", "did you "+cmd, got, want)
 		}
 		for _, who := range slices.Sorted(maps.Keys(ownIntents)) {
-			for _, intent := range ownIntents[who] {
+			for _, intent := range ownIntents[who].list {
 				for _, between := range []string{"", "just ", "probably "} {
 					for _, text := range []string{who + " " + intent + " " + between + cmd, "um, " + who + " " + intent + " " + between + cmd} {
 						n++
@@ -40,7 +40,7 @@ func TestOwnDoing(t *testing.T) {
 				}
 			}
 		}
-		for _, thanks := range thanksFor {
+		for _, thanks := range thanksFor.list {
 			text := thanks + " " + ing
 			n++
 			if got := compiled(text); !strings.HasPrefix(got, "en query") || strings.Contains(got, "en act") {

@@ -20,10 +20,7 @@ var thanksAfter = set("please thanks thank you ok okay")
 // courtesy after it: where it starts and ends.
 func vague(ws []word) (start, end int, ok bool) {
 	for i := range ws {
-		m := 0
-		for _, ph := range vagueTimes {
-			m = max(m, saidAt(ws, i, ph, wordOf))
-		}
+		m := longestAt(ws, i, vagueTimes, wordOf)
 		if m == 0 || i > 0 && ws[i-1].w == asWord {
 			continue
 		}

@@ -20,7 +20,7 @@ func TestVagueTimeAsked(t *testing.T) {
 		"set the bedroom ac to 22 degrees", "close the garage door"}
 	n := 0
 	for _, cmd := range commands {
-		for _, v := range vagueTimes {
+		for _, v := range vagueTimes.list {
 			for _, text := range []string{cmd + " " + v, cmd + ", " + v, cmd + " " + v + " please", v + ", " + cmd, v + " " + cmd,
 				"alexa " + cmd + " " + v + " thanks"} {
 				n++
@@ -40,7 +40,7 @@ func TestVagueTimeAsked(t *testing.T) {
 	if n < 600 {
 		t.Errorf("%d ways, want at least 600", n)
 	}
-	for _, v := range vagueTimes {
+	for _, v := range vagueTimes.list {
 		if !slices.ContainsFunc(strings.Fields(v), func(w string) bool { return vagueWords[w] }) {
 			t.Errorf("%q holds no word of vagueWords: mayTellTime never reads it", v)
 		}

@@ -40,9 +40,9 @@ func vagueWhen(toks []lexer.Token) []lexer.Token {
 // vagueTimes are the words of a time that tell no time, longest first;
 // asWord the word before "soon" that makes it a time that is now ("as
 // soon as possible").
-var vagueTimes = []string{"in a little bit", "in a little while", "after a little while", "a little bit later", "in a bit", "in a tick", "in a jiffy",
+var vagueTimes = newPhrases("in a little bit", "in a little while", "after a little while", "a little bit later", "in a bit", "in a tick", "in a jiffy",
 	"in a while", "after a bit", "after a while", "in a moment", "in a few minutes", "in a few", "a bit later", "a little later",
-	"later on", "later today", "later", "soon", "shortly", "sometime", "eventually"}
+	"later on", "later today", "later", "soon", "shortly", "sometime", "eventually")
 
 const asWord = "as"
 

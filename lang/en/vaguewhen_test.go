@@ -19,7 +19,7 @@ func TestVagueWhen(t *testing.T) {
 	type way struct{ text, mark string }
 	var ways []way
 	for _, cmd := range commands {
-		for _, v := range vagueTimes {
+		for _, v := range vagueTimes.list {
 			mark := v[strings.LastIndex(v, " ")+1:]
 			for _, text := range []string{cmd + " " + v, cmd + ", " + v, v + ", " + cmd, v + " " + cmd, "please " + cmd + " " + v} {
 				ways = append(ways, way{text, mark})
