@@ -30,7 +30,8 @@ func (t *turn) unguessed(cl ir.Clause, r index.Result) index.Result {
 	for _, id := range last {
 		referred[id] = true
 	}
-	guessed := func(e *index.Entity) bool { return !referred[e.ID] && t.hazardFor(cl, e) }
+	args := map[ir.Alt]map[string]any{} // what the clause's values are for each command: one map for thousands of devices
+	guessed := func(e *index.Entity) bool { return !referred[e.ID] && t.hazardFor(cl, e, args) }
 	if len(r.Entities) > 0 {
 		if r.Entities = slices.DeleteFunc(slices.Clone(r.Entities), guessed); len(r.Entities) > 0 {
 			return r
@@ -69,7 +70,7 @@ func (t *turn) nothingReferred(last []string) index.Result {
 // hazardFor reports whether a clause's command would reach an entity at
 // high risk or more: a device by what it is and what the command does to
 // it, a group or a scene by any of theirs.
-func (t *turn) hazardFor(cl ir.Clause, e *index.Entity) bool {
+func (t *turn) hazardFor(cl ir.Clause, e *index.Entity, args map[ir.Alt]map[string]any) bool {
 	if e.Kind == index.Scene {
 		return slices.ContainsFunc(e.Scene.Actions, func(a home.Action) bool {
 			m, ok := t.e.idx.Entity(a.Device)
@@ -78,7 +79,15 @@ func (t *turn) hazardFor(cl ir.Clause, e *index.Entity) bool {
 	}
 	for _, m := range t.e.idx.DevicesOf(e) {
 		a, ok := altOf(m.Device, cl)
-		if ok && m.Device.Level(a.Capability, a.Command, argsFor(a, cl.Params)) >= risk.High {
+		if !ok {
+			continue
+		}
+		as, made := args[a]
+		if !made {
+			as = argsFor(a, cl.Params)
+			args[a] = as
+		}
+		if m.Device.Level(a.Capability, a.Command, as) >= risk.High {
 			return true
 		}
 	}
