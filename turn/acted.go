@@ -16,6 +16,14 @@ func (t *turn) acted(cl ir.Clause, ents []*index.Entity, calls []plannedCall) []
 	if cl.Kind != ir.Act || len(calls) == 0 {
 		return ents
 	}
+	if out, ok := actedInOrder(ents, calls); ok {
+		return out
+	}
+	return t.actedBySet(ents, calls)
+}
+
+// actedBySet is acted by the set of the devices called.
+func (t *turn) actedBySet(ents []*index.Entity, calls []plannedCall) []*index.Entity {
 	called := make(map[string]bool, len(calls))
 	for _, c := range calls {
 		called[c.Call.Device] = true
@@ -42,4 +50,25 @@ func (t *turn) acted(cl ir.Clause, ents []*index.Entity, calls []plannedCall) []
 		}
 	}
 	return out
+}
+
+// actedInOrder is acted where the calls are made in the order of the
+// devices resolved, as a sweep's thousands are: one walk of both, no set
+// of what was called. ok is false where a group was resolved or a call
+// is out of that order.
+func actedInOrder(ents []*index.Entity, calls []plannedCall) (out []*index.Entity, ok bool) {
+	out = make([]*index.Entity, 0, len(ents))
+	j := 0
+	for _, e := range ents {
+		if e.Kind == index.Group {
+			return nil, false
+		}
+		if j < len(calls) && calls[j].Call.Device == e.ID {
+			out = append(out, e)
+		}
+		for j < len(calls) && calls[j].Call.Device == e.ID {
+			j++
+		}
+	}
+	return out, j == len(calls)
 }

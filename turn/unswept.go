@@ -17,7 +17,7 @@ var undone = map[string]string{"on": "off", "off": "on", "open": "close", "close
 func unswept(items []item) []item {
 	alone := make([]bool, len(items)) // the item acts on one device, unconditionally
 	for i, it := range items {
-		alone[i] = it.cond == nil && devicesIn(it.calls) == 1
+		alone[i] = it.cond == nil && oneDevice(it.calls)
 	}
 	for i := range items {
 		if items[i].cond != nil || alone[i] || len(items[i].calls) < 2 {
@@ -41,11 +41,8 @@ func unswept(items []item) []item {
 	return items
 }
 
-// devicesIn counts the devices calls are made to.
-func devicesIn(calls []plannedCall) int {
-	seen := map[string]bool{}
-	for _, c := range calls {
-		seen[c.Call.Device] = true
-	}
-	return len(seen)
+// oneDevice reports whether calls are made to one device, and some are:
+// a sweep's thousands are seen to be more at their second.
+func oneDevice(calls []plannedCall) bool {
+	return len(calls) > 0 && !slices.ContainsFunc(calls[1:], func(c plannedCall) bool { return c.Call.Device != calls[0].Call.Device })
 }
