@@ -58,16 +58,13 @@ func (t *turn) capable(cl ir.Clause) func(*index.Entity) bool {
 	if cl.Kind == ir.Query {
 		return t.byCapabilities(func(d *home.Device) bool { return answers(d, cl.Ask) }, nil)
 	}
-	can := t.byCapabilities(func(d *home.Device) bool {
+	if slices.ContainsFunc(cl.Params, func(p ir.Param) bool { return p.Text != "" }) {
+		return t.byCapabilities(func(d *home.Device) bool { return takesWords(d, cl) }, func() bool { return sceneAlt(cl.Actions) })
+	}
+	return t.byCapabilities(func(d *home.Device) bool {
 		_, found := altFor(d, cl.Actions)
 		return found
 	}, func() bool { return sceneAlt(cl.Actions) })
-	if !slices.ContainsFunc(cl.Params, func(p ir.Param) bool { return p.Text != "" }) {
-		return can
-	}
-	return func(e *index.Entity) bool {
-		return can(e) && (e.Kind == index.Scene || t.anyDevice(e, func(d *home.Device) bool { return takesWords(d, cl) }))
-	}
 }
 
 // takesWords reports whether every word the clause sets ("heat" of a
@@ -96,14 +93,15 @@ func takesWords(d *home.Device, cl ir.Clause) bool {
 
 // byCapabilities says whether an entity is, or for a group has, a device
 // for which ok holds, and for a scene what scene says (false when nil).
-// ok depends on a device's capabilities alone: it is asked once per list
-// of capabilities (index.Entity.CapabilitySet), for the sweeps that ask
-// about thousands of devices of a few kinds.
+// ok depends on a device's capabilities alone, and its own modes
+// (home.Device.Modes) where it has them: it is asked once per list of
+// capabilities (index.Entity.CapabilitySet) of the devices without modes,
+// for the sweeps that ask about thousands of devices of a few kinds.
 func (t *turn) byCapabilities(ok func(*home.Device) bool, scene func() bool) func(*index.Entity) bool {
 	memo := make([]int8, t.e.idx.CapabilitySets()) // 0 not asked, 1 no, 2 yes
 	device := func(m *index.Entity) bool {
 		n := m.CapabilitySet()
-		if n < 0 || n >= len(memo) {
+		if n < 0 || n >= len(memo) || len(m.Device.Modes) > 0 {
 			return ok(m.Device)
 		}
 		if memo[n] == 0 {
@@ -117,7 +115,7 @@ func (t *turn) byCapabilities(ok func(*home.Device) bool, scene func() bool) fun
 	return func(e *index.Entity) bool {
 		switch e.Kind {
 		case index.Device:
-			if n := e.CapabilitySet(); n >= 0 && n < len(memo) && memo[n] != 0 {
+			if n := e.CapabilitySet(); n >= 0 && n < len(memo) && memo[n] != 0 && len(e.Device.Modes) == 0 {
 				return memo[n] == 2 // what a scan of thousands asks most
 			}
 			return device(e)

@@ -30,8 +30,8 @@ func (t *turn) unguessed(cl ir.Clause, r index.Result) index.Result {
 	for _, id := range last {
 		referred[id] = true
 	}
-	args := map[ir.Alt]map[string]any{} // what the clause's values are for each command: one map for thousands of devices
-	guessed := func(e *index.Entity) bool { return !referred[e.ID] && t.hazardFor(cl, e, args) }
+	memo := map[hazardKey]bool{} // a home's thousands of devices are of a few kinds
+	guessed := func(e *index.Entity) bool { return !referred[e.ID] && t.hazardFor(cl, e, memo) }
 	if len(r.Entities) > 0 {
 		if r.Entities = slices.DeleteFunc(slices.Clone(r.Entities), guessed); len(r.Entities) > 0 {
 			return r
@@ -69,8 +69,9 @@ func (t *turn) nothingReferred(last []string) index.Result {
 
 // hazardFor reports whether a clause's command would reach an entity at
 // high risk or more: a device by what it is and what the command does to
-// it, a group or a scene by any of theirs.
-func (t *turn) hazardFor(cl ir.Clause, e *index.Entity, args map[ir.Alt]map[string]any) bool {
+// it, a group or a scene by any of theirs. memo keeps what it found for
+// the devices of one kind (hazardKey).
+func (t *turn) hazardFor(cl ir.Clause, e *index.Entity, memo map[hazardKey]bool) bool {
 	if e.Kind == index.Scene {
 		return slices.ContainsFunc(e.Scene.Actions, func(a home.Action) bool {
 			m, ok := t.e.idx.Entity(a.Device)
@@ -78,18 +79,25 @@ func (t *turn) hazardFor(cl ir.Clause, e *index.Entity, args map[ir.Alt]map[stri
 		})
 	}
 	for _, m := range t.e.idx.DevicesOf(e) {
-		a, ok := altOf(m.Device, cl)
-		if !ok {
-			continue
+		k := hazardKey{m.CapabilitySet(), m.Device.Hazards(), m.Device.Risk}
+		high, known := memo[k]
+		if !known {
+			a, ok := altOf(m.Device, cl)
+			high = ok && m.Device.Level(a.Capability, a.Command, argsFor(a, cl.Params)) >= risk.High
+			memo[k] = high
 		}
-		as, made := args[a]
-		if !made {
-			as = argsFor(a, cl.Params)
-			args[a] = as
-		}
-		if m.Device.Level(a.Capability, a.Command, as) >= risk.High {
+		if high {
 			return true
 		}
 	}
 	return false
+}
+
+// hazardKey is what the risk of a command on a device depends on: its
+// capabilities (index.Entity.CapabilitySet), what it is and its declared
+// risk.
+type hazardKey struct {
+	capabilities int
+	hazards      home.Hazard
+	declared     string
 }
