@@ -14,17 +14,16 @@ import (
 // nothing is found when no such part fits.
 func (q *query) partOf(named []*Entity, class string) []*Entity {
 	var out []*Entity
+	in := map[*Entity]bool{}
 	for _, d := range named {
 		if d.Kind != Device {
 			continue
 		}
 		for _, e := range q.x.byRoom[d.Room] {
-			if e == d || e.Kind != Device || !InClass(e, class) || contains(out, e) || !q.fit(e) || q.excluded(e) {
+			if e == d || e.Kind != Device || !InClass(e, class) || in[e] || !partName(d.keys, e, class) || !q.fit(e) || q.excluded(e) {
 				continue
 			}
-			if partName(d.keys, e, class) {
-				out = append(out, e)
-			}
+			out, in[e] = append(out, e), true
 		}
 	}
 	return out

@@ -10,17 +10,16 @@ import "strings"
 // name that no such device continues finds nothing.
 func (q *query) namedPart(named []*Entity) []*Entity {
 	var out []*Entity
+	in := map[*Entity]bool{}
 	for _, d := range named {
 		if d.Kind != Device {
 			continue
 		}
 		for _, e := range q.x.byRoom[d.Room] {
-			if e == d || e.Kind != Device || contains(out, e) || !q.fit(e) || q.excluded(e) {
+			if e == d || e.Kind != Device || in[e] || !continues(d.keys, e.keys) || !q.fit(e) || q.excluded(e) {
 				continue
 			}
-			if continues(d.keys, e.keys) {
-				out = append(out, e)
-			}
+			out, in[e] = append(out, e), true
 		}
 	}
 	return out
@@ -31,7 +30,7 @@ func (q *query) namedPart(named []*Entity) []*Entity {
 func continues(keys, names []string) bool {
 	for _, k := range keys {
 		for _, n := range names {
-			if rest, ok := strings.CutPrefix(n, k+" "); ok && rest != "" {
+			if len(n) > len(k)+1 && n[len(k)] == ' ' && strings.HasPrefix(n, k) {
 				return true
 			}
 		}
