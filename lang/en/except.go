@@ -1,6 +1,8 @@
 package en
 
 import (
+	"slices"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -108,6 +110,9 @@ var oneWords = map[string]bool{"one": false, "ones": true}
 // the exception's and not the command's: "except the lights in the
 // bedroom" excepts the bedroom lights.
 func exceptOnes(toks []lexer.Token) []lexer.Token {
+	if !slices.ContainsFunc(toks, func(t lexer.Token) bool { return t.Type == grammar.Except && t.Value != "not" }) {
+		return toks // no exception: nothing to read (the class said before one costs a look-up a token)
+	}
 	class := ""
 	in := false
 	for i := 0; i < len(toks); i++ {
