@@ -30,7 +30,7 @@ func (t *turn) unguessed(cl ir.Clause, r index.Result) index.Result {
 	for _, id := range last {
 		referred[id] = true
 	}
-	memo := map[hazardKey]bool{} // a home's thousands of devices are of a few kinds
+	memo := hazardMemo{plain: make([]int8, t.e.idx.CapabilitySets()), other: map[hazardKey]bool{}}
 	guessed := func(e *index.Entity) bool { return !referred[e.ID] && t.hazardFor(cl, e, memo) }
 	if len(r.Entities) > 0 {
 		if r.Entities = slices.DeleteFunc(slices.Clone(r.Entities), guessed); len(r.Entities) > 0 {
@@ -71,7 +71,7 @@ func (t *turn) nothingReferred(last []string) index.Result {
 // high risk or more: a device by what it is and what the command does to
 // it, a group or a scene by any of theirs. memo keeps what it found for
 // the devices of one kind (hazardKey).
-func (t *turn) hazardFor(cl ir.Clause, e *index.Entity, memo map[hazardKey]bool) bool {
+func (t *turn) hazardFor(cl ir.Clause, e *index.Entity, memo hazardMemo) bool {
 	if e.Kind == index.Scene {
 		return slices.ContainsFunc(e.Scene.Actions, func(a home.Action) bool {
 			m, ok := t.e.idx.Entity(a.Device)
@@ -79,18 +79,43 @@ func (t *turn) hazardFor(cl ir.Clause, e *index.Entity, memo map[hazardKey]bool)
 		})
 	}
 	for _, m := range t.e.idx.DevicesOf(e) {
-		k := hazardKey{m.CapabilitySet(), m.Device.Hazards(), m.Device.Risk}
-		high, known := memo[k]
-		if !known {
+		if memo.high(m, func() bool {
 			a, ok := altOf(m.Device, cl)
-			high = ok && m.Device.Level(a.Capability, a.Command, argsFor(a, cl.Params)) >= risk.High
-			memo[k] = high
-		}
-		if high {
+			return ok && m.Device.Level(a.Capability, a.Command, argsFor(a, cl.Params)) >= risk.High
+		}) {
 			return true
 		}
 	}
 	return false
+}
+
+// hazardMemo keeps what hazardFor found for the devices of one kind (a
+// home's thousands are of a few): by capability set for those that are
+// no hazard and declare no risk (most), else by hazardKey.
+type hazardMemo struct {
+	plain []int8 // 0 not asked, 1 no, 2 yes
+	other map[hazardKey]bool
+}
+
+// high is what find says of the device m, found once for its kind.
+func (h hazardMemo) high(m *index.Entity, find func() bool) bool {
+	n := m.CapabilitySet()
+	if m.Device.Hazards() == 0 && m.Device.Risk == "" && n >= 0 && n < len(h.plain) {
+		if h.plain[n] == 0 {
+			h.plain[n] = 1
+			if find() {
+				h.plain[n] = 2
+			}
+		}
+		return h.plain[n] == 2
+	}
+	k := hazardKey{n, m.Device.Hazards(), m.Device.Risk}
+	high, known := h.other[k]
+	if !known {
+		high = find()
+		h.other[k] = high
+	}
+	return high
 }
 
 // hazardKey is what the risk of a command on a device depends on: its
