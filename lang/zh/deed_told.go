@@ -13,12 +13,13 @@ import (
 // it ("开了客厅灯", "关了卧室灯", "打开了车库门", "开了电视了"), says what
 // was done, as "我开了灯" does, and is not understood: it switched the
 // living room's light on. A request said with it is the command, as
-// before: a politeness or haste before the verb ("帮我关了客厅灯", "快关了
-// 电视"), a particle of request or thanks after ("关了客厅灯吧", "开了电视
-// 呗", "关了客厅灯，谢谢"), or a command after it ("关了客厅灯然后开电视").
-// What the object is not said of ("关了吧", "关了它") is a command, and a
-// question ("开了客厅灯吗", "关了电视没有") stays one; 把 before the object
-// ("把灯关了") is a command.
+// before: a politeness, haste or words that pass it on before the verb
+// ("帮我关了客厅灯", "快关了电视", "叫助手开了台灯"), a particle of request
+// or thanks after it ("关了客厅灯吧", "开了电视呗", "关了客厅灯，谢谢"), or
+// a command after it ("关了客厅灯然后开电视"). What the object is not said
+// of ("关了吧", "关了它") is a command, and a question ("开了客厅灯吗",
+// "关了电视没有") stays one; 把 before the object ("把灯关了") is a
+// command.
 
 // deedSaid is the word a deed told is read as: asked, never done
 // (read.go).
@@ -51,10 +52,14 @@ func deedTold(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
+// passedOn are the words that pass a command on to the one it is said
+// to ("叫助手", "你去").
+var passedOn = grammar.Set(passOn)
+
 // askingWord reports a word before a verb that asks for what it does: a
-// politeness, haste or a word of how soon.
+// politeness, haste, a word of how soon or one that passes it on.
 func askingWord(w string) bool {
-	return politeWords[w] || slices.Contains(addresseeAfter, w)
+	return politeWords[w] || slices.Contains(addresseeAfter, w) || passedOn[w]
 }
 
 // doneBefore reports a verb with 了 right after it and an object after

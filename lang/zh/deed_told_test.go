@@ -58,7 +58,7 @@ func TestDeedAskedFor(t *testing.T) {
 			if !strings.Contains(want, "Verb") {
 				t.Errorf("%q: read as %s, no command", v+o+"吧", want)
 			}
-			for _, said := range []string{"帮我" + v + o, "请" + v + o, "快" + v + o, "麻烦" + v + o, "赶紧" + v + o,
+			for _, said := range []string{"帮我" + v + o, "叫助手" + v + o, "你去" + v + o, "请" + v + o, "快" + v + o, "麻烦" + v + o, "赶紧" + v + o,
 				v + o + "呗", v + o + "，谢谢", v + o + "好吗", v + o + "吧谢谢"} {
 				if got := strings.TrimSuffix(phrasesOf(t, said), " | "); got != want {
 					t.Errorf("%q\n got %s\nwant %s", said, got, want)
