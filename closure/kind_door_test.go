@@ -1,6 +1,7 @@
 package closure_test
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -34,6 +35,9 @@ func TestDoorLockByDoorName(t *testing.T) {
 		en["open the "+n] = inert
 		for _, v := range verbsOf("锁门", "lock") {
 			zh[v+z] = doing(ids[1] + " lock")
+			if strings.HasSuffix(v, "了") {
+				zh[v+z] = inert // "锁了前门": a deed told
+			}
 			zh["把"+z+v] = doing(ids[1] + " lock")
 		}
 		for _, v := range verbsOf("锁门", "unlock") {

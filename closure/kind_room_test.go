@@ -58,6 +58,9 @@ func TestRoomAlone(t *testing.T) {
 			for _, v := range verbsOf("开灯", cluster) {
 				want := doing(with(ids, dir)...)
 				zh[v+z] = want
+				if strings.HasSuffix(v, "了") {
+					zh[v+z] = inert // "关了书房": a deed told
+				}
 				zh["把"+z+v] = want
 			}
 		}

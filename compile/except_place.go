@@ -50,16 +50,18 @@ func placeClass(pack lang.Pack, name, class string) bool {
 
 // exceptAfter takes what a negated clause after a command names out of
 // the command's target ("熄灭厨房，厨房灯不要关", "关掉车库，车库灯别关"), as
-// an exception said with it is. A place the command put out or lit is a
-// sweep of its lights, as with 除了: a sweep that leaves none is of
-// nothing else, where it was of all else there (the kettle and the oven).
+// an exception said with it is. A place the command put out or lit, or
+// said alone to switch (ir.Target.Alone: "关掉厨房，厨房灯不要关"), is a
+// sweep of its lights: a sweep that leaves none is of nothing else, where
+// it was of all else there (the kettle and the oven), or asked which of
+// them, the gas valve among them.
 func exceptAfter(pack lang.Pack, prev *ir.Clause, x ir.Target) {
 	prev.Target.Except = append(prev.Target.Except, x)
 	exceptedPlace(pack, &prev.Target)
 	if lightOnly(prev.Actions) {
 		prev.Target = placeAlone(prev.Verb, true, prev.Target)
-		prev.Target.All = prev.Target.All || prev.Target.Alone != ""
 	}
+	prev.Target.All = prev.Target.All || prev.Target.Alone != ""
 }
 
 // lightOnly reports the actions of a verb that only puts a light out or

@@ -60,7 +60,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		} else {
 			cls[i] = t.sameThere(cls[i])
 		}
-		cl := t.switchedRef(cls[i]) // refswitch.go
+		cl := t.sweptPlace(t.switchedRef(cls[i])) // refswitch.go
 		if cl.Negated {
 			negated = append(negated, cl)
 			continue

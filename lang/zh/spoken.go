@@ -215,7 +215,7 @@ var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	lampVerb, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, alikeAfter, thenWhat, repairs,
 	signedNumbers, waitFirst,
 	listenFirst, noneOfAll, lackTold,
-	speakerDid, goAfterHurry, addressed, soonBefore, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
+	speakerDid, goAfterHurry, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	contrastPause, negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
 	stillStates, pointedAt, bothSaid, countOfAll, counts, kindsOfLight, reachIf, bareIf, splitChange, halfAfter, degreesUnsaid, clausesAtGaps,
 }
