@@ -11,11 +11,21 @@ import "strings"
 
 // SceneSays makes each device of a type that says no thing of its own
 // also what the names of the scenes that command it say they do (done:
-// lang.HazardsDone). Classify the home first.
+// lang.HazardsDone), and what the names of the groups that hold it say
+// working them does (a group called "Open the garage", 打开燃气, which
+// Classify reads as instructions that say nothing). Classify the home
+// first.
 func SceneSays(h *Home, done func(names ...string) []string) {
 	byID := map[string]*Device{}
 	for i := range h.Devices {
 		byID[h.Devices[i].ID] = &h.Devices[i]
+	}
+	grouped := groupSays(h, func(name string) Hazard { return ParseHazards(done(name)) })
+	for id, hz := range grouped {
+		if d := byID[id]; d != nil && generic[strings.ToLower(d.Type)] {
+			d.GroupSays |= hz
+			d.hazards, d.classified = d.Hazards()|hz, true
+		}
 	}
 	for _, s := range h.Scenes {
 		hz := ParseHazards(done(append([]string{s.Name}, s.Aliases...)...))

@@ -14,7 +14,8 @@ import (
 // 打开燃气) is that hazard, and edge check warns: activating the scene
 // switched it with no question. A light, a fan or a tv the scene commands
 // keeps its type, and a scene whose name works nothing of a hazard
-// ("Evening", "Garage light on", 车库灯打开) says nothing.
+// ("Evening", "Garage light on", 车库灯打开) says nothing. So does a
+// group so named give its members.
 func TestSceneSays(t *testing.T) {
 	scenes := map[home.Hazard][]string{
 		home.GarageDoor: {"Open the garage", "Garage open", "Open the gate", "打开车库门", "把车库打开"},
@@ -52,6 +53,20 @@ func TestSceneSays(t *testing.T) {
 		for _, typ := range []string{"switch", "outlet", ""} {
 			if d := &sceneHome(name, typ).Devices[0]; d.Hazards() != 0 {
 				t.Errorf("a %q in the scene %q: hazards %v, want none", typ, name, d.Hazards())
+			}
+			n++
+		}
+	}
+	for hz, names := range scenes {
+		for _, name := range names {
+			h := &home.Home{
+				Devices: []home.Device{{ID: "x.dev", Name: "Relay one", Type: "switch", Capabilities: []string{"onoff"}}},
+				Groups:  []home.Group{{ID: "group.g", Name: name, Members: []string{"x.dev"}}},
+			}
+			home.Classify(h, lang.HazardsOf, lang.HazardTail)
+			home.SceneSays(h, lang.HazardsDone)
+			if d := &h.Devices[0]; d.Hazards()&hz == 0 || len(home.Disagreements(h)) == 0 {
+				t.Errorf("a switch in the group %q: hazards %v, want %v and a warning", name, d.Hazards(), hz)
 			}
 			n++
 		}
