@@ -80,8 +80,12 @@ type packHazards struct {
 	tails []string
 	// classes are the class words (Vocab.Classes) and worked the words of
 	// hazards only worked (Vocab.Worked), in the pack's form: hazard is
-	// the class's name in classes (HazardsDone).
+	// the class's name in classes (HazardsDone). marks are the words
+	// whose standing in a name makes it worth the grammar's reading for
+	// what it works: those of worked, of the hazards' classes and of the
+	// verbs that work only a hazard.
 	classes, worked []hazardWord
+	marks           map[rune][]hazardWord
 }
 
 type hazardWord struct{ hazard, key string }
@@ -123,6 +127,7 @@ func hazardKeys() []packHazards {
 			}
 			pk.tails = tails(pk.words)
 			pk.classes, pk.worked = keyed(p, p.Vocab().Classes), keyed(p, p.Vocab().Worked)
+			pk.marks = marks(p, pk)
 			hazards.packs = append(hazards.packs, pk)
 		}
 	}

@@ -20,6 +20,9 @@ func HazardsDone(names ...string) []string {
 	out := HazardsOf(names...)
 	packs := hazardKeys()
 	for _, n := range names {
+		if !marked(packs, n) {
+			continue
+		}
 		cs, err := Detect(n).Parse(n)
 		if err != nil {
 			continue
@@ -90,6 +93,7 @@ func worked(packs []packHazards, c Clause) (said []string, ok, other bool) {
 // they name no thing of a class that is no hazard (thing).
 func thingSays(packs []packHazards, words []string) (hz []string, thing bool) {
 	text := joinWords(words)
+	hz = flowing(packs, text)
 	for _, pk := range packs {
 		for _, key := range keysOf(pk, text) {
 			for _, class := range pk.classesIn(key) {
@@ -99,11 +103,6 @@ func thingSays(packs []packHazards, words []string) (hz []string, thing bool) {
 					hz = union(hz, []string{h})
 				case !relayClasses[class]:
 					return nil, false
-				}
-			}
-			for _, w := range pk.worked {
-				if standsIn(key, w.key) {
-					hz = union(hz, []string{w.hazard})
 				}
 			}
 			hz = pk.said(key, hz)
@@ -131,6 +130,73 @@ func (pk packHazards) classesIn(key string) []string {
 		}
 		out = append(out, best.hazard)
 		at += len(best.key)
+	}
+	return out
+}
+
+// marks are the words of a pack whose standing in a name may make it
+// say what it works (packHazards.marks), by the first letter of each, with the hazards'
+// own words.
+func marks(p Pack, pk packHazards) map[rune][]hazardWord {
+	out := map[rune][]hazardWord{}
+	add := func(w hazardWord) {
+		first, _ := utf8.DecodeRuneInString(w.key)
+		out[first] = append(out[first], w)
+	}
+	for _, ws := range pk.words {
+		for _, w := range ws {
+			add(w)
+		}
+	}
+	for _, w := range pk.worked {
+		add(w)
+	}
+	for _, cw := range pk.classes {
+		if h, ok := classHazards[cw.hazard]; ok {
+			add(hazardWord{h, cw.key})
+		}
+	}
+	for w, verb := range p.Vocab().Verbs {
+		if h, ok := verbHazards[verb]; ok {
+			if k := p.LexKey(w); k != "" {
+				add(hazardWord{h, k})
+			}
+		}
+	}
+	return out
+}
+
+// marked reports a name that holds a hazard's word or a mark
+// (packHazards.marks) in some pack's form: only such a name is read by
+// the grammar for what it works, which at 10,000 devices would take half
+// a second for names that say nothing.
+func marked(packs []packHazards, name string) bool {
+	for _, pk := range packs {
+		for _, key := range keysOf(pk, name) {
+			for at, r := range key {
+				for _, w := range pk.marks[r] {
+					if stands(key, at, w.key) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// flowing lists the hazards whose words only worked (Vocab.Worked) stand
+// in the text, in any pack's form ("Gas", 燃气, "Propane supply").
+func flowing(packs []packHazards, text string) []string {
+	var out []string
+	for _, pk := range packs {
+		for _, key := range keysOf(pk, text) {
+			for _, w := range pk.worked {
+				if standsIn(key, w.key) {
+					out = union(out, []string{w.hazard})
+				}
+			}
+		}
 	}
 	return out
 }

@@ -140,3 +140,50 @@ func TestHazardsWorkedQualified(t *testing.T) {
 		t.Fatalf("only %d names", n)
 	}
 }
+
+// TestHazardsOfWhatFlows: a relay's name that is what flows through it,
+// alone or qualified ("Gas", "Propane supply", "Kitchen gas", 燃气,
+// 厨房煤气), and a target said as it ("turn on the gas", 打开燃气), say the
+// valve that lets it flow, to HazardsWorked and HazardsSaid; a name that
+// names a thing of another class with it ("Gas fire light", 燃气灯) says
+// nothing to HazardsWorked.
+func TestHazardsOfWhatFlows(t *testing.T) {
+	flows := map[string][]string{"en": {"gas", "natural gas", "propane"}, "zh": {"燃气", "煤气", "天然气", "瓦斯", "液化气"}}
+	quals := map[string][]func(w string) string{
+		"en": {
+			func(w string) string { return w },
+			func(w string) string { return "kitchen " + w },
+			func(w string) string { return w + " supply" },
+			func(w string) string { return "main " + w },
+		},
+		"zh": {
+			func(w string) string { return w },
+			func(w string) string { return "厨房" + w },
+			func(w string) string { return w + "总" },
+			func(w string) string { return "一号" + w },
+		},
+	}
+	others := map[string]func(w string) string{"en": func(w string) string { return w + " lamp" }, "zh": func(w string) string { return w + "灯" }}
+	n := 0
+	for code, ws := range flows {
+		for _, w := range ws {
+			for _, q := range quals[code] {
+				name := q(w)
+				if got := lang.HazardsWorked(name); !slices.Contains(got, "valve") {
+					t.Errorf("HazardsWorked(%q) = %q, want valve", name, got)
+				}
+				if got := lang.HazardsSaid(name); !slices.Contains(got, "valve") {
+					t.Errorf("HazardsSaid(%q) = %q, want valve", name, got)
+				}
+				n += 2
+			}
+			if name := others[code](w); lang.HazardsWorked(name) != nil {
+				t.Errorf("HazardsWorked(%q) = %q, want nothing", name, lang.HazardsWorked(name))
+			}
+			n++
+		}
+	}
+	if n < 60 {
+		t.Fatalf("only %d names", n)
+	}
+}

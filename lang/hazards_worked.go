@@ -16,12 +16,21 @@ import "slices"
 // HazardsDone reads; a thing of another class named ("客厅灯打开燃气阀")
 // makes it an instruction that says nothing. A name HazardsOf reads
 // (开门器, a lock's own words the grammar reads as a verb) is left to it.
+// A name of what flows, worked or not ("Gas", 燃气, "Propane supply"), is
+// what lets it flow, where it names a thing of no other class ("Gas
+// meter light" is a light).
 func HazardsWorked(names ...string) []string {
 	out := hazardsWhere(names, worksOnly)
 	packs := hazardKeys()
 	for _, n := range names {
+		if !marked(packs, n) || HazardsOf(n) != nil {
+			continue
+		}
+		if _, thing := thingSays(packs, []string{n}); thing {
+			out = union(out, flowing(packs, n))
+		}
 		cs, err := Detect(n).Parse(n)
-		if err != nil || len(cs) != 1 || HazardsOf(n) != nil {
+		if err != nil || len(cs) != 1 {
 			continue
 		}
 		if said, ok, other := worked(packs, cs[0]); ok && !other {
