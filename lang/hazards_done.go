@@ -2,6 +2,7 @@ package lang
 
 import (
 	"slices"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -183,6 +184,33 @@ func marked(packs []packHazards, name string) bool {
 		}
 	}
 	return false
+}
+
+// doorClasses are the classes whose word ending a relay's name, with no
+// verb, says the hazard the relay works ("Front door", 后门): the door's
+// release. "Garage" ends a room's name before a door's ("Garage outlet"
+// is in one), and a door word inside a name is a place's (门厅插座).
+var doorClasses = map[string]string{"door": "lock"}
+
+// endsInDoor lists the hazards of a name that ends with the word of a
+// door class (doorClasses), its number after it left out, and names a
+// thing of no other class.
+func endsInDoor(packs []packHazards, name string) []string {
+	if _, thing := thingSays(packs, []string{name}); !thing {
+		return nil
+	}
+	var out []string
+	for _, pk := range packs {
+		for _, key := range keysOf(pk, name) {
+			key = strings.TrimRight(key, "0123456789 ")
+			for _, cw := range pk.classes {
+				if h, ok := doorClasses[cw.hazard]; ok && strings.HasSuffix(key, cw.key) && stands(key, len(key)-len(cw.key), cw.key) {
+					out = union(out, []string{h})
+				}
+			}
+		}
+	}
+	return out
 }
 
 // flowing lists the hazards whose words only worked (Vocab.Worked) stand

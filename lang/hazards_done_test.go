@@ -187,3 +187,46 @@ func TestHazardsOfWhatFlows(t *testing.T) {
 		t.Fatalf("only %d names", n)
 	}
 }
+
+// TestHazardsOfADoorsRelay: a relay's name that ends with a door's word,
+// its number after it or not ("Front door", "Side door 2", 后门, 前门1),
+// says the lock that releases it to HazardsWorked; a door's word inside
+// a name (门厅插座, "Door bell chime") or a thing of another class with it
+// ("Front door light", 前门灯) says nothing.
+func TestHazardsOfADoorsRelay(t *testing.T) {
+	doors := map[string][]string{"en": {"front door", "back door", "side door", "door", "patio door"}, "zh": {"前门", "后门", "侧门", "门", "入户门"}}
+	forms := []func(w string) string{
+		func(w string) string { return w },
+		func(w string) string { return w + " 2" },
+		func(w string) string { return w + "1" },
+	}
+	others := map[string][]func(w string) string{
+		"en": {func(w string) string { return w + " light" }, func(w string) string { return w + " bell chime" }},
+		"zh": {func(w string) string { return w + "灯" }, func(w string) string { return w + "厅插座" }},
+	}
+	n := 0
+	for code, ws := range doors {
+		for _, w := range ws {
+			for i, form := range forms {
+				name := form(w)
+				if i == 2 && code == "en" {
+					continue // written with its number, "door1" is one word
+				}
+				if got := append(lang.HazardsWorked(name), lang.HazardsOf(name)...); !slices.Contains(got, "lock") {
+					t.Errorf("HazardsWorked(%q) = %q, want lock", name, got)
+				}
+				n++
+			}
+			for _, other := range others[code] {
+				name := other(w)
+				if got := lang.HazardsWorked(name); got != nil {
+					t.Errorf("HazardsWorked(%q) = %q, want nothing", name, got)
+				}
+				n++
+			}
+		}
+	}
+	if n < 40 {
+		t.Fatalf("only %d names", n)
+	}
+}

@@ -18,7 +18,8 @@ import "slices"
 // (开门器, a lock's own words the grammar reads as a verb) is left to it.
 // A name of what flows, worked or not ("Gas", 燃气, "Propane supply"), is
 // what lets it flow, where it names a thing of no other class ("Gas
-// meter light" is a light).
+// meter light" is a light), and so is a name that ends with a door's
+// word ("Front door", 后门): a relay so named is the door's release.
 func HazardsWorked(names ...string) []string {
 	out := hazardsWhere(names, worksOnly)
 	packs := hazardKeys()
@@ -29,6 +30,7 @@ func HazardsWorked(names ...string) []string {
 		if _, thing := thingSays(packs, []string{n}); thing {
 			out = union(out, flowing(packs, n))
 		}
+		out = union(out, endsInDoor(packs, n))
 		cs, err := Detect(n).Parse(n)
 		if err != nil || len(cs) != 1 {
 			continue
