@@ -53,6 +53,7 @@ func runCheck(e *env, args []string) error {
 	fmt.Fprintf(e.stdout, "%s%s is good: %s\n", path, name, strings.Join(parts, ", "))
 	home.Classify(h, lang.HazardsOf, lang.HazardTail)
 	home.WorkedSays(h, lang.HazardsWorked)
+	home.SceneSays(h, lang.HazardsDone)
 	home.AddressSays(h, drivers.Address, lang.HazardsOf)
 	shared := home.ShareHazards(h, drivers.Address)
 	if err := printFloors(e.stdout, h); err != nil {

@@ -101,6 +101,7 @@ func runDevices(e *env, args []string) error {
 	}
 	home.Classify(h, lang.HazardsOf, lang.HazardTail)
 	home.WorkedSays(h, lang.HazardsWorked)
+	home.SceneSays(h, lang.HazardsDone)
 	home.AddressSays(h, drivers.Address, lang.HazardsOf)
 	home.ShareHazards(h, drivers.Address)
 	states, err := db.States()

@@ -60,6 +60,9 @@ func Disagreements(h *Home) []Warning {
 			case d.GroupSays&hz != 0 && d.Typed()&hz == 0:
 				out = append(out, Warning{i, fmt.Sprintf("device %q: the name of a group it is in says %s, its type %s does not: edge takes it for one; "+
 					"give it the type that says so (%s), or take it out of the group", d.ID, hazardSaid[hz], typeOr(d.Type), hazardType[hz])})
+			case d.SceneSays&hz != 0 && d.Typed()&hz == 0:
+				out = append(out, Warning{i, fmt.Sprintf("device %q: the name of a scene that commands it says it works %s, its type %s does not: edge takes it for one; "+
+					"give it the type that says so (%s), or rename the scene", d.ID, hazardSaid[hz], typeOr(d.Type), hazardType[hz])})
 			case d.AddressSays&hz != 0 && d.Typed()&hz == 0:
 				out = append(out, Warning{i, fmt.Sprintf("device %q: its driver's address says %s, its type %s does not: edge takes it for one; "+
 					"give it the type that says so (%s)", d.ID, hazardSaid[hz], typeOr(d.Type), hazardType[hz])})

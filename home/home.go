@@ -156,10 +156,13 @@ type Device struct {
 	// GroupSays is what the names of the groups it is in say it is
 	// (Classify, groupSays): a relay in a group called "Garage door".
 	GroupSays Hazard `yaml:"-" json:"-"`
+	// SceneSays is what the names of the scenes that command it say they
+	// do (SceneSays): a relay in a scene called "Open the garage".
+	SceneSays Hazard `yaml:"-" json:"-"`
 	// AddressSays is what the words of its driver's address say it is
 	// (AddressSays): its Zigbee2MQTT friendly name, its Tasmota topic.
 	AddressSays Hazard `yaml:"-" json:"-"`
-	// hazards is Typed() | Named | TypeSays | IDSays | GroupSays (| AddressSays) as Classify found it (when classified),
+	// hazards is Typed() | Named | TypeSays | IDSays | GroupSays (| SceneSays | AddressSays) as Classify found it (when classified),
 	// so that a sweep over thousands of devices does not read each one's
 	// type, tags and capabilities again.
 	hazards    Hazard

@@ -44,7 +44,7 @@ func (p *parser) models(n *yaml.Node) {
 		case "host":
 			p.out.Models.Host = s
 			if problem := checkModelHost(s); problem != "" {
-				p.errorf(v, "%s: host %q %s", label, s, problem)
+				p.errorf(v, "%s: host %q %s", label, shownURL(s), problem)
 			}
 		case "chat", "embed":
 			if s != "" && !modelName.MatchString(s) {

@@ -50,7 +50,7 @@ func (p *parser) mqtt(n *yaml.Node) {
 		case "url":
 			m.URL = s
 			if problem := checkBrokerURL(s); problem != "" {
-				p.errorf(v, "%s: url %q %s", label, s, problem)
+				p.errorf(v, "%s: url %q %s", label, shownURL(s), problem)
 			}
 		case "username":
 			m.Username = s
@@ -99,6 +99,23 @@ func checkBrokerURL(s string) string {
 		return "has a path or a query; write only mqtt://HOST:PORT"
 	}
 	return checkHostPort(u.Host)
+}
+
+// shownURL is a url as a problem may show it: all before its last @,
+// the credentials it may carry (a password, a token written as the user,
+// a / in either), replaced by ***, so that no refusal puts them where the
+// file's problems go (the terminal, an import's reply, a log).
+func shownURL(s string) string {
+	scheme, rest, found := strings.Cut(s, "://")
+	if !found {
+		scheme, rest = "", s
+	} else {
+		scheme += "://"
+	}
+	if at := strings.LastIndex(rest, "@"); at >= 0 {
+		return scheme + "***" + rest[at:]
+	}
+	return s
 }
 
 // checkTopic says what is wrong with a topic that edge publishes under, or "".

@@ -78,6 +78,14 @@ type packHazards struct {
 	words map[rune][]hazardWord
 	// tails are the ends of the words that may begin a name (HazardTail).
 	tails []string
+	// classes are the class words (Vocab.Classes) and worked the words of
+	// hazards only worked (Vocab.Worked), in the pack's form: hazard is
+	// the class's name in classes (HazardsDone). marks are the words
+	// whose standing in a name makes it worth the grammar's reading for
+	// what it works: those of worked, of the hazards' classes and of the
+	// verbs that work only a hazard.
+	classes, worked []hazardWord
+	marks           map[rune][]hazardWord
 }
 
 type hazardWord struct{ hazard, key string }
@@ -118,10 +126,26 @@ func hazardKeys() []packHazards {
 				}
 			}
 			pk.tails = tails(pk.words)
+			pk.classes, pk.worked = keyed(p, p.Vocab().Classes), keyed(p, p.Vocab().Worked)
+			pk.marks = marks(p, pk)
 			hazards.packs = append(hazards.packs, pk)
 		}
 	}
 	return hazards.packs
+}
+
+// keyed is each word of the lists, in the pack's form, with the name of
+// its list.
+func keyed(p Pack, lists map[string][]string) []hazardWord {
+	var out []hazardWord
+	for name, words := range lists {
+		for _, w := range words {
+			if k := p.LexKey(w); k != "" {
+				out = append(out, hazardWord{name, k})
+			}
+		}
+	}
+	return out
 }
 
 // stands reports whether the word w stands in the text s at byte at: it

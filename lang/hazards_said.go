@@ -9,9 +9,11 @@ import "slices"
 // the words takes them away: the floor of a call is never below what the
 // words that reached its device say the device is, whatever name the
 // resolver reached through them (a homophone, a typo, a name the grammar
-// also reads as a command).
+// also reads as a command). A word of a hazard only worked (Vocab.Worked:
+// "turn on the gas", 打开燃气) says it too: what was said works it.
 func HazardsSaid(words string) []string {
-	out := hazardsIn(hazardKeys(), words)
+	packs := hazardKeys()
+	out := union(hazardsIn(packs, words), flowing(packs, words))
 	slices.Sort(out)
 	return out
 }

@@ -132,6 +132,10 @@ type Vocab struct {
 	// alarm), to the words that say it in a device's name or alias
 	// ("gas valve", "燃气阀"): a relay wired to a garage door is one.
 	Hazards map[string][]string
+	// Worked maps a hazard to the words that say it only where a verb or
+	// a direction works them ("Gas on", 打开燃气): "gas" alone names what
+	// flows, in "Gas sensor" too (HazardsDone).
+	Worked map[string][]string
 }
 
 // Change is a relative change: the attribute ("" for the device's

@@ -29,6 +29,7 @@ func (e *Engine) setHome(h *home.Home, idx *index.Index) {
 	// relay" in Zigbee2MQTT); devices commanding one thing are what any
 	// of them is: a light on the garage opener's pin opens the garage.
 	home.WorkedSays(h, lang.HazardsWorked)
+	home.SceneSays(h, lang.HazardsDone)
 	home.AddressSays(h, drivers.Address, lang.HazardsOf)
 	home.ShareHazards(h, drivers.Address)
 	e.home, e.idx = h, idx

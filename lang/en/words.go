@@ -259,6 +259,7 @@ var vocab = &lang.Vocab{
 	Asks: map[string]string{"open": "open", "start": "open", "close": "closed", "close-off": "closed", "off": "closed", "lock": "locked",
 		"unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
 	Hazards: lang.WithMakers(hazards, hazardMakers),
+	Worked:  map[string][]string{"valve": {"gas", "natural gas", "propane"}},
 }
 
 // The words of times and timers (timer.go).

@@ -321,6 +321,7 @@ var vocab = &lang.Vocab{
 	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off", putOut: "off", lightUp: "on",
 		"lock": "locked", "unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
 	Hazards: lang.WithMakers(hazards, hazardMakers),
+	Worked:  map[string][]string{"valve": {"燃气", "煤气", "天然气", "瓦斯", "液化气"}},
 }
 
 // The words of times and timers (timer.go).
