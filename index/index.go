@@ -158,15 +158,17 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 	}
 	floorRooms := map[string][]string{}
 	x.roomOf = map[string]string{}
+	alike := roomsAlike(h)
 	for _, r := range h.Rooms {
 		x.roomName[r.ID] = r.Name
 		x.roomFloor[r.ID] = r.Floor
-		for _, n := range append([]string{strings.ReplaceAll(r.ID, "_", " "), r.Name}, r.Aliases...) {
+		aliases := append(slices.Clip(r.Aliases), alike[r.ID]...)
+		for _, n := range append([]string{strings.ReplaceAll(r.ID, "_", " "), r.Name}, aliases...) {
 			if k := lang.Key(n); x.roomOf[k] == "" {
 				x.roomOf[k] = r.ID
 			}
 		}
-		x.addPlace(keys, []string{r.ID}, r.ID, r.Name, r.Aliases)
+		x.addPlace(keys, []string{r.ID}, r.ID, r.Name, aliases)
 		if r.Floor != "" {
 			floorRooms[r.Floor] = append(floorRooms[r.Floor], r.ID)
 		}
