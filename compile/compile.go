@@ -252,3 +252,11 @@ func Targets(text string) (targets []ir.Target, ok bool) {
 	}
 	return targets, len(targets) > 0
 }
+
+// Requested reports words that name with a courtesy and nothing that adds
+// them to what was said before ("the lamp please": lang.Requester): they
+// follow no command up.
+func Requested(text string) bool {
+	r, ok := lang.Detect(text).(lang.Requester)
+	return ok && utf8.RuneCountInString(text) <= MaxRunes && r.Requested(text)
+}

@@ -68,11 +68,11 @@ func (m *classMemo) of(typ, name string, keys []string) []string {
 }
 
 // word is the class of the word a key ends with ("" for none), a number
-// after it left out.
+// or a letter after it left out.
 func (m *classMemo) word(key string) string {
 	c, ok := m.ofKey[key]
 	if !ok {
-		c, _ = classOfKey(strings.TrimRight(key, "0123456789 "))
+		c, _ = classOfKey(unnumbered(key))
 		m.ofKey[key] = c
 	}
 	return c
@@ -153,4 +153,15 @@ func (x *Index) standIn() {
 			}
 		}
 	}
+}
+
+// unnumbered is a key with the number or the single letter that ends it
+// left out, as what numbers or letters devices of one kind ("Floor lamp
+// 2", "Relay A", "lamp b"): the word before it says what the thing is.
+func unnumbered(key string) string {
+	key = strings.TrimRight(key, "0123456789 ")
+	if n := len(key); n > 2 && key[n-2] == ' ' && key[n-1] >= 'a' && key[n-1] <= 'z' {
+		key = strings.TrimRight(key[:n-1], " ")
+	}
+	return key
 }

@@ -158,15 +158,17 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 	}
 	floorRooms := map[string][]string{}
 	x.roomOf = map[string]string{}
+	alike := roomsAlike(h)
 	for _, r := range h.Rooms {
 		x.roomName[r.ID] = r.Name
 		x.roomFloor[r.ID] = r.Floor
-		for _, n := range append([]string{strings.ReplaceAll(r.ID, "_", " "), r.Name}, r.Aliases...) {
+		aliases := append(slices.Clip(r.Aliases), alike[r.ID]...)
+		for _, n := range append([]string{strings.ReplaceAll(r.ID, "_", " "), r.Name}, aliases...) {
 			if k := lang.Key(n); x.roomOf[k] == "" {
 				x.roomOf[k] = r.ID
 			}
 		}
-		x.addPlace(keys, []string{r.ID}, r.ID, r.Name, r.Aliases)
+		x.addPlace(keys, []string{r.ID}, r.ID, r.Name, aliases)
 		if r.Floor != "" {
 			floorRooms[r.Floor] = append(floorRooms[r.Floor], r.ID)
 		}
@@ -342,12 +344,11 @@ func (x *Index) RoomOf(key string) string { return x.roomOf[key] }
 func (x *Index) RoomName(id string) string { return x.roomName[id] }
 
 // named reports whether one of the entity's names holds the word, a
-// number after it left out ("厨房台灯1" is named 台灯).
+// number or a letter after it left out ("厨房台灯1" is named 台灯, "Lamp
+// B" lamp).
 func (e *Entity) named(word string) bool {
 	for _, k := range e.keys {
-		for k != "" && (k[len(k)-1] == ' ' || k[len(k)-1] >= '0' && k[len(k)-1] <= '9') {
-			k = k[:len(k)-1]
-		}
+		k = unnumbered(k)
 		if k == word || strings.HasSuffix(k, word) && (word[0] >= 0x80 || len(k) > len(word) && k[len(k)-len(word)-1] == ' ') {
 			return true
 		}

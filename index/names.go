@@ -375,10 +375,10 @@ func deviceOf(d *home.Device, class, name string) bool {
 	return true
 }
 
-// nameClass is the class a name ends with (a number after it left out:
-// "Floor lamp 2"), "" for none.
+// nameClass is the class a name ends with (a number or a letter after it
+// left out: "Floor lamp 2", "Lamp B"), "" for none.
 func nameClass(name string) string {
-	c, _ := classOfKey(strings.TrimRight(lang.Key(name), "0123456789 "))
+	c, _ := classOfKey(unnumbered(lang.Key(name)))
 	return c
 }
 

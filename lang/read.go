@@ -105,6 +105,10 @@ type Vocab struct {
 	WholeHome map[string]bool
 	// Floors are the words that say a place is a floor ("upstairs").
 	Floors map[string]bool
+	// RoomAlike maps the name of a kind of room to the other names it is
+	// called by ("living room": "sitting room", "front room"): a room so
+	// named is also called by them where no room or floor of the home is.
+	RoomAlike map[string][]string
 	// TrailingPlaces are place words said after a name ("lights
 	// upstairs").
 	TrailingPlaces map[string]bool

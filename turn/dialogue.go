@@ -197,7 +197,9 @@ func (t *turn) setResolved(ents []*index.Entity) {
 // noDirection asks "on or off?" about a command that said neither ("turn
 // the kitchen lights", "turn of the lights": a typo never flips a
 // direction). The devices become the session's last targets, so that
-// "off" answers. It reports whether it asked.
+// "off" answers; where the words name several that are not all meant
+// ("turn the lamp"), the words are asked about and none is a target. It
+// reports whether it asked.
 func (t *turn) noDirection(cl ir.Clause) bool {
 	if cl.Kind != ir.Act || cl.Verb != "activate" || len(cl.Actions) != 1 || cl.Actions[0].Capability != home.SceneCapability.Name {
 		return false
@@ -206,11 +208,16 @@ func (t *turn) noDirection(cl ir.Clause) bool {
 	either := cl
 	either.Actions = append(compile.Actions(code, "on", nil), compile.Actions(code, "off", nil)...)
 	res := t.resolveClause(either)
-	if len(res.Entities) == 0 {
+	if len(res.Entities) == 0 && (len(res.Pool) == 0 || cl.Target.Name == "") {
 		return false
 	}
 	t.sess.Last = nil
 	var names []string
+	if len(res.Entities) == 0 {
+		// "turn the lights", "turn the lamp" where several are: the words
+		// as said, and nothing to answer on or off about but them said again
+		names = append(names, cl.Target.Name)
+	}
 	for _, e := range res.Entities {
 		t.sess.Last = append(t.sess.Last, e.ID)
 		if len(t.res.Options) < index.MaxOptions {

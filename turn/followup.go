@@ -12,11 +12,12 @@ import (
 // followUp does the last command again on the targets words name when
 // they name nothing else ("and the kitchen", "the bedroom one too"). It
 // reports whether the words were such a follow-up: words that name
-// nothing of the home are not. With one, the words were said of a single
+// nothing of the home are not, nor a request of its own ("the lamp
+// please": compile.Requested). With one, the words were said of a single
 // thing ("the kitchen one": saidOne), which is asked about where the
 // place has several.
 func (t *turn) followUp(text string, one bool) bool {
-	if t.sess.Clause == nil {
+	if t.sess.Clause == nil || compile.Requested(t.req.Text) {
 		return false
 	}
 	tgs, ok := compile.Targets(text)

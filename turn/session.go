@@ -133,7 +133,10 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.finish(NotUnderstood, t.say(lang.MsgExpired))
 	case p == nil && r.Kind == ir.Choice && r.Index == 0 && len(r.More) == 0 && t.sceneAlone(r.Text):
 		// "good night", "movie time": the scene of that name (scenealone.go).
-	case p == nil && r.Kind == ir.Choice && r.Index == 0 && (t.followUp(t.req.Text, false) || len(r.More) == 0 && r.Text != t.req.Text && t.followUp(r.Text, t.saidOne(r))):
+	case p == nil && r.Kind == ir.Choice && t.requestedAlone():
+		// "the lamp please": on or off asked, never the last command
+	case p == nil && r.Kind == ir.Choice && r.Index == 0 &&
+		(t.followUp(t.req.Text, false) || len(r.More) == 0 && r.Text != t.req.Text && t.followUp(r.Text, t.saidOne(r))):
 		// "the study's" with nothing asked: the last command, there; "the
 		// landing one", 卧室那个呢: what the answer's words choose.
 	case r.Kind == ir.No && r.Text != "" && p != nil && p.Kind == "clarify":

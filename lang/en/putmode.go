@@ -14,13 +14,16 @@ import (
 // switched on whatever "it" was, a lamp too. Only after "put", "set" or
 // "switch" and a name or "it" ("them"), and with nothing after the mode word but
 // a place, "please" or the end: "put the tv on in the living room" stays a
-// direction, and "put the lamp on cool" a light's colour.
+// direction, and "put the lamp on cool" a light's colour. A light's
+// warmth put "on" ("put it on warm", "put the ceiling light on cool
+// white") is set as with "to": it switched the light on and left its
+// colour, and a lamp with no warmth of its own was switched on.
 
 // modeVerbs are the verbs a thing is put into a mode with.
 var modeVerbs = set("put set switch")
 
-// putMode reads "on" or "in" before a mode word as "to", and the word as
-// the mode.
+// putMode reads "on" or "in" before a mode word or a light's warmth as
+// "to", and a mode word as the mode.
 func putMode(toks []lexer.Token) []lexer.Token {
 	eachClause(toks, func(clause []lexer.Token) {
 		if len(clause) < 4 || !modeVerbs[clause[0].Value] {
@@ -34,14 +37,20 @@ func putMode(toks []lexer.Token) []lexer.Token {
 			return
 		}
 		w := clause[k+1].Value
-		if _, warmth := kelvins[w]; modes[w] == "" || warmth && classes.word[Singular(clause[k-1].Value)] == lightClass {
-			return // "put the lamp on cool" is its light's colour, not a mode
+		_, warmth := kelvins[w]
+		if modes[w] == "" && !warmth {
+			return
 		}
 		if end := k + 2; end < len(clause) && clause[end].Type != grammar.Prep && clause[end].Type != grammar.Filler {
 			return
 		}
 		clause[k].Type, clause[k].Value = grammar.To, "to"
-		clause[k+1].Type = grammar.Mode
+		if modes[w] != "" && (!warmth || classes.word[Singular(clause[k-1].Value)] != lightClass) {
+			clause[k+1].Type = grammar.Mode // "put the lamp on cool" is its light's colour, not a mode
+		} else {
+			clause[0].Type, clause[0].Value = grammar.Verb, setWord // a warmth is set
+			clause[k+1].Type = grammar.Color
+		}
 	})
 	return toks
 }

@@ -38,10 +38,14 @@ func TestPutMode(t *testing.T) {
 	if n < 300 {
 		t.Errorf("%d ways, want at least 300", n)
 	}
-	for _, text := range []string{"put the tv on in the living room", "put the bedroom ac on", "put the study lamp on cool", "put the fan on in the lounge"} {
+	for _, text := range []string{"put the tv on in the living room", "put the bedroom ac on", "put the fan on in the lounge"} {
 		p, err := compile.Compile(text)
 		if err != nil || len(p.Clauses) != 1 || len(p.Clauses[0].Params) != 0 || p.Clauses[0].Verb != "on" {
 			t.Errorf("Compile(%q) = %v, %v: want it switched on", text, p, err)
 		}
+	}
+	// a light's warmth, never its switching (TestWarmthPutOn in turn)
+	if p, err := compile.Compile("put the study lamp on cool"); err != nil || len(p.Clauses) != 1 || p.Clauses[0].Verb == "on" {
+		t.Errorf("Compile(put the study lamp on cool) = %v, %v: want its warmth, not switched on", p, err)
 	}
 }

@@ -77,7 +77,7 @@ func typos(toks []lexer.Token) []lexer.Token {
 			toks[i].Type = grammar.Filler // "turn offf the light": on or off is asked
 			continue
 		}
-		if t.Type != grammar.Word || typoContent[t.Value] || len(t.Value) < minTypo {
+		if t.Type != grammar.Word || typoContent[t.Value] || len(t.Value) < minTypo || thingWord(t.Value) {
 			continue
 		}
 		prev, next := kindAt(toks, i-1), kindAt(toks, i+1)
@@ -107,6 +107,19 @@ func typos(toks []lexer.Token) []lexer.Token {
 	}
 	return toks
 }
+
+// thingWord reports a word that names a kind of thing, a class word or a
+// part a device is wired as (wiredWords), singular or plural: it is never
+// a typo of a word of the grammar ("relay a on" is no "replay").
+func thingWord(w string) bool {
+	w = Singular(w)
+	_, class := classes.word[w]
+	return class || wiredWords[w]
+}
+
+// wiredWords are the words of the parts a device is wired as, named by
+// them where no class says what they switch.
+var wiredWords = set("relay contactor breaker circuit channel")
 
 // kindAt is the type of token i, EOF outside the tokens.
 func kindAt(toks []lexer.Token, i int) lexer.TokenType {

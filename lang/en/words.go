@@ -245,6 +245,7 @@ var vocab = &lang.Vocab{
 	WholeHome: withHome(map[string]bool{"home": true, "house": true, "whole house": true, "whole home": true, "apartment": true,
 		"flat": true, "area": true, "everywhere": true, "indoor": true, "indoors": true}),
 	Floors:         map[string]bool{"floor": true, "level": true, "storey": true, "story": true, "upstairs": true, "downstairs": true, "basement": true, "attic": true},
+	RoomAlike:      map[string][]string{"living room": {"sitting room", "front room", "family room", "living area", "lounge room"}},
 	TrailingPlaces: map[string]bool{"upstairs": true, "downstairs": true},
 	KindWords:      map[string]bool{"scene": true, "script": true},
 	Main: map[string]bool{"main light": true, "main": true, "big light": true, "ceiling light": true, "overhead light": true,

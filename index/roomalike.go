@@ -1,0 +1,61 @@
+package index
+
+import (
+	"strings"
+
+	"edge/home"
+	"edge/lang"
+)
+
+// roomsAlike are, by room id, the other names its kind of room is called
+// by (lang.Vocab.RoomAlike: a "Living room" is the sitting room, the
+// front room, the family room) that no room or floor of the home has
+// itself: a home with a family room of its own keeps it, and a name two
+// rooms would share is neither's.
+func roomsAlike(h *home.Home) map[string][]string {
+	taken := map[string]bool{}
+	for _, r := range h.Rooms {
+		for _, n := range append([]string{strings.ReplaceAll(r.ID, "_", " "), r.Name}, r.Aliases...) {
+			taken[lang.Key(n)] = true
+		}
+	}
+	for _, f := range h.Floors {
+		for _, n := range append([]string{strings.ReplaceAll(f.ID, "_", " "), f.Name}, f.Aliases...) {
+			taken[lang.Key(n)] = true
+		}
+	}
+	byKey := map[string][]string{}
+	for _, p := range lang.Packs() {
+		for name, others := range p.Vocab().RoomAlike {
+			k := lang.Key(name)
+			byKey[k] = append(byKey[k], others...)
+		}
+	}
+	claimed := map[string]string{} // a name alike: the room it goes to, "" for two
+	var order []string
+	for _, r := range h.Rooms {
+		for _, n := range append([]string{r.Name}, r.Aliases...) {
+			for _, other := range byKey[lang.Key(n)] {
+				k := lang.Key(other)
+				if taken[k] {
+					continue
+				}
+				if id, ok := claimed[k]; ok {
+					if id != r.ID {
+						claimed[k] = ""
+					}
+					continue
+				}
+				claimed[k] = r.ID
+				order = append(order, other)
+			}
+		}
+	}
+	out := map[string][]string{}
+	for _, other := range order {
+		if id := claimed[lang.Key(other)]; id != "" {
+			out[id] = append(out[id], other)
+		}
+	}
+	return out
+}
