@@ -64,6 +64,8 @@ type phrases struct {
 	Values map[string]string `yaml:"values"`
 	// Help is the answer to "what can I say?".
 	Help HelpBook `yaml:"help"`
+	// Thanks is thanks said alone, and its answer.
+	Thanks ThanksBook `yaml:"thanks"`
 	// Listing says a confirmation of many devices (listing.go).
 	Listing ListBook `yaml:"listing"`
 }
@@ -161,6 +163,7 @@ func loadPhrasebook(data []byte) (*Phrasebook, error) {
 		check("compare: "+op, t, 1)
 	}
 	errs = append(errs, b.Help.check()...)
+	errs = append(errs, b.Thanks.check()...)
 	errs = append(errs, b.Listing.check()...)
 	return &Phrasebook{b}, errors.Join(errs...)
 }

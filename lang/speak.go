@@ -50,6 +50,8 @@ type Speaker interface {
 	Value(v string) string
 	// Help is the answer to "what can I say?".
 	Help() HelpBook
+	// Thanks is thanks said alone ("thanks", 谢谢), and its answer.
+	Thanks() ThanksBook
 	// Listing says a confirmation of many devices: a summary, and the
 	// list on demand.
 	Listing() ListBook

@@ -328,7 +328,7 @@ func (t *turn) handle() {
 		t.sess.Pending = nil
 		return
 	}
-	if t.listAsked() {
+	if t.listAsked() || t.thanksSaid() {
 		return
 	}
 	prog, err := compile.Compile(t.said)
