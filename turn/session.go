@@ -179,7 +179,7 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.res.Say = t.say(lang.MsgPINWanted)
 	case p.Kind == "confirm" && r.Kind == ir.Yes:
 		t.confirmed(p)
-	case p.Kind == "confirm" && r.Kind == ir.Every && len(r.Except) > 0 && t.confirmBut(r.Except, p):
+	case p.Kind == "confirm" && r.Kind == ir.Every && len(r.Except) > 0 && t.confirmBut(named(r.Except), p):
 		// "except the bedroom" to "turn off all the lights?": confirmbut.go
 	case p.Kind == "confirm":
 		t.finish(Cancelled, t.say(lang.MsgCancelled))

@@ -411,6 +411,9 @@ func (t *turn) handle() {
 	if p != nil && p.Kind == "clarify" && t.answeredByCommand(prog.Clauses, p) {
 		return
 	}
+	if p != nil && p.Kind == "confirm" && t.butCommanded(prog.Clauses, p) {
+		return
+	}
 	if t.timers(prog.Clauses) {
 		return
 	}

@@ -107,6 +107,7 @@ type reply struct {
 	Index string         `parser:"| '第' @Num '个'?"`
 	PIN   string         `parser:"| @Num"`
 	Again string         `parser:"| @'再来'"`
+	But   []*placeChosen `parser:"| ( @@ ( Conj | Sep )+ )* ( '除了' | '除' | '除开' | '除去' | '除掉' ) @@ ( ( Conj | Sep )+ @@ )* Except? '的'? ( Quant | '吧' | '了' | '啊' | '呀' )*"`
 	Place []string       `parser:"| @( Han | Word )+ '的'? ( '那个' | '个' )?"`
 	More  []*placeChosen `parser:"  ( ( Conj | Sep )+ @@ )*"`
 }
