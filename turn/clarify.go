@@ -170,6 +170,7 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 		t.clauses([]ir.Clause{*p.Clause})
 	default:
 		t.act(*p.Clause, sel)
+		t.leftOver(p, sel, multi)
 	}
 }
 
