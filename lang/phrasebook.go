@@ -65,7 +65,9 @@ type phrases struct {
 	// Help is the answer to "what can I say?".
 	Help HelpBook `yaml:"help"`
 	// Thanks is thanks said alone, and its answer.
-	Thanks ThanksBook `yaml:"thanks"`
+	Thanks SaidAlone `yaml:"thanks"`
+	// Undo is asking to undo what was done, said alone, and its answer.
+	Undo SaidAlone `yaml:"undo"`
 	// Listing says a confirmation of many devices (listing.go).
 	Listing ListBook `yaml:"listing"`
 }
@@ -163,7 +165,8 @@ func loadPhrasebook(data []byte) (*Phrasebook, error) {
 		check("compare: "+op, t, 1)
 	}
 	errs = append(errs, b.Help.check()...)
-	errs = append(errs, b.Thanks.check()...)
+	errs = append(errs, b.Thanks.check("thanks")...)
+	errs = append(errs, b.Undo.check("undo")...)
 	errs = append(errs, b.Listing.check()...)
 	return &Phrasebook{b}, errors.Join(errs...)
 }

@@ -6,12 +6,12 @@ import (
 	"strings"
 )
 
-// ThanksBook is thanks said alone and its answer: Says are the words of
-// thanks ("thanks", "thank you", 谢谢); Before the words that may come
-// before them ("ok", 好的), After those that may follow ("a lot", 啦), each
-// lower case without punctuation; Answer is the short acknowledgement
-// given ("You're welcome.", 不客气。).
-type ThanksBook struct {
+// SaidAlone is words said alone that ask nothing of a device, and their
+// answer: Says are the words ("thanks", 谢谢; "undo", 撤销); Before the
+// words that may come before them ("ok", 好的), After those that may
+// follow ("a lot", 啦), each lower case without punctuation; Answer is
+// what is answered ("You're welcome.", 不客气。).
+type SaidAlone struct {
 	Says   []string `yaml:"says"`
 	Before []string `yaml:"before"`
 	After  []string `yaml:"after"`
@@ -19,20 +19,23 @@ type ThanksBook struct {
 }
 
 // Thanks is the pack's thanks said alone.
-func (b *Phrasebook) Thanks() ThanksBook { return b.p.Thanks }
+func (b *Phrasebook) Thanks() SaidAlone { return b.p.Thanks }
 
-// check lists what the thanks of a phrasebook lacks.
-func (t ThanksBook) check() []error {
+// Undo is the pack's asking to undo what was done, said alone.
+func (b *Phrasebook) Undo() SaidAlone { return b.p.Undo }
+
+// check lists what the words said alone of a phrasebook under key lack.
+func (t SaidAlone) check(key string) []error {
 	var errs []error
 	if len(t.Says) == 0 {
-		errs = append(errs, fmt.Errorf("thanks: says: missing"))
+		errs = append(errs, fmt.Errorf("%s: says: missing", key))
 	}
 	if t.Answer == "" {
-		errs = append(errs, fmt.Errorf("thanks: answer: missing"))
+		errs = append(errs, fmt.Errorf("%s: answer: missing", key))
 	}
 	for _, w := range slices.Concat(t.Says, t.Before, t.After) {
 		if HelpWords(w) != w {
-			errs = append(errs, fmt.Errorf("thanks: %q is not lower case without punctuation (%q)", w, HelpWords(w)))
+			errs = append(errs, fmt.Errorf("%s: %q is not lower case without punctuation (%q)", key, w, HelpWords(w)))
 		}
 	}
 	return errs
@@ -42,7 +45,7 @@ func (t ThanksBook) check() []error {
 // of Says, with one of Before before it and one of After after it or not.
 // Spaces are not compared, so a language written without them matches
 // with or without a pause ("好的谢谢", "好的，谢谢").
-func (t ThanksBook) said(text string) bool {
+func (t SaidAlone) said(text string) bool {
 	s := strings.ReplaceAll(text, " ", "")
 	for _, b := range append([]string{""}, t.Before...) {
 		rest, ok := strings.CutPrefix(s, strings.ReplaceAll(b, " ", ""))
@@ -59,12 +62,12 @@ func (t ThanksBook) said(text string) bool {
 	return false
 }
 
-// ThanksSaid returns the pack whose words of thanks the text is, said
-// alone ("thanks", "ok thank you", 好的谢谢): nothing is asked of edge.
-func ThanksSaid(text string) (Pack, bool) {
+// SaidAloneBy returns the pack whose words said alone of which (Thanks or
+// Undo) the text is ("thanks", "ok thank you", 好的谢谢; "undo that", 撤销).
+func SaidAloneBy(text string, which func(Speaker) SaidAlone) (Pack, bool) {
 	t := HelpWords(text)
 	for _, p := range Packs() {
-		if p.Thanks().said(t) {
+		if which(p).said(t) {
 			return p, true
 		}
 	}

@@ -328,7 +328,7 @@ func (t *turn) handle() {
 		t.sess.Pending = nil
 		return
 	}
-	if t.listAsked() || t.thanksSaid() {
+	if t.listAsked() || t.thanksSaid() || t.undoSaid() {
 		return
 	}
 	prog, err := compile.Compile(t.said)
