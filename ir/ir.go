@@ -304,6 +304,10 @@ const (
 	// Retime moves the timer or delayed command set the turn before to
 	// another time, When: "make it twenty minutes", 改成二十分钟.
 	Retime ReplyKind = "retime"
+	// Other takes the candidate of the question of which answered the
+	// turn before that the answer left: "the other one", "not that one",
+	// 另一个, 不是这个.
+	Other ReplyKind = "other"
 )
 
 // Reply is an answer to the previous turn's question.

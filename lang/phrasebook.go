@@ -64,6 +64,10 @@ type phrases struct {
 	Values map[string]string `yaml:"values"`
 	// Help is the answer to "what can I say?".
 	Help HelpBook `yaml:"help"`
+	// Thanks is thanks said alone, and its answer.
+	Thanks SaidAlone `yaml:"thanks"`
+	// Undo is asking to undo what was done, said alone, and its answer.
+	Undo SaidAlone `yaml:"undo"`
 	// Listing says a confirmation of many devices (listing.go).
 	Listing ListBook `yaml:"listing"`
 }
@@ -161,6 +165,8 @@ func loadPhrasebook(data []byte) (*Phrasebook, error) {
 		check("compare: "+op, t, 1)
 	}
 	errs = append(errs, b.Help.check()...)
+	errs = append(errs, b.Thanks.check("thanks")...)
+	errs = append(errs, b.Undo.check("undo")...)
 	errs = append(errs, b.Listing.check()...)
 	return &Phrasebook{b}, errors.Join(errs...)
 }

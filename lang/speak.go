@@ -50,6 +50,11 @@ type Speaker interface {
 	Value(v string) string
 	// Help is the answer to "what can I say?".
 	Help() HelpBook
+	// Thanks is thanks said alone ("thanks", 谢谢), and its answer.
+	Thanks() SaidAlone
+	// Undo is asking to undo what was done said alone ("undo", 撤销), and
+	// its answer.
+	Undo() SaidAlone
 	// Listing says a confirmation of many devices: a summary, and the
 	// list on demand.
 	Listing() ListBook

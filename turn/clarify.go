@@ -170,6 +170,7 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 		t.clauses([]ir.Clause{*p.Clause})
 	default:
 		t.act(*p.Clause, sel)
+		t.leftOver(p, sel, multi)
 	}
 }
 
@@ -287,8 +288,15 @@ func (t *turn) allBut(names []string, p *pending) {
 	cl := *p.Clause
 	cl.Target.All, cl.Target.Plural = true, false // "all": not a plural that asks which
 	cl.Target.Except = slices.Clone(cl.Target.Except)
-	for _, n := range names {
-		cl.Target.Except = append(cl.Target.Except, ir.Target{Name: n})
-	}
+	cl.Target.Except = append(cl.Target.Except, named(names)...)
 	t.clauses([]ir.Clause{cl})
+}
+
+// named are the targets of names said in an answer ("except the bedroom").
+func named(names []string) []ir.Target {
+	out := make([]ir.Target, len(names))
+	for i, n := range names {
+		out[i] = ir.Target{Name: n}
+	}
+	return out
 }

@@ -85,7 +85,7 @@ func TestFollowUpNeverCancelled(t *testing.T) {
 	dialogues(t, map[string][]said{
 		"zh cancelled by a negation": {
 			{"把灯都关了", "", "confirm: light.bathroom off pending, light.bedroom_main off pending, light.bedside off pending, light.dining off pending, light.garage off pending, light.garden off pending, light.hall off pending, light.kids off pending, light.kitchen off pending, light.kitchen_cabinet off pending, light.landing off pending, light.living_main off pending, light.study_ceiling off pending, light.study_lamp off pending, switch.reading_lamp off pending", ""},
-			{"别关客厅的灯", "", "cancelled: ", "好的，不关闭客厅主灯。"},
+			{"别开客厅的灯", "", "cancelled: ", "好的，不打开客厅主灯。"},
 			{"卧室的", "", "not_understood: ", ""},
 		},
 		"en negated": {

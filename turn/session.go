@@ -46,6 +46,9 @@ type session struct {
 	// Lang is the language the last words of some language were answered
 	// in: words of none ("30%", "22") are answered in it.
 	Lang string `json:"lang,omitempty"`
+	// Other is what a question of which answered by one candidate left,
+	// for "the other one" said the turn after (other.go).
+	Other *otherChoice `json:"other,omitempty"`
 }
 
 // pending is a question waiting for its answer. It is its session's, so
@@ -131,6 +134,10 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 	switch {
 	case p == nil && expired:
 		t.finish(NotUnderstood, t.say(lang.MsgExpired))
+	case r.Kind == ir.Other && (p == nil || p.Kind == "confirm"):
+		// "the other one" after a choice, or to the yes it asked for:
+		// the question is dropped (other.go)
+		t.other(p)
 	case p == nil && r.Kind == ir.Choice && r.Index == 0 && len(r.More) == 0 && t.sceneAlone(r.Text):
 		// "good night", "movie time": the scene of that name (scenealone.go).
 	case p == nil && r.Kind == ir.Choice && t.requestedAlone():
@@ -182,7 +189,7 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.res.Say = t.say(lang.MsgPINWanted)
 	case p.Kind == "confirm" && r.Kind == ir.Yes:
 		t.confirmed(p)
-	case p.Kind == "confirm" && r.Kind == ir.Every && len(r.Except) > 0 && t.confirmBut(r.Except, p):
+	case p.Kind == "confirm" && r.Kind == ir.Every && len(r.Except) > 0 && t.confirmBut(named(r.Except), p):
 		// "except the bedroom" to "turn off all the lights?": confirmbut.go
 	case p.Kind == "confirm":
 		t.finish(Cancelled, t.say(lang.MsgCancelled))

@@ -328,7 +328,7 @@ func (t *turn) handle() {
 		t.sess.Pending = nil
 		return
 	}
-	if t.listAsked() {
+	if t.listAsked() || t.thanksSaid() || t.undoSaid() {
 		return
 	}
 	prog, err := compile.Compile(t.said)
@@ -409,6 +409,9 @@ func (t *turn) handle() {
 		return
 	}
 	if p != nil && p.Kind == "clarify" && t.answeredByCommand(prog.Clauses, p) {
+		return
+	}
+	if p != nil && p.Kind == "confirm" && t.butCommanded(prog.Clauses, p) {
 		return
 	}
 	if t.timers(prog.Clauses) {

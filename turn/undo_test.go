@@ -12,7 +12,8 @@ import (
 )
 
 // TestCancelRightAfterTimer: a cancel said the turn after a timer or a
-// delayed command was set ("never mind", "cancel", "no", 算了, 取消, 不要了),
+// delayed command was set ("never mind", "cancel", "no", "undo", 算了, 取消,
+// 不要了, 撤销),
 // for every way of setting it, cancels it and says so: never "There is
 // nothing to answer." with the timer left to run. Said a turn later, it
 // cancels nothing.
@@ -34,7 +35,7 @@ func TestCancelRightAfterTimer(t *testing.T) {
 		"en": {"turn off the tv in 10 minutes", "in an hour turn on the hall light", "close the living room curtain at 11 pm", "set a timer for 5 minutes"},
 		"zh": {"十分钟后关电视", "晚上十一点关客厅窗帘", "定个五分钟的计时器"},
 	}
-	cancels := map[string][]string{"en": {"never mind", "cancel", "no"}, "zh": {"算了", "取消", "不要了"}}
+	cancels := map[string][]string{"en": {"never mind", "cancel", "no", "undo", "undo that please"}, "zh": {"算了", "取消", "不要了", "撤销", "帮我撤销一下"}}
 	n := 0
 	for lang, ss := range sets {
 		for _, set := range ss {

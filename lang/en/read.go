@@ -383,6 +383,9 @@ func comparator(words string) string {
 // ParseReply parses a reply: yes, no (with a correction after it), a
 // PIN, all of them, an ordinal, an option's number or a place.
 func (pack) ParseReply(text string) (*ir.Reply, error) {
+	if otherAnswer(text) {
+		return &ir.Reply{Kind: ir.Other}, nil // "the other one", "not that one"
+	}
 	if fix, ok := notThis(text); ok {
 		text = fix // "not the bedroom, the kitchen light"
 	}

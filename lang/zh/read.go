@@ -333,7 +333,8 @@ func placeOnly(c lang.Clause) (*lang.Phrase, bool) {
 }
 
 // ParseReply parses a reply: 确认, 不要 (with a correction after it:
-// 不对，是次卧的), 全部, 第二个, a PIN, 书房的.
+// 不对，是次卧的), 全部, 第二个, a PIN, 书房的, the other one (另一个,
+// 不是这个), all but some (除了卧室, 卧室除外, 除书房和厨房外).
 func (pack) ParseReply(text string) (*ir.Reply, error) {
 	r, err := grammar.Parse(replyParser, lex, text)
 	for _, bare := range lex.Trimmed(text, replyAside, pack{}.Join) {
@@ -346,6 +347,8 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		return nil, err
 	}
 	switch {
+	case r.Other != "":
+		return &ir.Reply{Kind: ir.Other}, nil // 另一个, 不是这个
 	case r.Yes != "":
 		return &ir.Reply{Kind: ir.Yes, Verb: verbs[r.Said]}, nil
 	case r.No != "" && notWanted(text):
@@ -361,6 +364,12 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		return &ir.Reply{Kind: ir.PIN, Text: r.PIN}, nil
 	case r.Again != "":
 		return &ir.Reply{Kind: ir.Again}, nil
+	case len(r.But) > 0:
+		out := &ir.Reply{Kind: ir.Every}
+		for _, c := range r.But {
+			out.Except = append(out.Except, strings.Join(c.Words, "")) // 除了卧室, 卧室和厨房除外
+		}
+		return out, nil
 	}
 	out := &ir.Reply{Kind: ir.Choice, Text: strings.Join(r.Place, "")}
 	for _, m := range r.More {
