@@ -288,7 +288,7 @@ var vocab = &lang.Vocab{
 		"speaker":     {"音箱", "音响"},
 		"media":       {"媒体播放器", "播放器", "媒体"},
 		"climate":     {"空调", "温控器", "暖气", "冷气", "冷气机"},
-		"heater":      {"取暖器", "电暖器", "油汀"}, // 浴霸 is a bathroom's fitting, named only
+		"heater":      {"取暖器", "电暖器", "电暖气", "加热器", "暖风机", "小太阳", "油汀"}, // 浴霸 is a bathroom's fitting, named only
 		"door":        {"门"},
 		"garage_door": {"车库门", "车库", "铁卷门"},
 		"gate":        {"大门"},
