@@ -72,7 +72,8 @@ type resultVerb struct {
 // device's level) and its sign.
 var directions = map[string]lang.Change{
 	"高": lang.Up(""), "低": lang.Down(""), "大": lang.Up(""), "小": lang.Down(""), "亮": lang.Up("brightness"), "暗": lang.Down("brightness"),
-	"暖": lang.Up("temperature"), "热": lang.Up("temperature"), "冷": lang.Down("temperature"), "凉": lang.Down("temperature"),
+	"亮堂": lang.Up("brightness"),
+	"暖":  lang.Up("temperature"), "热": lang.Up("temperature"), "冷": lang.Down("temperature"), "凉": lang.Down("temperature"),
 	"凉快": lang.Down("temperature"), "暖和": lang.Up("temperature"), "大声": lang.Up("volume"), "小声": lang.Down("volume"), "响": lang.Up("volume"),
 	"慢": lang.Down("speed"), "强": lang.Up("speed"), "弱": lang.Down("speed"),
 }
