@@ -110,6 +110,10 @@ var (
 // 往 and a direction, then 调.
 var towards = map[string]lang.Change{"上": lang.Up(""), "下": lang.Down("")}
 
+// towardsVerbs are the verbs said after 往 and a way of towards that
+// move the setting that way as 调 does ("温度往下降两度", "往上升一度").
+var towardsVerbs = map[string]string{"上": "升 提 加", "下": "降 减"}
+
 // voiceDirections are said with a degree before 声 ("小点声", "大一点声").
 var voiceDirections = map[string]lang.Change{"大": lang.Up("volume"), "小": lang.Down("volume")}
 
@@ -195,6 +199,13 @@ func schemeWords(words map[string]lexer.TokenType) {
 		for d, ch := range ds {
 			if w := "往" + d + "调"; add(w, grammar.Rel) {
 				rels[w] = ch
+			}
+		}
+	}
+	for d, vs := range towardsVerbs {
+		for _, v := range strings.Fields(vs) {
+			if w := "往" + d + v; add(w, grammar.Rel) {
+				rels[w] = towards[d]
 			}
 		}
 	}
