@@ -1,6 +1,7 @@
 package zh
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -32,6 +33,36 @@ func fewPointed(toks []lexer.Token) []lexer.Token {
 		}
 		if named(toks[next]) && classAt(toks[next].Value) {
 			toks[i].Type = grammar.Filler
+		}
+	}
+	return toks
+}
+
+// severalWords are the fillers after a demonstrative that point at
+// several ("那些", and 几 read so by fewPointed).
+var severalWords = map[string]bool{"些": true, howMany: true}
+
+// severalUnplaced reads a word of all (都, 全, 全部) in a clause that points
+// at several with no place before ("那些灯都关了", "把这几盏灯全打开") as a
+// filler: the ones pointed at are some edge cannot see, never every one
+// in the home, so the name is asked about as 那个灯 is ("哪个房间"). With
+// a place ("客厅那些灯都关了", "卧室的那几盏灯") the place's are all of them.
+func severalUnplaced(toks []lexer.Token) []lexer.Token {
+	start := 0
+	for i := 0; i+1 < len(toks); i++ {
+		t := toks[i]
+		if t.Type == grammar.Sep {
+			start = i + 1
+			continue
+		}
+		if t.Type != grammar.Han || !strings.Contains(demonstratives, t.Value) || utf8.RuneCountInString(t.Value) != 1 ||
+			toks[i+1].Type != grammar.Filler || !severalWords[toks[i+1].Value] || slices.ContainsFunc(toks[start:i], named) {
+			continue
+		}
+		for j := i + 2; j < len(toks) && toks[j].Type != grammar.Sep; j++ {
+			if toks[j].Type == grammar.Quant {
+				toks[j].Type = grammar.Filler
+			}
 		}
 	}
 	return toks

@@ -1,6 +1,7 @@
 package zh
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -37,5 +38,39 @@ func TestFewPointedAt(t *testing.T) {
 		if got := phrasesOf(t, asked); !strings.Contains(got, "Quest(几") {
 			t.Errorf("%q no longer asks how many: %s", asked, got)
 		}
+	}
+}
+
+// TestSeveralPointedAtNoPlace: a demonstrative pointing at several with
+// no place before it and a word of all after ("那些灯都关了", "把这几盏灯全部
+// 打开", "那几台空调全都关掉") says what it says without the word of all: the
+// ones pointed at are not every one of the home, so edge asks which, where
+// it offered to switch every light. With a place before it ("客厅那些灯都关
+// 了", "卧室的那几盏灯全打开") the word of all stays.
+func TestSeveralPointedAtNoPlace(t *testing.T) {
+	names := map[string]string{"灯": "盏", "空调": "台", "风扇": "个", "吊灯": "盏"}
+	n := 0
+	for _, d := range strings.Split(demonstratives, "") {
+		for name, measure := range names {
+			for _, several := range []string{"些", "几" + measure} {
+				for _, all := range []string{"都", "全", "全部", "全都"} {
+					for _, tpl := range []string{"%s%s关了", "把%s%s打开", "%s%s关掉吧"} {
+						said := fmt.Sprintf(tpl, d+several+name, all)
+						ref := fmt.Sprintf(tpl, d+several+name, "")
+						if got, want := phrasesOf(t, said), phrasesOf(t, ref); got != want {
+							t.Errorf("%q\n got %s\nwant %s (%q)", said, got, want, ref)
+						}
+						placed := fmt.Sprintf(tpl, "卧室的"+d+several+name, all)
+						if got, without := phrasesOf(t, placed), phrasesOf(t, fmt.Sprintf(tpl, "卧室的"+d+several+name, "")); got == without {
+							t.Errorf("%q: the word of all is lost after a place: %s", placed, got)
+						}
+						n++
+					}
+				}
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("%d wordings, want at least 100", n)
 	}
 }
