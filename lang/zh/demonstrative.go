@@ -39,8 +39,8 @@ func pointedAt(toks []lexer.Token) []lexer.Token {
 		} else if (measures[r] || countMeasures[string(r)]) && m < len(rest) && !isClassWord(rest) {
 			rest, cut = rest[m:], 2
 		}
-		if class, _ := (pack{}).ClassOf(rest); class == "" {
-			continue // 那客厅 may open a follow-up (thenWhat): only a device is pointed at
+		if class, _ := (pack{}).ClassOf(rest); class == "" && cut == 1 {
+			continue // 那客厅 may open a follow-up (thenWhat): only a device, or what a measure word counts, is pointed at
 		}
 		t.Value = rest
 		t.Pos.Column += cut

@@ -74,3 +74,20 @@ func lampBefore(toks []lexer.Token) bool {
 
 // lampPlaces are the rooms a lamp verb may follow in one word ("客厅亮灯").
 var lampPlaces = append(strings.Fields(rooms), "卧室", "主卧室", "次卧室", "浴室")
+
+// lampAsked reads a lamp verb said twice with 不 or 没 between ("台灯亮不亮",
+// "厨房灯还亮没亮") as the verb asked with 吗, as "台灯亮吗" is: the second
+// was read as a name and nothing was understood.
+func lampAsked(toks []lexer.Token) []lexer.Token {
+	for i := 0; i+2 < len(toks); i++ {
+		verb, not, again := toks[i], toks[i+1], toks[i+2]
+		if verb.Type != grammar.Verb || lampVerbs[again.Value] != verb.Value || again.Type != grammar.Han ||
+			!(not.Type == grammar.Kw && not.Value == notQuest || not.Type == grammar.Quest && not.Value == notYet) ||
+			!clauseEnds(toks[i+3:]) {
+			continue
+		}
+		toks[i+1].Type, toks[i+1].Value = grammar.Quest, questionMark
+		toks = append(toks[:i+2], toks[i+3:]...)
+	}
+	return toks
+}

@@ -72,7 +72,8 @@ type resultVerb struct {
 // device's level) and its sign.
 var directions = map[string]lang.Change{
 	"高": lang.Up(""), "低": lang.Down(""), "大": lang.Up(""), "小": lang.Down(""), "亮": lang.Up("brightness"), "暗": lang.Down("brightness"),
-	"暖": lang.Up("temperature"), "热": lang.Up("temperature"), "冷": lang.Down("temperature"), "凉": lang.Down("temperature"),
+	"亮堂": lang.Up("brightness"),
+	"暖":  lang.Up("temperature"), "热": lang.Up("temperature"), "冷": lang.Down("temperature"), "凉": lang.Down("temperature"),
 	"凉快": lang.Down("temperature"), "暖和": lang.Up("temperature"), "大声": lang.Up("volume"), "小声": lang.Down("volume"), "响": lang.Up("volume"),
 	"慢": lang.Down("speed"), "强": lang.Up("speed"), "弱": lang.Down("speed"),
 }
@@ -108,6 +109,10 @@ var (
 // towards says a change as a way to turn the setting ("往上调", "往亮调"):
 // 往 and a direction, then 调.
 var towards = map[string]lang.Change{"上": lang.Up(""), "下": lang.Down("")}
+
+// towardsVerbs are the verbs said after 往 and a way of towards that
+// move the setting that way as 调 does ("温度往下降两度", "往上升一度").
+var towardsVerbs = map[string]string{"上": "升 提 加", "下": "降 减"}
 
 // voiceDirections are said with a degree before 声 ("小点声", "大一点声").
 var voiceDirections = map[string]lang.Change{"大": lang.Up("volume"), "小": lang.Down("volume")}
@@ -194,6 +199,13 @@ func schemeWords(words map[string]lexer.TokenType) {
 		for d, ch := range ds {
 			if w := "往" + d + "调"; add(w, grammar.Rel) {
 				rels[w] = ch
+			}
+		}
+	}
+	for d, vs := range towardsVerbs {
+		for _, v := range strings.Fields(vs) {
+			if w := "往" + d + v; add(w, grammar.Rel) {
+				rels[w] = towards[d]
 			}
 		}
 	}

@@ -18,7 +18,7 @@ const (
 	wakeWords   = `小爱同学 小爱小爱 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪 小布小布`
 	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 哈 那什么 那个什么 那个啥 就是 然后呢 稍微 稍稍 对了 啊对了`
 	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下
-	帮个忙 ` + youRequests
+	帮个忙 帮我个忙 帮我一个忙 帮一个忙 帮帮忙 帮帮我 帮个忙吧 ` + youRequests
 	// wants say the speaker wants what the command says ("我要开灯", "我想把
 	// 车库门打开").
 	wants = `我要 我想 我想要 我需要 我希望`
@@ -212,12 +212,12 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	lampVerb, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, alikeAfter, thenWhat, repairs,
+	erhuaDropped, lampVerb, lampAsked, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, alikeAfter, thenWhat, repairs,
 	signedNumbers, waitFirst,
 	listenFirst, noneOfAll, lackTold,
 	speakerDid, goAfterHurry, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	contrastPause, negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
-	stillStates, pointedAt, bothSaid, countOfAll, counts, kindsOfLight, reachIf, bareIf, splitChange, halfAfter, degreesUnsaid, clausesAtGaps,
+	stillStates, fewPointed, severalUnplaced, pointedAt, bothSaid, countOfAll, counts, kindsOfLight, reachIf, bareIf, splitChange, middleSet, halfAfter, degreesUnsaid, clausesAtGaps,
 }
 
 // changesMind are the words that open a command said instead of what
