@@ -41,6 +41,7 @@ func (t *turn) clauses(cls []ir.Clause) {
 		calls = append(calls, it.calls...)
 	}
 	t.gate(plan, calls, items)
+	t.picked(cls) // other.go
 }
 
 // plan resolves and plans every clause: the turn's plan and its items. It
