@@ -87,6 +87,17 @@ func TestWholeCommandAnswered(t *testing.T) {
 	if r := ask("the bedside one", s); !slices.Equal(devicesOf(r), []string{"climate.living_ac on", "light.bedside on"}) {
 		t.Errorf("both answered: %s, want the living room ac and the bedside lamp on", planned(r))
 	}
+	// an answer that fits several, or none, asks again, and the rest waits.
+	for i, between := range []string{"the bedroom one", "the kitchen one"} {
+		s := fmt.Sprintf("narrowed%d", i)
+		ask("turn on the tv and the lamp", s)
+		if r := ask(between, s); r.Outcome != turn.Clarify || len(r.Actions) > 0 {
+			t.Fatalf("%q to which lamp: %s, want asked again", between, planned(r))
+		}
+		if r := ask("the bedside one", s); !slices.Equal(devicesOf(r), []string{"media.living_tv on", "light.bedside on"}) {
+			t.Errorf("%q, then the bedside one: %s, want the tv and the bedside lamp on", between, planned(r))
+		}
+	}
 	// a hazard among the parts asks its yes for all of them, then does them.
 	for i, said := range []string{"unlock the front door and turn on the ac", "open the gas valve and turn on the ac"} {
 		s := fmt.Sprintf("hazard%d", i)
