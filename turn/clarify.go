@@ -19,9 +19,9 @@ func (t *turn) ask(cl ir.Clause, res index.Result) {
 	if len(pool) == 0 {
 		pool = res.Options
 	}
-	p.Options = make([]string, len(pool))
-	for i, o := range pool {
-		p.Options[i] = o.ID
+	p.Options = ids(pool)
+	if t.cmd != nil {
+		p.Whole = t.cmd.kept() // the rest of the command waits with it (command.go)
 	}
 	t.sess.Pending = p
 	t.clarifyAmong(p, pool)
@@ -163,11 +163,15 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 	case len(sel) > 1 && !multi && p.Cond:
 		t.askCondition(*p.Clause, index.Result{Options: sel})
 	case len(sel) > 1 && !multi:
+		t.cmd = p.Whole
 		t.ask(*p.Clause, index.Result{Options: sel})
 	case p.Cond:
 		// the device of the condition: the clause is planned again with it.
 		t.condChosen = sel
 		t.clauses([]ir.Clause{*p.Clause})
+	case p.Whole != nil:
+		t.completed(p, sel)
+		t.leftOver(p, sel, multi)
 	default:
 		t.act(*p.Clause, sel)
 		t.leftOver(p, sel, multi)

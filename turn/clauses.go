@@ -41,6 +41,7 @@ func (t *turn) clauses(cls []ir.Clause) {
 		calls = append(calls, it.calls...)
 	}
 	t.gate(plan, calls, items)
+	t.picked(cls) // other.go
 }
 
 // plan resolves and plans every clause: the turn's plan and its items. It
@@ -53,6 +54,13 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 	var last []string
 	var acted *ir.Clause
 	var negated []ir.Clause
+	cmd := t.replay // command.go
+	t.replay = nil
+	if cmd == nil {
+		cmd = wholeOf(cls)
+	}
+	t.cmd = cmd
+	defer func() { t.cmd = nil }()
 	retracted(cls)
 	for i := range cls {
 		if i > 0 {
@@ -61,6 +69,12 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			cls[i] = t.sameThere(cls[i])
 		}
 		cl := t.sweptPlace(t.switchedRef(cls[i])) // refswitch.go
+		if cmd != nil {
+			cmd.At = i
+			if cmd.asked != nil && i == cmd.askedAt {
+				cl = *cmd.asked // as the question asked it, answered
+			}
+		}
 		if cl.Negated {
 			negated = append(negated, cl)
 			continue
@@ -69,7 +83,11 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			t.finish(NotUnderstood, problem)
 			return nil, nil, false
 		}
-		res := t.resolveClause(cl)
+		fixed := t.fixedAt(i)
+		res := index.Result{Entities: fixed}
+		if fixed == nil {
+			res = t.resolveClause(cl)
+		}
 		switch {
 		case cl.Kind == ir.Query && unknowable(t.req.Text, cl.Target.Name) && !t.e.idx.Named(cl.Target.Name):
 			// "what time is it", "what's the weather": nothing here
@@ -106,10 +124,13 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			t.ask(cl, res)
 			return nil, nil, false
 		}
-		if cl.Kind == ir.Act && cl.Target.Count > 0 && len(res.Entities) > 0 && t.deviceCount(res.Entities) != cl.Target.Count {
+		if fixed == nil && cl.Kind == ir.Act && cl.Target.Count > 0 && len(res.Entities) > 0 && t.deviceCount(res.Entities) != cl.Target.Count {
 			// "turn on the two lamps" where three fit: which ones?
 			t.ask(cl, index.Result{Options: res.Entities})
 			return nil, nil, false
+		}
+		if cmd != nil {
+			cmd.Fixed[i] = ids(res.Entities)
 		}
 		if !t.stateDevices(cl) {
 			return nil, nil, false

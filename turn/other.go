@@ -10,11 +10,48 @@ import (
 
 // otherChoice is what a question of which answered by one candidate
 // left: the command answered, the candidates not chosen, and the turn it
-// was answered in.
+// was answered in. Picked, when set, is the one device a command chose
+// with no question, by the speaker's room or what was used last ("turn on
+// the ac" in the bedroom): the rest are found when asked (picked), as
+// the command's words were read (Unmarked: with a plural left unsaid).
 type otherChoice struct {
-	Clause ir.Clause `json:"clause"`
-	Rest   []string  `json:"rest"`
-	Turn   int       `json:"turn"`
+	Clause   ir.Clause `json:"clause"`
+	Rest     []string  `json:"rest"`
+	Turn     int       `json:"turn"`
+	Picked   string    `json:"picked,omitempty"`
+	Unmarked bool      `json:"unmarked,omitempty"`
+}
+
+// picked keeps, after a command of one clause that acted on one device
+// its words chose among several with no question, which it was: "the
+// other one" said next may take another. A target said with a place, by
+// reference, or of all or a count chose by the words, and is not kept.
+func (t *turn) picked(cls []ir.Clause) {
+	cl := t.sess.Clause
+	if len(cls) != 1 || cl == nil || cl.Kind != ir.Act || len(t.sess.Last) != 1 || !acting(t.res.Outcome) ||
+		t.sess.Other != nil && t.sess.Other.Turn == t.sess.Turn {
+		return
+	}
+	if tg := cl.Target; tg.Name == "" || tg.Ref || tg.All || tg.Plural || tg.Count > 0 || len(tg.Places) > 0 || len(tg.Except) > 0 {
+		return
+	}
+	t.sess.Other = &otherChoice{Clause: *cl, Turn: t.sess.Turn, Picked: t.sess.Last[0], Unmarked: t.unmarked(*cl)}
+}
+
+// rivals are the devices the words of a command that picked one with no
+// question fit as well, said nowhere and after nothing: none when the
+// words fit only the one picked.
+func (t *turn) rivals(o *otherChoice) []*index.Entity {
+	cl := o.Clause
+	r := t.resolve(cl.Target, t.fit(cl), index.Context{Unmarked: o.Unmarked}, cl.Ask)
+	pool := r.Pool
+	if len(pool) == 0 {
+		pool = r.Options
+	}
+	if !slices.ContainsFunc(pool, func(e *index.Entity) bool { return e.ID == o.Picked }) {
+		return nil
+	}
+	return slices.DeleteFunc(slices.Clone(pool), func(e *index.Entity) bool { return e.ID == o.Picked })
 }
 
 // leftOver keeps what the answer to a question of which left, when it
@@ -38,8 +75,9 @@ func acting(outcome string) bool {
 }
 
 // other answers "the other one", "not that one", 另一个, 不是这个 said right
-// after a question of which was answered by one candidate: the command
-// answered, on the one candidate left, through the gate as any command
+// after a question of which was answered by one candidate, or after a
+// command whose words picked one of several with no question: the
+// command, on the one candidate left, through the gate as any command
 // (a hazard asks its yes); where more were left it asks which of them.
 // Said after anything else it is not known what is meant, and nothing is
 // done: it was not understood; to a yes asked for (p) it is a no (不是这个).
@@ -47,7 +85,10 @@ func (t *turn) other(p *pending) {
 	o := t.sess.Other
 	t.sess.Other = nil
 	var rest []*index.Entity
-	if o != nil && o.Turn == t.sess.Turn-1 {
+	switch {
+	case o != nil && o.Turn == t.sess.Turn-1 && o.Picked != "":
+		rest = t.rivals(o)
+	case o != nil && o.Turn == t.sess.Turn-1:
 		rest = t.entities(o.Rest)
 	}
 	switch {

@@ -77,6 +77,9 @@ type pending struct {
 	// was not confirmed.
 	Clause  *ir.Clause `json:"clause,omitempty"`
 	Options []string   `json:"options,omitempty"`
+	// Whole, when set, is the command of several clauses the clause was
+	// said in, which the answer completes (command.go).
+	Whole *command `json:"whole,omitempty"`
 	// Cond says the candidates are for the device of the clause's
 	// condition on a state, not for its target.
 	Cond bool `json:"cond,omitempty"`

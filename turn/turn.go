@@ -248,6 +248,10 @@ type turn struct {
 	// being planned reads, when it names its own (stateDevices);
 	// condChosen, those an answer to "which one?" chose for it.
 	stated, condChosen []*index.Entity
+	// cmd is the command of several clauses being planned, kept with a
+	// question asked of one of them; replay, that command completed by
+	// an answer, to be planned again (command.go).
+	cmd, replay *command
 	// due, when set, is when the turn's commands are to run: they are
 	// scheduled, not run (schedule.go).
 	due time.Time

@@ -1,0 +1,79 @@
+package turn
+
+import (
+	"slices"
+
+	"edge/index"
+	"edge/ir"
+)
+
+// command is a command of several clauses ("turn on the desk lamp and the
+// ac", 台灯和空调都打开, "turn on the heat": on, and its mode) as it was
+// said, kept with a question of which asked of one of them: the answer
+// completes that clause, and the whole command is planned again with it,
+// the clauses before it on what they resolved to. Nothing of it is done
+// but through the answer: a no, a cancel, another command or the
+// question's expiry drops all of it.
+type command struct {
+	Clauses []ir.Clause `json:"clauses"`
+	// At is the clause asked about; Fixed the ids each clause before it
+	// resolved to, by clause (none for a clause not resolved: a negated
+	// one, or one after At).
+	At    int        `json:"at"`
+	Fixed [][]string `json:"fixed,omitempty"`
+	// asked is the clause as the question asked it, which the answer
+	// completes as it stands, and askedAt where it stands.
+	asked   *ir.Clause
+	askedAt int
+}
+
+// wholeOf is the command of clauses to keep with a question, when there
+// are several: none for one, which the question's clause is.
+func wholeOf(cls []ir.Clause) *command {
+	if len(cls) < 2 {
+		return nil
+	}
+	return &command{Clauses: slices.Clone(cls), Fixed: make([][]string, len(cls))}
+}
+
+// kept is the command as a question asked at its clause At keeps it: what
+// the clauses before At resolved to, nothing after.
+func (w *command) kept() *command {
+	fixed := make([][]string, len(w.Clauses))
+	copy(fixed, w.Fixed[:w.At])
+	return &command{Clauses: slices.Clone(w.Clauses), At: w.At, Fixed: fixed}
+}
+
+// answered is the command of a question with its clause completed on the
+// candidates chosen.
+func (w *command) answered(asked ir.Clause, sel []*index.Entity) *command {
+	out := w.kept()
+	out.Fixed[w.At], out.asked, out.askedAt = ids(sel), &asked, w.At
+	return out
+}
+
+// ids are the ids of entities.
+func ids(ents []*index.Entity) []string {
+	out := make([]string, len(ents))
+	for i, e := range ents {
+		out[i] = e.ID
+	}
+	return out
+}
+
+// fixedAt is what the clause i resolved to before, when it did: the
+// devices still in the home, none when all of them went (it is resolved
+// again).
+func (t *turn) fixedAt(i int) []*index.Entity {
+	if t.cmd == nil || i >= len(t.cmd.Fixed) || t.cmd.Fixed[i] == nil {
+		return nil
+	}
+	return t.entities(t.cmd.Fixed[i])
+}
+
+// completed answers a question of which asked of one clause of a command
+// of several: the whole command, planned again with the answer.
+func (t *turn) completed(p *pending, sel []*index.Entity) {
+	t.replay = p.Whole.answered(*p.Clause, sel)
+	t.clauses(slices.Clone(t.replay.Clauses))
+}
