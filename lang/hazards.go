@@ -107,7 +107,10 @@ type packHazards struct {
 	// what it works: those of worked, of the hazards' classes and of the
 	// verbs that work only a hazard.
 	classes, worked []hazardWord
-	marks           map[rune][]hazardWord
+	// named are the whole names of scenes and groups that do a hazard
+	// (Vocab.Named), in the pack's form.
+	named []hazardWord
+	marks map[rune][]hazardWord
 }
 
 type hazardWord struct{ hazard, key string }
@@ -149,6 +152,7 @@ func hazardKeys() []packHazards {
 			}
 			pk.tails = tails(pk.words)
 			pk.classes, pk.worked = keyed(p, p.Vocab().Classes), keyed(p, p.Vocab().Worked)
+			pk.named = keyed(p, p.Vocab().Named)
 			pk.marks = marks(p, pk)
 			hazards.packs = append(hazards.packs, pk)
 		}

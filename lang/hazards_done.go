@@ -15,12 +15,14 @@ import (
 // a class word of a hazard's class or a word of one only worked
 // (Vocab.Worked). A thing that holds a class word of any other class
 // ("Garage light on", 客厅灯) is that thing, and its other words only
-// say where or which. A scene so named does that to its members
+// say where or which. So is a name that is all a hazard's Vocab.Named
+// ("Heating", 取暖). A scene so named does that to its members
 // (home.SceneSays).
 func HazardsDone(names ...string) []string {
 	out := HazardsOf(names...)
 	packs := hazardKeys()
 	for _, n := range names {
+		out = union(out, namedAs(packs, n))
 		if !marked(packs, n) {
 			continue
 		}
@@ -35,6 +37,22 @@ func HazardsDone(names ...string) []string {
 		}
 	}
 	slices.Sort(out)
+	return out
+}
+
+// namedAs lists the hazards a scene or a group so named does, the whole
+// name in any pack's form being one of its Vocab.Named.
+func namedAs(packs []packHazards, name string) []string {
+	var out []string
+	for _, pk := range packs {
+		for _, key := range keysOf(pk, name) {
+			for _, w := range pk.named {
+				if key == w.key {
+					out = union(out, []string{w.hazard})
+				}
+			}
+		}
+	}
 	return out
 }
 
