@@ -65,10 +65,32 @@ func hazardsIn(packs []packHazards, name string) []string {
 // LexKey, and the name as written, lower case, when that differs.
 func keysOf(pk packHazards, name string) []string {
 	key, written := pk.p.LexKey(name), strings.ToLower(name)
-	if written == key {
-		return []string{key}
+	keys := []string{key}
+	if written != key {
+		keys = append(keys, written)
 	}
-	return []string{key, written}
+	if apart := numbersApart(name); apart != name {
+		if k := pk.p.LexKey(apart); !slices.Contains(keys, k) {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
+// numbersApart is the name with a space where a letter meets a digit: the
+// form reads "GasValve1" as one word, which "GasValve 1" is not.
+func numbersApart(name string) string {
+	var b strings.Builder
+	prev := rune(0)
+	for _, r := range name {
+		if prev != 0 && (unicode.IsLetter(prev) && unicode.IsDigit(r) || unicode.IsDigit(prev) && unicode.IsLetter(r)) &&
+			!unicode.Is(unicode.Han, prev) && !unicode.Is(unicode.Han, r) {
+			b.WriteByte(' ')
+		}
+		b.WriteRune(r)
+		prev = r
+	}
+	return b.String()
 }
 
 // packHazards are the words of the hazards of one pack, in its form
@@ -85,7 +107,10 @@ type packHazards struct {
 	// what it works: those of worked, of the hazards' classes and of the
 	// verbs that work only a hazard.
 	classes, worked []hazardWord
-	marks           map[rune][]hazardWord
+	// named are the whole names of scenes and groups that do a hazard
+	// (Vocab.Named), in the pack's form.
+	named []hazardWord
+	marks map[rune][]hazardWord
 }
 
 type hazardWord struct{ hazard, key string }
@@ -127,6 +152,7 @@ func hazardKeys() []packHazards {
 			}
 			pk.tails = tails(pk.words)
 			pk.classes, pk.worked = keyed(p, p.Vocab().Classes), keyed(p, p.Vocab().Worked)
+			pk.named = keyed(p, p.Vocab().Named)
 			pk.marks = marks(p, pk)
 			hazards.packs = append(hazards.packs, pk)
 		}
@@ -164,11 +190,13 @@ func stands(s string, at int, w string) bool {
 }
 
 // edge reports whether a word's letter w may end next to the text's
-// letter t: at the end of the text, beside what is no letter or digit, or
-// where either is written without spaces.
+// letter t: at the end of the text, beside what is no letter or digit,
+// where either is written without spaces, or where a letter meets a digit
+// (a number joined to a word, "Heater1", "2Door", is a word beside it).
 func edge(t, w rune, end bool) bool {
 	word := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-	return end || !word(t) || !word(w) || unicode.Is(unicode.Han, t) || unicode.Is(unicode.Han, w)
+	return end || !word(t) || !word(w) || unicode.Is(unicode.Han, t) || unicode.Is(unicode.Han, w) ||
+		unicode.IsDigit(t) != unicode.IsDigit(w)
 }
 
 // WithMakers is a pack's hazards' words with the names of the makers of

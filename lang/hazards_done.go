@@ -15,12 +15,14 @@ import (
 // a class word of a hazard's class or a word of one only worked
 // (Vocab.Worked). A thing that holds a class word of any other class
 // ("Garage light on", 客厅灯) is that thing, and its other words only
-// say where or which. A scene so named does that to its members
+// say where or which. So is a name that is all a hazard's Vocab.Named
+// ("Heating", 取暖). A scene so named does that to its members
 // (home.SceneSays).
 func HazardsDone(names ...string) []string {
 	out := HazardsOf(names...)
 	packs := hazardKeys()
 	for _, n := range names {
+		out = union(out, namedAs(packs, n))
 		if !marked(packs, n) {
 			continue
 		}
@@ -35,6 +37,22 @@ func HazardsDone(names ...string) []string {
 		}
 	}
 	slices.Sort(out)
+	return out
+}
+
+// namedAs lists the hazards a scene or a group so named does, the whole
+// name in any pack's form being one of its Vocab.Named.
+func namedAs(packs []packHazards, name string) []string {
+	var out []string
+	for _, pk := range packs {
+		for _, key := range keysOf(pk, name) {
+			for _, w := range pk.named {
+				if key == w.key {
+					out = union(out, []string{w.hazard})
+				}
+			}
+		}
+	}
 	return out
 }
 
@@ -193,8 +211,8 @@ func marked(packs []packHazards, name string) bool {
 var doorClasses = map[string]string{"door": "lock"}
 
 // endsInDoor lists the hazards of a name that ends with the word of a
-// door class (doorClasses), its number after it left out, and names a
-// thing of no other class.
+// door class (doorClasses), what only tells which one after it left out
+// (whichLeftOut), and names a thing of no other class.
 func endsInDoor(packs []packHazards, name string) []string {
 	if _, thing := thingSays(packs, []string{name}); !thing {
 		return nil
@@ -202,7 +220,7 @@ func endsInDoor(packs []packHazards, name string) []string {
 	var out []string
 	for _, pk := range packs {
 		for _, key := range keysOf(pk, name) {
-			key = strings.TrimRight(key, "0123456789 ")
+			key = whichLeftOut(key)
 			for _, cw := range pk.classes {
 				if h, ok := doorClasses[cw.hazard]; ok && strings.HasSuffix(key, cw.key) && stands(key, len(key)-len(cw.key), cw.key) {
 					out = union(out, []string{h})
@@ -211,6 +229,65 @@ func endsInDoor(packs []packHazards, name string) []string {
 		}
 	}
 	return out
+}
+
+// whichLeftOut is a name's key with what ends it and only tells which one
+// left out: a number in digits or any pack's words ("2", "#2", "No. 2",
+// "one", 一), a letter ("Door A", 后门A), or what is in brackets ("Back
+// door (left)").
+func whichLeftOut(key string) string {
+	for {
+		key = strings.TrimRight(key, " ")
+		cut := key
+		if last, _ := utf8.DecodeLastRuneInString(key); strings.ContainsRune(")]）】", last) {
+			if at := strings.LastIndexAny(key, "([（【"); at >= 0 {
+				cut = key[:at]
+			}
+		} else if runs := DigitRuns(key); len(runs) > 0 && runs[len(runs)-1].End == len(key) && wordStarts(key, runs[len(runs)-1].Start) {
+			cut = key[:runs[len(runs)-1].Start]
+		} else if at := wordStart(key); whichWord(key[at:]) {
+			cut = key[:at]
+		}
+		cut = strings.TrimRight(cut, " #")
+		if cut == key {
+			return key
+		}
+		key = cut
+	}
+}
+
+// wordStart is where the last word of key begins: after its last space,
+// or after the last character of a script written without spaces.
+func wordStart(key string) int {
+	at := len(key)
+	for at > 0 {
+		r, size := utf8.DecodeLastRuneInString(key[:at])
+		if r == ' ' || unicode.Is(unicode.Han, r) {
+			break
+		}
+		at -= size
+	}
+	return at
+}
+
+// wordStarts reports whether a word may begin at byte at of key.
+func wordStarts(key string, at int) bool {
+	before, _ := utf8.DecodeLastRuneInString(key[:at])
+	first, _ := utf8.DecodeRuneInString(key[at:])
+	return edge(before, first, at == 0)
+}
+
+// whichWord reports a word that only tells which one: one letter, or a
+// short word cut short ("no.", "nr.").
+func whichWord(w string) bool {
+	rs := []rune(w)
+	switch {
+	case len(rs) == 1:
+		return unicode.IsLetter(rs[0]) && !unicode.Is(unicode.Han, rs[0])
+	case len(rs) > 1 && len(rs) <= 3:
+		return rs[len(rs)-1] == '.'
+	}
+	return false
 }
 
 // flowing lists the hazards whose words only worked (Vocab.Worked) stand

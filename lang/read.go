@@ -140,6 +140,10 @@ type Vocab struct {
 	// a direction works them ("Gas on", 打开燃气): "gas" alone names what
 	// flows, in "Gas sensor" too (HazardsDone).
 	Worked map[string][]string
+	// Named maps a hazard to what a scene or a group is called, the whole
+	// of its name, where it does that hazard ("Heating", 取暖): the relays
+	// it switches or holds are that hazard (HazardsDone).
+	Named map[string][]string
 }
 
 // Change is a relative change: the attribute ("" for the device's

@@ -334,8 +334,9 @@ func (s *Server) sweep(ctx context.Context) {
 // turn.SessionTTL and returns how many it removed.
 func (s *Server) ExpireSessions() (int, error) {
 	n, err := s.db.ExpireSessions(s.now().Add(-turn.SessionTTL))
-	if n > 0 {
-		s.log.Debug("expired sessions", "count", n)
+	if n > 0 && err == nil {
+		kept, err := s.db.CountSessions("")
+		s.log.Debug("expired sessions", "count", n, "kept", kept, "err", err)
 	}
 	return n, err
 }

@@ -221,7 +221,11 @@ func (t *turn) commit(start []audit.Entry, final bool) ([]audit.Entry, error) {
 		if t.timer != "" {
 			return nil
 		}
-		return tx.PutSession(t.key, data, t.now)
+		gone, err := tx.PutOwnedSession(sessionOwner(t.req), t.key, data, t.now, store.SessionBound{PerOwner: MaxClientSessions, Total: MaxSessions})
+		if len(gone) > 0 {
+			t.e.logger.Debug("sessions removed to make room", "count", len(gone))
+		}
+		return err
 	})
 	if err == nil {
 		t.entries = nil

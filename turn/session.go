@@ -24,8 +24,24 @@ import (
 // has a session of its own, and never answers the other's questions,
 // confirms its actions or takes its context.
 func sessionKey(r Request) string {
-	return r.Channel + "\x1f" + r.Client + "\x1f" + r.Session
+	return sessionOwner(r) + r.Session
 }
+
+// sessionOwner is what begins the keys of the sessions of a request's
+// client on its channel.
+func sessionOwner(r Request) string {
+	return r.Channel + "\x1f" + r.Client + "\x1f"
+}
+
+// Bounds on the sessions kept. A client that opens a session when it holds
+// MaxClientSessions loses its own quiet longest, never another client's;
+// when the home holds MaxSessions, the client that holds the most loses
+// its own quiet longest. A question waiting in a session lost goes with it:
+// a yes said there later answers nothing.
+const (
+	MaxClientSessions = 64
+	MaxSessions       = 4096
+)
 
 type session struct {
 	Turn int      `json:"turn"`

@@ -261,6 +261,8 @@ var vocab = &lang.Vocab{
 		"unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
 	Hazards: lang.WithMakers(hazards, hazardMakers),
 	Worked:  map[string][]string{"valve": {"gas", "natural gas", "propane"}},
+	Named: map[string][]string{"heat": {"heat", "heating", "heat on", "heating on", "heat up", "warm up", "warmth", "warming",
+		"turn on the heat", "turn on heating", "turn on the heating"}},
 }
 
 // The words of times and timers (timer.go).

@@ -322,6 +322,7 @@ var vocab = &lang.Vocab{
 		"lock": "locked", "unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
 	Hazards: lang.WithMakers(hazards, hazardMakers),
 	Worked:  map[string][]string{"valve": {"燃气", "煤气", "天然气", "瓦斯", "液化气"}},
+	Named:   map[string][]string{"heat": {"取暖", "加热", "供暖", "制热", "暖气", "开暖气", "打开暖气", "开供暖", "升温"}},
 }
 
 // The words of times and timers (timer.go).
