@@ -145,6 +145,13 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 		switch {
 		case len(named) > 0:
 			out = named
+		case q.t.Near && slices.ContainsFunc(q.x.byClass[class], func(e *Entity) bool { return e.named(word) }):
+			// "the lamp too" after the tv: the room of what was acted
+			// on, not said, holds nothing called so, and the home
+			// has: it is meant wherever it is, never the room's other
+			// lights. A word no device is called by ("the heating
+			// too") is its class there.
+			return Result{Problem: NoMatch, Subject: q.t.Name}
 		case kind && !q.conv.Query:
 			guess = true
 		}

@@ -125,6 +125,29 @@ func classOfKey(key string) (string, int) {
 	return class, best
 }
 
+// classOpened is the class whose words of more than one word open with
+// the key ("air" of "air conditioner" and "air con"), when the key is no
+// class word of its own and opens words of that class only; "" otherwise.
+// "turn on the air" is any air conditioner, never the one whose alias
+// happens to hold the word.
+func classOpened(key string) string {
+	if c, _ := classOfKey(key); c != "" {
+		return ""
+	}
+	class := ""
+	for c, ws := range lang.Classes() {
+		for _, w := range ws {
+			if strings.HasPrefix(w, key+" ") {
+				if class != "" && class != c {
+					return ""
+				}
+				class = c
+			}
+		}
+	}
+	return class
+}
+
 func isClassWord(key, class string) bool {
 	for _, w := range lang.ClassWords(class) {
 		if key == w {

@@ -317,6 +317,12 @@ func (q *query) resolve() Result {
 	if cut != "" {
 		return q.retrieve(cut, key, cutScope, true)
 	}
+	if class := classOpened(key); class != "" && t.Class == "" {
+		// "turn on the air": the first word of a class's words
+		if r := q.inScope(q.rooms, q.explicit, class, "", t.All || q.explicit && !t.One); r.Problem == "" {
+			return r
+		}
+	}
 	return q.retrieve(key, key, q.rooms, q.explicit)
 }
 

@@ -17,6 +17,14 @@ import (
 var putVerbs = map[string]bool{"pop": true, "stick": true, "flick": true, "flip": true, "knock": true, "whack": true,
 	"bang": true, "chuck": true, "throw": true, "slap": true, "bung": true}
 
+// litVerbs are the verbs that switch lights said with no direction ("hit
+// the lights", "flick the kitchen lights"): whether on or off is unsaid,
+// as after "turn the lights"; litClasses are what they switch so.
+var (
+	litVerbs   = set("hit flick flip")
+	litClasses = set("light")
+)
+
 // backWords say where a device is sent back to after "back": "send the
 // roomba back to its dock", "send the mower back home"; "back" may also
 // end the command ("send the roomba back").
@@ -69,6 +77,8 @@ func phrasalTokens(toks []lexer.Token) []lexer.Token {
 		switch {
 		case t.Type == grammar.Word && putVerbs[t.Value] && commandStart(toks[:i]) && directionAfter(toks[i+1:]):
 			t.Type, t.Value = grammar.Verb, "turn"
+		case litVerbs[t.Value] && commandStart(toks[:i]) && !directionAfter(toks[i+1:]) && aloneAfter(toks[i+1:], litClasses):
+			t.Type, t.Value = grammar.Verb, "turn" // "hit the lights": on or off is asked
 		case t.Value == "back" && i > 0 && toks[i-1].Type == grammar.Word && (i+1 == len(toks) || backWords[toks[i+1].Value]) &&
 			sentHome(toks[:i]):
 			continue
@@ -191,32 +201,36 @@ func hungDir(toks []lexer.Token) int {
 // hungAfter reports an object that hangs (hungClasses) said alone to the
 // end of the clause: "the kitchen blinds", "the blinds please"; never with
 // an amount after it; a place may follow it ("in the study").
-func hungAfter(toks []lexer.Token) bool {
+func hungAfter(toks []lexer.Token) bool { return aloneAfter(toks, hungClasses) }
+
+// aloneAfter reports an object of one of the classes said alone to the
+// end of the clause, a place after it or not.
+func aloneAfter(toks []lexer.Token, classes map[string]bool) bool {
 	var name []string
 	for _, t := range toks {
 		switch {
 		case t.Type == grammar.Sep || t.Type == grammar.Conj:
-			return hung(name)
+			return ofClass(name, classes)
 		case t.Type == grammar.Word:
 			name = append(name, t.Value)
 		case t.Type == grammar.Prep && hungPlaces[t.Value] && len(name) > 0:
-			return hung(name) // "pull the blinds down in the study"
+			return ofClass(name, classes) // "pull the blinds down in the study"
 		case t.Type != grammar.Det && t.Type != grammar.Filler:
 			return false
 		}
 	}
-	return hung(name)
+	return ofClass(name, classes)
 }
 
 // hungPlaces are the prepositions of a place said after what hangs.
 var hungPlaces = set("in")
 
-// hung reports a name of a class that hangs: "kitchen blinds", "garage
-// door".
-func hung(name []string) bool {
+// ofClass reports a name of one of the classes: "kitchen blinds",
+// "garage door" of what hangs.
+func ofClass(name []string, classes map[string]bool) bool {
 	for k := range name {
 		if c, _ := lang.ClassOf(Singular(strings.Join(name[k:], " "))); c != "" {
-			return hungClasses[c]
+			return classes[c]
 		}
 	}
 	return false

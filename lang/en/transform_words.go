@@ -7,7 +7,7 @@ package en
 // particle moves past.
 var (
 	particleVerbs = map[string]bool{"turn": true, "switch": true, "shut": true, "power": true, "put": true, "light": true,
-		"crank": true, "bump": true, "bring": true, "cut": true, "dial": true}
+		"crank": true, "bump": true, "nudge": true, "bring": true, "cut": true, "dial": true}
 	particles = map[string]bool{"on": true, "off": true, "up": true, "down": true, "out": true}
 )
 

@@ -17,7 +17,7 @@ var categories = map[lexer.TokenType]string{
 pause play resume unpause mute unmute dock toggle skip return increase decrease raise lower boost reduce clean mow
 mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm
 shutoff kill cease halt power powered cut boil begin commence initiate prepare hoover hoovering hoovered vacuuming
-vacuumed cleaning sweep mop turned crank bump dial turning switching dimming darken lighten attenuate lessen rise
+vacuumed cleaning sweep mop turned crank bump nudge dial turning switching dimming darken lighten attenuate lessen rise
 bring shift use`,
 	grammar.Dir:   `off out up down`,
 	grammar.On:    `on`,
@@ -76,7 +76,7 @@ var verbs = withWordNet(map[string]string{
 	"boil": "on", "begin": "start", "commence": "start", "initiate": "start", "prepare": "set",
 	"hoover": "clean", "hoovering": "clean", "hoovered": "clean", "vacuuming": "clean", "vacuumed": "clean", "cleaning": "clean",
 	"sweep": "clean", "mop": "clean", "turned": "turn",
-	"crank": "turn", "bump": "turn", "dial": "turn", "turning": "turn", "switching": "turn", "dimming": "dim",
+	"crank": "turn", "bump": "turn", "nudge": "turn", "dial": "turn", "turning": "turn", "switching": "turn", "dimming": "dim",
 	"darken": "dim", "lighten": "brighten", "attenuate": "dec", "lessen": "dec", "rise": "inc", "bring": "turn", "shift": "turn",
 	"use": "activate",
 }, wordnetVerbs)
