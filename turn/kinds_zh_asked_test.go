@@ -114,3 +114,29 @@ func TestChineseWhatIs(t *testing.T) {
 		return r.Outcome == turn.Answer && len(r.Reads) == 1
 	}, 2)
 }
+
+// TestChineseBareValueIf: a value said bare after an attribute or a place
+// with 就 or 的话 after it ("卧室温度二十六度就关卧室空调", "卧室三十度的话开
+// 卧室空调") is a condition, as with 到: the air conditioner was set to the
+// value now. Never is anything set to it; the command runs only when the
+// value is reached (the bedroom reads 26 °C).
+func TestChineseBareValueIf(t *testing.T) {
+	e := eveningEngine(t, "asked.yaml", askedHome)
+	var reached, unreached []string
+	for _, said := range []string{"卧室温度", "卧室", "温度", "卧室的温度"} {
+		for _, then := range []string{"度就关卧室空调", "度的话打开卧室空调", "度就把卧室空调关了"} {
+			for _, n := range []string{"二十", "二十六"} {
+				reached = append(reached, said+n+then)
+			}
+			for _, n := range []string{"三十", "28"} {
+				unreached = append(unreached, said+n+then)
+			}
+		}
+	}
+	askEach(t, e, "bare value reached", reached, func(r turn.Result) bool {
+		return len(r.Actions) == 1 && (r.Actions[0].Command == "on" || r.Actions[0].Command == "off")
+	}, 20)
+	askEach(t, e, "bare value not reached", unreached, func(r turn.Result) bool {
+		return r.Outcome == turn.ConditionFalse && len(r.Actions) == 0
+	}, 20)
+}
