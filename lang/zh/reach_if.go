@@ -47,3 +47,27 @@ func reachIf(toks []lexer.Token) []lexer.Token {
 	}
 	return toks
 }
+
+// A value said bare as a condition. "卧室温度二十六度就关空调", "客厅三十度
+// 的话开空调": a number and its unit right after an attribute or a name, with
+// no verb before it and 就 or 的话 after, is reached as with 到: it was the
+// temperature the air conditioner was set to, now.
+
+// bareReachIf puts a comparison of reachUp before such a number.
+func bareReachIf(toks []lexer.Token) []lexer.Token {
+	verb := false
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		switch {
+		case t.Type == grammar.Sep || t.Type == grammar.Conj:
+			verb = false
+		case t.Type == grammar.Verb || t.Type == grammar.Rel || t.Type == grammar.Cmp:
+			verb = true
+		case t.Type == grammar.Num && !verb && i > 0 && (toks[i-1].Type == grammar.Attr || named(toks[i-1])) &&
+			i+1 < len(toks) && (toks[i+1].Type == grammar.Unit || toks[i+1].Value == string(degree)) && endsCondition(toks[i+1:]):
+			cmp := lexer.Token{Type: grammar.Cmp, Value: reachUp, Pos: t.Pos}
+			return append(append(append(make([]lexer.Token, 0, len(toks)+1), toks[:i]...), cmp), toks[i:]...)
+		}
+	}
+	return toks
+}

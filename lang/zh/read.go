@@ -125,7 +125,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			if ph.Cond != nil && ph.Cond.Pre != nil && unless[ph.Cond.Pre.If] {
 				unlessSaid = true
 			}
-			if unanswered[ph.Quest] || later[ph.Quest] || jested[ph.Quest] || listen[ph.Quest] || ph.Quest == speakerSaid || ph.Quest == addresseeSaid || ph.Quest == deedSaid || ph.Quest == lackSaid || ph.Quest == wayAsked {
+			if unanswered[ph.Quest] || later[ph.Quest] || jested[ph.Quest] || listen[ph.Quest] || ph.Quest == speakerSaid || ph.Quest == addresseeSaid || ph.Quest == deedSaid || ph.Quest == lackSaid || ph.Quest == wayAsked || ph.Quest == whatIsAsked {
 				return nil, grammar.Errorf("%s is asked", ph.Quest)
 			}
 			ps = append(ps, toPhrase(ph))

@@ -212,12 +212,12 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	erhuaDropped, lampVerb, lampAsked, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, alikeAfter, thenWhat, repairs,
+	erhuaDropped, whatIs, peopleAsked, settingAsked, lampVerb, lampAsked, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, alikeAfter, thenWhat, repairs,
 	signedNumbers, waitFirst,
 	listenFirst, noneOfAll, lackTold,
 	speakerDid, goAfterHurry, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	contrastPause, negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
-	stillStates, fewPointed, severalUnplaced, pointedAt, bothSaid, countOfAll, counts, kindsOfLight, reachIf, bareIf, splitChange, middleSet, halfAfter, degreesUnsaid, clausesAtGaps,
+	stillStates, fewPointed, severalUnplaced, pointedAt, bothSaid, countOfAll, counts, kindsOfLight, reachIf, bareReachIf, bareIf, splitChange, middleSet, halfAfter, degreesUnsaid, clausesAtGaps,
 }
 
 // changesMind are the words that open a command said instead of what

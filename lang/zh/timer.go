@@ -252,11 +252,12 @@ func fmtClock(h, m int) string {
 	return strconv.Itoa(h/10) + strconv.Itoa(h%10) + ":" + strconv.Itoa(m/10) + strconv.Itoa(m%10)
 }
 
-// When finds a delay or a time of day said for a command, or a repeat.
+// When finds a delay or a time of day said for a command, a repeat, or
+// a time not told (vague_time.go).
 func (pack) When(text string) (string, ir.When, bool) {
 	rs := fold(text)
 	if !slices.ContainsFunc(rs, startsTime) {
-		return text, ir.When{}, false
+		return vagueWhen(text)
 	}
 	for i := range rs {
 		if n := wordAt(rs, i, repeats); n > 0 && !(i > 0 && dayBefore[rs[i-1]] && rs[i] == dayRune) {
@@ -296,7 +297,7 @@ func (pack) When(text string) (string, ir.When, bool) {
 		}
 		return strings.TrimSpace(string(orig[:i]) + string(orig[end:])), w, true
 	}
-	return text, ir.When{}, false
+	return vagueWhen(text)
 }
 
 // untilBefore reports a verb of reaching right before i ("开到晚上十点"):
