@@ -196,7 +196,9 @@ func Classify(h *Home, said func(names ...string) []string, tail func(name strin
 				continue
 			}
 			for _, room := range rooms[d.Room] {
-				d.Named |= says(placed(room, name)) &^ says(room)
+				if scriptAt(room, true) == scriptAt(name, false) {
+					d.Named |= says(placed(room, name)) &^ says(room)
+				}
 			}
 		}
 		d.TypeSays = 0
@@ -208,6 +210,25 @@ func Classify(h *Home, said func(names ...string) []string, tail func(name strin
 		d.IDSays, d.GroupSays = idSays(d.ID, says), grouped[d.ID]
 		d.hazards, d.classified = d.Typed()|d.Named|d.TypeSays|d.IDSays|d.GroupSays, true
 	}
+}
+
+// scriptAt reports whether the last letter of s (the first, for last
+// false), past digits, spaces and signs, is a Han character. A name is
+// read after a room's name only in the same script: no pack's word of a
+// hazard is written in two ("车库 Door" says only what "Door" says), and a
+// home whose rooms and devices are named in two languages had half its
+// names read so for nothing.
+func scriptAt(s string, last bool) bool {
+	rs := []rune(s)
+	if last {
+		slices.Reverse(rs)
+	}
+	for _, r := range rs {
+		if unicode.IsLetter(r) {
+			return unicode.Is(unicode.Han, r)
+		}
+	}
+	return false
 }
 
 // placed is a name read after its room's, as it is said: with a space

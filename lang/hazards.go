@@ -29,12 +29,13 @@ func HazardsOf(names ...string) []string { return hazardsWhere(names, plainBut) 
 
 // hazardsWhere lists, sorted, the hazards whose words the names hold, of
 // the names that keep holds (the whole grammar's reading of the name).
-func hazardsWhere(names []string, keep func(packs []packHazards, name string) bool) []string {
+func hazardsWhere(names []string, keep func(packs []packHazards, name string, keys [][]string) bool) []string {
 	var out []string
 	packs := hazardKeys()
 	for _, n := range names {
-		said := hazardsIn(packs, n)
-		if len(said) == 0 || !keep(packs, n) {
+		keys := keysIn(packs, n) // read once for both
+		said := hazardsIn(packs, keys)
+		if len(said) == 0 || !keep(packs, n, keys) {
 			continue
 		}
 		for _, h := range said {
@@ -47,18 +48,27 @@ func hazardsWhere(names []string, keep func(packs []packHazards, name string) bo
 	return out
 }
 
-// hazardsIn lists the hazards whose words the name holds, in any pack's
-// form (Reader.LexKey) or as written: the form may read a hazard's word
+// hazardsIn lists the hazards whose words a name holds, in any pack's
+// form (Reader.LexKey) or as written (keys, each pack's keysOf): the form may read a hazard's word
 // with what is before it as other words (小电热毯's 小电 as 小点, "a bit
 // lower"), which the name as written still holds.
-func hazardsIn(packs []packHazards, name string) []string {
+func hazardsIn(packs []packHazards, keys [][]string) []string {
 	var out []string
-	for _, pk := range packs {
-		for _, key := range keysOf(pk, name) {
+	for i, pk := range packs {
+		for _, key := range keys[i] {
 			out = pk.said(key, out)
 		}
 	}
 	return out
+}
+
+// keysIn are each pack's forms of a name (keysOf), by pack.
+func keysIn(packs []packHazards, name string) [][]string {
+	keys := make([][]string, len(packs))
+	for i, pk := range packs {
+		keys[i] = keysOf(pk, name)
+	}
+	return keys
 }
 
 // keysOf are the forms a name is read in for a pack's hazards: its

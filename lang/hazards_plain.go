@@ -12,12 +12,12 @@ import (
 // in 门锁 or 前门锁, which the grammar would read as "lock the door".
 // Any other grammar word does ("打开门锁", "Porch light; unlock the
 // front door").
-func plainBut(packs []packHazards, name string) bool {
+func plainBut(packs []packHazards, name string, keys [][]string) bool {
 	if _, plain := Detect(name).NameKey(name); plain {
 		return true
 	}
-	for _, pk := range packs {
-		for _, key := range keysOf(pk, name) {
+	for i, pk := range packs {
+		for _, key := range keys[i] {
 			if pk.plainBut(key) {
 				return true
 			}

@@ -45,9 +45,9 @@ func HazardsWorked(names ...string) []string {
 
 // worksOnly reports a name whose words, the hazards' words taken out in
 // some pack's form, only work a thing (operates).
-func worksOnly(packs []packHazards, name string) bool {
-	for _, pk := range packs {
-		for _, key := range keysOf(pk, name) {
+func worksOnly(packs []packHazards, _ string, keys [][]string) bool {
+	for i, pk := range packs {
+		for _, key := range keys[i] {
 			if rest, taken := pk.without(key); taken && operates(rest) {
 				return true
 			}
