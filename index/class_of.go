@@ -125,19 +125,20 @@ func classOfKey(key string) (string, int) {
 	return class, best
 }
 
-// classOpened is the class whose words of more than one word open with
-// the key ("air" of "air conditioner" and "air con"), when the key is no
-// class word of its own and opens words of that class only; "" otherwise.
-// "turn on the air" is any air conditioner, never the one whose alias
+// classPart is the class of whose words of more than one word the key is
+// a part, its first words or its later ones ("air" or "conditioner" of
+// "air conditioner", "con" of "air con"), when the key is no class word of
+// its own and a part of words of that class only; "" otherwise. "turn on
+// the conditioner" is any air conditioner, never the one whose alias
 // happens to hold the word.
-func classOpened(key string) string {
+func classPart(key string) string {
 	if c, _ := classOfKey(key); c != "" {
 		return ""
 	}
 	class := ""
 	for c, ws := range lang.Classes() {
 		for _, w := range ws {
-			if strings.HasPrefix(w, key+" ") {
+			if w != key && strings.Contains(" "+w+" ", " "+key+" ") {
 				if class != "" && class != c {
 					return ""
 				}

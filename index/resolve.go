@@ -292,6 +292,12 @@ func (q *query) resolve() Result {
 		if r, ok := q.classMisheard(pk, rest); ok {
 			return r
 		}
+		if class := classPart(rest); class != "" && t.Class == "" {
+			// "the bedroom conditioner": a part of a class's words
+			if r := q.inScope(scope, true, class, "", t.All); r.Problem == "" {
+				return r
+			}
+		}
 		if class, _ := classOfKey(rest); class != "" && class == t.Class {
 			if isClassWord(rest, class) {
 				return q.inScope(scope, true, class, rest, t.All)
@@ -317,8 +323,8 @@ func (q *query) resolve() Result {
 	if cut != "" {
 		return q.retrieve(cut, key, cutScope, true)
 	}
-	if class := classOpened(key); class != "" && t.Class == "" {
-		// "turn on the air": the first word of a class's words
+	if class := classPart(key); class != "" && t.Class == "" {
+		// "turn on the air", "the conditioner": a part of a class's words
 		if r := q.inScope(q.rooms, q.explicit, class, "", t.All || q.explicit && !t.One); r.Problem == "" {
 			return r
 		}
