@@ -37,15 +37,22 @@ func holdAt(toks []lexer.Token, i int) int {
 	return 0
 }
 
-// negatedAfter reports tokens that begin, after pauses and fillers
-// ("，先"), with a negation.
+// insisted is 千万 ("by all means") as the lexer cuts it, a number and 万:
+// said before a negation ("千万别开门") it is no number.
+var insisted = []string{"1000", "万"}
+
+// negatedAfter reports tokens that begin, after pauses, fillers and 千万
+// ("，先", "，千万"), with a negation.
 func negatedAfter(toks []lexer.Token) bool {
-	for _, t := range toks {
-		switch t.Type {
-		case grammar.Sep, grammar.Filler:
+	for i := 0; i < len(toks); i++ {
+		switch t := toks[i]; {
+		case t.Type == grammar.Sep || t.Type == grammar.Filler:
 			continue
-		case grammar.Neg:
+		case t.Type == grammar.Neg:
 			return true
+		case i+1 < len(toks) && t.Value == insisted[0] && toks[i+1].Value == insisted[1]:
+			i++
+			continue
 		}
 		return false
 	}

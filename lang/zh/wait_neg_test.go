@@ -12,7 +12,7 @@ import (
 // told (edge asked for a time) and 等等 as a name. A word of waiting before a
 // command not negated ("等一下，关灯") is a time not told as before.
 func TestHoldBeforeNegated(t *testing.T) {
-	negated := []string{"不要关灯", "别关电视", "先别关", "先不要开空调", "别锁前门", "不要把窗帘拉上", "别开门", "不用关客厅灯"}
+	negated := []string{"不要关灯", "别关电视", "先别关", "先不要开空调", "别锁前门", "不要把窗帘拉上", "别开门", "不用关客厅灯", "千万别开门", "还是别关了"}
 	n := 0
 	for _, hold := range []string{"等一下", "等下", "等等", "等一等", "等会", "等会儿", "等一会", "等一会儿", "稍等", "稍等一下", "慢着", "且慢"} {
 		for _, cmd := range negated {
