@@ -213,7 +213,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	erhuaDropped, whatIs, peopleAsked, settingAsked, lampVerb, lampAsked, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, alikeAfter, thenWhat, repairs,
-	signedNumbers, waitFirst,
+	signedNumbers, holdBeforeNegated, waitFirst,
 	listenFirst, noneOfAll, lackTold,
 	speakerDid, goAfterHurry, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	contrastPause, negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,

@@ -28,8 +28,12 @@ var vagueTimes = func() []string {
 const vagueJoins = " ,，。再就"
 
 // vagueWhen finds a word of vagueTimes in text with a command left when it
-// is taken out: the rest and a vague time.
+// is taken out: the rest and a vague time. A word of waiting before a
+// negated command ("等一下，不要关灯") is no time (wait_neg.go).
 func vagueWhen(text string) (string, ir.When, bool) {
+	if heldNegated(text) {
+		return text, ir.When{}, false
+	}
 	for _, w := range vagueTimes {
 		i := strings.Index(text, w)
 		if i < 0 {
