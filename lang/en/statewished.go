@@ -26,14 +26,7 @@ const pleaseWord = "please"
 // stateWished reads the participle of a state wished of a thing as its
 // verb.
 func stateWished(toks []lexer.Token) []lexer.Token {
-	start := 0
-	for i := 0; i <= len(toks); i++ {
-		if i < len(toks) && toks[i].Type != grammar.Sep && toks[i].Type != grammar.Conj {
-			continue
-		}
-		wishState(toks[start:i])
-		start = i + 1
-	}
+	grammar.Parts(toks, wishState, grammar.Sep, grammar.Conj)
 	return toks
 }
 

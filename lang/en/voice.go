@@ -122,18 +122,12 @@ func clauseStart(before []lexer.Token) bool {
 // conjunctions), its leading fillers ("please", "can you") left out; f
 // may retype its tokens.
 func eachClause(toks []lexer.Token, f func(clause []lexer.Token)) {
-	start := 0
-	for i := 0; i <= len(toks); i++ {
-		if i < len(toks) && toks[i].Type != grammar.Sep && toks[i].Type != grammar.Conj {
-			continue
-		}
-		clause := toks[start:i]
-		start = i + 1
+	grammar.Parts(toks, func(clause []lexer.Token) {
 		for len(clause) > 0 && clause[0].Type == grammar.Filler {
 			clause = clause[1:]
 		}
 		f(clause)
-	}
+	}, grammar.Sep, grammar.Conj)
 }
 
 // tooMuch reads a complaint about the sound or the light said alone as

@@ -31,16 +31,11 @@ var (
 // whatIs makes each clause that asks only what a thing is a clause the
 // grammar does not take.
 func whatIs(toks []lexer.Token) []lexer.Token {
-	start := 0
-	for i := 0; i <= len(toks); i++ {
-		if i < len(toks) && toks[i].Type != grammar.Sep {
-			continue
+	grammar.Parts(toks, func(c []lexer.Token) {
+		if at, ok := whatIsIn(c); ok {
+			c[at].Type = grammar.Kw // no rule of the grammar opens with it
 		}
-		if at, ok := whatIsIn(toks[start:i]); ok {
-			toks[start+at].Type = grammar.Kw // no rule of the grammar opens with it
-		}
-		start = i + 1
-	}
+	}, grammar.Sep)
 	return toks
 }
 

@@ -28,16 +28,11 @@ const onSaid = "开"
 // change and no number, as settingVerb; an attribute said is asked
 // ("卧室空调设置的温度").
 func settingAsked(toks []lexer.Token) []lexer.Token {
-	start := 0
-	for i := 0; i <= len(toks); i++ {
-		if i < len(toks) && toks[i].Type != grammar.Sep && toks[i].Type != grammar.Conj {
-			continue
+	grammar.Parts(toks, func(c []lexer.Token) {
+		if at, ok := settingIn(c); ok {
+			c[at].Type, c[at].Value = grammar.Verb, settingVerb
 		}
-		if at, ok := settingIn(toks[start:i]); ok {
-			toks[start+at].Type, toks[start+at].Value = grammar.Verb, settingVerb
-		}
-		start = i + 1
-	}
+	}, grammar.Sep, grammar.Conj)
 	return toks
 }
 

@@ -25,16 +25,11 @@ var (
 // whatIs reads a clause of only a name and 什么是 before it, or 是什么 (and a
 // word of thingWords) after it, fillers aside, as whatIsAsked.
 func whatIs(toks []lexer.Token) []lexer.Token {
-	start := 0
-	for i := 0; i <= len(toks); i++ {
-		if i < len(toks) && toks[i].Type != grammar.Sep {
-			continue
+	grammar.Parts(toks, func(c []lexer.Token) {
+		if at, ok := whatIsIn(c); ok {
+			c[at].Type, c[at].Value = grammar.Quest, whatIsAsked
 		}
-		if at, ok := whatIsIn(toks[start:i]); ok {
-			toks[start+at].Type, toks[start+at].Value = grammar.Quest, whatIsAsked
-		}
-		start = i + 1
-	}
+	}, grammar.Sep)
 	return toks
 }
 
