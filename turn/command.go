@@ -77,3 +77,24 @@ func (t *turn) completed(p *pending, sel []*index.Entity) {
 	t.replay = p.Whole.answered(*p.Clause, sel)
 	t.clauses(slices.Clone(t.replay.Clauses))
 }
+
+// saysOnly reports a command said to a question of which that says no
+// more than the clause asked about: its verb, no value, no time.
+func saysOnly(said, asked ir.Clause) bool {
+	return said.Verb == asked.Verb && len(said.Params) == 0 && said.When == nil
+}
+
+// asWhole plans the clause a question of which was asked of, said anew
+// by the answer (all but some: "all except the bedroom", 除了卧室都开),
+// with the rest of its command when it had several clauses: the whole
+// command is planned again with it in its place, the clauses before on
+// what they resolved to.
+func (t *turn) asWhole(p *pending, cl ir.Clause) {
+	if p.Whole == nil {
+		t.clauses([]ir.Clause{cl})
+		return
+	}
+	t.replay = p.Whole.kept()
+	t.replay.Clauses[p.Whole.At] = cl
+	t.clauses(slices.Clone(t.replay.Clauses))
+}
