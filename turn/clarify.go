@@ -165,6 +165,11 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 	case len(sel) > 1 && !multi:
 		t.cmd = p.Whole
 		t.ask(*p.Clause, index.Result{Options: sel})
+	case p.Cond && p.Whole != nil:
+		// the device of the condition of one clause of a command of
+		// several: the whole command is planned again with it.
+		t.condChosen = sel
+		t.condCompleted(p)
 	case p.Cond:
 		// the device of the condition: the clause is planned again with it.
 		t.condChosen = sel
