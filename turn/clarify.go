@@ -161,6 +161,7 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 		p.Bind.Turn = t.sess.Turn
 		t.askAgain(p)
 	case len(sel) > 1 && !multi && p.Cond:
+		t.cmd = p.Whole
 		t.askCondition(*p.Clause, index.Result{Options: sel})
 	case len(sel) > 1 && !multi:
 		t.cmd = p.Whole

@@ -16,7 +16,8 @@ import (
 // asked which light, does every part when it is answered, the condition
 // read on the one chosen: only the first part was done, the rest
 // dropped. A part asking which before or after the condition's question
-// keeps what was answered: the condition is not asked again. A condition
+// keeps what was answered: the condition is not asked again; an answer
+// that fits several lamps, asked again, keeps the command too. A condition
 // that does not hold on the one chosen does nothing of any part.
 func TestWholeCommandCondition(t *testing.T) {
 	e, _, _ := demo(t)
@@ -88,6 +89,9 @@ func TestWholeCommandCondition(t *testing.T) {
 		{"if the light is on turn off the fan and the tv", []string{"the living room one", "the kitchen light"}},
 		{"if the lamp is off turn on the fan and the ac", []string{"the living room one", "the study lamp", "the bedroom one"}},
 		{"如果灯开着就关掉风扇和电视", []string{"客厅的", "厨房灯"}},
+		{"if the lamp is off turn on the tv and the living room fan", []string{"the bedroom", "the bedside one"}},
+		{"if the lamp is off turn off the garden lights and the tv", []string{"the bedroom", "both"}},
+		{"if the lamp is off turn on the fan and the tv", []string{"the living room one", "the bedroom", "the reading lamp"}},
 	} {
 		s := session()
 		ask(c.said, s)
