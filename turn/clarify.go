@@ -161,10 +161,16 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 		p.Bind.Turn = t.sess.Turn
 		t.askAgain(p)
 	case len(sel) > 1 && !multi && p.Cond:
+		t.cmd = p.Whole
 		t.askCondition(*p.Clause, index.Result{Options: sel})
 	case len(sel) > 1 && !multi:
 		t.cmd = p.Whole
 		t.ask(*p.Clause, index.Result{Options: sel})
+	case p.Cond && p.Whole != nil:
+		// the device of the condition of one clause of a command of
+		// several: the whole command is planned again with it.
+		t.condChosen = sel
+		t.condCompleted(p)
 	case p.Cond:
 		// the device of the condition: the clause is planned again with it.
 		t.condChosen = sel
@@ -242,6 +248,11 @@ func (t *turn) answeredByCommand(cls []ir.Clause, p *pending) bool {
 		return false
 	}
 	cl := cls[0]
+	if cl.Target.All {
+		// "turn them both on", "turn them all off": them are what is
+		// asked about, as "both" and "all of them" are
+		cl.Target.Ref = false
+	}
 	all := cl.Target
 	all.All = false
 	but := all
@@ -250,15 +261,33 @@ func (t *turn) answeredByCommand(cls []ir.Clause, p *pending) bool {
 	case bare(but) && cl.Target.All && len(cl.Target.Except) > 0 && !p.Cond && p.Clause != nil && !bare(p.Clause.Target):
 		// "除了卧室都关" after 关灯 asked which room: the lights but the
 		// bedroom's, never every device but the bedroom's
+		if p.Whole != nil && !saysOnly(cl, *p.Clause) {
+			t.sess.Pending = p
+			p.Bind.Turn = t.sess.Turn
+			t.askAgain(p)
+			break
+		}
 		except := cl.Target.Except
 		cl.Target = p.Clause.Target
 		cl.Target.All, cl.Target.Except = true, except
-		t.clauses([]ir.Clause{cl})
+		t.asWhole(p, cl)
 	case bare(cl.Target) || countOnly(cl.Target) && cl.Target.Count != len(p.Options):
 		// "两个都关" asked which of nine rooms: which two is not said
 		t.sess.Pending = p
 		p.Bind.Turn = t.sess.Turn
 		t.askAgain(p)
+	case bare(all) && cl.Target.All && p.Whole != nil:
+		// "turn them both on" asked which of one part of a command of
+		// several: all of them, the whole command done, when it says
+		// what the part said; another verb is asked again, never done
+		// on that part with the rest dropped (command.go)
+		if !saysOnly(cl, *p.Clause) {
+			t.sess.Pending = p
+			p.Bind.Turn = t.sess.Turn
+			t.askAgain(p)
+			break
+		}
+		t.chosen(&ir.Reply{Kind: ir.Every}, p)
 	case bare(all) && cl.Target.All:
 		cl.Target = p.Clause.Target
 		cl.Target.All = true
@@ -293,7 +322,7 @@ func (t *turn) allBut(names []string, p *pending) {
 	cl.Target.All, cl.Target.Plural = true, false // "all": not a plural that asks which
 	cl.Target.Except = slices.Clone(cl.Target.Except)
 	cl.Target.Except = append(cl.Target.Except, named(names)...)
-	t.clauses([]ir.Clause{cl})
+	t.asWhole(p, cl)
 }
 
 // named are the targets of names said in an answer ("except the bedroom").

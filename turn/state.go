@@ -23,8 +23,13 @@ func (t *turn) stateDevices(cl ir.Clause) (ok bool) {
 	if c == nil || c.State == "" || ownTarget(c.Target) {
 		return true
 	}
-	if t.condChosen != nil {
+	if ents := t.statedBefore(); ents != nil {
+		t.stated = ents // command.go
+		return true
+	}
+	if t.condChosen != nil && (t.cmd == nil || t.cmd.asked != nil && t.cmd.askedAt == t.cmd.At) {
 		t.stated, t.condChosen = t.condChosen, nil
+		t.keepStated()
 		return true
 	}
 	fit := func(e *index.Entity) bool {
@@ -41,6 +46,7 @@ func (t *turn) stateDevices(cl ir.Clause) (ok bool) {
 		return false
 	}
 	t.stated = res.Entities
+	t.keepStated()
 	return true
 }
 
@@ -61,6 +67,9 @@ func (t *turn) askCondition(cl ir.Clause, res index.Result) {
 	}
 	for _, o := range pool {
 		p.Options = append(p.Options, o.ID)
+	}
+	if t.cmd != nil {
+		p.Whole = t.cmd.condKept() // the rest of the command waits with it (command.go)
 	}
 	t.sess.Pending = p
 	t.clarify(p)
