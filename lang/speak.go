@@ -186,6 +186,9 @@ const (
 	MsgNoTarget Msg = "no_target"
 	// MsgOnOrOff: the devices of a command that says no direction (List).
 	MsgOnOrOff Msg = "on_or_off"
+	// MsgOpenOrClose: the same of devices that only open and close
+	// (curtains, blinds) (List).
+	MsgOpenOrClose Msg = "open_or_close"
 	// MsgTooHigh and MsgTooLow: the device, and the most or least its
 	// argument takes, with its unit.
 	MsgTooHigh Msg = "too_high"
@@ -236,7 +239,7 @@ var Msgs = mergeMsgs(timerMsgs, failureMsgs, listingMsgs, map[Msg]int{
 	MsgRateLimited: 0, MsgFault: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNothingFits: 0, MsgInPercent: 0,
 	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1, MsgBeforeStart: 1,
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgChanged: 1, MsgUnlisted: 0, MsgNotDone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
-	MsgOnOrOff: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
+	MsgOnOrOff: 1, MsgOpenOrClose: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
 	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2, MsgWish: 1, MsgPlaceValue: 3,
 	MsgMost: 1, MsgLeast: 1,
 })

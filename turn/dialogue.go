@@ -225,9 +225,19 @@ func (t *turn) noDirection(cl ir.Clause) bool {
 			names = append(names, displayName(e, t.res.Lang))
 		}
 	}
-	t.res.Question = t.say(lang.MsgOnOrOff, t.pack().List(names, false))
+	msg := lang.MsgOnOrOff
+	if len(res.Entities) > 0 && !slices.ContainsFunc(res.Entities, switched) {
+		msg = lang.MsgOpenOrClose // "draw the curtains": open or close them
+	}
+	t.res.Question = t.say(msg, t.pack().List(names, false))
 	t.finish(Clarify, t.res.Question)
 	return true
+}
+
+// switched reports an entity that is switched on and off, not only
+// opened and closed: a device with onoff or one that does not move.
+func switched(e *index.Entity) bool {
+	return e.Kind != index.Device || e.Device.Has("onoff") || !e.Device.Has("position")
 }
 
 // levelCapabilities are the capabilities a command may reach on every

@@ -9,8 +9,8 @@ import (
 // TestHungState: a verb that raises or lowers what hangs with the state
 // it is left in after its object ("pull the curtains shut", "draw the
 // bedroom blinds open", "roll the shades closed in the study please")
-// compiles as opening or closing it does; "draw the curtains" alone, with
-// no state, is not understood: it may be either.
+// compiles as opening or closing it does ("draw the curtains" alone, with
+// no state, may be either: TestDrawn).
 func TestHungState(t *testing.T) {
 	registered()
 	n := 0
@@ -34,10 +34,5 @@ func TestHungState(t *testing.T) {
 	}
 	if n < 250 {
 		t.Errorf("%d ways, want at least 250", n)
-	}
-	for _, text := range []string{"draw the curtains", "draw the curtains in the living room", "draw the blinds please"} {
-		if p, err := compile.Compile(text); err == nil {
-			t.Errorf("Compile(%q) = %v, want not understood", text, p)
-		}
 	}
 }

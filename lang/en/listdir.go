@@ -14,14 +14,28 @@ import (
 // joined by "and" (commas before the last "and"), then "on" or "off", then
 // fillers: a verb, a value or a question anywhere leaves the clause as it
 // is.
+//
+// So with a verb of switching before the list ("turn the desk lamp and the
+// ac off", "switch the kitchen light and the hall light off", "put the tv
+// and the fan on"): "and" cut it in two, and the first part, a verb and a
+// name with no direction, asked on or off of the first thing alone, the
+// second dropped.
 
 // turnWord is the verb said with the direction.
 const turnWord = "turn"
+
+// listVerbs are the verbs of switching that may be said before such a
+// list, their direction after it.
+var listVerbs = set("turn switch put pop stick flick flip")
 
 // listDir says the direction that ends a list of names before the list,
 // with the verb of switching.
 func listDir(toks []lexer.Token) []lexer.Token {
 	start := leadIn(toks)
+	lead := start
+	if start < len(toks) && (toks[start].Type == grammar.Verb || toks[start].Type == grammar.Word) && listVerbs[toks[start].Value] {
+		start++
+	}
 	end := len(toks)
 	for end > start && toks[end-1].Type == grammar.Filler {
 		end--
@@ -46,8 +60,8 @@ func listDir(toks []lexer.Token) []lexer.Token {
 	if ands == 0 || toks[dir-1].Type != grammar.Word {
 		return toks
 	}
-	turn := lexer.Token{Type: grammar.Verb, Value: turnWord, Pos: toks[start].Pos}
-	out := append(append([]lexer.Token{}, toks[:start]...), turn, toks[dir])
+	turn := lexer.Token{Type: grammar.Verb, Value: turnWord, Pos: toks[lead].Pos}
+	out := append(append([]lexer.Token{}, toks[:lead]...), turn, toks[dir])
 	out = append(out, toks[start:dir]...)
 	return append(out, toks[dir+1:]...)
 }

@@ -48,6 +48,35 @@ var hungVerbs = map[string]string{"raise": "open", "lower": "close", "drop": "cl
 // blinds up", "draw the curtains shut".
 var hungBy = map[string]bool{"pull": true, "roll": true, "put": true, "draw": true}
 
+// "Draw the curtains" alone may open them or close them: which is asked,
+// as on or off is after "turn the lights". Drawn back they are open.
+// drawnClasses are what is drawn so: never a garage door.
+var drawnClasses = set("curtain blind")
+
+// drawWord is the verb of drawing curtains; backWord opens them with it.
+const (
+	drawWord = "draw"
+	backWord = "back"
+)
+
+// drawnBack is where "back" is said with curtains or blinds drawn ("draw
+// back the curtains", "draw the blinds back"), or -1 for none.
+func drawnBack(toks []lexer.Token) int {
+	for k, t := range toks {
+		if t.Type == grammar.Sep || t.Type == grammar.Conj {
+			return -1
+		}
+		if t.Value == backWord {
+			rest := append(append([]lexer.Token{}, toks[:k]...), toks[k+1:]...)
+			if aloneAfter(rest, drawnClasses) {
+				return k
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
 // hungDirs are what the direction said with them does; hungStates what
 // the state said after their object does ("pull the curtains shut",
 // "draw the blinds open").
@@ -79,7 +108,7 @@ func phrasalTokens(toks []lexer.Token) []lexer.Token {
 			t.Type, t.Value = grammar.Verb, "turn"
 		case litVerbs[t.Value] && commandStart(toks[:i]) && !directionAfter(toks[i+1:]) && aloneAfter(toks[i+1:], litClasses):
 			t.Type, t.Value = grammar.Verb, "turn" // "hit the lights": on or off is asked
-		case t.Value == "back" && i > 0 && toks[i-1].Type == grammar.Word && (i+1 == len(toks) || backWords[toks[i+1].Value]) &&
+		case t.Value == backWord && i > 0 && toks[i-1].Type == grammar.Word && (i+1 == len(toks) || backWords[toks[i+1].Value]) &&
 			sentHome(toks[:i]):
 			continue
 		case t.Value == itsWord && i > 0 && i+1 < len(toks) && toks[i-1].Type == grammar.To &&
@@ -91,6 +120,11 @@ func phrasalTokens(toks []lexer.Token) []lexer.Token {
 			if d := hungDir(toks[i+1:]); d >= 0 {
 				t.Type, t.Value = grammar.Verb, hungDoes(toks[i+1+d].Value)
 				said = i + 1 + d
+			} else if b := drawnBack(toks[i+1:]); t.Value == drawWord && b >= 0 {
+				t.Type, t.Value = grammar.Verb, "open" // "draw back the curtains"
+				said = i + 1 + b
+			} else if t.Value == drawWord && aloneAfter(toks[i+1:], drawnClasses) {
+				t.Type, t.Value = grammar.Verb, "turn" // "draw the curtains": open or close is asked
 			}
 		case t.Type == grammar.Verb && i > 0 && toks[i-1].Type == grammar.Det && namesClass(t.Value):
 			t.Type = grammar.Word // "send the hoover home": the hoover is the device

@@ -28,7 +28,7 @@ bring shift use`,
 	grammar.Quant: `all every everything any each anything both`,
 	grammar.Ref:   `it them`,
 	grammar.Here:  `here`,
-	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise
+	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise racket
 hue tone tint battery charge co2 ppm illuminance lux lx wattage energy`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high notch tad smidge touch warmest hottest coldest coolest brightest dimmest darkest loudest quietest`,
 	grammar.State:   `closed locked unlocked opened playing occupied detected movement running hot warm cold cool humid damp muggy anyone anybody someone somebody armed disarmed`,
@@ -95,7 +95,7 @@ var valuePreps = map[string]string{"to": lang.ValueTo, "into": lang.ValueTo, "at
 var attrs = withWordNet(map[string]string{"brightness": "brightness", "temperature": "temperature", "temp": "temperature",
 	"volume": "volume", "sound": "volume", "speed": "speed", "position": "position", "color": "color", "colour": "color",
 	"humidity": "humidity", "level": "level", "bright": "brightness",
-	"intensity": "brightness", "glow": "brightness", "audio": "volume", "noise": "volume",
+	"intensity": "brightness", "glow": "brightness", "audio": "volume", "noise": "volume", "racket": "volume",
 	"hue": "color", "tone": "color", "tint": "color", "battery": "battery", "charge": "battery", "co2": "co2",
 	"illuminance": "illuminance", "lux": "illuminance", "lx": "illuminance", "ppm": "co2", "wattage": "power", "energy": "power"}, wordnetAttrs)
 
