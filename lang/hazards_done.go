@@ -243,8 +243,9 @@ func endsInDoor(packs []packHazards, name string) []string {
 // whichLeftOut is a name's key with what ends it and only tells which one
 // left out: a number in digits or any pack's words ("2", "#2", "No. 2",
 // "one", 一), a letter ("Door A", 后门A), what is in brackets ("Back
-// door (left)"), or a word of the pack's that only tells which one
-// (Vocab.Which: "Door number two", "Front door main", 门二号).
+// door (left)"), a word of the pack's that only tells which one
+// (Vocab.Which: "Door number two", "Front door main", 门二号), or that it
+// is a relay ("Front door relay", 前门继电器).
 func (pk packHazards) whichLeftOut(key string) string {
 	for {
 		key = strings.TrimRight(key, " ")

@@ -10,8 +10,9 @@ import (
 // TestDoorTellsWhichByWords: a relay's name that ends with a door's word,
 // or is all a way in ("Garage", 车库, "Entry"), and then only tells which
 // one by a pack's words ("number two", "no 2", "main", "left", 二号, 主),
-// is the door's release or the garage door ("Door number two", "Front
-// door main", "Garage2", 门二号, "Entry (front)"); a name where the door's
+// or that it is a relay ("relay", 继电器), is the door's release or the
+// garage door ("Door number two", "Front door main", "Garage2", 门二号,
+// "Entry (front)", "Front door relay", 前门继电器); a name where the door's
 // word or the place is before another thing ("Front door light number
 // two", "Garage outlet 2", 入口灯二号) says nothing.
 func TestDoorTellsWhichByWords(t *testing.T) {
@@ -20,8 +21,8 @@ func TestDoorTellsWhichByWords(t *testing.T) {
 		"garage_door": {"en": {"Garage"}, "zh": {"车库"}},
 	}
 	which := map[string][]string{
-		"en": {" number two", " number 2", " no 2", " nr 3", " main", " left", " (front)", "2", " 2", " upper", " B"},
-		"zh": {"二号", "2号", "一号", "主", "左", "3", "（左）"},
+		"en": {" number two", " number 2", " no 2", " nr 3", " main", " left", " (front)", "2", " 2", " upper", " B", " relay", " relay 2"},
+		"zh": {"二号", "2号", "一号", "主", "左", "3", "（左）", "继电器", "继电器二号"},
 	}
 	plain := map[string][]string{
 		"en": {"Front door light", "Garage outlet", "Entry lamp", "Door sensor", "Garage light", "Kitchen socket"},
