@@ -165,6 +165,12 @@ func hazardKeys() []packHazards {
 					}
 				}
 			}
+			for hazard, signs := range hazardSigns {
+				for _, k := range signs {
+					first, _ := utf8.DecodeRuneInString(k)
+					pk.words[first] = append(pk.words[first], hazardWord{hazard, k})
+				}
+			}
 			pk.tails = tails(pk.words)
 			pk.classes, pk.worked = keyed(p, p.Vocab().Classes), keyed(p, p.Vocab().Worked)
 			pk.named, pk.ways = keyed(p, p.Vocab().Named), keyed(p, p.Vocab().Ways)
