@@ -121,6 +121,11 @@ type packHazards struct {
 	// (Vocab.Named), in the pack's form.
 	named []hazardWord
 	marks map[rune][]hazardWord
+	// which are the words that only tell which one (Vocab.Which) and ways
+	// the places whose name alone is a way in (Vocab.Ways), in the pack's
+	// form.
+	which []string
+	ways  []hazardWord
 }
 
 type hazardWord struct{ hazard, key string }
@@ -160,9 +165,20 @@ func hazardKeys() []packHazards {
 					}
 				}
 			}
+			for hazard, signs := range hazardSigns {
+				for _, k := range signs {
+					first, _ := utf8.DecodeRuneInString(k)
+					pk.words[first] = append(pk.words[first], hazardWord{hazard, k})
+				}
+			}
 			pk.tails = tails(pk.words)
 			pk.classes, pk.worked = keyed(p, p.Vocab().Classes), keyed(p, p.Vocab().Worked)
-			pk.named = keyed(p, p.Vocab().Named)
+			pk.named, pk.ways = keyed(p, p.Vocab().Named), keyed(p, p.Vocab().Ways)
+			for _, w := range p.Vocab().Which {
+				if k := p.LexKey(w); k != "" {
+					pk.which = append(pk.which, k)
+				}
+			}
 			pk.marks = marks(p, pk)
 			hazards.packs = append(hazards.packs, pk)
 		}

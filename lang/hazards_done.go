@@ -170,6 +170,9 @@ func marks(p Pack, pk packHazards) map[rune][]hazardWord {
 	for _, w := range pk.worked {
 		add(w)
 	}
+	for _, w := range pk.ways {
+		add(w)
+	}
 	for _, cw := range pk.classes {
 		if h, ok := classHazards[cw.hazard]; ok {
 			add(hazardWord{h, cw.key})
@@ -211,8 +214,9 @@ func marked(packs []packHazards, name string) bool {
 var doorClasses = map[string]string{"door": "lock"}
 
 // endsInDoor lists the hazards of a name that ends with the word of a
-// door class (doorClasses), what only tells which one after it left out
-// (whichLeftOut), and names a thing of no other class.
+// door class (doorClasses), or is all a way in (Vocab.Ways: "Garage",
+// 车库), what only tells which one after it left out (whichLeftOut), and
+// names a thing of no other class.
 func endsInDoor(packs []packHazards, name string) []string {
 	if _, thing := thingSays(packs, []string{name}); !thing {
 		return nil
@@ -220,10 +224,15 @@ func endsInDoor(packs []packHazards, name string) []string {
 	var out []string
 	for _, pk := range packs {
 		for _, key := range keysOf(pk, name) {
-			key = whichLeftOut(key)
+			key = pk.whichLeftOut(key)
 			for _, cw := range pk.classes {
 				if h, ok := doorClasses[cw.hazard]; ok && strings.HasSuffix(key, cw.key) && stands(key, len(key)-len(cw.key), cw.key) {
 					out = union(out, []string{h})
+				}
+			}
+			for _, w := range pk.ways {
+				if key == w.key {
+					out = union(out, []string{w.hazard})
 				}
 			}
 		}
@@ -233,9 +242,11 @@ func endsInDoor(packs []packHazards, name string) []string {
 
 // whichLeftOut is a name's key with what ends it and only tells which one
 // left out: a number in digits or any pack's words ("2", "#2", "No. 2",
-// "one", 一), a letter ("Door A", 后门A), or what is in brackets ("Back
-// door (left)").
-func whichLeftOut(key string) string {
+// "one", 一), a letter ("Door A", 后门A), what is in brackets ("Back
+// door (left)"), a word of the pack's that only tells which one
+// (Vocab.Which: "Door number two", "Front door main", 门二号), or that it
+// is a relay ("Front door relay", 前门继电器).
+func (pk packHazards) whichLeftOut(key string) string {
 	for {
 		key = strings.TrimRight(key, " ")
 		cut := key
@@ -247,6 +258,8 @@ func whichLeftOut(key string) string {
 			cut = key[:runs[len(runs)-1].Start]
 		} else if at := wordStart(key); whichWord(key[at:]) {
 			cut = key[:at]
+		} else if w := pk.whichEnding(key); w != "" {
+			cut = key[:len(key)-len(w)]
 		}
 		cut = strings.TrimRight(cut, " #")
 		if cut == key {
@@ -254,6 +267,17 @@ func whichLeftOut(key string) string {
 		}
 		key = cut
 	}
+}
+
+// whichEnding is the word of the pack's that only tells which one
+// (Vocab.Which) standing at the end of key, or "".
+func (pk packHazards) whichEnding(key string) string {
+	for _, w := range pk.which {
+		if strings.HasSuffix(key, w) && stands(key, len(key)-len(w), w) {
+			return w
+		}
+	}
+	return ""
 }
 
 // wordStart is where the last word of key begins: after its last space,

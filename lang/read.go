@@ -144,6 +144,15 @@ type Vocab struct {
 	// of its name, where it does that hazard ("Heating", 取暖): the relays
 	// it switches or holds are that hazard (HazardsDone).
 	Named map[string][]string
+	// Which are the words that, ending a relay's name, only tell which one
+	// of several it is, or that it is a relay ("Door number two", "Front
+	// door main", 门二号, "Front door relay", 前门继电器): they are left out
+	// before a door's word is looked for (HazardsWorked).
+	Which []string
+	// Ways maps a hazard to the places whose name alone is the way in a
+	// relay so named opens ("Garage", 车库, "Entry"): what only tells which
+	// one left out, such a relay is that hazard (HazardsWorked).
+	Ways map[string][]string
 }
 
 // Change is a relative change: the attribute ("" for the device's

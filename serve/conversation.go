@@ -101,14 +101,16 @@ func (s *Server) handleConversation(w http.ResponseWriter, r *http.Request) {
 		fail(w, badRequest("device_id: %v", err))
 		return
 	}
-	res := s.ask("http", id, turn.Request{Text: *req.Text, Room: s.satelliteRoom("", req.DeviceID), Lang: req.Language, Client: conversationClient(req.DeviceID)})
+	res := s.ask("http", id, turn.Request{Text: *req.Text, Room: s.satelliteRoom("", req.DeviceID), Lang: req.Language,
+		Client: conversationClient(req.DeviceID), Holder: holder(s.scopeOf(r), r.RemoteAddr) + " conversation"})
 	writeJSON(w, http.StatusOK, s.haResult(res, req.Language, id))
 }
 
 // conversationClient is the client of a turn of the conversation API:
 // Home Assistant, at the device it was said to. Its sessions and timers
 // are its own: not those of /v1/ask naming the same id, nor of another
-// device.
+// device. Its sessions count against the token's holder on this API, not
+// the device it names (turn.Request.Holder).
 func conversationClient(device string) string {
 	if device == "" {
 		return "conversation"

@@ -101,9 +101,8 @@ func (s *Server) guard(next http.Handler) http.Handler {
 			next.ServeHTTP(rec, r)
 			return
 		}
-		client := quotaKey(r.RemoteAddr)
+		client := holder(scope, r.RemoteAddr)
 		if scope != ScopeNone {
-			client = "token:" + scope.String()
 			if sc != nil {
 				ok, fromProbation := sc.promote(client)
 				if !ok {
@@ -305,7 +304,7 @@ func (s *Server) handleAsk(w http.ResponseWriter, r *http.Request) {
 	if session == "" {
 		session = newSessionID()
 	}
-	res := s.ask("http", session, turn.Request{Text: *req.Text, Room: room, DryRun: req.DryRun})
+	res := s.ask("http", session, turn.Request{Text: *req.Text, Room: room, DryRun: req.DryRun, Holder: holder(s.scopeOf(r), r.RemoteAddr)})
 	w.Header().Set("Edge-Session", session)
 	writeJSON(w, http.StatusOK, res)
 }

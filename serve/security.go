@@ -141,6 +141,17 @@ func quotaKey(remote string) string {
 	return clientKey(remote)
 }
 
+// holder names who a request counts against for the rate limit and the
+// sessions kept (turn.Request.Holder): the scope of its token, or with
+// none its address's client (quotaKey). Neither is what the sender says
+// it is.
+func holder(scope Scope, remote string) string {
+	if scope != ScopeNone {
+		return "token:" + scope.String()
+	}
+	return quotaKey(remote)
+}
+
 // listedPeer names the satellite a Wyoming peer is by its address
 // ("satellite:ADDR"), when the home lists that address; else "".
 func (s *Server) listedPeer(remote string) string {

@@ -161,12 +161,12 @@ func TestExpireSessions(t *testing.T) {
 	if err != nil || n != 1 {
 		t.Fatalf("expired %d, %v; want 1", n, err)
 	}
-	// a session is kept under its channel, its client (none for /v1/ask)
-	// and its id.
-	if data, _, _ := f.db.Session("http\x1f\x1fhttp:old"); data != nil {
+	// a session is kept under its channel, its holder, its client (none
+	// for /v1/ask) and its id.
+	if data, _, _ := f.db.Session(askKey("old")); data != nil {
 		t.Error("the old session is still stored")
 	}
-	if data, _, _ := f.db.Session("http\x1f\x1fhttp:fresh"); data == nil {
+	if data, _, _ := f.db.Session(askKey("fresh")); data == nil {
 		t.Error("the fresh session was removed")
 	}
 }

@@ -48,7 +48,7 @@ func TestSessionsBoundedPerClient(t *testing.T) {
 	// the client's newest sessions are kept, its oldest are gone.
 	kept := 0
 	for i := opened - 2; i >= 0; i -= 2 {
-		if data, _, err := f.db.Session("http\x1f\x1fhttp:" + fmt.Sprintf("flood-%04d", i)); err != nil {
+		if data, _, err := f.db.Session(askKey(fmt.Sprintf("flood-%04d", i))); err != nil {
 			t.Fatal(err)
 		} else if data != nil {
 			kept++
@@ -57,7 +57,7 @@ func TestSessionsBoundedPerClient(t *testing.T) {
 	if kept == 0 || kept > turn.MaxClientSessions/2 {
 		t.Errorf("%d of the client's named sessions kept; at most %d wanted, the newest", kept, turn.MaxClientSessions/2)
 	}
-	if data, _, _ := f.db.Session("http\x1f\x1fhttp:" + fmt.Sprintf("flood-%04d", opened-2)); data == nil {
+	if data, _, _ := f.db.Session(askKey(fmt.Sprintf("flood-%04d", opened-2))); data == nil {
 		t.Error("the client's newest session went")
 	}
 	// its first session went, and its question with it.
@@ -77,7 +77,7 @@ func TestSessionsBoundedPerClient(t *testing.T) {
 	if n := countSessions(t, f, "wyoming\x1f"); n > turn.MaxClientSessions {
 		t.Errorf("the Wyoming peer keeps %d sessions, at most %d wanted", n, turn.MaxClientSessions)
 	}
-	if n := countSessions(t, f, "http\x1f\x1f"); n > turn.MaxClientSessions {
+	if n := countSessions(t, f, "http\x1ftoken:control\x1f"); n > turn.MaxClientSessions {
 		t.Errorf("the HTTP client keeps %d sessions, at most %d wanted", n, turn.MaxClientSessions)
 	}
 
@@ -95,4 +95,60 @@ func countSessions(t *testing.T, f *fixture, prefix string) int {
 		t.Fatal(err)
 	}
 	return n
+}
+
+// askKey is where /v1/ask keeps the session id of the control token's
+// holder: under its channel, its holder and no client.
+func askKey(id string) string { return "http\x1ftoken:control\x1f\x1ehttp:" + id }
+
+// TestSessionsBoundedByHolder: a sender that names a new client with each
+// turn (a Wyoming satellite_id and device_id, a Home Assistant device_id)
+// is still one holder, its address or its token: one Wyoming connection
+// sending 1,000 transcripts, each of a new conversation, satellite and
+// device, keeps at most turn.MaxClientSessions sessions, and so does the
+// conversation API named by a new device each time. The sessions of
+// /v1/ask's holder and the question waiting in one survive both, and its
+// yes is taken.
+func TestSessionsBoundedByHolder(t *testing.T) {
+	const opened = 1000
+	f := newFixture(t, nil, nil)
+	httpAddr, wyAddr, _ := f.run(t, true, true)
+	base := "http://" + httpAddr
+	deadline := time.Now().Add(2 * time.Minute)
+
+	if r := postAsk(t, client(), base, "open the garage door", "kept"); r.Outcome != turn.Confirm {
+		t.Fatalf("the other holder's question: %s", summary(r))
+	}
+	w := dialFrom(t, "127.0.0.1", wyAddr)
+	for i := range opened {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d transcripts took past the deadline", i)
+		}
+		f.clock.advance(time.Millisecond)
+		d := transcript("is the kitchen light on", fmt.Sprintf("w-%d", i))
+		d["context"].(map[string]any)["satellite_id"] = fmt.Sprintf("sat-%d", i)
+		d["context"].(map[string]any)["device_id"] = fmt.Sprintf("dev-%d", i)
+		w.send("transcript", d, false)
+		if ev := w.read(); ev.Type != "handled" {
+			t.Fatalf("transcript %d: %v", i, ev)
+		}
+	}
+	if n := countSessions(t, f, "wyoming\x1f"); n == 0 || n > turn.MaxClientSessions {
+		t.Errorf("the Wyoming connection keeps %d sessions, 1 to %d wanted", n, turn.MaxClientSessions)
+	}
+	for i := range turn.MaxClientSessions * 2 {
+		f.clock.advance(time.Millisecond)
+		if r, _ := haPost(t, base, map[string]any{"text": "is the kitchen light on", "language": "en", "device_id": fmt.Sprintf("ha-%d", i)}); r.Response.ResponseType != haQueryAnswer {
+			t.Fatalf("conversation %d: %+v", i, r.Response)
+		}
+	}
+	if n := countSessions(t, f, "http\x1ftoken:control conversation\x1f"); n == 0 || n > turn.MaxClientSessions {
+		t.Errorf("the conversation API keeps %d sessions, 1 to %d wanted", n, turn.MaxClientSessions)
+	}
+	if data, _, _ := f.db.Session(askKey("kept")); data == nil {
+		t.Fatal("the other holder's session went")
+	}
+	if r := postAsk(t, client(), base, "yes", "kept"); r.Outcome != turn.Done || state(t, f.db, "cover.garage_door", "position") != 100.0 {
+		t.Fatalf("the other holder's yes: %s", summary(r))
+	}
 }

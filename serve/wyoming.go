@@ -213,7 +213,7 @@ func (s *Server) serveWyomingConn(c *wyConn, remote string) {
 			}
 			continue
 		}
-		typ, data, timers := s.wyomingEvent(ev, own, clientKey(remote))
+		typ, data, timers := s.wyomingEvent(ev, own, remote)
 		if s.writeEvent(c, typ, data) != nil {
 			return
 		}
@@ -269,7 +269,7 @@ type wyTranscript struct {
 
 // wyomingEvent answers one event: the type and data of the reply, and
 // the timers a transcript set or cancelled (tellTimers).
-func (s *Server) wyomingEvent(ev *event, own, peer string) (string, any, []turn.TimerNews) {
+func (s *Server) wyomingEvent(ev *event, own, remote string) (string, any, []turn.TimerNews) {
 	switch ev.Type {
 	case "describe":
 		return "info", s.info(), nil
@@ -283,7 +283,7 @@ func (s *Server) wyomingEvent(ev *event, own, peer string) (string, any, []turn.
 		}
 		return "pong", nil, nil
 	case "transcript":
-		return s.transcript(ev, own, peer)
+		return s.transcript(ev, own, remote)
 	}
 	return "error", wyError{Text: fmt.Sprintf("unknown event type %q: edge handles describe, transcript and ping", ev.Type), Code: codeUnknownEvent}, nil
 }
@@ -305,8 +305,11 @@ func wyomingClient(peer, satellite, device string) string {
 	return "peer=" + peer + " satellite=" + satellite + " device=" + device
 }
 
-// transcript runs the turn of a transcript from a peer.
-func (s *Server) transcript(ev *event, own, peer string) (string, any, []turn.TimerNews) {
+// transcript runs the turn of a transcript from a remote address. Its
+// sessions count against the address (quotaKey: all of loopback is one),
+// never the satellite or device it names (turn.Request.Holder).
+func (s *Server) transcript(ev *event, own, remote string) (string, any, []turn.TimerNews) {
+	peer := clientKey(remote)
 	var t wyTranscript
 	if err := json.Unmarshal(ev.Data, &t); err != nil {
 		return "error", wyError{Text: fmt.Sprintf("bad transcript: %v", err), Code: codeBadTranscript}, nil
@@ -337,7 +340,7 @@ func (s *Server) transcript(ev *event, own, peer string) (string, any, []turn.Ti
 	}
 	room := s.satelliteRoom(peer, device, satID)
 	res := s.ask("wyoming", wyomingSession(id, satellite, peer), turn.Request{Text: *t.Text, Room: room, Lang: lang,
-		Client: wyomingClient(peer, satID, device), Unlisted: s.unlisted(room)})
+		Client: wyomingClient(peer, satID, device), Holder: quotaKey(remote), Unlisted: s.unlisted(room)})
 	reply := wyReply{Text: res.Say, Context: wyContext{ConversationID: id}}
 	switch res.Outcome {
 	case turn.NotUnderstood, turn.Blocked, turn.Failed:

@@ -76,8 +76,10 @@ type timer struct {
 	// (MaxTimersPerClient).
 	Client   string `json:"client,omitempty"`
 	Unlisted bool   `json:"unlisted,omitempty"`
-	Room     string `json:"room,omitempty"`
-	Lang     string `json:"lang"`
+	// Holder is the holder of the session that set it (Request.Holder).
+	Holder string `json:"holder,omitempty"`
+	Room   string `json:"room,omitempty"`
+	Lang   string `json:"lang"`
 	// Text is the words that set it, the PIN masked.
 	Text string `json:"text"`
 	// Calls are the exact calls of a delayed command, with their risk and
@@ -271,7 +273,7 @@ func (t *turn) keep(rec *timer) {
 
 // newTimer is the record of a timer the turn sets.
 func (t *turn) newTimer() *timer {
-	return &timer{ID: newTimerID(), Due: t.due, Session: t.req.Session, Channel: t.req.Channel, Client: t.req.Client, Unlisted: t.req.Unlisted,
+	return &timer{ID: newTimerID(), Due: t.due, Session: t.req.Session, Channel: t.req.Channel, Client: t.req.Client, Unlisted: t.req.Unlisted, Holder: t.req.Holder,
 		Room: t.req.Room, Lang: t.res.Lang, Text: t.req.Text}
 }
 

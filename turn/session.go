@@ -19,25 +19,29 @@ import (
 // A session between turns: what was last acted on, and a question or
 // confirmation waiting for its answer; the answers to them.
 
-// sessionKey is where a request's session is kept: under its channel and
-// client as well as its id, so that a client naming another's session id
-// has a session of its own, and never answers the other's questions,
-// confirms its actions or takes its context.
+// sessionKey is where a request's session is kept: under its channel,
+// holder and client as well as its id, so that a client naming another's
+// session id has a session of its own, and never answers the other's
+// questions, confirms its actions or takes its context. The client and
+// the id are joined by a record separator (0x1e), not a unit separator:
+// the sessions of a holder are one owner for the bounds (sessionOwner),
+// whatever clients it names.
 func sessionKey(r Request) string {
-	return sessionOwner(r) + r.Session
+	return sessionOwner(r) + r.Client + "\x1e" + r.Session
 }
 
 // sessionOwner is what begins the keys of the sessions of a request's
-// client on its channel.
+// holder on its channel: what the bounds count by.
 func sessionOwner(r Request) string {
-	return r.Channel + "\x1f" + r.Client + "\x1f"
+	return r.Channel + "\x1f" + r.Holder + "\x1f"
 }
 
-// Bounds on the sessions kept. A client that opens a session when it holds
-// MaxClientSessions loses its own quiet longest, never another client's;
-// when the home holds MaxSessions, the client that holds the most loses
-// its own quiet longest. A question waiting in a session lost goes with it:
-// a yes said there later answers nothing.
+// Bounds on the sessions kept, counted by holder (Request.Holder), never
+// by the client a sender names. A holder that opens a session when it
+// holds MaxClientSessions loses its own quiet longest, never another
+// holder's; when the home holds MaxSessions, the holder that holds the
+// most loses its own quiet longest. A question waiting in a session lost
+// goes with it: a yes said there later answers nothing.
 const (
 	MaxClientSessions = 64
 	MaxSessions       = 4096

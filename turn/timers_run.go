@@ -77,7 +77,7 @@ func (e *Engine) RunDue(ctx context.Context) int {
 
 // runTimer handles one timer due.
 func (e *Engine) runTimer(ctx context.Context, rec *timer, now time.Time) {
-	defer e.lockSession(sessionKey(Request{Session: rec.Session, Channel: rec.Channel, Client: rec.Client}))()
+	defer e.lockSession(sessionKey(Request{Session: rec.Session, Channel: rec.Channel, Client: rec.Client, Holder: rec.Holder}))()
 	entry := audit.Entry{Time: now, Session: rec.Session, Channel: rec.Channel, Text: rec.Text, Decision: audit.Allowed, Risk: risk.Low.String(), Timer: rec.ID, Due: rec.Due}
 	if late := now.Sub(rec.Due); late > Grace || len(rec.Calls) == 0 {
 		entry.Outcome = outcomeRang

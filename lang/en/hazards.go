@@ -8,7 +8,7 @@ package en
 // missing costs a door.
 var hazards = map[string][]string{
 	"garage_door": {"garage door", "garage opener", "garage door opener", "roller door", "overhead door", "gate",
-		"driveway gate", "barrier", "boom gate"},
+		"driveway gate", "barrier", "boom gate", "gdo", "garage door controller", "garage controller"},
 	"valve": {"valve", "water main", "gas main", "shutoff", "shut-off", "stopcock", "gas tap"},
 	"lock": {"lock", "strike", "door strike", "latch", "deadbolt", "door release", "door opener", "door buzzer",
 		"entry buzzer", "maglock", "mag lock"},

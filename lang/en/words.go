@@ -263,6 +263,8 @@ var vocab = &lang.Vocab{
 	Worked:  map[string][]string{"valve": {"gas", "natural gas", "propane"}},
 	Named: map[string][]string{"heat": {"heat", "heating", "heat on", "heating on", "heat up", "warm up", "warmth", "warming",
 		"turn on the heat", "turn on heating", "turn on the heating"}},
+	Which: strings.Fields("relay number no nr num main primary secondary left right upper lower inner outer north south east west"),
+	Ways:  map[string][]string{"garage_door": {"garage"}, "lock": {"entry", "entrance"}},
 }
 
 // The words of times and timers (timer.go).

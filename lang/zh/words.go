@@ -323,6 +323,8 @@ var vocab = &lang.Vocab{
 	Hazards: lang.WithMakers(hazards, hazardMakers),
 	Worked:  map[string][]string{"valve": {"燃气", "煤气", "天然气", "瓦斯", "液化气"}},
 	Named:   map[string][]string{"heat": {"取暖", "加热", "供暖", "制热", "暖气", "开暖气", "打开暖气", "开供暖", "升温"}},
+	Which:   []string{"号", "主", "左", "右", "继电器"},
+	Ways:    map[string][]string{"garage_door": {"车库"}, "lock": {"入口", "入户"}},
 }
 
 // The words of times and timers (timer.go).
