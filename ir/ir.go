@@ -274,6 +274,10 @@ type Param struct {
 	// for one of a device's steps (home.ArgSpec.Steps). Set by the
 	// grammar, no part of what the model says.
 	Bare bool `json:"-"`
+	// Steps marks a number said as a count of a speed's steps ("二档"):
+	// it names one of a device's steps, whatever the number, and is never
+	// a percentage. Set by the grammar, no part of what the model says.
+	Steps bool `json:"-"`
 	// Along marks a change said only as more or less ("a bit more",
 	// "less"), with no thing and no verb: it is the last change of the
 	// conversation again, the same way when Num is positive, the other
