@@ -95,8 +95,8 @@ func TestClassWordDropped(t *testing.T) {
 			t.Errorf("%q: %s %v (%s), want a question of %v", text, r.Outcome, ids, r.Say, want)
 		}
 	}
-	r := ask("打开加器", "chosen")
-	if r = ask("卧室的", "chosen"); planned(r) != "planned: humidifier.bedroom on map[]" {
+	ask("打开加器", "chosen")
+	if r := ask("卧室的", "chosen"); planned(r) != "planned: humidifier.bedroom on map[]" {
 		t.Errorf("打开加器, then 卧室的: %s (%s), want the humidifier on", planned(r), r.Say)
 	}
 }
