@@ -115,6 +115,10 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 	default:
 		p.Num, p.Bare = val.Num, val.Unit == ""
 		switch {
+		case val.Unit == lang.UnitSteps && p.Name != "" && p.Name != "level" && p.Name != "speed":
+			return ir.Clause{}, grammar.Errorf("steps only go with a speed")
+		case val.Unit == lang.UnitSteps:
+			p.Name, p.Steps = "speed", true
 		case val.Unit == lang.UnitKelvin || (p.Name == "temperature" || p.Name == "color_temp" || p.Name == "") && val.Num >= 1000:
 			p.Name = "color_temp"
 		case degrees(val.Unit) && (p.Name == "" || p.Name == "level"):

@@ -40,6 +40,9 @@ type cand struct {
 // heard otherwise is accounted for (hit.firm) when it stands beside the
 // place in a name.
 func (q *query) retrieve(text, whole string, rooms map[string]bool, explicit bool) Result {
+	if r, ok := q.dropped(text, rooms); ok {
+		return r
+	}
 	bits := q.x.roomBits(rooms)
 	allowed := func(e *Entity) bool {
 		return e != nil && q.withinBits(e, bits) && (e.Kind != Group || rooms == nil || q.groupIn(e, rooms))

@@ -108,3 +108,61 @@ func isWordOfClass(key string) bool {
 	class, _ := classOfKey(key)
 	return class != "" && isClassWord(key, class)
 }
+
+// Parts reads a name said that is no name of the home, nor held in one,
+// as names and class words said one after another where a class word is
+// of several devices ("台灯空调" with two air conditioners, "电视风扇",
+// "客厅灯空调"): the parts, each to be resolved as if said with 和 between
+// them, a question of which asked of the part that needs one. It is nil
+// for a name that is no such run, and for a run of one device each, which
+// unjoined reads whole. A part is a whole name of the home, a class word
+// of two characters or more, or a place and a class word.
+func (x *Index) Parts(name string) []string {
+	key := lang.Key(name)
+	if _, place := x.places[key]; key == "" || place || len(x.byKey[key]) > 0 || x.inSomeName(key) {
+		return nil
+	}
+	q := &query{x: x, fit: func(*Entity) bool { return true }}
+	if _, ok := q.unjoined(key); ok {
+		return nil
+	}
+	return x.partsFrom(key, map[string]bool{})
+}
+
+// partsFrom is Parts of a key that is at least two parts, nil for none;
+// failed holds the keys already known to be none, so that a long key is
+// read once.
+func (x *Index) partsFrom(key string, failed map[string]bool) []string {
+	if failed[key] {
+		return nil
+	}
+	for i, r := range key {
+		if i == 0 || r < 0x80 {
+			continue
+		}
+		if prev, _ := utf8.DecodeLastRuneInString(key[:i]); prev < 0x80 || !x.part(key[:i]) {
+			continue
+		}
+		if x.part(key[i:]) {
+			return []string{key[:i], key[i:]}
+		}
+		if more := x.partsFrom(key[i:], failed); more != nil {
+			return append([]string{key[:i]}, more...)
+		}
+	}
+	failed[key] = true
+	return nil
+}
+
+// part reports whether a key is one part of a run of names (Parts).
+func (x *Index) part(key string) bool {
+	if len(x.byKey[key]) > 0 || utf8.RuneCountInString(key) >= 2 && isWordOfClass(key) {
+		return true
+	}
+	for _, pk := range x.placePrefixes(key) {
+		if rest, _ := cutPlace(key, pk); isWordOfClass(rest) {
+			return true
+		}
+	}
+	return false
+}

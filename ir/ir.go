@@ -143,6 +143,10 @@ type When struct {
 	// Vague says the words put it off but tell no time ("later", "in a
 	// bit", "soon"): edge asks for a time, and does nothing now.
 	Vague bool `json:"vague,omitempty"`
+	// Apart says a time was said between two commands, of the later one
+	// alone ("关灯，十分钟后关电视"): edge cannot do one now and put the
+	// other off in one go, does neither, and says so.
+	Apart bool `json:"apart,omitempty"`
 }
 
 // MaxAfter is the longest delay a When holds, in seconds (about 68
@@ -164,6 +168,8 @@ func (w When) String() string {
 		return "repeated"
 	case w.Vague:
 		return "vague"
+	case w.Apart:
+		return "apart"
 	case w.Clock != "" && w.EitherHalf:
 		return day + "at " + w.Clock + " or +12h"
 	case w.Clock != "":
@@ -274,6 +280,10 @@ type Param struct {
 	// for one of a device's steps (home.ArgSpec.Steps). Set by the
 	// grammar, no part of what the model says.
 	Bare bool `json:"-"`
+	// Steps marks a number said as a count of a speed's steps ("二档"):
+	// it names one of a device's steps, whatever the number, and is never
+	// a percentage. Set by the grammar, no part of what the model says.
+	Steps bool `json:"-"`
 	// Along marks a change said only as more or less ("a bit more",
 	// "less"), with no thing and no verb: it is the last change of the
 	// conversation again, the same way when Num is positive, the other

@@ -235,6 +235,9 @@ const (
 	// UnitFahrenheit is degrees Fahrenheit: compile turns them into
 	// degrees Celsius, the unit of every temperature of a home.
 	UnitFahrenheit = "fahrenheit"
+	// UnitSteps is a count of a speed's steps ("二档"): one of the steps
+	// of a device that counts in them, never a percentage.
+	UnitSteps = "steps"
 )
 
 // Phrase is one phrase of a clause, in canonical form.

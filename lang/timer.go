@@ -84,6 +84,9 @@ const (
 	// MsgNoTimerOf: the name said of a timer to cancel that no timer of
 	// the client's acts on.
 	MsgNoTimerOf Msg = "no_timer_of"
+	// MsgLaterApart: a time said between two commands, of the later one
+	// alone (ir.When.Apart): nothing done.
+	MsgLaterApart Msg = "later_apart"
 	// MsgNotLater: a question or a timer of no length said with a time.
 	MsgNotLater Msg = "not_later"
 	// MsgTooFar: a time more than a week ahead (turn.MaxDelay).
@@ -129,7 +132,7 @@ var Weekdays = [7]Msg{"sunday", "monday", "tuesday", "wednesday", "thursday", "f
 
 var timerMsgs = map[Msg]int{
 	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgTimers: 2, MsgNoTimers: 0,
-	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgNoTime: 0, MsgNoTimerOf: 1,
+	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgLaterApart: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgNoTime: 0, MsgNoTimerOf: 1,
 	MsgTooManyTimers: 1, MsgHomeTimersFull: 1, MsgTimerChanged: 1, MsgRetimeAsked: 1, MsgRetimeMore: 0, MsgTomorrowAt: 1, MsgDayAt: 2,
 	"sunday": 0, "monday": 0, "tuesday": 0, "wednesday": 0, "thursday": 0, "friday": 0, "saturday": 0,
 	MsgSeconds: 1, MsgMinutes: 1, MsgHours: 1, MsgSecond: 0, MsgMinute: 0, MsgHour: 0,

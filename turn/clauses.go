@@ -54,7 +54,8 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 	var last []string
 	var acted *ir.Clause
 	var negated []ir.Clause
-	cmd := t.replay // command.go
+	cls = t.listedParts(cls) // listed.go
+	cmd := t.replay          // command.go
 	t.replay = nil
 	if cmd == nil {
 		cmd = wholeOf(cls)

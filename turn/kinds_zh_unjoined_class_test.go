@@ -11,10 +11,10 @@ import (
 // room (客厅灯电视都关, 电视风扇都打开, 把厨房灯客厅灯都关了), are the list
 // when each part is what it names said alone: the one device of that class
 // there. They were one name not found (“客厅灯电视”). A part that names
-// several devices (空调 of two air conditioners, 卧室灯 of a room of two
-// lights) is no list: nothing acts, never all of them at once; nor is a
-// class word of one character (门窗 is every door and window, not one of
-// each).
+// several devices is what it is said with 和 (TestListedBareAll): 空调 of
+// two air conditioners asks which, nothing acts; 卧室灯 is the bedroom's
+// lights, as said alone. A class word of one character is no part (门窗
+// is every door and window, not one of each).
 func TestChineseClassWordsUnjoined(t *testing.T) {
 	ids := map[string]string{"客厅灯": "light.living", "厨房灯": "light.kitchen", "风扇": "fan.living", "电视": "media.tv", "书房台灯": "light.study"}
 	parts := slices.Sorted(func(yield func(string) bool) {
@@ -56,7 +56,12 @@ func TestChineseClassWordsUnjoined(t *testing.T) {
 		}
 	}
 	nothing := func(got string) bool { return !runs(got) }
-	for _, a := range []string{"空调", "卧室灯", "灯"} {
+	for _, b := range []string{"电视", "客厅灯", "风扇"} {
+		// 卧室灯 is the bedroom's lights, as said alone or with 和
+		want["卧室灯"+b+"都关"] = acts("off", "light.bedroom", "light.bedside", ids[b])
+		want["把"+b+"卧室灯都打开"] = acts("on", "light.bedroom", "light.bedside", ids[b])
+	}
+	for _, a := range []string{"空调", "灯"} {
 		for _, b := range []string{"电视", "客厅灯", "风扇"} {
 			if a == "灯" && b == "客厅灯" {
 				continue // "客厅灯灯": the room's light said twice

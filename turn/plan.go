@@ -115,19 +115,21 @@ func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 // saidAsStep reports whether a number said without its unit sets an
 // argument that a device may count in steps, and may be one of them: a
 // whole number from 1 to the argument's Steps ("set the fan to 3" is its
-// third speed, not 3%). It is not taken for a percentage.
+// third speed, not 3%), or a number said as a count of steps, whatever it
+// is ("调到二档", "调高一档": ir.Param.Steps). It is not taken for a
+// percentage.
 func saidAsStep(a ir.Alt, params []ir.Param) bool {
 	cmd, ok := specOf(a)
 	if !ok {
 		return false
 	}
 	for _, p := range params {
-		if !p.Bare || p.Relative || p.Num < 1 || p.Num != math.Trunc(p.Num) {
+		if !p.Steps && (!p.Bare || p.Relative || p.Num < 1 || p.Num != math.Trunc(p.Num)) {
 			continue
 		}
 		for _, arg := range cmd.Args {
 			named := arg.Name == p.Name || p.Name == "level" && arg.Level > 0
-			if named && !arg.Step && p.Num <= arg.Steps {
+			if named && !arg.Step && (p.Steps || p.Num <= arg.Steps) {
 				return true
 			}
 		}

@@ -201,6 +201,9 @@ func (t *turn) later(cls ...ir.Clause) bool {
 		case c.When.Vague:
 			t.finish(NotUnderstood, t.say(lang.MsgNoTime))
 			return false
+		case c.When.Apart:
+			t.finish(NotUnderstood, t.say(lang.MsgLaterApart))
+			return false
 		case c.Kind != ir.Act || !ok:
 			t.finish(NotUnderstood, t.say(lang.MsgNotLater))
 			return false

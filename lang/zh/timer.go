@@ -292,8 +292,9 @@ func (pack) When(text string) (string, ir.When, bool) {
 		orig := []rune(text)
 		if commands(string(orig[:i])) && commands(string(orig[end:])) {
 			// "打开餐灯，十分钟后关掉": the time is the second command's
-			// alone, which no clause can carry apart: no time is read
-			return text, ir.When{}, false
+			// alone, which no clause can carry apart: a time of a part
+			// (ir.When.Apart), never of both
+			w = ir.When{Apart: true}
 		}
 		return strings.TrimSpace(string(orig[:i]) + string(orig[end:])), w, true
 	}
