@@ -1,6 +1,7 @@
 package turn
 
 import (
+	"fmt"
 	"slices"
 
 	"edge/audit"
@@ -36,7 +37,6 @@ func (t *turn) spare(items []item, negated []ir.Clause) []item {
 // what it will not do, and nothing runs.
 func (t *turn) refuse(cls []ir.Clause) {
 	t.sess.Clause = nil // what is said next follows no command up
-	var parts []string
 	var refused []plannedCall
 	for _, cl := range cls {
 		res := t.resolveClause(cl)
@@ -45,18 +45,37 @@ func (t *turn) refuse(cls []ir.Clause) {
 		}
 		var plan audit.Plan
 		calls, _ := t.planAct(cl, res.Entities, &plan)
-		for _, c := range calls {
-			parts = append(parts, t.phrase(c, false))
-		}
 		refused = append(refused, calls...)
 	}
 	if ids := t.timersDoing(refused); len(ids) > 0 {
 		t.cancelChosen("", ids) // negated_timers.go
 		return
 	}
-	if len(parts) == 0 {
+	if len(refused) == 0 {
 		t.finish(Cancelled, t.say(lang.MsgNegatedAny))
 		return
 	}
-	t.finish(Cancelled, t.say(lang.MsgNegated, t.pack().List(parts, false)))
+	t.finish(Cancelled, t.say(lang.MsgNegated, t.pack().List(t.phrasesJoined(refused), false)))
+}
+
+// phrasesJoined says calls with the verb said once for the devices that
+// take the same command and arguments ("turn on Bedroom ceiling light and
+// Bedside lamp", 打开主卧灯和床头灯), in the order first met: said after
+// "I won't", a verb said again for each reads as a command.
+func (t *turn) phrasesJoined(calls []plannedCall) []string {
+	var keys []string
+	names := map[string][]string{}
+	first := map[string]plannedCall{}
+	for _, c := range calls {
+		k := c.Call.Command + "\x00" + fmt.Sprint(c.Call.Args)
+		if _, ok := first[k]; !ok {
+			keys, first[k] = append(keys, k), c
+		}
+		names[k] = append(names[k], t.nameOf(c.Call.Device))
+	}
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		out[i] = t.phraseNamed(first[k], t.pack().List(names[k], false), false)
+	}
+	return out
 }
