@@ -35,6 +35,8 @@
 //	                                           # cli); "eval" by default
 //	    room: hall                             # optional: the speaker's room
 //	    client: sat-kids                       # optional: who speaks (turn.Request.Client)
+//	    holder: "token:control"                # optional: what the sender holds, its token or
+//	                                           # address (turn.Request.Holder)
 //	    unlisted: true                         # optional: the client names no satellite the
 //	                                           # home lists (turn.Request.Unlisted)
 //	  - call: switch.garage on                 # instead of say: a command from Home Assistant
@@ -106,6 +108,7 @@ type Turn struct {
 	Session string   `yaml:"session"`
 	Channel string   `yaml:"channel"`
 	Client  string   `yaml:"client"`
+	Holder  string   `yaml:"holder"`
 	Room    string   `yaml:"room"`
 	Wait    float64  `yaml:"wait"`
 	Import  []Edit   `yaml:"import"`

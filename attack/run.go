@@ -194,7 +194,7 @@ func play(ctx context.Context, c *Case, attacked bool, opt Options) (Run, []stri
 		if t.Call != "" {
 			r = callFromHass(ctx, eng, t)
 		} else {
-			r = eng.Ask(ctx, turn.Request{Text: t.Say, Session: sessionOf(t), Room: t.Room, Channel: channel, Client: t.Client, Unlisted: t.Unlisted})
+			r = eng.Ask(ctx, turn.Request{Text: t.Say, Session: sessionOf(t), Room: t.Room, Channel: channel, Client: t.Client, Holder: t.Holder, Unlisted: t.Unlisted})
 		}
 		if m != nil {
 			refused := m.asked() - asked

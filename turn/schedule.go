@@ -76,7 +76,8 @@ type timer struct {
 	// (MaxTimersPerClient).
 	Client   string `json:"client,omitempty"`
 	Unlisted bool   `json:"unlisted,omitempty"`
-	// Holder is the holder of the session that set it (Request.Holder).
+	// Holder is the holder of the session that set it (Request.Holder):
+	// the timer counts against it (MaxTimersPerClient).
 	Holder string `json:"holder,omitempty"`
 	Room   string `json:"room,omitempty"`
 	Lang   string `json:"lang"`

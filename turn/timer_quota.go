@@ -15,10 +15,13 @@ import (
 // count alike, from when they are set until they ring, run, are missed or
 // are cancelled.
 const (
-	// MaxTimersPerClient is how many timers one client keeps at once (a
-	// satellite, a Home Assistant device, the command line). Every client
-	// that names no satellite the home lists counts as one (Unlisted), so
-	// that a new name per request gains nothing.
+	// MaxTimersPerClient is how many timers one client keeps at once: a
+	// holder (Request.Holder: a token, a Wyoming peer's address, all of
+	// loopback one), whatever satellites or devices it names, or with no
+	// holder (the command line, the engine called in process) the client
+	// it names. Every client that names no satellite the home lists
+	// counts as one (Unlisted), so that a new name per request gains
+	// nothing.
 	MaxTimersPerClient = 20
 	// MaxTimersPerHome is how many timers the home keeps at once, all
 	// clients together.
@@ -33,13 +36,16 @@ const timerQuota audit.Reason = "timer_quota"
 var errTimersFull = errors.New("the timers are at their bound")
 
 // quotaKey is who a timer counts against (MaxTimersPerClient): its channel
-// and client; every unlisted client of a channel as one; every client
-// that is no more than its session (the command line, a token holder of
-// /v1/ask) on a channel as one.
-func quotaKey(channel, client string, unlisted bool) string {
+// and holder, never the client the sender names; with no holder its
+// channel and client; every unlisted client of a channel as one; every
+// client that is no more than its session (the command line) on a channel
+// as one. The client still names whose timers a turn lists and cancels.
+func quotaKey(channel, holder, client string, unlisted bool) string {
 	switch {
 	case unlisted:
 		return channel + "\x00unlisted"
+	case holder != "":
+		return channel + "\x00holder\x00" + holder
 	case client != "":
 		return channel + "\x00client\x00" + client
 	}
@@ -47,7 +53,9 @@ func quotaKey(channel, client string, unlisted bool) string {
 }
 
 // quota is the key the turn's timers count against.
-func (t *turn) quota() string { return quotaKey(t.req.Channel, t.req.Client, t.req.Unlisted) }
+func (t *turn) quota() string {
+	return quotaKey(t.req.Channel, t.req.Holder, t.req.Client, t.req.Unlisted)
+}
 
 // full says which bound a new timer of key would pass among the timers
 // kept ("" for none): the message that refuses it.
@@ -57,7 +65,7 @@ func full(recs []*timer, key string) lang.Msg {
 	}
 	n := 0
 	for _, r := range recs {
-		if quotaKey(r.Channel, r.Client, r.Unlisted) == key {
+		if quotaKey(r.Channel, r.Holder, r.Client, r.Unlisted) == key {
 			n++
 		}
 	}
@@ -84,7 +92,7 @@ func (t *turn) roomForTimer() bool {
 	if msg == lang.MsgHomeTimersFull {
 		limit = MaxTimersPerHome
 	}
-	t.e.logger.Warn("a timer refused at its bound", "session", t.req.Session, "channel", t.req.Channel, "client", t.req.Client, "bound", msg, "limit", limit)
+	t.e.logger.Warn("a timer refused at its bound", "session", t.req.Session, "channel", t.req.Channel, "client", t.req.Client, "holder", t.req.Holder, "bound", msg, "limit", limit)
 	t.record(audit.Entry{Time: t.now, Session: t.req.Session, Channel: t.req.Channel, Text: t.req.Text, Risk: risk.Low.String(),
 		Decision: audit.Decision{Reason: timerQuota, Detail: string(msg) + ": " + strconv.Itoa(limit)}, Outcome: Blocked})
 	t.finish(Blocked, t.say(msg, strconv.Itoa(limit)))
@@ -98,7 +106,7 @@ func keepBounded(tx *store.Tx, rec *timer) error {
 	if err != nil {
 		return err
 	}
-	if full(recs, quotaKey(rec.Channel, rec.Client, rec.Unlisted)) != "" {
+	if full(recs, quotaKey(rec.Channel, rec.Holder, rec.Client, rec.Unlisted)) != "" {
 		return errTimersFull
 	}
 	return nil

@@ -3,6 +3,7 @@ package turn_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"edge/audit"
@@ -78,5 +79,43 @@ func TestTimerQuotaHome(t *testing.T) {
 	r := x.e.Ask(context.Background(), turn.Request{Text: "set a timer for 5 minutes", Session: "n", Channel: "wyoming", Client: "sat-new"})
 	if r.Outcome != turn.Blocked || r.Say != "Sorry, this home has 200 timers and delayed commands set, the most it keeps; cancel one first." {
 		t.Errorf("past the home's bound: %s %q", r.Outcome, r.Say)
+	}
+}
+
+// TestTimerQuotaHolder: a holder that names a new client with each turn
+// (a new device or satellite each time) keeps at most MaxTimersPerClient
+// timers, whatever the names; another holder still sets its own, and each
+// client lists and cancels only the timers it set.
+func TestTimerQuotaHolder(t *testing.T) {
+	x := newTimed(t)
+	ask := func(req turn.Request) turn.Result { return x.e.Ask(context.Background(), req) }
+	for i := range turn.MaxTimersPerClient + 5 {
+		req := turn.Request{Text: "set a timer for 5 minutes", Session: fmt.Sprint("c", i), Channel: "http", Client: fmt.Sprint("conversation:dev-", i), Holder: "token:control conversation"}
+		want := turn.Scheduled
+		if i >= turn.MaxTimersPerClient {
+			want = turn.Blocked
+		}
+		if r := ask(req); r.Outcome != want {
+			t.Fatalf("client %d of one holder: %s %q, want %s", i, r.Outcome, r.Say, want)
+		}
+	}
+	other := turn.Request{Text: "set a timer for 5 minutes", Session: "o", Channel: "http", Client: "conversation:dev-0", Holder: "192.0.2.7"}
+	if r := ask(other); r.Outcome != turn.Scheduled {
+		t.Errorf("another holder: %s %q", r.Outcome, r.Say)
+	}
+	list := turn.Request{Text: "what timers are set", Session: "c0", Channel: "http", Client: "conversation:dev-0", Holder: "token:control conversation"}
+	if r := ask(list); !strings.HasPrefix(r.Say, "Timers set (1):") {
+		t.Errorf("one client of the holder lists other than its own one: %q", r.Say)
+	}
+	cancel := turn.Request{Text: "cancel my timers", Session: "c1", Channel: "http", Client: "conversation:dev-1", Holder: "token:control conversation"}
+	if r := ask(cancel); r.Outcome != turn.Done || len(r.Timers) != 1 {
+		t.Fatalf("cancel of one client: %s %q, %d timers", r.Outcome, r.Say, len(r.Timers))
+	}
+	next := turn.Request{Text: "set a timer for 9 minutes", Session: "n", Channel: "http", Client: "conversation:dev-new", Holder: "token:control conversation"}
+	if r := ask(next); r.Outcome != turn.Scheduled {
+		t.Errorf("after one was cancelled: %s %q", r.Outcome, r.Say)
+	}
+	if r := ask(next); r.Outcome != turn.Blocked {
+		t.Errorf("past the bound again: %s %q", r.Outcome, r.Say)
 	}
 }

@@ -29,11 +29,13 @@ func (t *turn) describeTimer(rec *timer) string {
 }
 
 // mine reports whether a timer was set by the turn's client: on the same
-// channel by the same client (a satellite, a Home Assistant device) and,
-// for a client that is no more than its session (the command line,
+// channel by the same client (a satellite, a Home Assistant device) of
+// the same holder (a timer kept before holders were recorded has none)
+// and, for a client that is no more than its session (the command line,
 // /v1/ask), in the same session.
 func (t *turn) mine(rec *timer) bool {
-	return rec.Channel == t.req.Channel && rec.Client == t.req.Client && (t.req.Client != "" || rec.Session == t.req.Session)
+	return rec.Channel == t.req.Channel && rec.Client == t.req.Client && (rec.Holder == "" || rec.Holder == t.req.Holder) &&
+		(t.req.Client != "" || rec.Session == t.req.Session)
 }
 
 // listTimers answers which timers are set: those the turn's client set.

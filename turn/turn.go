@@ -208,11 +208,12 @@ type Request struct {
 	// client's own: another client naming the same session id cannot
 	// answer its questions, confirm its actions or see its timers.
 	Client string
-	// Holder is who the turn's sessions count against (MaxClientSessions):
-	// what the sender cannot choose, the credential it holds or the
-	// address it speaks from ("" for the command line). A client names
-	// sessions; a sender that names a new client each time is still one
-	// holder.
+	// Holder is who the turn's sessions and timers count against
+	// (MaxClientSessions, MaxTimersPerClient): what the sender cannot
+	// choose, the credential it holds or the address it speaks from (""
+	// for the command line). A client names sessions and whose timers are
+	// listed and cancelled; a sender that names a new client each time is
+	// still one holder.
 	Holder string
 	// Unlisted says the client names no satellite the home lists, over a
 	// protocol without a credential: the turn may read, and act at low
