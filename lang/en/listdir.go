@@ -20,6 +20,12 @@ import (
 // and the fan on"): "and" cut it in two, and the first part, a verb and a
 // name with no direction, asked on or off of the first thing alone, the
 // second dropped.
+//
+// So with a direction of level ("turn the tv and the fan up", "crank the
+// kitchen light and the bedroom light down"), after a verb that turns a
+// level only: the first part asked on or off of the first thing (the TV),
+// the rest turned up. Every thing of the list is turned up or down, as
+// with "turn up the tv and the fan"; without a verb it is as it was.
 
 // turnWord is the verb said with the direction.
 const turnWord = "turn"
@@ -28,12 +34,17 @@ const turnWord = "turn"
 // list, their direction after it.
 var listVerbs = set("turn switch put pop stick flick flip")
 
+// levelListVerbs are the verbs that may be said before such a list, "up"
+// or "down" after it.
+var levelListVerbs = set("turn switch put crank bump nudge bring dial")
+
 // listDir says the direction that ends a list of names before the list,
 // with the verb of switching.
 func listDir(toks []lexer.Token) []lexer.Token {
 	start := leadIn(toks)
 	lead := start
-	if start < len(toks) && (toks[start].Type == grammar.Verb || toks[start].Type == grammar.Word) && listVerbs[toks[start].Value] {
+	verb := start < len(toks) && (toks[start].Type == grammar.Verb || toks[start].Type == grammar.Word)
+	if verb && (listVerbs[toks[start].Value] || levelListVerbs[toks[start].Value]) {
 		start++
 	}
 	end := len(toks)
@@ -41,7 +52,12 @@ func listDir(toks []lexer.Token) []lexer.Token {
 		end--
 	}
 	dir := end - 1
-	if dir <= start || toks[dir].Type != grammar.On && !(toks[dir].Type == grammar.Dir && dirs[toks[dir].Value] == "off") {
+	if dir <= start {
+		return toks
+	}
+	switched := toks[dir].Type == grammar.On || toks[dir].Type == grammar.Dir && dirs[toks[dir].Value] == "off"
+	leveled := toks[dir].Type == grammar.Dir && levelDirs[dirs[toks[dir].Value]] && start > lead && levelListVerbs[toks[lead].Value]
+	if !switched && !leveled || switched && start > lead && !listVerbs[toks[lead].Value] {
 		return toks
 	}
 	ands, commas := 0, 0

@@ -10,10 +10,10 @@ import (
 // minutes", "turn off the tv and in 10 minutes turn off the hall light":
 // a time said after one command, in or after another, is the later
 // command's alone, which no clause can carry apart (a turn runs at one
-// time): no time is read, and the command is not understood. Read for
-// both, the oven was turned on and off at once, half an hour later; read
-// for none, the hour was a level set now ("turn off the tv and turn on
-// the lamp at 7").
+// time): the commands carry a time apart (ir.When.Apart), and edge does
+// neither and says why and what to do. Read for both, the oven was turned
+// on and off at once, half an hour later; read for none, the hour was a
+// level set now ("turn off the tv and turn on the lamp at 7").
 
 var errTimeOfSecond = grammar.Errorf("a time for one command of several")
 
@@ -45,13 +45,17 @@ func commandsIn(toks []lexer.Token) int {
 	return n
 }
 
-// hourBetween reports an hour alone said after "at", "by" or "around" at
-// ws[i] ("turn off the tv, at 7 close the blinds") where a time of a
-// second command would be: read as a level, it set the blinds to 7% now.
-func hourBetween(text string, ws []word, i int) bool {
+// hourBetween is how many words, from ws[i], an hour alone said after
+// "at", "by" or "around" takes ("turn off the tv, at 7 close the blinds")
+// where a time of a second command would be, or 0: read as a level, it
+// set the blinds to 7% now.
+func hourBetween(text string, ws []word, i int) int {
 	if !hourBefore[ws[i].w] {
-		return false
+		return 0
 	}
 	w, m := hourAt(ws, i+1)
-	return m > 0 && w.EitherHalf && secondOnly(text[:ws[i].start], text[ws[i+m].end:])
+	if m > 0 && w.EitherHalf && secondOnly(text[:ws[i].start], text[ws[i+m].end:]) {
+		return 1 + m
+	}
+	return 0
 }

@@ -59,7 +59,7 @@ func words(text string) []word {
 func (pack) When(text string) (string, ir.When, bool) {
 	rest, w, ok, second := findTime(text)
 	if second {
-		return text, ir.When{}, false
+		return rest, ir.When{Apart: true}, true // thenwhen.go
 	}
 	return rest, w, ok
 }
@@ -118,8 +118,8 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 		if n == 0 {
 			w, n = switchHour(text, ws, i) // "turn the tv off at 10"
 		}
-		if n == 0 && hourBetween(text, ws, i) {
-			return text, ir.When{}, false, true
+		if m := hourBetween(text, ws, i); n == 0 && m > 0 {
+			return strings.TrimSpace(text[:ws[i].start] + " " + text[ws[i+m-1].end:]), ir.When{}, false, true
 		}
 		if n > 0 {
 			end := ws[i+n-1].end

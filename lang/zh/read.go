@@ -105,6 +105,9 @@ func indexClasses(byClass map[string][]string) classIndex {
 
 // Parse parses Chinese commands and questions into phrases.
 func (pack) Parse(text string) ([]lang.Clause, error) {
+	if before, after, ok := reminded(text); ok {
+		text = before + after // reminder.go
+	}
 	if (strings.Contains(text, thenLater) || strings.Contains(text, thenSaid)) && waitsFor(lex.Tokens(text)) {
 		return nil, errWaitFor // wait_event.go; lexed again only where 再 or 就 is said
 	}

@@ -253,8 +253,24 @@ func fmtClock(h, m int) string {
 }
 
 // When finds a delay or a time of day said for a command, a repeat, or
-// a time not told (vague_time.go).
+// a time not told (vague_time.go), before a command asked to be
+// remembered too (reminder.go).
 func (pack) When(text string) (string, ir.When, bool) {
+	before, after, ok := reminded(text)
+	switch {
+	case !ok:
+		return when(text)
+	case before != "" && partOfDay(before):
+		return after, ir.When{Vague: true}, true
+	}
+	if rest, w, ok := when(before + after); ok {
+		return rest, w, true
+	}
+	return text, ir.When{}, false
+}
+
+// when is When of a text with no word of reminders.
+func when(text string) (string, ir.When, bool) {
 	rs := fold(text)
 	if !slices.ContainsFunc(rs, startsTime) {
 		return vagueWhen(text)

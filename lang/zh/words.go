@@ -281,7 +281,7 @@ var vocab = &lang.Vocab{
 	Colors:  colors,
 	Kelvins: kelvins,
 	Classes: map[string][]string{
-		"light":       {"灯", "台灯", "灯光", "吊灯", "灯泡", "灯带", "电灯"},
+		"light":       {"灯", "台灯", "灯光", "吊灯", "灯泡", "灯带", "电灯", "落地灯"},
 		"curtain":     {"窗帘", "纱帘", "布帘", "遮光帘"},
 		"blind":       {"百叶窗", "卷帘"},
 		"fan":         {"风扇", "电扇", "电风扇", "吊扇", "落地扇", "排气扇", "扇", "换气扇"}, // 净化器, 新风 are appliances of their own, named only
@@ -306,7 +306,7 @@ var vocab = &lang.Vocab{
 	},
 	Main:       map[string]bool{"大灯": true, "主灯": true, "吸顶灯": true, "顶灯": true},
 	Alike:      map[string]bool{"电灯": true, "电扇": true, "电风扇": true, "电视机": true, "音响": true, "扫地机器人": true},
-	Kinds:      map[string]bool{"台灯": true, "灯带": true, "吊灯": true, "吊扇": true, "落地扇": true, "排气扇": true, "换气扇": true, "空调": true, "开关": true},
+	Kinds:      map[string]bool{"台灯": true, "落地灯": true, "灯带": true, "吊灯": true, "吊扇": true, "落地扇": true, "排气扇": true, "换气扇": true, "空调": true, "开关": true},
 	References: map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
 	WholeHome: map[string]bool{"全屋": true, "家里": true, "整个": true, "全家": true, "整个家": true, "家中": true, "所有房间": true,
 		"每个房间": true, "各个房间": true, "全部房间": true, "其他房间": true, "其它房间": true, "其余房间": true, "别的房间": true},
