@@ -38,6 +38,9 @@ func Compile(text string) (*ir.Program, error) {
 		return nil, &grammar.Error{Column: MaxRunes + 1, Msg: fmt.Sprintf("too long: %d characters, at most %d", n, MaxRunes)}
 	}
 	pack := lang.Detect(text)
+	if p, ok := lasted(pack, text); ok {
+		return p, nil
+	}
 	if p, ok := timed(pack, text); ok {
 		return p, checked(p)
 	}

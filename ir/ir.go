@@ -92,6 +92,9 @@ type Clause struct {
 	// When, on a command, says it is to run later, not now ("in 5
 	// minutes", "at 7 pm"); on a Timer, how long it runs.
 	When *When `json:"when,omitempty"`
+	// Lasts, on a command, is how long it is to last, in seconds ("for
+	// ten minutes", "开十分钟"): it is done now and undone after that long.
+	Lasts int `json:"lasts,omitempty"`
 }
 
 // Form is the shape of the answer a question asks for.
@@ -409,6 +412,9 @@ func (c Clause) String() string {
 	}
 	if c.When != nil {
 		b.WriteString(" " + c.When.String())
+	}
+	if c.Lasts > 0 {
+		fmt.Fprintf(&b, " lasts=%ds", c.Lasts)
 	}
 	return b.String()
 }

@@ -25,6 +25,17 @@ type Timing interface {
 	RetimeOpens(text string) bool
 }
 
+// Lasting is a pack that reads how long a command is to last ("turn on
+// the fan for ten minutes", "排气扇开十分钟"). A pack implements it
+// optionally: compile asks it before Timing, and compiles the rest.
+type Lasting interface {
+	// Lasts finds a length of time said for a command to last, its words
+	// after the command's verb: the text without them, and the length in
+	// seconds. ok is false when the text says none, says a length only
+	// vaguely ("for a while") or speaks of a timer.
+	Lasts(text string) (rest string, secs int, ok bool)
+}
+
 // TimerWords is what a text that only speaks of timers said: a timer
 // word, a word of cancelling, a word of asking, and the time it gave;
 // Name is the other words, which may name what a timer does ("cancel the
@@ -111,6 +122,15 @@ const (
 	MsgNoRepeat Msg = "no_repeat"
 	// MsgNoTime: a command put off with no time told ("later", "in a bit").
 	MsgNoTime Msg = "no_time"
+	// MsgLastingDone: what was said of the calls done now (a sentence),
+	// then what will undo them (List of Call) and when; MsgLastingAsk:
+	// the calls to confirm (Describe), what will undo them and when.
+	MsgLastingDone Msg = "lasting_done"
+	MsgLastingAsk  Msg = "lasting_ask"
+	// MsgNoUndo: a command said to last a length of time that edge cannot
+	// undo by itself after it (a level set, a scene, a time also said):
+	// nothing done.
+	MsgNoUndo Msg = "no_undo"
 	// MsgTomorrowAt: a time of day tomorrow ("15:04"); MsgDayAt: a day of
 	// the week (Weekdays) and a time of day. Both stand where a time of day
 	// of today stands in MsgScheduled, MsgTimerSet and MsgTimerAt.
@@ -133,6 +153,7 @@ var Weekdays = [7]Msg{"sunday", "monday", "tuesday", "wednesday", "thursday", "f
 var timerMsgs = map[Msg]int{
 	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgTimers: 2, MsgNoTimers: 0,
 	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgLaterApart: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgNoTime: 0, MsgNoTimerOf: 1,
+	MsgLastingDone: 3, MsgLastingAsk: 3, MsgNoUndo: 0,
 	MsgTooManyTimers: 1, MsgHomeTimersFull: 1, MsgTimerChanged: 1, MsgRetimeAsked: 1, MsgRetimeMore: 0, MsgTomorrowAt: 1, MsgDayAt: 2,
 	"sunday": 0, "monday": 0, "tuesday": 0, "wednesday": 0, "thursday": 0, "friday": 0, "saturday": 0,
 	MsgSeconds: 1, MsgMinutes: 1, MsgHours: 1, MsgSecond: 0, MsgMinute: 0, MsgHour: 0,

@@ -221,7 +221,7 @@ func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
 		t.sess.Last = append(t.sess.Last, e.ID)
 	}
 	if cl.Kind == ir.Act {
-		t.sess.Clause = &cl
+		t.sess.Clause = forGood(&cl)
 	}
 	t.gate(&plan, it.calls, []item{it})
 }

@@ -169,7 +169,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 	}
 	t.sess.Last = last
 	if acted != nil {
-		t.sess.Clause = acted
+		t.sess.Clause = forGood(acted)
 	}
 	return &plan, items, true
 }

@@ -17,7 +17,7 @@ import (
 func (t *turn) confirmBut(out []ir.Target, p *pending) bool {
 	cl := p.Clause
 	if cl == nil || cl.Kind != ir.Act || !cl.Target.All || cl.Target.Ref || cl.When != nil || cl.Condition != nil ||
-		len(p.Conds) > 0 || !p.Due.IsZero() {
+		len(p.Conds) > 0 || !p.Due.IsZero() || len(p.Undo) > 0 {
 		return false
 	}
 	r := t.resolveClause(*cl)

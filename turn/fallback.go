@@ -184,6 +184,9 @@ func (t *turn) confirmQuestion(calls []plannedCall, pin bool) (question string, 
 	} else {
 		what = t.describe(calls)
 	}
+	if t.undo != nil {
+		what = t.say(lang.MsgLastingAsk, what, t.undoWhat(), t.clock(t.undo.due))
+	}
 	m := lang.MsgConfirm
 	switch {
 	case summed && pin:

@@ -24,6 +24,9 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 	if !t.precheck(plan, calls) {
 		return
 	}
+	if t.lasts > 0 && t.timer == "" && (!t.undoing(calls) || t.undo != nil && !t.undoChecked()) {
+		return
+	}
 	var valid drivers.Checker
 	for i, c := range calls {
 		if err := t.validate(&valid, c.Call); err != nil {
@@ -39,7 +42,7 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 	}
 	devices := map[string]bool{}
 	confirm, critical := false, false
-	for _, c := range calls {
+	for _, c := range append(calls, t.undoCalls()...) {
 		devices[c.Call.Device] = true
 		confirm = confirm || risk.NeedsConfirm(c.Risk) || t.modelConfirm(c)
 		critical = critical || c.Risk >= risk.Critical
@@ -82,6 +85,10 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 			asked[i], top = c.Call, max(top, c.Risk)
 			t.addAction(c, StatusPending, "")
 		}
+		for _, c := range t.undoCalls() {
+			rc = append(rc, risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args})
+			top = max(top, c.Risk)
+		}
 		t.auditMany(asked, audit.Allowed, top, Confirm)
 		var conds []*CondCheck
 		for _, it := range items {
@@ -100,6 +107,7 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 		t.res.Outcome = Confirm
 		t.res.Question, t.sess.Pending.Summed = t.confirmQuestion(calls, needPIN)
 		t.res.Say = t.res.Question
+		t.undoAsked(t.sess.Pending)
 		return
 	}
 	if !t.due.IsZero() {
@@ -116,6 +124,9 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 		return
 	}
 	jobs := t.admit(plan, calls)
+	if t.undo != nil {
+		t.keepUndo(jobs)
+	}
 	t.start(jobs)
 	failed, blocked, limited := false, false, false
 	for _, j := range jobs {
@@ -161,6 +172,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 	default:
 		t.finish(Done, t.sayActions()+t.answerSuffix(items))
 	}
+	t.tellUndo()
 }
 
 // conditionsHold reads the conditions of the items live and reports

@@ -190,6 +190,9 @@ func (t *turn) timers(cls []ir.Clause) bool {
 // (t.due); it is not ok when one that says a time cannot wait (a
 // question), or is too far ahead.
 func (t *turn) later(cls ...ir.Clause) bool {
+	if !t.lastsFor(cls) {
+		return false
+	}
 	for _, c := range cls {
 		if c.When == nil {
 			continue

@@ -109,6 +109,12 @@ type pending struct {
 	// Due, when set, is when the confirmed calls are to run: they are
 	// scheduled, not run.
 	Due time.Time `json:"due,omitzero"`
+	// Undo, when set, are the calls that undo the confirmed calls of a
+	// command said to last a while, due at UndoDue, allowed by UndoPlan
+	// (lasting.go): the yes keeps them with the calls.
+	Undo     []plannedCall `json:"undo,omitempty"`
+	UndoPlan *audit.Plan   `json:"undo_plan,omitempty"`
+	UndoDue  time.Time     `json:"undo_due,omitzero"`
 	// Wish, when set, is the question a wish was answered with ("Turn
 	// off Hall light?"): a yes does the clause on every option.
 	Wish string `json:"wish,omitempty"`
@@ -232,10 +238,13 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 }
 
 func (t *turn) confirmed(p *pending) {
-	t.sess.Clause = p.Clause
+	t.sess.Clause = forGood(p.Clause)
 	calls := make([]risk.Call, len(p.Calls))
 	for i, c := range p.Calls {
 		calls[i] = risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args}
+	}
+	for _, c := range p.Undo {
+		calls = append(calls, risk.Call{Device: c.Call.Device, Command: c.Call.Command, Args: c.Call.Args})
 	}
 	if err := p.Bind.Accept(calls, t.sess.Turn, t.now); err != nil {
 		t.finish(Blocked, t.say(lang.MsgConfirmRefused, err))
@@ -244,6 +253,9 @@ func (t *turn) confirmed(p *pending) {
 	var items []item
 	for _, c := range p.Conds {
 		items = append(items, item{cond: c})
+	}
+	if len(p.Undo) > 0 {
+		t.undo = &undo{calls: p.Undo, plan: p.UndoPlan, due: p.UndoDue, confirmed: p}
 	}
 	if !p.Due.IsZero() {
 		t.due = p.Due

@@ -262,6 +262,10 @@ type turn struct {
 	// due, when set, is when the turn's commands are to run: they are
 	// scheduled, not run (schedule.go).
 	due time.Time
+	// lasts is how long the turn's command is to last, in seconds (0: for
+	// good); undo, what undoes its calls after that long (lasting.go).
+	lasts int
+	undo  *undo
 	// inCommit, when set, is done in the transaction of each of the
 	// turn's commits: it keeps a timer's record with its audit entries.
 	// starting says the commit starts calls.

@@ -8,7 +8,11 @@ import (
 // TestLasting: a command said to last a while or until a time ("turn on
 // the lights for a while", "… and leave it on for an hour", "keep the fan
 // on until 8") is not understood, never done now as if the time were not
-// said; a timer's length and a delay ("in 10 minutes") still are.
+// said; a timer's length and a delay ("in 10 minutes") still are. A told
+// length said last after the command alone ("turn on the heater for 10
+// minutes", "for an hour") is the command with the length it lasts
+// (ir.Clause.Lasts): done now and undone after it (turn's
+// TestLastingEnglish), what cannot be undone refused there.
 func TestLasting(t *testing.T) {
 	registered()
 	commands := []string{"turn on the heater", "switch on the hall light", "turn the fan on", "open the curtains", "turn off the tv",
@@ -24,15 +28,32 @@ func TestLasting(t *testing.T) {
 	}
 	spans = append(spans, "for 10 minutes", "for half an hour", "for a few more minutes", "until 8", "till morning",
 		"until i get back", "until midnight", "til 10 pm")
-	n := 0
+	told := func(span string) bool {
+		f := strings.Fields(span)
+		_, unit := timeUnits[f[len(f)-1]]
+		return span == "for half an hour" || len(f) == 3 && f[0] == forWord && unit && toldCounts[f[1]]
+	}
+	n, lasted := 0, 0
 	tails := []string{" ", " and leave it on ", " and keep it that way "}
 	for _, span := range spans {
 		// every span; the commands and the words before the span in turn
-		text := commands[n%len(commands)] + tails[n%len(tails)] + span
+		tail := tails[n%len(tails)]
+		text := commands[n%len(commands)] + tail + span
 		n++
-		if got := compiled(text); !strings.HasPrefix(got, "!!") {
+		got := compiled(text)
+		if tail == " " && told(span) {
+			lasted++
+			if strings.HasPrefix(got, "!!") || !strings.Contains(got, " lasts=") {
+				t.Errorf("Compile(%q) = %s, want the command with the length it lasts", text, got)
+			}
+			continue
+		}
+		if !strings.HasPrefix(got, "!!") {
 			t.Errorf("Compile(%q) = %s, want not understood", text, got)
 		}
+	}
+	if lasted < 20 {
+		t.Errorf("%d told lengths, want at least 20", lasted)
 	}
 	if n < 300 {
 		t.Errorf("%d ways, want at least 300", n)
@@ -43,3 +64,6 @@ func TestLasting(t *testing.T) {
 		}
 	}
 }
+
+// toldCounts are the counts that tell a length with a unit after them.
+var toldCounts = set("a an one two three four five six ten twenty thirty 5 10 20")

@@ -1,0 +1,32 @@
+package compile
+
+import (
+	"edge/ir"
+	"edge/lang"
+)
+
+// lasted compiles a command said to last a length of time ("turn on the
+// fan for ten minutes", "排气扇开十分钟"): the pack finds the length
+// (lang.Lasting), the rest is compiled as any text, and each of its
+// clauses carries the length (ir.Clause.Lasts). ok is false when the text
+// says no length, or its rest compiles to no clause: the text is then
+// compiled whole, as before. Words that open as moving what was just set
+// to another time (lang.Timing.RetimeOpens) say no length.
+func lasted(pack lang.Pack, text string) (*ir.Program, bool) {
+	ls, ok := pack.(lang.Lasting)
+	if tm, timing := pack.(lang.Timing); !ok || timing && tm.RetimeOpens(text) {
+		return nil, false // "make it twenty minutes" moves what was set
+	}
+	rest, secs, ok := ls.Lasts(text)
+	if !ok || rest == "" {
+		return nil, false
+	}
+	p, err := Compile(rest)
+	if err != nil || p.Reply != nil || len(p.Clauses) == 0 || p.Lang != pack.Code() {
+		return nil, false
+	}
+	for i := range p.Clauses {
+		p.Clauses[i].Lasts = secs
+	}
+	return p, true
+}

@@ -1,0 +1,33 @@
+package zh
+
+import (
+	"slices"
+	"strings"
+)
+
+// Lasts reads a length of time said for a command to last, after its verb
+// (排气扇开十分钟, 把洒水器打开二十分钟, 开半小时, 开十分钟风扇, 开风扇十分钟): edge
+// does the command now and undoes it after that long. A length before the
+// verb, or with 后 after it (十分钟后开灯), is a delay (When); one after 到
+// or 过, or of a timer (定时十分钟), is not a length to last; a verb after
+// it (开十分钟再关) is a second command, and no length of the first.
+func (pack) Lasts(text string) (string, int, bool) {
+	rs := fold(text)
+	if !slices.ContainsFunc(rs, startsTime) || namesTimer(rs) {
+		return text, 0, false
+	}
+	for i := 1; i < len(rs); i++ {
+		secs, m := durationAt(rs, i)
+		if m == 0 || startsTime(rs[i-1]) {
+			continue
+		}
+		orig := []rune(text)
+		before, after := string(orig[:i]), string(orig[i+m:])
+		if wordAt(rs, i+m, delayAfter) > 0 || strings.HasSuffix(before, delayBefore) || strings.HasSuffix(before, reachSaid) ||
+			!commands(before) || commands(after) {
+			return text, 0, false
+		}
+		return strings.TrimSpace(before + after), secs, true
+	}
+	return text, 0, false
+}
