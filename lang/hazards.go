@@ -34,7 +34,7 @@ func hazardsWhere(names []string, keep func(packs []packHazards, name string, ke
 	packs := hazardKeys()
 	for _, n := range names {
 		keys := keysIn(packs, n) // read once for both
-		said := hazardsIn(packs, keys)
+		said := union(hazardsIn(packs, keys), unspoken(n))
 		if len(said) == 0 || !keep(packs, n, keys) {
 			continue
 		}
@@ -47,6 +47,11 @@ func hazardsWhere(names []string, keep func(packs []packHazards, name string, ke
 	slices.Sort(out)
 	return out
 }
+
+// unspoken lists the hazards a name says in words of no pack: those of
+// the European languages edge does not speak (tonguesSay) and the Latin
+// spelling of a pack's hazard words (pinyinHazards).
+func unspoken(name string) []string { return union(tonguesSay(name), pinyinHazards(name)) }
 
 // hazardsIn lists the hazards whose words a name holds, in any pack's
 // form (Reader.LexKey) or as written (keys, each pack's keysOf): the form may read a hazard's word

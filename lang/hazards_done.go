@@ -225,8 +225,9 @@ func endsInDoor(packs []packHazards, name string) []string {
 	for _, pk := range packs {
 		for _, key := range keysOf(pk, name) {
 			key = pk.whichLeftOut(key)
+			bare := pk.whichLeftOut(pk.switchLeftOut(key))
 			for _, cw := range pk.classes {
-				if h, ok := doorClasses[cw.hazard]; ok && strings.HasSuffix(key, cw.key) && stands(key, len(key)-len(cw.key), cw.key) {
+				if h, ok := doorClasses[cw.hazard]; ok && (endsWith(key, cw.key) || endsWith(bare, cw.key)) {
 					out = union(out, []string{h})
 				}
 			}
@@ -238,6 +239,25 @@ func endsInDoor(packs []packHazards, name string) []string {
 		}
 	}
 	return out
+}
+
+// switchLeftOut is a name's key with a class word of what only switches
+// (relayClasses: "switch", "plug", "socket", 开关, 插座) that ends it left
+// out: after a door's word it says what releases the door ("Front door
+// switch", 后门开关). After a way in it says only where it is ("Garage
+// socket", 车库插座), so endsInDoor reads the ways without it.
+func (pk packHazards) switchLeftOut(key string) string {
+	for _, cw := range pk.classes {
+		if relayClasses[cw.hazard] && endsWith(key, cw.key) {
+			return strings.TrimRight(key[:len(key)-len(cw.key)], " ")
+		}
+	}
+	return key
+}
+
+// endsWith reports whether the word w stands at the end of key.
+func endsWith(key, w string) bool {
+	return strings.HasSuffix(key, w) && stands(key, len(key)-len(w), w)
 }
 
 // whichLeftOut is a name's key with what ends it and only tells which one

@@ -13,7 +13,7 @@ import "slices"
 // "turn on the gas", 打开燃气) says it too: what was said works it.
 func HazardsSaid(words string) []string {
 	packs := hazardKeys()
-	out := union(hazardsIn(packs, keysIn(packs, words)), flowing(packs, words))
+	out := union(hazardsIn(packs, keysIn(packs, words)), union(flowing(packs, words), unspoken(words)))
 	slices.Sort(out)
 	return out
 }
