@@ -273,9 +273,9 @@ var table = []*Capability{
 	{Name: "valve",
 		State: []Attr{{Name: "open", Kind: Bool, Answers: append(answers(onOff, 1), answers(openShut, 1)...)}},
 		Commands: []CommandSpec{
-			{Name: "open", Sim: sets("open", true), Verbs: []Reach{{"open", 1}, {"on", 3}, {"open-on", 3}},
+			{Name: "open", Sim: sets("open", true), Verbs: []Reach{{"open", 1}, {"on", 3}, {"open-on", 3}, {"start", 5}, {"activate", 5}},
 				Floor: risk.High, Does: Opens},
-			{Name: "close", Sim: sets("open", false), Verbs: []Reach{{"close", 1}, {"off", 2}, {"close-off", 2}}},
+			{Name: "close", Sim: sets("open", false), Verbs: []Reach{{"close", 1}, {"off", 2}, {"close-off", 2}, {"stop", 4}}},
 		}},
 	{Name: "thermostat",
 		State: []Attr{
