@@ -23,6 +23,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 	}
 	defer func() { p.Confidence = math.Pow(0.9, float64(doubts)) }()
 	var pending *ir.Condition
+	var setAgain func(ir.Target) (ir.Clause, error) // that of the last clause kept, or nil
 	for i, ps := range clauses {
 		if c, only := conditionOnly(ps); only {
 			cond, err := condition(pack, c)
@@ -95,6 +96,12 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 				// "熄灭客厅和厨房": the second place, as the first, is its lights
 				cl.Target = placeAlone(cl.Verb, lightOnly(prev.Actions), cl.Target)
 			}
+			if setAgain != nil && prev.Verb == "set" {
+				if again, err := setAgain(cl.Target); err == nil {
+					cl.Actions, cl.Params = again.Actions, again.Params
+				}
+				a.setAgain = setAgain
+			}
 			err = nil
 			doubts++
 		case err == nil && (len(clauses) > 1 || neg) && saidAlone(cl):
@@ -137,8 +144,10 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			continue // "skip this song and play the next one": one command, said twice
 		}
 		p.Clauses = append(p.Clauses, cl)
+		setAgain = a.setAgain
 		if a.than != nil {
 			p.Clauses = append(p.Clauses, *a.than)
+			setAgain = nil
 		}
 	}
 	if pending != nil || len(p.Clauses) == 0 {
@@ -224,6 +233,11 @@ type asm struct {
 	// than is the clause of what a comparison compares with, after the
 	// clause itself (compared).
 	than *ir.Clause
+	// setAgain builds the clause's setting of a level again for another
+	// target, as said to it: a list of things joined after the verb takes
+	// each its own level ("turn up the ac and the tv": the AC's degrees,
+	// the TV's volume).
+	setAgain func(ir.Target) (ir.Clause, error)
 }
 
 func (a *asm) has(k lang.Kind, words ...string) bool { return a.ps.Has(k, words...) }

@@ -30,6 +30,9 @@ func (a *asm) set(t ir.Target, verb, dir string, val, rel *lang.Phrase, attr str
 	if err == nil && mode != nil {
 		cl.Params = append(cl.Params, ir.Param{Name: "mode", Text: mode.Mode})
 	}
+	if err == nil {
+		a.setAgain = func(t ir.Target) (ir.Clause, error) { return a.set(t, verb, dir, val, rel, attr) }
+	}
 	return cl, err
 }
 
