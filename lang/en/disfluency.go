@@ -88,7 +88,7 @@ const strongMarkers = 9
 // lamp and the fan, I mean, the hall light" does nothing.
 func repairs(toks []lexer.Token) []lexer.Token {
 	for m := 1; m < len(toks); m++ {
-		n, strong := markerAt(toks, m)
+		n, strong := markersAt(toks, m)
 		if n == 0 {
 			continue
 		}
@@ -194,6 +194,26 @@ func markerAt(toks []lexer.Token, m int) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// markersAt is markerAt of markers said one after another, a pause
+// between them or none ("sorry, i mean", "oops, i meant", "no, sorry"):
+// all of them take back, one strong if any is. The first alone left "i
+// mean" to be read into the name said after it ("mean fan").
+func markersAt(toks []lexer.Token, m int) (int, bool) {
+	n, strong := markerAt(toks, m)
+	for n > 0 {
+		k := m + n
+		for k < len(toks) && toks[k].Type == grammar.Sep {
+			k++
+		}
+		more, s := markerAt(toks, k)
+		if more == 0 {
+			break
+		}
+		n, strong = k+more-m, strong || s
+	}
+	return n, strong
 }
 
 // allOf reports tokens all of the kinds.
