@@ -127,6 +127,13 @@ const (
 	// the calls to confirm (Describe), what will undo them and when.
 	MsgLastingDone Msg = "lasting_done"
 	MsgLastingAsk  Msg = "lasting_ask"
+	// MsgUndoCancelled: the timer that was to undo a command said to last
+	// a told length cancelled (MsgTimerAt), and the devices it would have
+	// acted on (List of names), left as they are; MsgUndoDone: what was
+	// said of the calls done now (a sentence), and the timer cancelled that
+	// was to do them (MsgTimerAt).
+	MsgUndoCancelled Msg = "undo_cancelled"
+	MsgUndoDone      Msg = "undo_done"
 	// MsgNoUndo: a command said to last a length of time that edge cannot
 	// undo by itself after it (a level set, a scene, a time also said):
 	// nothing done.
@@ -153,7 +160,7 @@ var Weekdays = [7]Msg{"sunday", "monday", "tuesday", "wednesday", "thursday", "f
 var timerMsgs = map[Msg]int{
 	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgTimers: 2, MsgNoTimers: 0,
 	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgLaterApart: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgNoTime: 0, MsgNoTimerOf: 1,
-	MsgLastingDone: 3, MsgLastingAsk: 3, MsgNoUndo: 0,
+	MsgLastingDone: 3, MsgLastingAsk: 3, MsgNoUndo: 0, MsgUndoCancelled: 2, MsgUndoDone: 2,
 	MsgTooManyTimers: 1, MsgHomeTimersFull: 1, MsgTimerChanged: 1, MsgRetimeAsked: 1, MsgRetimeMore: 0, MsgTomorrowAt: 1, MsgDayAt: 2,
 	"sunday": 0, "monday": 0, "tuesday": 0, "wednesday": 0, "thursday": 0, "friday": 0, "saturday": 0,
 	MsgSeconds: 1, MsgMinutes: 1, MsgHours: 1, MsgSecond: 0, MsgMinute: 0, MsgHour: 0,

@@ -171,6 +171,9 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 		t.finish(Planned, t.sayActions()+t.answerSuffix(items))
 	default:
 		t.finish(Done, t.sayActions()+t.answerSuffix(items))
+		if t.undo == nil {
+			t.endUndone(jobs) // lasting_end.go
+		}
 	}
 	t.tellUndo()
 }

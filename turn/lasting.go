@@ -137,7 +137,7 @@ func (t *turn) keepUndo(jobs []*job) {
 	u := t.undo
 	confirmed := u.confirmed
 	rec := t.newTimer()
-	rec.Due, rec.Calls, rec.Plan = u.due, u.calls, u.plan
+	rec.Due, rec.Calls, rec.Plan, rec.Undoes = u.due, u.calls, u.plan, true
 	rec.Confirmed, rec.PIN = confirmed != nil, confirmed != nil && confirmed.PIN
 	list := make([]audit.Call, len(u.calls))
 	top := risk.Low

@@ -100,6 +100,9 @@ type timer struct {
 	PIN       bool `json:"pin,omitempty"`
 	// Length is how long a plain timer runs, in seconds.
 	Length int `json:"length,omitempty"`
+	// Undoes says its calls undo a command done when it was set, one said
+	// to last a told length (lasting.go): cancelled, what was done stays.
+	Undoes bool `json:"undoes,omitempty"`
 }
 
 var errTimerGone = errors.New("the timer was cancelled")

@@ -141,6 +141,8 @@ func (t *turn) cancelChosen(name string, ids map[string]bool) {
 		t.finish(Done, t.say(lang.MsgNoTimerOf, name))
 	case len(gone) == 0:
 		t.finish(Done, t.say(lang.MsgNoTimers))
+	case len(gone) == 1 && gone[0].Undoes:
+		t.finish(Done, t.say(lang.MsgUndoCancelled, t.describeTimer(gone[0]), t.undoneNames(gone[0]))) // lasting_end.go
 	case len(gone) == 1:
 		t.finish(Done, t.say(lang.MsgTimerCancelled, t.describeTimer(gone[0])))
 	default:

@@ -397,6 +397,9 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		r, err = grammar.Parse(replyParser, lex, bare) // "the bedside one please", "um, the second one"
 	}
 	if err != nil {
+		if but, ok := answeredBut(pack{}, text); ok {
+			return but, nil // "yes, except the bedroom"
+		}
 		return nil, err
 	}
 	switch {

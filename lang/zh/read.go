@@ -111,6 +111,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if (strings.Contains(text, thenLater) || strings.Contains(text, thenSaid)) && waitsFor(lex.Tokens(text)) {
 		return nil, errWaitFor // wait_event.go; lexed again only where 再 or 就 is said
 	}
+	if cls, ok := answeredExcept(text); ok {
+		return cls, nil // 不，除了卧室都关: answeredbut.go
+	}
 	u, err := grammar.ParseFast(parser, lex, text, parseFast)
 	if err != nil {
 		return nil, err
@@ -364,6 +367,9 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		r, err = grammar.Parse(replyParser, lex, bare) // 第二个吧, 嗯第二个, 卧室那个吧
 	}
 	if err != nil {
+		if but, ok := answeredBut(text); ok {
+			return but, nil // 对，除了卧室
+		}
 		return nil, err
 	}
 	switch {
