@@ -223,6 +223,10 @@ const (
 	// MsgWish: what would mend a state said to be too much or too little
 	// (Describe), asked back.
 	MsgWish Msg = "wish"
+	// MsgPlaceLacks: a room said to be too much or too little of
+	// something (its label) where no device there sets it, and what it
+	// is (Attribute).
+	MsgPlaceLacks Msg = "place_lacks"
 	// MsgMost and MsgLeast answer which device reads the highest or the
 	// lowest value: the sentence that says its value (Read).
 	MsgMost  Msg = "most"
@@ -240,7 +244,7 @@ var Msgs = mergeMsgs(timerMsgs, failureMsgs, listingMsgs, map[Msg]int{
 	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1, MsgBeforeStart: 1,
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgChanged: 1, MsgUnlisted: 0, MsgNotDone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
 	MsgOnOrOff: 1, MsgOpenOrClose: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
-	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2, MsgWish: 1, MsgPlaceValue: 3,
+	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2, MsgWish: 1, MsgPlaceLacks: 2, MsgPlaceValue: 3,
 	MsgMost: 1, MsgLeast: 1,
 })
 

@@ -108,6 +108,9 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			wish := cl
 			wish.Wish, wish.Actions = true, append(slices.Clip(cl.Actions), compile.Switches(cl.Params)...)
 			return t.plan([]ir.Clause{wish})
+		case t.placeLacks(cl, res) != "":
+			t.finish(NotUnderstood, t.placeLacks(cl, res))
+			return nil, nil, false
 		case res.Problem == noTarget:
 			t.finish(NotUnderstood, t.say(lang.MsgNoTarget))
 			return nil, nil, false

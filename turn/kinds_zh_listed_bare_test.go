@@ -11,11 +11,13 @@ import (
 )
 
 // TestListedBareAll says two things said one after another with nothing
-// between them, then 都 or 全 and a verb (台灯空调都打开, 电视风扇都关了,
-// 把空调台灯全关掉), are the two, as with 和 between them: where a part is
-// a class word of several devices (空调, 风扇) edge asks which, and the
-// answer does the whole command, the other part too. It was one name not
-// found (“台灯空调”). Said with 和 it is as it was.
+// between them, then 都 or 全 or neither and a verb (台灯空调都打开,
+// 电视风扇都关了, 把空调台灯全关掉, 台灯空调打开, 电视风扇关了), are the
+// two, as with 和 between them: where a part is a class word of several
+// devices (空调, 风扇) edge asks which, and the answer does the whole
+// command, the other part too. It was one name not found (“台灯空调”).
+// Said with 和 it is as it was. Said with no 都, a part that is a place and
+// a class word (客厅灯空调打开) is no part: nothing is done.
 func TestListedBareAll(t *testing.T) {
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
@@ -35,7 +37,7 @@ func TestListedBareAll(t *testing.T) {
 		{"风扇", "fan.living", true},
 	}
 	verbs := []struct{ said, command string }{{"打开", "on"}, {"关了", "off"}, {"关掉吧", "off"}, {"开一下", "on"}}
-	alls := []string{"都", "全"}
+	alls := []string{"都", "全", ""}
 	n, asked := 0, 0
 	for _, a := range things {
 		for _, b := range things {
@@ -77,7 +79,13 @@ func TestListedBareAll(t *testing.T) {
 			}
 		}
 	}
-	if n < 200 || asked < 100 {
+	for _, text := range []string{"客厅灯空调打开", "书房灯风扇关了", "把卧室灯空调关掉"} {
+		if r := ask(text, fmt.Sprintf("l%d", n)); len(r.Actions) > 0 || r.Outcome == turn.Clarify {
+			t.Errorf("%q: %s (%s), want nothing done", text, planned(r), r.Say)
+		}
+		n++
+	}
+	if n < 300 || asked < 150 {
 		t.Fatalf("%d utterances, %d asked which: too few to say anything", n, asked)
 	}
 }

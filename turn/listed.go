@@ -7,20 +7,25 @@ import (
 	"edge/lang"
 )
 
-// listedParts reads the target of a command on all of it that is names
-// and class words said one after another, a class word of several devices
-// among them (index.Parts: "台灯空调都打开", "电视风扇都关了"), as one
+// listedParts reads the target of a command that is names and class words
+// said one after another, a class word of several devices among them
+// (index.Parts: "台灯空调都打开", "电视风扇都关了", "台灯空调打开"), as one
 // clause for each part, as if 和 was said between them: it was one name
 // not found. The 都 or 全 said of the run is of the list, not of each
 // part: a part of several devices asks which, the whole command kept with
-// the question, as "台灯和空调都打开" does.
+// the question, as "台灯和空调都打开" does. Said with no 都, every part is a
+// whole name of the home or a whole class word, never a place and a class
+// word ("客厅灯空调打开" is as before).
 func (t *turn) listedParts(cls []ir.Clause) []ir.Clause {
 	var out []ir.Clause
 	for _, cl := range cls {
 		tg := cl.Target
 		var parts []string
-		if cl.Kind == ir.Act && tg.All && !tg.Ref && tg.Name != "" && len(tg.Except) == 0 {
+		if cl.Kind == ir.Act && !tg.Ref && tg.Name != "" && len(tg.Except) == 0 && tg.Count == 0 {
 			parts = t.e.idx.Parts(tg.Name)
+		}
+		if !tg.All && slices.ContainsFunc(parts, t.partOfWords) {
+			parts = nil // said bare, every part is a whole name or class word
 		}
 		if parts == nil {
 			out = append(out, cl)
@@ -35,4 +40,14 @@ func (t *turn) listedParts(cls []ir.Clause) []ir.Clause {
 		}
 	}
 	return out
+}
+
+// partOfWords reports a part of a run that is no whole name of the home
+// and no whole class word ("客厅灯": a place and a class word).
+func (t *turn) partOfWords(p string) bool {
+	if t.e.idx.Named(p) {
+		return false
+	}
+	class, _ := lang.ClassOf(p)
+	return class == "" || !slices.Contains(lang.Classes()[class], lang.Key(p))
 }

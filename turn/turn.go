@@ -466,6 +466,9 @@ func (t *turn) problem(res index.Result, cl ir.Clause) string {
 	case index.NoCapability:
 		return t.say(lang.MsgCannot, res.Subject)
 	}
+	if t.classCannot(res, cl) {
+		return t.say(lang.MsgCannot, cl.Target.Name)
+	}
 	subject := res.Subject
 	if subject == "" {
 		subject = cl.Target.Name
