@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"edge"
 	"edge/audit"
 	"edge/drivers"
 	"edge/home"
@@ -66,6 +67,17 @@ func lightsHome(t testing.TB, n int, driver string) *home.Home {
 		t.Fatal(err)
 	}
 	return h
+}
+
+// demoEngine is an engine on the demo home, in a database of its own.
+func demoEngine(t testing.TB) *turn.Engine {
+	t.Helper()
+	h, err := home.Parse("demo.yaml", edge.DemoHome)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, _ := engineOn(t, filepath.Join(t.TempDir(), "edge.db"), h)
+	return e
 }
 
 func engineOn(t testing.TB, path string, h *home.Home) (*turn.Engine, *store.DB) {

@@ -3,12 +3,9 @@ package turn_test
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"edge"
-	"edge/home"
 	"edge/turn"
 )
 
@@ -19,11 +16,7 @@ import (
 // again for each ("… and turn on Bedside lamp"), the reply read as a
 // command. Every light is still named, and nothing runs.
 func TestNegatedSaysVerbOnce(t *testing.T) {
-	h, err := home.Parse("demo.yaml", edge.DemoHome)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, _ := engineOn(t, filepath.Join(t.TempDir(), "edge.db"), h)
+	e := demoEngine(t)
 	type form struct{ text, verb string }
 	var forms []form
 	rooms := map[string][2]string{"bedroom": {"bedroom", "卧室"}, "kitchen": {"kitchen", "厨房"}, "study": {"study", "书房"}}

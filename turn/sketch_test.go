@@ -2,11 +2,8 @@ package turn_test
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 
-	"edge"
-	"edge/home"
 	"edge/turn"
 )
 
@@ -15,11 +12,7 @@ import (
 // devices or do other things to them, nor when they plan nothing; and
 // nothing is said, done or remembered in any session.
 func TestSameDoing(t *testing.T) {
-	h, err := home.Parse("demo.yaml", edge.DemoHome)
-	if err != nil {
-		t.Fatal(err)
-	}
-	eng, _ := engineOn(t, filepath.Join(t.TempDir(), "edge.db"), h)
+	eng := demoEngine(t)
 	ctx := context.Background()
 	for _, tc := range []struct {
 		a, b string

@@ -3,12 +3,9 @@ package turn_test
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"edge"
-	"edge/home"
 	"edge/turn"
 )
 
@@ -19,11 +16,7 @@ import (
 // can't do that". A sweep started or stopped ("stop everything", "start
 // everything in the garden") still reaches no valve.
 func TestValveStartedAndStopped(t *testing.T) {
-	h, err := home.Parse("demo.yaml", edge.DemoHome)
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, _ := engineOn(t, filepath.Join(t.TempDir(), "edge.db"), h)
+	e := demoEngine(t)
 	want := map[string]string{}
 	for _, name := range []string{"sprinkler", "garden sprinkler", "sprinkler in the garden"} {
 		for _, f := range []string{"%s the %s", "please %s the %s", "can you %s the %s", "%s the %s now"} {
