@@ -18,6 +18,7 @@ import (
 // of as many, it is all of them, as before; asked which of more, it asks
 // again (it took them all).
 func TestCountOfNothingNamed(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	n := 0
 	ask := func(text, session string) turn.Result {

@@ -16,6 +16,7 @@ import (
 // on in the mode it was left in, cooling. Switched off it is only
 // switched off, and a room with no air conditioner has none to heat.
 func TestHeatSwitchedOn(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: "h", DryRun: true})

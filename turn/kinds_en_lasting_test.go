@@ -31,6 +31,7 @@ func lastingWant(device, now, undo string, outcome string, due time.Time) string
 // on). What edge cannot undo (a level, a scene), a vague length, a
 // length with a time or a condition, are not understood, nothing done.
 func TestLastingEnglish(t *testing.T) {
+	generatedKinds(t)
 	e, _, c := demo(t)
 	ask := func(text string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: "s" + text, DryRun: true})

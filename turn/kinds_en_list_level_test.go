@@ -17,6 +17,7 @@ import (
 // that is several asks which and does nothing yet; nothing is ever
 // switched on or off.
 func TestListLevelAfter(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: "s" + text, DryRun: true})

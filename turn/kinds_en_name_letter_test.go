@@ -48,6 +48,7 @@ func letterHome() string {
 // said alone of several asks which; a letter no device has is none, and
 // a letter typed for a word in a chat never reaches another device.
 func TestNameEndsWithALetter(t *testing.T) {
+	generatedKinds(t)
 	frames := []string{"turn on %s", "turn %s on", "switch off the %s", "%s off please", "%s on", "please turn off %s",
 		"turn on %s and the hall light"}
 	want := map[string]func(string) bool{}

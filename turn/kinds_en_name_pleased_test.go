@@ -18,6 +18,7 @@ import (
 // closed the garage door. Said with a word that adds it to the last
 // command ("the hall light too please") it is still a follow-up.
 func TestNamedWithACourtesyOnly(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

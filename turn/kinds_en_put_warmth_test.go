@@ -15,6 +15,7 @@ import (
 // on nor off: "put it on warm" after the study lamp switched the lamp on,
 // and the ceiling light's warmth was left as it was.
 func TestWarmthPutOn(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

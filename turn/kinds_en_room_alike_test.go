@@ -38,6 +38,7 @@ devices:
 // thing or before it, with every verb: they were a room not known. A
 // home with a room of that name of its own keeps it for that room.
 func TestRoomCalledAlike(t *testing.T) {
+	generatedKinds(t)
 	alike := []string{"sitting room", "front room", "family room", "living area", "lounge", "lounge room"}
 	things := map[string]string{"light": "light.living", "tv": "media.living_tv", "fan": "fan.living"}
 	frames := []string{"%v the %t in the %r", "%v the %r %t", "%v the %t in the %r please", "%r %t %d", "%v the %r %t please"}

@@ -37,6 +37,7 @@ devices:
 // Nothing runs and nothing is asked. A thing of another kind said not to
 // be switched leaves the place's lights ("关掉客厅，电视别关").
 func TestPlaceSwitchedButItsLightsNot(t *testing.T) {
+	generatedKinds(t)
 	nothing := func(got string) bool { return !runs(got) && !strings.HasPrefix(got, "clarify") }
 	want := map[string]func(string) bool{}
 	for place, light := range map[string]string{"厨房": "厨房灯", "门厅": "门厅灯", "花园": "花园灯", "客厅": "客厅灯"} {

@@ -20,6 +20,7 @@ import (
 // said so. A new length ("make it 20 minutes", 改成二十分钟) moves the
 // undoing. "which one?" answered keeps the length.
 func TestLastingEnd(t *testing.T) {
+	generatedKinds(t)
 	e, db, clk := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session})

@@ -34,6 +34,7 @@ devices:
 // it reached the socket; 熄灭厨房，厨房灯不要关 is nothing, where it switched
 // off the kettle and the oven.
 func TestPlaceOfAClassWordWithAnException(t *testing.T) {
+	generatedKinds(t)
 	excepted := map[string][]string{
 		"车库灯": {"light.garage "}, "车库顶灯": {"light.garage_top "}, "灯": {"light.garage ", "light.garage_top "},
 		"the garage light": {"light.garage "}, "the ceiling light": {"light.garage_top "}, "the light": {"light.garage ", "light.garage_top "},

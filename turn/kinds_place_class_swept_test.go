@@ -13,6 +13,7 @@ import (
 // which all of the class closed with no question (or asked to open). Said
 // with no quantity it still asks which, and 车库门 said is the door.
 func TestPlaceOfAClassWordSwept(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	placeOnly := func(got string) bool {
 		return runs(got) && !strings.Contains(got, "cover.garage_door") && strings.Contains(got, "light.garage ") &&

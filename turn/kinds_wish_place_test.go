@@ -18,6 +18,7 @@ import (
 // names the room and the temperature it cannot set: never the room as a
 // name not found, nor "no device can".
 func TestWishOfARoomThatSetsNoTemperature(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	// room is the room's label in the reply, ac its air conditioner's
 	// name where it has one.

@@ -22,6 +22,7 @@ devices:
 // after a class or alone: every light, or everything, never the kids'
 // room they sound like.
 func TestChineseAllSpoken(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	for _, w := range []string{"统统", "通通", "一起", "全都", "一股脑"} {
 		for _, f := range []string{"灯%s关掉", "把灯%s关了"} {

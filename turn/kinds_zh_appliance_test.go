@@ -11,6 +11,7 @@ import (
 // never that fan. In a home with one named so, it is that one
 // (TestChineseStopWhatRuns).
 func TestChineseApplianceNoFan(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	for _, w := range []string{"净化器", "空气净化器", "新风", "新风机", "新风系统"} {
 		for _, f := range []string{"打开%s", "把客厅%s关了", "%s开一下吧", "客厅的%s调到一半", "%s风速调高一点", "把%s开大点"} {

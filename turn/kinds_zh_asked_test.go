@@ -70,6 +70,7 @@ func made(templates, words []string) []string {
 // 少"), answers the setting, never the temperature or humidity measured,
 // nor whether it is on.
 func TestChineseSettingAsked(t *testing.T) {
+	generatedKinds(t)
 	e := eveningEngine(t, "asked.yaml", askedHome)
 	ac := made([]string{"卧室空调%s几度", "卧室空调现在%s几度", "卧室空调%s多少度", "卧室空调%s温度是多少", "卧室空调温度%s多少",
 		"空调%s温度是多少", "卧室的空调%s多少度啊", "请问卧室空调%s几度"}, []string{"设的", "设定的", "设置的"})
@@ -88,6 +89,7 @@ func TestChineseSettingAsked(t *testing.T) {
 // says none tells: 人 was a name, and the robot vacuum (扫地机器人)
 // answered its state.
 func TestChinesePeopleAsked(t *testing.T) {
+	generatedKinds(t)
 	e := eveningEngine(t, "asked.yaml", askedHome)
 	forms := []string{"%s还有人吗", "%s有没有人", "%s还有没有人", "%s里还有人没有", "%s还有人么", "%s里有没有人啊", "请问%s还有人吗",
 		"%s现在还有人吗"}
@@ -104,6 +106,7 @@ func TestChinesePeopleAsked(t *testing.T) {
 // read or done. Its state or an attribute asked ("空调是什么模式") is
 // answered as before.
 func TestChineseWhatIs(t *testing.T) {
+	generatedKinds(t)
 	e := eveningEngine(t, "asked.yaml", askedHome)
 	names := []string{"空调", "卧室空调", "加湿器", "扫地机器人", "客厅灯", "人体感应"}
 	texts := made([]string{"什么是%s", "%s是什么", "什么叫%s", "%s是什么东西", "请问什么是%s", "%s是什么意思", "嗯 %s是什么"}, names)
@@ -121,6 +124,7 @@ func TestChineseWhatIs(t *testing.T) {
 // value now. Never is anything set to it; the command runs only when the
 // value is reached (the bedroom reads 26 °C).
 func TestChineseBareValueIf(t *testing.T) {
+	generatedKinds(t)
 	e := eveningEngine(t, "asked.yaml", askedHome)
 	var reached, unreached []string
 	for _, said := range []string{"卧室温度", "卧室", "温度", "卧室的温度"} {

@@ -26,6 +26,7 @@ devices:
 // switching it on or off; of a light that only switches, switching it is
 // still asked back ("门厅灯亮度调低" → 要关闭门厅灯吗？).
 func TestChineseChangeOfWhatADeviceLacks(t *testing.T) {
+	generatedKinds(t)
 	v := lang.Detect("亮度").Vocab()
 	want := map[string]func(string) bool{}
 	told := func(got string) bool { return !runs(got) && !strings.HasPrefix(got, "clarify") }

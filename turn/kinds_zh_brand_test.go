@@ -33,6 +33,7 @@ devices:
 // a maker said alone (打开格力) names nothing; a name that holds the maker
 // (小米电视) is that device alone, never the other tv.
 func TestChineseBrandBeforeName(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	brands := []string{"米家", "小米", "格力", "美的", "海尔", "飞利浦", "华为", "三星", "先锋", "大金"}
 	asks := func(got string) bool { return strings.HasPrefix(got, "clarify:") }
@@ -85,6 +86,7 @@ devices:
 // in the bedroom' asks which, 'turn on the dyson' names nothing, and the
 // 'Samsung TV' of the home is that tv alone.
 func TestEnglishBrandBeforeName(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	asks := func(got string) bool { return strings.HasPrefix(got, "clarify:") }
 	for _, b := range []string{"philips", "ikea", "xiaomi", "lg", "dyson", "govee"} {

@@ -17,6 +17,7 @@ import (
 // that the class word is a name not found ("空调调到二档" was 找不到“空调”).
 // A class word of a room that has none of the class is still not found.
 func TestChineseClassThatCannot(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	values := map[string][]string{
 		"空调":   {"二档", "三挡", "第一档"},

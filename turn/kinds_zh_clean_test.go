@@ -19,6 +19,7 @@ devices:
 // every verb that stops or switches off, before it or after it ("停止扫地",
 // "关掉清扫", "扫地停了", "stop cleaning"): the vacuum stops, never starts.
 func TestCleaningSaidStopped(t *testing.T) {
+	generatedKinds(t)
 	v := lang.Detect("灯").Vocab()
 	var cleans, stops []string
 	for w, canon := range v.Verbs {

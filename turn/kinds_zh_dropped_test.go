@@ -23,6 +23,7 @@ import (
 // characters the grammar reads as that class's own verb (关掉扫机: stop the
 // vacuum) may act on a device of that class alone.
 func TestClassWordDropped(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

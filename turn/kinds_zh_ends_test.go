@@ -24,6 +24,7 @@ import (
 // the answer acts on the one chosen; in a home with no fans, where the
 // text is no whole name either, it is still asked.
 func TestClassWordEndDropped(t *testing.T) {
+	generatedKinds(t)
 	words := map[string]bool{}
 	for _, ws := range lang.Classes() {
 		for _, w := range ws {

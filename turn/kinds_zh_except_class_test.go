@@ -28,6 +28,7 @@ devices:
 // excepted, never nothing; a word of a kind ("除了台灯都关了") is the rest of
 // its class.
 func TestChineseExceptAWholeClass(t *testing.T) {
+	generatedKinds(t)
 	classes := map[string]string{"tv": "media.tv", "climate": "climate.bedroom", "fan": "fan.living"}
 	want := map[string]func(string) bool{}
 	for class, id := range classes {

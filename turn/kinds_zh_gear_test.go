@@ -18,6 +18,7 @@ import (
 // name not found (“风扇2档”). A thing with no speed says it cannot; the
 // top and bottom steps (最大档, 最小档) are as they were.
 func TestSpeedCountedInSteps(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: "s" + text, DryRun: true})

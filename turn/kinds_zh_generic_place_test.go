@@ -15,6 +15,7 @@ import (
 // is. With 都 or 所有 every device of that room there is switched, and no
 // valve.
 func TestChineseThingsOfAPlace(t *testing.T) {
+	generatedKinds(t)
 	rooms := map[string]string{"厨房": "kitchen", "卧室": "bedroom", "客厅": "living"}
 	inRoom := map[string][]string{
 		"kitchen": {"light.kitchen", "switch.kettle", "switch.oven"},

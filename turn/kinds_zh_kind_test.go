@@ -27,6 +27,7 @@ devices:
 // a home whose only device of that class is not of that kind: asked
 // about or not understood, never switched.
 func TestChineseKindWordOfTheOnlyDevice(t *testing.T) {
+	generatedKinds(t)
 	v := lang.Detect("灯").Vocab()
 	want := map[string]func(string) bool{}
 	classes := map[string]bool{}

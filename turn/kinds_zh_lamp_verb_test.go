@@ -12,6 +12,7 @@ import (
 // that holds 亮 before 灯 (月亮灯), 亮 said of what is no lamp (车库门亮一下)
 // and 闭 of a door (前门闭了) act on nothing.
 func TestChineseLampVerbs(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	commands := map[string]string{"亮": "on", "闭": "off"}
 	lights := map[string]string{"客厅": "light.living", "厨房": "light.kitchen", "门厅": "light.hall", "车库": "light.garage"}

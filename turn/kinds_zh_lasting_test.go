@@ -17,6 +17,7 @@ import (
 // before the verb with 后 is a delay as before; what edge cannot undo (a
 // level, a scene), a length with a delay, are not understood, nothing done.
 func TestLastingChinese(t *testing.T) {
+	generatedKinds(t)
 	e, _, c := demo(t)
 	ask := func(text string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: "s" + text, DryRun: true})

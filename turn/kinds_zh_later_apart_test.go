@@ -14,6 +14,7 @@ import (
 // silently. It was not understood, with no word of why. A time said before
 // both, or after the only command, is as it was: their time.
 func TestLaterApart(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: "s" + text, DryRun: true})

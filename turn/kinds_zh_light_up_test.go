@@ -37,6 +37,7 @@ devices:
 // "点亮全家"): only the lights, never the curtain, the air conditioner, the
 // tv, the kettle or the oven; said of a light: switches it on.
 func TestChineseLightUpOnlyLights(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	lightsOnly := func(got string) bool {
 		if !runs(got) {
@@ -86,6 +87,7 @@ func TestChineseLightUpOnlyLights(t *testing.T) {
 // its one light was its tv, air conditioner and fan. A place but all its
 // lights acts on nothing.
 func TestChineseLightVerbOfPlaces(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	lightsOnly := func(got string) bool {
 		if !runs(got) {

@@ -19,6 +19,7 @@ import (
 // Said with 和 it is as it was. Said with no 都, a part that is a place and
 // a class word (客厅灯空调打开) is no part: nothing is done.
 func TestListedBareAll(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -11,6 +11,7 @@ import (
 // 灯吗？" then done on a yes) nor done. Every negation of the pack reads
 // as 不要 (lang/zh TestEveryNegationSaysNo).
 func TestChineseNegationsOfPlaces(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	refused := func(got string) bool { return strings.HasPrefix(got, "cancelled:") }
 	for _, neg := range []string{"莫", "甭", "勿", "免", "不必", "没必要", "用不着", "无需"} {

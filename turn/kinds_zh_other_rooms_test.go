@@ -15,6 +15,7 @@ import (
 // switched off alone; the others with nothing to be other than ("其他的也
 // 关了") do nothing.
 func TestChineseOtherRooms(t *testing.T) {
+	generatedKinds(t)
 	e := eveningEngine(t, "same.yaml", sameThereHome)
 	n := 0
 	for _, w := range []string{"其他房间", "其它房间", "其余房间", "别的房间"} {

@@ -16,6 +16,7 @@ import (
 // behind one yes; said after an exception or a refusal ("除了电视别的都关掉",
 // "儿童房的灯别关，别的都关了") it is all but that, as before.
 func TestChineseOthersSaidWithBie(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	n := 0
 	ask := func(text string) turn.Result {

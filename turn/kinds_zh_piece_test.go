@@ -12,6 +12,7 @@ import (
 // not understood, never a question of which of the names holding it (水
 // of 电水壶, 房 of 厨房 and 卧室), whose answer acts.
 func TestChineseOnePieceOfNames(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	for _, c := range strings.Split("水壶烤箱燃气卧室厨房客厅视窗帘风", "") {
 		for _, f := range []string{"%s开了", "打开%s", "把%s关了", "%s开一下吧", "%s关掉"} {
@@ -33,6 +34,7 @@ func TestChineseOnePieceOfNames(t *testing.T) {
 // of the room whose name holds it; the whole name after the room still
 // acts.
 func TestChineseOnePieceOfNamesAfterAPlace(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	pieces := map[string]string{"厨房": "水壶烤箱燃门", "卧室": "主头帘", "客厅": "电视"}
 	joins := []string{"%s的%s", "%s里的%s", "%s里%s"}

@@ -26,6 +26,7 @@ devices:
 // in a sweep with no device named ("都灭了", "卧室全熄掉"): only lights,
 // never the air conditioner, the curtain or the vacuum of the sweep.
 func TestChinesePutOutOnlyLights(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	lightsOnly := func(got string) bool {
 		if !runs(got) {

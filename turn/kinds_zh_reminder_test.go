@@ -15,6 +15,7 @@ import (
 // a time and does nothing, as for 等会儿关电视. The speaker's own memory, a
 // question or a reminder with no command does nothing.
 func TestReminderAsked(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

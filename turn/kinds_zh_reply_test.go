@@ -35,6 +35,7 @@ func answer(t *testing.T, e *turn.Engine, session, reply string) string {
 // that one; with a pause or 对 before it ("不对，是卧室的"), that one; and a
 // count of all with a verb ("两个都开"), both.
 func TestChineseReplyNotThatOne(t *testing.T) {
+	generatedKinds(t)
 	e := eveningEngine(t, "two.yaml", twoACsHome)
 	n := 0
 	for _, no := range []string{"不要", "不用", "不是", "不"} {

@@ -13,6 +13,7 @@ import (
 // answer did it, and 开灯吧别开了 read as opening everything but the
 // lights.
 func TestChineseCommandTakenBack(t *testing.T) {
+	generatedKinds(t)
 	commands := map[string]string{"开灯": "开", "关灯": "关", "打开卧室空调": "开", "关掉电视": "关", "把灯打开": "开",
 		"开客厅灯": "开", "把卧室的灯关了": "关", "打开厨房的灯": "开"}
 	want := map[string]func(string) bool{}

@@ -35,6 +35,7 @@ devices:
 // changed; the one device there that can is changed alone. A change of
 // one attribute ("卧室调亮点") is every light there.
 func TestChineseRoomAloneWithAVerbOfSeveralKinds(t *testing.T) {
+	generatedKinds(t)
 	v := lang.Detect("灯").Vocab()
 	var words []string
 	for w, canon := range v.Verbs {
@@ -84,6 +85,7 @@ devices:
 // moved; a question about it asks about the door. A verb done said before
 // it ("关了车库") tells a deed and moves nothing.
 func TestChineseRoomNamedByAClassWord(t *testing.T) {
+	generatedKinds(t)
 	v := lang.Detect("灯").Vocab()
 	var rooms []string
 	for _, w := range v.Classes["garage_door"] {
@@ -114,6 +116,7 @@ func TestChineseRoomNamedByAClassWord(t *testing.T) {
 // home that is no word of a class alone as what to switch ("打开壶",
 // "把燃关了"): a word cut short or misheard is asked about, never acted on.
 func TestChineseOneCharacterOfAName(t *testing.T) {
+	generatedKinds(t)
 	v := lang.Detect("灯").Vocab()
 	classWord := map[string]bool{}
 	for _, ws := range v.Classes {

@@ -30,6 +30,7 @@ devices:
 // one-character verb of switching of the pack: the same kind of thing
 // there, never the room's lights.
 func TestChineseSameThere(t *testing.T) {
+	generatedKinds(t)
 	e := eveningEngine(t, "same.yaml", sameThereHome)
 	n := 0
 	for _, v := range append(verbsOf("open-on"), verbsOf("close-off")...) {

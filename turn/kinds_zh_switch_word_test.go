@@ -23,6 +23,7 @@ devices:
 // switch drives, which is not called so (it is asked about); a switch
 // called so is switched.
 func TestChineseSwitchWordIsNoRelay(t *testing.T) {
+	generatedKinds(t)
 	words := lang.Detect("开关").Vocab().Classes["switch"]
 	want := map[string]func(string) bool{}
 	noOven := func(got string) bool { return !strings.Contains(got, "switch.oven") }

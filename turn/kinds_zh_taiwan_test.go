@@ -25,6 +25,7 @@ devices:
 // 電風扇, 鐵捲門), in traditional and simplified characters, in commands
 // and questions: each does what the mainland word does.
 func TestTaiwanWords(t *testing.T) {
+	generatedKinds(t)
 	e := eveningEngine(t, "taiwan.yaml", taiwanHome)
 	pairs := [][2]string{{"瓦斯", "燃气"}, {"瓦斯阀门", "燃气阀门"}, {"電燈", "灯"}, {"电灯", "灯"}, {"電風扇", "风扇"}, {"电风扇", "风扇"},
 		{"鐵捲門", "卷帘门"}, {"铁卷门", "卷帘门"}}

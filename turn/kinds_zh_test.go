@@ -36,6 +36,7 @@ devices:
 // TestChineseKinds asks what each kind of Chinese speech does: acts as
 // said, or asks; never another action.
 func TestChineseKinds(t *testing.T) {
+	generatedKinds(t)
 	e := eveningEngine(t, "kinds.yaml", kindsHome)
 	tests := []struct{ text, want string }{
 		// a device word that holds another's is not the shorter one's

@@ -11,6 +11,7 @@ import (
 // 谢"), it is politeness and the command runs. Every word of thanks of the
 // pack reads so (lang/zh TestThanksForWhatWasDoneAsks).
 func TestChineseThanksForWhatWasDone(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	answered := func(got string) bool { return strings.HasPrefix(got, "answer:") }
 	for _, w := range []string{"谢谢", "谢谢你", "多谢", "感谢您", "谢啦"} {

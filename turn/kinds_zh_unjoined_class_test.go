@@ -16,6 +16,7 @@ import (
 // lights, as said alone. A class word of one character is no part (门窗
 // is every door and window, not one of each).
 func TestChineseClassWordsUnjoined(t *testing.T) {
+	generatedKinds(t)
 	ids := map[string]string{"客厅灯": "light.living", "厨房灯": "light.kitchen", "风扇": "fan.living", "电视": "media.tv", "书房台灯": "light.study"}
 	parts := slices.Sorted(func(yield func(string) bool) {
 		for p := range ids {

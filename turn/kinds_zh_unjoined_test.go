@@ -14,6 +14,7 @@ import (
 // dropped; a run with a part that names no one device (电视空调 of two air
 // conditioners, 风扇灯, 电视柜灯) acts on nothing.
 func TestChineseNamesUnjoined(t *testing.T) {
+	generatedKinds(t)
 	names := map[string]string{"客厅主灯": "light.living", "厨房灯": "light.kitchen", "门厅灯": "light.hall", "车库灯": "light.garage"}
 	order := []string{"客厅主灯", "厨房灯", "门厅灯", "车库灯"}
 	want := map[string]func(string) bool{}

@@ -14,6 +14,7 @@ import (
 // word of what was missing. Waiting for a thing to happen (等我回来再开空调)
 // stays not understood, and does nothing either.
 func TestChineseVagueTime(t *testing.T) {
+	generatedKinds(t)
 	e := eveningEngine(t, "asked.yaml", askedHome)
 	vague := []string{"等会儿", "等一下", "待会儿", "待会", "一会儿", "过一会儿", "过会儿", "稍后", "晚点", "晚一点", "回头", "过阵子"}
 	commands := []string{"%s关掉客厅灯", "%s再把卧室空调打开", "客厅灯%s关了", "把卧室加湿器关了%s", "%s，关客厅灯吧"}

@@ -23,6 +23,7 @@ var notFound = regexp.MustCompile(`找不到“([^”]*)”`)
 // or the whole word is not found (找不到“加热”). They were 找不到“烤箱预”,
 // “电水壶烧不能这样操作”, 找不到“加”, 找不到“器”.
 func TestChineseWordNeverCutIntoAName(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	type said struct{ text, want string }
 	var all []said

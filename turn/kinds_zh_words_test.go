@@ -64,6 +64,7 @@ func runs(got string) bool {
 // "台灯") in a room that has no light of that kind, with every light kind
 // word of the pack: never the room's plain light.
 func TestChineseKindWordsInARoomWithoutOne(t *testing.T) {
+	generatedKinds(t)
 	v := lang.Detect("灯").Vocab()
 	want := map[string]func(string) bool{}
 	for _, w := range v.Classes["light"] {
@@ -97,6 +98,7 @@ func verbsOf(clusters ...string) []string {
 // switched off; of a thing that pauses, paused; a sweep ("全部停了") stops
 // only what stops and switches nothing off.
 func TestChineseStopWhatRuns(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	for _, w := range verbsOf("stop") {
 		want["把净化器"+w+"了"] = is("planned: fan.purifier off planned")
@@ -111,6 +113,7 @@ func TestChineseStopWhatRuns(t *testing.T) {
 // switching as 一下 ("开下油烟机", "净化器关下"), before the name or at the
 // end, with every such verb of the pack.
 func TestChineseVerbForAWhile(t *testing.T) {
+	generatedKinds(t)
 	want := map[string]func(string) bool{}
 	n := 0
 	for _, w := range verbsOf("open-on", "close-off") {
@@ -136,6 +139,7 @@ func TestChineseVerbForAWhile(t *testing.T) {
 // device of a home tells, asked of a device ("电视是什么牌子的"): not
 // answered with its state.
 func TestChineseWhatADeviceIs(t *testing.T) {
+	generatedKinds(t)
 	p := lang.Detect("电视")
 	want := map[string]func(string) bool{}
 	for _, w := range []string{"牌子", "品牌", "型号", "价格"} {
@@ -159,6 +163,7 @@ func TestChineseWhatADeviceIs(t *testing.T) {
 // not to be done (算了不开了), with every verb of switching of the pack:
 // the pending command is cancelled.
 func TestChineseNoWithTheVerbNotDone(t *testing.T) {
+	generatedKinds(t)
 	e := wordsEngine(t)
 	ws := verbsOf("open-on", "close-off", "unlock")
 	if len(ws) < 5 {

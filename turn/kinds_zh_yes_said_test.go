@@ -27,6 +27,7 @@ devices:
 // was not understood. A yes with the opposite verb ("好的关吧", "对，锁上")
 // cancels, and nothing acts.
 func TestChineseYesWithVerb(t *testing.T) {
+	generatedKinds(t)
 	e := eveningEngine(t, "confirm.yaml", confirmHome)
 	ask := func(session, text string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

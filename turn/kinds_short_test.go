@@ -1,0 +1,15 @@
+package turn_test
+
+import "testing"
+
+// generatedKinds skips, under -short, a test of the utterances of one kind
+// made by combining parts (the kinds_*_test.go files): planning and
+// language logic that go test and go test -race run in full. The cross
+// builds' tests under emulation (build/cross.sh --test, -short) run the
+// rest of the package: the store, timers, commits, risk and dialogues.
+func generatedKinds(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("a test of generated utterances: run without -short")
+	}
+}
