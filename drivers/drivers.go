@@ -383,6 +383,7 @@ func (s *Set) Do(ctx context.Context, dev *home.Device, command string, args map
 		s.failed(dev, err)
 		return nil, fmt.Errorf("%s: %s: %w", dev.ID, command, err)
 	}
+	state = plainState(state)
 	s.remember(d, dev, state, at)
 	s.observe(dev, state)
 	return state, nil
@@ -427,6 +428,7 @@ func (s *Set) read(ctx context.Context, d Driver, dev *home.Device) (map[string]
 		}
 		return nil, fmt.Errorf("%s: read: %w", dev.ID, err)
 	}
+	state = plainState(state)
 	s.remember(d, dev, state, at)
 	s.observe(dev, state)
 	return state, nil
