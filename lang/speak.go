@@ -105,6 +105,8 @@ const (
 	// MsgExceptNothing: an exception that names nothing to leave out.
 	MsgExceptNothing  Msg = "except_nothing"
 	MsgNothingPending Msg = "nothing_pending"
+	// MsgPINInCommand: the PIN said among the words of a command.
+	MsgPINInCommand Msg = "pin_in_command"
 	// MsgNothingAgain: "again" said with no command done before it.
 	MsgNothingAgain Msg = "nothing_again"
 	MsgCancelled    Msg = "cancelled"
@@ -237,7 +239,7 @@ const (
 // timers in timer.go, of failures in failure.go, of a summary in
 // listing.go).
 var Msgs = mergeMsgs(timerMsgs, failureMsgs, listingMsgs, map[Msg]int{
-	MsgNotUnderstood: 0, MsgNumberTooBig: 0, MsgTooLong: 1, MsgExceptUnplaced: 1, MsgExceptNothing: 0, MsgNothingPending: 0, MsgNothingAgain: 0, MsgCancelled: 0, MsgConfirmRefused: 1, MsgConfirmAgain: 0,
+	MsgNotUnderstood: 0, MsgNumberTooBig: 0, MsgTooLong: 1, MsgExceptUnplaced: 1, MsgExceptNothing: 0, MsgNothingPending: 0, MsgNothingAgain: 0, MsgPINInCommand: 0, MsgCancelled: 0, MsgConfirmRefused: 1, MsgConfirmAgain: 0,
 	MsgConfirm: 1, MsgConfirmPIN: 1, MsgConfirmUnderstood: 1, MsgConfirmPINUnderstood: 1,
 	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,
 	MsgRateLimited: 0, MsgFault: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNothingFits: 0, MsgInPercent: 0,

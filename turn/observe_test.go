@@ -77,7 +77,7 @@ func TestTurnLog(t *testing.T) {
 	want := []struct {
 		outcome string
 		devices []string
-	}{{"confirm", nil}, {"confirm", nil}, {"done", []string{"lock.front"}}, {"done", []string{"light.hall"}}, {"confirm", nil}}
+	}{{"confirm", nil}, {"confirm", nil}, {"done", []string{"lock.front"}}, {"done", []string{"light.hall"}}, {"not_understood", nil}}
 	for i, l := range lines {
 		var devices []string
 		for _, d := range l["devices"].([]any) {

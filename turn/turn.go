@@ -352,6 +352,15 @@ func (t *turn) handle() {
 		// the PIN said along with other words: they are understood
 		// without it, and confirm nothing.
 		prog, err = compile.Compile(strings.ReplaceAll(t.req.Text, maskedPIN, " "))
+		if err == nil && len(prog.Clauses) > 0 {
+			// nor is it part of a command: words read without it may
+			// mean another number ("to [PIN] percent" is "to percent",
+			// two percent), another name or another time.
+			t.res.Source = "none"
+			t.sess.Pending = nil
+			t.finish(NotUnderstood, t.say(lang.MsgPINInCommand))
+			return
+		}
 	}
 	if errors.Is(err, compile.ErrNumberTooBig) {
 		t.res.Source = "none"
