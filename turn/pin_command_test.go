@@ -36,7 +36,7 @@ func TestPINAmongCommandWords(t *testing.T) {
 	if !strings.Contains(refusal, "PIN") {
 		t.Fatalf("the reply does not say why: %q", refusal)
 	}
-	for _, text := range []string{"set the tv volume to 2580 percent", "turn the tv up by 2580", "open the garage door 2580", "unlock the front door 2580"} {
+	for _, text := range []string{"turn the tv up by 2580", "open the garage door 2580", "unlock the front door 2580"} {
 		if r := ask("why", text); r.Say != refusal {
 			t.Errorf("%q: %s %q, want %q", text, summary(r), r.Say, refusal)
 		}

@@ -38,7 +38,7 @@ func soundalikeNumbers(toks []lexer.Token) []lexer.Token {
 		before, after := kindAt(toks, i-1), kindAt(toks, i+1)
 		end := after == grammar.Sep || after == lexer.EOF || after == grammar.Conj
 		switch {
-		case after == grammar.Unit && before != grammar.Num && units[toks[i+1].Value] != lang.UnitKelvin,
+		case after == grammar.Unit && before != grammar.Num && units[toks[i+1].Value] != lang.UnitKelvin && !numberMissing(toks, i),
 			before == grammar.By && end,
 			before == grammar.Num && tensEnd[toks[i-1].Value] && (end || after == grammar.Unit):
 			toks[i].Type, toks[i].Value = grammar.Num, n
@@ -50,6 +50,23 @@ func soundalikeNumbers(toks []lexer.Token) []lexer.Token {
 		}
 	}
 	return toks
+}
+
+// numberMissing reports a "to" before a unit that is the word of a value
+// whose number is missing, not "two": no "to" or "by" before it and
+// nothing after the unit but fillers ("set the hall light to percent": a number the
+// recogniser lost, or one not read, like "∞"). "Set it to to percent"
+// and "make it to degrees warmer" are two.
+func numberMissing(toks []lexer.Token, i int) bool {
+	before := kindAt(toks, i-1)
+	if toks[i].Value != "to" || before == grammar.To || before == grammar.By {
+		return false
+	}
+	rest := toks[i+2:]
+	for len(rest) > 0 && rest[0].Type == grammar.Filler {
+		rest = rest[1:]
+	}
+	return clauseEnd(rest)
 }
 
 // namesAClass reports a word that names a class ("heat", "lights").

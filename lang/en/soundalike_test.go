@@ -61,7 +61,18 @@ func TestSoundalikeNumbers(t *testing.T) {
 	if got := grammar.Show(lex.Tokens("unlock the front door two five eighty")); strings.Contains(got, "to:") {
 		t.Errorf("a PIN said in words: %s, want its numbers kept", got)
 	}
-	for _, text := range []string{"turn on the hall light too", "turn on the light for the kitchen", "turn it up too", "set a timer for 5 minutes"} {
+	nothing := []string{"turn on the hall light too", "turn on the light for the kitchen", "turn it up too", "set a timer for 5 minutes"}
+	for _, o := range objects {
+		for _, unit := range []string{"percent", "degrees", "%"} {
+			// the number lost (or a sign not read, "∞"): "to" is the
+			// word of the value, no number.
+			for _, verb := range []string{"set", "turn", "put", "dim", "change"} {
+				nothing = append(nothing, verb+" "+o+" to "+unit, verb+" "+o+" to ∞ "+unit, verb+" "+o+" to "+unit+" please",
+					verb+" "+o+" to "+unit+" and turn on the hall light")
+			}
+		}
+	}
+	for _, text := range nothing {
 		p, err := compile.Compile(text)
 		if err == nil && (strings.Contains(p.String(), "=2") || strings.Contains(p.String(), "=4")) {
 			t.Errorf("Compile(%q) = %v: a number heard where none was said", text, p)
