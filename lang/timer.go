@@ -134,6 +134,9 @@ const (
 	// was to do them (MsgTimerAt).
 	MsgUndoCancelled Msg = "undo_cancelled"
 	MsgUndoDone      Msg = "undo_done"
+	// MsgUndoKept: the timer that ends a command confirmed to last a told
+	// length (MsgTimerAt), not cancelled, and the devices it acts on.
+	MsgUndoKept Msg = "undo_kept"
 	// MsgNoUndo: a command said to last a length of time that edge cannot
 	// undo by itself after it (a level set, a scene, a time also said):
 	// nothing done.
@@ -160,7 +163,7 @@ var Weekdays = [7]Msg{"sunday", "monday", "tuesday", "wednesday", "thursday", "f
 var timerMsgs = map[Msg]int{
 	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgTimers: 2, MsgNoTimers: 0,
 	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgLaterApart: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgNoTime: 0, MsgNoTimerOf: 1,
-	MsgLastingDone: 3, MsgLastingAsk: 3, MsgNoUndo: 0, MsgUndoCancelled: 2, MsgUndoDone: 2,
+	MsgLastingDone: 3, MsgLastingAsk: 3, MsgNoUndo: 0, MsgUndoCancelled: 2, MsgUndoDone: 2, MsgUndoKept: 2,
 	MsgTooManyTimers: 1, MsgHomeTimersFull: 1, MsgTimerChanged: 1, MsgRetimeAsked: 1, MsgRetimeMore: 0, MsgTomorrowAt: 1, MsgDayAt: 2,
 	"sunday": 0, "monday": 0, "tuesday": 0, "wednesday": 0, "thursday": 0, "friday": 0, "saturday": 0,
 	MsgSeconds: 1, MsgMinutes: 1, MsgHours: 1, MsgSecond: 0, MsgMinute: 0, MsgHour: 0,

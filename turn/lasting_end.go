@@ -17,6 +17,24 @@ import (
 // to do it is cancelled with it, said so; kept, it would have turned the
 // fan off again had it been turned on for good since.
 
+// keptUndoes splits timers into those a cancel may take and those it
+// may not: a timer that ends a command confirmed to last a told length
+// ("open the garage door for 1 minute", yes; "unlock the front door for
+// 10 minutes", the PIN) is what the yes or the PIN allowed. Cancelled,
+// the door would stay open or unlocked for good, which asks. One whose
+// own calls were what asked ("turn off the oven for 10 minutes": on
+// again after) is cancelled: what stays is the low-risk side.
+func keptUndoes(recs []*timer) (cancel, held []*timer) {
+	for _, r := range recs {
+		if r.Undoes && r.Confirmed && !slices.ContainsFunc(r.Calls, func(c plannedCall) bool { return c.Risk > risk.Low }) {
+			held = append(held, r)
+		} else {
+			cancel = append(cancel, r)
+		}
+	}
+	return cancel, held
+}
+
 // undoneNames are the devices a timer that undoes a command acts on,
 // listed.
 func (t *turn) undoneNames(rec *timer) string {

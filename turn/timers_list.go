@@ -116,13 +116,14 @@ func (t *turn) cancelTimers(name string) {
 // cancelChosen cancels the turn's client's timers of ids (every one when
 // ids is nil); name is what named them, if anything did.
 func (t *turn) cancelChosen(name string, ids map[string]bool) {
-	var gone []*timer
+	var gone, held []*timer
 	err := t.e.db.Update(func(tx *store.Tx) error {
 		recs, err := loadTimers(tx)
 		if err != nil {
 			return err
 		}
 		recs = slices.DeleteFunc(recs, func(r *timer) bool { return !t.mine(r) || ids != nil && !ids[r.ID] })
+		recs, held = keptUndoes(recs)
 		var entries []audit.Entry
 		for _, rec := range recs {
 			if _, err := tx.DeleteScheduled(rec.ID); err != nil {
@@ -137,6 +138,8 @@ func (t *turn) cancelChosen(name string, ids map[string]bool) {
 	switch {
 	case err != nil:
 		t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
+	case len(held) > 0:
+		t.finish(Blocked, t.say(lang.MsgUndoKept, t.describeTimer(held[0]), t.undoneNames(held[0]))) // lasting_end.go
 	case len(gone) == 0 && name != "":
 		t.finish(Done, t.say(lang.MsgNoTimerOf, name))
 	case len(gone) == 0:
