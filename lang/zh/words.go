@@ -267,10 +267,11 @@ var (
 )
 
 // placeWords fold the words of one kind of room onto one in a name's key,
-// so that 厕所 finds the 卫生间 and 饭厅 the 餐厅; and the words of one thing
+// so that 厕所 finds the 卫生间, 饭厅 the 餐厅 and 小孩房间 the 儿童房; and the words of one thing
 // said one way in Taiwan and another on the mainland (瓦斯 is 燃气).
 var placeWords = strings.NewReplacer("厕所", "卫生间", "洗手间", "卫生间", "盥洗室", "卫生间", "饭厅", "餐厅", "起居室", "客厅",
-	"睡房", "卧室", "瓦斯", "燃气")
+	"睡房", "卧室", "瓦斯", "燃气",
+	"小孩的房间", "儿童房", "孩子的房间", "儿童房", "小孩房间", "儿童房", "孩子房间", "儿童房", "小孩房", "儿童房", "孩子房", "儿童房")
 
 // keyDrop are the words a name's key leaves out.
 var keyDrop = map[string]bool{de: true}
@@ -290,7 +291,7 @@ var vocab = &lang.Vocab{
 		"speaker":     {"音箱", "音响"},
 		"media":       {"媒体播放器", "播放器", "媒体"},
 		"climate":     {"空调", "温控器", "暖气", "冷气", "冷气机"},
-		"heater":      {"取暖器", "电暖器", "电暖气", "加热器", "暖风机", "小太阳", "油汀"}, // 浴霸 is a bathroom's fitting, named only
+		"heater":      {"取暖器", "电暖器", "电暖气", "加热器", "暖风机", "小太阳", "油汀", "暖器"}, // 浴霸 is a bathroom's fitting, named only
 		"door":        {"门"},
 		"garage_door": {"车库门", "车库", "铁卷门"},
 		"gate":        {"大门"},
