@@ -293,7 +293,7 @@ var vocab = &lang.Vocab{
 		"climate":     {"空调", "温控器", "暖气", "冷气", "冷气机"},
 		"heater":      {"取暖器", "电暖器", "电暖气", "加热器", "暖风机", "小太阳", "油汀", "暖器"}, // 浴霸 is a bathroom's fitting, named only
 		"door":        {"门"},
-		"garage_door": {"车库门", "车库", "铁卷门"},
+		"garage_door": {"车库门", "车库", "铁卷门", "卷帘门", "卷闸门", "车门"},
 		"gate":        {"大门"},
 		"window":      {"窗户", "窗"},
 		"lock":        {"门锁", "锁"},
