@@ -68,9 +68,10 @@ func (m *classMemo) of(typ, name string, keys []string) []string {
 }
 
 // doorOf is the class a lock may be named by (lockClasses) that a key
-// says: the class of the door it is ("front door", 前门), or of the door
-// it is the lock of, said before a lock word ("大门锁" is the lock of the
-// 大门, "front door lock" of the front door); "" for none.
+// says: the class of the door it is ("front door", 前门), or a gate whose
+// lock it is, said before a lock word ("大门锁" is the lock of the 大门);
+// "" for none. A door said before a lock word names no lock ("Front door
+// lock" is never one of "the doors").
 func (m *classMemo) doorOf(key string) string {
 	if c := m.word(key); slices.Contains(lockClasses, c) {
 		return c
@@ -80,7 +81,7 @@ func (m *classMemo) doorOf(key string) string {
 		if !ok || rest == "" || w[0] < 0x80 && !strings.HasSuffix(rest, " ") {
 			continue
 		}
-		if c := m.word(strings.TrimSpace(rest)); slices.Contains(lockClasses, c) {
+		if c := m.word(strings.TrimSpace(rest)); c == gateClass {
 			return c
 		}
 	}
