@@ -116,7 +116,7 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 			}
 		}
 	default:
-		p.Num, p.Bare = val.Num, val.Unit == ""
+		p.Num, p.Bare, p.Percent = val.Num, val.Unit == "", val.Unit == lang.UnitPercent
 		switch {
 		case val.Unit == lang.UnitSteps && p.Name != "" && p.Name != "level" && p.Name != "speed":
 			return ir.Clause{}, grammar.Errorf("steps only go with a speed")

@@ -47,7 +47,7 @@ func (m *classMemo) of(typ, name string, keys []string) []string {
 	var named []string
 	if typ == "lock" {
 		for _, k := range keys {
-			if c := m.word(k); slices.Contains(lockClasses, c) && !slices.Contains(named, c) {
+			if c := m.doorOf(k); c != "" && !slices.Contains(named, c) {
 				named = append(named, c)
 				memo += "|" + c
 			}
@@ -65,6 +65,27 @@ func (m *classMemo) of(typ, name string, keys []string) []string {
 	cs = slices.Clip(cs)
 	m.lists[memo] = cs
 	return cs
+}
+
+// doorOf is the class a lock may be named by (lockClasses) that a key
+// says: the class of the door it is ("front door", 前门), or a gate whose
+// lock it is, said before a lock word ("大门锁" is the lock of the 大门);
+// "" for none. A door said before a lock word names no lock ("Front door
+// lock" is never one of "the doors").
+func (m *classMemo) doorOf(key string) string {
+	if c := m.word(key); slices.Contains(lockClasses, c) {
+		return c
+	}
+	for _, w := range lang.ClassWords("lock") {
+		rest, ok := strings.CutSuffix(key, w)
+		if !ok || rest == "" || w[0] < 0x80 && !strings.HasSuffix(rest, " ") {
+			continue
+		}
+		if c := m.word(strings.TrimSpace(rest)); c == gateClass {
+			return c
+		}
+	}
+	return ""
 }
 
 // word is the class of the word a key ends with ("" for none), a number

@@ -334,7 +334,11 @@ var generic = []string{"outlet", "switch"}
 
 // lockClasses are the classes a lock may be named by: the lock of the
 // front door is "front door", "大门".
-var lockClasses = []string{"door", "gate"}
+var lockClasses = []string{"door", gateClass}
+
+// gateClass is the class of gates, whose lock may be named for the gate
+// (大门锁).
+const gateClass = "gate"
 
 // kin are classes whose devices are often one another's (a humidifier or
 // an air purifier is a fan to some hubs).

@@ -283,6 +283,10 @@ type Param struct {
 	// for one of a device's steps (home.ArgSpec.Steps). Set by the
 	// grammar, no part of what the model says.
 	Bare bool `json:"-"`
+	// Percent marks a number said in percent ("百分之五十", "50%"): it is
+	// never a value counted in another unit (a temperature in degrees).
+	// Set by the grammar, no part of what the model says.
+	Percent bool `json:"-"`
 	// Steps marks a number said as a count of a speed's steps ("二档"):
 	// it names one of a device's steps, whatever the number, and is never
 	// a percentage. Set by the grammar, no part of what the model says.

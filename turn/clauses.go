@@ -89,6 +89,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		if fixed == nil {
 			res = t.resolveClause(cl)
 		}
+		room, roomWish := t.roomWish(cl, res) // wish_room.go
 		switch {
 		case cl.Kind == ir.Query && unknowable(t.req.Text, cl.Target.Name) && !t.e.idx.Named(cl.Target.Name):
 			// "what time is it", "what's the weather": nothing here
@@ -97,6 +98,8 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			return nil, nil, false
 		case (res.Problem == index.NoCapability || res.Problem == index.NoMatch) && t.noDirection(cl):
 			return nil, nil, false
+		case roomWish && len(cls) == 1:
+			return t.plan([]ir.Clause{room})
 		case res.Problem == index.NoMatch && t.res.Source == "grammar" && t.fallback():
 			// words the grammar read as a name that names nothing: the
 			// model may read them better ("gimme the kitchen light").

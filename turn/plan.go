@@ -181,6 +181,9 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	// inSteps: a device was left out because a number said without its
 	// unit may be one of its steps.
 	inSteps := false
+	// notPercent: a device was left out because a level said in percent
+	// sets what it counts in another unit (percent_said.go).
+	notPercent := ""
 	// starts are where the runs of calls start: a run is the calls one
 	// after the other of one action (runOf, with its one map of
 	// arguments), or a scene's call.
@@ -195,6 +198,11 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		ch := &choice{levels: map[levelKey]risk.Level{}, level: -1}
 		if ch.a, ch.ok = altOf(m.Device, cl); ch.ok && saidAsStep(ch.a, cl.Params) {
 			ch.ok, inSteps = false, true
+		}
+		if ch.ok {
+			if attr := inPercentOnly(ch.a, cl.Params); attr != "" {
+				ch.ok, notPercent = false, attr
+			}
 		}
 		if ch.ok {
 			ch.args = argsOf(ch.a)
@@ -260,6 +268,9 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 	}
 	if len(calls) == 0 && inSteps {
 		return nil, t.say(lang.MsgInPercent)
+	}
+	if len(calls) == 0 && notPercent != "" {
+		return nil, t.say(lang.MsgNotInPercent, t.quantity(notPercent))
 	}
 	if len(calls) == 0 {
 		return nil, t.say(lang.MsgNothingFits)

@@ -24,7 +24,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Rel: `最热 最冷 最暖和 最凉快 最潮湿 最干燥 最吵 最安静 调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
 暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点 升 降
 亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些 减小 加大 增大 调弱 调强
-太亮 太刺眼 好亮 太暗 太黑 好暗 有点暗 太吵 好吵 有点吵 太响 太大声 太小声 太热 好热 有点热 太闷 太冷 好冷 有点冷 太大 太高 太小 太低`,
+太亮 太刺眼 好亮 太暗 太黑 好暗 有点暗 太吵 好吵 有点吵 太响 太大声 太小声 太热 好热 有点热 太闷 好闷 有点闷 太冷 好冷 有点冷 太大 太高 太小 太低`,
 	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量 风力 档位 功率 耗电 电池 二氧化碳 光照 照度 光照度`,
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 没人 没有人 热 冷 关好`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 多大 多高 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
@@ -40,7 +40,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗 最大档 最小档 最高档 最低档 拉满 调满 开满`,
 	grammar.Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光 橘色 橘黄色 玫红色 洋红色 紫红色 暖色 冷色 暖黄光 暖白光 冷白光 自然光 中性光`,
 	grammar.Mode:    `制冷 制热 除湿 抽湿 送风 制冷模式 制热模式 除湿模式 抽湿模式 送风模式 自动模式 冷风 暖风`,
-	grammar.If:      `如果 要是 假如 当 除非`,
+	grammar.If:      `如果 要是 假如 一旦 当 除非`,
 	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
 	grammar.Except:  `除了 除 以外 之外 外 除外 留着 只留 只留着 只留下 留下 保留 留 就留 就留着 就留下 就保留 只剩 只剩下 就剩 就剩下 除开 除去 除掉`,
 	grammar.Conj:    `然后 再 并且 同时 也 和 跟 与 以及 顺便 接着 另外`,
@@ -219,6 +219,7 @@ var wishes = map[string]lang.Change{
 	"太吵": lang.Down("volume"), "好吵": lang.Down("volume"), "有点吵": lang.Down("volume"), "太响": lang.Down("volume"),
 	"太大声": lang.Down("volume"), "太小声": lang.Up("volume"),
 	"太热": lang.Down("temperature"), "好热": lang.Down("temperature"), "有点热": lang.Down("temperature"), "太闷": lang.Down("temperature"),
+	"好闷": lang.Down("temperature"), "有点闷": lang.Down("temperature"),
 	"太冷": lang.Up("temperature"), "好冷": lang.Up("temperature"), "有点冷": lang.Up("temperature"),
 	"太大": lang.Down(""), "太高": lang.Down(""), "太小": lang.Up(""), "太低": lang.Up(""),
 }
@@ -267,10 +268,11 @@ var (
 )
 
 // placeWords fold the words of one kind of room onto one in a name's key,
-// so that 厕所 finds the 卫生间 and 饭厅 the 餐厅; and the words of one thing
+// so that 厕所 finds the 卫生间, 饭厅 the 餐厅 and 小孩房间 the 儿童房; and the words of one thing
 // said one way in Taiwan and another on the mainland (瓦斯 is 燃气).
 var placeWords = strings.NewReplacer("厕所", "卫生间", "洗手间", "卫生间", "盥洗室", "卫生间", "饭厅", "餐厅", "起居室", "客厅",
-	"睡房", "卧室", "瓦斯", "燃气")
+	"睡房", "卧室", "瓦斯", "燃气",
+	"小孩的房间", "儿童房", "孩子的房间", "儿童房", "小孩房间", "儿童房", "孩子房间", "儿童房", "小孩房", "儿童房", "孩子房", "儿童房")
 
 // keyDrop are the words a name's key leaves out.
 var keyDrop = map[string]bool{de: true}
@@ -290,9 +292,9 @@ var vocab = &lang.Vocab{
 		"speaker":     {"音箱", "音响"},
 		"media":       {"媒体播放器", "播放器", "媒体"},
 		"climate":     {"空调", "温控器", "暖气", "冷气", "冷气机"},
-		"heater":      {"取暖器", "电暖器", "电暖气", "加热器", "暖风机", "小太阳", "油汀"}, // 浴霸 is a bathroom's fitting, named only
+		"heater":      {"取暖器", "电暖器", "电暖气", "加热器", "暖风机", "小太阳", "油汀", "暖器"}, // 浴霸 is a bathroom's fitting, named only
 		"door":        {"门"},
-		"garage_door": {"车库门", "车库", "铁卷门"},
+		"garage_door": {"车库门", "车库", "铁卷门", "卷帘门", "卷闸门", "车门"},
 		"gate":        {"大门"},
 		"window":      {"窗户", "窗"},
 		"lock":        {"门锁", "锁"},
