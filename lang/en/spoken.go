@@ -237,9 +237,10 @@ func afterObject(t lexer.Token) bool {
 	return t.Type == grammar.Word || t.Type == grammar.Ref || t.Type == grammar.Attr || t.Value == "be"
 }
 
-// condVerbs are the inflected verbs the grammar reads in a condition ("if
-// the temperature goes above 26").
-var condVerbs = map[string]bool{"gets": true, "goes": true}
+// condVerbs are the verbs of change said in a condition ("if the
+// temperature goes above 26", "when it drops below 20", "once the
+// bedroom gets warmer than 25"), read as "is" (condMoving).
+var condVerbs = set("gets goes drops falls rises climbs dips sinks get go drop fall rise climb dip sink")
 
 // modals and doThat ask for what was just said to be done: "can you do
 // that", "could you do it for me".
