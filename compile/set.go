@@ -2,6 +2,7 @@ package compile
 
 import (
 	"math"
+	"slices"
 
 	"edge/grammar"
 	"edge/home"
@@ -80,6 +81,7 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		attr = "brightness"
 	}
 	p := ir.Param{Name: attr}
+	white := false
 	switch {
 	case val == nil && sign == 0:
 		return ir.Clause{}, errNoAction
@@ -91,8 +93,8 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		p.Along = rel != nil && rel.Along && verb == "" && dir == "" && emptyTarget(t) // "a bit more"
 	case val.Raw != "" && !val.HasNum && val.Extreme == 0:
 		switch {
-		case val.Kelvin > 0 && (attr == "" || attr == "color_temp" || attr == "temperature"):
-			p.Name, p.Num = "color_temp", val.Kelvin
+		case val.Kelvin > 0 && (attr == "" || attr == "color_temp" || attr == "temperature" || attr == "color"):
+			p.Name, p.Num, white = "color_temp", val.Kelvin, true // "change the colour to warm white": a white
 		case val.Color != "":
 			p.Name, p.Text = "color", val.Color
 		default:
@@ -164,6 +166,11 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 	cl, ok := setClusters[p.Name]
 	if !ok {
 		return ir.Clause{}, errNoAction
+	}
+	if white {
+		// a white said by its name ("warm white", "daylight") sets the
+		// colour of a light that has no colour temperature
+		cl = append(slices.Clone(cl), setClusters["color"]...)
 	}
 	if verb == "open" || verb == "close" {
 		if p.Name != "level" && p.Name != "position" {

@@ -103,6 +103,10 @@ func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 		if name == "temperature" && a.Capability == "color_temp" {
 			name = "color_temp"
 		}
+		if name == "color_temp" && a.Capability == "color" {
+			args["color"] = home.WhiteOf(num) // "warm white" on a light of colours only
+			continue
+		}
 		if p.Text != "" {
 			args[name] = p.Text
 		} else {

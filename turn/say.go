@@ -185,10 +185,46 @@ func (t *turn) valueWord(v string) string {
 		}
 	}
 	if best == "" {
+		return t.whiteWord(v)
+	}
+	return best
+}
+
+// whiteWord says a colour that is a white of a colour temperature
+// (home.WhiteOf: "warm white" on a light of colours only) by a word of
+// the vocabulary for that white: one that says white ("warm white", "cool
+// white") before another, then the shortest ("daylight"); else the value
+// itself.
+func (t *turn) whiteWord(v string) string {
+	vocab := t.pack().Vocab()
+	saysWhite := func(w string) bool {
+		for c, meaning := range vocab.Colors {
+			if meaning == whiteColor && strings.Contains(w, c) {
+				return true
+			}
+		}
+		return false
+	}
+	better := func(w, than string) bool {
+		if a, b := saysWhite(w), saysWhite(than); a != b {
+			return a
+		}
+		return len(w) < len(than) || len(w) == len(than) && w > than
+	}
+	best := ""
+	for w, k := range vocab.Kelvins {
+		if home.WhiteOf(k) == v && (best == "" || better(w, best)) {
+			best = w
+		}
+	}
+	if best == "" {
 		return v
 	}
 	return best
 }
+
+// whiteColor is the colour argument of white.
+const whiteColor = "white"
 
 // invalid says why a call's arguments do not fit its device, in words: a
 // value beyond what the device takes ("Bedroom AC goes up to 35 °C"), or

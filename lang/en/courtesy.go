@@ -14,7 +14,8 @@ import (
 // "do you mind", "any chance you could", "may i ask you to")
 // and after it ("if you don't mind", "when you get a chance", "if
 // possible"), as the lexer reads them ("don't" is "do not"). Words before
-// a command count only right before its verb; words after it only at the
+// a command count only right before its verb, or before fillers and it
+// ("if you could please close the curtains"); words after it only at the
 // end of what is said, after a verb.
 func courtesy(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
@@ -24,6 +25,9 @@ func courtesy(toks []lexer.Token) []lexer.Token {
 		m := phraseAt(toks, i, courtesyBefore)
 		if m > 0 && i+m+1 < len(toks) && toks[i+m].Type == grammar.Sep {
 			m++ // "do me a favour, lock the door"
+		}
+		for m > 0 && i+m+1 < len(toks) && toks[i+m].Type == grammar.Filler {
+			m++ // "if you could please close the curtains"
 		}
 		if m == 0 || i+m >= len(toks) {
 			continue
@@ -102,7 +106,7 @@ func tokenValue(t lexer.Token) string { return t.Value }
 // courtesyBefore are the words of a polite request before a command's
 // verb, courtesyAfter those after it, as the lexer reads them.
 var (
-	courtesyBefore = newPhrases("i was wondering if you could", "i was wondering if you can", "i was wondering if you would",
+	courtesyBefore = newPhrases(append([]string{"i was wondering if you could", "i was wondering if you can", "i was wondering if you would",
 		"i am wondering if you could", "i wonder if you could", "i wonder if you can", "i wonder if you would",
 		"would it be possible to", "would it be possible for you to", "is it possible to", "is it possible for you to",
 		"do you think you could", "do you think you can", "you think you could",
@@ -119,8 +123,22 @@ var (
 		"do you mind", "would you mind", "mind", "any chance you could", "any chance you can", "any chance of",
 		"is there any chance you could", "is there any chance you can", "is there any chance of",
 		"do me a favour", "do me a favor", "may i ask you to", "could i ask you to",
-		"it would be great if you could", "it would be nice if you could", "it would be lovely if you could")
-	courtesyAfter = newPhrases("if you do not mind", "if you can", "if you could", "if you would", "if possible",
+		"it would be great if you could", "it would be nice if you could", "it would be lovely if you could"},
+		ifHedges...)...)
+	courtesyAfter = newPhrases(append([]string{"if you do not mind", "if you can", "if you could", "if you would", "if possible",
 		"when you get a chance", "when you have a chance", "when you get the chance", "when you can", "whenever you can",
-		"that would be great", "that would be nice", "that would be lovely", "would be great")
+		"that would be great", "that would be nice", "that would be lovely", "would be great"}, ifHedges...)...)
 )
+
+// ifHedges are the words of a polite request that open with "if", said
+// before a command or after it ("if it's not too much trouble, close the
+// blinds", "turn off the tv if that's ok"), as the lexer reads them: no
+// condition, which they were read as.
+var ifHedges = []string{"if it is not too much trouble", "if it is no trouble", "if it is not any trouble", "if it is not a problem",
+	"if it is no problem", "if it is not too much bother", "if it is no bother", "if that is not too much trouble",
+	"if that is no trouble", "if that is not a problem", "if that is no problem",
+	"if it is ok", "if it is okay", "if it is alright", "if it is all right", "if it is ok with you", "if it is okay with you",
+	"if that is ok", "if that is okay", "if that is alright", "if that is all right", "if that is ok with you", "if that is okay with you",
+	"if possible", "if at all possible", "if you please", "if you would not mind", "if you would be so kind",
+	"if you get the chance", "if you have a chance", "if you have a minute", "if you have a moment",
+	"if you have a second", "if you are able", "if you are able to", "if you are free"}

@@ -47,5 +47,6 @@ func personEnds(t lexer.Token) bool {
 }
 
 // beneficiaries are who a command may be done for ("for" is forWord),
-// beside the people a command is passed on to.
-var beneficiaries = set("baby babies kid toddler toddlers twins boys girls dog dogs cat cats puppy kitten visitors grandparents grandkids grandchildren them")
+// beside the people a command is passed on to, and the speaker ("for
+// me", "for us").
+var beneficiaries = set("me us baby babies kid toddler toddlers twins boys girls dog dogs cat cats puppy kitten visitors grandparents grandkids grandchildren them")

@@ -25,7 +25,11 @@ import (
 // kitchen light and the bedroom light down"), after a verb that turns a
 // level only: the first part asked on or off of the first thing (the TV),
 // the rest turned up. Every thing of the list is turned up or down, as
-// with "turn up the tv and the fan"; without a verb it is as it was.
+// with "turn up the tv and the fan"; without a verb it is as it was. A
+// thing that hangs last in the list ("turn the tv and the blinds down")
+// is read here before it is read alone (hungTerse: "blinds down" closes
+// them), and whom it is for after the direction ("… up for me") is no
+// word of the list (forSomeone).
 
 // turnWord is the verb said with the direction.
 const turnWord = "turn"

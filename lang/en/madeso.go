@@ -14,34 +14,64 @@ import (
 // dark in here"), with how much before the change or not ("make it a
 // bit brighter in the kitchen", "make it slightly cooler in here"), is
 // the place's, no thing said before: with how much said it was not
-// understood.
+// understood. The change wished of "it" with a place said after ("i need
+// it brighter in the kitchen", "i'd like it a bit cooler in the living
+// room", "i want it to be warmer in here") is the same change of the
+// place: it was not understood; with no place, "it" is still the thing
+// said before.
 func madeSo(toks []lexer.Token) []lexer.Token {
-	eachClause(toks, func(clause []lexer.Token) {
-		if len(clause) < 3 || clause[0].Value != makeWord {
-			return
+	grammar.Parts(toks, func(clause []lexer.Token) {
+		wished := false
+		for len(clause) > 0 && clause[0].Type == grammar.Filler {
+			wished = wished || wishedBefore[clause[0].Value]
+			clause = clause[1:]
 		}
-		for k := 2; k < len(clause); k++ {
-			if madeDegree[clause[k].Value] && k+1 < len(clause) && madeDegreeBefore(clause[k+1]) {
-				continue // "make it a bit warmer in the bedroom"
-			}
-			more := toward[clause[k].Value]
-			if more == "" && clause[k].Type != grammar.Rel {
-				continue
-			}
-			placed := k+1 < len(clause) && (clause[k+1].Type == grammar.Prep || clause[k+1].Type == grammar.Here)
-			if !placed && k+1 < len(clause) && clause[k+1].Type != grammar.Filler {
-				return
-			}
-			if more != "" {
-				clause[k].Type, clause[k].Value = grammar.Rel, more
-			}
-			if degreesOnly(clause[2:k]) && clause[1].Type == grammar.Ref && clause[1].Value == itWord && placed {
-				clause[1].Type = grammar.Filler // "make it warmer in the bedroom": the bedroom
-			}
-			return
+		switch {
+		case len(clause) >= 3 && clause[0].Value == makeWord:
+			madeToward(clause[1:], false)
+		case wished && len(clause) >= 3 && clause[0].Type == grammar.Ref && clause[0].Value == itWord:
+			madeToward(clause, true)
 		}
-	})
+	}, grammar.Sep, grammar.Conj)
 	return toks
+}
+
+// madeToward reads the change toward a state after the thing made so,
+// which begins obj. Where it is wished ("i want it warmer in the
+// bedroom"), the thing is "it" and a place is said after the change, or
+// nothing is read.
+func madeToward(obj []lexer.Token, wished bool) {
+	for k := 1; k < len(obj); k++ {
+		if madeDegree[obj[k].Value] && k+1 < len(obj) && madeDegreeBefore(obj[k+1]) {
+			continue // "make it a bit warmer in the bedroom"
+		}
+		if wished && wishedBe[obj[k].Value] {
+			continue // "i'd like it to be warmer in the bedroom"
+		}
+		more := toward[obj[k].Value]
+		if more == "" && obj[k].Type != grammar.Rel {
+			continue
+		}
+		placed := k+1 < len(obj) && (obj[k+1].Type == grammar.Prep || obj[k+1].Type == grammar.Here)
+		if !placed && k+1 < len(obj) && obj[k+1].Type != grammar.Filler {
+			return
+		}
+		inPlace := placed && obj[0].Type == grammar.Ref && obj[0].Value == itWord && degreesOnly(obj[1:k], wished)
+		if wished && !inPlace {
+			return
+		}
+		if more != "" {
+			obj[k].Type, obj[k].Value = grammar.Rel, more
+		}
+		if inPlace {
+			for i := range obj[:k] {
+				if i == 0 || wishedBe[obj[i].Value] {
+					obj[i].Type = grammar.Filler // "make it warmer in the bedroom": the bedroom
+				}
+			}
+		}
+		return
+	}
 }
 
 // makeWord is the verb of making a thing so; toward the states it may be
@@ -63,10 +93,15 @@ func madeDegreeBefore(t lexer.Token) bool {
 	return t.Type == grammar.Rel || toward[t.Value] != "" || madeDegree[t.Value]
 }
 
-// degreesOnly reports tokens that are only words of how much, or none.
-func degreesOnly(toks []lexer.Token) bool {
+// wishedBe are the words between "it" and the change wished of it
+// ("i'd like it to be warmer in here").
+var wishedBe = set("to be")
+
+// degreesOnly reports tokens that are only words of how much, or none;
+// or "to be" where the change is wished.
+func degreesOnly(toks []lexer.Token, wished bool) bool {
 	for _, t := range toks {
-		if !madeDegree[t.Value] {
+		if !madeDegree[t.Value] && !(wished && wishedBe[t.Value]) {
 			return false
 		}
 	}

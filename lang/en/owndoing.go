@@ -75,7 +75,7 @@ func ownDoing(toks []lexer.Token) []lexer.Token {
 			for k < len(toks) && ownBetween[toks[k].Value] {
 				k++
 			}
-			if m > 0 && k < len(toks) && (verbAt(toks[k]) || verbAtRestart(toks, k, false)) {
+			if m > 0 && k < len(toks) && (verbAt(toks[k]) || verbAtRestart(toks, k, false)) && !usedWish(toks, i+1, k) {
 				askedDid(toks, i, k, toks[k].Value)
 				i = k
 			}
@@ -91,6 +91,13 @@ func ownDoing(toks []lexer.Token) []lexer.Token {
 		}
 	}
 	return toks
+}
+
+// usedWish reports "could use some" from i to the verb at k: "i could
+// use some light in the study" asks for it, as "i need some light" does;
+// "i could use the fan" stays what the speaker could do.
+func usedWish(toks []lexer.Token, i, k int) bool {
+	return k == i+1 && toks[i].Value == "could" && toks[k].Value == "use" && k+1 < len(toks) && toks[k+1].Value == someWord
 }
 
 // ownIntents are, by subject, the words after it, as the lexer reads

@@ -48,16 +48,16 @@ var hungVerbs = map[string]string{"raise": "open", "lower": "close", "drop": "cl
 // blinds up", "draw the curtains shut".
 var hungBy = map[string]bool{"pull": true, "roll": true, "put": true, "draw": true}
 
-// "Draw the curtains" alone may open them or close them: which is asked,
+// "Draw the curtains" (or "pull the curtains") alone may open them or close them: which is asked,
 // as on or off is after "turn the lights". Drawn back they are open.
 // drawnClasses are what is drawn so: never a garage door.
 var drawnClasses = set("curtain blind")
 
-// drawWord is the verb of drawing curtains; backWord opens them with it.
-const (
-	drawWord = "draw"
-	backWord = "back"
-)
+// drawVerbs are the verbs of drawing curtains ("draw the curtains",
+// "pull the curtains"); backWord opens them with one.
+var drawVerbs = set("draw pull")
+
+const backWord = "back"
 
 // drawnBack is where "back" is said with curtains or blinds drawn ("draw
 // back the curtains", "draw the blinds back"), or -1 for none.
@@ -120,10 +120,10 @@ func phrasalTokens(toks []lexer.Token) []lexer.Token {
 			if d := hungDir(toks[i+1:]); d >= 0 {
 				t.Type, t.Value = grammar.Verb, hungDoes(toks[i+1+d].Value)
 				said = i + 1 + d
-			} else if b := drawnBack(toks[i+1:]); t.Value == drawWord && b >= 0 {
+			} else if b := drawnBack(toks[i+1:]); drawVerbs[t.Value] && b >= 0 {
 				t.Type, t.Value = grammar.Verb, "open" // "draw back the curtains"
 				said = i + 1 + b
-			} else if t.Value == drawWord && aloneAfter(toks[i+1:], drawnClasses) {
+			} else if drawVerbs[t.Value] && aloneAfter(toks[i+1:], drawnClasses) {
 				t.Type, t.Value = grammar.Verb, "turn" // "draw the curtains": open or close is asked
 			}
 		case t.Type == grammar.Verb && i > 0 && toks[i-1].Type == grammar.Det && namesClass(t.Value):

@@ -14,14 +14,14 @@ import (
 // light switched on there, as "turn on a light in the kitchen" is: one
 // light, asked which where several are. It was not understood. Only with
 // nothing before "some light" but words of asking for it (give, need,
-// want, like, get, use, and have after can, could, may or let), and only a
+// want, like, love, get, use, and have after can, could, may or let), and only a
 // place, "here" or courtesy after it: "i have some light in the kitchen"
 // and "is there some light" are no request.
 
 // lightAsked are the words of asking for light; haveAsked those before
 // "have" that make it asked ("can we have", "let's have").
 var (
-	lightAsked = set("give need want like get use")
+	lightAsked = set("give need want like love get use")
 	haveAsked  = set("can could may let")
 )
 

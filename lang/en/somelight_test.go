@@ -15,7 +15,7 @@ import (
 func TestSomeLight(t *testing.T) {
 	registered()
 	asks := []string{"give me", "give us", "we need", "i need", "can i get", "can we have", "could we have", "may i have", "let's have",
-		"i'd like", "i would like", "i want", "we could use", "hey google, give me", "please give me", "alexa i need", ""}
+		"i'd like", "i would like", "i want", "we could use", "i could use", "i'd love", "we would love", "hey google, give me", "please give me", "alexa i need", ""}
 	places := map[string]string{"": "", " in the kitchen": "kitchen", " in the hall": "hall", " in the study": "study",
 		" in the living room": "living room", " here": ""}
 	n := 0

@@ -81,7 +81,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 	if n := len(toks); n > 1 && wakeAtStart[toks[n-1].Value] && thanking[toks[n-2].Value] {
 		toks[n-1].Type = grammar.Filler // "turn off the tv, thanks google"
 	}
-	toks = lostName(voice(songs(askedFor(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(onState(ways(reported(liking(ownDoing(anyOn(bothWays(outThere(hangingOf(restarts(clashing(repairs(takenBack(lasting(vagueWhen(courtesy(discourse(relative(madeSo(feeling(rightWay(toks)))))))))))))))))))))))))))))))))))))))
+	toks = lostName(voice(songs(askedFor(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(onState(ways(reported(liking(ownDoing(anyOn(bothWays(outThere(hangingOf(restarts(clashing(repairs(takenBack(lasting(leftSo(vagueWhen(courtesy(discourse(relative(madeSo(feeling(rightWay(toks))))))))))))))))))))))))))))))))))))))))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
@@ -237,9 +237,10 @@ func afterObject(t lexer.Token) bool {
 	return t.Type == grammar.Word || t.Type == grammar.Ref || t.Type == grammar.Attr || t.Value == "be"
 }
 
-// condVerbs are the inflected verbs the grammar reads in a condition ("if
-// the temperature goes above 26").
-var condVerbs = map[string]bool{"gets": true, "goes": true}
+// condVerbs are the verbs of change said in a condition ("if the
+// temperature goes above 26", "when it drops below 20", "once the
+// bedroom gets warmer than 25"), read as "is" (condMoving).
+var condVerbs = set("gets goes drops falls rises climbs dips sinks get go drop fall rise climb dip sink")
 
 // modals and doThat ask for what was just said to be done: "can you do
 // that", "could you do it for me".

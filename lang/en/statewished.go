@@ -18,7 +18,7 @@ import (
 // wishedBefore are the words before a thing that wish a state of it
 // ("i want", "we need", "i'd like"); "have" wishes after haveAsked ("can
 // we have").
-var wishedBefore = set("want need like")
+var wishedBefore = set("want need like love")
 
 // pleaseWord is the word of courtesy that makes a state said a wish.
 const pleaseWord = "please"
