@@ -123,6 +123,9 @@ type query struct {
 	rooms    map[string]bool
 	members  map[string]bool
 	explicit bool
+	// shared is set when a place said is the head of several rooms'
+	// names (sharedHead).
+	shared bool
 	// exRooms and exOrder are what the exceptions take out.
 	exRooms map[string]bool
 	// exBits is exRooms as bits (roomBits), nil for none.
@@ -176,7 +179,7 @@ func (x *Index) Resolve(ctx context.Context, t ir.Target, fit func(*Entity) bool
 			r = o
 		}
 	}
-	return q.finish(r)
+	return q.finish(q.sharedHead(r))
 }
 
 func (q *query) resolve() Result {
