@@ -85,7 +85,9 @@ type Index struct {
 	// sharedHeads are the heads of several rooms' names that are places
 	// (addHeads).
 	sharedHeads []string
-	roomName    map[string]string
+	// numbers are the numbers names hold (nameNumbers).
+	numbers  map[string]bool
+	roomName map[string]string
 	// roomOf is the room of each key (lang.Key) of a room's id, name
 	// and aliases, the first in home order.
 	roomOf    map[string]string
@@ -183,6 +185,7 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 	}
 	x.heads = roomHeads(h)
 	x.addHeads()
+	x.numbers = x.nameNumbers()
 	x.byRoom, x.byClass = map[string][]*Entity{}, map[string][]*Entity{}
 	x.roomNo = map[string]int32{}
 	for i, r := range h.Rooms {

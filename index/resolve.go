@@ -179,6 +179,16 @@ func (x *Index) Resolve(ctx context.Context, t ir.Target, fit func(*Entity) bool
 			r = o
 		}
 	}
+	if r.Problem == NoMatch && !t.Ref {
+		// "bedroom light one" for "Bedroom Light 1" (numberword.go)
+		if name := x.numbered(lang.Key(t.Name)); name != "" {
+			said := t
+			said.Name = name
+			if nr := x.Resolve(ctx, said, fit, conv); nr.Problem == "" {
+				return nr
+			}
+		}
+	}
 	return q.finish(q.sharedHead(r))
 }
 
