@@ -339,7 +339,7 @@ func (q *query) resolve() Result {
 	if class := classPart(key); class != "" && t.Class == "" {
 		// "turn on the air", "the conditioner": a part of a class's words
 		if r := q.inScope(q.rooms, q.explicit, class, "", t.All || q.explicit && !t.One); r.Problem == "" {
-			return r
+			return q.classOrNamed(r, key)
 		}
 	}
 	return q.retrieve(key, key, q.rooms, q.explicit)

@@ -57,13 +57,13 @@ func TestRoomSaidByItsHead(t *testing.T) {
 						acts = append(acts, fmt.Sprintf("light.%s_%s %s planned", room, n, d))
 					}
 					want[text] = is("planned: " + strings.Join(acts, ", "))
-					shared[text] = asksRoom
+					shared[text] = asksOnly
 				}
 			}
 		}
 		fan := fmt.Sprintf("turn on the fan in the %s", w)
 		want[fan] = is(fmt.Sprintf("planned: fan.%s_4 on planned", room))
-		shared[fan] = asksRoom
+		shared[fan] = asksOnly
 		named := fmt.Sprintf("turn on the %s light 1", w)
 		want[named] = is(fmt.Sprintf("planned: light.%s_2 on planned", room))
 	}
@@ -77,8 +77,8 @@ func TestRoomSaidByItsHead(t *testing.T) {
 // confirms asks to confirm before acting.
 func confirms(got string) bool { return strings.HasPrefix(got, "confirm:") }
 
-// asksRoom is a question with nothing done.
-func asksRoom(got string) bool { return got == "clarify: " }
+// asksOnly is a question with nothing done.
+func asksOnly(got string) bool { return got == "clarify: " }
 
 // TestRoomHeadKeepsNames says a room the home calls by the word itself
 // keeps it over the longer names ending so, a device elsewhere named by
@@ -138,7 +138,7 @@ devices:
 				continue
 			}
 			want[text] = is(fmt.Sprintf("planned: light.a %s planned, light.b %s planned", d, d))
-			asked[text] = asksRoom
+			asked[text] = asksOnly
 		}
 	}
 	askAll(t, eveningEngine(t, "zhone.yaml", one), want, "卧室 for 主卧室")
