@@ -106,6 +106,7 @@ devices:
 		"turn on the lights on the porch":   is("planned: light.porch on planned"),
 		"unlock the side door on the porch": confirms,
 		"unlock the lock in the porch":      confirms,
+		"unlock the lock on the porch":      confirms,
 		"turn on the suite lamp":            is("planned: light.hall on planned"),
 		"turn on the lights in the suite":   is("planned: light.master on planned"),
 	}
