@@ -80,6 +80,13 @@ type Index struct {
 	byID     map[string]*Entity
 	byKey    map[string][]*Entity
 	places   map[string][]string // place key → room ids
+	// heads maps the head of rooms' names to the rooms (roomHeads).
+	heads map[string][]string
+	// sharedHeads are the heads of several rooms' names that are places
+	// (addHeads).
+	sharedHeads []string
+	// numbers are the numbers names hold (nameNumbers).
+	numbers  map[string]bool
 	roomName map[string]string
 	// roomOf is the room of each key (lang.Key) of a room's id, name
 	// and aliases, the first in home order.
@@ -176,6 +183,9 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 	for _, f := range h.Floors {
 		x.addPlace(keys, floorRooms[f.ID], f.ID, f.Name, f.Aliases)
 	}
+	x.heads = roomHeads(h)
+	x.addHeads()
+	x.numbers = x.nameNumbers()
 	x.byRoom, x.byClass = map[string][]*Entity{}, map[string][]*Entity{}
 	x.roomNo = map[string]int32{}
 	for i, r := range h.Rooms {

@@ -123,6 +123,9 @@ type query struct {
 	rooms    map[string]bool
 	members  map[string]bool
 	explicit bool
+	// shared is set when a place said is the head of several rooms'
+	// names (sharedHead).
+	shared bool
 	// exRooms and exOrder are what the exceptions take out.
 	exRooms map[string]bool
 	// exBits is exRooms as bits (roomBits), nil for none.
@@ -176,7 +179,17 @@ func (x *Index) Resolve(ctx context.Context, t ir.Target, fit func(*Entity) bool
 			r = o
 		}
 	}
-	return q.finish(r)
+	if r.Problem == NoMatch && !t.Ref {
+		// "bedroom light one" for "Bedroom Light 1" (numberword.go)
+		if name := x.numbered(lang.Key(t.Name)); name != "" {
+			said := t
+			said.Name = name
+			if nr := x.Resolve(ctx, said, fit, conv); nr.Problem == "" {
+				return nr
+			}
+		}
+	}
+	return q.finish(q.sharedHead(r))
 }
 
 func (q *query) resolve() Result {
@@ -326,7 +339,7 @@ func (q *query) resolve() Result {
 	if class := classPart(key); class != "" && t.Class == "" {
 		// "turn on the air", "the conditioner": a part of a class's words
 		if r := q.inScope(q.rooms, q.explicit, class, "", t.All || q.explicit && !t.One); r.Problem == "" {
-			return r
+			return q.classOrNamed(r, key)
 		}
 	}
 	return q.retrieve(key, key, q.rooms, q.explicit)

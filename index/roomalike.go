@@ -13,17 +13,7 @@ import (
 // itself: a home with a family room of its own keeps it, and a name two
 // rooms would share is neither's.
 func roomsAlike(h *home.Home) map[string][]string {
-	taken := map[string]bool{}
-	for _, r := range h.Rooms {
-		for _, n := range append([]string{strings.ReplaceAll(r.ID, "_", " "), r.Name}, r.Aliases...) {
-			taken[lang.Key(n)] = true
-		}
-	}
-	for _, f := range h.Floors {
-		for _, n := range append([]string{strings.ReplaceAll(f.ID, "_", " "), f.Name}, f.Aliases...) {
-			taken[lang.Key(n)] = true
-		}
-	}
+	taken := placesTaken(h)
 	byKey := map[string][]string{}
 	for _, p := range lang.Packs() {
 		for name, others := range p.Vocab().RoomAlike {
@@ -58,4 +48,21 @@ func roomsAlike(h *home.Home) map[string][]string {
 		}
 	}
 	return out
+}
+
+// placesTaken are the keys of the ids, names and aliases of the home's
+// rooms and floors.
+func placesTaken(h *home.Home) map[string]bool {
+	taken := map[string]bool{}
+	for _, r := range h.Rooms {
+		for _, n := range append([]string{strings.ReplaceAll(r.ID, "_", " "), r.Name}, r.Aliases...) {
+			taken[lang.Key(n)] = true
+		}
+	}
+	for _, f := range h.Floors {
+		for _, n := range append([]string{strings.ReplaceAll(f.ID, "_", " "), f.Name}, f.Aliases...) {
+			taken[lang.Key(n)] = true
+		}
+	}
+	return taken
 }

@@ -14,14 +14,23 @@ import (
 // scope turns the places said and the exceptions into sets, before any
 // similarity.
 func (q *query) scope() (Result, bool) {
+	q.shared = q.x.saidShared(lang.Key(q.t.Name))
 	for _, p := range q.t.Places {
 		k := lang.Key(p)
 		if rs, ok := q.x.places[k]; ok {
 			q.rooms, q.explicit = intersect(q.rooms, rs), true
+			q.shared = q.shared || q.x.saidShared(k)
 			continue
 		}
 		if g := q.x.group(k); g != nil {
 			q.members, q.explicit = intersectIDs(q.members, g.Members), true
+			continue
+		}
+		if rs, ok := q.x.heads[k]; ok {
+			// "in the bedroom" for the Master Bedroom; of two bedrooms,
+			// which (sharedHead).
+			q.rooms, q.explicit = intersect(q.rooms, rs), true
+			q.shared = q.shared || len(rs) > 1
 			continue
 		}
 		return Result{Problem: NoPlace, Subject: p}, false

@@ -32,8 +32,15 @@ func restarts(toks []lexer.Token) []lexer.Token {
 		for j < len(toks) && (toks[j].Type == grammar.Filler || det && toks[j].Type == grammar.Sep) {
 			j++
 		}
-		again := j < len(toks) && (toks[j].Value == toks[i].Value || restartPairs[toks[i].Value] == toks[j].Value)
-		if j > i+1 && verbAtRestart(toks, j, again) && !(toks[j].Type == grammar.Verb && namesClass(toks[j].Value)) && slices.Contains(restartNext, kindAt(toks, j+1)) {
+		same := j < len(toks) && toks[j].Value == toks[i].Value
+		paired := j < len(toks) && restartPairs[toks[i].Value] == toks[j].Value
+		next := restartNext
+		if paired && !same {
+			// "unlock the- lock the front door", never "unlock the lock
+			// on the porch": the lock there
+			next = pairNext
+		}
+		if j > i+1 && verbAtRestart(toks, j, same || paired) && !(toks[j].Type == grammar.Verb && namesClass(toks[j].Value)) && slices.Contains(next, kindAt(toks, j+1)) {
 			toks = append(toks[:i], toks[j:]...)
 			i--
 		}
@@ -49,6 +56,11 @@ var restartPairs = map[string]string{"unlock": lockWord}
 // or its object's article ("… turn on the", "… close the"); never a name's
 // word ("turn off play corner lights": the name of a device).
 var restartNext = []lexer.TokenType{grammar.Dir, grammar.On, grammar.Det, grammar.Quant, grammar.Ref}
+
+// pairNext are the kinds of word after a verb of restartPairs said again:
+// its object's article, never a particle ("unlock the lock on the porch"
+// is the lock there).
+var pairNext = []lexer.TokenType{grammar.Det, grammar.Quant, grammar.Ref}
 
 // verbAtRestart reports a verb at i: a word of the grammar's verbs, or a
 // verb that is also a name's word before its particle ("switch off"), or

@@ -15,7 +15,11 @@ import (
 // clause names a fan or its speed, after "on", "to", the fan or "speed",
 // and with nothing of the clause after it but a pause, a courtesy or a
 // place; "turn the fan up high" stays a step, and "i got the fan on
-// high" (the speaker's doing, told) is left as it was.
+// high" (the speaker's doing, told) is left as it was. A named speed said
+// of a thing named by no class word ("set the air purifier to high",
+// "purifier to low") or followed by "speed" where no fan is named ("the
+// lamp on high speed") is its speed alone (unclassed), never its
+// brightness or volume.
 
 // fanSettings are the named speeds of a fan, in percent; settingWords
 // the words that may follow one ("on high speed", "the low setting").
@@ -30,8 +34,14 @@ const speedAttr = "speed"
 func fanSpeeds(toks []lexer.Token) []lexer.Token {
 	for i := 1; i < len(toks); i++ {
 		pct := fanSettings[toks[i].Value]
-		if pct == "" || !fanClause(toks, i) {
+		unnamed := false
+		if pct == "" {
 			continue
+		}
+		if !fanClause(toks, i) {
+			if unnamed = unclassed(toks, i); !unnamed {
+				continue
+			}
 		}
 		before := toks[i-1]
 		if before.Type == grammar.Det && before.Value == "the" && i > 1 {
@@ -47,9 +57,23 @@ func fanSpeeds(toks []lexer.Token) []lexer.Token {
 		if !settingEnd(toks[i+n:]) {
 			continue
 		}
+		// "put the lamp on high speed": a speed, never its brightness
+		unnamed = unnamed || n == 2 && toks[i+1].Value == speedAttr && !fanNamed(toks, i)
 		num := lexer.Token{Type: grammar.Num, Value: pct, Pos: toks[i].Pos}
 		unit := lexer.Token{Type: grammar.Unit, Value: "percent", Pos: toks[i].Pos}
-		toks = append(append(append([]lexer.Token{}, toks[:i]...), num, unit), toks[i+n:]...)
+		head := toks[:i]
+		if unnamed {
+			// "set the air purifier to high": its speed, never another
+			// level of a thing so named
+			k := i - 1
+			if toks[k].Type == grammar.Det {
+				k--
+			}
+			speed := lexer.Token{Type: grammar.Attr, Value: speedAttr, Pos: toks[k].Pos}
+			head = append(append(append([]lexer.Token{}, toks[:k]...), speed), toks[k:i]...)
+			i++
+		}
+		toks = append(append(append([]lexer.Token{}, head...), num, unit), toks[i+n-btoi(unnamed):]...)
 	}
 	return toks
 }
@@ -76,6 +100,38 @@ func fanClause(toks []lexer.Token, i int) bool {
 // commandAfter are the kinds of token after a word of the speaker that
 // still make a command ("i want", "can i turn").
 var commandAfter = map[lexer.TokenType]bool{grammar.Filler: true, grammar.Verb: true, grammar.Dir: true, grammar.On: true}
+
+// fanNamed reports a clause around i that names a fan by its class word.
+func fanNamed(toks []lexer.Token, i int) bool {
+	for k := i - 1; k >= 0 && toks[k].Type != grammar.Sep; k-- {
+		if fanWord(toks, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// unclassed reports a clause around i whose thing is named by words of
+// which none is a class word or an attribute ("the air purifier", "the
+// dyson"): a device of any class may be called so, and a named speed said
+// of it is a speed setting, for a fan's speed alone ("set the lamp to
+// high" and "set the dyson volume to high" stay a level asked about).
+func unclassed(toks []lexer.Token, i int) bool {
+	start := i
+	for start > 0 && toks[start-1].Type != grammar.Sep {
+		start--
+	}
+	words := 0
+	for k := start; k < i; k++ {
+		switch t := toks[k]; {
+		case t.Type == grammar.Attr, classes.word[Singular(t.Value)] != "", speakers[t.Value]:
+			return false
+		case t.Type == grammar.Word:
+			words++
+		}
+	}
+	return words > 0
+}
 
 // fanWord reports a fan's class word at k that ends the words of a name
 // ("fan", "fans"; not "fan light").
