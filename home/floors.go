@@ -151,8 +151,8 @@ func (d *Device) Hazards() Hazard {
 // (Device.Named): said reads names (the device's name and aliases) in
 // the languages edge speaks and returns the hazards' names they say
 // (lang.HazardsOf); what a device's names say is what each says, so said
-// is asked one name at a time, and once for a name however many devices
-// bear it (a large home repeats its names room after room: "Ceiling
+// is asked one name at a time, from several goroutines at once
+// (readNames), and once for a name however many devices bear it (a large home repeats its names room after room: "Ceiling
 // light"). A name that begins with the end of a hazard's word (tail:
 // "Door", 门) is also read after the name of its device's room (or an
 // alias of the room), as "the garage door" reaches a cover called "Door"
@@ -160,15 +160,11 @@ func (d *Device) Hazards() Hazard {
 // what the device is too. Package home knows no word: the composition
 // root passes said and tail.
 func Classify(h *Home, said func(names ...string) []string, tail func(name string) bool) {
-	read := map[string]Hazard{}
+	read := readNames(classifiedNames(h), func(name string) Hazard { return ParseHazards(said(name)) })
 	says := func(name string) Hazard {
 		hz, ok := read[name]
 		if !ok {
-			for _, n := range said(name) {
-				if one, ok := ParseHazard(n); ok {
-					hz |= one
-				}
-			}
+			hz = ParseHazards(said(name))
 			read[name] = hz
 		}
 		return hz
@@ -202,14 +198,43 @@ func Classify(h *Home, said func(names ...string) []string, tail func(name strin
 			}
 		}
 		d.TypeSays = 0
-		for _, t := range append([]string{d.Type}, d.Tags...) {
-			if w := typeWords(t); w != "" && hazardTypes[strings.ToLower(t)] == 0 {
-				d.TypeSays |= says(w)
-			}
+		for _, w := range typeNames(*d) {
+			d.TypeSays |= says(w)
 		}
 		d.IDSays, d.GroupSays = idSays(d.ID, says), grouped[d.ID]
 		d.hazards, d.classified = d.Typed()|d.Named|d.TypeSays|d.IDSays|d.GroupSays, true
 	}
+}
+
+// typeNames are the words of a device's type and tags that no hazard's
+// type is ("garage_door_opener": "garage door opener"), read as names.
+func typeNames(d Device) []string {
+	var out []string
+	for _, t := range append([]string{d.Type}, d.Tags...) {
+		if w := typeWords(t); w != "" && hazardTypes[strings.ToLower(t)] == 0 {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// classifiedNames are the names Classify reads of every device and group
+// whatever its room: names and aliases, the words of types and tags, and
+// those of ids (readNames reads them at once; a name said after its room
+// is read as it comes).
+func classifiedNames(h *Home) []string {
+	var out []string
+	for _, d := range h.Devices {
+		out = append(append(out, d.Name), d.Aliases...)
+		out = append(out, typeNames(d)...)
+		if _, w := idName(d.ID); w != "" {
+			out = append(out, w)
+		}
+	}
+	for _, g := range h.Groups {
+		out = append(append(out, g.Name), g.Aliases...)
+	}
+	return out
 }
 
 // scriptAt reports whether the last letter of s (the first, for last

@@ -2,6 +2,7 @@ package home_test
 
 import (
 	"fmt"
+	"sync"
 	"testing"
 
 	"edge/home"
@@ -180,7 +181,10 @@ func TestClassifyKeepsHazards(t *testing.T) {
 // numbers: "relay" of "switch.relay_1" and "switch.relay_2", read once).
 func TestClassifyReadsANameOnce(t *testing.T) {
 	asked := map[string]int{}
+	var mu sync.Mutex
 	said := func(names ...string) []string {
+		mu.Lock()
+		defer mu.Unlock()
 		var out []string
 		for _, n := range names {
 			asked[n]++

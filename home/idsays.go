@@ -23,15 +23,22 @@ import (
 // own by them alone is read once, not once a device (says keeps what it
 // read).
 func idSays(id string, says func(name string) Hazard) Hazard {
+	domain, words := idName(id)
+	h := hazardTypes[strings.ToLower(domain)]
+	if words != "" {
+		h |= says(words)
+	}
+	return h
+}
+
+// idName is an id's domain (before its first dot; none without one) and
+// the words of the rest (idWords).
+func idName(id string) (domain, words string) {
 	domain, object, dotted := strings.Cut(id, ".")
 	if !dotted {
 		domain, object = "", id
 	}
-	h := hazardTypes[strings.ToLower(domain)]
-	if w := idWords(object); w != "" {
-		h |= says(w)
-	}
-	return h
+	return domain, idWords(object)
 }
 
 // idWords is typeWords of an id's object with its digits as separators

@@ -15,15 +15,27 @@ var generic = map[string]bool{"": true, "switch": true, "outlet": true, "plug": 
 
 // WorkedSays makes each device of a type that says no thing of its own
 // also what its names say it is worked as (worked: names that are a
-// hazard's words and words that work it, lang.HazardsWorked). Classify
-// the home first.
+// hazard's words and words that work it, lang.HazardsWorked, asked a
+// name at a time from several goroutines at once). Classify the home
+// first.
 func WorkedSays(h *Home, worked func(names ...string) []string) {
+	var names []string
+	for _, d := range h.Devices {
+		if generic[strings.ToLower(d.Type)] {
+			names = append(append(names, d.Name), d.Aliases...)
+		}
+	}
+	read := readNames(names, func(name string) Hazard { return ParseHazards(worked(name)) })
 	for i := range h.Devices {
 		d := &h.Devices[i]
 		if !generic[strings.ToLower(d.Type)] {
 			continue
 		}
-		if hz := ParseHazards(worked(append([]string{d.Name}, d.Aliases...)...)); hz != 0 {
+		var hz Hazard
+		for _, n := range append([]string{d.Name}, d.Aliases...) {
+			hz |= read[n]
+		}
+		if hz != 0 {
 			d.Named |= hz
 			d.hazards, d.classified = d.Hazards()|hz, true
 		}
