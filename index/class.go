@@ -111,6 +111,9 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 	if len(out) == 0 && explicit {
 		out = q.kinAlone(rooms, class) // kin.go
 	}
+	if !explicit {
+		out = q.calledSo(out, class, word)
+	}
 	placed := explicit
 	if !explicit && q.conv.Room != "" {
 		var here []*Entity

@@ -177,6 +177,8 @@ func (x *Index) Resolve(ctx context.Context, t ir.Target, fit func(*Entity) bool
 	if r.Problem == NoMatch && t.Class != "" && !t.Ref {
 		if o := q.relayAsked(); len(o.Options) > 0 {
 			r = o
+		} else if d := q.doorLocked(); d.Problem == "" && (len(d.Entities) > 0 || len(d.Options) > 0) {
+			r = d
 		}
 	}
 	if r.Problem == NoMatch && !t.Ref {

@@ -2,6 +2,7 @@ package en
 
 import (
 	"cmp"
+	"slices"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -232,28 +233,51 @@ func hungDir(toks []lexer.Token) int {
 	return -1
 }
 
-// hungAfter reports an object that hangs (hungClasses) said alone to the
-// end of the clause: "the kitchen blinds", "the blinds please"; never with
-// an amount after it; a place may follow it ("in the study").
-func hungAfter(toks []lexer.Token) bool { return aloneAfter(toks, hungClasses) }
+// hungAfter reports an object that hangs (hungClasses, hungNames) said
+// alone to the end of the clause: "the kitchen blinds", "the blinds
+// please"; never with an amount after it; a place may follow it ("in the
+// study").
+func hungAfter(toks []lexer.Token) bool {
+	name, ok := objectAlone(toks)
+	return ok && (ofClass(name, hungClasses) || ofName(name, hungNames))
+}
 
 // aloneAfter reports an object of one of the classes said alone to the
 // end of the clause, a place after it or not.
 func aloneAfter(toks []lexer.Token, classes map[string]bool) bool {
-	var name []string
+	name, ok := objectAlone(toks)
+	return ok && ofClass(name, classes)
+}
+
+// objectAlone is the words of an object said alone to the end of the
+// clause, a place after it or not; ok is false for anything else said.
+func objectAlone(toks []lexer.Token) (name []string, ok bool) {
 	for _, t := range toks {
 		switch {
 		case t.Type == grammar.Sep || t.Type == grammar.Conj:
-			return ofClass(name, classes)
+			return name, true
 		case t.Type == grammar.Word:
 			name = append(name, t.Value)
 		case t.Type == grammar.Prep && hungPlaces[t.Value] && len(name) > 0:
-			return ofClass(name, classes) // "pull the blinds down in the study"
+			return name, true // "pull the blinds down in the study"
 		case t.Type != grammar.Det && t.Type != grammar.Filler:
-			return false
+			return nil, false
 		}
 	}
-	return ofClass(name, classes)
+	return name, true
+}
+
+// hungNames are the things raised out of the way and let down that no
+// class word names: a drying rack is lowered to hang the washing on, so
+// "raise the drying rack" opens it as 把晾衣架升起来 does, and "lower the
+// airer" closes it.
+var hungNames = []string{"airer", "drying rack", "clothes rack", "laundry rack"}
+
+// ofName reports a name that ends with one of the names: "balcony drying
+// rack", "clothes airers".
+func ofName(name []string, names []string) bool {
+	said := " " + Singular(strings.Join(name, " "))
+	return slices.ContainsFunc(names, func(n string) bool { return strings.HasSuffix(said, " "+n) })
 }
 
 // hungPlaces are the prepositions of a place said after what hangs.

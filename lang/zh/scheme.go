@@ -16,7 +16,8 @@ import (
 // ("熄掉", "开大点儿", "切下一首") is known because its parts are.
 //
 //   - A verb of result is a verb and a resultative complement (动补):
-//     关 + 掉/上/了/闭/起来 is "turn off or close", 锁 + 上/好/住 "lock".
+//     关 + 掉/上/了/闭/起来 is "turn off or close", 锁 + 上/好/住 "lock";
+//     a direction with 来 or 去 is one too (升上去, 降下去: open, close).
 //     Each row of resultVerbs says what its words mean and the classes of
 //     devices it is said of (the object classes, for review).
 //   - A change is a direction (高 低 大 小 亮 暗 暖 冷 慢 大声 ...) with
@@ -48,10 +49,10 @@ var resultVerbs = []resultVerb{
 	{means: lightUp, verbs: "亮", results: "起来", of: "灯"},
 	{means: putOut, verbs: "拉", results: "灭", of: "灯"},
 	{means: "open", verbs: "拉", results: "开", of: "窗帘 百叶窗 卷帘"},
-	{means: "open", verbs: "升 收 卷", results: "起 起来", of: "窗帘 百叶窗 卷帘"},
-	{means: "close", verbs: "拉", results: "上 下 下来 拢", of: "窗帘 百叶窗 卷帘"},
+	{means: "open", verbs: "升 收 卷", results: "起 起来 上去 上来", of: "窗帘 百叶窗 卷帘 晾衣架 遮阳篷"},
+	{means: "close", verbs: "拉", results: "上 下 下来 下去 拢", of: "窗帘 百叶窗 卷帘"},
 	{means: "close", verbs: "合", results: "上 拢", of: "窗帘"},
-	{means: "close", verbs: "放 降", results: "下 下来", of: "窗帘 百叶窗 卷帘"},
+	{means: "close", verbs: "放 降", results: "下 下来 下去", of: "窗帘 百叶窗 卷帘 晾衣架 遮阳篷"},
 	{means: "lock", verbs: "锁", results: "上 好 住 了", of: "门 门锁"},
 	{means: "lock", verbs: "反锁", results: "上 好", of: "门 门锁"},
 	{means: "stop", verbs: "停", results: "下 下来 掉 住", of: "扫地机 风扇"},
