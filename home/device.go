@@ -196,6 +196,12 @@ func (p *parser) state(n *yaml.Node, label string, dev *Device, allKnown bool) m
 		if !ok {
 			continue
 		}
+		if text, ok := x.(string); ok {
+			if why := stateText(text); why != "" {
+				p.errorf(v, "%s: state %q %s", label, key, why)
+				continue
+			}
+		}
 		if kind != "" && !hasKind(x, kind) {
 			p.errorf(v, "%s: state %q must be %s, not %s", label, key, kindWord(kind), describe(v))
 		} else if b, ok := stateBounds(dev, key); ok {

@@ -94,7 +94,8 @@ func packWords(c Category, first int) []digitWord {
 }
 
 // digitWordAt finds the word of a digit that text holds at byte i, as a
-// word of its language (lang.Lexicon.Has: "none" does not hold "one").
+// word of its language (lang.Lexicon.Has: "none" does not hold "one"); a
+// letter of another script beside it ends the word ("门厅灯two").
 func digitWordAt(text string, i int, words []digitWord) (digitWord, bool) {
 	for _, w := range words {
 		end := i + len(w.word)
@@ -102,10 +103,12 @@ func digitWordAt(text string, i int, words []digitWord) (digitWord, bool) {
 			continue
 		}
 		from, to := i, end
-		if _, n := utf8.DecodeLastRuneInString(text[:i]); n > 0 {
+		first, _ := utf8.DecodeRuneInString(w.word)
+		last, _ := utf8.DecodeLastRuneInString(w.word)
+		if r, n := utf8.DecodeLastRuneInString(text[:i]); n > 0 && !otherScript(r, first) {
 			from -= n
 		}
-		if _, n := utf8.DecodeRuneInString(text[end:]); n > 0 {
+		if r, n := utf8.DecodeRuneInString(text[end:]); n > 0 && !otherScript(r, last) {
 			to += n
 		}
 		if w.pack.Has(strings.ToLower(text[from:to]), strings.ToLower(w.word)) {
@@ -140,4 +143,18 @@ func Number(s string) (v float64, ok bool) {
 		return math.Copysign(math.MaxFloat64, v), true
 	}
 	return v, err == nil
+}
+
+// otherScript reports whether r is a letter of another script than the
+// letter of a word beside it: Han beside Latin ends a word.
+func otherScript(r, letter rune) bool {
+	if !unicode.IsLetter(r) || !unicode.IsLetter(letter) {
+		return false
+	}
+	for _, script := range []*unicode.RangeTable{unicode.Latin, unicode.Han, unicode.Cyrillic, unicode.Greek, unicode.Arabic, unicode.Hangul, unicode.Hiragana, unicode.Katakana} {
+		if unicode.Is(script, r) != unicode.Is(script, letter) {
+			return true
+		}
+	}
+	return false
 }

@@ -24,6 +24,13 @@ type Lexicon interface {
 	// PluralUnmarked reports that the language does not mark plurals: a
 	// class word with a place means all of it there ("卧室的灯").
 	PluralUnmarked() bool
+	// Numbers are the numbers a text says in the language, in order, read
+	// from its words alone wherever they stand, whatever the grammar makes
+	// of them ("in twenty five eighty seconds" says 25 and 80 though a
+	// timer reads them; "门厅灯two" says 2): number words merged as the
+	// language merges them ("two thousand five hundred eighty" is 2580),
+	// and the digits read out as on a phone ("oh" is 0, "double oh" 00).
+	Numbers(text string) []NumberSaid
 }
 
 // Category is a kind of word a Lexicon lists.

@@ -28,22 +28,11 @@ type Marks struct {
 	Numbers []float64
 	// Amounts are the numbers said with a unit after them.
 	Amounts []Amount
-	// NumberRuns are the numbers said one after another, with nothing
-	// but separators between them ("forty eight, twenty six" is a run of
-	// 48 and 26), each with where it was said.
-	NumberRuns [][]NumberSaid
 	// Conds are where the conditions were said: the byte offsets [Start,
 	// End) of each, from the word that opens it to the end of its clause
 	// (a separator, "then", the verb of what it leads to). None where the
 	// pack cannot tell.
 	Conds [][2]int
-}
-
-// NumberSaid is a number of a text as a pack read it: its value, and the
-// byte offsets [Start, End) of its words in the text.
-type NumberSaid struct {
-	Value      string
-	Start, End int
 }
 
 // Amount is a number said with its unit.
@@ -68,7 +57,6 @@ func MarksOf(text string) Marks {
 		}
 		out.Numbers = append(out.Numbers, m.Numbers...)
 		out.Amounts = append(out.Amounts, m.Amounts...)
-		out.NumberRuns = append(out.NumberRuns, m.NumberRuns...)
 		out.Conds = append(out.Conds, m.Conds...)
 	}
 	slices.Sort(out.Ops)

@@ -17,7 +17,7 @@ func DigitsSaid(text string, maxLen int) []DigitRun {
 			out = append(out, r)
 		}
 	}
-	for _, run := range MarksOf(text).NumberRuns {
+	for _, run := range NumberRuns(text) {
 		for i := range run {
 			digits := ""
 			for j := i; j < len(run) && wholeNumber(run[j].Value); j++ {

@@ -114,6 +114,10 @@ const (
 	// not moved to another time by a time said alone: what it is and when
 	// it runs (MsgTimerAt).
 	MsgRetimeAsked Msg = "retime_asked"
+	// MsgRetimeKept: the end of a command confirmed to last a told length,
+	// which a cancel may not take either (MsgUndoKept), not moved: what it
+	// is and when it runs (MsgTimerAt), and the devices it acts on.
+	MsgRetimeKept Msg = "retime_kept"
 	// MsgRetimeMore: a time said to move what was just set, with more
 	// after it ("make it twenty minutes and open the garage door"):
 	// nothing done.
@@ -164,7 +168,7 @@ var timerMsgs = map[Msg]int{
 	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgTimers: 2, MsgNoTimers: 0,
 	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgLaterApart: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgNoTime: 0, MsgNoTimerOf: 1,
 	MsgLastingDone: 3, MsgLastingAsk: 3, MsgNoUndo: 0, MsgUndoCancelled: 2, MsgUndoDone: 2, MsgUndoKept: 2,
-	MsgTooManyTimers: 1, MsgHomeTimersFull: 1, MsgTimerChanged: 1, MsgRetimeAsked: 1, MsgRetimeMore: 0, MsgTomorrowAt: 1, MsgDayAt: 2,
+	MsgTooManyTimers: 1, MsgHomeTimersFull: 1, MsgTimerChanged: 1, MsgRetimeAsked: 1, MsgRetimeKept: 2, MsgRetimeMore: 0, MsgTomorrowAt: 1, MsgDayAt: 2,
 	"sunday": 0, "monday": 0, "tuesday": 0, "wednesday": 0, "thursday": 0, "friday": 0, "saturday": 0,
 	MsgSeconds: 1, MsgMinutes: 1, MsgHours: 1, MsgSecond: 0, MsgMinute: 0, MsgHour: 0,
 }

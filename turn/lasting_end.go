@@ -26,13 +26,20 @@ import (
 // again after) is cancelled: what stays is the low-risk side.
 func keptUndoes(recs []*timer) (cancel, held []*timer) {
 	for _, r := range recs {
-		if r.Undoes && r.Confirmed && !slices.ContainsFunc(r.Calls, func(c plannedCall) bool { return c.Risk > risk.Low }) {
+		if heldUndo(r) {
 			held = append(held, r)
 		} else {
 			cancel = append(cancel, r)
 		}
 	}
 	return cancel, held
+}
+
+// heldUndo reports whether a timer ends a command confirmed to last a
+// told length at low risk: neither a cancel (keptUndoes) nor a time said
+// alone (retime) takes it.
+func heldUndo(r *timer) bool {
+	return r.Undoes && r.Confirmed && !slices.ContainsFunc(r.Calls, func(c plannedCall) bool { return c.Risk > risk.Low })
 }
 
 // undoneNames are the devices a timer that undoes a command acts on,

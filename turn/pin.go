@@ -210,7 +210,7 @@ func pinOnly(text string) (string, bool) {
 			found = append(found, r.Digits)
 		}
 	}
-	for _, run := range lang.MarksOf(text).NumberRuns {
+	for _, run := range lang.NumberRuns(text) {
 		digits := ""
 		for _, n := range run {
 			if !whole(n.Value) {

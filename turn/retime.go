@@ -109,6 +109,10 @@ func (t *turn) retime(when ir.When) {
 	case err != nil:
 		t.finish(Failed, t.say(lang.MsgReadFailed, "timers", err))
 		return
+	case asked != nil && heldUndo(asked):
+		// a cancel may not take it either: the advice is to end it now
+		t.finish(Blocked, t.say(lang.MsgRetimeKept, t.describeTimer(asked), t.undoneNames(asked)))
+		return
 	case asked != nil:
 		t.finish(Blocked, t.say(lang.MsgRetimeAsked, t.describeTimer(asked)))
 		return

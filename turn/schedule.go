@@ -33,19 +33,23 @@ const MaxDelay = 7 * 24 * time.Hour
 
 // Grace is how late a timer may still run: one that fell due longer ago,
 // while no process ran it (edge was down), is audited as missed and
-// dropped, never run late.
+// dropped, never run late; but the end of a command said to last a while
+// that goes the safe way (closes, locks, switches off: runsLate) runs
+// late, audited as late.
 const Grace = 5 * time.Minute
 
 // maxWait bounds how long RunTimers sleeps, so that a clock that jumps is
 // noticed.
 const maxWait = time.Minute
 
-// Outcomes of the audit entries of timers: set, rung, missed. A timer
-// cancelled is logged Cancelled; one that ran, refused or failed logs its
-// calls as a turn does.
+// Outcomes of the audit entries of timers: set, rung, missed, run late
+// (before the entries of its calls). A timer cancelled is logged
+// Cancelled; one that ran, refused or failed logs its calls as a turn
+// does.
 const (
 	outcomeRang   = "rang"
 	outcomeMissed = "missed"
+	outcomeLate   = "late"
 )
 
 // Ring is a timer that rang, or a delayed command that ran, told to the

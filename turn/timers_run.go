@@ -54,7 +54,9 @@ func (e *Engine) RunTimers(ctx context.Context) {
 // RunDue runs every timer due by the engine's clock, the soonest first,
 // and returns how many it handled: a plain timer rings; a delayed command
 // runs as a turn of the session that set it, checked again by the risk
-// gate and the monitor; one more than Grace late is audited as missed.
+// gate and the monitor; one more than Grace late is audited as missed,
+// but for the end of a command said to last a while that goes the safe
+// way (runsLate), audited as late and run.
 func (e *Engine) RunDue(ctx context.Context) int {
 	e.running.RLock()
 	defer e.running.RUnlock()
@@ -79,7 +81,8 @@ func (e *Engine) RunDue(ctx context.Context) int {
 func (e *Engine) runTimer(ctx context.Context, rec *timer, now time.Time) {
 	defer e.lockSession(sessionKey(Request{Session: rec.Session, Channel: rec.Channel, Client: rec.Client, Holder: rec.Holder}))()
 	entry := audit.Entry{Time: now, Session: rec.Session, Channel: rec.Channel, Text: rec.Text, Decision: audit.Allowed, Risk: risk.Low.String(), Timer: rec.ID, Due: rec.Due}
-	if late := now.Sub(rec.Due); late > Grace || len(rec.Calls) == 0 {
+	late := now.Sub(rec.Due)
+	if late > Grace && !runsLate(rec) || len(rec.Calls) == 0 {
 		entry.Outcome = outcomeRang
 		if late > Grace {
 			entry.Outcome = outcomeMissed
@@ -95,6 +98,11 @@ func (e *Engine) runTimer(ctx context.Context, rec *timer, now time.Time) {
 	t := &turn{e: e, ctx: ctx, now: now, timer: rec.ID, sess: &session{},
 		req: Request{Text: rec.Text, Session: rec.Session, Room: rec.Room, Channel: rec.Channel, Lang: rec.Lang},
 		res: Result{Text: rec.Text, Lang: rec.Lang, Source: "grammar", Actions: []Action{}, Reads: []Read{}, Options: []Option{}}}
+	if late > Grace {
+		entry.Outcome = outcomeLate
+		t.record(entry)
+		e.logger.Warn("the end of a command said to last a while fell due while edge was not running and runs late", "timer", rec.ID, "due", rec.Due, "late", late.Round(time.Second))
+	}
 	taken := false
 	t.inCommit = func(tx *store.Tx, starting bool) error {
 		found, err := tx.DeleteScheduled(rec.ID)

@@ -31,6 +31,10 @@ const (
 	// ConfigAddress is what the device commands (drivers.Address): two
 	// devices with one address stand for one relay.
 	ConfigAddress = "address"
+	// ConfigStatus is a status the device reports (its state's "status"),
+	// whatever it was set to: a text a device may send that no home file
+	// may hold (a control character, a line break).
+	ConfigStatus = "status"
 )
 
 // Call is one call the fake received.
@@ -142,6 +146,9 @@ func (f *Fake) current(dev *home.Device) map[string]any {
 	st := maps.Clone(dev.State)
 	if st == nil {
 		st = map[string]any{}
+	}
+	if s, ok := dev.Driver.Config[ConfigStatus].(string); ok {
+		st["status"] = s
 	}
 	return st
 }

@@ -28,6 +28,8 @@ func TestDigitRuns(t *testing.T) {
 		{"double the brightness", ""},
 		{"turn on light 2 and set 5", "[14 15 2] [24 25 5]"},
 		{"someone often tweeted", ""},
+		{"门厅灯two five 洞洞", "[9 24 2500]"},
+		{"two five八零", "[0 14 2580]"},
 		{"", ""},
 	} {
 		got := ""
@@ -39,6 +41,36 @@ func TestDigitRuns(t *testing.T) {
 		}
 		if got != tt.want {
 			t.Errorf("DigitRuns(%q) = %s, want %s", tt.text, got, tt.want)
+		}
+	}
+}
+
+// TestNumberRuns: the numbers a text says are read from its words alone,
+// wherever they stand (before the unit of a time, glued to a word of
+// another script), as each language merges its number words, and joined
+// into one run whichever language says each.
+func TestNumberRuns(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"turn on the hall light in twenty five eighty seconds", "[25 80]"},
+		{"in two thousand five hundred eighty seconds turn on the light", "[2580]"},
+		{"打开门厅灯two five eight zero", "[2 5 8 0]"},
+		{"二千五百八十秒后打开门厅灯", "[2580]"},
+		{"二十五 eighty", "[25 80]"},
+		{"twenty five double oh", "[25 00]"},
+		{"nineteen eighty four", "[19 84]"},
+		{"forty eight, twenty six", "[48 26]"},
+		{"turn on the lights", ""},
+	} {
+		var got []string
+		for _, run := range lang.NumberRuns(tt.text) {
+			var vs []string
+			for _, n := range run {
+				vs = append(vs, n.Value)
+			}
+			got = append(got, "["+strings.Join(vs, " ")+"]")
+		}
+		if strings.Join(got, " ") != tt.want {
+			t.Errorf("NumberRuns(%q) = %s, want %s", tt.text, strings.Join(got, " "), tt.want)
 		}
 	}
 }

@@ -67,13 +67,6 @@ func (pack) Marks(text string) lang.Marks {
 			}
 		}
 	}
-	for _, run := range grammar.Runs(toks, spans, grammar.Num, grammar.Sep) {
-		said := make([]lang.NumberSaid, len(run))
-		for i, s := range run {
-			said[i] = lang.NumberSaid(s)
-		}
-		m.NumberRuns = append(m.NumberRuns, said)
-	}
 	return m
 }
 

@@ -43,6 +43,9 @@ func isCyrillic(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }
 func (pack) Has(text, word string) bool { return strings.Contains(strings.ToLower(text), word) }
 func (pack) PluralUnmarked() bool       { return false }
 
+// Numbers: none, the pack has no number words.
+func (pack) Numbers(string) []lang.NumberSaid { return nil }
+
 // Rewrites: none, the closure test's packs are the binary's.
 func (pack) Rewrites() []lang.Rewrite { return nil }
 
