@@ -1,0 +1,46 @@
+package zh
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestUsedFor: a use said alone, with particles, politeness and a room
+// ("烧壶水", "帮我给花园浇浇水吧", "厨房热一下烤箱"), says what switching the
+// device on says ("打开水壶"); what is no use says what it said.
+func TestUsedFor(t *testing.T) {
+	said := map[string][]string{
+		"水壶":   {"烧壶水", "烧点水", "烧一壶开水", "烧一下水", "把水烧开"},
+		"洒水器":  {"浇水", "浇浇水", "浇一下水", "浇花", "把花浇一浇"},
+		"烤箱":   {"预热烤箱", "热一下烤箱", "烤箱预热一下"},
+		"电影模式": {"看电影", "看电影模式", "看个电影"},
+	}
+	n := 0
+	for device, ways := range said {
+		for _, way := range ways {
+			for _, room := range []string{"", "厨房"} {
+				if room != "" && strings.HasPrefix(way, "把") {
+					continue
+				}
+				for _, f := range []string{"%s", "%s吧", "帮我%s", "请%s一下", "小爱同学，%s啊"} {
+					got := phrasesOf(t, strings.Replace(f, "%s", room+way, 1))
+					if want := phrasesOf(t, strings.Replace(f, "%s", "打开"+room+device, 1)); got != want {
+						t.Errorf("%q\n got %s\nwant %s", strings.Replace(f, "%s", room+way, 1), got, want)
+					}
+					n++
+				}
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("%d wordings, want at least 100", n)
+	}
+	for _, text := range []string{"烧烤", "浇花的时候", "电影好看吗", "烤箱热了", "烧水了吗", "热一下饭", "烧水壶", "别烧水"} {
+		cs, _ := pack{}.Parse(text)
+		for _, c := range cs {
+			if c, _ = (pack{}).Reinterpret(c); strings.Contains(phrases(c), "Verb(open-on)") {
+				t.Errorf("%q: %s, want no verb of switching on", text, phrases(c))
+			}
+		}
+	}
+}
