@@ -123,13 +123,18 @@ func stateCondition(pack lang.Pack, c *lang.Condition) (*ir.Condition, error) {
 	return out, nil
 }
 
+// presence are the states of someone being somewhere.
+var presence = map[string]bool{"occupancy": true, "motion": true}
+
 // placeOfCondition gives a command that names only a class of device
 // ("turn on the fan", "把空调调到25度") the place its threshold condition is
-// about ("if the kids room is above 26 degrees", "儿童房温度高于26度的话"):
-// that room's device, not any; where that room has none, any (Near).
+// about ("if the kids room is above 26 degrees", "儿童房温度高于26度的话"),
+// or its condition of someone there ("if the kids room is occupied",
+// "儿童房有人的话"): that room's device, not any; where that room has none,
+// any (Near).
 func placeOfCondition(cl *ir.Clause) {
 	c := cl.Condition
-	if c == nil || c.Quantity == "" || c.Target.Class != "" || c.Target.All {
+	if c == nil || c.Quantity == "" && !presence[c.State] || c.Target.Class != "" || c.Target.All {
 		return
 	}
 	place := c.Target.Name

@@ -87,6 +87,7 @@ func (a *asm) target() ir.Target {
 		t.Except = nil
 	}
 	if len(t.Except) > 0 {
+		t.Widened = !t.All && t.Name != ""
 		t.All = true
 		for i := range t.Except {
 			if x := &t.Except[i]; t.Class != "" && x.Class != "" && x.Class != t.Class && len(x.Places) == 0 {

@@ -6,8 +6,8 @@ import "strings"
 // is asked, the devices in the same room whose name is the device's name
 // and more words after it, and that can tell it: "is the front door open"
 // where the front door is a lock reads the Front door contact. Only a
-// question reads so (a command is never stretched to another device); a
-// name that no such device continues finds nothing.
+// question or a condition reads so (a command is never stretched to
+// another device); a name that no such device continues finds nothing.
 func (q *query) namedPart(named []*Entity) []*Entity {
 	var out []*Entity
 	in := map[*Entity]bool{}

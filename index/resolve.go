@@ -84,6 +84,11 @@ type Context struct {
 	// Query is true for questions: several matches are all answered
 	// instead of asked about, unless two names tie exactly.
 	Query bool
+	// Read is true for a device a condition reads: as for a question, a
+	// device named that cannot tell the state reads the one its name
+	// continues to in its room that can ("if the front door is open":
+	// the Front door contact, where the front door is a lock).
+	Read bool
 	// Unmarked is true for a language that does not mark the plural
 	// (lang.Lexicon.PluralUnmarked): a class with a place means all of it
 	// there.
@@ -223,7 +228,7 @@ func (q *query) resolve() Result {
 		if len(fitting) == 0 && t.Part != "" {
 			fitting = q.partOf(hits, t.Part)
 		}
-		if len(fitting) == 0 && q.conv.Query {
+		if len(fitting) == 0 && (q.conv.Query || q.conv.Read) {
 			fitting = q.namedPart(hits)
 		}
 		if len(fitting) == 0 {

@@ -265,6 +265,11 @@ type Target struct {
 	// the garage door"): where they hold none of what is named, it is
 	// meant wherever it is. Set by compile, no part of what the model says.
 	Near bool `json:"-"`
+	// Widened says the exceptions alone made a name All ("turn on the
+	// kitchen light except the hall light"): where they take nothing out
+	// of all that the name could mean, it means what it says alone. Set
+	// by compile, no part of what the model says.
+	Widened bool `json:"-"`
 }
 
 // Param is one argument as said.

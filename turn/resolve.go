@@ -57,6 +57,18 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		return t.askRoom(tg, fit, ctx)
 	}
 	res := t.e.idx.Resolve(t.ctx, tg, fit, ctx)
+	if tg.Widened && res.Problem == "" {
+		// "turn on the kitchen light except the hall light": the hall
+		// light is none of the kitchen's lights, so "the kitchen light"
+		// is the one so named, not every light of the kitchen.
+		whole := tg
+		whole.Except = nil
+		if r := t.e.idx.Resolve(t.ctx, whole, fit, ctx); r.Problem == "" && len(r.Entities) == len(res.Entities) {
+			said := tg
+			said.All, said.Except, said.Widened = false, nil, false
+			return t.resolve(said, fit, ctx, ask)
+		}
+	}
 	if tg.Near && res.Problem != index.NoPlace && len(res.Entities) == 0 {
 		// "if the hall is above 20 open the garage door": the place is
 		// the condition's, and the garage door is elsewhere.

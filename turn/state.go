@@ -35,7 +35,7 @@ func (t *turn) stateDevices(cl ir.Clause) (ok bool) {
 	fit := func(e *index.Entity) bool {
 		return t.anyDevice(e, func(d *home.Device) bool { return stateAttr(d, c.State) != "" })
 	}
-	ctx := index.Context{Room: t.req.Room, Last: t.sess.Last, Unmarked: lang.Detect(t.req.Text).PluralUnmarked()}
+	ctx := index.Context{Room: t.req.Room, Last: t.sess.Last, Unmarked: lang.Detect(t.req.Text).PluralUnmarked(), Read: true}
 	res := t.resolve(c.Target, fit, ctx, c.State)
 	switch {
 	case res.Problem != "":

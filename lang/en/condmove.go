@@ -15,11 +15,23 @@ import (
 // (condVerbs) after "if", "when" or "once" and before a comparison (a
 // word of comparing, or a change and "than") is so read; "once" opens a
 // condition only where a comparison or a state follows it ("once the
-// door is open ..."), never in "turn on the light once".
+// door is open ..."), never in "turn on the light once". In a condition,
+// a word of comparing lexed as a verb is the comparison it makes with
+// "than" ("is lower than 20", "drops lower than 20"), and a measure said
+// in the plural is the measure ("when temperatures drop below 20").
 func condMoving(toks []lexer.Token) []lexer.Token {
 	for i, t := range toks {
 		if t.Value == onceWord && t.Type != grammar.If && condFollows(toks[i+1:]) {
 			toks[i].Type, toks[i].Value = grammar.If, whenWord
+		}
+	}
+	for i := 0; i+1 < len(toks); i++ {
+		switch {
+		case toks[i].Type != grammar.Rel && toks[i].Type != grammar.Cmp && comparators[toks[i].Value+" "+toks[i+1].Value] != "" &&
+			inCondition(toks[:i]):
+			toks[i].Type = grammar.Rel // "if the temperature is lower than 20": "lower" was the verb
+		case toks[i].Type == grammar.Word && attrWords[Singular(toks[i].Value)] && inCondition(toks[:i]):
+			toks[i].Type, toks[i].Value = grammar.Attr, Singular(toks[i].Value) // "when temperatures drop below 20"
 		}
 	}
 	for i := 0; i+1 < len(toks); i++ {
@@ -30,6 +42,9 @@ func condMoving(toks []lexer.Token) []lexer.Token {
 	}
 	return toks
 }
+
+// attrWords are the words of what a condition measures.
+var attrWords = set(categories[grammar.Attr])
 
 // onceWord may open a condition as "when" does.
 const (

@@ -17,10 +17,14 @@ import (
 // the tv on mute" is muting it (onState), and a time it is to last that
 // edge does not keep ("keep the fan on until 8") stays not understood
 // (lasting). After a command, what is left is an exception of it
-// ("turn off the lights and leave the hall one on": leaving).
+// ("turn off the lights and leave the hall one on": leaving); after a
+// thing itself left so, it is another thing left so ("leave the kitchen
+// light on and keep the hall light off": both are done).
 func leftSo(toks []lexer.Token) []lexer.Token {
+	last := -1 // the state of the thing last read as left so
 	for i := 0; i+2 < len(toks); i++ {
-		if !kept[toks[i].Value] || toks[i].Type != grammar.Word || !commandStart(toks[:i]) || commandBefore(toks[:i]) {
+		if !kept[toks[i].Value] || toks[i].Type != grammar.Word || !commandStart(toks[:i]) ||
+			commandBefore(toks[:i]) && (last < 0 || commandBefore(toks[last+1:i])) {
 			continue
 		}
 		k := i + 1
@@ -38,7 +42,10 @@ func leftSo(toks []lexer.Token) []lexer.Token {
 		case s.Type == grammar.State && keptVerbs[participle(s.Value)]:
 			toks[i].Type = grammar.Filler
 			toks[k].Type, toks[k].Value = grammar.Verb, participle(s.Value) // "the curtains closed": close them
+		default:
+			continue
 		}
+		last = k
 	}
 	return toks
 }

@@ -1,0 +1,57 @@
+package en
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPresenceSaid: a condition of someone in a place, said with the
+// person or the motion first, or with the place empty (every opener,
+// way of saying it, place and command, the condition before or after the
+// command), is the place said to be occupied or not: "if someone is in
+// the kids room turn on the light" is "if the kids room is occupied turn
+// on the light". They were not understood. Said with no condition, or
+// with no place, it is no such condition.
+func TestPresenceSaid(t *testing.T) {
+	registered()
+	// forms: how it is said, with %s for the place, and whether no one is there
+	forms := map[string]bool{
+		"someone is in %s": false, "somebody is in %s": false, "anyone is in %s": false, "anybody is in %s": false,
+		"someone's in %s": false, "there's someone in %s": false, "there is anybody in %s": false,
+		"there is motion in %s": false, "there's movement in %s": false, "someone is at %s": false,
+		"nobody is in %s": true, "no one is in %s": true, "noone is in %s": true, "%s is empty": true,
+	}
+	places := []string{"the kids room", "the hall", "the study", "kids room"}
+	commands := []string{"turn on the light", "turn off the lights", "turn on the heater", "open the blinds"}
+	n := 0
+	for _, opener := range []string{"if", "when", "whenever", "unless"} {
+		for form, none := range forms {
+			for _, p := range places {
+				plain := opener + " " + p + " is occupied"
+				if none {
+					plain = opener + " " + p + " is not occupied"
+				}
+				cond := opener + " " + strings.Replace(form, "%s", p, 1)
+				for _, c := range commands {
+					for _, pair := range [][2]string{{cond + " " + c, plain + " " + c}, {c + " " + cond, c + " " + plain},
+						{cond + ", " + c, plain + ", " + c}} {
+						n++
+						got, want := compiled(pair[0]), compiled(pair[1])
+						if got != want || !strings.Contains(want, "occupancy") {
+							t.Errorf("Compile(%q) = %s, Compile(%q) = %s, want the same condition", pair[0], got, pair[1], want)
+						}
+					}
+				}
+			}
+		}
+	}
+	if n < 2000 {
+		t.Errorf("%d ways, want at least 2000", n)
+	}
+	for _, text := range []string{"someone is in the kids room", "if someone is here", "if someone turn on the light",
+		"if nobody turn off the lights", "is anyone in the kids room", "the hall is empty", "if the hall is empty"} {
+		if got := compiled(text); strings.Contains(got, " act ") && strings.Contains(got, "occupancy") {
+			t.Errorf("Compile(%q) = %s: want no command on a condition of someone there", text, got)
+		}
+	}
+}
