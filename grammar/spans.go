@@ -75,3 +75,17 @@ func Until(toks []lexer.Token, spans []Span, i int, types ...lexer.TokenType) [2
 	}
 	return [2]int{spans[i].Start, spans[j-1].End}
 }
+
+// NumberSpans are the spans of the numbers (tokens of type Num) the
+// lexicon reads in text.
+func (l *Lexicon) NumberSpans(text string) []Span {
+	toks := l.Tokens(text)
+	spans := Spans(text, toks)
+	var out []Span
+	for i, t := range toks {
+		if t.Type == Num {
+			out = append(out, spans[i])
+		}
+	}
+	return out
+}

@@ -72,13 +72,9 @@ func readDigits(toks []lexer.Token) []lexer.Token {
 // Numbers are the numbers a text says in English, read from its words
 // alone (lang.Lexicon).
 func (pack) Numbers(text string) []lang.NumberSaid {
-	toks := numberLex.Tokens(text)
-	spans := grammar.Spans(text, toks)
 	var out []lang.NumberSaid
-	for i, t := range toks {
-		if t.Type == grammar.Num {
-			out = append(out, lang.NumberSaid(spans[i]))
-		}
+	for _, s := range numberLex.NumberSpans(text) {
+		out = append(out, lang.NumberSaid(s))
 	}
 	return out
 }

@@ -13,13 +13,9 @@ var numberLex = (&grammar.Lexicon{Unspaced: isHan, Numeral: numeral, Normalize: 
 // Numbers are the numbers a text says in Chinese, read from its
 // characters alone (lang.Lexicon).
 func (pack) Numbers(text string) []lang.NumberSaid {
-	toks := numberLex.Tokens(text)
-	spans := grammar.Spans(text, toks)
 	var out []lang.NumberSaid
-	for i, t := range toks {
-		if t.Type == grammar.Num {
-			out = append(out, lang.NumberSaid(spans[i]))
-		}
+	for _, s := range numberLex.NumberSpans(text) {
+		out = append(out, lang.NumberSaid(s))
 	}
 	return out
 }
