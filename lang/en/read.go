@@ -45,7 +45,7 @@ var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	condMoving, closedAfter, exceptSaid, notNeeded, statementRunOn, stateContracted, stillSo, spelled, soundalikeNumbers, typos, nameLetter, degreeBefore, fahrenheitSaid, unitSaidTwice, durationValue, numberedName,
 	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, dutyAsked, meant, likewise, exceptEnds,
 	butThen, grammar.PausedExcept, addressWords, indefiniteOne, spokenTokens, watered, heldState, fanSpeeds, terseSet, listDir, hungTerse, someLight, stateWished, attrAlone, unpausedList, joinedBy, attrValue, itOnThing, unheard, demonstrative, putMode, modeAlone, heatOn, beDone,
-	quarters, terseRun, onPlace, warmedIt, warmedUp, fractions, wishTokens, limitAsked, howTo, whatIs, repeatSaidAlone, valueFixed, askedOfEach, answers,
+	quarters, terseRun, onPlace, warmedIt, madeIt, warmedUp, fractions, wishTokens, limitAsked, howTo, whatIs, repeatSaidAlone, valueFixed, askedOfEach, answers,
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
