@@ -90,6 +90,9 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			res = t.resolveClause(cl)
 		}
 		room, roomWish := t.roomWish(cl, res) // wish_room.go
+		if !roomWish {
+			room, roomWish = t.roomLevel(cl, res) // wish_level.go
+		}
 		switch {
 		case cl.Kind == ir.Query && unknowable(t.req.Text, cl.Target.Name) && !t.e.idx.Named(cl.Target.Name):
 			// "what time is it", "what's the weather": nothing here

@@ -42,7 +42,9 @@ func asking(toks []lexer.Token) []lexer.Token {
 			}
 		case doWords[t.Value] && t.Type == grammar.Quest && (at(-1).Type == grammar.Word || at(-1).Type == grammar.Noun):
 			t.Type = grammar.Filler // "robot do the whole house": a command to the robot, no question
-		case t.Value == "check" && t.Type == grammar.Word && clauseStart(toks[:i]) && (at(1).Type == grammar.Det || at(1).Type == grammar.Word):
+		case checkLeads[t.Value] && at(1).Value == checkWord && at(1).Type == grammar.Word && clauseStart(toks[:i]):
+			t.Type = grammar.Filler // "double check the front door" checks it
+		case t.Value == checkWord && t.Type == grammar.Word && clauseStart(toks[:i]) && (at(1).Type == grammar.Det || at(1).Type == grammar.Word):
 			t.Type = grammar.Quest // "please check the locks"
 		case mindWords[t.Value] && t.Type == grammar.Word && at(1).Type == grammar.To && askedBefore(toks[:i]):
 			t.Type = grammar.Filler // "did i remember to lock the door"
@@ -73,7 +75,13 @@ var (
 )
 
 // askCues are the words asking looks at.
-var askCues = cues([]string{"not", "been", "check", lockWord, "if", "whether"}, perfect, persons, leaveWords, doWords, mindWords)
+// checkWord asks a thing's state; checkLeads may come before it and
+// say nothing more ("double check the front door", "go check the garage").
+const checkWord = "check"
+
+var checkLeads = set("double quick quickly go")
+
+var askCues = cues([]string{"not", "been", checkWord, lockWord, "if", "whether"}, checkLeads, perfect, persons, leaveWords, doWords, mindWords)
 
 // askNot are the question words a "not" after asks the same with:
 // "isn't the door locked"; politeNot the words a "not you" after asks a

@@ -1,6 +1,8 @@
 package en
 
 import (
+	"strings"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -139,7 +141,13 @@ func fanWord(toks []lexer.Token, k int) bool {
 	if k < 0 || classes.word[Singular(toks[k].Value)] != "fan" {
 		return false
 	}
-	return k+1 == len(toks) || toks[k+1].Type != grammar.Word || fanSettings[toks[k+1].Value] != ""
+	return k+1 == len(toks) || toks[k+1].Type != grammar.Word || fanSettings[toks[k+1].Value] != "" || nameNumbered(toks[k+1].Value)
+}
+
+// nameNumbered reports a word of a name that is its number ("fan 2",
+// "fan one").
+func nameNumbered(w string) bool {
+	return w == oneWord || w != "" && strings.IndexFunc(w, func(r rune) bool { return !isDigit(r) }) < 0
 }
 
 // settingEnd reports what may follow a named speed: nothing, a pause, a

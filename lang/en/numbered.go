@@ -30,14 +30,49 @@ func numberedName(toks []lexer.Token) []lexer.Token {
 	}
 	for i := 1; i < len(toks); i++ {
 		t := &toks[i]
-		if t.Type != grammar.Num || toks[i-1].Type != grammar.Word || valueAfter(toks[i+1:]) || scales[t.Value] {
+		if t.Type != grammar.Num || toks[i-1].Type != grammar.Word || scales[t.Value] {
 			continue
 		}
-		if inPlace(toks[:i]) || i+1 < len(toks) && toks[i+1].Type == grammar.Word {
-			nameNumber(t) // "the guest room two light"
+		if valueSaid(toks[i+1:]) && numbersName(toks[i-1], *t) || !valueAfter(toks[i+1:]) && (inPlace(toks[:i]) || i+1 < len(toks) && toks[i+1].Type == grammar.Word) {
+			nameNumber(t) // "the guest room two light", "bedroom light 2 to 20%"
 		}
 	}
 	return toks
+}
+
+// valueSaid reports a value said right after a number: with "to" or
+// "at" ("to 20%", "at 30", "to blue", "to high"), or a colour, mode or
+// extreme alone ("blue", "cool", "max"). The number
+// before it is then no amount of its own, as one command sets one value,
+// so it is a word of the name said before it ("set bedroom light 2 to
+// 20%"); where the home has no such name, nothing is found and nothing
+// acts, never every light of the room.
+func valueSaid(rest []lexer.Token) bool {
+	prep := len(rest) > 0 && (rest[0].Type == grammar.To || rest[0].Type == grammar.Prep && rest[0].Value == "at")
+	if prep {
+		rest = rest[1:]
+		if len(rest) > 0 && rest[0].Type == grammar.Det && rest[0].Value == "the" {
+			rest = rest[1:]
+		}
+	}
+	if len(rest) == 0 {
+		return false
+	}
+	switch rest[0].Type {
+	case grammar.Color, grammar.Mode, grammar.Extreme:
+		return true
+	case grammar.Rel, grammar.Num:
+		return prep
+	}
+	return false
+}
+
+// numbersName reports whether a number after a word can number a name:
+// any number after a class word ("light one", "lamp 2"), a number other
+// than one after any word ("bedroom 2"); "the kitchen one" is the one in
+// the kitchen.
+func numbersName(before, n lexer.Token) bool {
+	return !hesitations[before.Value] && (n.Value != oneWord || namesClass(before.Value))
 }
 
 // scales are the number words that multiply the number before them ("one

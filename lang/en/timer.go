@@ -423,12 +423,13 @@ func fmtClock(h, m int) string { return fmt.Sprintf("%02d:%02d", h, m) }
 
 // Timer reads a text that only speaks of timers.
 func (pack) Timer(text string) (ir.Clause, bool) {
-	if !namesTimer(text) {
+	left := leftAsked(text)
+	if !namesTimer(text) && !left {
 		// lang.TimerWords.Clause reads none without a timer word
 		return ir.Clause{}, false
 	}
 	ws := words(text)
-	var said lang.TimerWords
+	said := lang.TimerWords{Named: left}
 	var name []string
 	for i := 0; i < len(ws); i++ {
 		w := ws[i].w

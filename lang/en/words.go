@@ -309,9 +309,9 @@ var (
 	// ("set a timer for 10 minutes", "what timers are there").
 	timerSet    = set("set start make create add put")
 	timerCancel = set("cancel stop delete remove clear end")
-	timerAsk    = set("what which any are is there how many list show tell running active have left long remaining")
+	timerAsk    = set("what which any are is there how many list show tell running active have left long remaining when until")
 	timerOther  = set("please hey kindly could can would will you i want like me now just the a an my our all every both " +
-		"for of that this those these do got ok okay much time on")
+		"for of that this those these do does got ok okay much time on goes go off ring rings")
 )
 
 func set(words string) map[string]bool {

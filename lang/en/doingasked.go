@@ -1,0 +1,65 @@
+package en
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// A question of what a device is doing or where it is ("what is the
+// robot vacuum doing", "is the vacuum charging", "is the vacuum docked",
+// "where is the robot vacuum") asks its state, as "what is the robot
+// vacuum" does: the word of doing, of a vacuum's status or of where is no
+// word of its name. They were names not found, and "docked" was heard as
+// "locked". Only where the rest of the question is a name, for "where"
+// one that ends in a class word.
+
+var (
+	// doingWords end a question opened by "what".
+	doingWords = set("doing")
+	// statusWords end a question of yes or no: a vacuum's states.
+	statusWords = set("charging docked docking")
+	// askLead may open such a question: "can you tell me", "do you know".
+	askLead = set("can could would you tell me do know please")
+)
+
+const whereWord = "where"
+
+// doingAsked reads such a question as one of the device's state.
+func doingAsked(toks []lexer.Token) []lexer.Token {
+	eachClause(toks, func(clause []lexer.Token) {
+		for len(clause) > 0 && askLead[clause[0].Value] {
+			clause = clause[1:] // "can you tell me what the tv is doing"
+		}
+		if len(clause) < 3 {
+			return
+		}
+		first, last := &clause[0], &clause[len(clause)-1]
+		switch {
+		case first.Value == whereWord && first.Type == grammar.Word && copulas[clause[1].Value] && nameOnly(clause[2:]) &&
+			namesClass(last.Value):
+			first.Type = grammar.Quest // "where is the robot vacuum"; "where is the kitchen" is left
+		case first.Type == grammar.Quest && last.Type == grammar.Word && nameOnly(clause[1:len(clause)-1]) &&
+			(first.Value == "what" && doingWords[last.Value] || copulas[first.Value] && statusWords[last.Value]):
+			last.Type = grammar.Filler // "what is the robot vacuum doing", "is the vacuum charging"
+		}
+	})
+	return toks
+}
+
+// nameOnly reports a copula or none, articles, then the words of a name
+// and nothing else.
+func nameOnly(toks []lexer.Token) bool {
+	if len(toks) > 0 && copulas[toks[0].Value] {
+		toks = toks[1:]
+	}
+	for len(toks) > 0 && toks[0].Type == grammar.Det {
+		toks = toks[1:]
+	}
+	for _, t := range toks {
+		if t.Type != grammar.Word {
+			return false
+		}
+	}
+	return len(toks) > 0
+}
