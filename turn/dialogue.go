@@ -156,7 +156,7 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 	if nothing && cl.Kind == ir.Act && compile.NeedsTarget(cl.Verb) && !compile.PlayedOnly(cl) {
 		return index.Result{Problem: noTarget}
 	}
-	return t.unguessed(cl, t.fragment(cl.Target, t.resolve(cl.Target, fit, ctx, cl.Ask))) // guess.go
+	return t.valueOverKinds(cl, t.unguessed(cl, t.fragment(cl.Target, t.resolve(cl.Target, fit, ctx, cl.Ask)))) // guess.go, placevalue.go
 }
 
 // fragment asks about what a name of one character found when it is no
