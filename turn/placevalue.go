@@ -13,9 +13,10 @@ import (
 // conditioner. They are asked about, as "set the bedroom to 50%" asks,
 // never all set. A place whose devices that take the value are of one
 // type ("set 30 in the kitchen": its dimmable light) is done, and so is a
-// place said with "everything" or "all".
+// place said with "everything" or "all", or a verb of one kind of value
+// ("dim", "it's too dark in the bathroom": brightness alone).
 func (t *turn) valueOverKinds(cl ir.Clause, r index.Result) index.Result {
-	if cl.Kind != ir.Act || len(cl.Params) == 0 || cl.Target.All || len(cl.Target.Places) == 0 || !t.placeOnly(cl.Target) || len(r.Entities) < 2 {
+	if r.Problem != "" || cl.Kind != ir.Act || len(cl.Params) == 0 || !polysemous(cl) || cl.Target.All || len(cl.Target.Places) == 0 || !t.placeOnly(cl.Target) || len(r.Entities) < 2 {
 		return r
 	}
 	types := map[string]bool{}
