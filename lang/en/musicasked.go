@@ -23,20 +23,9 @@ const playWord = "play"
 
 // musicAsked reads music asked for as "play music".
 func musicAsked(toks []lexer.Token) []lexer.Token {
-	k := 0
-	asked, can := false, false
-	for ; k < len(toks) && toks[k].Value != musicWord && toks[k].Type != grammar.Det; k++ {
-		t := toks[k]
-		switch {
-		case t.Type != grammar.Filler && t.Type != grammar.Sep && t.Type != grammar.Verb && t.Value != "may":
-			return toks
-		case haveAsked[t.Value]:
-			can = true
-		case lightAsked[t.Value], t.Value == "have" && can:
-			asked = true
-		case t.Type == grammar.Verb:
-			return toks
-		}
+	k, asked, ok := askedOpener(toks, func(t lexer.Token) bool { return t.Value == musicWord || t.Type == grammar.Det })
+	if !ok {
+		return toks
 	}
 	noun := k
 	if noun < len(toks) && toks[noun].Type == grammar.Det && toks[noun].Value == someWord {

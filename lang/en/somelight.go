@@ -28,22 +28,32 @@ var (
 // someWord is the determiner of light asked for.
 const someWord = "some"
 
-// someLight reads light asked for as "turn on one light".
-func someLight(toks []lexer.Token) []lexer.Token {
-	k := 0
-	asked, can := false, false
-	for ; k < len(toks) && toks[k].Value != someWord; k++ {
+// askedOpener reads the words of asking before the first token that
+// stops ("can i have", "i'd love", "could we get"): where they stop, and
+// whether they ask. It is not ok when a word before is none of them.
+func askedOpener(toks []lexer.Token, stop func(lexer.Token) bool) (k int, asked, ok bool) {
+	can := false
+	for ; k < len(toks) && !stop(toks[k]); k++ {
 		t := toks[k]
 		switch {
 		case t.Type != grammar.Filler && t.Type != grammar.Sep && t.Type != grammar.Verb && t.Value != "may":
-			return toks
+			return k, false, false
 		case haveAsked[t.Value]:
 			can = true
 		case lightAsked[t.Value], t.Value == "have" && can:
 			asked = true
 		case t.Type == grammar.Verb:
-			return toks
+			return k, false, false
 		}
+	}
+	return k, asked, true
+}
+
+// someLight reads light asked for as "turn on one light".
+func someLight(toks []lexer.Token) []lexer.Token {
+	k, asked, ok := askedOpener(toks, func(t lexer.Token) bool { return t.Value == someWord })
+	if !ok {
+		return toks
 	}
 	if k+1 >= len(toks) || toks[k].Type != grammar.Det || Singular(toks[k+1].Value) != lightWord || k > 0 && !asked {
 		return toks
