@@ -6,6 +6,20 @@ var digits = map[rune]int{'零': 0, '〇': 0, '一': 1, '幺': 1, '二': 2, '两
 
 var powers = map[rune]int{'十': 10, '百': 100, '千': 1000}
 
+// tenThousand is 万, which counts sections of what the powers say (三万五千:
+// 35000).
+const tenThousand = '万'
+
+// lastDigit is what a digit said last after a unit is worth: a tenth of
+// that unit from a hundred up, as it is said ("一百五" is 150, "两千五" 2500,
+// "一万二" 12000), unless 零 held a place before it ("一百零五" is 105).
+func lastDigit(d, unit int, zero bool) int {
+	if unit >= 100 && !zero {
+		return d * unit / 10
+	}
+	return d
+}
+
 // Runes of numerals that are not digits.
 const (
 	hundredRune = '百'
@@ -17,7 +31,7 @@ const (
 )
 
 // numeral reads a Chinese numeral at the start of rs: 二十六 → 26, 十五 →
-// 15, 一百 → 100, 二十五点五 → 25.5, 百分之五十 → 50 with percent set,
+// 15, 一百 → 100, 一百五 → 150, 三万 → 30000, 二十五点五 → 25.5, 百分之五十 → 50 with percent set,
 // (一)半 → 50, 三成 → 30 and 三分之一 → 33 with percent set. n is the number
 // of runes read (0: none).
 func numeral(rs []rune) (value string, n int, decimal, percent bool) {
@@ -43,11 +57,13 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 	}
 	total, section, digit, i := 0, 0, -1, 0
 	said, units := "", false
+	lastUnit, zero := 0, false
 	for ; i < len(rs); i++ {
 		r := rs[i]
 		if d, ok := digits[r]; ok {
 			switch {
 			case units && d == 0:
+				zero = true
 				continue // 三百零五: 零 holds a place
 			case units && digit >= 0:
 				// 四十八二十六: a digit after the ones starts the next number
@@ -57,6 +73,14 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 				continue
 			}
 			break
+		}
+		if r == tenThousand && (section > 0 || digit > 0) && total == 0 && rs[0] != '千' && rs[0] != hundredRune {
+			// 千万 before a verb is "by all means" (千万别开门)
+			if digit >= 0 {
+				section += digit
+			}
+			total, section, digit, units, lastUnit, zero = section*10000, 0, -1, true, 10000, false
+			continue
 		}
 		unit := powers[r]
 		if unit != 0 && !units && len(said) > 1 {
@@ -71,13 +95,13 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 			digit = 1
 		}
 		section += digit * unit
-		digit = -1
+		digit, lastUnit, zero = -1, unit, false
 	}
 	if i == 0 {
 		return "", 0, false, false
 	}
 	if digit >= 0 {
-		section += digit
+		section += lastDigit(digit, lastUnit, zero)
 	}
 	total += section
 	value = strconv.Itoa(total)

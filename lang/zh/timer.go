@@ -57,7 +57,8 @@ func wordAt(rs []rune, i int, ws []string) int {
 }
 
 // intAt reads a whole number at i, in digits or Chinese numerals ("15",
-// "十五", "两", "一百二十"): its value and length in runes.
+// "十五", "两", "一百二十", "一百五" for 150, "一百零五"): its value and length
+// in runes.
 func intAt(rs []rune, i int) (v, n int) {
 	if i > 0 && lex.MinusAt(rs, i-1) {
 		return 0, 0 // "-5" is minus five: no delay, no count
@@ -70,9 +71,13 @@ func intAt(rs []rune, i int) (v, n int) {
 		v, _ = strconv.Atoi(string(rs[i:j]))
 		return v, j - i
 	}
-	digit := -1
+	digit, unit, zero := -1, 0, false
 	for ; j < len(rs); j++ {
 		if d, ok := digits[rs[j]]; ok {
+			if d == 0 && unit > 0 && digit < 0 {
+				zero = true // 一百零五: 零 holds a place
+				continue
+			}
 			if digit >= 0 {
 				break
 			}
@@ -87,10 +92,10 @@ func intAt(rs []rune, i int) (v, n int) {
 			digit = 1
 		}
 		v += digit * p
-		digit = -1
+		digit, unit, zero = -1, p, false
 	}
 	if digit >= 0 {
-		v += digit
+		v += lastDigit(digit, unit, zero)
 	}
 	return v, j - i
 }
