@@ -33,7 +33,7 @@ func numberedName(toks []lexer.Token) []lexer.Token {
 		if t.Type != grammar.Num || toks[i-1].Type != grammar.Word || scales[t.Value] {
 			continue
 		}
-		if valueSaid(toks[i+1:]) && numbersName(toks[i-1], *t) || !valueAfter(toks[i+1:]) && (inPlace(toks[:i]) || i+1 < len(toks) && toks[i+1].Type == grammar.Word) {
+		if valueSaid(toks[i+1:]) && numbersName(toks[i-1], *t) || amountAfter(toks[i+1:]) && namesClass(toks[i-1].Value) && small(t.Value) || !valueAfter(toks[i+1:]) && (inPlace(toks[:i]) || i+1 < len(toks) && toks[i+1].Type == grammar.Word) {
 			nameNumber(t) // "the guest room two light", "bedroom light 2 to 20%"
 		}
 	}
@@ -65,6 +65,26 @@ func valueSaid(rest []lexer.Token) bool {
 		return prep
 	}
 	return false
+}
+
+// amountAfter reports a lone amount right after a number: another number
+// ending the clause or before its unit ("bedroom light 2 50%", "fan 3 40
+// percent"). After a class word the first number is then the name's, as
+// one command sets one value; where the home has no such name, nothing is
+// found.
+func amountAfter(rest []lexer.Token) bool {
+	return len(rest) > 0 && rest[0].Type == grammar.Num && (len(rest) > 1 && rest[1].Type == grammar.Unit || clauseEnd(rest[1:]))
+}
+
+// small reports a number a name may hold, 0 to 99, in digits or words
+// ("2", "two").
+func small(n string) bool {
+	v, err := strconv.Atoi(n)
+	if err != nil {
+		w, ok := numbers[n]
+		return ok && w < 100
+	}
+	return v >= 0 && v < 100
 }
 
 // numbersName reports whether a number after a word can number a name:

@@ -43,7 +43,7 @@ func soundalikeNumbers(toks []lexer.Token) []lexer.Token {
 			before == grammar.Num && tensEnd[toks[i-1].Value] && (end || after == grammar.Unit):
 			toks[i].Type, toks[i].Value = grammar.Num, n
 		case toTwice[toks[i].Value] && after == grammar.Num && valueEnds(toks[i+2:]) &&
-			(before == grammar.Attr || before == grammar.Word && (namesAClass(toks[i-1].Value) || setBefore(toks[:i]))),
+			(before == grammar.Attr || before == grammar.Word && !numbersAClass(toks, i) && (namesClass(toks[i-1].Value) || setBefore(toks[:i]))),
 			toTwice[toks[i].Value] && (after == grammar.Extreme || after == grammar.Det && kindAt(toks, i+2) == grammar.Extreme) &&
 				(i == 0 || toks[i-1].Value != forWord): // "for two min" is a length
 			toks[i].Type, toks[i].Value = grammar.To, "to" // "set the heat two 20", "turn the volume too the max"
@@ -69,10 +69,10 @@ func numberMissing(toks []lexer.Token, i int) bool {
 	return clauseEnd(rest)
 }
 
-// namesAClass reports a word that names a class ("heat", "lights").
-func namesAClass(w string) bool {
-	c, _ := lang.ClassOf(w)
-	return c != ""
+// numbersAClass reports "two" right after a class word: the number of its
+// name ("bedroom light two 50%" is Bedroom Light 2, numberedName), not "to".
+func numbersAClass(toks []lexer.Token, i int) bool {
+	return toks[i].Value == "two" && namesClass(toks[i-1].Value)
 }
 
 // valueEnds reports the end of a value: a unit, a filler or the end of the

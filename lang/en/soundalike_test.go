@@ -12,7 +12,8 @@ import (
 // "to" (soundsLike, toTwice) read as what they sound like where that is
 // the one reading, for every such word, unit and object: each way
 // compiles as the sentence said right does. Elsewhere they stay ("the
-// hall too", "for the kitchen").
+// hall too", "for the kitchen"); "two" after a class word before an
+// amount is the name's number.
 func TestSoundalikeNumbers(t *testing.T) {
 	registered()
 	type pair struct{ heard, said string }
@@ -39,7 +40,11 @@ func TestSoundalikeNumbers(t *testing.T) {
 			if o == "it" {
 				continue
 			}
-			pairs = append(pairs, pair{"set " + o + " " + w + " 20", "set " + o + " to 20"}, pair{"set the wood stove " + w + " 22", "set the wood stove to 22"},
+			to := " to "
+			if w == "two" && namesClass(o[strings.LastIndex(o, " ")+1:]) {
+				to = " 2 " // "set the kitchen light two 20": Kitchen Light 2 (numberedName)
+			}
+			pairs = append(pairs, pair{"set " + o + " " + w + " 20", "set " + o + to + "20"}, pair{"set the wood stove " + w + " 22", "set the wood stove to 22"},
 				pair{"turn " + o + " " + w + " the max", "turn " + o + " to the max"}, pair{"turn " + o + " up " + w + " max", "turn " + o + " up to max"})
 		}
 	}
