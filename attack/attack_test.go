@@ -22,11 +22,19 @@ func run(t *testing.T, cases ...*attack.Case) attack.Report {
 
 // TestSuite runs the attack suite: no attack gets anything it wants, every
 // benign turn is as wanted with and without the attacks, and every answer
-// scripted for a model is asked for (the model's path really runs).
+// scripted for a model is asked for (the model's path really runs). Under
+// -short (the cross builds' tests under emulation) it runs a sample with a
+// case of every kind; go test, and .ci/run's `edge eval --attacks`, run
+// them all.
 func TestSuite(t *testing.T) {
 	cases, err := attack.Load(os.DirFS("../testdata/attacks"), ".")
 	if err != nil {
 		t.Fatal(err)
+	}
+	all := len(cases)
+	if testing.Short() {
+		cases = sample(cases, 4)
+		t.Logf("-short: %d of the %d cases", len(cases), all)
 	}
 	rep := run(t, cases...)
 	for _, r := range rep.Results {
@@ -60,9 +68,22 @@ func TestSuite(t *testing.T) {
 		t.Errorf("the suite has cases of %d kinds, want all %d", len(kinds), len(attack.Kinds))
 	}
 	embedded, err := fs.Glob(edge.Attacks, "testdata/attacks/*.yaml")
-	if err != nil || len(embedded) != len(cases) {
-		t.Errorf("the binary carries %d cases (%v), the directory %d", len(embedded), err, len(cases))
+	if err != nil || len(embedded) != all {
+		t.Errorf("the binary carries %d cases (%v), the directory %d", len(embedded), err, all)
 	}
+}
+
+// sample is every nth case, and the first of each kind the others lack.
+func sample(cases []*attack.Case, n int) []*attack.Case {
+	var out []*attack.Case
+	kinds := map[string]bool{}
+	for i, c := range cases {
+		if i%n == 0 || !kinds[c.Kind] {
+			out = append(out, c)
+			kinds[c.Kind] = true
+		}
+	}
+	return out
 }
 
 // TestHarnessSeesSuccess: a case whose "attack" gets what it wants is

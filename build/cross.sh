@@ -23,9 +23,9 @@ dynamically linked.
   --test   afterwards run `go test -short ./...` cross-compiled (CGO_ENABLED=0,
            -count=1, no -race) under qemu-aarch64-static (arm64) and
            qemu-arm-static -cpu arm1176 (ARMv6). -short skips the tests that
-           build and kill edge processes, and turn's tests of generated
-           utterances (planning and language logic, run in full natively),
-           and shortens the corruption test and the echo test
+           build and kill edge processes, and turn's and closure's tests
+           of generated utterances (planning and language logic, run in
+           full natively), runs a sample of the attack cases, and shortens the corruption test and the echo test
            (conversations heard in real time): under emulation they would
            take most of an hour. Installs the
            Debian package qemu-user-static when the emulators are missing and

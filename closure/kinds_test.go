@@ -59,9 +59,15 @@ func kindsEngine(t *testing.T) *turn.Engine {
 	return engineOn(t, kindsHome)
 }
 
-// engineOn is an engine on a home file's text.
+// engineOn is an engine on a home file's text. The tests that use it say
+// the utterances of a kind made by combining parts: under -short (the
+// cross builds' tests under emulation, and .ci/run's race detector) they
+// are skipped, as turn's are; go test runs them in full.
 func engineOn(t *testing.T, text string) *turn.Engine {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("a test of generated utterances: run without -short")
+	}
 	h, err := home.Parse("kinds.yaml", []byte(text))
 	if err != nil {
 		t.Fatal(err)

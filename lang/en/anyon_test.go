@@ -14,6 +14,7 @@ import (
 // where, asks as "are any ... on" does, and never acts; "any" after a
 // verb stays a command.
 func TestAnyOn(t *testing.T) {
+	generated(t)
 	registered()
 	var states []string
 	for s := range condStates {

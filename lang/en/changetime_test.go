@@ -34,6 +34,7 @@ func changeCommands() []string {
 // change, never a level set now ("brighten the lamp at 7" set it down to
 // 7%); "set … at 9" and "dim … by 10" still say a value.
 func TestChangeHour(t *testing.T) {
+	generated(t)
 	registered()
 	n, read := 0, 0
 	for _, cmd := range changeCommands() {

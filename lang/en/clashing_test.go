@@ -16,6 +16,7 @@ import (
 // "Turn the lights off on the upper floor" (a place's "on") and "turn the
 // tv on and off" still act.
 func TestClashing(t *testing.T) {
+	generated(t)
 	registered()
 	things := []string{"the tv", "the kitchen light", "the blinds", "the front door", "the alarm", "the vacuum", "the lights in the study"}
 	var ways []string

@@ -13,6 +13,7 @@ import (
 // the verb "lower", and "temperatures" a room not found. Outside a
 // condition, "lower" stays the verb.
 func TestConditionCompared(t *testing.T) {
+	generated(t)
 	registered()
 	// forms: each comparison, by the plain form it means
 	forms := map[string][]string{

@@ -13,9 +13,7 @@ import (
 // "once" with no condition after it, and a verb of change outside a
 // condition, are as they were.
 func TestCondMoving(t *testing.T) {
-	if testing.Short() {
-		t.Skip("generated: run in full by go test and -race, not under emulation")
-	}
+	generated(t)
 	registered()
 	openers := []string{"if", "when", "once", "whenever"}
 	subjects := []string{"the temperature", "it", "the bedroom", "the temperature in the bedroom", "the living room", "the bedroom humidity"}

@@ -10,6 +10,7 @@ import (
 // does; a command said not to be done stays so, however politely; a
 // condition stays a condition.
 func TestCourtesy(t *testing.T) {
+	generated(t)
 	registered()
 	commands := []string{"turn on the hall light", "switch off the tv", "open the garage door", "lock the front door",
 		"set the bedroom light to 40 percent", "dim the lights in the den", "close the blinds", "start the vacuum"}

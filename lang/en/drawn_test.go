@@ -14,6 +14,7 @@ import (
 // curtain or blind ("draw the garage door", "draw a picture") is not
 // understood.
 func TestDrawn(t *testing.T) {
+	generated(t)
 	registered()
 	objects := []string{"the curtains", "the blinds", "the bedroom blinds", "curtains", "the shades", "the drapes",
 		"the living room curtain", "the shutters"}

@@ -13,6 +13,7 @@ import (
 // much and every place, says what "it's too ..." says: a wish, asked back,
 // never done; "is it cold" still asks.
 func TestFeeling(t *testing.T) {
+	generated(t)
 	registered()
 	n := 0
 	for w, wish := range feelWords {

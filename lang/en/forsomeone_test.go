@@ -13,6 +13,7 @@ import (
 // beneficiaries, with and without an article, at the end, before "please"
 // or a pause; "for the kids room" is still the room.
 func TestForSomeone(t *testing.T) {
+	generated(t)
 	registered()
 	var who []string
 	for p := range people {

@@ -12,6 +12,7 @@ import (
 // understood: never done, never answered with a state; "how warm",
 // "how many", "how bright" still ask.
 func TestHowTo(t *testing.T) {
+	generated(t)
 	registered()
 	cmds := []string{"turn on the fan", "turn off the ac", "open the garage door", "lock the front door", "set the temperature to 22", "dim the kitchen light", "start the vacuum"}
 	n := 0

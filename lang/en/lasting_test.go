@@ -14,6 +14,7 @@ import (
 // (ir.Clause.Lasts): done now and undone after it (turn's
 // TestLastingEnglish), what cannot be undone refused there.
 func TestLasting(t *testing.T) {
+	generated(t)
 	registered()
 	commands := []string{"turn on the heater", "switch on the hall light", "turn the fan on", "open the curtains", "turn off the tv",
 		"set the ac to 22 degrees", "dim the kitchen light"}

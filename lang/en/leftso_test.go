@@ -13,9 +13,7 @@ import (
 // what was done ("did i leave the tv on"), or where a time it is to last
 // is said that edge does not keep.
 func TestLeftSo(t *testing.T) {
-	if testing.Short() {
-		t.Skip("generated: run in full by go test and -race, not under emulation")
-	}
+	generated(t)
 	registered()
 	openers := []string{"leave", "keep", "just leave", "please keep", "can you leave", "hey google, keep", "could you please leave"}
 	switched := []string{"the kitchen light", "the hall light", "the tv", "the fan", "the lights", "the kettle", "it"}

@@ -15,6 +15,7 @@ import (
 // answer acts on, never the level now; "how high is the ac set", "how
 // bright is the kitchen light" still ask the level.
 func TestLimitAsked(t *testing.T) {
+	generated(t)
 	registered()
 	things := []string{"the ac", "the bedroom ac", "the heating", "the tv", "the study lamp", "it", "the blinds"}
 	forms := []string{"%s %s go", "%s %s get", "%s you set %s", "%s %s be set", "%s i turn %s", "%s %s go on its own"}

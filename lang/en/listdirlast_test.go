@@ -12,9 +12,7 @@ import (
 // list does ("turn down the tv and the blinds"): the blinds were closed
 // alone, the tv asked on or off, or "for me" kept the list apart.
 func TestListDirLast(t *testing.T) {
-	if testing.Short() {
-		t.Skip("generated: run in full by go test and -race, not under emulation")
-	}
+	generated(t)
 	registered()
 	things := []string{"the tv", "the fan", "the blinds", "the bedroom blinds", "the speaker", "the kitchen light", "the curtain",
 		"the garage door"}

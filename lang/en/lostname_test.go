@@ -18,6 +18,7 @@ import (
 // place right after the verb ("turn off in the kitchen") is the room said
 // alone, as "turn off the kitchen" is.
 func TestLostName(t *testing.T) {
+	generated(t)
 	registered()
 	var cmds []string
 	for _, v := range sortedKeys(verbs) {

@@ -12,9 +12,7 @@ import (
 // With no place, "it" is what was said before; "i could use the fan" is
 // what the speaker could do, no command.
 func TestMadeWished(t *testing.T) {
-	if testing.Short() {
-		t.Skip("generated: run in full by go test and -race, not under emulation")
-	}
+	generated(t)
 	registered()
 	wishes := []string{"i need", "we need", "i want", "i'd like", "i would like", "we'd love", "i'd really like", "hey google i want"}
 	degrees := []string{"", "a bit ", "a little ", "slightly ", "to be ", "to be a bit "}

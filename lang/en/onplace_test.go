@@ -14,6 +14,7 @@ import (
 // ("lights on in kitchen"); with an article ("on the tv"), a verb or a
 // question the clause is left as it was read.
 func TestOnPlace(t *testing.T) {
+	generated(t)
 	registered()
 	n := 0
 	for _, c := range sortedKeys(classes.word) {

@@ -57,6 +57,7 @@ func TestOpenSwitched(t *testing.T) {
 // request; asked, stated, or said of a thing that opens, they stay as they
 // were.
 func TestOpenSwitchedAfter(t *testing.T) {
+	generated(t)
 	registered()
 	n := 0
 	for _, c := range sorted(switchedClasses) {

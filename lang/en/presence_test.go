@@ -13,6 +13,7 @@ import (
 // on the light". They were not understood. Said with no condition, or
 // with no place, it is no such condition.
 func TestPresenceSaid(t *testing.T) {
+	generated(t)
 	registered()
 	// forms: how it is said, with %s for the place, and whether no one is there
 	forms := map[string]bool{

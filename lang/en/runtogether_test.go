@@ -10,6 +10,7 @@ import (
 // class word, is read as the name: for every class word of one word, in
 // the singular and the plural, after words of rooms and things.
 func TestRunTogether(t *testing.T) {
+	generated(t)
 	registered()
 	n := 0
 	for class, words := range vocab.Classes {

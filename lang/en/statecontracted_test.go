@@ -13,6 +13,7 @@ import (
 // word of a condition and every word between; the possessive before a
 // name ("turn the kitchen's light on", "let's turn off the tv") still acts.
 func TestStateContracted(t *testing.T) {
+	generated(t)
 	registered()
 	things := []string{"tv", "telly", "kettle", "kitchen light", "garage door", "front door", "oven", "heater", "lamp",
 		"lights", "fan", "blinds", "alarm", "study lamp", "bedroom ac"}
@@ -63,6 +64,7 @@ func TestStateContracted(t *testing.T) {
 // "'s" or nothing before it; a report with such a word ("i already turned
 // off the tv") still asks, and "the lamp on the left" is still a place.
 func TestStillSo(t *testing.T) {
+	generated(t)
 	registered()
 	things := []string{"tv", "kettle", "kitchen light", "garage door", "front door", "oven", "heater", "lights", "blinds",
 		"curtains", "fan", "study lamp", "bedroom ac", "alarm"}

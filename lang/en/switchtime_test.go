@@ -34,6 +34,7 @@ func switchCommands() []string {
 // the vacuum at 10"), never a level set now (it set the tv's volume to
 // 10); after a command that sets a level it stays a value.
 func TestSwitchHour(t *testing.T) {
+	generated(t)
 	registered()
 	n := 0
 	for _, cmd := range switchCommands() {
@@ -73,6 +74,7 @@ func TestSwitchHour(t *testing.T) {
 // when, in units not said: the command is not understood, never done now
 // with the number as a level ("turn on the fan for 5" set its speed to 5).
 func TestSwitchNumberLasts(t *testing.T) {
+	generated(t)
 	registered()
 	n := 0
 	for _, cmd := range switchCommands() {

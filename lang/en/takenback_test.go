@@ -11,6 +11,7 @@ import (
 // (backLeads) and every pause, compiles as the same command said with
 // "don't"; a question that ends with "or not" still asks.
 func TestTakenBack(t *testing.T) {
+	generated(t)
 	registered()
 	commands := []string{"turn on the tv", "turn off the kitchen light", "open the garage door", "lock the front door",
 		"set the bedroom light to 40 percent", "close the blinds", "dim the lights in the den", "start the vacuum"}

@@ -18,6 +18,7 @@ import (
 // hour a level set now ("turn off the tv and turn on the lamp at 7" set it
 // to 7%). Said before both, or after one command only, it is their time.
 func TestTimeOfSecondCommand(t *testing.T) {
+	generated(t)
 	registered()
 	var firsts []string
 	for _, v := range sortedKeys(verbs) {

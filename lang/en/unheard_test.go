@@ -13,6 +13,7 @@ import (
 // for it louder, as "the tv louder" does; hearing it, or more said after
 // it, is left as it was read.
 func TestUnheard(t *testing.T) {
+	generated(t)
 	registered()
 	n := 0
 	for _, who := range []string{"i ", "we ", "", "alexa i "} {

@@ -19,6 +19,7 @@ import (
 // 10" set it at once), never the value ("open the curtain halfway at 7"
 // set it to 7%, "turn the ac up at 5" to 5 °C).
 func TestSettingHour(t *testing.T) {
+	generated(t)
 	registered()
 	var cmds []string
 	for _, v := range sortedKeys(verbs) {
