@@ -169,7 +169,10 @@ func TestHazardsOfAsBefore(t *testing.T) {
 		t.Fatalf("%d devices: the homes are missing", len(devices))
 	}
 	said := 0
-	for _, names := range devices {
+	for i, names := range devices {
+		if testing.Short() && i%10 != 0 {
+			continue // under emulation: every tenth device; go test reads them all
+		}
 		got, want := lang.HazardsOf(names...), hazardsByNameKey(names...)
 		if !asBefore(got, want, names...) {
 			t.Errorf("HazardsOf(%q) = %q, before %q", names, got, want)
