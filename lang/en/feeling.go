@@ -8,9 +8,10 @@ import (
 	"edge/grammar"
 )
 
-// feeling reads how warm a person says they or the air are, as a complaint
-// of it: "i'm cold", "we are freezing", "it's a bit chilly in the bedroom",
-// "it is getting hot in here" say what "it's too cold" says, a wish asked
+// feeling reads how warm a person says they or the air are, or how dry
+// the air is, as a complaint of it: "i'm cold", "we are freezing", "it's a
+// bit chilly in the bedroom", "it is getting hot in here", "it's so dry in
+// here" say what "it's too cold" or "it's too dry" says, a wish asked
 // back (never done), as the person did not say what to change. It opens
 // a clause: "is it cold" asks, and stays a question.
 func feeling(toks []lexer.Token) []lexer.Token {
@@ -32,6 +33,9 @@ func feeling(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		w, ok := feelWords[toks[k].Value]
+		if air, said := airWords[toks[k].Value]; said && toks[i].Value == itWord {
+			w, ok = air, true // "it's so dry in here": the air, never a person
+		}
 		if !ok {
 			continue
 		}
@@ -55,4 +59,7 @@ var (
 	// wishes (limits.go) each says.
 	feelWords = map[string]string{"cold": "cold", "chilly": "chilly", "freezing": "cold", "frozen": "cold", "hot": "hot",
 		"boiling": "hot", "roasting": "hot", "sweltering": "hot", "warm": "warm", "stuffy": "stuffy"}
+	// airWords are the words of the air being dry or damp, said of "it"
+	// alone, and the word of wishes each says.
+	airWords = map[string]string{"dry": "dry", "humid": "humid", "damp": "damp", "muggy": "muggy"}
 )

@@ -48,6 +48,7 @@ var wishes = map[string]lang.Change{
 	"loud": lang.Down("volume"), "noisy": lang.Down("volume"), "quiet": lang.Up("volume"), "soft": lang.Up("volume"),
 	"hot": lang.Down("temperature"), "warm": lang.Down("temperature"), "stuffy": lang.Down("temperature"),
 	"cold": lang.Up("temperature"), "cool": lang.Up("temperature"), "chilly": lang.Up("temperature"),
+	"dry": lang.Up("humidity"), "humid": lang.Down("humidity"), "damp": lang.Down("humidity"), "muggy": lang.Down("humidity"),
 }
 
 // wishTokens joins "too" and a word of wishes into one Rel token.

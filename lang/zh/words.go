@@ -24,7 +24,8 @@ var categories = map[lexer.TokenType]string{
 	grammar.Rel: `最热 最冷 最暖和 最凉快 最潮湿 最干燥 最吵 最安静 调小声 调大声 调高 调低 调亮 调暗 调大 调小 调暖 调冷 提高 降低 增加 减少 升高 大一点 小一点 高一点 低一点 亮一点 暗一点
 暖一点 冷一点 大声 小声 大点 小点 亮点 暗点 高点 低点 热一点 凉快一点 升 降
 亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些 减小 加大 增大 调弱 调强
-太亮 太刺眼 好亮 太暗 太黑 好暗 有点暗 太吵 好吵 有点吵 太响 太大声 太小声 太热 好热 有点热 太闷 好闷 有点闷 太冷 好冷 有点冷 太大 太高 太小 太低`,
+太亮 太刺眼 好亮 太暗 太黑 好暗 有点暗 太吵 好吵 有点吵 太响 太大声 太小声 太热 好热 有点热 太闷 好闷 有点闷 太冷 好冷 有点冷 太大 太高 太小 太低
+太干 好干 有点干 太干燥 好干燥 有点干燥 太潮 好潮 有点潮 太潮湿 好潮湿 有点潮湿 太湿 好湿 有点湿`,
 	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量 风力 档位 功率 耗电 电池 二氧化碳 光照 照度 光照度`,
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 没人 没有人 热 冷 关好`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 多大 多高 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
@@ -221,7 +222,12 @@ var wishes = map[string]lang.Change{
 	"太热": lang.Down("temperature"), "好热": lang.Down("temperature"), "有点热": lang.Down("temperature"), "太闷": lang.Down("temperature"),
 	"好闷": lang.Down("temperature"), "有点闷": lang.Down("temperature"),
 	"太冷": lang.Up("temperature"), "好冷": lang.Up("temperature"), "有点冷": lang.Up("temperature"),
-	"太大": lang.Down(""), "太高": lang.Down(""), "太小": lang.Up(""), "太低": lang.Up(""),
+	"太干": lang.Up("humidity"), "好干": lang.Up("humidity"), "有点干": lang.Up("humidity"), "太干燥": lang.Up("humidity"),
+	"好干燥": lang.Up("humidity"), "有点干燥": lang.Up("humidity"),
+	"太潮": lang.Down("humidity"), "好潮": lang.Down("humidity"), "有点潮": lang.Down("humidity"), "太潮湿": lang.Down("humidity"),
+	"好潮湿": lang.Down("humidity"), "有点潮湿": lang.Down("humidity"), "太湿": lang.Down("humidity"), "好湿": lang.Down("humidity"),
+	"有点湿": lang.Down("humidity"),
+	"太大":  lang.Down(""), "太高": lang.Down(""), "太小": lang.Up(""), "太低": lang.Up(""),
 }
 
 // unless are the words of a condition the command waits to fail, and
