@@ -260,6 +260,7 @@ func (q *query) resolve() Result {
 				// leaves none is of nothing else.
 				return Result{Problem: NoCapability, Subject: t.Name}
 			}
+			return unlit(q.inScope(scope, true, "", "", false))
 		}
 		if q.conv.Query && t.Class != "" && isClassWord(key, t.Class) {
 			// "is the garage open": a place and a class said in one

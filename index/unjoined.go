@@ -23,7 +23,8 @@ func (x *Index) Listed(name string, e *Entity) bool {
 // 车库门", as a recogniser writes a list said without 和 or a pause): every
 // one of them. Each must be the whole name of one device there that can
 // do what is said; a run that leaves any part unnamed, or a part that names
-// several devices, a group or a scene, is no list. Only a cut between two Chinese characters is
+// several devices, a group or a scene, is no list; nor is a run that
+// begins with a place (placeHead). Only a cut between two Chinese characters is
 // tried: a list of names in letters is the language pack's to read.
 func (q *query) unjoined(key string) ([]*Entity, bool) {
 	return q.namesFrom(key, 0, map[int]bool{})
@@ -41,6 +42,9 @@ func (q *query) namesFrom(key string, from int, failed map[int]bool) ([]*Entity,
 			continue
 		}
 		if prev, _ := utf8.DecodeLastRuneInString(rest[:i]); prev < 0x80 {
+			continue
+		}
+		if q.x.placeHead(rest[:i]) {
 			continue
 		}
 		head := q.oneDevice(rest[:i])
@@ -140,7 +144,7 @@ func (x *Index) partsFrom(key string, failed map[string]bool) []string {
 		if i == 0 || r < 0x80 {
 			continue
 		}
-		if prev, _ := utf8.DecodeLastRuneInString(key[:i]); prev < 0x80 || !x.part(key[:i]) {
+		if prev, _ := utf8.DecodeLastRuneInString(key[:i]); prev < 0x80 || x.placeHead(key[:i]) || !x.part(key[:i]) {
 			continue
 		}
 		if x.part(key[i:]) {

@@ -172,14 +172,22 @@ func (t *turn) fragment(tg ir.Target, r index.Result) index.Result {
 
 // unmarked reports a target whose plural its language leaves unsaid: a
 // class said with a place means all of it there ("卧室的灯"), and so does a
-// verb of one kind of action ("卧室调亮点": its lights). A place said alone
-// with a verb of several kinds ("卧室调低一点", "厨房停了") names no kind to
-// be plural, nor does a place whose name is also a class word ("车库关一下"
-// where the garage has a door and a light): its devices are asked about,
-// never all taken.
+// verb of the level or colour of light ("卧室调亮点": its lights). A place
+// said alone with a verb of several kinds ("卧室调低一点", "厨房停了") names
+// no kind to be plural, nor does a place whose name is also a class word
+// ("车库关一下" where the garage has a door and a light), nor a verb of
+// another one kind ("客厅温度调到二十四", "客厅暖和一点" where the air
+// conditioner and the floor heating both set it): its devices are asked
+// about, never all taken.
 func (t *turn) unmarked(cl ir.Clause) bool {
 	kind := cl.Target.Class != "" && !t.e.idx.IsPlace(cl.Target.Name)
-	return (kind || !polysemous(cl)) && lang.Detect(t.req.Text).PluralUnmarked()
+	return (kind || !polysemous(cl) && ofLight(cl)) && lang.Detect(t.req.Text).PluralUnmarked()
+}
+
+// ofLight reports a clause whose actions are all of switching or of the
+// level or colour of light (levelCapabilities).
+func ofLight(cl ir.Clause) bool {
+	return !slices.ContainsFunc(cl.Actions, func(a ir.Alt) bool { return !levelCapabilities[a.Capability] })
 }
 
 // setResolved keeps the entities a clause resolved to, for the clauses

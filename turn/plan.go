@@ -238,6 +238,9 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 			}
 			ch.hz, ch.declared, ch.level = hz, d.Risk, level
 		}
+		if sweep && !t.meant(d, cl.Target) {
+			level = sweptLevel(level, hz)
+		}
 		if !inRun || a != runOf {
 			starts, runOf, inRun = append(starts, len(calls)), a, true
 		}

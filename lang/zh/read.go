@@ -196,8 +196,9 @@ func listed(text string, at int) bool {
 }
 
 // listItem reads the last item of a list: the place of the first item is
-// its place too when it names none and is of the same class ("书房的吸顶灯
-// 和台灯" is the study's desk lamp; "书房的吸顶灯和电视", any TV), and 都 after it is all of the list, not all of its kind
+// its place too when it names none and is of the same class or belongs to
+// a place (placeCarried: "书房的吸顶灯和台灯" is the study's desk lamp,
+// "车库的灯和门" the garage's door; "书房的吸顶灯和电视", any TV), and 都 after it is all of the list, not all of its kind
 // ("把书房的吸顶灯和台灯都打开").
 func listItem(first, item lang.Clause) lang.Clause {
 	out := slices.Clone(item)
@@ -217,8 +218,8 @@ func listItem(first, item lang.Clause) lang.Clause {
 	for n > 0 && first[n-1].Kind == lang.Filler && first[n-1].Raw != de {
 		n--
 	}
-	if n >= 3 && first[n-1].Kind == lang.NP && len(first[n-1].Words) > 0 && first[n-2].Kind == lang.Filler && first[n-2].Raw == de &&
-		first[n-3].Kind == lang.NP && len(first[n-3].Words) > 0 && sameClass(first[n-1].Words[0], out[at].Words[0]) {
+	if n >= 3 && first[n-1].Kind == lang.NP && len(first[n-1].Words) > 0 && first[n-2].Kind == lang.Filler && placeOf[first[n-2].Raw] &&
+		first[n-3].Kind == lang.NP && len(first[n-3].Words) > 0 && placeCarried(first[n-1].Words[0], out[at].Words[0]) {
 		out = slices.Insert(out, at, first[n-3], first[n-2])
 	}
 	return out

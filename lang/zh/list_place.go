@@ -1,0 +1,26 @@
+package zh
+
+// placeBound are the classes of what belongs to a place and whose one
+// elsewhere is the worst to take: a door, a lock, a gate, a garage door, a
+// valve, a heater.
+var placeBound = map[string]bool{
+	"door": true, "lock": true, "gate": true, "garage_door": true, "valve": true, "heater": true,
+}
+
+// placeOf are the words after a place that make it the place of what
+// follows: 的, and 里的, 里面的 ("车库里的灯").
+var placeOf = map[string]bool{de: true, "里的": true, "里面的": true}
+
+// placeCarried reports whether the place said before the first item of a
+// list ("车库的灯") is the place of a later item said by its class word
+// alone: one of the same class ("书房的吸顶灯和台灯"), or one that belongs
+// to a place ("车库的灯和门" is the garage's door, never the front door's
+// lock; "儿童房的灯和取暖器", the kids' room heater). Any other class is
+// meant wherever it is ("书房的吸顶灯和电视", any TV).
+func placeCarried(first, item string) bool {
+	if sameClass(first, item) {
+		return true
+	}
+	class, _ := pack{}.ClassOf(item)
+	return placeBound[class] && isClassWord(item)
+}
