@@ -16,9 +16,6 @@ import (
 // name excepted ("电视客厅"), which excepted nothing, and 都 was all of
 // the home: it asked to switch off every device of the home, the tv too.
 
-// placesAfterExcept are the words of rooms a name said after 除了 may end with.
-var placesAfterExcept = append(strings.Fields(rooms), "卧室", "主卧室", "次卧室", "浴室")
-
 // exceptThenPlace ends what is excepted where a word of a room ends the
 // name said after 除了 or 除, before 的: a pause goes before the room.
 func exceptThenPlace(toks []lexer.Token) []lexer.Token {
@@ -30,7 +27,7 @@ func exceptThenPlace(toks []lexer.Token) []lexer.Token {
 		if t.Type != grammar.Han || toks[i+2].Value != de {
 			continue
 		}
-		for _, room := range placesAfterExcept {
+		for _, room := range roomWords {
 			if !strings.HasSuffix(t.Value, room) || len(t.Value) == len(room) {
 				continue
 			}

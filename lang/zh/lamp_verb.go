@@ -40,7 +40,7 @@ func lampVerb(toks []lexer.Token) []lexer.Token {
 		}
 		done := false
 		for verb, as := range lampVerbs {
-			if before, ok := strings.CutSuffix(t.Value, verb+lightWord); ok && (before == "" || slices.Contains(lampPlaces, before)) {
+			if before, ok := strings.CutSuffix(t.Value, verb+lightWord); ok && (before == "" || slices.Contains(roomWords, before)) {
 				add(grammar.Han, before)
 				add(grammar.Verb, as)
 				add(grammar.Han, lightWord)
@@ -71,9 +71,6 @@ func lampBefore(toks []lexer.Token) bool {
 	}
 	return false
 }
-
-// lampPlaces are the rooms a lamp verb may follow in one word ("客厅亮灯").
-var lampPlaces = append(strings.Fields(rooms), "卧室", "主卧室", "次卧室", "浴室")
 
 // lampAsked reads a lamp verb said twice with 不 or 没 between ("台灯亮不亮",
 // "厨房灯还亮没亮") as the verb asked with 吗, as "台灯亮吗" is: the second

@@ -118,7 +118,7 @@ func useClause(cl []lexer.Token) []lexer.Token {
 // "浇一浇") and its amount before the thing, or the thing before the verb
 // where it may come first.
 func usedThing(said string, ba bool) (place, device string, ok bool) {
-	for _, p := range append([]string{""}, lampPlaces...) {
+	for _, p := range append([]string{""}, roomWords...) {
 		rest, found := strings.CutPrefix(said, p)
 		if !found {
 			continue

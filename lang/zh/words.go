@@ -68,6 +68,11 @@ const dismissals = `没事 没事儿 没事没事 没关系 不要紧 没什么 
 // it (除房 is 厨房, never "except 房"; 客停 is 客厅, never "stop").
 const rooms = `厨房 客厅 餐厅 门厅 书房 阳台 车库 花园 院子 走廊 过道 儿童房 卫生间 洗手间 厕所 主卧 次卧 客房 衣帽间 储物间 楼梯`
 
+// roomWords are the words of rooms a word may begin or end with, as one
+// word with what it names ("客厅亮灯", "车库灯"): the rooms, and the
+// bedrooms, bathroom and entrance said otherwise.
+var roomWords = append(strings.Fields(rooms), "卧室", "主卧室", "次卧室", "浴室", "玄关")
+
 // allSpoken are the words of all of spoken Chinese besides 都 and 全部
 // ("灯统统关掉", "一起打开", "一股脑全关了"): each is all of what is named, or
 // of everything, as 都 is.
