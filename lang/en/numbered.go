@@ -76,15 +76,15 @@ func amountAfter(rest []lexer.Token) bool {
 	return len(rest) > 0 && rest[0].Type == grammar.Num && (len(rest) > 1 && rest[1].Type == grammar.Unit || clauseEnd(rest[1:]))
 }
 
-// small reports a number a name may hold, 0 to 99, in digits or words
-// ("2", "two").
+// small reports a number a name's own may be, 0 to 19, in digits or words
+// ("2", "two"): "dim the kitchen light 40 60" is two amounts, no name's.
 func small(n string) bool {
 	v, err := strconv.Atoi(n)
 	if err != nil {
 		w, ok := numbers[n]
-		return ok && w < 100
+		return ok && w < 20
 	}
-	return v >= 0 && v < 100
+	return v >= 0 && v < 20
 }
 
 // numbersName reports whether a number after a word can number a name:
