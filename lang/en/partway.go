@@ -101,7 +101,7 @@ func ways(toks []lexer.Token) []lexer.Token {
 			opens, end = false, ""
 		case t.Type == grammar.Verb:
 			opens, end = partVerbs[verbs[t.Value]] != "", wayVerbs[verbs[t.Value]]
-		case t.Type == grammar.Dir && rightExtremes[t.Value] != "" && i > 0:
+		case t.Type == grammar.Dir && rightExtremes[t.Value] != "" && i > 0 && !opens:
 			end = rightExtremes[t.Value] // "turn up the light all the way"
 		case allTheWay && i+3 < len(toks) && wayStates[toks[i+3].Value] && clauseEnd(toks[i+4:]):
 			for k := i; k < i+3; k++ {
