@@ -108,7 +108,7 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		if val.Extreme < 0 {
 			p.Num = 0
 			if p.Name == "level" || p.Name == "brightness" {
-				p.Num = 1 // the dimmest light that is still on
+				p.Num, p.Least = 1, true // the dimmest light that is still on
 			}
 		}
 		if lo, hi, ok := argRange(p.Name); ok && (lo != 0 || hi != 100) {

@@ -307,6 +307,11 @@ type Param struct {
 	// after a command, never after a question or while one is asked. Set
 	// by the grammar, no part of what the model says.
 	Alone bool `json:"-"`
+	// Least marks a level said as the least it goes to ("all the way
+	// down", "minimum"): Num is the dimmest a light is while still on; a
+	// level that opens (a cover's position) goes to the bottom of its
+	// range, closed. Set by the grammar, no part of what the model says.
+	Least bool `json:"-"`
 }
 
 // ReplyKind says how the user answered a pending question.

@@ -92,6 +92,9 @@ func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 				lv, _ = c.LevelArg()
 			}
 			name = lv.Name
+			if p.Least && lv.Does&home.Opens != 0 {
+				num = lv.Min // "lower the blinds all the way": closed, not 1% open
+			}
 			if p.Relative && name != "" && home.Unit(lv.Of) != "%" {
 				step := home.DefaultStep(name)
 				num = max(-step, min(step, num))

@@ -4,6 +4,7 @@ import (
 	"edge/compile"
 	"edge/home"
 	"edge/ir"
+	"edge/lang"
 )
 
 // requestedAlone asks on or off about what a request of its own names
@@ -14,11 +15,40 @@ func (t *turn) requestedAlone() bool {
 	if !compile.Requested(t.req.Text) {
 		return false
 	}
-	tgs, ok := compile.Targets(t.req.Text)
-	if !ok || len(tgs) != 1 || tgs[0].Ref {
+	cl, ok := nameSaidAlone(t.req.Text)
+	return ok && t.noDirection(cl)
+}
+
+// namedAlone asks on or off about a thing named with nothing else that no
+// command before follows up ("bedroom lights", "the study lamp",
+// "nightstand left"): a name said alone says no direction, and asking is
+// what a command that says none gets. Only words that find a device, or
+// that are a class and no name, ask: "the kitchen light keeps
+// flickering" names nothing and is not understood. It reports whether it
+// asked.
+func (t *turn) namedAlone() bool {
+	cl, ok := nameSaidAlone(t.req.Text)
+	if !ok {
 		return false
 	}
-	cl := ir.Clause{Kind: ir.Act, Verb: "activate", Target: tgs[0],
-		Actions: []ir.Alt{{Capability: home.SceneCapability.Name, Command: "activate"}}}
+	if cl.Target.Name != "" {
+		code := lang.Detect(t.req.Text).Code()
+		either := cl
+		either.Actions = append(compile.Actions(code, "on", nil), compile.Actions(code, "off", nil)...)
+		if len(t.resolveClause(either).Entities) == 0 {
+			return false
+		}
+	}
 	return t.noDirection(cl)
+}
+
+// nameSaidAlone is the command that says no direction about the one target
+// text only names.
+func nameSaidAlone(text string) (ir.Clause, bool) {
+	tgs, ok := compile.Targets(text)
+	if !ok || len(tgs) != 1 || tgs[0].Ref {
+		return ir.Clause{}, false
+	}
+	return ir.Clause{Kind: ir.Act, Verb: "activate", Target: tgs[0],
+		Actions: []ir.Alt{{Capability: home.SceneCapability.Name, Command: "activate"}}}, true
 }

@@ -175,6 +175,8 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		(t.followUp(t.req.Text, false) || len(r.More) == 0 && r.Text != t.req.Text && t.followUp(r.Text, t.saidOne(r))):
 		// "the study's" with nothing asked: the last command, there; "the
 		// landing one", 卧室那个呢: what the answer's words choose.
+	case p == nil && r.Kind == ir.Choice && t.namedAlone():
+		// "bedroom lights", "the study lamp": on or off asked
 	case r.Kind == ir.No && r.Text != "" && p != nil && p.Kind == "clarify":
 		t.chosen(&ir.Reply{Kind: ir.Choice, Text: r.Text}, p)
 	case r.Kind == ir.No && r.Text != "":

@@ -412,7 +412,7 @@ func (t *turn) handle() {
 		return
 	}
 	if err != nil {
-		if t.requestedAlone() || t.followUp(t.req.Text, false) || t.fallback() {
+		if t.requestedAlone() || t.followUp(t.req.Text, false) || t.namedAlone() || t.fallback() {
 			return
 		}
 		t.res.Source = "none"

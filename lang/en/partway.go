@@ -69,6 +69,14 @@ var partWords = map[string]bool{"bit": true, "little": true, "tad": true, "touch
 // blinds fully", "close the curtains completely", "open the window wide".
 var wholeWays = map[string]bool{"fully": true, "completely": true, "entirely": true, "totally": true, "wide": true}
 
+// wayVerbs are the canonical verbs that raise or lower a quantity, and
+// the end of its range each goes to all the way; wayStates the states a
+// cover ends in all the way.
+var (
+	wayVerbs  = map[string]string{"inc": "max", "dec": "min", "brighten": "max", "dim": "min"}
+	wayStates = set("open opened closed shut")
+)
+
 // partWays say it is only some of the way, as partWords do, in words the
 // grammar reads only there: "open the blinds partially".
 var partWays = map[string]bool{"partly": true, "partially": true, "somewhat": true}
@@ -77,15 +85,35 @@ var partWays = map[string]bool{"partly": true, "partially": true, "somewhat": tr
 // whose verb opens or closes (partVerbs) and in no other: "fully",
 // "completely", "all the way" (not "all the way up": the top of a range)
 // say nothing more than the verb; "partially" is how partway reads "a bit".
+// After a verb or a direction that raises or lowers (wayVerbs, "up",
+// "down") they say the top or the
+// bottom of the range, as "all the way up" does: "raise the blinds all
+// the way", "lower the shades fully", where they were not understood. "All
+// the way" before the state it ends in says nothing more than it: "pull
+// the curtain all the way open".
 func ways(toks []lexer.Token) []lexer.Token {
-	opens := false
+	opens, end := false, ""
 	for i := 0; i < len(toks); i++ {
 		t := &toks[i]
+		allTheWay := t.Value == "all" && i+2 < len(toks) && toks[i+1].Value == "the" && toks[i+2].Value == "way"
 		switch {
 		case t.Type == grammar.Sep || t.Type == grammar.Conj:
-			opens = false
+			opens, end = false, ""
 		case t.Type == grammar.Verb:
-			opens = partVerbs[verbs[t.Value]] != ""
+			opens, end = partVerbs[verbs[t.Value]] != "", wayVerbs[verbs[t.Value]]
+		case t.Type == grammar.Dir && rightExtremes[t.Value] != "" && i > 0 && !opens:
+			end = rightExtremes[t.Value] // "turn up the light all the way"
+		case allTheWay && i+3 < len(toks) && wayStates[toks[i+3].Value] && clauseEnd(toks[i+4:]):
+			for k := i; k < i+3; k++ {
+				toks[k].Type = grammar.Filler // "all the way open"
+			}
+			i += 2
+		case end != "" && wholeWays[t.Value] && t.Type == grammar.Word && clauseEnd(toks[i+1:]):
+			t.Type, t.Value = grammar.Extreme, end // "raise the blinds fully"
+		case end != "" && allTheWay && clauseEnd(toks[i+3:]):
+			t.Type, t.Value = grammar.Extreme, end // "lower the blinds all the way"
+			toks[i+1].Type, toks[i+2].Type = grammar.Filler, grammar.Filler
+			i += 2
 		case !opens || t.Type != grammar.Word && t.Type != grammar.Quant:
 		case (wholeWays[t.Value] || partWays[t.Value]) && clauseEnd(toks[i+1:]):
 			t.Type = grammar.Filler // at the end only: "open the wide window" names it

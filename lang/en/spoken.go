@@ -81,7 +81,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 	if n := len(toks); n > 1 && wakeAtStart[toks[n-1].Value] && thanking[toks[n-2].Value] {
 		toks[n-1].Type = grammar.Filler // "turn off the tv, thanks google"
 	}
-	toks = lostName(voice(songs(askedFor(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(onState(ways(reported(liking(ownDoing(anyOn(bothWays(outThere(hangingOf(restarts(clashing(repairs(takenBack(lasting(leftSo(vagueWhen(courtesy(discourse(relative(madeSo(feeling(rightWay(cmpName(toks)))))))))))))))))))))))))))))))))))))))))
+	toks = lostName(voice(songs(askedFor(asking(noNeed(afterward(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(onState(ways(reported(liking(ownDoing(anyOn(bothWays(outThere(hangingOf(restarts(clashing(repairs(takenBack(lasting(restFor(leftSo(vagueWhen(courtesy(discourse(relative(madeSo(feeling(rightWay(condSaid(namedVerb(cmpName(toks))))))))))))))))))))))))))))))))))))))))))))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
@@ -123,7 +123,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			t.Type, t.Value = grammar.Dir, "on" // "get the fan going"
 		case t.Type == grammar.Word && poweredBy[[2]string{t.Value, next(1)}]:
 			t.Type, t.Value = grammar.Verb, "power" // "fire up the kettle", "kick on the heater"
-		case twoWordHeads[t.Value] && twoWordVerbs[[2]string{t.Value, next(1)}] != "":
+		case (i == 0 || !nameWord(toks[i-1])) && twoWordHeads[t.Value] && twoWordVerbs[[2]string{t.Value, next(1)}] != "":
 			t.Type, t.Value = grammar.Verb, t.Value+" "+next(1) // "skip over", "move on"
 			i++
 		case t.Type == grammar.Word && t.Value == "right" && next(1) == "now":
