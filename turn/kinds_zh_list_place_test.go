@@ -69,6 +69,15 @@ func TestChineseListPlaceBound(t *testing.T) {
 	if n < 400 || found < 130 {
 		t.Errorf("%d wordings, %d with the place's own, want at least 400 and 130", n, found)
 	}
+	for _, first := range []string{"门厅的灯", "门厅灯", "厨房的灯", "卧室灯"} {
+		for _, join := range joins {
+			text := first + join + "车库门都打开"
+			r := e.Ask(context.Background(), turn.Request{Text: text, Session: "own" + text, DryRun: true})
+			if got := summary(r); r.Outcome != turn.Confirm || !strings.Contains(got, "cover.garage_door open") {
+				t.Errorf("%q → %s, want the garage door asked: 车库门 says its own room", text, got)
+			}
+		}
+	}
 	for text, want := range map[string]string{
 		"卧室的灯和电视都关了":   "media.living_tv off",
 		"卧室灯和电视都关了":    "media.living_tv off",

@@ -1,5 +1,10 @@
 package zh
 
+import (
+	"slices"
+	"strings"
+)
+
 // placeBound are the classes of what belongs to a place and whose one
 // elsewhere is the worst to take: a door, a lock, a gate, a garage door, a
 // valve, a heater.
@@ -16,11 +21,20 @@ var placeOf = map[string]bool{de: true, "里的": true, "里面的": true}
 // alone: one of the same class ("书房的吸顶灯和台灯"), or one that belongs
 // to a place ("车库的灯和门" is the garage's door, never the front door's
 // lock; "儿童房的灯和取暖器", the kids' room heater). Any other class is
-// meant wherever it is ("书房的吸顶灯和电视", any TV).
+// meant wherever it is ("书房的吸顶灯和电视", any TV), and an item that says a
+// room of its own is of that room ("车库门").
 func placeCarried(first, item string) bool {
+	if saysRoom(item) {
+		return false // "门厅的灯和车库门": the garage's
+	}
 	if sameClass(first, item) {
 		return true
 	}
 	class, _ := pack{}.ClassOf(item)
 	return placeBound[class] && isClassWord(item)
+}
+
+// saysRoom reports a word that begins with a room's ("车库门").
+func saysRoom(word string) bool {
+	return slices.ContainsFunc(roomWords, func(r string) bool { return strings.HasPrefix(word, r) })
 }
