@@ -38,7 +38,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
 	grammar.Quant:   allSpoken + `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 别的 剩下的 剩余的 其他房间 其它房间 其余房间 别的房间`,
 	grammar.Unit:    `摄氏度 开尔文 k kelvin`,
-	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗 最大档 最小档 最高档 最低档 拉满 调满 开满`,
+	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗 最大档 最小档 最高档 最低档 拉满 调满 开满 升到顶 开到顶 拉到顶 调到顶 开到底 降到底 关到底 放到底 落到底`,
 	grammar.Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光 橘色 橘黄色 玫红色 洋红色 紫红色 暖色 冷色 暖黄光 暖白光 冷白光 自然光 中性光`,
 	grammar.Mode:    `制冷 制热 除湿 抽湿 送风 制冷模式 制热模式 除湿模式 抽湿模式 送风模式 自动模式 冷风 暖风`,
 	grammar.If:      `如果 要是 假如 一旦 当 除非`,
@@ -196,7 +196,9 @@ var units = map[string]string{"%": lang.UnitPercent, "度": lang.UnitDegrees, "�
 	"档": lang.UnitSteps, "挡": lang.UnitSteps}
 
 var extremes = map[string]int{"最大": 1, "最高": 1, "最亮": 1, "最小": -1, "最低": -1, "最暗": -1,
-	"最大档": 1, "最高档": 1, "最小档": -1, "最低档": -1, "拉满": 1, "调满": 1, "开满": 1}
+	"最大档": 1, "最高档": 1, "最小档": -1, "最低档": -1, "拉满": 1, "调满": 1, "开满": 1,
+	// to the top or the end of the way ("晾衣架升到顶", "窗帘开到底", "降到底")
+	"升到顶": 1, "开到顶": 1, "拉到顶": 1, "调到顶": 1, "开到底": 1, "降到底": -1, "关到底": -1, "放到底": -1, "落到底": -1}
 
 // colors maps colour words to the names the color argument takes.
 var colors = map[string]string{"红色": "red", "绿色": "green", "蓝色": "blue", "白色": "white", "黄色": "yellow", "橙色": "orange",
