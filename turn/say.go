@@ -170,7 +170,8 @@ func (t *turn) report(jobs []*job) string {
 
 // valueWord says a value that is a word (a colour, a mode, a status) in
 // the words of the turn's language: the pack's word for it, else the
-// shortest word of its vocabulary that means it, else the value itself.
+// value itself where the vocabulary has it for itself, else the shortest
+// word of its vocabulary that means it, else the value itself.
 func (t *turn) valueWord(v string) string {
 	if w := t.pack().Value(v); w != v {
 		return w
@@ -178,6 +179,9 @@ func (t *turn) valueWord(v string) string {
 	vocab := t.pack().Vocab()
 	best := ""
 	for _, m := range []map[string]string{vocab.Colors, vocab.ArmModes} {
+		if m[v] == v {
+			return v // "green", never "lime"
+		}
 		for w, meaning := range m {
 			if meaning == v && (best == "" || len(w) < len(best) || len(w) == len(best) && w < best) {
 				best = w
