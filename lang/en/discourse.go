@@ -8,7 +8,8 @@ import (
 
 // discourse reads the words a speaker says while thinking (hesitations:
 // "um", "uh", "erm", anywhere) and the words that open what they say
-// before a command's verb ("okay", "alright", "so", "yeah", "nah", "oh and") as
+// before a command's verb ("okay", "alright", "so", "yeah", "nah", "oh and",
+// "oops", "sorry") as
 // fillers, as a recogniser writes them: "um turn off the uh kitchen
 // light", "okay so turn on the tv", "alright, lock the front door".
 func discourse(toks []lexer.Token) []lexer.Token {
@@ -42,5 +43,7 @@ var (
 		"hmm": true, "hm": true, "ah": true, "eh": true, "mm": true}
 	openers = map[string]bool{"ok": true, "okay": true, "alright": true, "right": true, "so": true, "yeah": true, "yes": true,
 		"yep": true, "nah": true, "no": true, "well": true, "oh": true, "and": true, "now": true, "then": true, "also": true, "anyway": true,
-		"first": true, "firstly": true, "finally": true, "lastly": true}
+		"first": true, "firstly": true, "finally": true, "lastly": true,
+		// a slip owned before the command that mends it ("oops, turn it back on")
+		"oops": true, "whoops": true, "oopsie": true, "sorry": true, "shoot": true, "dang": true, "darn": true, "damn": true}
 )
