@@ -16,6 +16,9 @@ import (
 // without groups, calls in their order, shuffled, repeated for a device,
 // or for only some of them.
 func TestActedInOrder(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a test of generated utterances: run without -short")
+	}
 	e := generated(t, 200, 10)
 	var all []*index.Entity
 	for _, d := range e.home.Devices {

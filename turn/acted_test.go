@@ -16,6 +16,7 @@ import (
 // sweep's words again, and asked to unlock the front door and open the
 // garage door with the blinds.
 func TestRefersToWhatASweepReached(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -13,6 +13,7 @@ import (
 // 为离家模式) arms it in that mode, as "arm the alarm in … mode" does, at
 // that mode's risk; set to off or disarmed it is never disarmed.
 func TestAlarmSetToMode(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text string) string {
 		return planned(e.Ask(context.Background(), turn.Request{Text: text, Session: text, DryRun: true}))

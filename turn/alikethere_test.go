@@ -18,6 +18,7 @@ import (
 // place's lights off or on, which nobody spoke of. Where the place has one
 // of the kind, it is that one, as before.
 func TestSameKindThere(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -15,6 +15,7 @@ import (
 // as the command said with its exception is: it was not understood. With
 // nothing asked, or to a question of yes or no, nothing is done.
 func TestAllButAnswers(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

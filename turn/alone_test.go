@@ -15,6 +15,7 @@ import (
 // while a question or a yes is waited for, after a command put off to
 // later, a timer, a refused command or nothing, it does nothing.
 func TestValueSaidAlone(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -15,6 +15,7 @@ import (
 // then "a bit more", brightened it. After a command that changes nothing
 // by a step, "more" still raises and "less" lowers.
 func TestAlongLastChange(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

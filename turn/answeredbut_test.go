@@ -20,6 +20,7 @@ import (
 // except the bedroom") is never the sweep: nothing is done with the sweep's
 // verb nor reaches the place left out.
 func TestAnsweredBut(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -15,6 +15,7 @@ import (
 // understood. A number past the options asks again, and one said to a
 // confirmation is no yes: nothing acts.
 func TestChoiceByNumber(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := engine(t, "demo")
 	ctx := context.Background()
 	asks := map[string]string{"turn on the lamp": "on", "switch off the lamp": "off", "turn the lamp on please": "on"}

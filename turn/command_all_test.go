@@ -21,6 +21,7 @@ import (
 // ("turn them both off" to a command that switched on) is asked again,
 // nothing done.
 func TestWholeCommandAllOf(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -20,6 +20,7 @@ import (
 // that fits several lamps, asked again, keeps the command too. A condition
 // that does not hold on the one chosen does nothing of any part.
 func TestWholeCommandCondition(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -29,6 +29,7 @@ func devicesOf(r turn.Result) []string {
 // switched, the heat mode not set. Both parts asking are asked one after
 // the other; a hazard among them still asks its yes.
 func TestWholeCommandAnswered(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -19,6 +19,7 @@ import (
 // 除了卧室都关 asked of every device of the home but the bedroom's. Said
 // to a question of one thing or with another verb, nothing is done.
 func TestConfirmButSaid(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

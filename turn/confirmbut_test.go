@@ -17,6 +17,7 @@ import (
 // command put off to later, or of one thing, it still cancels and
 // nothing is done.
 func TestConfirmBut(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

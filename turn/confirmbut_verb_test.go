@@ -19,6 +19,7 @@ import (
 // does, or it is asked or not understood; nothing is done before a yes
 // and nothing there is reached after it.
 func TestConfirmButOtherVerb(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -16,6 +16,7 @@ import (
 // one ("in 20 minutes") still puts the command off, and a level said in
 // its unit still sets it.
 func TestDurationNoLevel(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -17,6 +17,7 @@ import (
 // on and the rest goes off. "all but the stairs light" is still the
 // lights.
 func TestEverythingExcept(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	h := hometest.Load(t, "demo")
 	typeOf := map[string]string{}

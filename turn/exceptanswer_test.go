@@ -16,6 +16,7 @@ import (
 // the room's (the air conditioner, the curtain, the tv, the kettle, the
 // oven, the heater, the robot vacuum among them).
 func TestExceptionAnswersWhich(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -17,6 +17,7 @@ import (
 // wordings; a number that fits in degrees Celsius is set as it is, one
 // that fits in neither is refused, and a no does nothing.
 func TestFahrenheitMeant(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ctx := context.Background()
 	n := 0

@@ -16,6 +16,7 @@ import (
 // command said with it does: they were not understood. With nothing said
 // before they do nothing.
 func TestCorrectionOpenersRun(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

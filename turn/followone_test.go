@@ -17,6 +17,7 @@ import (
 // bedroom's three lamps. Where the place has one, it is done; a place said
 // alone ("and the kitchen", 那卧室呢) is still all of its kind there.
 func TestFollowOne(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -15,6 +15,7 @@ import (
 // a name not found. A room with no covering still has none, and the words
 // of the covering a room has are as before.
 func TestKinCover(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

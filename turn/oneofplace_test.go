@@ -17,6 +17,7 @@ import (
 // a name not found ("I can't find bedroom one"). With no command before,
 // nothing is done.
 func TestOneOfPlaceCommand(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -16,6 +16,7 @@ import (
 // was left it asks which of them, and said after anything else, or a turn
 // later, nothing is done. They were not understood.
 func TestOtherOne(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

@@ -36,6 +36,7 @@ var pinPlaces = []string{
 // PIN shows in no result and no audit entry; the same forms of another
 // number are not masked.
 func TestPINWhereverSaid(t *testing.T) {
+	generatedKinds(t)
 	e, db, c := safe(t)
 	ctx := context.Background()
 	n := 0

@@ -15,6 +15,7 @@ import (
 // every two rooms of the demo home with lights; a room without it is the
 // room's things, and a name that is no room's the thing named.
 func TestPlaceAfterAnd(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	h := hometest.Load(t, "demo")
 	lit := map[string]bool{}

@@ -18,6 +18,7 @@ import (
 // kitchen's, the curtain after the tv). After what opens, they open and
 // close it still; after a plug, they act on nothing unasked.
 func TestOpenCloseItSwitched(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

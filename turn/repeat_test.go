@@ -17,6 +17,7 @@ import (
 // a question, after a command put off to later, or while a yes is waited
 // for, nothing is done.
 func TestRepeatSaid(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

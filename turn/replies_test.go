@@ -32,6 +32,7 @@ type evalCase struct {
 // device or attribute id and no English word but the home's own names
 // ("TV"): a satellite reads it out to someone who speaks Chinese.
 func TestChineseRepliesHaveNoIDs(t *testing.T) {
+	generatedKinds(t)
 	sets := []string{"zh-colloquial/cases.jsonl", "ha/zh/cases.jsonl"}
 	if _, err := os.Stat(filepath.Join(evalDir, sets[0])); err != nil {
 		t.Skipf("no development sets beside the checkout: %v", err)

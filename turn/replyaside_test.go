@@ -14,6 +14,7 @@ import (
 // chooses what the answer alone chooses; "any" or "any of them" takes
 // none of them, and asks again.
 func TestRepliesWithWordsAside(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	n := 0
 	reply := func(cmd, text string) turn.Result {

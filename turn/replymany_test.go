@@ -17,6 +17,7 @@ import (
 // that names nothing of the question asks again. (An English list needs
 // its "and": words apart after pauses are no answer.)
 func TestRepliesNamingSeveral(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	n := 0
 	reply := func(cmd, text string) turn.Result {

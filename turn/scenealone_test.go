@@ -19,6 +19,7 @@ import (
 // understood, or after a command followed it up ("good night can't do
 // that").
 func TestSceneNameAlone(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

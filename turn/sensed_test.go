@@ -17,6 +17,7 @@ import (
 // device that only answers it by the way (a door's contact is never what
 // is on; a lamp is never what is open).
 func TestStateOfEverything(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	h := hometest.Load(t, "demo")
 	has := map[string][]string{"on": {"onoff", "valve"}, "off": {"onoff", "valve"}, "open": {"position", "valve", "contact"},

@@ -14,6 +14,7 @@ import (
 // never does what only a device named gets (the robot vacuum started), in
 // every room of the demo home and in all of it; named, they still are.
 func TestSweepSkipsScenesAndNamed(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	h := hometest.Load(t, "demo")
 	n := 0

@@ -15,6 +15,7 @@ import (
 // said with it does: they were not understood. With nothing set before,
 // nothing is done.
 func TestValueCorrected(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})

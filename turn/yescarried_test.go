@@ -15,6 +15,7 @@ import (
 // ("yes, close it", "yes and unlock the front door", 好的，关上) confirms
 // nothing.
 func TestYesCarrying(t *testing.T) {
+	generatedKinds(t)
 	e, _, _ := demo(t)
 	cases := []struct {
 		ask, device, command string
