@@ -144,7 +144,9 @@ const (
 	MsgNoPlace     Msg = "no_place"
 	MsgNoReference Msg = "no_reference"
 	// MsgCannot: the device that cannot do what was asked.
-	MsgCannot      Msg = "cannot"
+	MsgCannot Msg = "cannot"
+	// MsgNoMode: the device, and the mode asked of it that it has not.
+	MsgNoMode      Msg = "no_mode"
 	MsgNothingFits Msg = "nothing_fits"
 	// MsgInPercent: a number without its unit that may be a device's
 	// step ("set the fan to 3"), asked for in percent.
@@ -245,7 +247,7 @@ var Msgs = mergeMsgs(timerMsgs, failureMsgs, listingMsgs, map[Msg]int{
 	MsgNotUnderstood: 0, MsgNumberTooBig: 0, MsgTooLong: 1, MsgExceptUnplaced: 1, MsgExceptNothing: 0, MsgNothingPending: 0, MsgNothingAgain: 0, MsgPINInCommand: 0, MsgCancelled: 0, MsgConfirmRefused: 1, MsgConfirmAgain: 0,
 	MsgConfirm: 1, MsgConfirmPIN: 1, MsgConfirmUnderstood: 1, MsgConfirmPINUnderstood: 1,
 	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,
-	MsgRateLimited: 0, MsgFault: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNothingFits: 0, MsgInPercent: 0, MsgNotInPercent: 1,
+	MsgRateLimited: 0, MsgFault: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNoMode: 2, MsgNothingFits: 0, MsgInPercent: 0, MsgNotInPercent: 1,
 	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1, MsgBeforeStart: 1,
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgChanged: 1, MsgUnlisted: 0, MsgNotDone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
 	MsgOnOrOff: 1, MsgOpenOrClose: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,

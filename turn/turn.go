@@ -473,10 +473,10 @@ func (t *turn) problem(res index.Result, cl ir.Clause) string {
 	case index.NoReference:
 		return t.say(lang.MsgNoReference)
 	case index.NoCapability:
-		return t.say(lang.MsgCannot, res.Subject)
+		return t.cannotMode(res.Subject, cl)
 	}
 	if t.classCannot(res, cl) {
-		return t.say(lang.MsgCannot, cl.Target.Name)
+		return t.cannotMode(cl.Target.Name, cl)
 	}
 	subject := res.Subject
 	if subject == "" {

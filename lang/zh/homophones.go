@@ -130,7 +130,7 @@ func repairSounds(rs []rune) {
 		known := x.knownAt(rs[i:])
 		step := max(known, 1)
 		for n := min(x.maxLen, len(rs)-i); n > known && n >= 2; n-- {
-			if w := x.soundalike(rs[i : i+n]); w != nil && !x.breaksWord(rs[i:], n) {
+			if w := x.soundalike(rs[i : i+n]); w != nil && !x.breaksWord(rs[i:], n) && !cutsOrdinal(rs[i:], n) {
 				copy(rs[i:], w)
 				step = n
 				break
@@ -163,6 +163,20 @@ func (x *soundIndex) breaksWord(rs []rune, n int) bool {
 	for j := 1; j < n; j++ {
 		if k := x.knownAt(rs[j:]); k >= 2 || j+k > n {
 			return true
+		}
+	}
+	return false
+}
+
+// cutsOrdinal reports a run of n that holds the 第 of an ordinal, a
+// numeral after it: "开到第二档" is the second step, never 开到底 (to the
+// end) and 二档.
+func cutsOrdinal(rs []rune, n int) bool {
+	for j := 0; j < n && j+1 < len(rs); j++ {
+		if string(rs[j]) == ordinalSaid {
+			if _, k, _, _ := numeral(rs[j+1:]); k > 0 {
+				return true
+			}
 		}
 	}
 	return false

@@ -111,6 +111,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if (strings.Contains(text, thenLater) || strings.Contains(text, thenSaid)) && waitsFor(lex.Tokens(text)) {
 		return nil, errWaitFor // wait_event.go; lexed again only where 再 or 就 is said
 	}
+	if rest, ok := reported(text); ok {
+		return reportedSaid(rest) // reported.go
+	}
 	if cls, ok := answeredExcept(text); ok {
 		return cls, nil // 不，除了卧室都关: answeredbut.go
 	}

@@ -22,17 +22,19 @@ import (
 // use is one use of a device: the verbs that say it, what they are said
 // of, and the device's name it reaches (the thing said when it is empty:
 // "预热烤箱" reaches 烤箱). fronted is true when the thing may come first
-// without 把 ("烤箱预热一下").
+// without 把 ("烤箱预热一下"). grounds are the places the use is also said
+// of, before or after the verb ("浇一下花园", "院子浇一下"): the device of
+// that place.
 type use struct {
-	verbs, things []string
-	device        string
-	fronted       bool
+	verbs, things, grounds []string
+	device                 string
+	fronted                bool
 }
 
 // uses are the uses of devices a verb says.
 var uses = []use{
 	{verbs: []string{"烧"}, things: []string{"水", "开水"}, device: "水壶"},
-	{verbs: []string{"浇"}, things: []string{"水", "花", "草", "花草", "草坪", "草地", "菜", "菜地", "植物"}, device: "洒水器"},
+	{verbs: []string{"浇"}, things: []string{"水", "花", "草", "花草", "草坪", "草地", "菜", "菜地", "植物"}, grounds: []string{"花园", "院子", "菜园", "庭院"}, device: "洒水器"},
 	{verbs: []string{"预热"}, things: ovenWords, fronted: true},
 	{verbs: []string{"热"}, things: ovenWords},
 	{verbs: []string{"看"}, things: []string{"电影", "电影模式"}, device: "电影模式"},
@@ -118,6 +120,9 @@ func useClause(cl []lexer.Token) []lexer.Token {
 // "浇一浇") and its amount before the thing, or the thing before the verb
 // where it may come first.
 func usedThing(said string, ba bool) (place, device string, ok bool) {
+	if place, device, ok := usedOn(said); ok {
+		return place, device, true
+	}
 	for _, p := range append([]string{""}, roomWords...) {
 		rest, found := strings.CutPrefix(said, p)
 		if !found {
@@ -137,6 +142,32 @@ func usedThing(said string, ba bool) (place, device string, ok bool) {
 					}) {
 						return p, u.reached(thing), true
 					}
+				}
+			}
+		}
+	}
+	return "", "", false
+}
+
+// usedOn finds a use said of one of its grounds, after the verb and its
+// amount ("浇一下花园", "浇浇院子") or before the verb alone ("花园浇一下",
+// "院子浇浇"): the place is the ground.
+func usedOn(said string) (place, device string, ok bool) {
+	for _, u := range uses {
+		for _, g := range u.grounds {
+			for _, v := range u.verbs {
+				if thing, ok := usedAfter(said, v); ok && thing == g {
+					return g, u.device, true
+				}
+				rest, found := strings.CutPrefix(said, g)
+				if !found {
+					continue
+				}
+				if rest == v || rest == v+v || rest == v+"一"+v || rest == v+numberSaid+v {
+					return g, u.device, true
+				}
+				if thing, ok := usedAfter(rest+"水", v); ok && thing == "水" {
+					return g, u.device, true
 				}
 			}
 		}

@@ -44,3 +44,37 @@ func TestUsedFor(t *testing.T) {
 		}
 	}
 }
+
+// TestUsedOnGround: a use said of its ground, after the verb and its
+// amount or before the verb ("浇一下花园", "院子浇浇"), says what switching
+// on the device of that place says ("打开花园洒水器"); another place, a
+// question or a negation is no use.
+func TestUsedOnGround(t *testing.T) {
+	n := 0
+	for _, ground := range []string{"花园", "院子", "菜园"} {
+		for _, way := range []string{"浇%s", "浇一下%s", "浇下%s", "浇浇%s", "浇一浇%s", "%s浇一下", "%s浇浇", "%s浇下", "%s浇一浇", "给%s浇一下"} {
+			if strings.HasPrefix(way, "给") && !strings.HasPrefix(way, "给%s浇") {
+				continue
+			}
+			for _, f := range []string{"%s", "%s吧", "帮我%s", "小爱同学，%s啊"} {
+				text := strings.Replace(f, "%s", strings.Replace(way, "%s", ground, 1), 1)
+				want := strings.Replace(f, "%s", "打开"+ground+"洒水器", 1)
+				if got, w := phrasesOf(t, text), phrasesOf(t, want); got != w {
+					t.Errorf("%q\n got %s\nwant %s", text, got, w)
+				}
+				n++
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("%d wordings, want at least 100", n)
+	}
+	for _, text := range []string{"浇一下厨房", "浇一下花园的时候", "花园浇一下吗", "别浇花园", "花园浇了吗", "浇花园的水"} {
+		cs, _ := pack{}.Parse(text)
+		for _, c := range cs {
+			if c, _ = (pack{}).Reinterpret(c); strings.Contains(phrases(c), "Verb(open-on)") {
+				t.Errorf("%q: %s, want no verb of switching on", text, phrases(c))
+			}
+		}
+	}
+}

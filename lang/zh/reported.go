@@ -1,0 +1,67 @@
+package zh
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+	"edge/lang"
+)
+
+// What someone else said, passed on ("我妈说空调太冷了", "孩子说有点热"), is
+// a remark as the speaker's own is: what would mend it is asked back, and
+// nothing is done without a yes. A command passed on ("我爸说把电视关了")
+// is someone's wish told, not the speaker's request: it is not understood,
+// never done. Both were a name not found (找不到“我妈说空调”).
+
+// reporters are the people whose words are passed on, and reportWords
+// the words of saying after them.
+var (
+	reporters = strings.Fields(`我妈 我爸 妈妈 爸爸 我妈妈 我爸爸 我老婆 我老公 老婆 老公 我媳妇 媳妇 我爱人 爱人
+	孩子 孩子们 小孩 我家孩子 宝宝 我家宝宝 儿子 女儿 我儿子 我女儿 奶奶 爷爷 我奶奶 我爷爷 姥姥 姥爷 外婆 外公
+	他 她 他们 她们 女朋友 男朋友 我女朋友 我男朋友 室友 我室友 客人`)
+	reportWords = []string{"说了", "说", "讲"}
+)
+
+// errReported is a command passed on from someone else.
+var errReported = grammar.Errorf("a command passed on from someone else")
+
+// reported gives the text with the words that pass it on left out
+// ("我妈说"), after any wake word or filler before them.
+func reported(text string) (string, bool) {
+	for _, who := range reporters {
+		at := strings.Index(text, who)
+		if at < 0 || !onlyFillers(text[:at]) {
+			continue
+		}
+		for _, say := range reportWords {
+			rest, ok := strings.CutPrefix(text[at+len(who):], say)
+			if r := strings.TrimLeft(rest, "，, "); ok && r != "" {
+				return text[:at] + r, true
+			}
+		}
+	}
+	return "", false
+}
+
+// onlyFillers reports a text of fillers, wake words and pauses alone.
+func onlyFillers(text string) bool {
+	return !slices.ContainsFunc(lex.Tokens(text), func(t lexer.Token) bool { return t.Type != grammar.Filler && t.Type != grammar.Sep })
+}
+
+// reportedSaid parses what someone else said: a remark, or errReported for a
+// command.
+func reportedSaid(rest string) ([]lang.Clause, error) {
+	cls, err := pack{}.Parse(rest)
+	if err != nil {
+		return nil, err
+	}
+	if slices.ContainsFunc(cls, func(c lang.Clause) bool {
+		return slices.ContainsFunc(c, func(p lang.Phrase) bool { return p.Kind == lang.Verb || p.Kind == lang.Dir })
+	}) {
+		return nil, errReported
+	}
+	return cls, nil
+}
