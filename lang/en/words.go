@@ -299,7 +299,8 @@ var (
 	repeatBefore = set("every each")
 	repeatUnits  = set("day days morning mornings afternoon evening evenings night nights week weekday weekdays weekend " +
 		"hour minute other monday tuesday wednesday thursday friday saturday sunday")
-	repeatWords = set("daily nightly hourly weekly everyday mondays tuesdays wednesdays thursdays fridays saturdays sundays")
+	repeatWords = set("daily nightly hourly weekly everyday mondays tuesdays wednesdays thursdays fridays saturdays sundays " +
+		"weekdays weekends weeknights")
 	// halfWord and andWord: "half an hour", "an hour and a half".
 	halfWord, andWord = "half", "and"
 	// timerWords name a timer.
