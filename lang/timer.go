@@ -84,6 +84,9 @@ const (
 	// MsgTimerAt: one timer in a list of timers: what (MsgTimerOf, or a
 	// List of Call), and when.
 	MsgTimerAt Msg = "timer_at"
+	// MsgDueAt: what would be done (Describe), and when it runs: a
+	// command put off that asks for a yes first.
+	MsgDueAt Msg = "due_at"
 	// MsgTimers: how many timers are set, and the list of them (List of
 	// MsgTimerAt).
 	MsgTimers   Msg = "timers"
@@ -165,7 +168,7 @@ const (
 var Weekdays = [7]Msg{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
 
 var timerMsgs = map[Msg]int{
-	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgTimers: 2, MsgNoTimers: 0,
+	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgDueAt: 2, MsgTimers: 2, MsgNoTimers: 0,
 	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgLaterApart: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgNoTime: 0, MsgNoTimerOf: 1,
 	MsgLastingDone: 3, MsgLastingAsk: 3, MsgNoUndo: 0, MsgUndoCancelled: 2, MsgUndoDone: 2, MsgUndoKept: 2,
 	MsgTooManyTimers: 1, MsgHomeTimersFull: 1, MsgTimerChanged: 1, MsgRetimeAsked: 1, MsgRetimeKept: 2, MsgRetimeMore: 0, MsgTomorrowAt: 1, MsgDayAt: 2,
