@@ -452,6 +452,8 @@ func (pack) Timer(text string) (ir.Clause, bool) {
 			said.Cancel = true
 		case timerAsk[w]:
 			said.Ask = true
+		case timerHold[w]:
+			said.Hold = true
 		case timerSet[w], timerOther[w]:
 		default:
 			name = append(name, w)

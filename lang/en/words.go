@@ -313,6 +313,9 @@ var (
 	timerAsk    = set("what which any are is there how many list show tell running active have left long remaining when until")
 	timerOther  = set("please hey kindly could can would will you i want like me now just the a an my our all every both " +
 		"for of that this those these do does got ok okay much time on goes go off ring rings")
+
+	// timerHold pause, resume or lengthen a timer, which edge cannot do.
+	timerHold = set("pause resume unpause continue restart snooze extend hold freeze")
 )
 
 func set(words string) map[string]bool {
