@@ -95,6 +95,9 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 				if before+after == 0 {
 					after = partAfter(ws, i+1+m, &w) // "at 7:30 in the evening"
 				}
+				if before+after == 0 {
+					before = partBefore(ws, i, &w) // "this evening at 7:30"
+				}
 				i, n = i-before, 1+m+before+after
 			} else if hour, m := hourAt(ws, i+1); m > 0 {
 				// a number alone is a time of day with a day or a part
@@ -103,6 +106,9 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 				before, after := day(ws, i, i+1+m, &w)
 				if before+after == 0 {
 					after = partAfter(ws, i+1+m, &w)
+				}
+				if before+after == 0 {
+					before = partBefore(ws, i, &w)
 				}
 				if before+after > 0 {
 					i, n = i-before, 1+m+before+after
