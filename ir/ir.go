@@ -55,6 +55,9 @@ const (
 	// CancelTimers cancels the timers and delayed commands set ("cancel
 	// the timer").
 	CancelTimers Kind = "cancel_timers"
+	// HoldTimer asks to pause, resume or lengthen a timer ("pause the
+	// timer"), which edge cannot: it says so.
+	HoldTimer Kind = "hold_timer"
 )
 
 // Clause is one command or one question.

@@ -13,7 +13,8 @@ type Timing interface {
 	// Timer reads a text that only speaks of timers: one to set ("set a
 	// timer for 10 minutes", a clause of kind ir.Timer with When.After),
 	// a question of which are set (ir.Timers), or cancelling them
-	// (ir.CancelTimers). ok is false when any word says something else.
+	// (ir.CancelTimers), or pausing one (ir.HoldTimer). ok is false when
+	// any word says something else.
 	Timer(text string) (c ir.Clause, ok bool)
 	// Retime reads a text that only moves what was just set to another
 	// time ("make it twenty minutes", "change it to 8 pm", 改成二十分钟,
@@ -47,6 +48,10 @@ type TimerWords struct {
 	When               *ir.When
 	Name               string
 	CancelFirst        bool
+
+	// Hold is a word of pausing, resuming or lengthening ("pause the
+	// timer").
+	Hold bool
 }
 
 // Clause is the clause such words make (Timing.Timer): cancelling the
@@ -57,6 +62,8 @@ func (w TimerWords) Clause() (ir.Clause, bool) {
 	switch {
 	case !w.Named:
 		return ir.Clause{}, false
+	case w.Hold && w.Name == "" && !w.Cancel:
+		return ir.Clause{Kind: ir.HoldTimer}, true
 	case w.Name != "" && !(w.Cancel && w.CancelFirst):
 		return ir.Clause{}, false
 	case w.Cancel:
@@ -84,6 +91,12 @@ const (
 	// MsgTimerAt: one timer in a list of timers: what (MsgTimerOf, or a
 	// List of Call), and when.
 	MsgTimerAt Msg = "timer_at"
+	// MsgTimerHold: a timer asked to pause, resume or lengthen, which
+	// edge cannot do.
+	MsgTimerHold Msg = "timer_hold"
+	// MsgDueAt: what would be done (Describe), and when it runs: a
+	// command put off that asks for a yes first.
+	MsgDueAt Msg = "due_at"
 	// MsgTimers: how many timers are set, and the list of them (List of
 	// MsgTimerAt).
 	MsgTimers   Msg = "timers"
@@ -165,7 +178,7 @@ const (
 var Weekdays = [7]Msg{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
 
 var timerMsgs = map[Msg]int{
-	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgTimers: 2, MsgNoTimers: 0,
+	MsgScheduled: 2, MsgTimerSet: 2, MsgTimerDone: 1, MsgTimerOf: 1, MsgTimerAt: 2, MsgDueAt: 2, MsgTimerHold: 0, MsgTimers: 2, MsgNoTimers: 0,
 	MsgTimerCancelled: 1, MsgTimersCancelled: 1, MsgNotLater: 0, MsgLaterApart: 0, MsgTooFar: 0, MsgNoRepeat: 0, MsgNoTime: 0, MsgNoTimerOf: 1,
 	MsgLastingDone: 3, MsgLastingAsk: 3, MsgNoUndo: 0, MsgUndoCancelled: 2, MsgUndoDone: 2, MsgUndoKept: 2,
 	MsgTooManyTimers: 1, MsgHomeTimersFull: 1, MsgTimerChanged: 1, MsgRetimeAsked: 1, MsgRetimeKept: 2, MsgRetimeMore: 0, MsgTomorrowAt: 1, MsgDayAt: 2,

@@ -174,8 +174,8 @@ func (t *turn) modelConfirm(c plannedCall) bool {
 	return c.Risk >= risk.Medium && t.fromModel(c)
 }
 
-// confirmQuestion asks for a yes, or the PIN; for the model's actions it
-// says them as understood. Calls too many to listen to are said as a
+// confirmQuestion asks for a yes, or the PIN, saying when a command put
+// off runs; for the model's actions it says them as understood. Calls too many to listen to are said as a
 // summary (summed).
 func (t *turn) confirmQuestion(calls []plannedCall, pin bool) (question string, summed bool) {
 	what, summed := t.summed(calls, false)
@@ -184,8 +184,11 @@ func (t *turn) confirmQuestion(calls []plannedCall, pin bool) (question string, 
 	} else {
 		what = t.describe(calls)
 	}
-	if t.undo != nil {
+	switch {
+	case t.undo != nil:
 		what = t.say(lang.MsgLastingAsk, what, t.undoWhat(), t.clock(t.undo.due))
+	case !t.due.IsZero():
+		what = t.say(lang.MsgDueAt, what, t.clock(t.due)) // "Turn on Kettle at 07:00?"
 	}
 	m := lang.MsgConfirm
 	switch {

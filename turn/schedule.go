@@ -175,7 +175,7 @@ func newTimerID() string {
 }
 
 // timers handles the clauses of timers alone: set one, list them, cancel
-// them. It reports whether the turn was handled.
+// them, or say that one cannot be paused. It reports whether the turn was handled.
 func (t *turn) timers(cls []ir.Clause) bool {
 	if len(cls) == 0 {
 		return false
@@ -187,6 +187,8 @@ func (t *turn) timers(cls []ir.Clause) bool {
 		t.listTimers()
 	case ir.CancelTimers:
 		t.cancelTimers(cls[0].Target.Name)
+	case ir.HoldTimer:
+		t.finish(NotUnderstood, t.say(lang.MsgTimerHold))
 	default:
 		return false
 	}

@@ -349,7 +349,7 @@ func TestRiskyDelayedCommand(t *testing.T) {
 
 	// the PIN, for a critical one.
 	r = x.ask("unlock the front door in 10 minutes", "p")
-	if r.Outcome != turn.Confirm || r.Question != "Unlock Front door lock? Say your PIN, or no to cancel." {
+	if r.Outcome != turn.Confirm || r.Question != "Unlock Front door lock at 08:10? Say your PIN, or no to cancel." {
 		t.Fatalf("critical: %s %q", scheduled(r), r.Question)
 	}
 	r = x.ask("2580", "p")

@@ -257,7 +257,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if err != nil {
 		return nil, err
 	}
-	return askedByMark(text, quantityAfter(lang.Clauses(u.Clauses, func(c *clauseTree) []*phraseTree { return c.Phrases }, toPhrase))), nil
+	return stateAskedLast(askedByMark(text, quantityAfter(lang.Clauses(u.Clauses, func(c *clauseTree) []*phraseTree { return c.Phrases }, toPhrase)))), nil
 }
 
 func toPhrase(ph *phraseTree) lang.Phrase {

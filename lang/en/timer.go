@@ -95,6 +95,9 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 				if before+after == 0 {
 					after = partAfter(ws, i+1+m, &w) // "at 7:30 in the evening"
 				}
+				if before+after == 0 {
+					before = partBefore(ws, i, &w) // "this evening at 7:30"
+				}
 				i, n = i-before, 1+m+before+after
 			} else if hour, m := hourAt(ws, i+1); m > 0 {
 				// a number alone is a time of day with a day or a part
@@ -103,6 +106,9 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 				before, after := day(ws, i, i+1+m, &w)
 				if before+after == 0 {
 					after = partAfter(ws, i+1+m, &w)
+				}
+				if before+after == 0 {
+					before = partBefore(ws, i, &w)
 				}
 				if before+after > 0 {
 					i, n = i-before, 1+m+before+after
@@ -257,13 +263,16 @@ func later(ws []word, i int) int {
 // hour and 30 minutes"), "half an hour", "an hour and a half". n is the
 // number of words read (0: none).
 func duration(ws []word, i int) (secs, n int) {
-	total, at := 0.0, i
+	total, at, last := 0.0, i, 0
 	for {
 		if at+2 < len(ws) && ws[at].w == halfWord && numbers[ws[at+1].w] == 1 && timeUnits[ws[at+2].w] > 0 {
 			total += float64(timeUnits[ws[at+2].w]) / 2
 			at += 3
+		} else if part, m := partOfUnit(ws, at); m > 0 {
+			total += part // "a quarter of an hour", "three quarters of an hour"
+			at += m
 		} else {
-			v, m := number(ws, at)
+			v, m := amount(ws, at)
 			if m == 0 {
 				break
 			}
@@ -279,7 +288,7 @@ func duration(ws []word, i int) (secs, n int) {
 				break
 			}
 			total += (v + half) * float64(unit)
-			at += m + 1
+			at, last = at+m+1, unit
 			if at+2 < len(ws) && ws[at].w == andWord && numbers[ws[at+1].w] == 1 && ws[at+2].w == halfWord {
 				total += float64(unit) / 2 // "an hour and a half"
 				at += 3
@@ -290,6 +299,9 @@ func duration(ws []word, i int) (secs, n int) {
 				at++
 				continue
 			}
+		}
+		if smallerUnitNext(ws, at, last) {
+			continue // "1 hour 30 minutes", "2 minutes 30 seconds"
 		}
 		break
 	}
@@ -446,6 +458,8 @@ func (pack) Timer(text string) (ir.Clause, bool) {
 			said.Cancel = true
 		case timerAsk[w]:
 			said.Ask = true
+		case timerHold[w]:
+			said.Hold = true
 		case timerSet[w], timerOther[w]:
 		default:
 			name = append(name, w)

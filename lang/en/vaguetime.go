@@ -6,11 +6,13 @@ package en
 // edge asks for a time and does nothing now. The words were read into the
 // name ("I can't find “tv later”"). Said in the middle of a command, the
 // words stay words of no meaning (vagueWhen), and "as soon as" is no
-// vague time.
+// vague time. A time the sun tells ("at sunset", "at dawn") is one too:
+// edge keeps no clock of the sun, and the words were read as a room ("I
+// don't know a room called “sunset”").
 
 // vagueWords are the words every vague time holds one of, for
 // mayTellTime.
-var vagueWords = set("later soon shortly sometime eventually bit while tick jiffy moment few")
+var vagueWords = set("later soon shortly sometime eventually bit while tick jiffy moment few sunset sunrise dusk dawn sundown sunup nightfall")
 
 // thanksAfter are the words that may follow a vague time at the end of
 // a command ("turn on the tv later please").

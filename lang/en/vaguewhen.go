@@ -42,7 +42,9 @@ func vagueWhen(toks []lexer.Token) []lexer.Token {
 // soon as possible").
 var vagueTimes = newPhrases("in a little bit", "in a little while", "after a little while", "a little bit later", "in a bit", "in a tick", "in a jiffy",
 	"in a while", "after a bit", "after a while", "in a moment", "in a few minutes", "in a few", "a bit later", "a little later",
-	"later on", "later today", "later", "soon", "shortly", "sometime", "eventually")
+	"later on", "later today", "later", "soon", "shortly", "sometime", "eventually",
+	"at sunset", "at sunrise", "at dusk", "at dawn", "at sundown", "at sunup", "at nightfall",
+	"tonight at sunset", "tomorrow at sunrise", "tomorrow at dawn")
 
 const asWord = "as"
 

@@ -300,7 +300,8 @@ var (
 	repeatBefore = set("every each")
 	repeatUnits  = set("day days morning mornings afternoon evening evenings night nights week weekday weekdays weekend " +
 		"hour minute other monday tuesday wednesday thursday friday saturday sunday")
-	repeatWords = set("daily nightly hourly weekly everyday mondays tuesdays wednesdays thursdays fridays saturdays sundays")
+	repeatWords = set("daily nightly hourly weekly everyday mondays tuesdays wednesdays thursdays fridays saturdays sundays " +
+		"weekdays weekends weeknights")
 	// halfWord and andWord: "half an hour", "an hour and a half".
 	halfWord, andWord = "half", "and"
 	// timerWords name a timer.
@@ -313,6 +314,9 @@ var (
 	timerAsk    = set("what which any are is there how many list show tell running active have left long remaining when until")
 	timerOther  = set("please hey kindly could can would will you i want like me now just the a an my our all every both " +
 		"for of that this those these do does got ok okay much time on goes go off ring rings")
+
+	// timerHold pause, resume or lengthen a timer, which edge cannot do.
+	timerHold = set("pause resume unpause continue restart snooze extend hold freeze")
 )
 
 func set(words string) map[string]bool {
