@@ -1,8 +1,6 @@
 package zh
 
 import (
-	"strings"
-
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -42,10 +40,4 @@ func purposeAfter(toks []lexer.Token) []lexer.Token {
 }
 
 // wanted are the words of wanting (wants).
-var wanted = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(wants) {
-		m[w] = true
-	}
-	return m
-}()
+var wanted = grammar.Set(wants)
