@@ -28,6 +28,7 @@ import (
 
 type config struct {
 	home, nocommand string
+	commands        string
 	n, skip, other  int
 	jobs            int
 	voices          []string
@@ -45,6 +46,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	d := asr.DefaultVerify
 	fs.StringVar(&c.home, "home", "testdata/homes/demo.yaml", "home `file` the commands are said to")
+	fs.StringVar(&c.commands, "commands", "cmd/voiceeval/testdata/commands.txt", "`file` of the commands said, one a line, each a sentence of the home's grammar (\"\": a spread over the grammar's sentences)")
 	fs.StringVar(&c.nocommand, "nocommand", "cmd/voiceeval/testdata/nocommand.txt", "`file` of speech that is no command, one a line")
 	fs.IntVar(&c.n, "n", 100, "how many commands")
 	fs.IntVar(&c.skip, "skip", 0, "commands to skip before those said (another set of commands, to tune on)")
@@ -133,7 +135,13 @@ func evaluate(ctx context.Context, c config, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	cmds := pick(g.Sentences(), c.skip+c.n, w.ask)
+	ss := g.Sentences()
+	if c.commands != "" {
+		if ss, err = readCommands(c.commands, ss); err != nil {
+			return err
+		}
+	}
+	cmds := pick(ss, c.skip+c.n, c.commands == "", w.ask)
 	if len(cmds) < c.skip+c.n {
 		return fmt.Errorf("only %d commands of the home act", len(cmds))
 	}
@@ -207,9 +215,9 @@ func newWorld(ctx context.Context, h *home.Home, dir string, v asr.Verify) (*wor
 	return &world{ask: ask, opts: opts}, func() { eng.Close(); db.Close() }, nil
 }
 
-// pick takes n commands of the sentences, spread over them, whose text
-// acts (plans actions, or asks for a yes to them).
-func pick(ss []phrases.Sentence, n int, ask func(string) turn.Result) []*utterance {
+// pick takes n commands of the sentences whose text acts (plans actions,
+// or asks for a yes to them): spread over them, or the first in order.
+func pick(ss []phrases.Sentence, n int, spread bool, ask func(string) turn.Result) []*utterance {
 	var cands []phrases.Sentence
 	for _, s := range ss {
 		if s.Kind == phrases.Command {
@@ -219,7 +227,10 @@ func pick(ss []phrases.Sentence, n int, ask func(string) turn.Result) []*utteran
 	var out []*utterance
 	for i := 0; i < len(cands) && len(out) < n; i++ {
 		// A stride through the list, so that every shape is sampled.
-		s := cands[(i*7919)%len(cands)]
+		s := cands[i]
+		if spread {
+			s = cands[(i*7919)%len(cands)]
+		}
 		if slices.ContainsFunc(out, func(u *utterance) bool { return u.text == s.Text }) {
 			continue
 		}
@@ -389,4 +400,33 @@ func floats(fs []float64) string {
 		out = append(out, strconv.FormatFloat(f, 'g', -1, 64))
 	}
 	return strings.Join(out, ",")
+}
+
+// readCommands reads the commands to say, one a line ('#' begins a
+// comment), each a command sentence of the home's grammar: the same
+// commands are measured whatever sentences the grammar gains or loses.
+func readCommands(path string, ss []phrases.Sentence) ([]phrases.Sentence, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	commands := map[string]phrases.Sentence{}
+	for _, s := range ss {
+		if s.Kind == phrases.Command {
+			commands[s.Text] = s
+		}
+	}
+	var out []phrases.Sentence
+	for i, line := range strings.Split(string(b), "\n") {
+		text := strings.TrimSpace(line)
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		s, ok := commands[text]
+		if !ok {
+			return nil, fmt.Errorf("%s:%d: %q is no command of the home's grammar (edge phrases): take it out, or measure the grammar's own with --commands \"\"", path, i+1, text)
+		}
+		out = append(out, s)
+	}
+	return out, nil
 }

@@ -2,10 +2,16 @@ package main
 
 import (
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"edge/asr"
+	"edge/home"
+	"edge/index"
+	"edge/lang"
+	"edge/phrases"
 	"edge/turn"
 )
 
@@ -152,5 +158,30 @@ func TestCheck(t *testing.T) {
 	if err == nil || strings.Count(err.Error(), "\n") != 5 || !strings.Contains(err.Error(), "clean: 97.0% of commands right (97% wanted), 1 misfires") ||
 		!strings.Contains(err.Error(), "white10: 0.0% of what is no command acted on (1% at most), 4.0% asked about") {
 		t.Errorf("missed: %v", err)
+	}
+}
+
+// TestReadCommands: the commands written down are sentences of the demo
+// home's grammar, in their order; a line that is none is an error with
+// its file and line.
+func TestReadCommands(t *testing.T) {
+	h, err := home.LoadNames("../../testdata/homes/demo.yaml", index.ReadsAs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := phrases.Build(h, lang.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ss, err := readCommands("testdata/commands.txt", g.Sentences())
+	if err != nil || len(ss) < 160 || ss[0].Text != "arm the house alarm" {
+		t.Fatalf("%d commands, %v", len(ss), err)
+	}
+	bad := filepath.Join(t.TempDir(), "commands.txt")
+	if err := os.WriteFile(bad, []byte("# two\nturn off the tv\n\nturn on the dishwasher\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readCommands(bad, g.Sentences()); err == nil || !strings.Contains(err.Error(), bad+`:4: "turn on the dishwasher" is no command`) {
+		t.Errorf("%v", err)
 	}
 }

@@ -1,5 +1,6 @@
 // Command voiceeval measures what edge does with speech to a home (the
-// demo home): commands of its grammar (edge phrases), and speech that is
+// demo home): commands of its grammar (edge phrases; for the demo, those
+// of testdata/commands.txt), and speech that is
 // no command (testdata/nocommand.txt: chat, television and radio,
 // commands for things and rooms the home lacks, names near the home's),
 // said by espeak-ng's, flite's or festival's voices (the commands by each, the rest
