@@ -10,7 +10,8 @@ type ClassInfo struct {
 	Types []string
 }
 
-// Classes maps a canonical class to its types.
+// Classes maps a canonical class to its types. heating is what warms a
+// room, its air conditioner or its heater (暖气, "heating system").
 var Classes = map[string]ClassInfo{
 	"light":       {Types: []string{"light"}},
 	"curtain":     {Types: []string{"curtain"}},
@@ -21,6 +22,7 @@ var Classes = map[string]ClassInfo{
 	"media":       {Types: []string{"media_player", "tv", "speaker"}},
 	"climate":     {Types: []string{"climate"}},
 	"heater":      {Types: []string{"heater"}},
+	"heating":     {Types: []string{"climate", "heater"}},
 	"door":        {Types: []string{"door"}},
 	"garage_door": {Types: []string{"garage_door"}},
 	"gate":        {Types: []string{"gate"}},

@@ -43,7 +43,7 @@ func indefiniteOne(toks []lexer.Token) []lexer.Token {
 }
 
 // singularClassAhead reports the words of a name that end in a class word
-// in the singular ("lamp", "bedroom light"), then a place, a pause or the
+// in the singular ("lamp", "bedroom light", "heating system"), then a place, a pause or the
 // end, or on or off ("turn a lamp on"). Read before what a clause says
 // of its things: "any light that is on" is all the lights that are.
 func singularClassAhead(toks []lexer.Token) bool {
@@ -57,5 +57,8 @@ func singularClassAhead(toks []lexer.Token) bool {
 		return false
 	}
 	class, _ := lang.ClassOf(last)
+	if class == "" && k > 1 {
+		class, _ = lang.ClassOf(toks[k-2].Value + " " + last) // "heating system"
+	}
 	return class != "" && Singular(last) == last
 }

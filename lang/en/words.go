@@ -224,6 +224,7 @@ var vocab = &lang.Vocab{
 		"climate": {"ac", "thermostat", "aircon", "air con", "heating", "heat", "air conditioner", "air conditioning", "air condition", "ac unit",
 			"air conditioning unit"},
 		"heater":      {"heater"},
+		"heating":     {"heating system"},
 		"door":        {"door"},
 		"garage_door": {"garage door", "garage"},
 		"gate":        {"gate"},
