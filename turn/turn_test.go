@@ -2,7 +2,11 @@ package turn_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -21,6 +25,60 @@ import (
 
 	_ "edge/drivers/sim"
 )
+
+// templates are the databases of the homes the tests import, each
+// imported once and copied for each engine: importing and indexing a home
+// is most of the time an engine takes to make (under emulation, most of a
+// second).
+var templates struct {
+	sync.Mutex
+	dir   string
+	files map[[sha256.Size]byte]string
+}
+
+// imported is the path of a closed database with h imported.
+func imported(t testing.TB, h *home.Home) string {
+	t.Helper()
+	b, err := json.Marshal(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := sha256.Sum256(b)
+	templates.Lock()
+	defer templates.Unlock()
+	if path, ok := templates.files[key]; ok {
+		return path
+	}
+	if templates.dir == "" {
+		if templates.dir, err = os.MkdirTemp("", "turn-test-"); err != nil {
+			t.Fatal(err)
+		}
+		templates.files = map[[sha256.Size]byte]string{}
+	}
+	path := filepath.Join(templates.dir, fmt.Sprint(len(templates.files), ".db"))
+	db, err := store.OpenScratch(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = db.Import(h, index.Write)
+	if cerr := db.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	templates.files[key] = path
+	return path
+}
+
+// TestMain removes the templates when the tests end.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if templates.dir != "" {
+		os.RemoveAll(templates.dir)
+	}
+	os.Exit(code)
+}
 
 type clock struct{ t time.Time }
 
@@ -41,10 +99,7 @@ func engine(t testing.TB, name string) (*turn.Engine, *store.DB, *clock) {
 // a clock set to at.
 func engineAt(t testing.TB, h *home.Home, at time.Time) (*turn.Engine, *store.DB, *clock) {
 	t.Helper()
-	db := storetest.Open(t)
-	if err := db.Import(h, index.Write); err != nil {
-		t.Fatal(err)
-	}
+	db := storetest.OpenCopy(t, imported(t, h))
 	c := &clock{t: at}
 	e, err := turn.New(db, turn.Options{Clock: c.now})
 	if err != nil {

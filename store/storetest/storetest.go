@@ -4,6 +4,7 @@ package storetest
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -27,6 +28,13 @@ func Open(t testing.TB) *store.DB {
 func OpenFile(t testing.TB) (*store.DB, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "edge.db")
+	return openAt(t, path), path
+}
+
+// openAt opens the database at path as a scratch database, closed and
+// checked when the test ends.
+func openAt(t testing.TB, path string) *store.DB {
+	t.Helper()
 	db, err := store.OpenScratch(path)
 	if err != nil {
 		t.Fatalf("storetest: %v", err)
@@ -37,7 +45,23 @@ func OpenFile(t testing.TB) (*store.DB, string) {
 		}
 		Check(t, path)
 	})
-	return db, path
+	return db
+}
+
+// OpenCopy is Open on a copy of the closed database at src: a database
+// made once (a home imported and indexed) serves many tests, each with a
+// file of its own.
+func OpenCopy(t testing.TB, src string) *store.DB {
+	t.Helper()
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatalf("storetest: %v", err)
+	}
+	path := filepath.Join(t.TempDir(), "edge.db")
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		t.Fatalf("storetest: %v", err)
+	}
+	return openAt(t, path)
 }
 
 // Check runs bbolt's consistency check on the closed database at path and
