@@ -9,8 +9,8 @@ import (
 // TestGoSaid: "go" sends a robot home only with where it goes ("roborock go
 // home", "go home roborock"). In a name it is the name's ("turn on the hue
 // go", "switch off the go", with every verb: Hue Go); alone, after words that say
-// nothing, or said of a level ("let's go", "go go go", "volume go up"), it
-// acts on nothing. Each sent the vacuum home, in a home with one, where a
+// nothing, with no word of where ("roborock go", "go vacuum"), or said of
+// a level ("let's go", "go go go", "volume go up"), it acts on nothing. Each sent the vacuum home, in a home with one, where a
 // light is named "... Go".
 func TestGoSaid(t *testing.T) {
 	generatedKinds(t)
@@ -37,6 +37,13 @@ devices:
 	for _, opener := range []string{"", "ok ", "okay ", "right ", "come on ", "alright "} {
 		for _, said := range []string{"go", "let's go", "lets go", "go go go", "let us go", "go go"} {
 			want[opener+said] = nothing
+		}
+	}
+	for _, name := range []string{"roborock", "the roborock", "vacuum", "the robot vacuum"} {
+		for _, opener := range []string{"", "hey google ", "um ", "alexa "} {
+			for _, said := range []string{name + " go", "go " + name, name + " go now", name + " go please"} {
+				want[opener+said] = nothing
+			}
 		}
 	}
 	for _, said := range []string{"volume go up", "volume go down", "the volume go up"} {

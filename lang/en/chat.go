@@ -8,7 +8,7 @@ import (
 
 // chatSpellings are words as they are typed in a chat, and the words
 // they stand for: "can u turn off the tv pls", "r the lights on", "dont
-// open the garage". A spelling here is never a word of a name, so it is
+// open the garage", "id like the heating at 21". A spelling here is never a word of a name, so it is
 // read the same wherever it is typed.
 var chatSpellings = map[string][]string{
 	"u": {"you"}, "ya": {"you"}, "ur": {"your"}, "r": {"are"}, "n": {"and"},
@@ -18,8 +18,8 @@ var chatSpellings = map[string][]string{
 	"dont": {"do", "not"}, "isnt": {"is", "not"}, "arent": {"are", "not"},
 	"cant": {"can", "not"}, "couldnt": {"could", "not"}, "wouldnt": {"would", "not"}, "shouldnt": {"should", "not"},
 	"wont": {"will", "not"}, "im": {"i", "am"}, "ive": {"i", "have"}, "youre": {"you", "are"}, "thats": {"that", "is"},
-	"theres": {"there", "is"},
-	"th":     {"the"}, "teh": {"the"}, "hte": {"the"}, "cud": {"could"}, "wud": {"would"}, "lite": {"light"}, "lites": {"lights"},
+	"theres": {"there", "is"}, "id": {"i", "would"},
+	"th": {"the"}, "teh": {"the"}, "hte": {"the"}, "cud": {"could"}, "wud": {"would"}, "lite": {"light"}, "lites": {"lights"},
 }
 
 // symbols are the symbols typed for a word: "the hall light & the kitchen

@@ -22,7 +22,7 @@ var chatSaid = []string{
 	"would not you turn on the fan", "should not the front door be locked", "will not you turn on the fan",
 	"i am cold, turn up the heating", "i have to lock the front door", "you are too loud, turn it down",
 	"that is too loud, turn the tv down", "turn on the den lights", "turn on the night light",
-	"there is a light on in the kitchen",
+	"there is a light on in the kitchen", "i would like the kitchen light on", "i would like the heating at 21",
 }
 
 // TestChatSpellings: a word spelt as in a chat, or a symbol typed for a

@@ -11,8 +11,9 @@ import (
 // tells how ("go up", "go and switch it off"). In a name it is a word of
 // the name ("turn on the hue go": Hue Go), and said of a level with up or
 // down it says nothing ("volume go up"); said alone, or after words that
-// say nothing ("let's go", "go go go"), it is no command. Each sent the
-// robot vacuum home, or asked which of the home's to send.
+// say nothing ("let's go", "go go go"), or with no word of where after it
+// ("robot go", "go vacuum"), it is no command. Each sent the robot vacuum
+// home, or asked which of the home's to send.
 func goSaid(toks []lexer.Token) []lexer.Token {
 	for i := range toks {
 		t := &toks[i]
@@ -30,8 +31,8 @@ func goSaid(toks []lexer.Token) []lexer.Token {
 		case named && otherVerbBefore(toks[:i]) && !backWords[next.Value] && next.Value != "back":
 			t.Type = grammar.Word // "turn on the hue go", "turn the go off"
 		case goesOn(next):
-		case onlyGoes(toks):
-			t.Type = grammar.Filler // "let's go"
+		default:
+			t.Type = grammar.Filler // "let's go", "robot go": no where to
 		}
 	}
 	return toks
@@ -57,14 +58,4 @@ func otherVerbBefore(before []lexer.Token) bool {
 		}
 	}
 	return false
-}
-
-// onlyGoes reports tokens that are only fillers and "go".
-func onlyGoes(toks []lexer.Token) bool {
-	for _, t := range toks {
-		if t.Type != grammar.Filler && t.Type != grammar.Sep && !(t.Type == grammar.Verb && t.Value == goWord) {
-			return false
-		}
-	}
-	return true
 }

@@ -53,11 +53,12 @@ func notNeeded(toks []lexer.Token) []lexer.Token {
 }
 
 // openedOnly reports a clause's start, before which only fillers or the
-// words that open what is said come ("oh, no need to …", "well there's no
-// need to …"): discourse reads those as fillers after this step.
+// words that open what is said or hesitate come ("oh, no need to …", "well
+// there's no need to …", "um its cold"): discourse reads those as fillers
+// after this step.
 func openedOnly(before []lexer.Token) bool {
 	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep && before[k].Type != grammar.Conj; k-- {
-		if before[k].Type != grammar.Filler && !openers[before[k].Value] {
+		if before[k].Type != grammar.Filler && !openers[before[k].Value] && !hesitations[before[k].Value] {
 			return false
 		}
 	}

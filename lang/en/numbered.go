@@ -33,12 +33,17 @@ func numberedName(toks []lexer.Token) []lexer.Token {
 		if t.Type != grammar.Num || toks[i-1].Type != grammar.Word || scales[t.Value] {
 			continue
 		}
-		if valueSaid(toks[i+1:]) && numbersName(toks[i-1], *t) || amountAfter(toks[i+1:]) && namesClass(toks[i-1].Value) && small(t.Value) || !valueAfter(toks[i+1:]) && (inPlace(toks[:i]) || i+1 < len(toks) && toks[i+1].Type == grammar.Word) {
+		if valueSaid(toks[i+1:]) && numbersName(toks[i-1], *t) || amountAfter(toks[i+1:]) && namesClass(toks[i-1].Value) && small(t.Value) || !valueAfter(toks[i+1:]) && (inPlace(toks[:i]) || i+1 < len(toks) && toks[i+1].Type == grammar.Word && !tensOne(*t, toks[i+1])) {
 			nameNumber(t) // "the guest room two light", "bedroom light 2 to 20%"
 		}
 	}
 	return toks
 }
+
+// tensOne reports "one" after a number of tens: one number ("thermostat
+// twenty one" is 21, "forty one percent" 41), never a name's number
+// before a word of the name.
+func tensOne(n, next lexer.Token) bool { return tens(n) && next.Value == oneWord }
 
 // valueSaid reports a value said right after a number: with "to" or
 // "at" ("to 20%", "at 30", "to blue", "to high"), or a colour, mode or

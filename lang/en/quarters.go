@@ -10,8 +10,10 @@ import (
 // quarter", "the blinds to three quarters", "turn the tv down to one
 // quarter", "dim the lights to a third", "the curtain to two thirds") is
 // that part of the whole, as "to half" is: 25, 75, 33 or 67 percent.
+// After "by" it is a change of that much, as "by half" is ("dim the
+// kitchen light by a third", "raise the volume by a quarter").
 // "Quarter" and "third" were read as a name and nothing was understood.
-// Only right after "to", and not before a word of the clock ("to a
+// Only right after "to" or "by", and not before a word of the clock ("to a
 // quarter past", "a quarter to five"), nor of time ("a quarter of an
 // hour"), nor of a way ("two thirds of the way").
 
@@ -31,7 +33,7 @@ var (
 // quarters reads a level said in quarters or thirds as a percentage.
 func quarters(toks []lexer.Token) []lexer.Token {
 	for i := 1; i < len(toks); i++ {
-		if toks[i-1].Type != grammar.To {
+		if toks[i-1].Type != grammar.To && toks[i-1].Type != grammar.By {
 			continue
 		}
 		n, pct := 1, "25" // "to quarter"

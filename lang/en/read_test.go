@@ -11,6 +11,7 @@ import (
 var update = flag.Bool("update", false, "rewrite testdata/grammar.ebnf")
 
 func TestTokens(t *testing.T) {
+	registered()
 	tests := []struct{ in, want string }{
 		{"Turn ON the Kitchen Light", "verb:turn on:on det:the word:kitchen word:light"},
 		{"ｔｕｒｎ　ｏｆｆ　ＴＶ", "verb:turn dir:off word:tv"},
@@ -34,6 +35,9 @@ func TestTokens(t *testing.T) {
 		{"the kitchen one", "det:the word:kitchen word:one"},
 		{"turn it all the way up", "verb:turn ref:it extreme:max"},
 		{"go and make a coffee", "filler:go verb:make det:a word:coffee"},
+		{"thermostat twenty one", "verb:set word:thermostat num:21"},
+		{"the bedroom one", "det:the word:bedroom word:one"},
+		{"the guest room two light", "det:the word:guest word:room word:2 word:light"},
 		{"", ""},
 	}
 	for _, tt := range tests {

@@ -17,12 +17,16 @@ import (
 // 22" does; they were not understood. Only a name with a class word (not a
 // room alone: "kitchen to 50" says nothing of what), only "to" and a
 // number, or a number with its unit or of at least minAmount (a smaller
-// one may be a name's: "light 2"), and nothing else in the clause.
+// one may be a name's: "light 2"), and nothing else in the clause. "At"
+// and the value says the same ("the heating at 21", "i'd like the kitchen
+// light at 40"), with a unit or a number of at least minAmount: with no
+// verb it says no time, but "at 7" may be one.
 
 // setWord is the verb said for such a clause; minAmount the least number
 // said with no "to" and no unit that is read as its value.
 const (
 	setWord   = "set"
+	atWord    = "at"
 	minAmount = 10
 )
 
@@ -66,6 +70,9 @@ func terseSet(toks []lexer.Token) []lexer.Token {
 	case k+1 < len(toks) && toks[k].Type == grammar.To && toks[k+1].Type == grammar.Num:
 	case toks[k].Type == grammar.Num && (k+1 < len(toks) && toks[k+1].Type == grammar.Unit || amountSaid(toks[k].Value)):
 		end = k + 1 // "kitchen lights 50", "bedroom ac 22 degrees"
+	case k+1 < len(toks) && toks[k].Type == grammar.Prep && toks[k].Value == atWord && toks[k+1].Type == grammar.Num &&
+		(k+2 < len(toks) && toks[k+2].Type == grammar.Unit || amountSaid(toks[k+1].Value)):
+		// "i'd like the heating at 21", "kitchen light at 40"
 	default:
 		return toks
 	}

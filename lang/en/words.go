@@ -105,6 +105,7 @@ var rels = withComparatives(map[string]lang.Change{
 	"louder": lang.Up("volume"), "quieter": lang.Down("volume"), "softer": lang.Down("volume"), "quiet": lang.Down("volume"),
 	"loudly": lang.Up("volume"), "quietly": lang.Down("volume"), "softly": lang.Down("volume"), "high": lang.Up(""), "lower": lang.Down(""),
 	"higher": lang.Up(""), "more": lang.Up(""), "less": lang.Down(""), "low": lang.Down(""),
+	"faster": lang.Up("speed"), "slower": lang.Down("speed"),
 })
 
 var states = map[string]string{"closed": "closed", "locked": "locked", "unlocked": "unlocked", "opened": "open",
