@@ -29,6 +29,10 @@ func (a *asm) act() (ir.Clause, error) {
 	rel := a.first(lang.Rel)
 	has := func(ws ...string) bool { return a.has(lang.Verb, ws...) }
 	switch {
+	case has("clean", "mow") && (rel != nil || has("inc", "dec", "dim", "brighten")):
+		// "vacuum louder", "mow warmer": more or less of what a vacuum
+		// or a mower has no setting of is no command to start it
+		return ir.Clause{}, errNoAction
 	case has("clean") && (has("stop", "pause", "off", "close-off", "cancel") || a.has(lang.Dir, "off")):
 		return a.cleanStopped()
 	case has("clean"):
@@ -85,8 +89,17 @@ func (a *asm) act() (ir.Clause, error) {
 		v = "stop"
 	}
 	v = wide(a.pack, v)
-	if (v == "close-off" || v == "off") && a.has(lang.Attr, "volume") {
+	switch {
+	case attr == "" || a.attrOfName():
+	case (v == "close-off" || v == "off") && attr == "volume":
 		v = "mute" // "turn the sound off"
+	case v == "on" && attr == "volume":
+		v = "unmute" // "study sound on"
+	case (v == "on" || v == "off" || v == "close-off") && switchedQuantities[attr]:
+		// "turn on the bedroom temperature", "kitchen brightness off": a
+		// quantity is set, not switched, and the room's lights are not
+		// what was said
+		return ir.Clause{}, errNoAction
 	}
 	if v == "" {
 		return ir.Clause{}, errNoAction
@@ -102,6 +115,19 @@ func (a *asm) act() (ir.Clause, error) {
 		cl = append(slices.Clip(cl), alt("onoff", "off"))
 	}
 	return a.simple(v, cl, t), nil
+}
+
+// switchedQuantities are the quantities that are no command said with on
+// or off. Others may end a name ("turn on the philips hue", a colour) or
+// say the state ("turn the fan to the on position").
+var switchedQuantities = map[string]bool{"temperature": true, "brightness": true, "humidity": true, "speed": true}
+
+// attrOfName says whether the clause's quantity word is said before the
+// name it is on ("the sound system", "the humidity sensor"): a word of a
+// thing, not the quantity switched.
+func (a *asm) attrOfName() bool {
+	i := slices.IndexFunc(a.ps, func(p lang.Phrase) bool { return p.Kind == lang.Attr })
+	return i >= 0 && slices.ContainsFunc(a.ps[i+1:], func(p lang.Phrase) bool { return p.Kind == lang.NP })
 }
 
 // ofMedia keeps to what plays a command said of what it plays, with no
