@@ -4,7 +4,9 @@ import "testing"
 
 // TestChineseRatherTakesBack says a command taken back in the same breath
 // with 还是 after a pause ("客厅灯打开，还是关掉吧", "开厨房灯，嗯，还是开客厅灯吧",
-// "客厅空调调到二十四度，要不还是二十六度吧") does only what is said instead,
+// "客厅空调调到二十四度，要不还是二十六度吧"), with 是 before a command
+// ("开客厅灯，哦，是关客厅灯") or with 换成 or 改成 before a value ("空调调到二十四度，
+// 换成二十六度") does only what is said instead,
 // with the names of the command taken back where it names nothing and in
 // place of its value where it is a value: both commands ran, the one taken
 // back first. A hazard said instead is still confirmed; a choice asked
@@ -38,6 +40,28 @@ func TestChineseRatherTakesBack(t *testing.T) {
 			}
 			want[c.first+pause+"还是不要了"] = nothing
 			want[c.first+pause+"还是算了"] = nothing
+		}
+	}
+	said := []struct{ first, then, want string }{
+		{"开客厅灯", "关客厅灯", "planned: light.living off planned"},
+		{"打开厨房灯", "关掉", "planned: light.kitchen off planned"},
+		{"关掉客厅灯", "关掉厨房灯", "planned: light.kitchen off planned"},
+		{"把客厅空调打开", "把电视关了", "planned: media.tv off planned"},
+	}
+	changed := []struct{ first, then, want string }{
+		{"客厅空调调到二十四度", "二十六度", "planned: climate.living set temperature=26 planned"},
+		{"把客厅灯调到百分之三十", "百分之六十", "planned: light.living set brightness=60 planned"},
+	}
+	for _, pause := range []string{"，", "，哦，", "，嗯 ", " "} {
+		for _, end := range []string{"吧", ""} {
+			for _, c := range said {
+				want[c.first+pause+"是"+c.then+end] = is(c.want)
+			}
+			for _, c := range changed {
+				for _, to := range []string{"换成", "改成", "改为"} {
+					want[c.first+pause+to+c.then+end] = is(c.want)
+				}
+			}
 		}
 	}
 	for _, s := range []string{"关厨房灯，还是关客厅灯呢", "打开客厅灯，还是打开电视呢", "等一下，还是别关了", "打开燃气阀门，还是不要了", "把前门打开，还是算了吧"} {

@@ -12,11 +12,19 @@ import (
 // A command taken back in the same breath with 还是 ("rather") after a
 // pause says what is meant instead of it: "客厅灯打开，还是关掉吧" switches the
 // light off, "开卧室灯，还是开客厅灯吧" switches on the living room's,
-// "空调调到二十四度，还是二十六度吧" sets 26 °C. Both commands ran, the one
-// taken back first.
+// "空调调到二十四度，还是二十六度吧" sets 26 °C; so does a command said after
+// 是 ("开客厅灯，哦，是关客厅灯") and a value after 换成 or 改成 ("空调调到
+// 二十四度，换成二十六度"). Both commands ran, the one taken back first.
 
-// ratherSaid is the word that opens what is said instead.
+// ratherSaid is the word that opens what is said instead; meantCommand
+// open a command said instead ("开客厅灯，哦，是关客厅灯"), and changedTo a
+// value said instead of the value just said ("空调调到二十四度，换成二十六度").
 const ratherSaid = "还是"
+
+var (
+	meantCommand = map[string]bool{"是": true}
+	changedTo    = map[string]bool{"换成": true, "改成": true, "改为": true, "换为": true}
+)
 
 // ratherLeads are said between the pause and 还是 ("算了还是关了吧", "要不还是关了吧").
 var ratherLeads = [][]string{{"算了"}, {"要", "不"}}
@@ -37,7 +45,8 @@ var ratherNamed = []lexer.TokenType{grammar.Han, grammar.Ref, grammar.Attr, gram
 // nothing. 还是 after what commands nothing is left as said.
 func rather(toks []lexer.Token) []lexer.Token {
 	for m := 1; m < len(toks)-1; m++ {
-		if toks[m].Value != ratherSaid {
+		w := toks[m].Value
+		if w != ratherSaid && !meantCommand[w] && !changedTo[w] {
 			continue
 		}
 		k := ratherPause(toks, m)
@@ -49,17 +58,34 @@ func rather(toks []lexer.Token) []lexer.Token {
 		for lead < k && (toks[lead].Type == grammar.Filler || toks[lead].Type == grammar.Sep) {
 			lead++
 		}
-		if !slices.ContainsFunc(toks[lead:k], func(t lexer.Token) bool { return t.Type == grammar.Verb || t.Type == grammar.Rel }) {
+		if !slices.ContainsFunc(toks[lead:k], acts) {
 			return toks // no command before: "等一会儿，还是别关了"
 		}
-		if slices.ContainsFunc(after, asksChoice) {
+		before := toks[lead:k]
+		switch {
+		case w == ratherSaid && slices.ContainsFunc(after, asksChoice):
 			or := toks[m]
 			or.Type = grammar.Quest
 			return slices.Concat(toks[:lead], []lexer.Token{or}, after)
+		case w == ratherSaid:
+			return slices.Concat(toks[:lead], insteadOf(before, after))
+		case meantCommand[w] && slices.ContainsFunc(after, acts):
+			return slices.Concat(toks[:lead], insteadOf(before, after))
+		case changedTo[w] && slices.Contains(ratherValues, after[0].Type) && !slices.ContainsFunc(after, isAny(ratherNamed...)):
+			if i := onlyOne(before, isAny(after[0].Type)); i >= 0 {
+				return slices.Concat(toks[:lead], before[:i], after)
+			}
 		}
-		return slices.Concat(toks[:lead], insteadOf(toks[lead:k], after))
 	}
 	return toks
+}
+
+// acts reports a word that commands a change.
+func acts(t lexer.Token) bool { return t.Type == grammar.Verb || t.Type == grammar.Rel }
+
+// isAny reports a token of one of kinds.
+func isAny(kinds ...lexer.TokenType) func(lexer.Token) bool {
+	return func(t lexer.Token) bool { return slices.Contains(kinds, t.Type) }
 }
 
 // asksChoice reports a word that asks, which makes 还是 "or" in a choice
@@ -105,9 +131,7 @@ func gapAfter(toks []lexer.Token, i int) bool {
 // place of before's one value of its kind; a change that names nothing
 // on what before names; anything else as said alone.
 func insteadOf(before, after []lexer.Token) []lexer.Token {
-	is := func(kinds ...lexer.TokenType) func(lexer.Token) bool {
-		return func(t lexer.Token) bool { return slices.Contains(kinds, t.Type) }
-	}
+	is := isAny
 	if slices.Contains(ratherValues, after[0].Type) && !slices.ContainsFunc(after, is(ratherNamed...)) {
 		if i := onlyOne(before, is(after[0].Type)); i >= 0 {
 			return slices.Concat(before[:i], after)
