@@ -146,17 +146,26 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 	ctx := index.Context{Room: t.req.Room, Last: last, LastOrder: order, Query: cl.Kind == ir.Query, Unmarked: t.unmarked(cl)}
 	fit := t.fit(cl)
 	nothing := bare(cl.Target) || countOnly(cl.Target)
+	var cant *index.Result
 	if nothing && len(last) > 0 {
 		ref := cl.Target
 		ref.Ref = true
-		if r := t.resolve(ref, fit, ctx, cl.Ask); len(r.Entities) > 0 {
+		r := t.resolve(ref, fit, ctx, cl.Ask)
+		if len(r.Entities) > 0 {
 			return r
+		}
+		if len(t.resolved) > 0 && cl.Kind == ir.Act && !compile.PlayedOnly(cl) {
+			cant = &r // said in one breath with what it cannot do: same_breath.go
 		}
 	}
 	if nothing && cl.Kind == ir.Act && compile.NeedsTarget(cl.Verb) && !compile.PlayedOnly(cl) {
 		return index.Result{Problem: noTarget}
 	}
-	return t.valueOverKinds(cl, t.unguessed(cl, t.fragment(cl.Target, t.resolve(cl.Target, fit, ctx, cl.Ask)))) // guess.go, placevalue.go
+	found := t.valueOverKinds(cl, t.unguessed(cl, t.fragment(cl.Target, t.resolve(cl.Target, fit, ctx, cl.Ask)))) // guess.go, placevalue.go
+	if cant != nil {
+		return t.sameBreath(*cant, found)
+	}
+	return found
 }
 
 // fragment asks about what a name of one character found when it is no

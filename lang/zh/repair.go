@@ -77,11 +77,18 @@ func putRight(before, after []lexer.Token) ([]lexer.Token, bool) {
 			return slices.Concat(before[:i], after, before[i+1:]), true
 		}
 	case after[0].Type == grammar.Num && !slices.ContainsFunc(after, of(grammar.Han)):
-		if i := onlyOne(before, of(grammar.Num)); i >= 0 && i == len(before)-1 {
-			return slices.Concat(before[:i], after), true // not "调到二十度吧": the number said last
+		if i := onlyOne(before, of(grammar.Num)); i >= 0 && unitsOnly(before[i+1:]) {
+			return slices.Concat(before[:i], after), true // not "调到二十度吧": the number said last, with its unit or none
 		}
 	}
 	return nil, false
+}
+
+// unitsOnly reports tokens that are all units of a number said before
+// them ("二十四度", "百分之三十"): 度 is read as a question word until it is
+// read as a unit.
+func unitsOnly(toks []lexer.Token) bool {
+	return !slices.ContainsFunc(toks, func(t lexer.Token) bool { return t.Type != grammar.Unit && t.Value != string(degree) })
 }
 
 // onlyOne is where the one token of toks that is so stands, -1 for none

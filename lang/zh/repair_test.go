@@ -54,3 +54,34 @@ func fmtClauses(cs []lang.Clause) string {
 	}
 	return strings.Join(out, " | ")
 }
+
+// TestRepairedNumberWithItsUnit: a number put right where the number
+// taken back was said with its unit ("客厅空调调到二十四度，不，二十六度",
+// "台灯调到百分之三十，不对，五十") is said instead of it, with its unit or
+// none, where it was not understood; for every marker, unit and value.
+func TestRepairedNumberWithItsUnit(t *testing.T) {
+	n := 0
+	for _, mk := range repairMarkers {
+		mark := "，" + strings.Join(mk, "") + "，"
+		for _, v := range []struct{ before, after, want string }{
+			{"客厅空调调到%s度", "%s度", "客厅空调调到%s度"},
+			{"客厅空调调到%s度", "%s", "客厅空调调到%s"},
+			{"把卧室空调设成%s度", "%s度", "把卧室空调设成%s度"},
+			{"台灯调到百分之%s", "%s", "台灯调到%s"},
+			{"台灯调到百分之%s", "百分之%s", "台灯调到百分之%s"},
+			{"电视音量调到百分之%s", "百分之%s", "电视音量调到百分之%s"},
+		} {
+			for _, pair := range [][2]string{{"二十四", "二十六"}, {"十八", "二十"}, {"三十", "五十"}} {
+				said := strings.Replace(v.before, "%s", pair[0], 1) + mark + strings.Replace(v.after, "%s", pair[1], 1)
+				meant := strings.Replace(v.want, "%s", pair[1], 1)
+				if got, want := phrasesOf(t, said), phrasesOf(t, meant); got != want {
+					t.Errorf("%q\n got %s\nwant %s (%q)", said, got, want, meant)
+				}
+				n++
+			}
+		}
+	}
+	if n < 60 {
+		t.Errorf("%d wordings, want at least 60", n)
+	}
+}

@@ -12,11 +12,11 @@ import (
 )
 
 // The words of spoken Chinese that carry no meaning in a command, all
-// fillers to the grammar: the wake words of smart speakers said before
-// a command, hesitations, the politeness of a request, and particles.
+// fillers to the grammar (the wake words of smart speakers said before
+// a command are wake.go's): hesitations, the politeness of a request,
+// and particles.
 const (
-	wakeWords   = `小爱同学 小爱小爱 天猫精灵 小度小度 小艺小艺 你好小艺 嘿小爱 你好小度 若琪 小布小布`
-	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 哈 那什么 那个什么 那个啥 就是 然后呢 稍微 稍稍 对了 啊对了`
+	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 嗨 哈 那什么 那个什么 那个啥 就是 然后呢 稍微 稍稍 对了 啊对了`
 	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下
 	帮个忙 帮我个忙 帮我一个忙 帮一个忙 帮帮忙 帮帮我 帮个忙吧 ` + youRequests
 	// wants say the speaker wants what the command says ("我要开灯", "我想把
@@ -57,7 +57,7 @@ const (
 // wakeAtStart are wake words that are also names ("小度音箱", a speaker
 // called Siri): fillers only when they begin an utterance alone ("嘿Siri
 // 打开台灯", "Hey Siri, 开灯").
-var wakeAtStart = map[string]bool{"小度": true, "小爱": true, "小艺": true, "小布": true, "siri": true}
+var wakeAtStart = map[string]bool{"小度": true, "小爱": true, "小艺": true, "小布": true, "小智": true, "小微": true, "小优": true, "小京鱼": true, "小翼": true, "siri": true, "jovi": true}
 
 // youRequests are the politeness words said with the one addressed ("你能
 // 把窗帘拉开吗", "你可不可以开一下空调").
@@ -212,7 +212,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	erhuaDropped, whatIs, peopleAsked, settingAsked, lampVerb, lampAsked, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, thenWhat, repairs,
+	erhuaDropped, whatIs, peopleAsked, settingAsked, lampVerb, lampAsked, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, thenWhat, repairs, rather,
 	signedNumbers, holdBeforeNegated, waitFirst,
 	listenFirst, noneOfAll, lackTold,
 	speakerDid, purposeAfter, goAfterHurry, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
