@@ -47,14 +47,9 @@ func TestMusicNamedByItsPlace(t *testing.T) {
 	if n < 500 {
 		t.Fatalf("%d wordings, want at least 500", n)
 	}
-	for text, want := range map[string]string{
+	wantSummaries(t, e, map[string]string{
 		"study music louder":             "planned: media.study_speaker set planned",
 		"turn on the music in the study": "planned: media.study_speaker play planned",
 		"study lights on":                "planned: light.study_ceiling on planned, light.study_lamp on planned",
-	} {
-		r := e.Ask(context.Background(), turn.Request{Text: text, Session: "k" + text, DryRun: true})
-		if got := summary(r); got != want {
-			t.Errorf("%q → %s (say %s), want %s", text, got, r.Say, want)
-		}
-	}
+	})
 }

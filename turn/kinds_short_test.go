@@ -1,6 +1,11 @@
 package turn_test
 
-import "testing"
+import (
+	"context"
+	"testing"
+
+	"edge/turn"
+)
 
 // generatedKinds skips, under -short, a test of the utterances of one kind
 // made by combining parts (the kinds_*_test.go files, and the dialogue
@@ -13,5 +18,17 @@ func generatedKinds(t *testing.T) {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("a test of generated utterances: run without -short")
+	}
+}
+
+// wantSummaries asks each text in a session of its own (a dry run) and
+// checks what the turn did (summary) against what is wanted of it.
+func wantSummaries(t *testing.T, e *turn.Engine, want map[string]string) {
+	t.Helper()
+	for text, w := range want {
+		r := e.Ask(context.Background(), turn.Request{Text: text, Session: "k" + text, DryRun: true})
+		if got := summary(r); got != w {
+			t.Errorf("%q → %s (say %s), want %s", text, got, r.Say, w)
+		}
 	}
 }
