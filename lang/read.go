@@ -269,9 +269,13 @@ type Phrase struct {
 	HasNum  bool
 	Unit    string // a Unit* constant
 	Extreme int    // +1 for max, -1 for min
-	Color   string // the color argument's name of a colour word
-	Kelvin  float64
-	Mode    string // the mode argument's value of a mode word ("cool")
+	// Half marks a value said as half of the way ("开一半", "调到中间"),
+	// not as a number: the level of what opens, is lit or blows
+	// (ir.Param.Half).
+	Half   bool
+	Color  string // the color argument's name of a colour word
+	Kelvin float64
+	Mode   string // the mode argument's value of a mode word ("cool")
 	// Rel
 	Sign float64
 	// Wish marks a Rel said as a state that is too much or too little
