@@ -104,7 +104,7 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		if p.Name == "" {
 			p.Name = "level"
 		}
-		p.Num = 100
+		p.Num, p.Most = 100, val.Extreme > 0
 		if val.Extreme < 0 {
 			p.Num = 0
 			if p.Name == "level" || p.Name == "brightness" {

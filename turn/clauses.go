@@ -151,6 +151,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		if !t.stateDevices(cl) {
 			return nil, nil, false
 		}
+		cl = extremeAsked(cl, res.Entities) // extreme_level.go
 		if f, ok := fahrenheitMeant(cl, res.Entities); ok {
 			cl = f // "set the thermostat to 70": 21 °C, asked back
 		}
