@@ -71,6 +71,8 @@ func TestTokens(t *testing.T) {
 		{"小夜灯调到一成亮", "han:小夜灯 verb:调到 num:10 unit:% filler:亮"},
 		{"电视小点声", "han:电视 rel:小点声"},
 		{"嘿 小爱 劳驾把灯关了", "filler:嘿 filler:小爱 filler:劳驾 filler:把 han:灯 verb:关了"},
+		{"暂停播放", "verb:暂停 noun:音乐"},
+		{"停止播放吧", "verb:停止 noun:音乐 filler:吧"},
 		{"", ""},
 	}
 	for _, tt := range tests {
