@@ -279,7 +279,8 @@ type Phrase struct {
 	// Rel
 	Sign float64
 	// Wish marks a Rel said as a state that is too much or too little
-	// ("too dark", "太亮了"): what would change it is asked, never done.
+	// ("too dark", "太亮了"), or a Verb said as a question of whether to
+	// do it (要不要开空调): what would change it is asked, never done.
 	Wish bool
 	// Superlative marks a Rel said as the most or the least of it
 	// ("warmest", "最冷"): a question of which reads so.
