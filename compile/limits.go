@@ -56,10 +56,11 @@ func (a *asm) counts() {
 	}
 }
 
-// wish reports a clause that says a state is too much or too little.
+// wish reports a clause that says a state is too much or too little, or
+// asks whether to do what it says.
 func (a *asm) wish() bool {
 	for _, p := range a.ps {
-		if p.Kind == lang.Rel && p.Wish {
+		if (p.Kind == lang.Rel || p.Kind == lang.Verb) && p.Wish {
 			return true
 		}
 	}

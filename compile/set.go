@@ -104,7 +104,7 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		if p.Name == "" {
 			p.Name = "level"
 		}
-		p.Num = 100
+		p.Num, p.Most = 100, val.Extreme > 0
 		if val.Extreme < 0 {
 			p.Num = 0
 			if p.Name == "level" || p.Name == "brightness" {
@@ -118,7 +118,7 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 			}
 		}
 	default:
-		p.Num, p.Bare, p.Percent = val.Num, val.Unit == "", val.Unit == lang.UnitPercent
+		p.Num, p.Bare, p.Percent, p.Half = val.Num, val.Unit == "", val.Unit == lang.UnitPercent, val.Half
 		switch {
 		case val.Unit == lang.UnitSteps && p.Name != "" && p.Name != "level" && p.Name != "speed":
 			return ir.Clause{}, grammar.Errorf("steps only go with a speed")
@@ -166,6 +166,9 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 	cl, ok := setClusters[p.Name]
 	if !ok {
 		return ir.Clause{}, errNoAction
+	}
+	if p.Half && p.Name == "level" {
+		cl = halfWays(cl) // half.go
 	}
 	if white {
 		// a white said by its name ("warm white", "daylight") sets the

@@ -391,9 +391,6 @@ func (e *Entity) Label(code string) string {
 }
 
 func (e *Entity) labelBy(owns func(string) bool) string {
-	if e.Kind == Group {
-		return e.Name
-	}
 	if !e.plain && len(e.aliases) > 0 {
 		return labelBy(e.aliases[0], e.aliases[1:], owns)
 	}

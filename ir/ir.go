@@ -315,6 +315,18 @@ type Param struct {
 	// level that opens (a cover's position) goes to the bottom of its
 	// range, closed. Set by the grammar, no part of what the model says.
 	Least bool `json:"-"`
+	// Most marks a level said as the most it goes to ("max", "the
+	// highest", 最高, 开到最大): Num is 100, and a level counted in another
+	// unit than percent (a thermostat's temperature) goes to the top of
+	// its range. Set by the grammar, no part of what the model says.
+	Most bool `json:"-"`
+	// Half marks a level said as half of the way (开一半, 调到中间), not
+	// as a number: where no attribute is named, it is half of what the
+	// device opens, lights or blows (a cover's position, a light's
+	// brightness, a fan's speed), never a volume or a humidity, which
+	// have no way to be half open. Set by the grammar, no part of what
+	// the model says.
+	Half bool `json:"-"`
 }
 
 // ReplyKind says how the user answered a pending question.

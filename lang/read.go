@@ -269,13 +269,18 @@ type Phrase struct {
 	HasNum  bool
 	Unit    string // a Unit* constant
 	Extreme int    // +1 for max, -1 for min
-	Color   string // the color argument's name of a colour word
-	Kelvin  float64
-	Mode    string // the mode argument's value of a mode word ("cool")
+	// Half marks a value said as half of the way ("开一半", "调到中间"),
+	// not as a number: the level of what opens, is lit or blows
+	// (ir.Param.Half).
+	Half   bool
+	Color  string // the color argument's name of a colour word
+	Kelvin float64
+	Mode   string // the mode argument's value of a mode word ("cool")
 	// Rel
 	Sign float64
 	// Wish marks a Rel said as a state that is too much or too little
-	// ("too dark", "太亮了"): what would change it is asked, never done.
+	// ("too dark", "太亮了"), or a Verb said as a question of whether to
+	// do it (要不要开空调): what would change it is asked, never done.
 	Wish bool
 	// Superlative marks a Rel said as the most or the least of it
 	// ("warmest", "最冷"): a question of which reads so.

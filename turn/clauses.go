@@ -89,6 +89,12 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		if fixed == nil {
 			res = t.resolveClause(cl)
 		}
+		if i > 0 && fixed == nil {
+			if r, ok := t.placeBefore(cls[i-1], cl, res); ok {
+				t.ask(cl, r) // place_before.go
+				return nil, nil, false
+			}
+		}
 		room, roomWish := t.roomWish(cl, res) // wish_room.go
 		if !roomWish {
 			room, roomWish = t.roomLevel(cl, res) // wish_level.go
@@ -145,6 +151,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		if !t.stateDevices(cl) {
 			return nil, nil, false
 		}
+		cl = extremeAsked(cl, res.Entities) // extreme_level.go
 		if f, ok := fahrenheitMeant(cl, res.Entities); ok {
 			cl = f // "set the thermostat to 70": 21 °C, asked back
 		}

@@ -50,10 +50,10 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 		return v, m + 3, dec, true
 	}
 	if len(rs) > 0 && rs[0] == halfRune {
-		return "50", 1, false, true // 开一半: half of the way
+		return halfValue, 1, false, true // 开一半: half of the way
 	}
 	if len(rs) > 1 && rs[0] == '一' && rs[1] == halfRune {
-		return "50", 2, false, true
+		return halfValue, 2, false, true
 	}
 	total, section, digit, i := 0, 0, -1, 0
 	said, units := "", false

@@ -195,7 +195,7 @@ func toValue(v *valueTree) lang.Phrase {
 	switch {
 	case v.Num != "":
 		p.Num, _ = lang.Number(v.Num) // a run of digits: too many is the largest number, never infinite
-		p.HasNum, p.Unit = true, units[v.Unit]
+		p.HasNum, p.Unit, p.Half = true, units[v.Unit], v.Num == halfValue
 	case v.Extreme != "":
 		p.Extreme = extremes[v.Extreme]
 	case v.Mode != "":

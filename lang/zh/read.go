@@ -114,6 +114,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if rest, ok := reported(text); ok {
 		return reportedSaid(rest) // reported.go
 	}
+	if rest, ok := whether(text); ok {
+		return whetherSaid(rest) // whether.go
+	}
 	if cls, ok := answeredExcept(text); ok {
 		return cls, nil // 不，除了卧室都关: answeredbut.go
 	}

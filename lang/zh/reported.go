@@ -14,7 +14,9 @@ import (
 // a remark as the speaker's own is: what would mend it is asked back, and
 // nothing is done without a yes. A command passed on ("我爸说把电视关了")
 // is someone's wish told, not the speaker's request: it is not understood,
-// never done. Both were a name not found (找不到“我妈说空调”).
+// never done. Both were a name not found (找不到“我妈说空调”). A command
+// someone asked the speaker to do (我妈让我把空调打开, 老婆叫我把灯关了) is
+// passed on as well: it was read as a room called 我.
 
 // reporters are the people whose words are passed on, and reportWords
 // the words of saying after them.
@@ -22,7 +24,7 @@ var (
 	reporters = strings.Fields(`我妈 我爸 妈妈 爸爸 我妈妈 我爸爸 我老婆 我老公 老婆 老公 我媳妇 媳妇 我爱人 爱人
 	孩子 孩子们 小孩 我家孩子 宝宝 我家宝宝 儿子 女儿 我儿子 我女儿 奶奶 爷爷 我奶奶 我爷爷 姥姥 姥爷 外婆 外公
 	他 她 他们 她们 女朋友 男朋友 我女朋友 我男朋友 室友 我室友 客人`)
-	reportWords = []string{"说了", "说", "讲"}
+	reportWords = []string{"说了", "说", "讲", "让我", "叫我", "要我", "喊我"}
 )
 
 // errReported is a command passed on from someone else.

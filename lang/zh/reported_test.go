@@ -16,7 +16,7 @@ func TestReported(t *testing.T) {
 	commands := []string{"把电视关了", "打开空调", "客厅灯关一下", "空调调到二十六度"}
 	n := 0
 	for _, who := range reporters {
-		for _, say := range []string{"说", "说了", "讲"} {
+		for _, say := range []string{"说", "说了", "讲", "让我", "叫我", "要我"} {
 			for _, before := range []string{"", "小爱同学，", "嗯 "} {
 				for _, r := range remarks {
 					text := before + who + say + r

@@ -39,5 +39,7 @@ func saidHalf(toks []lexer.Token, i int) bool {
 		(i+2 == len(toks) || toks[i+2].Pos.Offset == half.Pos.Offset+1)
 }
 
-// halfValue is the level a half is read as.
-const halfValue = "50"
+// halfValue is the level a half (一半, 中间) is read as, written so that
+// it is told from 五十 and 百分之五十: a half is of the way a thing opens
+// or is lit (lang.Phrase.Half).
+const halfValue = "50.0"

@@ -1,0 +1,23 @@
+package compile
+
+import (
+	"slices"
+
+	"edge/home"
+	"edge/ir"
+)
+
+// halfWays is the commands of a level said as a half (ir.Param.Half)
+// that set a level with a way to be half: one that does something to the
+// device (opens it, lights or blows it), never a volume or a humidity
+// ("电视开一半" set the TV's volume to 50).
+func halfWays(cl []ir.Alt) []ir.Alt {
+	return slices.DeleteFunc(slices.Clone(cl), func(a ir.Alt) bool {
+		c, ok := home.LookupCapability(a.Capability)
+		if !ok {
+			return true
+		}
+		lv, ok := c.LevelArg()
+		return !ok || lv.Does == 0
+	})
+}
