@@ -76,6 +76,9 @@ func (a *asm) act() (ir.Clause, error) {
 	if val != nil && rel == nil && attr == "" && (verb == "off" || (verb == "" || verb == "turn") && dir == "off") {
 		return ir.Clause{}, errNoAction // "turn off the lamp at 50": off sets no level
 	}
+	if has("play") && val != nil && rel == nil && dir == "" {
+		return a.playAt(t, verb, val, attr) // playat.go
+	}
 	if val != nil || rel != nil || has("dim", "brighten", "inc", "dec") || dir == "up" || dir == "down" {
 		return a.set(t, verb, dir, val, rel, attr)
 	}

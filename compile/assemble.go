@@ -149,6 +149,12 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			p.Clauses = append(p.Clauses, *a.than)
 			setAgain = nil
 		}
+		if a.after != nil {
+			// what limits the clause limits what is said with it
+			after := *a.after
+			after.Negated, after.Condition, after.When, after.Lasts = cl.Negated, cl.Condition, cl.When, cl.Lasts
+			p.Clauses = append(p.Clauses, after)
+		}
 	}
 	if pending != nil || len(p.Clauses) == 0 {
 		return grammar.Errorf("a condition with nothing to do")
@@ -233,6 +239,9 @@ type asm struct {
 	// than is the clause of what a comparison compares with, after the
 	// clause itself (compared).
 	than *ir.Clause
+	// after is a clause said with the clause itself, done after it
+	// (playAt).
+	after *ir.Clause
 	// setAgain builds the clause's setting of a level again for another
 	// target, as said to it: a list of things joined after the verb takes
 	// each its own level ("turn up the ac and the tv": the AC's degrees,

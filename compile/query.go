@@ -51,8 +51,16 @@ func (a *asm) query() (ir.Clause, error) {
 	if a.has(lang.Quest, lang.QuestBattery) {
 		ask = "battery"
 	}
-	if a.verb() == "set" {
+	switch v := a.first(lang.Value); {
+	case a.verb() == "set":
 		ask = settingOf(ask) // "what is the ac set to", "空调设定的温度是多少"
+	case ask != "" || v == nil || !v.HasNum:
+	case !degrees(v.Unit):
+		ask = settingOf(ask) // "is the kitchen light at 40": its level, never on or off
+	case t.Name != "":
+		ask = settingOf("temperature") // "is the bedroom ac at 24 degrees": what it is set to
+	default:
+		ask = "temperature" // "is it 20 degrees in the kitchen"
 	}
 	if t.Ref && !t.All && (weather[ask] || t.Name != "" || len(t.Places) > 0) {
 		// "how warm is it", "what time is it", "how bright is it in the

@@ -89,7 +89,7 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		if p.Name == "" {
 			p.Name = "level"
 		}
-		p.Relative, p.Num = true, sign*home.DefaultStep(attr)
+		p.Relative, p.Num = true, sign*home.DefaultStep(attr)*a.stepTimes()            // much.go
 		p.Along = rel != nil && rel.Along && verb == "" && dir == "" && emptyTarget(t) // "a bit more"
 	case val.Raw != "" && !val.HasNum && val.Extreme == 0:
 		switch {
@@ -157,11 +157,11 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 	}
 	if p.Name == "level" && p.Relative && val == nil && t.Class == "climate" {
 		// "turn the AC down a bit": its temperature, not its fan.
-		p.Name, p.Num = "temperature", sign*home.DefaultStep("temperature")
+		p.Name, p.Num = "temperature", sign*home.DefaultStep("temperature")*a.stepTimes()
 	}
 	if p.Name == "temperature" && p.Relative && val == nil && t.Class == "light" {
 		// "make the lamp warmer": a warmer light is a lower colour temperature.
-		p.Name, p.Num = "color_temp", -sign*home.DefaultStep("color_temp")
+		p.Name, p.Num = "color_temp", -sign*home.DefaultStep("color_temp")*a.stepTimes()
 	}
 	cl, ok := setClusters[p.Name]
 	if !ok {

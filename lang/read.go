@@ -201,6 +201,10 @@ const (
 // what it compares with ("than", 比).
 const RoleThan = "than"
 
+// RoleMuch is the role (Vocab.Roles) of a filler that says a change
+// without a number is a large one ("a lot"): twice its default step.
+const RoleMuch = "much"
+
 // Canonical values of a Value phrase's Prep: a value to reach, or a
 // change by it.
 const (

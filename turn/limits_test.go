@@ -107,18 +107,19 @@ func TestFollowUpNeverCancelled(t *testing.T) {
 }
 
 // TestWishes: a state said to be too much or too little is a request
-// where the pack reads it so (English, of the sound and the light), else
-// no command: the command that would mend it is asked back, and a yes
-// does it; no asks nothing more. Never "can't do that": a light that
-// only switches is asked about switching.
+// where the pack reads it so (English, of the sound and the light of a
+// room or here), else no command: the command that would mend it is
+// asked back, and a yes does it; no asks nothing more. Never "can't do
+// that": a light that only switches is asked about switching.
 func TestWishes(t *testing.T) {
 	dialogues(t, map[string][]said{
 		"zh a light with no brightness": {
 			{"门厅灯太亮了", "", "clarify: ", "要关闭门厅灯吗？"},
 			{"好的", "", "done: light.hall off done", ""},
 		},
-		"en a dimmable light, a request in English": {
-			{"the bedroom ceiling light is too bright", "", "done: light.bedroom_main set done", "Lowered Bedroom ceiling light by 10%."},
+		"en a dimmable light named": {
+			{"the bedroom ceiling light is too bright", "", "clarify: ", "Lower Bedroom ceiling light by 10%?"},
+			{"yes", "", "done: light.bedroom_main set done", "Lowered Bedroom ceiling light by 10%."},
 		},
 		"en here": {
 			{"it's too dark in here", "study", "done: light.study_lamp set done", "Raised Study lamp by 10%."},

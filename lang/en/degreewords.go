@@ -38,12 +38,14 @@ func degreeBefore(toks []lexer.Token) []lexer.Token {
 			for j := i + 1; j <= i+n; j++ {
 				toks[j].Type = grammar.Filler
 			}
+			toks[i+n].Value = muchWord
 			continue
 		}
 		if n := muchLast(toks, i); n > 0 {
 			for j := i; j < i+n; j++ {
 				toks[j].Type = grammar.Filler
 			}
+			toks[i+n-1].Value = muchWord
 			continue
 		}
 		if toks[i].Type != grammar.Rel || toks[i].Value == "bit" || toks[i].Value == "little" {
@@ -62,9 +64,16 @@ func degreeBefore(toks []lexer.Token) []lexer.Token {
 		for j := k; j < i; j++ {
 			toks[j].Type = grammar.Filler
 		}
+		if k < i && (k < i-1 || toks[k].Value == "lots") {
+			toks[i-1].Value = muchWord // "a lot louder"
+		}
 	}
 	return toks
 }
+
+// muchWord is the last word of "a lot", "a whole lot" or "lots" said of a
+// change, once read: its role (lang.RoleMuch) doubles the change's step.
+const muchWord = "a lot"
 
 // muchAfter is the number of words of degree right after an "up" or
 // "down" at i, ended by the clause, a pause, a place or another filler.
@@ -76,13 +85,14 @@ func muchAfter(toks []lexer.Token, i int) int {
 }
 
 // muchLast is the number of words of degree at i after a name, in a
-// clause with an "up" or "down" before it.
+// clause with an "up" or "down" or a verb of a step before it ("dim the
+// kitchen light a lot").
 func muchLast(toks []lexer.Token, i int) int {
 	if i == 0 || !named[toks[i-1].Type] {
 		return 0
 	}
 	for j := i - 1; j >= 0 && toks[j].Type != grammar.Sep; j-- {
-		if upOrDown(toks[j]) {
+		if upOrDown(toks[j]) || toks[j].Type == grammar.Verb && levelSteps[verbs[toks[j].Value]] {
 			return muchAt(toks, i)
 		}
 	}

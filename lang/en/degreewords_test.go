@@ -11,7 +11,8 @@ import (
 // TestDegreeBefore: a word of degree right before a comparative ("even
 // louder", "way brighter", "a lot warmer", "turn the volume up even more")
 // compiles as the comparative alone, for every such word and every
-// command of a list: "even" was read as a name and not understood.
+// command of a list: "even" was read as a name and not understood. "A
+// lot", "a whole lot" and "lots" make the step twice as large.
 func TestDegreeBefore(t *testing.T) {
 	registered()
 	cmds := []string{"make the study lamp %s brighter", "make the bedroom %s warmer", "make it %s louder", "%s louder", "%s more",
@@ -21,11 +22,11 @@ func TestDegreeBefore(t *testing.T) {
 	n := 0
 	for _, c := range cmds {
 		plain := strings.Join(strings.Fields(strings.ReplaceAll(c, "%s", "")), " ")
-		want, err := compile.Compile(plain)
-		if err != nil {
-			t.Fatalf("Compile(%q): %v", plain, err)
-		}
 		for _, d := range degrees {
+			want, err := stepsTimes(plain, degreeTimes(d))
+			if err != nil {
+				t.Fatalf("Compile(%q): %v", plain, err)
+			}
 			n++
 			text := strings.TrimSpace(strings.ReplaceAll(c, "%s", d))
 			if got, err := compile.Compile(text); err != nil || got.String() != want.String() {

@@ -6,18 +6,24 @@ import (
 	"edge/grammar"
 )
 
-// discourse reads the words a speaker says while thinking (hesitations:
-// "um", "uh", "erm", anywhere) and the words that open what they say
-// before a command's verb ("okay", "alright", "so", "yeah", "nah", "oh and",
-// "oops", "sorry") as
-// fillers, as a recogniser writes them: "um turn off the uh kitchen
-// light", "okay so turn on the tv", "alright, lock the front door".
-func discourse(toks []lexer.Token) []lexer.Token {
+// hesitating reads the words a speaker says while thinking ("um", "uh",
+// "erm", anywhere) as fillers, as a recogniser writes them: "um turn off
+// the uh kitchen light". It runs before any step that reads where a clause
+// opens, so that "um it's cold" is read as "it's cold" is.
+func hesitating(toks []lexer.Token) []lexer.Token {
 	for i := range toks {
 		if hesitations[toks[i].Value] && toks[i].Type == grammar.Word {
 			toks[i].Type = grammar.Filler
 		}
 	}
+	return toks
+}
+
+// discourse reads the words that open what a speaker says before a
+// command's verb ("okay", "alright", "so", "yeah", "nah", "oh and",
+// "oops", "sorry") as fillers: "okay so turn on the tv", "alright, lock
+// the front door".
+func discourse(toks []lexer.Token) []lexer.Token {
 	k := 0
 	for k < len(toks) && (openers[toks[k].Value] || toks[k].Type == grammar.Filler || toks[k].Type == grammar.Sep) {
 		k++

@@ -42,7 +42,7 @@ func madeSo(toks []lexer.Token) []lexer.Token {
 // nothing is read.
 func madeToward(obj []lexer.Token, wished bool) {
 	for k := 1; k < len(obj); k++ {
-		if madeDegree[obj[k].Value] && k+1 < len(obj) && madeDegreeBefore(obj[k+1]) {
+		if degreeWord(obj[k].Value) && k+1 < len(obj) && madeDegreeBefore(obj[k+1]) {
 			continue // "make it a bit warmer in the bedroom"
 		}
 		if wished && wishedBe[obj[k].Value] {
@@ -87,10 +87,14 @@ var (
 // ("a bit", "a little", "a lot", "slightly", "much", "a tad").
 var madeDegree = set("a bit little lot tad touch smidge slightly much far way even somewhat")
 
+// degreeWord reports a word of madeDegree, or "a lot" once read
+// (degreewords.go).
+func degreeWord(w string) bool { return madeDegree[w] || w == muchWord }
+
 // madeDegreeBefore reports a token a word of how much may come before: a
 // change, a state it is made toward, or another word of how much.
 func madeDegreeBefore(t lexer.Token) bool {
-	return t.Type == grammar.Rel || toward[t.Value] != "" || madeDegree[t.Value]
+	return t.Type == grammar.Rel || toward[t.Value] != "" || degreeWord(t.Value)
 }
 
 // wishedBe are the words between "it" and the change wished of it
@@ -101,7 +105,7 @@ var wishedBe = set("to be")
 // or "to be" where the change is wished.
 func degreesOnly(toks []lexer.Token, wished bool) bool {
 	for _, t := range toks {
-		if !madeDegree[t.Value] && !(wished && wishedBe[t.Value]) {
+		if !degreeWord(t.Value) && !(wished && wishedBe[t.Value]) {
 			return false
 		}
 	}

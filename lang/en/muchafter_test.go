@@ -11,8 +11,9 @@ import (
 // TestMuchAfterDirection: "a lot", "a whole lot" or "lots" said after "up"
 // or "down", or after the name of a command said with "turn up" or "turn
 // down" ("turn the tv up a lot", "turn up the volume a lot please", "turn
-// it down a lot in the kitchen"), compiles as the command without them:
-// they were read as a name ("tv lot") and not understood. "a lot of" after
+// it down a lot in the kitchen"), compiles as the command without them,
+// its step twice as large: they were read as a name ("tv lot") and not
+// understood. "a lot of" after
 // "up" is no degree, and "a lot" said with no "up" or "down" is read as
 // before.
 func TestMuchAfterDirection(t *testing.T) {
@@ -25,7 +26,7 @@ func TestMuchAfterDirection(t *testing.T) {
 		for _, f := range forms {
 			for _, dir := range []string{"up", "down"} {
 				plain := strings.Join(strings.Fields(fmt.Sprintf(f, thing, dir, "")), " ")
-				want, err := compile.Compile(plain)
+				want, err := stepsTimes(plain, 2)
 				if err != nil {
 					t.Fatalf("Compile(%q): %v", plain, err)
 				}

@@ -260,6 +260,8 @@ func objectAlone(toks []lexer.Token) (name []string, ok bool) {
 			name = append(name, t.Value)
 		case t.Type == grammar.Prep && hungPlaces[t.Value] && len(name) > 0:
 			return name, true // "pull the blinds down in the study"
+		case t.Value == muchWord:
+			return nil, false // "raise the blinds a lot": an amount, as "a bit" is
 		case t.Type != grammar.Det && t.Type != grammar.Filler:
 			return nil, false
 		}

@@ -132,13 +132,16 @@ func eachClause(toks []lexer.Token, f func(clause []lexer.Token)) {
 
 // tooMuch reads a complaint about the sound or the light said alone as
 // the change it asks for: "you're too loud" lowers the volume, "the music
-// is way too quiet" raises it, "it's too dark in here" brightens. A
+// is way too quiet" raises it, "it's too dark in here" brightens. Said of
+// a device by name ("the kitchen light is too bright", "the tv is too
+// loud") it is a wish, asked back before it is done, as "kitchen light
+// too bright" is: what would mend it is a guess. A
 // complaint of anything else ("it's too hot"), or with more said after it
 // than a place ("in the study"), is left; a complaint before a command is dropped by
 // situation.
 func tooMuch(toks []lexer.Token) []lexer.Token {
 	start := 0
-	for start < len(toks) && toks[start].Type == grammar.Filler && toks[start].Value != "you" {
+	for start < len(toks) && (toks[start].Type == grammar.Filler && toks[start].Value != "you" || toks[start].Type == grammar.Sep) {
 		start++
 	}
 	k := start
@@ -183,6 +186,9 @@ func tooMuch(toks []lexer.Token) []lexer.Token {
 	}
 	rel := toks[k+1]
 	rel.Type, rel.Value = grammar.Rel, opposite[m]
+	if w := mends[m]; w != "" && deviceNamed(keep) {
+		rel.Value = tooWord + " " + w // "the tv is too loud": a wish, asked back as "tv too loud" is
+	}
 	out := append(append(append([]lexer.Token{}, toks[:start]...), keep...), rel)
 	for i, t := range toks[k+2:] {
 		if m[1:] == volumeWord && t.Type == grammar.Here {
@@ -211,6 +217,24 @@ func attrOf(toks []lexer.Token) string {
 
 // subjectTypes are the tokens of what a complaint is about.
 var subjectTypes = map[lexer.TokenType]bool{grammar.Noun: true, grammar.Attr: true, grammar.Det: true, grammar.Ref: true, grammar.Word: true}
+
+// mends are the words of wishes (limits.go) that say the same as the
+// comparatives of opposite, said of a device.
+var mends = map[string]string{"+volume": "loud", "-volume": "quiet", "+brightness": "bright", "-brightness": "dark"}
+
+// deviceNamed reports a complaint's subject that names a device by its
+// class word ("the kitchen light", "the tv volume"), not a room or the
+// sound alone.
+func deviceNamed(subject []lexer.Token) bool {
+	var words []string
+	for _, t := range subject {
+		if t.Type == grammar.Word {
+			words = append(words, t.Value)
+		}
+	}
+	c, _ := pack{}.ClassOf(strings.Join(words, " "))
+	return c != ""
+}
 
 // opposite is the comparative that undoes what is too much.
 var opposite = map[string]string{"+volume": "quieter", "-volume": "louder", "+brightness": "dimmer", "-brightness": "brighter"}

@@ -257,7 +257,7 @@ var vocab = &lang.Vocab{
 		"dust": true},
 	ArmModes:  map[string]string{"home": "home", "away": "away", "night": "night", "stay": "home"},
 	ModeWords: map[string]bool{"mode": true},
-	Roles:     map[string]string{"home": "home", "back": "back", "last": "last", "everywhere": "everywhere", "than": lang.RoleThan},
+	Roles:     map[string]string{"home": "home", "back": "back", "last": "last", "everywhere": "everywhere", "than": lang.RoleThan, muchWord: lang.RoleMuch},
 	Clusters:  map[string]string{},
 	Asks: map[string]string{"open": "open", "start": "open", "close": "closed", "close-off": "closed", "off": "closed", "lock": "locked",
 		"unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
