@@ -28,8 +28,10 @@ func (a *asm) act() (ir.Clause, error) {
 	attr := a.attr()
 	rel := a.first(lang.Rel)
 	has := func(ws ...string) bool { return a.has(lang.Verb, ws...) }
+	// changed: more or less of something is said ("louder", "dim")
+	changed := rel != nil || has("dim", "brighten", "inc", "dec")
 	switch {
-	case has("clean", "mow") && (rel != nil || has("inc", "dec", "dim", "brighten")):
+	case has("clean", "mow") && changed:
 		// "vacuum louder", "mow warmer": more or less of what a vacuum
 		// or a mower has no setting of is no command to start it
 		return ir.Clause{}, errNoAction
@@ -79,7 +81,7 @@ func (a *asm) act() (ir.Clause, error) {
 	if has("play") && val != nil && rel == nil && dir == "" {
 		return a.playAt(t, verb, val, attr) // playat.go
 	}
-	if val != nil || rel != nil || has("dim", "brighten", "inc", "dec") || dir == "up" || dir == "down" {
+	if val != nil || changed || dir == "up" || dir == "down" {
 		return a.set(t, verb, dir, val, rel, attr)
 	}
 	v := verb

@@ -13,11 +13,7 @@ import (
 // ("电视开一半" set the TV's volume to 50).
 func halfWays(cl []ir.Alt) []ir.Alt {
 	return slices.DeleteFunc(slices.Clone(cl), func(a ir.Alt) bool {
-		c, ok := home.LookupCapability(a.Capability)
-		if !ok {
-			return true
-		}
-		lv, ok := c.LevelArg()
+		lv, ok := home.LevelArgOf(a.Capability)
 		return !ok || lv.Does == 0
 	})
 }

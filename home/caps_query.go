@@ -51,6 +51,16 @@ func (c *Capability) LevelArg() (ArgSpec, bool) {
 	return ArgSpec{}, false
 }
 
+// LevelArgOf is LevelArg of the capability of that name; ok is false
+// when there is none, or a level sets nothing of it.
+func LevelArgOf(capability string) (ArgSpec, bool) {
+	c, ok := LookupCapability(capability)
+	if !ok {
+		return ArgSpec{}, false
+	}
+	return c.LevelArg()
+}
+
 // LookupAttr returns the state attribute of that name.
 func LookupAttr(name string) (Attr, bool) {
 	a, ok := attrs[name]

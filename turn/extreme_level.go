@@ -48,10 +48,8 @@ func levelArgOf(e *index.Entity, acts []ir.Alt) (home.ArgSpec, bool) {
 		if e.Device == nil || !slices.Contains(e.Device.Capabilities, a.Capability) {
 			continue
 		}
-		if c, ok := home.LookupCapability(a.Capability); ok {
-			if lv, ok := c.LevelArg(); ok {
-				return lv, true
-			}
+		if lv, ok := home.LevelArgOf(a.Capability); ok {
+			return lv, true
 		}
 	}
 	return home.ArgSpec{}, false

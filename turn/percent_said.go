@@ -17,11 +17,7 @@ func inPercentOnly(a ir.Alt, params []ir.Param) string {
 		}
 		attr := p.Name
 		if attr == "level" {
-			c, ok := home.LookupCapability(a.Capability)
-			if !ok {
-				continue
-			}
-			lv, ok := c.LevelArg()
+			lv, ok := home.LevelArgOf(a.Capability)
 			if !ok {
 				continue
 			}

@@ -87,10 +87,7 @@ func argsFor(a ir.Alt, params []ir.Param) map[string]any {
 	for _, p := range params {
 		name, num := p.Name, p.Num
 		if name == "level" {
-			var lv home.ArgSpec
-			if c, ok := home.LookupCapability(a.Capability); ok {
-				lv, _ = c.LevelArg()
-			}
+			lv, _ := home.LevelArgOf(a.Capability)
 			name = lv.Name
 			if p.Least && lv.Does&home.Opens != 0 {
 				num = lv.Min // "lower the blinds all the way": closed, not 1% open

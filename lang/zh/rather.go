@@ -131,19 +131,18 @@ func gapAfter(toks []lexer.Token, i int) bool {
 // place of before's one value of its kind; a change that names nothing
 // on what before names; anything else as said alone.
 func insteadOf(before, after []lexer.Token) []lexer.Token {
-	is := isAny
-	if slices.Contains(ratherValues, after[0].Type) && !slices.ContainsFunc(after, is(ratherNamed...)) {
-		if i := onlyOne(before, is(after[0].Type)); i >= 0 {
+	if slices.Contains(ratherValues, after[0].Type) && !slices.ContainsFunc(after, isAny(ratherNamed...)) {
+		if i := onlyOne(before, isAny(after[0].Type)); i >= 0 {
 			return slices.Concat(before[:i], after)
 		}
 		return after
 	}
-	if !slices.ContainsFunc(after, is(grammar.Verb, grammar.Rel)) || slices.ContainsFunc(after, is(ratherNamed...)) {
+	if !slices.ContainsFunc(after, acts) || slices.ContainsFunc(after, isAny(ratherNamed...)) {
 		return after
 	}
 	var named []lexer.Token
 	for _, t := range before {
-		if is(ratherNamed...)(t) || t.Value == de && len(named) > 0 {
+		if isAny(ratherNamed...)(t) || t.Value == de && len(named) > 0 {
 			named = append(named, t)
 		}
 	}

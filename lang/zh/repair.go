@@ -42,7 +42,7 @@ func repairs(toks []lexer.Token) []lexer.Token {
 // repairAt is how many tokens of a marker start at m, 0 for none.
 func repairAt(toks []lexer.Token, m int) int {
 	for _, mk := range repairMarkers {
-		if m+len(mk) <= len(toks) && slices.EqualFunc(mk, toks[m:m+len(mk)], func(w string, t lexer.Token) bool { return t.Value == w }) {
+		if startsWith(toks[m:], mk) {
 			return len(mk)
 		}
 	}
@@ -68,16 +68,15 @@ func putRight(before, after []lexer.Token) ([]lexer.Token, bool) {
 	if verbs != 1 || len(after) == 0 {
 		return nil, false
 	}
-	of := func(k lexer.TokenType) func(lexer.Token) bool { return func(t lexer.Token) bool { return t.Type == k } }
 	switch {
-	case slices.ContainsFunc(after, of(grammar.Verb)):
+	case slices.ContainsFunc(after, isAny(grammar.Verb)):
 		return slices.Concat(before[:lead], after), true
 	case len(after) == 1 && after[0].Type == grammar.Han:
-		if i := onlyOne(before, of(grammar.Han)); i >= 0 {
+		if i := onlyOne(before, isAny(grammar.Han)); i >= 0 {
 			return slices.Concat(before[:i], after, before[i+1:]), true
 		}
-	case after[0].Type == grammar.Num && !slices.ContainsFunc(after, of(grammar.Han)):
-		if i := onlyOne(before, of(grammar.Num)); i >= 0 && unitsOnly(before[i+1:]) {
+	case after[0].Type == grammar.Num && !slices.ContainsFunc(after, isAny(grammar.Han)):
+		if i := onlyOne(before, isAny(grammar.Num)); i >= 0 && unitsOnly(before[i+1:]) {
 			return slices.Concat(before[:i], after), true // not "调到二十度吧": the number said last, with its unit or none
 		}
 	}
