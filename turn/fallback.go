@@ -175,8 +175,8 @@ func (t *turn) modelConfirm(c plannedCall) bool {
 }
 
 // confirmQuestion asks for a yes, or the PIN, saying when a command put
-// off runs; for the model's actions it says them as understood. Calls too many to listen to are said as a
-// summary (summed).
+// off runs; for the model's actions it says them as understood. Calls
+// too many to listen to are said as a summary (summed).
 func (t *turn) confirmQuestion(calls []plannedCall, pin bool) (question string, summed bool) {
 	what, summed := t.summed(calls, false)
 	if summed {

@@ -175,7 +175,8 @@ func newTimerID() string {
 }
 
 // timers handles the clauses of timers alone: set one, list them, cancel
-// them, or say that one cannot be paused. It reports whether the turn was handled.
+// them, or say that one cannot be paused. It reports whether the turn was
+// handled.
 func (t *turn) timers(cls []ir.Clause) bool {
 	if len(cls) == 0 {
 		return false

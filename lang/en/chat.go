@@ -6,10 +6,10 @@ import (
 	"unicode/utf8"
 )
 
-// chatSpellings are words as they are typed in a chat, and the words
-// they stand for: "can u turn off the tv pls", "r the lights on", "dont
-// open the garage", "id like the heating at 21". A spelling here is never a word of a name, so it is
-// read the same wherever it is typed.
+// chatSpellings are words as they are typed in a chat, and the words they
+// stand for: "can u turn off the tv pls", "r the lights on", "dont open
+// the garage", "id like the heating at 21". A spelling here is never a
+// word of a name, so it is read the same wherever it is typed.
 var chatSpellings = map[string][]string{
 	"u": {"you"}, "ya": {"you"}, "ur": {"your"}, "r": {"are"}, "n": {"and"},
 	"pls": {"please"}, "plz": {"please"}, "plse": {"please"}, "pleez": {"please"}, "pleeze": {"please"}, "plox": {"please"},

@@ -9,9 +9,9 @@ import (
 // A fan said faster or slower ("fan faster", "living room fan slower
 // please", "make the fan a bit faster", "fan speed slower") steps its
 // speed up or down, as "fan up" does; it was not understood. Only where
-// the clause names a fan or its speed before it: "play faster", "talk slower" and
-// "mow faster" name no fan and are left as they were, not a step of a
-// fan's speed, nor a start.
+// the clause names a fan or its speed before it: "play faster", "talk
+// slower" and "mow faster" name no fan and are left as they were, not a
+// step of a fan's speed, nor a start.
 
 // paceWords are the comparatives of a fan's speed, read as rels.
 var paceWords = set("faster slower")

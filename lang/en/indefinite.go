@@ -43,9 +43,10 @@ func indefiniteOne(toks []lexer.Token) []lexer.Token {
 }
 
 // singularClassAhead reports the words of a name that end in a class word
-// in the singular ("lamp", "bedroom light", "heating system"), then a place, a pause or the
-// end, or on or off ("turn a lamp on"). Read before what a clause says
-// of its things: "any light that is on" is all the lights that are.
+// in the singular ("lamp", "bedroom light", "heating system"), then a
+// place, a pause or the end, or on or off ("turn a lamp on"). Read before
+// what a clause says of its things: "any light that is on" is all the
+// lights that are.
 func singularClassAhead(toks []lexer.Token) bool {
 	last, k := "", 0
 	for k < len(toks) && toks[k].Type == grammar.Word {

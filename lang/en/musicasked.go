@@ -11,12 +11,11 @@ import (
 // Music asked for as a thing to have ("i want some music", "i'd like some
 // music in the kitchen", "can we have music", "give me some music") is
 // music played there, as "play music" is: which speaker, asked where
-// several are. It was not understood. So is music said alone with
-// "please" after it ("music please", "some music in the study please").
-// Only with nothing before the music
-// but words of asking for it (as for light: someLight), and only a place,
-// "here" or courtesy after it: "i don't want music" and "i want the music
-// off" are no request to play.
+// several are. It was not understood. So is music said alone with "please"
+// after it ("music please", "some music in the study please"). Only with
+// nothing before the music but words of asking for it (as for light:
+// someLight), and only a place, "here" or courtesy after it: "i don't want
+// music" and "i want the music off" are no request to play.
 
 // musicWord is the thing asked for that is music.
 const musicWord = "music"

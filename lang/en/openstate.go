@@ -8,10 +8,11 @@ import (
 
 // The words that open what is said and are no yes or no ("oh", "well",
 // "so", "anyway") before a question or a statement of how a thing is ("oh
-// the kitchen light is still on", "well is the tv on", "so the garage
-// door is open", "oh kitchen light too bright") are fillers, as they are before a command's verb: they
-// were read as part of the name ("I can't find 'oh kitchen light'"). A
-// yes or a no before one may answer what was asked, and is left.
+// the kitchen light is still on", "well is the tv on", "so the garage door
+// is open", "oh kitchen light too bright") are fillers, as they are before
+// a command's verb: they were read as part of the name ("I can't find 'oh
+// kitchen light'"). A yes or a no before one may answer what was asked,
+// and is left.
 
 // nahWord is a no said as an opener.
 const nahWord = "nah"
