@@ -60,7 +60,7 @@ func (a *asm) counts() {
 // asks whether to do what it says.
 func (a *asm) wish() bool {
 	for _, p := range a.ps {
-		if (p.Kind == lang.Rel || p.Kind == lang.Verb) && p.Wish {
+		if (p.Kind == lang.Rel || p.Kind == lang.Verb || p.Kind == lang.Dir) && p.Wish {
 			return true
 		}
 	}

@@ -31,6 +31,18 @@ func retimedWithMore(pack lang.Pack, tm lang.Timing, text string) bool {
 	return false
 }
 
+// allActs reports clauses that are all commands: a question with a day
+// said ("is the door locked tonight", "what's on tv later") asks for no
+// time to be kept.
+func allActs(cs []ir.Clause) bool {
+	for _, c := range cs {
+		if c.Kind != ir.Act {
+			return false
+		}
+	}
+	return true
+}
+
 // timed compiles the words of timers ("set a timer for 10 minutes", "what
 // timers are set", "make it twenty minutes": a reply that moves the one
 // just set), and commands said with a time ("turn off the TV in 5
@@ -57,7 +69,7 @@ func timed(pack lang.Pack, text string) (*ir.Program, bool) {
 		return nil, false
 	}
 	p := &ir.Program{Lang: pack.Code()}
-	if assemble(pack, clauses, p) != nil || len(p.Clauses) == 0 {
+	if assemble(pack, clauses, p) != nil || len(p.Clauses) == 0 || when.Vague && !allActs(p.Clauses) {
 		return nil, false
 	}
 	for i := range p.Clauses {

@@ -253,6 +253,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if _, _, _, second := findTime(text); second {
 		return nil, errTimeOfSecond // thenwhen.go
 	}
+	if rest, ok := hedged(text); ok {
+		return hedgedSaid(rest) // hedged.go
+	}
 	u, err := grammar.ParseFast(parser, lex, text, parseFast)
 	if err != nil {
 		return nil, err

@@ -75,8 +75,11 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 		return strings.Join(strings.Fields(text[:ws[start].start]+" "+text[ws[end-1].end:]), " "), ir.When{Repeat: true}, true, false
 	}
 	if start, end, ok := vague(ws); ok {
-		rest := strings.TrimLeft(text[:ws[start].start]+" "+text[ws[end-1].end:], " ,")
-		return strings.Join(strings.Fields(rest), " "), ir.When{Vague: true}, true, false
+		rest := strings.Join(strings.Fields(strings.TrimLeft(text[:ws[start].start]+" "+text[ws[end-1].end:], " ,")), " ")
+		if r, ok := dayVague(rest, words(rest)); ok {
+			rest = r // "later tonight"
+		}
+		return rest, ir.When{Vague: true}, true, false
 	}
 	for i := range ws {
 		var w ir.When
@@ -136,6 +139,9 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 			return strings.TrimSpace(text[:ws[i].start] + " " + text[end:]), w, true, second
 		}
 	}
+	if rest, ok := dayVague(text, ws); ok {
+		return rest, ir.When{Vague: true}, true, false
+	}
 	return text, ir.When{}, false, false
 }
 
@@ -171,7 +177,7 @@ func timeWord(w string) bool {
 		w = strings.TrimRight(w, ".")
 	}
 	_, unit := timeUnits[w]
-	return unit || repeatWords[w] || repeatBefore[w] || clockBefore[w] || hourBefore[w] || vagueWords[w]
+	return unit || repeatWords[w] || repeatBefore[w] || clockBefore[w] || hourBefore[w] || vagueWords[w] || dayVagueWord(w)
 }
 
 // repeat finds the words of a repeat ("every morning", "daily"): where

@@ -9,6 +9,22 @@ import (
 	"edge/ir"
 )
 
+// wantVague checks that text compiles to commands with a vague time,
+// none with the words of when in its name ("" for no such check).
+func wantVague(t *testing.T, text, when string) {
+	t.Helper()
+	p, err := compile.Compile(text)
+	if err != nil || len(p.Clauses) == 0 {
+		t.Errorf("Compile(%q) = %v, %v: want the command with a vague time", text, p, err)
+		return
+	}
+	for _, c := range p.Clauses {
+		if c.Kind != ir.Act || c.When == nil || !c.When.Vague || when != "" && strings.Contains(" "+c.Target.Name+" ", " "+when+" ") {
+			t.Errorf("Compile(%q) = %s: want the command with a vague time", text, p)
+		}
+	}
+}
+
 // TestVagueTimeAsked: a command put off with words that tell no time
 // (every vague time, at the end of the command, before please or thanks,
 // or opening it) is the command with a vague time, for which edge asks a
@@ -24,16 +40,7 @@ func TestVagueTimeAsked(t *testing.T) {
 			for _, text := range []string{cmd + " " + v, cmd + ", " + v, cmd + " " + v + " please", v + ", " + cmd, v + " " + cmd,
 				"alexa " + cmd + " " + v + " thanks"} {
 				n++
-				p, err := compile.Compile(text)
-				if err != nil || len(p.Clauses) == 0 {
-					t.Errorf("Compile(%q) = %v, %v: want the command with a vague time", text, p, err)
-					continue
-				}
-				for _, c := range p.Clauses {
-					if c.Kind != ir.Act || c.When == nil || !c.When.Vague || strings.Contains(" "+c.Target.Name+" ", " "+v+" ") {
-						t.Errorf("Compile(%q) = %s: want the command with a vague time", text, p)
-					}
-				}
+				wantVague(t, text, v)
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"edge/grammar"
 	"edge/ir"
 )
 
@@ -47,5 +48,55 @@ func vagueWhen(text string) (string, ir.When, bool) {
 		}
 		return text, ir.When{}, false
 	}
+	return dayVague(text)
+}
+
+// A command put off to a day or a part of one with no time of day
+// ("明天早上打开窗帘", "晚上开花园灯", "周一开暖气", "打开窗帘明天早上") names
+// no time edge can keep: it was read into the name ("找不到“明天早上窗帘”").
+// It is read with a vague time, as 等会儿 is: edge asks for a time. With a
+// time of day ("今晚八点") it is that time, found before this is looked
+// for; a greeting (早上好，…) and a day with no command right after it
+// ("今天有点冷，开暖气": a remark) put nothing off.
+
+// dayVague finds a day or a part of one (dayAlone) opening text with a
+// command right after it, or ending text after a command: the rest and
+// a vague time.
+func dayVague(text string) (string, ir.When, bool) {
+	rs := []rune(text)
+	for n := len(rs) - 1; n > 0; n-- {
+		if rest := strings.TrimLeft(string(rs[n:]), vagueJoins); dayAlone(string(rs[:n])) && commandOpens(rest) {
+			return rest, ir.When{Vague: true}, true
+		}
+		if rest := strings.TrimRight(string(rs[:len(rs)-n]), vagueJoins); dayAlone(string(rs[len(rs)-n:])) && commands(rest) {
+			return rest, ir.When{Vague: true}, true
+		}
+	}
 	return text, ir.When{}, false
 }
+
+// dayAlone reports a text that is a day or a part of one, or a day of
+// the week with one or none ("周一", "星期六晚上"), and no time of day.
+func dayAlone(text string) bool {
+	for _, m := range weekdayMarks {
+		if rest, ok := strings.CutPrefix(text, m); ok && rest != "" {
+			if r, size := utf8.DecodeRuneInString(rest); weekdayNames[r] > 0 {
+				return rest[size:] == "" || partOfDay(rest[size:])
+			}
+		}
+	}
+	return text != "" && partOfDay(text)
+}
+
+// commandOpens reports a text that opens with a command: its first word
+// a verb, or a word that asks for one (commandOpeners).
+func commandOpens(text string) bool {
+	if slices.ContainsFunc(commandOpeners, func(w string) bool { return strings.HasPrefix(text, w) }) {
+		return commands(text)
+	}
+	toks := lex.Tokens(text)
+	return len(toks) > 0 && toks[0].Type == grammar.Verb
+}
+
+// commandOpeners are the words that ask for a command right after them.
+var commandOpeners = []string{"把", "帮我", "给我", "请", "麻烦", "记得", "再", "就"}
