@@ -68,6 +68,9 @@ type phrases struct {
 	Thanks SaidAlone `yaml:"thanks"`
 	// Undo is asking to undo what was done, said alone, and its answer.
 	Undo SaidAlone `yaml:"undo"`
+	// Pardon is asking to hear the question again, said alone; the
+	// question is its answer.
+	Pardon SaidAlone `yaml:"pardon"`
 	// Listing says a confirmation of many devices (listing.go).
 	Listing ListBook `yaml:"listing"`
 }
@@ -165,8 +168,9 @@ func loadPhrasebook(data []byte) (*Phrasebook, error) {
 		check("compare: "+op, t, 1)
 	}
 	errs = append(errs, b.Help.check()...)
-	errs = append(errs, b.Thanks.check("thanks")...)
-	errs = append(errs, b.Undo.check("undo")...)
+	errs = append(errs, b.Thanks.check("thanks", true)...)
+	errs = append(errs, b.Undo.check("undo", true)...)
+	errs = append(errs, b.Pardon.check("pardon", false)...)
 	errs = append(errs, b.Listing.check()...)
 	return &Phrasebook{b}, errors.Join(errs...)
 }

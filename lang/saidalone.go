@@ -24,13 +24,17 @@ func (b *Phrasebook) Thanks() SaidAlone { return b.p.Thanks }
 // Undo is the pack's asking to undo what was done, said alone.
 func (b *Phrasebook) Undo() SaidAlone { return b.p.Undo }
 
-// check lists what the words said alone of a phrasebook under key lack.
-func (t SaidAlone) check(key string) []error {
+// Pardon is the pack's asking to hear the question again, said alone.
+func (b *Phrasebook) Pardon() SaidAlone { return b.p.Pardon }
+
+// check lists what the words said alone of a phrasebook under key lack;
+// answered says they need an answer.
+func (t SaidAlone) check(key string, answered bool) []error {
 	var errs []error
 	if len(t.Says) == 0 {
 		errs = append(errs, fmt.Errorf("%s: says: missing", key))
 	}
-	if t.Answer == "" {
+	if answered && t.Answer == "" {
 		errs = append(errs, fmt.Errorf("%s: answer: missing", key))
 	}
 	for _, w := range slices.Concat(t.Says, t.Before, t.After) {
@@ -62,8 +66,9 @@ func (t SaidAlone) said(text string) bool {
 	return false
 }
 
-// SaidAloneBy returns the pack whose words said alone of which (Thanks or
-// Undo) the text is ("thanks", "ok thank you", 好的谢谢; "undo that", 撤销).
+// SaidAloneBy returns the pack whose words said alone of which (Thanks,
+// Undo or Pardon) the text is ("thanks", "ok thank you", 好的谢谢; "undo
+// that", 撤销; "sorry, what?", 你说什么).
 func SaidAloneBy(text string, which func(Speaker) SaidAlone) (Pack, bool) {
 	t := HelpWords(text)
 	for _, p := range Packs() {

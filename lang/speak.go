@@ -55,6 +55,9 @@ type Speaker interface {
 	// Undo is asking to undo what was done said alone ("undo", 撤销), and
 	// its answer.
 	Undo() SaidAlone
+	// Pardon is asking to hear the question again said alone ("sorry,
+	// what?", 你说什么); the question is its answer.
+	Pardon() SaidAlone
 	// Listing says a confirmation of many devices: a summary, and the
 	// list on demand.
 	Listing() ListBook

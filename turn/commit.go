@@ -189,6 +189,9 @@ func (t *turn) start(jobs []*job) {
 // When it fails, the decided entries wait for the turn's next commit.
 func (t *turn) commit(start []audit.Entry, final bool) ([]audit.Entry, error) {
 	t.flushReads()
+	if p := t.sess.Pending; p != nil && t.res.Question != "" {
+		p.Question = t.res.Question // asked again as it was (pardon.go)
+	}
 	data, err := json.Marshal(t.sess)
 	if err != nil {
 		return nil, err

@@ -118,6 +118,9 @@ type pending struct {
 	// Wish, when set, is the question a wish was answered with ("Turn
 	// off Hall light?"): a yes does the clause on every option.
 	Wish string `json:"wish,omitempty"`
+	// Question is the question last asked, said again when asked to
+	// (pardon.go).
+	Question string `json:"question,omitempty"`
 	// Summed says a confirmation asked its calls as a summary; Listed is
 	// how many of their names "which ones?" and "more" have said.
 	Summed bool `json:"summed,omitempty"`
@@ -217,7 +220,8 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.sess.Pending = p
 		p.Bind.Turn = t.sess.Turn
 		t.res.Outcome = Confirm
-		t.res.Say = t.say(lang.MsgPINWanted)
+		t.res.Question = t.say(lang.MsgPINWanted)
+		t.res.Say = t.res.Question
 	case p.Kind == "confirm" && r.Kind == ir.Yes:
 		t.confirmed(p)
 	case p.Kind == "confirm" && r.Kind == ir.Every && len(r.Except) > 0 && t.confirmBut(named(r.Except), p):
