@@ -253,8 +253,11 @@ type CondCheck struct {
 }
 
 // planCondition finds the sensors a condition needs: in the place it
-// names, else in the rooms of the clause's targets, else the speaker's
-// room, else anywhere; their reads join the plan.
+// names, else in the room of the clause's targets, else the speaker's
+// room, else anywhere; where the targets have a room, never anywhere: "if
+// it's above 20 turn on the kids heater", in a kids room with no
+// thermometer, read the mean of the other rooms. Their reads join the
+// plan.
 func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.Plan) (*CondCheck, string) {
 	if c.State != "" {
 		return t.planState(c, ents, plan)
@@ -264,10 +267,11 @@ func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.
 	}
 	ctx := index.Context{Room: t.req.Room, Query: true, Unmarked: lang.Detect(t.req.Text).PluralUnmarked()}
 	tg := c.Target
+	targetRoom := false
 	if tg.Name == "" && len(tg.Places) == 0 {
 		for _, e := range ents {
 			if name := t.e.idx.RoomName(e.Room); name != "" {
-				tg.Places = []string{name}
+				tg.Places, targetRoom = []string{name}, true
 				break
 			}
 		}
@@ -280,7 +284,13 @@ func (t *turn) planCondition(c *ir.Condition, ents []*index.Entity, plan *audit.
 		return nil, t.problem(res, ir.Clause{Target: c.Target})
 	}
 	if len(res.Entities) == 0 && c.Target.Name == "" && len(c.Target.Places) == 0 {
-		res = t.resolve(ir.Target{All: true}, fit, ctx, "")
+		all := ir.Target{All: true}
+		if name := t.e.idx.RoomName(t.req.Room); targetRoom && name != "" {
+			all = ir.Target{Places: []string{name}}
+		}
+		if !targetRoom || len(all.Places) > 0 {
+			res = t.resolve(all, fit, ctx, "")
+		}
 	}
 	if len(res.Entities) == 0 {
 		return nil, t.say(lang.MsgNoSensor, t.quantity(c.Quantity))
