@@ -15,9 +15,9 @@ import (
 func TestTimeRepeated(t *testing.T) {
 	x := newTimed(t)
 	for text, say := range map[string]string{
-		"turn on the TV every morning at 7": "Sorry, I do a command once, at the time you say; I can't repeat it every day.",
-		"turn on the TV daily at 7 pm":      "Sorry, I do a command once, at the time you say; I can't repeat it every day.",
-		"每天早上七点打开电视":                        "抱歉，我只能在您说的时间做一次，不能每天重复。",
+		"turn on the TV every morning at 7": "Sorry, I do a command once, at the time you say; I can't repeat it.",
+		"turn on the TV daily at 7 pm":      "Sorry, I do a command once, at the time you say; I can't repeat it.",
+		"每天早上七点打开电视":                        "抱歉，我只能在您说的时间做一次，不能重复。",
 	} {
 		if r := x.ask(text, "s"); r.Outcome != turn.NotUnderstood || r.Say != say {
 			t.Errorf("%q: %s %q", text, scheduled(r), r.Say)

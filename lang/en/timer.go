@@ -71,6 +71,9 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 		return text, ir.When{}, false, false
 	}
 	ws := words(text)
+	if rest, ok := everyTime(text, ws); ok {
+		return rest, ir.When{Repeat: true}, true, false
+	}
 	if start, end, ok := repeat(ws); ok {
 		return strings.Join(strings.Fields(text[:ws[start].start]+" "+text[ws[end-1].end:]), " "), ir.When{Repeat: true}, true, false
 	}
@@ -177,7 +180,8 @@ func timeWord(w string) bool {
 		w = strings.TrimRight(w, ".")
 	}
 	_, unit := timeUnits[w]
-	return unit || repeatWords[w] || repeatBefore[w] || clockBefore[w] || hourBefore[w] || vagueWords[w] || dayVagueWord(w)
+	return unit || repeatWords[w] || repeatBefore[w] || clockBefore[w] || hourBefore[w] || vagueWords[w] || dayVagueWord(w) ||
+		len(everyTimes.byFirst[w]) > 0
 }
 
 // repeat finds the words of a repeat ("every morning", "daily"): where

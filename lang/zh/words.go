@@ -383,7 +383,7 @@ var (
 	// repeats say a command again and again ("每天早上七点", "工作日七点"):
 	// edge does a command once, and says so.
 	repeats = []string{"每个星期", "每个礼拜", "每个早上", "每个晚上", "每星期", "每礼拜", "每天", "每晚", "每早", "每周", "每日",
-		"每小时", "每隔", "天天", "每逢", "每到", "工作日"}
+		"每小时", "每隔", "天天", "每逢", "每到", "工作日", "每次", "每一次", "每当"}
 	// dayBefore are the characters that make a day of the 天 after them:
 	// "今天天气" is no "天天".
 	dayRune   = '天'
