@@ -19,6 +19,8 @@ func (a *asm) target() ir.Target {
 			switch {
 			case p.Ref:
 				t.Ref, t.All = true, t.All || p.All
+			case p.There:
+				t.Places = append(t.Places, ir.There)
 			case p.Here:
 				t.Places = append(t.Places, "here")
 			case p.WholeHome || v.WholeHome[a.pack.Join(p.Words)]:
@@ -36,6 +38,8 @@ func (a *asm) target() ir.Target {
 			np := p.NP
 			name := a.pack.Join(np.Words)
 			switch {
+			case np.There:
+				t.Places = append(t.Places, ir.There)
 			case np.Here:
 				t.Places = append(t.Places, "here")
 			case np.Ref:

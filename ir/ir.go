@@ -225,6 +225,10 @@ type Alt struct {
 	Command    string `json:"command"`
 }
 
+// There is the place of a target said "there" (Target.Places; 那边): the
+// place last spoken of, found from the session when the turn is planned.
+const There = "there"
+
 // Target names what a clause is about, as said.
 type Target struct {
 	// Name is the mention as said and normalised ("kitchen light", "big white");

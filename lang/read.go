@@ -257,9 +257,12 @@ type Phrase struct {
 	Count int
 	// One is set for "one of the lights", "one light": a single device
 	// the speaker leaves open.
-	One       bool
-	Ref       bool
-	Here      bool
+	One  bool
+	Ref  bool
+	Here bool
+	// There is the place last spoken of ("turn on the ac there", 那边的
+	// 空调): the room of the last command or question.
+	There     bool
 	WholeHome bool
 	// Everything is set for a word of every thing ("everything", "all
 	// the devices"), never of one class: "everything but the tv" is

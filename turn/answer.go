@@ -224,7 +224,8 @@ func (t *turn) placeValue(it item) (string, bool) {
 }
 
 // placeOf is the one place a question about a place asks of, as said, or
-// the speaker's room for "here"; "" for a question about devices.
+// the speaker's room for "here", the place last spoken of for "there";
+// "" for a question about devices.
 func (t *turn) placeOf(tg ir.Target) string {
 	if !t.placeOnly(tg) {
 		return ""
@@ -236,8 +237,14 @@ func (t *turn) placeOf(tg ir.Target) string {
 	if len(places) != 1 {
 		return ""
 	}
-	if places[0] == "here" || index.Generic(places[0]) {
+	switch {
+	case places[0] == "here" || index.Generic(places[0]):
 		return t.e.idx.RoomLabel(t.req.Room, t.res.Lang)
+	case places[0] == ir.There:
+		if id := t.e.idx.RoomOf(lang.Key(t.there())); id != "" {
+			return t.e.idx.RoomLabel(id, t.res.Lang)
+		}
+		return t.there()
 	}
 	return places[0]
 }

@@ -170,11 +170,18 @@ func (t *turn) onlyClass(fit func(*index.Entity) bool) string {
 	return class
 }
 
-// localize replaces "here" with the speaker's room; ok is false when the
-// room is not known.
+// localize replaces "here" with the speaker's room, and "there" with the
+// place last spoken of (none when it is not known: the target as said
+// without it); ok is false when the speaker's room is not known.
 func (t *turn) localize(tg ir.Target) (ir.Target, bool) {
 	var places []string
 	for _, p := range tg.Places {
+		if p == ir.There {
+			if there := t.there(); there != "" {
+				places = append(places, there)
+			}
+			continue
+		}
 		if p != "here" && !index.Generic(p) {
 			places = append(places, p)
 			continue
@@ -187,6 +194,34 @@ func (t *turn) localize(tg ir.Target) (ir.Target, bool) {
 	}
 	tg.Places = places
 	return tg, true
+}
+
+// there is the place last spoken of, for a target said "there": the one
+// place the last clause named (of this turn, or the command or question
+// last acted on or answered), else the one room of what it reached; ""
+// when there is none, or several.
+func (t *turn) there() string {
+	last := t.resolved
+	if len(last) == 0 {
+		if cl := t.sess.Clause; cl != nil && len(cl.Target.Places) == 1 {
+			switch p := cl.Target.Places[0]; {
+			case p == "here" || index.Generic(p):
+				return t.e.idx.RoomName(t.req.Room)
+			case p != ir.There:
+				return p
+			}
+		}
+		last = t.sess.Last
+	}
+	room := ""
+	for _, id := range last {
+		e, ok := t.e.idx.Entity(id)
+		if !ok || e.Room == "" || room != "" && e.Room != room {
+			return ""
+		}
+		room = e.Room
+	}
+	return t.e.idx.RoomName(room)
 }
 
 // roomID finds the room a vacuum is sent to, by id, name or alias.

@@ -12,8 +12,8 @@ import (
 // that the last command is meant again, which a follow-up that only names
 // a target already does; left in, they made the follow-up not understood.
 // Made fillers, what is left names the targets ("the hall", "in the
-// bedroom"). Only where nothing else is said: "too" after a name at the
-// end of a clause, the words of "same" at its start.
+// bedroom"). Only where nothing else is said: "too" after a name, "here"
+// or "there" at the end of a clause, the words of "same" at its start.
 
 // likewiseEnd are the words that end such a follow-up, one or two words.
 var likewiseEnd = [][]string{{"too"}, {"as", "well"}}
@@ -49,7 +49,7 @@ func likewise(toks []lexer.Token) []lexer.Token {
 		for end < len(toks) && toks[end].Type == grammar.Filler {
 			end++ // "the hall too please"
 		}
-		if _, one := oneWords[toks[i-1].Value]; n == 0 || toks[i-1].Type != grammar.Word && !one || !clauseEnd(toks[end:]) {
+		if _, one := oneWords[toks[i-1].Value]; n == 0 || toks[i-1].Type != grammar.Word && toks[i-1].Type != grammar.Here && !one || !clauseEnd(toks[end:]) {
 			continue
 		}
 		for k := i; k < i+n; k++ {

@@ -43,7 +43,7 @@ func newLexicon() *grammar.Lexicon {
 // around them tell, in this order, once the words are lexed.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	condMoving, closedAfter, exceptSaid, notNeeded, statementRunOn, stateContracted, presenceSaid, presenceAsked, stillSo, spelled, soundalikeNumbers, doingAsked, typos, nameLetter, degreeBefore, fahrenheitSaid, unitSaidTwice, durationValue, numberedName,
-	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, dutyAsked, meant, likewise, exceptEnds,
+	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, dutyAsked, meant, thereSaid, likewise, exceptEnds,
 	butThen, grammar.PausedExcept, addressWords, itsSaid, fullBlast, indefiniteOne, spokenTokens, musicPlace, goSaid, watered, heldState, fanSpeeds, fanPaced, terseSet, listDir, hungTerse, someLight, musicAsked, stateWished, attrAlone, unpausedList, joinedBy, attrValue, itOnThing, unheard, demonstrative, putMode, modeAlone, heatOn, beDone,
 	quarters, terseRun, onPlace, warmedIt, madeIt, warmedUp, fractions, wishTokens, limitAsked, howTo, whatIs, repeatSaidAlone, valueFixed, askedOfEach, answers,
 }
@@ -332,6 +332,8 @@ func toNP(np *npTree) lang.Phrase {
 	switch {
 	case np.Ref != "":
 		p.Ref, p.All = true, np.Ref == "them" || np.Ref == "those" || np.Ref == "these"
+	case np.Here == thereWord:
+		p.There = true
 	case np.Here != "":
 		p.Here = true
 	case np.All != nil:

@@ -38,6 +38,9 @@ func TestTokens(t *testing.T) {
 		{"thermostat twenty one", "verb:set word:thermostat num:21"},
 		{"the bedroom one", "det:the word:bedroom word:one"},
 		{"the guest room two light", "det:the word:guest word:room word:2 word:light"},
+		{"turn on the lamp over there too", "verb:turn on:on det:the word:lamp filler:over here:there filler:too"},
+		{"and the fan in there", "filler:and det:the word:fan prep:in here:there"},
+		{"is there a light on in there", "quest:is filler:there det:a word:light on:on prep:in here:there"},
 		{"", ""},
 	}
 	for _, tt := range tests {

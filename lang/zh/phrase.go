@@ -158,6 +158,8 @@ func toNP(np *npTree) lang.Phrase {
 	switch {
 	case np.Ref != "":
 		p.Ref, p.All, p.Raw = true, np.Ref == them, np.Ref
+	case there[np.Here]:
+		p.There = true
 	case np.Here != "":
 		p.Here = true
 	case np.Quant != "":

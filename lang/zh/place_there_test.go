@@ -12,8 +12,8 @@ import (
 // TestPlaceThere says every room word of the pack with every word of
 // there and of here right after it, in commands of switching, of change
 // and questions: the same reading as the room said alone. A word of there
-// before a name is no place of the speaker's and no word of nothing: the
-// reading differs from the name said alone.
+// before a name is no place of the speaker's and no word of nothing: it
+// is the place last spoken of (There), not the name said alone.
 func TestPlaceThere(t *testing.T) {
 	words := strings.Fields(thereWords)
 	for w := range hereAfterName {
@@ -41,6 +41,9 @@ func TestPlaceThere(t *testing.T) {
 			want, _ := (pack{}).Parse(fmt.Sprintf(tpl, ""))
 			if unfilled(got) == unfilled(want) {
 				t.Errorf("%q reads as the name alone: %v", said, got)
+			}
+			if len(got) != 1 || !slices.ContainsFunc(got[0], func(p lang.Phrase) bool { return p.There }) {
+				t.Errorf("%q = %v, want the place last spoken of (There)", said, got)
 			}
 			n++
 		}
