@@ -116,6 +116,11 @@ type Vocab struct {
 	KindWords map[string]bool
 	// Lawn are the words of the lawn, which a mower command may name.
 	Lawn map[string]bool
+	// Makes are the words of how a thing is made or connected, which say
+	// nothing of which one it is ("smart", "wifi", "electric", 智能): a
+	// name not found is looked for without them ("the smart plug",
+	// "the electric kettle", 智能音箱).
+	Makes map[string]bool
 	// Surfaces are what a vacuum cleans that is no room ("the floor").
 	Surfaces map[string]bool
 	// ArmModes maps the words of the alarm's modes to the mode.

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"edge/audit"
 	"edge/home"
@@ -99,6 +100,19 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 			return r
 		}
 	}
+	if tg.Name != "" && (res.Problem == index.NoMatch || len(res.Options) > 0 || res.Unsure) {
+		// "the smart plug", "the electric kettle", 智能音箱: the words of
+		// how it is made say nothing of which one. Where the name as said
+		// asked which of a place's, or guessed, the name without them
+		// must find what it names.
+		if name := t.unmade(tg.Name); name != "" {
+			plain := tg
+			plain.Name = name
+			if r := t.resolve(plain, fit, ctx, ask); r.Problem == "" && (len(r.Entities) > 0 && !r.Unsure || res.Problem != "") {
+				return r
+			}
+		}
+	}
 	if res.Problem == index.NoMatch && tg.Class != "" {
 		// "play corner lights" for a light called "Play Corner".
 		if name := index.StripClassWords(lang.Key(tg.Name), tg.Class); name != "" && name != lang.Key(tg.Name) && !t.e.idx.IsPlace(name) {
@@ -118,6 +132,37 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		}
 	}
 	return res
+}
+
+// unmade is a name without the words of how a thing is made
+// (lang.Vocab.Makes): "smart plug" is "plug", "kitchen wifi plug"
+// "kitchen plug", 智能音箱 音箱; "" when it has none of them, or nothing
+// else. A word of latin letters is left out whole, where words are
+// spaced; one of Chinese, or in a Chinese name (wifi电视), wherever it
+// is.
+func (t *turn) unmade(name string) string {
+	p := t.pack()
+	makes := p.Vocab().Makes
+	var out []string
+	cut := false
+	for _, w := range p.Split(lang.Key(name)) {
+		if makes[w] {
+			cut = true
+			continue
+		}
+		for m := range makes {
+			if (m[0] >= utf8.RuneSelf || len(w) > 0 && w[len(w)-1] >= utf8.RuneSelf) && strings.Contains(w, m) {
+				w, cut = strings.ReplaceAll(w, m, ""), true
+			}
+		}
+		if w != "" {
+			out = append(out, w)
+		}
+	}
+	if !cut || len(out) == 0 {
+		return ""
+	}
+	return p.Join(out)
 }
 
 // askRoom resolves a target said "here" where the speaker's room is not

@@ -335,6 +335,7 @@ var vocab = &lang.Vocab{
 	References: map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
 	WholeHome: map[string]bool{"全屋": true, "家里": true, "整个": true, "全家": true, "整个家": true, "家中": true, "所有房间": true,
 		"每个房间": true, "各个房间": true, "全部房间": true, "其他房间": true, "其它房间": true, "其余房间": true, "别的房间": true},
+	Makes:          map[string]bool{"智能": true, "无线": true, "蓝牙": true, "wifi": true},
 	Surfaces:       map[string]bool{"卫生": true, "地": true, "地面": true, "地板": true, "灰尘": true},
 	Floors:         map[string]bool{"楼上": true, "楼下": true, "地下室": true, "阁楼": true},
 	TrailingPlaces: map[string]bool{"楼上": true, "楼下": true},
