@@ -41,6 +41,8 @@ func TestTokens(t *testing.T) {
 		{"turn on the lamp over there too", "verb:turn on:on det:the word:lamp filler:over here:there filler:too"},
 		{"and the fan in there", "filler:and det:the word:fan prep:in here:there"},
 		{"is there a light on in there", "quest:is filler:there det:a word:light on:on prep:in here:there"},
+		{"turn the kitchen light back on", "verb:turn det:the word:kitchen word:light filler:back on:on"},
+		{"turn the back on", "verb:turn det:the word:back on:on"},
 		{"", ""},
 	}
 	for _, tt := range tests {
