@@ -53,3 +53,34 @@ func TestNamedVacuumCleansThePlaceSaid(t *testing.T) {
 		t.Errorf("turn on desk in the kitchen: %s, want not understood", summary(r))
 	}
 }
+
+// TestVacuumOfTheFloorSaid: "clean the first floor", "vacuum the ground
+// floor", "start the vacuum on the second floor", for every floor of a
+// home named "… floor", starts the vacuum of that floor: "floor" was left
+// out as what a vacuum cleans, and the rest was no room ("I don't know a
+// room called first").
+func TestVacuumOfTheFloorSaid(t *testing.T) {
+	e := eveningEngine(t, "floors.yaml", `name: Floors
+floors:
+  - {id: ground, name: Ground Floor}
+  - {id: first, name: First Floor}
+  - {id: second, name: Second Floor}
+rooms:
+  - {id: hall, name: Hall, floor: ground}
+  - {id: office, name: Office, floor: first}
+  - {id: loft, name: Loft, floor: second}
+devices:
+  - {id: vacuum.down, name: Downstairs vacuum, room: hall, type: vacuum, capabilities: [vacuum], state: {status: docked}}
+  - {id: vacuum.mid, name: Office vacuum, room: office, type: vacuum, capabilities: [vacuum], state: {status: docked}}
+  - {id: vacuum.up, name: Loft vacuum, room: loft, type: vacuum, capabilities: [vacuum], state: {status: docked}}
+`)
+	for floor, id := range map[string]string{"ground": "vacuum.down", "first": "vacuum.mid", "second": "vacuum.up"} {
+		for _, f := range []string{"clean the %s floor", "vacuum the %s floor", "start the vacuum on the %s floor", "please clean the %s floor"} {
+			text := fmt.Sprintf(f, floor)
+			r := e.Ask(context.Background(), turn.Request{Text: text, Session: text, DryRun: true})
+			if got, want := summary(r), "planned: "+id+" start planned"; got != want {
+				t.Errorf("%q: %s (%s), want %s", text, got, r.Say, want)
+			}
+		}
+	}
+}

@@ -290,14 +290,30 @@ func (t *turn) places(cl *ir.Clause) string {
 		switch {
 		case id != "":
 			cl.Params[i].Text = id
-		case t.isFloor(p.Text):
-			cl.Target.Places = append(cl.Target.Places, p.Text)
+		case t.floorSaid(p.Text) != "":
+			cl.Target.Places = append(cl.Target.Places, t.floorSaid(p.Text))
 			cl.Params = append(cl.Params[:i:i], cl.Params[i+1:]...)
 			return ""
 		case p.Text == "here":
 			return t.say(lang.MsgNoHere)
 		default:
 			return t.say(lang.MsgNoPlace, p.Text)
+		}
+	}
+	return ""
+}
+
+// floorSaid is the floor a place said to clean names, "" for none: the
+// place, or the place with a word of what a vacuum cleans after it, which
+// the words left out as no place ("the first floor" was read "first").
+func (t *turn) floorSaid(text string) string {
+	if t.isFloor(text) {
+		return text
+	}
+	p := t.pack()
+	for w := range p.Vocab().Surfaces {
+		if said := p.Join(append(p.Split(text), w)); t.isFloor(said) {
+			return said
 		}
 	}
 	return ""
