@@ -75,3 +75,42 @@ devices:
 		t.Errorf("a device named Smart plug: %s, want %s", got, want)
 	}
 }
+
+// TestKindWordSaidFirst: a scene said with its kind word before its name
+// ("activate scene movie time", "turn on the scene good night",
+// 打开场景晚安模式), by every name and alias of every scene of the demo
+// home, does what the name said alone does, as the kind word said after
+// it did ("the movie time scene"): it was not found ("I can't find scene
+// movie time").
+func TestKindWordSaidFirst(t *testing.T) {
+	generatedKinds(t)
+	e, _, _ := demo(t)
+	h := hometest.Load(t, "demo")
+	ask := func(text string) string {
+		return summary(e.Ask(context.Background(), turn.Request{Text: text, Session: "kind " + text, DryRun: true}))
+	}
+	n := 0
+	for _, s := range h.Scenes {
+		for _, name := range append([]string{s.Name}, s.Aliases...) {
+			name = strings.ToLower(name)
+			zh := strings.ContainsFunc(name, func(c rune) bool { return c > 0x2e80 })
+			plain, forms := "activate "+name, []string{"activate scene %s", "turn on scene %s", "run the scene %s", "transition to scene %s"}
+			if zh {
+				plain, forms = "启动"+name, []string{"启动场景%s", "打开场景%s", "把场景%s打开"}
+			}
+			want := ask(plain)
+			if !strings.HasPrefix(want, "planned") {
+				t.Errorf("%q: %s, want it done", plain, want)
+			}
+			for _, f := range forms {
+				n++
+				if said := fmt.Sprintf(f, name); ask(said) != want {
+					t.Errorf("%q: %s, want %s as %q", said, ask(said), want, plain)
+				}
+			}
+		}
+	}
+	if n < 20 {
+		t.Errorf("%d commands, want at least 20", n)
+	}
+}

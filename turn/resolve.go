@@ -136,10 +136,11 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 
 // unmade is a name without the words of how a thing is made
 // (lang.Vocab.Makes): "smart plug" is "plug", "kitchen wifi plug"
-// "kitchen plug", 智能音箱 音箱; "" when it has none of them, or nothing
-// else. A word of latin letters is left out whole, where words are
-// spaced; one of Chinese, or in a Chinese name (wifi电视), wherever it
-// is.
+// "kitchen plug", 智能音箱 音箱; and without a word of its kind said first
+// (lang.Vocab.KindWords): "scene movie time" is "movie time", 场景观影模式
+// 观影模式; "" when it has none of them, or nothing else. A word of latin
+// letters is left out whole, where words are spaced; one of Chinese, or
+// in a Chinese name (wifi电视), wherever it is.
 func (t *turn) unmade(name string) string {
 	p := t.pack()
 	makes := p.Vocab().Makes
@@ -157,6 +158,14 @@ func (t *turn) unmade(name string) string {
 		}
 		if w != "" {
 			out = append(out, w)
+		}
+	}
+	for k := range p.Vocab().KindWords {
+		switch {
+		case len(out) > 1 && out[0] == k:
+			out, cut = out[1:], true
+		case len(out) > 0 && out[0] != k && out[0][0] >= utf8.RuneSelf && strings.HasPrefix(out[0], k):
+			out[0], cut = strings.TrimPrefix(out[0], k), true
 		}
 	}
 	if !cut || len(out) == 0 {
