@@ -203,15 +203,19 @@ func howMuch(t lexer.Token) bool {
 }
 
 // objectOf reports a noun said as the object of a verb that does not send
-// a device home: after the verb, its direction and a determiner ("switch
-// the charger off", "turn on the charger"), never after "to" ("go back to
-// the charger").
+// a device home: after the verb, its direction, a determiner and the rest
+// of a name ("switch the charger off", "turn on the phone charger"), never
+// after "to" ("go back to the charger").
 func objectOf(before []lexer.Token) bool {
 	k := len(before) - 1
+	for k >= 0 && before[k].Type == grammar.Word {
+		k-- // the rest of a name: "turn on the phone charger"
+	}
+	named := k
 	for k >= 0 && (before[k].Type == grammar.Det || before[k].Type == grammar.Dir || before[k].Type == grammar.On) {
 		k--
 	}
-	if k == len(before)-1 || k < 0 || before[k].Type != grammar.Verb && !nounVerbs[before[k].Value] {
+	if k == named || k < 0 || before[k].Type != grammar.Verb && !nounVerbs[before[k].Value] {
 		return false
 	}
 	return verbs[before[k].Value] != "return" && verbs[before[k].Value] != "dock"
