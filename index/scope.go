@@ -17,6 +17,10 @@ func (q *query) scope() (Result, bool) {
 	q.shared = q.x.saidShared(lang.Key(q.t.Name))
 	for _, p := range q.t.Places {
 		k := lang.Key(p)
+		if rs := q.x.pluralRooms(p, k); len(rs) > 1 {
+			q.rooms, q.explicit = intersect(q.rooms, rs), true // "the bedrooms": each of them
+			continue
+		}
 		if rs, ok := q.x.places[k]; ok {
 			q.rooms, q.explicit = intersect(q.rooms, rs), true
 			q.shared = q.shared || q.x.saidShared(k)
