@@ -100,6 +100,10 @@ type Index struct {
 	byClass map[string][]*Entity
 	// known pools the marks retrieve keeps per keyword document.
 	known sync.Pool
+	// words are the words of every name, alias and place (Knows), made
+	// once asked.
+	words     map[string]bool
+	wordsOnce sync.Once
 
 	// capSets is how many lists of capabilities the devices have.
 	capSets int

@@ -113,6 +113,18 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 			}
 		}
 	}
+	if res.Problem == index.NoMatch && !ctx.Query {
+		// "open the double garage door", "the patio string lights": a
+		// word no name of the home has, said of one thing the rest
+		// names, is asked about, never acted on.
+		if name := t.knownPart(tg.Name); name != "" {
+			known := tg
+			known.Name = name
+			if r := t.resolve(known, fit, ctx, ask); r.Problem == "" && len(r.Entities) == 1 {
+				return index.Result{Options: r.Entities, Pool: r.Entities, Unsure: true}
+			}
+		}
+	}
 	if res.Problem == index.NoMatch && tg.Class != "" {
 		// "play corner lights" for a light called "Play Corner".
 		if name := index.StripClassWords(lang.Key(tg.Name), tg.Class); name != "" && name != lang.Key(tg.Name) && !t.e.idx.IsPlace(name) {
@@ -172,6 +184,31 @@ func (t *turn) unmade(name string) string {
 		return ""
 	}
 	return p.Join(out)
+}
+
+// knownPart is a name without the one word, said before its last, that
+// no name, place or class of the home has (index.Knows): "double garage
+// door" is "garage door", "patio string lights" "patio lights"; "" when
+// it has no such word, or more than one (words of a sentence the name
+// took in: "once its dark tv"), or one after the rest ("tv broken"). Only
+// for languages that space their words.
+func (t *turn) knownPart(name string) string {
+	p := t.pack()
+	words := p.Split(lang.Key(name))
+	unknown := -1
+	for i, w := range words {
+		if t.e.idx.Knows(w) {
+			continue
+		}
+		if unknown >= 0 {
+			return ""
+		}
+		unknown = i
+	}
+	if unknown < 0 || unknown == len(words)-1 {
+		return ""
+	}
+	return p.Join(slices.Delete(words, unknown, unknown+1))
 }
 
 // askRoom resolves a target said "here" where the speaker's room is not
