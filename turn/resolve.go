@@ -212,8 +212,8 @@ func (t *turn) knownPart(name string) string {
 }
 
 // askRoom resolves a target said "here" where the speaker's room is not
-// known: a class of devices in several rooms asks which room; anything
-// else is noHere.
+// known: a class of devices in several rooms asks which room, of one
+// device whether it is the one; anything else is noHere.
 func (t *turn) askRoom(tg ir.Target, fit func(*index.Entity) bool, ctx index.Context) index.Result {
 	var places []string
 	for _, p := range tg.Places {
@@ -228,8 +228,14 @@ func (t *turn) askRoom(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		return index.Result{Problem: noHere}
 	}
 	tg.Places, tg.All, tg.Plural = nil, true, true
-	if r := t.e.idx.Resolve(t.ctx, tg, fit, ctx); len(r.Rooms) > 0 {
+	r := t.e.idx.Resolve(t.ctx, tg, fit, ctx)
+	switch {
+	case len(r.Rooms) > 0:
 		return r
+	case len(r.Entities) == 1 && r.Problem == "":
+		// "turn on the tv in here" where the home has one: is it that
+		// one? Never done unasked: the speaker may be where there is none.
+		return index.Result{Options: r.Entities, Pool: r.Entities, Unsure: true}
 	}
 	return index.Result{Problem: noHere}
 }
