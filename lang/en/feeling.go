@@ -11,7 +11,8 @@ import (
 // feeling reads how warm a person says they or the air are, or how dry
 // the air is, as a complaint of it: "i'm cold", "we are freezing", "it's a
 // bit chilly in the bedroom", "it is getting hot in here", "it's so dry in
-// here" say what "it's too cold" or "it's too dry" says, a wish asked
+// here", "it's dark in the kitchen" say what "it's too cold", "it's too
+// dry" or "it's a bit too dark" says, a wish asked
 // back (never done), as the person did not say what to change. It opens
 // a clause: "is it cold" asks, and stays a question.
 func feeling(toks []lexer.Token) []lexer.Token {
@@ -35,6 +36,9 @@ func feeling(toks []lexer.Token) []lexer.Token {
 		w, ok := feelWords[toks[k].Value]
 		if air, said := airWords[toks[k].Value]; said && toks[i].Value == itWord {
 			w, ok = air, true // "it's so dry in here": the air, never a person
+		}
+		if room, said := darkWords[toks[k].Value]; said && toks[i].Value == itWord && toks[k-1].Value != tooWord {
+			w, ok = room, true // "it's dark in here": the room's light; "too dark" is read as said
 		}
 		if !ok {
 			continue
@@ -62,4 +66,8 @@ var (
 	// airWords are the words of the air being dry or damp, said of "it"
 	// alone, and the word of wishes each says.
 	airWords = map[string]string{"dry": "dry", "humid": "humid", "damp": "damp", "muggy": "muggy"}
+	// darkWords are the words of a room being dark or loud, said of "it"
+	// alone ("it's dark in here", "it's a bit noisy in the living room"),
+	// and the word of wishes each says.
+	darkWords = map[string]string{"dark": "dark", "gloomy": "gloomy", "loud": "loud", "noisy": "noisy"}
 )
