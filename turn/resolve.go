@@ -190,8 +190,9 @@ func (t *turn) unmade(name string) string {
 // no name, place or class of the home has (index.Knows): "double garage
 // door" is "garage door", "patio string lights" "patio lights"; "" when
 // it has no such word, or more than one (words of a sentence the name
-// took in: "once its dark tv"), or one after the rest ("tv broken"). Only
-// for languages that space their words.
+// took in: "once its dark tv"), or one after the rest ("tv broken"), or
+// one that opens what was said (a verb edge does not know: "zap the
+// kitchen light"). Only for languages that space their words.
 func (t *turn) knownPart(name string) string {
 	p := t.pack()
 	words := p.Split(lang.Key(name))
@@ -207,6 +208,9 @@ func (t *turn) knownPart(name string) string {
 	}
 	if unknown < 0 || unknown == len(words)-1 {
 		return ""
+	}
+	if said := p.Split(lang.Key(t.req.Text)); len(said) > 0 && said[0] == words[unknown] {
+		return "" // "zap the kitchen light": a verb edge does not know, never a word of the name
 	}
 	return p.Join(slices.Delete(words, unknown, unknown+1))
 }
