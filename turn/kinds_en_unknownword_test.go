@@ -57,4 +57,12 @@ func TestUnknownWordAsksAboutTheRest(t *testing.T) {
 			t.Errorf("%q: %s, want not understood", said, summary(r))
 		}
 	}
+	// A word edge does not know where a verb would be is no word of the
+	// name: after a command, it is not the last command again.
+	for _, said := range []string{"zap the kitchen light", "can you zap the kitchen light", "please frob the tv"} {
+		ask("verb "+said, "turn on the kitchen light")
+		if r := ask("verb "+said, said); r.Outcome != turn.NotUnderstood {
+			t.Errorf("%q after a command: %s (%s), want not understood", said, summary(r), r.Say)
+		}
+	}
 }

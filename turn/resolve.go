@@ -191,8 +191,9 @@ func (t *turn) unmade(name string) string {
 // door" is "garage door", "patio string lights" "patio lights"; "" when
 // it has no such word, or more than one (words of a sentence the name
 // took in: "once its dark tv"), or one after the rest ("tv broken"), or
-// one that opens what was said (a verb edge does not know: "zap the
-// kitchen light"). Only for languages that space their words.
+// where no verb of the language was said (the unknown word may be the
+// verb: "can you zap the kitchen light", which a follow-up would read as
+// the last command again). Only for languages that space their words.
 func (t *turn) knownPart(name string) string {
 	p := t.pack()
 	words := p.Split(lang.Key(name))
@@ -209,7 +210,7 @@ func (t *turn) knownPart(name string) string {
 	if unknown < 0 || unknown == len(words)-1 {
 		return ""
 	}
-	if said := p.Split(lang.Key(t.req.Text)); len(said) > 0 && said[0] == words[unknown] {
+	if !slices.ContainsFunc(strings.Fields(strings.ToLower(t.req.Text)), func(w string) bool { return p.Vocab().Verbs[w] != "" }) {
 		return "" // "zap the kitchen light": a verb edge does not know, never a word of the name
 	}
 	return p.Join(slices.Delete(words, unknown, unknown+1))
