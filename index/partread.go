@@ -1,11 +1,15 @@
 package index
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // namedPart finds, for devices named in a question that cannot tell what
 // is asked, the devices in the same room whose name is the device's name
 // and more words after it, and that can tell it: "is the front door open"
-// where the front door is a lock reads the Front door contact. Only a
+// where the front door is a lock reads the Front door contact, 大门关好了没
+// where 大门 is a lock its 大门门磁. Only a
 // question or a condition reads so (a command is never stretched to
 // another device); a name that no such device continues finds nothing.
 func (q *query) namedPart(named []*Entity) []*Entity {
@@ -26,11 +30,15 @@ func (q *query) namedPart(named []*Entity) []*Entity {
 }
 
 // continues reports whether one of names is one of keys with more words
-// after it.
+// after it: after a space in latin, right after it in characters (大门门磁
+// continues 大门).
 func continues(keys, names []string) bool {
 	for _, k := range keys {
 		for _, n := range names {
-			if len(n) > len(k)+1 && n[len(k)] == ' ' && strings.HasPrefix(n, k) {
+			if k == "" || !strings.HasPrefix(n, k) || len(n) == len(k) {
+				continue
+			}
+			if n[len(k)] == ' ' || k[0] >= utf8.RuneSelf && n[len(k)] >= utf8.RuneSelf {
 				return true
 			}
 		}
