@@ -241,10 +241,11 @@ func (t *turn) placeOf(tg ir.Target) string {
 	case places[0] == "here" || index.Generic(places[0]):
 		return t.e.idx.RoomLabel(t.req.Room, t.res.Lang)
 	case places[0] == ir.There:
-		if id := t.e.idx.RoomOf(lang.Key(t.there())); id != "" {
+		there := t.there()
+		if id := t.e.idx.RoomOf(lang.Key(there)); id != "" {
 			return t.e.idx.RoomLabel(id, t.res.Lang)
 		}
-		return t.there()
+		return there
 	}
 	return places[0]
 }

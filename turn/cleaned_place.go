@@ -17,11 +17,12 @@ const (
 // cleanedPlace reads the place said with a vacuum called by its own name
 // ("start rover in the living room") as the room it is to clean, as the
 // place said with a vacuum called by its class is ("start the vacuum in
-// the living room"): where the name without the place finds only
-// vacuums. It was a place the vacuum had to be in ("I can't find
-// rover"), or, where it was, it cleaned everywhere.
+// the living room"): where the name, of no class (a class word is no
+// vacuum's own name, or the words already said the room), finds only
+// vacuums without the place. It was a place the vacuum had to be in ("I
+// can't find rover"), or, where it was, it cleaned everywhere.
 func (t *turn) cleanedPlace(cl ir.Clause) ir.Clause {
-	if cl.Kind != ir.Act || cl.Target.Name == "" || len(cl.Target.Places) != 1 ||
+	if cl.Kind != ir.Act || cl.Target.Name == "" || cl.Target.Class != "" || len(cl.Target.Places) != 1 ||
 		slices.ContainsFunc(cl.Params, func(p ir.Param) bool { return p.Name == roomParam }) ||
 		!slices.Contains(cl.Actions, ir.Alt{Capability: vacuumCapability, Command: "start"}) {
 		return cl

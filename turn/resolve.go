@@ -120,7 +120,7 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 			known := tg
 			known.Name = name
 			if r := t.resolve(known, fit, ctx, ask); r.Problem == "" && len(r.Entities) == 1 {
-				return index.Result{Options: r.Entities, Pool: r.Entities, Unsure: true}
+				return askedOf(r.Entities)
 			}
 		}
 	}
@@ -143,6 +143,12 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		}
 	}
 	return res
+}
+
+// askedOf asks whether the entities found are meant, never acting on
+// them unasked: a guess (index.Result.Unsure).
+func askedOf(es []*index.Entity) index.Result {
+	return index.Result{Options: es, Pool: es, Unsure: true}
 }
 
 // askRoom resolves a target said "here" where the speaker's room is not
@@ -169,7 +175,7 @@ func (t *turn) askRoom(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 	case len(r.Entities) == 1 && r.Problem == "":
 		// "turn on the tv in here" where the home has one: is it that
 		// one? Never done unasked: the speaker may be where there is none.
-		return index.Result{Options: r.Entities, Pool: r.Entities, Unsure: true}
+		return askedOf(r.Entities)
 	}
 	return index.Result{Problem: noHere}
 }
@@ -241,15 +247,16 @@ func (t *turn) roomID(text string) string {
 // of that floor without a room.
 func (t *turn) places(cl *ir.Clause) string {
 	for i, p := range cl.Params {
-		if p.Name != "room" {
+		if p.Name != roomParam {
 			continue
 		}
-		id := t.roomID(p.Text)
-		switch {
-		case id != "":
+		if id := t.roomID(p.Text); id != "" {
 			cl.Params[i].Text = id
-		case t.floorSaid(p.Text) != "":
-			cl.Target.Places = append(cl.Target.Places, t.floorSaid(p.Text))
+			continue
+		}
+		switch floor := t.floorSaid(p.Text); {
+		case floor != "":
+			cl.Target.Places = append(cl.Target.Places, floor)
 			cl.Params = append(cl.Params[:i:i], cl.Params[i+1:]...)
 			return ""
 		case p.Text == "here":
