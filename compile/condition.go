@@ -44,13 +44,20 @@ func splitCondition(pack lang.Pack, ps lang.Clause) (lang.Clause, *ir.Condition,
 // stateSubject makes a command that names no device of its own ("if the
 // TV is on turn it off", "如果空调开着就关掉") act on the device of its
 // state condition: the command takes the condition's target, and the
-// condition's is left empty, the clause's own.
+// condition's is left empty, the clause's own. A state said of "it" or
+// "them" after a command that names its device ("turn off the tv if it
+// is on", "close the garage door if it's open") is that device's: it was
+// looked for in what was said before, and not found.
 func stateSubject(cl *ir.Clause) {
 	c := cl.Condition
 	if c == nil || c.State == "" || cl.Kind != ir.Act || emptyTarget(c.Target) {
 		return
 	}
 	t := cl.Target
+	if bareRef(c.Target) && !t.Ref && !emptyTarget(t) {
+		c.Target = ir.Target{}
+		return
+	}
 	if t.Ref && !t.All || t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All {
 		cl.Target, c.Target = c.Target, ir.Target{}
 	}
@@ -149,4 +156,9 @@ func placeOfCondition(cl *ir.Clause) {
 		return
 	}
 	t.Places, t.Near = []string{place}, true
+}
+
+// bareRef reports a target that is only a reference: "it", "them".
+func bareRef(t ir.Target) bool {
+	return t.Ref && !t.All && t.Name == "" && t.Class == "" && len(t.Places) == 0 && len(t.Except) == 0
 }
