@@ -145,7 +145,7 @@ func kinds() []kind {
 	}
 	for _, p := range []string{"i", "we", "you"} {
 		add("a question of what was left", `en query ask=on yes_no ["kettle"]`, "did "+p+" leave the kettle on", "have "+p+" left the kettle on")
-		add("a question of what was left", `en query ask=on ["kettle"]`, p+" left the kettle on")
+		add("what was left undone", `en act off ["kettle"]`, p+" left the kettle on")
 	}
 	for _, place := range []string{"in the study", "in here", "in the kitchen"} {
 		want := `en act set [in="` + strings.TrimPrefix(strings.TrimPrefix(place, "in the "), "in ") + `"] brightness+10`

@@ -50,7 +50,7 @@ func TestLeftSo(t *testing.T) {
 	}
 	for _, text := range []string{"leave it", "leave the lights alone", "leave the door", "keep the door", "leave the tv alone please",
 		"keep the fan on until 8", "keep the heater on till morning", "leave the lights on for a while", "did i leave the kitchen light on",
-		"i left the tv on", "have i left the oven on", "don't leave the tv on", "please don't keep the heater on"} {
+		"i left the tv on for the cat", "have i left the oven on", "don't leave the tv on", "please don't keep the heater on"} {
 		if got := compiled(text); strings.Contains(got, " act ") && !strings.Contains(got, "not") {
 			t.Errorf("Compile(%q) = %s: want no command", text, got)
 		}

@@ -253,6 +253,11 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if _, _, _, second := findTime(text); second {
 		return nil, errTimeOfSecond // thenwhen.go
 	}
+	if rest, ok := leftUndone(text); ok {
+		if cls, ok := leftUndoneSaid(rest); ok {
+			return cls, nil // leftundone.go
+		}
+	}
 	if rest, ok := hedged(text); ok {
 		return hedgedSaid(rest) // hedged.go
 	}

@@ -58,8 +58,8 @@ func TestStateContracted(t *testing.T) {
 }
 
 // TestStillSo: a state said to last ("the garage door still open", "the
-// tv is still on", "the blinds are already closed", "the oven is left on")
-// is a statement, asked as whether it is so, never a command, for every
+// tv is still on", "the blinds are already closed", "the oven is left
+// off") is a statement, asked as whether it is so, never a command, for every
 // word of lasting and every state word of a condition, with "is", "are",
 // "'s" or nothing before it; a report with such a word ("i already turned
 // off the tv") still asks, and "the lamp on the left" is still a place.
@@ -72,6 +72,9 @@ func TestStillSo(t *testing.T) {
 	for _, thing := range things {
 		for _, state := range []string{"on", "off", "open", "opened", "closed", "locked", "unlocked", "running", "playing", "armed", "disarmed"} {
 			for w := range lastingStates {
+				if w == leftWord && undoneStates[state] != "" {
+					continue // "the oven was left on" asks for it undone: turn.TestLeftUndoneIsDone
+				}
 				for _, is := range []string{"", " is", " are", " was", "'s"} {
 					for _, end := range []string{"", "?", " again"} {
 						text := "the " + thing + is + " " + w + " " + state + end

@@ -114,6 +114,11 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if rest, ok := reported(text); ok {
 		return reportedSaid(rest) // reported.go
 	}
+	if rest, ok := leftUndone(text); ok {
+		if cls, ok := leftUndoneSaid(rest); ok {
+			return cls, nil // left_undone.go
+		}
+	}
 	if rest, ok := whether(text); ok {
 		return whetherSaid(rest) // whether.go
 	}
