@@ -1,6 +1,10 @@
 package turn
 
-import "edge/ir"
+import (
+	"slices"
+
+	"edge/ir"
+)
 
 // allOfNothing reads "it all" or "them all" said when nothing was said
 // before ("switch it all off", "turn them all off") as everything, as
@@ -16,3 +20,33 @@ func (t *turn) allOfNothing(cl ir.Clause) ir.Clause {
 	cl.Target.Ref = false
 	return cl
 }
+
+// upOfNothing reads "turn it up" or "turn it down" said when nothing was
+// said before as the volume's, as "louder" and "quieter" are: "it" is the
+// sound playing, the common sense of it, and which player is asked where
+// several have a volume. It was not understood; after a command or a
+// question, "it" is what that reached, as before.
+func (t *turn) upOfNothing(cl ir.Clause) ir.Clause {
+	tg := cl.Target
+	if cl.Kind != ir.Act || !tg.Ref || tg.All || tg.Name != "" || tg.Class != "" || len(tg.Places) > 0 || len(t.resolved) > 0 || len(t.sess.Last) > 0 ||
+		len(cl.Params) != 1 || cl.Params[0].Name != levelParam || !cl.Params[0].Relative {
+		return cl
+	}
+	media := slices.IndexFunc(cl.Actions, func(a ir.Alt) bool { return a.Capability == mediaCapability })
+	if media < 0 {
+		return cl
+	}
+	cl.Target.Ref = false
+	cl.Actions = []ir.Alt{cl.Actions[media]}
+	cl.Params = []ir.Param{cl.Params[0]}
+	cl.Params[0].Name = volumeParam
+	return cl
+}
+
+// The parameter of a level said of no attribute, the capability of
+// players and their volume.
+const (
+	levelParam      = "level"
+	mediaCapability = "media"
+	volumeParam     = "volume"
+)

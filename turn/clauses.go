@@ -80,7 +80,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			negated = append(negated, cl)
 			continue
 		}
-		cl = t.cleanedPlace(t.allOfNothing(cl))
+		cl = t.cleanedPlace(t.upOfNothing(t.allOfNothing(cl)))
 		if problem := t.places(&cl); problem != "" {
 			t.finish(NotUnderstood, problem)
 			return nil, nil, false
