@@ -44,10 +44,10 @@ func situation(toks []lexer.Token) []lexer.Token {
 	case j == start && j < len(toks) && copulas[toks[j].Value] && start > 0 && (toks[start-1].Value == "you" || toks[start-1].Value == "i"):
 		j++ // "you're too loud, turn the volume down", "i'm sick of this song, play the next one"
 	default:
-		return toks
+		return remarkFirst(toks) // remarkfirst.go
 	}
 	k := j
-	for k < len(toks) && (toks[k].Type != grammar.Verb || toks[k-1].Value == "too") {
+	for k < len(toks) && (toks[k].Type != grammar.Verb || toks[k-1].Value == "too") && (k == j || !commandAfterPause(toks, k)) {
 		switch t := toks[k]; {
 		case t.Type == grammar.Sep && commandNext(toks[k+1:]):
 			// "that's too loud, turn the volume down"
@@ -109,6 +109,19 @@ func commandNext(toks []lexer.Token) bool {
 		}
 	}
 	return false
+}
+
+// commandAfterPause reports a verb that is also a noun ("lock") opening a
+// command after a pause, past fillers: "it's late, lock the front door".
+func commandAfterPause(toks []lexer.Token, k int) bool {
+	if !nounVerbs[toks[k].Value] {
+		return false
+	}
+	i := k - 1
+	for i >= 0 && toks[i].Type == grammar.Filler {
+		i--
+	}
+	return i >= 0 && toks[i].Type == grammar.Sep
 }
 
 // itsWord is "it's" said without its apostrophe: "its dark in here".

@@ -1,0 +1,57 @@
+package turn_test
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"edge/home/hometest"
+	"edge/turn"
+)
+
+// TestRemarkBeforeCommand: a remark of the speaker's said before a
+// command, after a pause or "so" ("i need some air, …", "i can't see,
+// …", "we're watching a movie so …", "good morning, …", "it's late,
+// …"), for every device of the demo home that switches, does what the
+// command alone does: it was not understood, or its remark read as a
+// room. A remark that says when, or what was meant ("tonight, …", "i
+// said the kitchen, …"), is never dropped: nothing is done.
+func TestRemarkBeforeCommand(t *testing.T) {
+	generatedKinds(t)
+	e, _, _ := demo(t)
+	h := hometest.Load(t, "demo")
+	ask := func(text string) turn.Result {
+		return e.Ask(context.Background(), turn.Request{Text: text, Session: "remark " + text, DryRun: true})
+	}
+	remarks := []string{"i need some air, %s", "i need some air; %s", "i can't see, %s", "we're watching a movie so %s", "good morning, %s",
+		"hi, %s", "it's late, %s", "my hands are full, %s", "i'm done cooking so %s", "we are having guests, %s", "hey, i can't see a thing, %s"}
+	n := 0
+	for _, d := range h.Devices {
+		if !slices.Contains(d.Capabilities, "onoff") {
+			continue
+		}
+		for _, dir := range []string{"on", "off"} {
+			cmd := fmt.Sprintf("turn %s the %s", dir, strings.ToLower(d.Name))
+			want := summary(ask(cmd))
+			for _, r := range remarks {
+				text := fmt.Sprintf(r, cmd)
+				n++
+				if got := summary(ask(text)); got != want {
+					t.Errorf("%q: %s, want %s as %q", text, got, want, cmd)
+				}
+			}
+			for _, r := range []string{"tonight, %s", "tomorrow morning, %s", "i said the garage, %s", "after dinner, %s"} {
+				text := fmt.Sprintf(r, cmd)
+				n++
+				if got := ask(text); len(got.Actions) > 0 {
+					t.Errorf("%q: %s, want nothing done", text, summary(got))
+				}
+			}
+		}
+	}
+	if n < 400 {
+		t.Errorf("%d utterances, want at least 400", n)
+	}
+}
