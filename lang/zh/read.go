@@ -119,6 +119,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			return cls, nil // left_undone.go
 		}
 	}
+	if cls, ok := remarkFirst(text); ok {
+		return cls, nil // remark_first.go
+	}
 	if rest, ok := whether(text); ok {
 		return whetherSaid(rest) // whether.go
 	}

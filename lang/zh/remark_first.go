@@ -1,0 +1,106 @@
+package zh
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+	"edge/ir"
+	"edge/lang"
+)
+
+// A remark of the speaker's said before a command, after a pause (我看不见
+// 了，开一下厨房灯; 我们在看电影，把客厅灯调暗一点; 早上好，把卧室窗帘打开; 太晚
+// 了，把门锁上) is dropped, and the command done: the whole was not
+// understood. Only a remark that is itself no command or question the
+// grammar reads (words it may take for a name, as 我饿, at most), and says no time, condition, number, exception or
+// negation, is dropped; the command after it must name its thing (no 它).
+
+// remarkPauses are the pauses a remark ends at.
+var remarkPauses = []string{"，", ",", "。", "；", ";", "！", "!"}
+
+// remarkFirst parses the command after a remark; ok is false where there
+// is none.
+func remarkFirst(text string) ([]lang.Clause, bool) {
+	at, pause := pauseAfterWords(text)
+	if at < 0 {
+		return nil, false
+	}
+	remark, rest := text[:at], text[at+len(pause):]
+	greeted := slices.Contains(greetings, strings.TrimSpace(remark))
+	if strings.TrimSpace(rest) == "" || !greeted && (!remarkOpens(remark) || !onlyRemark(remark)) {
+		return nil, false
+	}
+	if r, err := (pack{}).ParseReply(remark); err == nil && (r.Kind == ir.Yes || r.Kind == ir.No) {
+		return nil, false // 好，关掉: a reply, then what it says
+	}
+	if said, err := (pack{}).Parse(remark); !greeted && err == nil && slices.ContainsFunc(said, func(c lang.Clause) bool {
+		return slices.ContainsFunc(c, func(p lang.Phrase) bool { return p.Kind != lang.NP && p.Kind != lang.Filler || p.Ref })
+	}) {
+		return nil, false // a command or a question of its own
+	}
+	cls, err := pack{}.Parse(rest)
+	if err != nil || !slices.ContainsFunc(cls, func(c lang.Clause) bool { return c.Has(lang.Verb) || c.Has(lang.Dir) }) ||
+		slices.ContainsFunc(cls, func(c lang.Clause) bool {
+			return slices.ContainsFunc(c, func(p lang.Phrase) bool { return p.Ref || p.Kind == lang.Quest })
+		}) {
+		return nil, false
+	}
+	return cls, true
+}
+
+// pauseAfterWords is where the first pause after words that are not all
+// fillers is (哎，我看不见了，…: the second), and the pause; -1 for none.
+func pauseAfterWords(text string) (int, string) {
+	for i, r := range text {
+		p := string(r)
+		if slices.Contains(remarkPauses, p) && i > 0 && !onlyFillers(text[:i]) {
+			return i, p
+		}
+	}
+	return -1, ""
+}
+
+// remarkOpeners open a remark: who it is of (我, 孩子), how much (太晚了, 好
+// 闷); remarkNames are the words that make it a
+// name or a place said before the command (我卧室的灯, 我在厨房, 我说的是
+// 厨房), which is never dropped.
+var (
+	remarkOpeners = []string{"我", "咱", "你", "孩子", "宝宝", "客人", "老婆", "老公", "太", "好", "真", "很", "早上好", "晚上好",
+		"哈喽", "嗨", "饭"}
+	remarkNames = []string{"的", "在", "说", "是"}
+)
+
+// remarkOpens reports a remark opened by a remarkOpeners word that says
+// no remarkNames word, after any filler or wake word.
+func remarkOpens(remark string) bool {
+	toks := lex.Tokens(remark)
+	i := slices.IndexFunc(toks, func(t lexer.Token) bool { return t.Type != grammar.Filler && t.Type != grammar.Sep })
+	if i < 0 || slices.ContainsFunc(remarkNames, func(w string) bool { return strings.Contains(remark, w) }) {
+		return false
+	}
+	return slices.ContainsFunc(toks[:i+1], func(t lexer.Token) bool {
+		return slices.ContainsFunc(remarkOpeners, func(w string) bool { return strings.HasPrefix(t.Value, w) })
+	})
+}
+
+// greetings are a remark that is only a greeting, whatever the words of
+// time in it (早上好).
+var greetings = []string{"早上好", "晚上好", "中午好", "下午好", "早安", "你好", "哈喽", "嗨"}
+
+// onlyRemark reports a remark that says nothing a command takes: no
+// time, condition, number, exception or negation, and no verb.
+func onlyRemark(remark string) bool {
+	if _, _, timed := (pack{}).When(remark); timed {
+		return false
+	}
+	m := pack{}.Marks(remark)
+	if m.Cond || m.Neg || m.Except || len(m.Numbers) > 0 {
+		return false
+	}
+	return !slices.ContainsFunc(lex.Tokens(remark), func(t lexer.Token) bool {
+		return t.Type == grammar.Verb || t.Type == grammar.Dir || t.Type == grammar.If || t.Type == grammar.Ref
+	})
+}
