@@ -73,6 +73,9 @@ type phrases struct {
 	Pardon SaidAlone `yaml:"pardon"`
 	// Listing says a confirmation of many devices (listing.go).
 	Listing ListBook `yaml:"listing"`
+	// Situations are what the speaker says of what they are about to do,
+	// and the words of the scenes that suit it (situation.go).
+	Situations []Situation `yaml:"situations"`
 }
 
 // Forms are the two forms of a word: present and past, or false and
@@ -172,6 +175,9 @@ func loadPhrasebook(data []byte) (*Phrasebook, error) {
 	errs = append(errs, b.Undo.check("undo", true)...)
 	errs = append(errs, b.Pardon.check("pardon", false)...)
 	errs = append(errs, b.Listing.check()...)
+	for i, sit := range b.Situations {
+		errs = append(errs, sit.check(fmt.Sprintf("situations %d", i+1))...)
+	}
 	return &Phrasebook{b}, errors.Join(errs...)
 }
 

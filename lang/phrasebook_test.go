@@ -24,6 +24,9 @@ func TestLoadPhrasebook(t *testing.T) {
 		{"three forms", "  stop: [stop, stopped]", "  stop: [stop, stopped, stopping]", "want a text or a list of two texts"},
 		{"a joiner missing", `or: {two: " or ", sep: ", ", last: ", or "}`, `or: {two: " or ", sep: ", "}`, "or: last: missing"},
 		{"a comparison without its value", `">": above %s`, `">": above`, "compare: >"},
+		{"a situation without its scenes", "    scenes: [good night, goodnight, night, bedtime, bed, sleep, sleeping, night mode]\n", "",
+			"situations 1: scenes: missing"},
+		{"a situation's scene word not as said", "scenes: [good night,", "scenes: [Good Night,", `scene word "Good Night"`},
 	} {
 		bad := strings.Replace(string(good), c.old, c.new, 1)
 		if bad == string(good) {

@@ -58,6 +58,10 @@ type Speaker interface {
 	// Pardon is asking to hear the question again said alone ("sorry,
 	// what?", 你说什么); the question is its answer.
 	Pardon() SaidAlone
+	// Situations are what the speaker says of what they are about to do
+	// ("i'm going to bed", 我要睡觉了), each with the words of the scenes
+	// that suit it.
+	Situations() []Situation
 	// Listing says a confirmation of many devices: a summary, and the
 	// list on demand.
 	Listing() ListBook

@@ -343,7 +343,7 @@ func (t *turn) handle() {
 		t.sess.Pending = nil
 		return
 	}
-	if t.listAsked() || t.pardonAsked() || t.thanksSaid() || t.undoSaid() {
+	if t.listAsked() || t.pardonAsked() || t.thanksSaid() || t.undoSaid() || t.situationScene() {
 		return
 	}
 	prog, err := compile.Compile(t.said)
