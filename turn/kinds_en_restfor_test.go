@@ -10,7 +10,8 @@ import (
 
 // TestRestFor says a command that puts things to rest with the part of
 // the day it is for ("turn off the tv for the night", "shut everything
-// down for the night", "lock the front door overnight"): it does what
+// down for the night", "lock the front door overnight", "lock up for the
+// night"): it does what
 // the command alone does, where it was a room edge did not know or the
 // scene Good night. Said of things switched on or opened it is how long
 // they are to last, and a time said with "before" may be still to come:
@@ -26,10 +27,11 @@ func TestRestFor(t *testing.T) {
 	}
 	rest := []string{"turn off the tv", "switch the hall light off", "shut everything down", "turn everything off", "kill the kitchen light",
 		"close the living room curtain", "lock the front door", "pause the tv", "stop the vacuum", "power down the bathroom fan",
-		"turn off the lights in the kitchen", "turn the study lights out", "close the garage door"}
+		"turn off the lights in the kitchen", "turn the study lights out", "close the garage door", "lock up", "close up the garage"}
 	awake := []string{"turn on the garden lights", "switch the hall light on", "open the living room curtain", "unlock the front door",
 		"turn on the kids room heater", "start the vacuum", "turn the bedroom ac on", "open the garage door", "turn up the tv"}
-	spans := []string{"for the night", "for tonight", "for the evening", "for today", "for the rest of the night", "overnight", "for bed"}
+	spans := []string{"for the night", "for tonight", "for the evening", "for today", "for the rest of the night", "overnight", "for bed",
+		"for the morning", "for the afternoon"}
 	befores := []string{"before bed", "before i go to bed", "before i leave", "before we go out"}
 	for _, cmd := range rest {
 		want := summary(ask(cmd))

@@ -71,7 +71,8 @@ func restFor(toks []lexer.Token) []lexer.Token {
 var (
 	restSpans = newPhrases("for the night", "for tonight", "for the evening", "for this evening", "for today", "for the day",
 		"for the rest of the night", "for the rest of the evening", "for the rest of the day", "for the whole night",
-		"for the weekend", "for bed", "for bedtime", "overnight", "over night")
+		"for the weekend", "for bed", "for bedtime", "overnight", "over night", "for the morning", "for this morning",
+		"for the afternoon", "for this afternoon", "for tomorrow", "for the whole day", "for the whole evening")
 	restBefore = newPhrases("before bed", "before bedtime", "before i go to bed", "before we go to bed", "before i go to sleep",
 		"before we go to sleep", "before i sleep", "before i leave", "before we leave", "before i go out", "before we go out",
 		"before i head out", "before we head out")
@@ -95,6 +96,8 @@ func putToRest(clause []lexer.Token) bool {
 			return false // "open", "start", "unlock", "raise"
 		case t.Type == grammar.Dir && dirs[t.Value] == "off", t.Type == grammar.Dir && dirs[t.Value] == "down" && shut:
 			rest = true
+		case t.Type == grammar.Dir && t.Value == "up" && i > 0 && restVerbs[verbs[clause[i-1].Value]]:
+			// "lock up", "close up": the verb's own word
 		case t.Type == grammar.Dir, t.Type == grammar.On, t.Type == grammar.Num, t.Type == grammar.Extreme:
 			return false // "on", "up", "down" that dims, a level
 		}
