@@ -135,22 +135,28 @@ var dayParts = map[string]bool{"morning": true, "afternoon": true, "evening": tr
 
 // afterward drops what an utterance says of the situation after its
 // command: "increase the brightness it is hard to see", "turn the music
-// down it's too loud". A statement with a verb, a condition or a question
+// down it's too loud", "turn on the bedside lamp i'm reading", "turn down
+// the tv the baby is asleep", "… because it's 28 degrees". A statement with a verb, a condition or a question
 // in it is left ("turn on the light when it is dark").
 func afterward(toks []lexer.Token) []lexer.Token {
-	verb := false
+	verb, cond := false, false
 	for k, t := range toks {
-		if t.Type == grammar.Verb {
+		switch t.Type {
+		case grammar.Verb:
 			verb = true
+		case grammar.If:
+			cond = true // "… if the temperature in the bedroom is below 20": the condition's
 		}
-		if !verb || k == 0 || toks[k-1].Type == grammar.If {
+		if !verb || cond || k == 0 {
 			continue
 		}
 		end := k + 1
 		switch {
 		case t.Value == itsWord:
-		case t.Value == "it" && k+1 < len(toks) && copulas[toks[k+1].Value]:
-			end = k + 2
+		case t.Value == becauseWord:
+			end += statedBy(toks, end) // "… because it's 28 degrees"
+		case statedBy(toks, k) > 0:
+			end = k + statedBy(toks, k) // "… it's too loud", "… i'm reading", "… the baby is asleep"
 		default:
 			continue
 		}
@@ -162,6 +168,52 @@ func afterward(toks []lexer.Token) []lexer.Token {
 		return toks[:k]
 	}
 	return toks
+}
+
+// statedBy is the number of words at i that open a statement ("it is",
+// "its", "i am", "we are"), or 0.
+func statedBy(toks []lexer.Token, i int) int {
+	switch {
+	case i < len(toks) && toks[i].Value == itsWord:
+		return 1
+	case i+1 < len(toks) && (toks[i].Value == "it" || remarkers[toks[i].Value] && toks[i].Type == grammar.Filler) && copulas[toks[i+1].Value]:
+		return 2
+	case i > 0 && i < len(toks) && (toks[i].Type == grammar.Det || owners[toks[i].Value]) && thingEnds(toks[i-1]) && saidOf(toks, i+1) > 0:
+		return 1 + saidOf(toks, i+1) // "the baby is", "my kids are"
+	}
+	return 0
+}
+
+// thingEnds reports a word that may end a command's thing or direction
+// ("… the tv", "… off"), never one after which a thing said to be so is
+// what the command is to make so (madeSure).
+func thingEnds(t lexer.Token) bool {
+	return (t.Type == grammar.Word || t.Type == grammar.Dir || t.Type == grammar.On) && !madeSure[t.Value]
+}
+
+// madeSure are the words after which a thing said to be so is what the
+// command is to make so ("make sure the front door is locked").
+var madeSure = set("sure that ensure certain check verify")
+
+// becauseWord opens why a command is said, after it.
+const becauseWord = "because"
+
+// owners open a thing said of after a command ("my kids are cold").
+var owners = set("my our")
+
+// saidOf is the number of words at i of a thing a statement is about,
+// with the copula after it ("baby is", "kids are"): one or two words, or
+// 0 for none.
+func saidOf(toks []lexer.Token, i int) int {
+	for n := 1; n <= 2 && i+n < len(toks); n++ {
+		if toks[i+n-1].Type != grammar.Word {
+			return 0
+		}
+		if copulas[toks[i+n].Value] {
+			return n + 1
+		}
+	}
+	return 0
 }
 
 // noNeed reads "i don't need the lights" as turning them off: a device
