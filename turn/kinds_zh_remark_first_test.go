@@ -59,3 +59,47 @@ func TestChineseRemarkBeforeCommand(t *testing.T) {
 		t.Errorf("%d utterances, want at least 400", n)
 	}
 }
+
+// TestChineseRemarkAfterCommand: a remark of the speaker's said after a
+// command, with or without a pause (…我看不见; …孩子在睡觉; …因为太热了), for
+// every Chinese name of a device of the demo home that switches, does
+// what the command alone does: it was read into the name (找不到“客厅空调因”).
+// A remark that says when, or a condition (…明天早上; …如果太热), is kept,
+// and nothing is done now.
+func TestChineseRemarkAfterCommand(t *testing.T) {
+	generatedKinds(t)
+	e, _, _ := demo(t)
+	h := hometest.Load(t, "demo")
+	ask := func(text string) turn.Result {
+		return e.Ask(context.Background(), turn.Request{Text: text, Session: "after " + text, DryRun: true})
+	}
+	n := 0
+	for _, d := range h.Devices {
+		if !slices.Contains(d.Capabilities, "onoff") {
+			continue
+		}
+		for _, alias := range d.Aliases {
+			if !slices.ContainsFunc([]rune(alias), func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+				continue
+			}
+			for _, cmd := range []string{"打开" + alias, "把" + alias + "关了"} {
+				want := summary(ask(cmd))
+				for _, r := range []string{"我看不见", "，我看不见了", "孩子在睡觉", "因为太热了", "，因为我要睡了", "宝宝睡着了"} {
+					n++
+					if got := summary(ask(cmd + r)); got != want {
+						t.Errorf("%q: %s, want %s as %q", cmd+r, got, want, cmd)
+					}
+				}
+				for _, r := range []string{"，我明天早上回来", "，如果太热"} {
+					n++
+					if got := ask(cmd + r); len(got.Actions) > 0 && got.Outcome != turn.Scheduled && got.Outcome != turn.Confirm {
+						t.Errorf("%q: %s, want nothing done now", cmd+r, summary(got))
+					}
+				}
+			}
+		}
+	}
+	if n < 300 {
+		t.Errorf("%d utterances, want at least 300", n)
+	}
+}

@@ -122,6 +122,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if cls, ok := remarkFirst(text); ok {
 		return cls, nil // remark_first.go
 	}
+	if cls, ok := remarkAfter(text); ok {
+		return cls, nil // remark_first.go
+	}
 	if rest, ok := whether(text); ok {
 		return whetherSaid(rest) // whether.go
 	}

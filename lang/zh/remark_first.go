@@ -104,3 +104,88 @@ func onlyRemark(remark string) bool {
 		return t.Type == grammar.Verb || t.Type == grammar.Dir || t.Type == grammar.If || t.Type == grammar.Ref
 	})
 }
+
+// A remark said after a command (开灯我看不见, 开客厅空调因为太热了, 把电视声音调
+// 小点孩子在睡觉) is dropped as well, and the command done: the whole was
+// not understood. The remark is what follows the last pause, 因为, or a
+// word that opens a remark, and says no time, condition, exception or
+// negation; the command before it must parse on its own.
+
+// remarkAfterOpeners open a remark said after a command: who it is of
+// (a word of how much, 太 or 好, is a wish or a state of its own, read
+// elsewhere); becauseSaid says why.
+var remarkAfterOpeners = []string{"我", "孩子", "宝宝", "老人", "客人"}
+
+// exceptSaid opens an exception (除了).
+const (
+	becauseSaid = "因为"
+	exceptSaid  = "除"
+)
+
+// remarkAfter parses the command before a remark said after it; ok is
+// false where there is none.
+func remarkAfter(text string) ([]lang.Clause, bool) {
+	for _, at := range remarkSplits(text) {
+		head, tail := strings.TrimSuffix(text[:at], becauseSaid), strings.TrimLeft(text[at:], strings.Join(remarkPauses, ""))
+		tail, because := strings.CutPrefix(tail, becauseSaid)
+		if head == "" || tail == "" || !afterRemark(tail, because) {
+			continue
+		}
+		cls, err := pack{}.Parse(head)
+		if err != nil || !slices.ContainsFunc(cls, func(c lang.Clause) bool { return c.Has(lang.Verb) || c.Has(lang.Dir) || c.Has(lang.Rel) }) ||
+			slices.ContainsFunc(cls, func(c lang.Clause) bool { return c.Has(lang.Quest) }) || !namesThing(cls) {
+			continue // 打开孩子房间灯: 孩子 opens the name, not a remark
+		}
+		return cls, true
+	}
+	return nil, false
+}
+
+// remarkSplits are where a remark after a command may begin: the last
+// pause, 因为, and each word that opens a remark, last first.
+func remarkSplits(text string) []int {
+	var at []int
+	for i, r := range text {
+		if slices.Contains(remarkPauses, string(r)) {
+			at = append(at, i)
+		}
+	}
+	for _, w := range append([]string{becauseSaid}, remarkAfterOpeners...) {
+		if i := strings.LastIndex(text, w); i > 0 {
+			at = append(at, i)
+		}
+	}
+	slices.Sort(at)
+	slices.Reverse(at)
+	return slices.Compact(at)
+}
+
+// afterRemark reports words that are a remark said after a command: opened
+// by a remark's word, or after 因为 (because), with no time, condition, exception,
+// negation, verb, direction or reference, and no command or question of
+// their own.
+func afterRemark(tail string, because bool) bool {
+	if _, _, timed := (pack{}).When(tail); timed {
+		return false
+	}
+	if m := (pack{}).Marks(tail); m.Cond || m.Neg || strings.Contains(tail, exceptSaid) {
+		return false // 外面 is no exception
+	}
+	if slices.ContainsFunc([]string{"的", "说", "是"}, func(w string) bool { return strings.Contains(tail, w) }) {
+		return false // a name or what was meant (我说的是厨房)
+	}
+	toks := lex.Tokens(tail)
+	if slices.ContainsFunc(toks, func(t lexer.Token) bool {
+		return t.Type == grammar.Verb || t.Type == grammar.Dir || t.Type == grammar.If || t.Type == grammar.Ref || t.Type == grammar.Quest
+	}) {
+		return false
+	}
+	return because || slices.ContainsFunc(remarkAfterOpeners, func(w string) bool { return strings.HasPrefix(tail, w) })
+}
+
+// namesThing reports clauses that name what they act on.
+func namesThing(cls []lang.Clause) bool {
+	return slices.ContainsFunc(cls, func(c lang.Clause) bool {
+		return slices.ContainsFunc(c, func(p lang.Phrase) bool { return p.Kind == lang.NP && (len(p.Words) > 0 || p.Ref) })
+	})
+}
