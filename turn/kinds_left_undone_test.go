@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"unicode"
 
 	"edge/home/hometest"
 	"edge/turn"
@@ -65,10 +64,7 @@ func TestLeftUndoneIsDone(t *testing.T) {
 				"i left the %[2]s %[3]s?"} {
 				asked(fmt.Sprintf(f, u[0], name, u[1]))
 			}
-			for _, alias := range d.Aliases {
-				if !slices.ContainsFunc([]rune(alias), func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
-					continue
-				}
+			for _, alias := range chineseNames(d) {
 				plain := u[2] + alias
 				for _, f := range []string{"我忘了%[1]s%[2]s", "%[2]s忘%[1]s了", "%[2]s忘了%[1]s", "我好像没%[1]s%[2]s", "哎呀我忘记%[1]s%[2]s了",
 					"%[2]s好像没%[1]s", "出门的时候忘了%[1]s%[2]s"} {

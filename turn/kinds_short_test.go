@@ -2,8 +2,11 @@ package turn_test
 
 import (
 	"context"
+	"slices"
 	"testing"
+	"unicode"
 
+	"edge/home"
 	"edge/turn"
 )
 
@@ -31,4 +34,15 @@ func wantSummaries(t *testing.T, e *turn.Engine, want map[string]string) {
 			t.Errorf("%q → %s (say %s), want %s", text, got, r.Say, w)
 		}
 	}
+}
+
+// chineseNames are the names of a device written in Chinese.
+func chineseNames(d home.Device) []string {
+	var out []string
+	for _, a := range d.Aliases {
+		if slices.ContainsFunc([]rune(a), func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+			out = append(out, a)
+		}
+	}
+	return out
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"slices"
 	"testing"
-	"unicode"
 
 	"edge/home/hometest"
 	"edge/turn"
@@ -26,10 +25,7 @@ func TestChineseActivityAfter(t *testing.T) {
 		if !slices.Contains(d.Capabilities, "onoff") {
 			continue
 		}
-		for _, alias := range d.Aliases {
-			if !slices.ContainsFunc([]rune(alias), func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
-				continue
-			}
+		for _, alias := range chineseNames(d) {
 			for _, cmd := range []string{"打开" + alias, "关" + alias, "把" + alias + "关了"} {
 				want := ask(cmd)
 				for _, a := range []string{"睡觉", "看书", "吃饭", "写作业", "休息"} {

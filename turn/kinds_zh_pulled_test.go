@@ -4,7 +4,6 @@ import (
 	"context"
 	"slices"
 	"testing"
-	"unicode"
 
 	"edge/home/hometest"
 	"edge/turn"
@@ -27,10 +26,7 @@ func TestChinesePulledCover(t *testing.T) {
 		if !slices.Contains(d.Capabilities, "position") {
 			continue
 		}
-		for _, alias := range d.Aliases {
-			if !slices.ContainsFunc([]rune(alias), func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
-				continue
-			}
+		for _, alias := range chineseNames(d) {
 			half, third := summary(ask(alias+"开一半")), summary(ask("把"+alias+"调到百分之三十"))
 			for said, want := range map[string]string{alias + "拉一半": half, "把" + alias + "拉一半": half, alias + "拉一半就行": half,
 				"帮我把" + alias + "拉一半吧": half, alias + "拉三成": third, "把" + alias + "拉到三成": third} {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"testing"
-	"unicode"
 
 	"edge/home/hometest"
 	"edge/turn"
@@ -31,10 +30,7 @@ func TestChineseRemarkBeforeCommand(t *testing.T) {
 		if !slices.Contains(d.Capabilities, "onoff") {
 			continue
 		}
-		for _, alias := range d.Aliases {
-			if !slices.ContainsFunc([]rune(alias), func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
-				continue
-			}
+		for _, alias := range chineseNames(d) {
 			for _, verb := range []string{"打开", "关闭"} {
 				cmd := "把" + alias + verb
 				want := summary(ask(cmd))
@@ -78,10 +74,7 @@ func TestChineseRemarkAfterCommand(t *testing.T) {
 		if !slices.Contains(d.Capabilities, "onoff") {
 			continue
 		}
-		for _, alias := range d.Aliases {
-			if !slices.ContainsFunc([]rune(alias), func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
-				continue
-			}
+		for _, alias := range chineseNames(d) {
 			for _, cmd := range []string{"打开" + alias, "把" + alias + "关了"} {
 				want := summary(ask(cmd))
 				for _, r := range []string{"我看不见", "，我看不见了", "孩子在睡觉", "因为太热了", "，因为我要睡了", "宝宝睡着了"} {
