@@ -25,7 +25,12 @@ func (t *turn) situationScene() bool {
 	if !ok {
 		return false
 	}
-	scene := ""
+	said, scene := nameKey(t.req.Text), ""
+	for _, s := range t.e.home.Scenes {
+		if namedAs(said, s.Name, s.Aliases) {
+			return false // "movie night", a scene's own name: activated as said
+		}
+	}
 	for _, s := range t.e.home.Scenes {
 		if suits(sit, s) {
 			if scene != "" {

@@ -2,6 +2,7 @@ package turn_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -70,6 +71,13 @@ func TestSituationAsksItsScene(t *testing.T) {
 	e.Ask(context.Background(), turn.Request{Text: "turn on the lamp", Session: waiting, DryRun: true})
 	if got := e.Ask(context.Background(), turn.Request{Text: "i'm going to bed", Session: waiting, DryRun: true}); got.Outcome == turn.Clarify && len(got.Options) == 1 && strings.Contains(got.Say, "Good night") {
 		t.Errorf("said while a question waits: %s, want no scene asked about", got.Say)
+	}
+	named := hometest.Load(t, "demo")
+	named.Scenes = append(slices.DeleteFunc(named.Scenes, func(s home.Scene) bool { return s.ID == "scene.movie" }),
+		home.Scene{ID: "scene.movie_night", Name: "Movie night", Actions: off})
+	ne, _, _ := engineAt(t, named, time.Date(2026, 11, 22, 20, 0, 0, 0, time.UTC))
+	if got := ne.Ask(context.Background(), turn.Request{Text: "movie night", Session: "named", DryRun: true}); got.Outcome != turn.Planned {
+		t.Errorf("%q, a scene's own name: %s, want it activated", "movie night", summary(got))
 	}
 	if n < 200 {
 		t.Errorf("%d utterances, want at least 200", n)
