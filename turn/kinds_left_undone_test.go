@@ -18,7 +18,9 @@ import (
 // does what the command that undoes it does; a command said after the
 // thing ("the tv is on, turn it off", "i left the light on, can you
 // switch it off") is done once. A question of it ("did i leave the oven
-// on", 厨房灯关没关, 我是不是忘了关灯) never acts. They were answered as
+// on", 厨房灯关没关, 我是不是忘了关灯), and a thing left so that is to stay so or
+// may be meant ("…, it's fine", "… for the cat", "… all day"), never
+// acts. They were answered as
 // questions ("Kitchen light is on."), or a name not found.
 func TestLeftUndoneIsDone(t *testing.T) {
 	generatedKinds(t)
@@ -57,11 +59,13 @@ func TestLeftUndoneIsDone(t *testing.T) {
 			plain := fmt.Sprintf("%s the %s", u[0], name)
 			for _, f := range []string{"i forgot to %[1]s the %[2]s", "oops i forgot to %[1]s the %[2]s", "i think i left the %[2]s %[3]s",
 				"i left the %[2]s %[3]s", "we might have left the %[2]s %[3]s", "the %[2]s was left %[3]s", "i've left the %[2]s %[3]s again",
-				"the %[2]s is %[3]s, %[1]s it", "i left the %[2]s %[3]s, can you %[1]s it", "the %[2]s's been left %[3]s"} {
+				"the %[2]s is %[3]s, %[1]s it", "i left the %[2]s %[3]s, can you %[1]s it", "the %[2]s's been left %[3]s",
+				"i left the %[2]s %[3]s by mistake", "we left the %[2]s %[3]s when we left"} {
 				check(fmt.Sprintf(f, u[0], name, u[1]), plain)
 			}
 			for _, f := range []string{"did i leave the %[2]s %[3]s", "did i forget to %[1]s the %[2]s", "have we left the %[2]s %[3]s",
-				"i left the %[2]s %[3]s?"} {
+				"i left the %[2]s %[3]s?", "i left the %[2]s %[3]s, it's fine", "i forgot to %[1]s the %[2]s, it's fine",
+				"the %[2]s was left %[3]s all day", "i left the %[2]s %[3]s for the cat", "i left the %[2]s %[3]s, is that ok"} {
 				asked(fmt.Sprintf(f, u[0], name, u[1]))
 			}
 			for _, alias := range chineseNames(d) {

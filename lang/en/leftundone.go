@@ -51,6 +51,37 @@ var beenLeft = strings.NewReplacer("'s been left", " has been left", "’s been 
 // "but leave it").
 var leftFor = set("for so because purpose deliberately intentionally but to while until till leave keep")
 
+// leftAlone are the words that say a thing left so is to stay so, or
+// that it does not matter ("it's fine", "never mind", "no problem").
+var leftAlone = set("fine ok okay worry mind matter problem alright whatever")
+
+// placeOnlyAfter gives the words after the state a thing was left in
+// that say where it is ("in the kitchen", "upstairs"), where the rest say
+// at most when or how it was left ("again", "by mistake", "when we
+// left"); ok is false where they say more ("all day": it may be meant).
+func placeOnlyAfter(ws []word) (place []word, ok bool) {
+	for i := 0; i < len(ws); i++ {
+		switch w := ws[i].w; {
+		case leftPlaces[w] && len(place) == 0:
+			end := i + 1
+			for end < len(ws) && !leftFor[ws[end].w] && !leftAfter[ws[end].w] {
+				end++
+			}
+			place, i = ws[i:end], end-1
+		case !leftAfter[w]:
+			return nil, false
+		}
+	}
+	return place, true
+}
+
+var (
+	// leftPlaces open where a thing was left so; leftAfter are the other
+	// words that may follow.
+	leftPlaces = set("in at on upstairs downstairs")
+	leftAfter  = set("again please too also earlier when i we left out by mistake accident accidentally this morning last night today")
+)
+
 // leftWord is the word of a thing left in a state.
 const leftWord = "left"
 
@@ -62,6 +93,9 @@ func leftUndone(text string) (string, bool) {
 	}
 	text = beenLeft.Replace(text)
 	ws := words(text)
+	if slices.ContainsFunc(ws, func(w word) bool { return leftAlone[w.w] }) {
+		return "", false // "i left the tv on, it's fine": it is to stay so
+	}
 	i := 0
 	for n := longestAt(ws, i, undoneOpeners, wordOf); n > 0; n = longestAt(ws, i, undoneOpeners, wordOf) {
 		i += n
@@ -132,19 +166,22 @@ func leftAsCommand(text string, rest, thing []word) (string, bool) {
 	if told, ok := toldThen(text, rest[at+1:], thing, rest[:at]); ok {
 		return told, true
 	}
-	if slices.ContainsFunc(rest[at+1:], func(w word) bool { return leftFor[w.w] }) {
-		return "", false // "i left the tv on for the cat": it was left so on purpose
-	}
-	verb := undoneStates[rest[at].w]
+	var named, tail []word
 	switch {
 	case len(thing) > 0 && at == 0:
-		return strings.TrimSpace(verb + " " + span(thing) + " " + span(rest[1:])), true // "the tv was left on (in the den)"
+		named, tail = thing, rest[1:] // "the tv was left on (in the den)"
 	case len(thing) == 0 && at == 0 && len(rest) > 1:
-		return verb + " " + span(rest[1:]), true // "i left on the kitchen light"
+		named = rest[1:] // "i left on the kitchen light"
 	case len(thing) == 0 && at > 0:
-		return strings.TrimSpace(verb + " " + span(rest[:at]) + " " + span(rest[at+1:])), true // "i left the lights on in the kitchen"
+		named, tail = rest[:at], rest[at+1:] // "i left the lights on in the kitchen"
+	default:
+		return "", false
 	}
-	return "", false
+	place, only := placeOnlyAfter(tail)
+	if slices.ContainsFunc(tail, func(w word) bool { return leftFor[w.w] }) || !only {
+		return "", false // "i left the tv on for the cat", "… all day": it may be meant so
+	}
+	return strings.TrimSpace(undoneStates[rest[at].w] + " " + span(named) + " " + span(place)), true
 }
 
 // toldThen is the command said after a thing said left in a state ("i
