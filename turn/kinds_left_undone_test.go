@@ -60,12 +60,12 @@ func TestLeftUndoneIsDone(t *testing.T) {
 			for _, f := range []string{"i forgot to %[1]s the %[2]s", "oops i forgot to %[1]s the %[2]s", "i think i left the %[2]s %[3]s",
 				"i left the %[2]s %[3]s", "we might have left the %[2]s %[3]s", "the %[2]s was left %[3]s", "i've left the %[2]s %[3]s again",
 				"the %[2]s is %[3]s, %[1]s it", "i left the %[2]s %[3]s, can you %[1]s it", "the %[2]s's been left %[3]s",
-				"i left the %[2]s %[3]s by mistake", "we left the %[2]s %[3]s when we left"} {
+				"i left the %[2]s %[3]s by mistake", "we left the %[2]s %[3]s when we left", "ok i left the %[2]s %[3]s"} {
 				check(fmt.Sprintf(f, u[0], name, u[1]), plain)
 			}
 			for _, f := range []string{"did i leave the %[2]s %[3]s", "did i forget to %[1]s the %[2]s", "have we left the %[2]s %[3]s",
 				"i left the %[2]s %[3]s?", "i left the %[2]s %[3]s, it's fine", "i forgot to %[1]s the %[2]s, it's fine",
-				"the %[2]s was left %[3]s all day", "i left the %[2]s %[3]s for the cat", "i left the %[2]s %[3]s, is that ok"} {
+				"the %[2]s was left %[3]s all day", "i left the %[2]s %[3]s for the cat", "i left the %[2]s %[3]s, is that ok", "i left the %[2]s %[3]s, it's okay"} {
 				asked(fmt.Sprintf(f, u[0], name, u[1]))
 			}
 			for _, alias := range chineseNames(d) {

@@ -93,12 +93,12 @@ func leftUndone(text string) (string, bool) {
 	}
 	text = beenLeft.Replace(text)
 	ws := words(text)
-	if slices.ContainsFunc(ws, func(w word) bool { return leftAlone[w.w] }) {
-		return "", false // "i left the tv on, it's fine": it is to stay so
-	}
 	i := 0
 	for n := longestAt(ws, i, undoneOpeners, wordOf); n > 0; n = longestAt(ws, i, undoneOpeners, wordOf) {
 		i += n
+	}
+	if slices.ContainsFunc(ws[i:], func(w word) bool { return leftAlone[w.w] }) {
+		return "", false // "i left the tv on, it's fine": it is to stay so
 	}
 	if i < len(ws) && undoneDoers[ws[i].w] {
 		k := i + 1
