@@ -74,7 +74,7 @@ func TestLeftUndoneIsDone(t *testing.T) {
 					"%[2]s好像没%[1]s", "出门的时候忘了%[1]s%[2]s"} {
 					check(fmt.Sprintf(f, u[2], alias), plain)
 				}
-				for _, f := range []string{"%[2]s%[1]s没%[1]s", "我是不是忘了%[1]s%[2]s", "%[2]s%[1]s了没有", "我忘了%[1]s%[2]s吗"} {
+				for _, f := range []string{"%[2]s%[1]s没%[1]s", "我是不是忘了%[1]s%[2]s", "%[2]s%[1]s了没有", "我忘了%[1]s%[2]s吗", "谁忘了%[1]s%[2]s"} {
 					asked(fmt.Sprintf(f, u[2], alias))
 				}
 			}

@@ -83,7 +83,7 @@ func leftUndone(text string) (string, bool) {
 
 // undoneDoers are who may have left it undone, with what may open the
 // utterance before them.
-var undoneDoers = []string{"我", "我们", "你", "谁", "有人", "刚才", "刚刚", "我刚才", "我刚刚", "出门的时候", "出门时", "我出门的时候",
+var undoneDoers = []string{"我", "我们", "你", "有人", "刚才", "刚刚", "我刚才", "我刚刚", "出门的时候", "出门时", "我出门的时候",
 	"我出门时", "哎呀", "糟了", "坏了", "完了", "哎呀我", "糟了我", "坏了我", "完了我"}
 
 // onlyPerson reports words before 忘 that say only who forgot it (我,
