@@ -76,7 +76,7 @@ func answeredExcept(text string) ([]lang.Clause, bool) {
 	if !ok {
 		return nil, false
 	}
-	cls, err := pack{}.Parse(rest)
+	cls, err := pack{}.parse(rest, false)
 	if err != nil {
 		return nil, false
 	}

@@ -96,7 +96,7 @@ func onlyPerson(before string) bool {
 // leftUndoneSaid parses the command left undone; ok is false where it is
 // no command, and the words are read as said.
 func leftUndoneSaid(rest string) ([]lang.Clause, bool) {
-	cls, err := pack{}.Parse(rest)
+	cls, err := pack{}.parse(rest, false)
 	if err != nil || !slices.ContainsFunc(cls, func(c lang.Clause) bool { return c.Has(lang.Verb) || c.Has(lang.Dir) }) ||
 		slices.ContainsFunc(cls, func(c lang.Clause) bool { return c.Has(lang.Quest) }) {
 		return nil, false

@@ -104,7 +104,14 @@ func indexClasses(byClass map[string][]string) classIndex {
 }
 
 // Parse parses Chinese commands and questions into phrases.
-func (pack) Parse(text string) ([]lang.Clause, error) {
+func (p pack) Parse(text string) ([]lang.Clause, error) { return p.parse(text, true) }
+
+// parse parses text; remarks says whether a remark said before or after
+// a command is looked for (remark_first.go). Only the utterance as said
+// is: what the pack parses of it again (a remark, the command beside it,
+// what follows 忘 or 我妈说) is parsed without, so that each is parsed a
+// bounded number of times however many pauses and remarks it holds.
+func (pack) parse(text string, remarks bool) ([]lang.Clause, error) {
 	if before, after, ok := reminded(text); ok {
 		text = before + after // reminder.go
 	}
@@ -119,11 +126,13 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			return cls, nil // left_undone.go
 		}
 	}
-	if cls, ok := remarkFirst(text); ok {
-		return cls, nil // remark_first.go
-	}
-	if cls, ok := remarkAfter(text); ok {
-		return cls, nil // remark_first.go
+	if remarks {
+		if cls, ok := remarkFirst(text); ok {
+			return cls, nil // remark_first.go
+		}
+		if cls, ok := remarkAfter(text); ok {
+			return cls, nil // remark_first.go
+		}
 	}
 	if rest, ok := whether(text); ok {
 		return whetherSaid(rest) // whether.go

@@ -36,12 +36,12 @@ func remarkFirst(text string) ([]lang.Clause, bool) {
 	if r, err := (pack{}).ParseReply(remark); err == nil && (r.Kind == ir.Yes || r.Kind == ir.No) {
 		return nil, false // 好，关掉: a reply, then what it says
 	}
-	if said, err := (pack{}).Parse(remark); !greeted && err == nil && slices.ContainsFunc(said, func(c lang.Clause) bool {
+	if said, err := (pack{}).parse(remark, false); !greeted && err == nil && slices.ContainsFunc(said, func(c lang.Clause) bool {
 		return slices.ContainsFunc(c, func(p lang.Phrase) bool { return p.Kind != lang.NP && p.Kind != lang.Filler || p.Ref })
 	}) {
 		return nil, false // a command or a question of its own
 	}
-	cls, err := pack{}.Parse(rest)
+	cls, err := pack{}.parse(rest, false)
 	if err != nil || !slices.ContainsFunc(cls, func(c lang.Clause) bool { return c.Has(lang.Verb) || c.Has(lang.Dir) }) ||
 		slices.ContainsFunc(cls, func(c lang.Clause) bool {
 			return slices.ContainsFunc(c, func(p lang.Phrase) bool { return p.Ref || p.Kind == lang.Quest })
@@ -131,7 +131,7 @@ func remarkAfter(text string) ([]lang.Clause, bool) {
 		if head == "" || tail == "" || !afterRemark(tail, because) {
 			continue
 		}
-		cls, err := pack{}.Parse(head)
+		cls, err := pack{}.parse(head, false)
 		if err != nil || !slices.ContainsFunc(cls, func(c lang.Clause) bool { return c.Has(lang.Verb) || c.Has(lang.Dir) || c.Has(lang.Rel) }) ||
 			slices.ContainsFunc(cls, func(c lang.Clause) bool { return c.Has(lang.Quest) }) || !namesThing(cls) {
 			continue // 打开孩子房间灯: 孩子 opens the name, not a remark

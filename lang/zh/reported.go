@@ -56,7 +56,7 @@ func onlyFillers(text string) bool {
 // reportedSaid parses what someone else said: a remark, or errReported for a
 // command.
 func reportedSaid(rest string) ([]lang.Clause, error) {
-	cls, err := pack{}.Parse(rest)
+	cls, err := pack{}.parse(rest, false)
 	if err != nil {
 		return nil, err
 	}

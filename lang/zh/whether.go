@@ -30,7 +30,7 @@ func whether(text string) (string, bool) {
 
 // whetherSaid parses the command asked about, each verb of it a wish.
 func whetherSaid(rest string) ([]lang.Clause, error) {
-	cls, err := pack{}.Parse(rest)
+	cls, err := pack{}.parse(rest, false)
 	if err != nil {
 		return nil, err
 	}
