@@ -57,7 +57,7 @@ var activities = []string{"睡午觉", "睡觉", "午睡", "午休", "休息", "
 func activityAfter(toks []lexer.Token) []lexer.Token {
 	for i := 1; i < len(toks); i++ {
 		t := &toks[i]
-		if t.Type != grammar.Han || !lastContent(toks[i+1:]) {
+		if t.Type != grammar.Han || !fillerTokens(toks[i+1:]) {
 			continue
 		}
 		for _, a := range activities {
@@ -76,8 +76,8 @@ func activityAfter(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
-// lastContent reports tokens that are fillers and pauses only.
-func lastContent(toks []lexer.Token) bool {
+// fillerTokens reports tokens that are fillers and pauses only.
+func fillerTokens(toks []lexer.Token) bool {
 	for _, t := range toks {
 		if t.Type != grammar.Filler && t.Type != grammar.Sep {
 			return false

@@ -4,8 +4,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/alecthomas/participle/v2/lexer"
-
 	"edge/grammar"
 	"edge/lang"
 )
@@ -50,7 +48,7 @@ func reported(text string) (string, bool) {
 
 // onlyFillers reports a text of fillers, wake words and pauses alone.
 func onlyFillers(text string) bool {
-	return !slices.ContainsFunc(lex.Tokens(text), func(t lexer.Token) bool { return t.Type != grammar.Filler && t.Type != grammar.Sep })
+	return fillerTokens(lex.Tokens(text))
 }
 
 // reportedSaid parses what someone else said: a remark, or errReported for a
