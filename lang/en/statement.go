@@ -151,12 +151,11 @@ func afterward(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		end := k + 1
-		switch {
-		case t.Value == itsWord:
+		switch n := statedBy(toks, k); {
 		case t.Value == becauseWord:
 			end += statedBy(toks, end) // "… because it's 28 degrees"
-		case statedBy(toks, k) > 0:
-			end = k + statedBy(toks, k) // "… it's too loud", "… i'm reading", "… the baby is asleep"
+		case n > 0:
+			end = k + n // "… its dark", "… it's too loud", "… i'm reading", "… the baby is asleep"
 		default:
 			continue
 		}
