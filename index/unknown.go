@@ -10,6 +10,11 @@ import (
 // whatever is wired to it.
 var relayClasses = []string{"switch", "outlet"}
 
+// RelayClass reports a class of what a wall switch or a plug is called.
+func RelayClass(class string) bool {
+	return slices.Contains(relayClasses, class)
+}
+
 // relayAsked is the question "the office switch" asks in a room that has
 // no device called a switch: one of what the room holds that can do what
 // is asked, since a switch switches whatever is wired to it. It never

@@ -3,6 +3,7 @@ package turn
 import (
 	"slices"
 
+	"edge/index"
 	"edge/ir"
 	"edge/lang"
 )
@@ -24,8 +25,8 @@ func (t *turn) listedParts(cls []ir.Clause) []ir.Clause {
 		if cl.Kind == ir.Act && !tg.Ref && tg.Name != "" && len(tg.Except) == 0 && tg.Count == 0 {
 			parts = t.e.idx.Parts(tg.Name)
 		}
-		if !tg.All && slices.ContainsFunc(parts, t.partOfWords) {
-			parts = nil // said bare, every part is a whole name or class word
+		if !tg.All && (slices.ContainsFunc(parts, t.partOfWords) || relayOf(parts)) {
+			parts = nil // said bare, every part is a whole name or class word, and a name with its plug is one thing
 		}
 		if parts == nil {
 			out = append(out, cl)
@@ -50,4 +51,15 @@ func (t *turn) partOfWords(p string) bool {
 	}
 	class, _ := lang.ClassOf(p)
 	return class == "" || !slices.Contains(lang.Classes()[class], lang.Key(p))
+}
+
+// relayOf reports a run of a name and the word of a switch or a plug
+// (电水壶插座, 台灯开关): said bare, the switch or the plug of the named
+// thing, one thing, not two; with 都, a list ("台灯插座都关了").
+func relayOf(parts []string) bool {
+	if len(parts) != 2 {
+		return false
+	}
+	class, _ := lang.ClassOf(parts[1])
+	return index.RelayClass(class) && slices.Contains(lang.Classes()[class], lang.Key(parts[1]))
 }

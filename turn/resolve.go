@@ -124,14 +124,27 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 			}
 		}
 	}
-	if res.Problem == index.NoMatch && tg.Class != "" {
-		// "play corner lights" for a light called "Play Corner".
-		if name := index.StripClassWords(lang.Key(tg.Name), tg.Class); name != "" && name != lang.Key(tg.Name) && !t.e.idx.IsPlace(name) {
+	if tg.Class != "" && (res.Problem == index.NoMatch || res.Unsure && index.RelayClass(tg.Class)) {
+		// "play corner lights" for a light called "Play Corner"; "the tv
+		// plug", 台灯开关: a switch or plug said after a name is what that
+		// name is, whatever its class, as what is wired to it. Where the
+		// whole was a guess (床头灯插头), only a whole name of the home,
+		// found for sure.
+		if name := index.StripClassWords(lang.Key(tg.Name), tg.Class); name != "" && name != lang.Key(tg.Name) && !t.e.idx.IsPlace(name) &&
+			(res.Problem != "" || t.e.idx.Named(name)) {
 			named := tg
 			named.Name, named.Class = name, ""
+			found := func(r index.Result) bool {
+				return r.Problem == "" && (res.Problem != "" || len(r.Entities) > 0 && !r.Unsure)
+			}
 			classFit := func(e *index.Entity) bool { return index.InClass(e, tg.Class) && fit(e) }
-			if r := t.e.idx.Resolve(t.ctx, named, classFit, ctx); r.Problem == "" {
+			if r := t.e.idx.Resolve(t.ctx, named, classFit, ctx); found(r) {
 				return r
+			}
+			if index.RelayClass(tg.Class) {
+				if r := t.e.idx.Resolve(t.ctx, named, fit, ctx); found(r) {
+					return r
+				}
 			}
 		}
 	}
