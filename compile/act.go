@@ -324,7 +324,9 @@ func (a *asm) clean() (ir.Clause, error) {
 		default:
 			continue
 		}
-		if np.Here {
+		if np.Here || a.generic(a.pack.Join(np.Words)) {
+			// "clean this room", "clean the room", 打扫一下房间: where the
+			// speaker is.
 			if room != "" && room != "here" {
 				return ir.Clause{}, errCleanRooms // "在储藏间清扫这里"
 			}
