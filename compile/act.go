@@ -98,9 +98,9 @@ func (a *asm) act() (ir.Clause, error) {
 	case attr == "" || a.attrOfName():
 	case (v == "close-off" || v == "off") && attr == "volume":
 		v = "mute" // "turn the sound off"
-	case v == "on" && attr == "volume":
-		v = "unmute" // "study sound on"
-	case (v == "on" || v == "off" || v == "close-off") && switchedQuantities[attr]:
+	case (v == "on" || v == "open-on") && attr == "volume":
+		v = "unmute" // "study sound on", 把声音打开
+	case (v == "on" || v == "open-on" || v == "off" || v == "close-off") && switchedQuantities[attr]:
 		// "turn on the bedroom temperature", "kitchen brightness off": a
 		// quantity is set, not switched, and the room's lights are not
 		// what was said
@@ -129,10 +129,11 @@ var switchedQuantities = map[string]bool{"temperature": true, "brightness": true
 
 // attrOfName says whether the clause's quantity word is said before the
 // name it is on ("the sound system", "the humidity sensor"): a word of a
-// thing, not the quantity switched.
+// thing, not the quantity switched. A name said after a preposition ("turn
+// on the sound on the tv") is what has the quantity.
 func (a *asm) attrOfName() bool {
 	i := slices.IndexFunc(a.ps, func(p lang.Phrase) bool { return p.Kind == lang.Attr })
-	return i >= 0 && slices.ContainsFunc(a.ps[i+1:], func(p lang.Phrase) bool { return p.Kind == lang.NP })
+	return i >= 0 && !a.prepNamed && slices.ContainsFunc(a.ps[i+1:], func(p lang.Phrase) bool { return p.Kind == lang.NP })
 }
 
 // ofMedia keeps to what plays a command said of what it plays, with no

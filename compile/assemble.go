@@ -247,6 +247,10 @@ type asm struct {
 	// each its own level ("turn up the ac and the tv": the AC's degrees,
 	// the TV's volume).
 	setAgain func(ir.Target) (ir.Clause, error)
+	// prepNamed says a preposition named the target (prepNames: "turn the
+	// sound on on the tv"): a quantity said before it is of it, not a
+	// word of its name.
+	prepNamed bool
 }
 
 func (a *asm) has(k lang.Kind, words ...string) bool { return a.ps.Has(k, words...) }
@@ -322,7 +326,7 @@ func (a *asm) prepNames() {
 		if p.Prep == lang.PrepOn || p.Prep == lang.PrepWith {
 			a.doubt++ // "on the TV": a place word that names a device
 		}
-		a.ps[i] = *p.NP
+		a.ps[i], a.prepNamed = *p.NP, true
 		return
 	}
 }
