@@ -22,11 +22,15 @@ import (
 // light at 40"), with a unit or a number of at least minAmount: with no
 // verb it says no time, but "at 7" may be one.
 
+// The place of the thing may be said after a name of words ("lights in the
+// bedroom to 30", "the ac in the study at 21").
+
 // setWord is the verb said for such a clause; minAmount the least number
 // said with no "to" and no unit that is read as its value.
 const (
 	setWord   = "set"
 	atWord    = "at"
+	inWord    = "in"
 	minAmount = 10
 )
 
@@ -58,11 +62,19 @@ func terseSet(toks []lexer.Token) []lexer.Token {
 		k++
 	}
 	var name []string
+	words := true // a name of words only, no verb's ("lock", "switch")
 	for k < len(toks) && (toks[k].Type == grammar.Word || toks[k].Type == grammar.Verb && namesClass(toks[k].Value)) {
 		name = append(name, toks[k].Value)
+		words = words && toks[k].Type == grammar.Word
 		k++
 	}
 	if len(name) == 0 || k >= len(toks) {
+		return toks
+	}
+	if words {
+		k = pastPlace(toks, k)
+	}
+	if k >= len(toks) {
 		return toks
 	}
 	end := k + 2
@@ -90,4 +102,24 @@ func terseSet(toks []lexer.Token) []lexer.Token {
 	}
 	set := lexer.Token{Type: grammar.Verb, Value: setWord, Pos: toks[start].Pos}
 	return append(append(append([]lexer.Token{}, toks[:start]...), set), toks[start:]...)
+}
+
+// pastPlace is the index after the place said at k ("in the bedroom",
+// "in the kids room"), k where none is said.
+func pastPlace(toks []lexer.Token, k int) int {
+	if toks[k].Type != grammar.Prep || toks[k].Value != inWord {
+		return k
+	}
+	at := k + 1
+	for at < len(toks) && toks[at].Type == grammar.Det {
+		at++
+	}
+	words := at
+	for at < len(toks) && toks[at].Type == grammar.Word {
+		at++
+	}
+	if at == words {
+		return k
+	}
+	return at
 }
