@@ -3,6 +3,7 @@ package zh
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -22,13 +23,46 @@ import (
 var remarkPauses = []string{"，", ",", "。", "；", ";", "！", "!"}
 
 // remarkFirst parses the command after a remark; ok is false where there
-// is none.
+// is none. Where no pause is written (a recogniser writes none: 太晚了把门
+// 锁上, 我看不见了开一下厨房灯), a remark may end at one of the first
+// particles that end a sentence (remarkParticles).
 func remarkFirst(text string) ([]lang.Clause, bool) {
-	at, pause := pauseAfterWords(text)
-	if at < 0 {
-		return nil, false
+	if at, pause := pauseAfterWords(text); at >= 0 {
+		return remarkThen(text[:at], text[at+len(pause):])
 	}
-	remark, rest := text[:at], text[at+len(pause):]
+	for _, at := range particlesAfterWords(text) {
+		if cls, ok := remarkThen(text[:at], text[at:]); ok {
+			return cls, true
+		}
+	}
+	return nil, false
+}
+
+// remarkParticles end a sentence of a remark said with no pause after it;
+// maxParticleSplits bounds how many of them an utterance is split at.
+const (
+	remarkParticles   = "了啊呀啦哦"
+	maxParticleSplits = 2
+)
+
+// particlesAfterWords are the ends of the first remarkParticles, after
+// words that are not all fillers, with words after them.
+func particlesAfterWords(text string) []int {
+	var at []int
+	for i, r := range text {
+		end := i + utf8.RuneLen(r)
+		if strings.ContainsRune(remarkParticles, r) && end < len(text) && !onlyFillers(text[:i]) {
+			if at = append(at, end); len(at) == maxParticleSplits {
+				break
+			}
+		}
+	}
+	return at
+}
+
+// remarkThen parses the command rest said after remark; ok is false where
+// remark is no remark, or rest no command.
+func remarkThen(remark, rest string) ([]lang.Clause, bool) {
 	greeted := slices.Contains(greetings, strings.TrimSpace(remark))
 	if strings.TrimSpace(rest) == "" || !greeted && (!remarkOpens(remark) || !onlyRemark(remark)) {
 		return nil, false
