@@ -16,8 +16,11 @@ import (
 // …", "we're watching a movie so …", "good morning, …", "it's late,
 // …"), for every device of the demo home that switches, does what the
 // command alone does: it was not understood, or its remark read as a
-// room. A remark that says when, or what was meant ("tonight, …", "i
-// said the kitchen, …"), is never dropped: nothing is done.
+// room. With no pause written, as a recogniser writes it ("i can't see
+// …", "we're watching a movie …", "i can't see can you …"), the same. A remark
+// that says when, or what was meant ("tonight, …", "i said the kitchen,
+// …"), is never dropped: nothing is done; nor what the speaker does or
+// will do ("i always …", "i will …", "i can … myself"): nothing is done.
 func TestRemarkBeforeCommand(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
@@ -26,7 +29,9 @@ func TestRemarkBeforeCommand(t *testing.T) {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: "remark " + text, DryRun: true})
 	}
 	remarks := []string{"i need some air, %s", "i need some air; %s", "i can't see, %s", "we're watching a movie so %s", "good morning, %s",
-		"hi, %s", "it's late, %s", "my hands are full, %s", "i'm done cooking so %s", "we are having guests, %s", "hey, i can't see a thing, %s"}
+		"hi, %s", "it's late, %s", "my hands are full, %s", "i'm done cooking so %s", "we are having guests, %s", "hey, i can't see a thing, %s",
+		"i can't see %s", "we're watching a movie %s", "we are having guests %s", "hey i can't see a thing %s", "my hands are full %s",
+		"i can't see can you %s", "my hands are full could you please %s"}
 	n := 0
 	for _, d := range h.Devices {
 		if !slices.Contains(d.Capabilities, "onoff") {
@@ -42,7 +47,8 @@ func TestRemarkBeforeCommand(t *testing.T) {
 					t.Errorf("%q: %s, want %s as %q", text, got, want, cmd)
 				}
 			}
-			for _, r := range []string{"tonight, %s", "tomorrow morning, %s", "i said the garage, %s", "after dinner, %s"} {
+			for _, r := range []string{"tonight, %s", "tomorrow morning, %s", "i said the garage, %s", "after dinner, %s", "i always %s",
+				"i will %s", "i can %s myself", "we usually %s", "i never %s", "i said %s", "i need you to not %s"} {
 				text := fmt.Sprintf(r, cmd)
 				n++
 				if got := ask(text); len(got.Actions) > 0 {

@@ -2,6 +2,7 @@ package en
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -11,7 +12,10 @@ import (
 // remarkFirst drops a remark of the speaker's before a command, said
 // after a pause or "so": "i need some air, get the fan going", "i can't
 // see, turn on the kitchen light", "we're watching a movie so dim the
-// living room light", "good morning, open the bedroom blinds". The
+// living room light", "good morning, open the bedroom blinds"; or with no
+// pause written, where the remark says what the speaker is, needs or
+// cannot do and ends in a word that is no adverb (remarkEnds: "i can't see
+// turn on the kitchen light"), and the command names its thing. The
 // remark opens with the speaker (remarkers) or a greeting, and says
 // nothing a command takes (remarkSays: no verb, direction, number, place,
 // time, condition or question: "we are" says what they do, never asks); the command names its own thing: no
@@ -31,6 +35,15 @@ func remarkFirst(toks []lexer.Token) []lexer.Token {
 	}
 	for p := from; p < len(toks); p++ {
 		t := toks[p]
+		if q := askedFrom(toks, start+1, p); t.Type == grammar.Verb && remarkEnds(toks[start+1:q]) {
+			// no pause written, as a recogniser writes it: "i can't see
+			// turn on the kitchen light", "… can you turn on …"
+			if !slices.ContainsFunc(toks[p+1:], func(t lexer.Token) bool { return t.Type == grammar.Word }) ||
+				slices.ContainsFunc(toks[p+1:], func(t lexer.Token) bool { return t.Type == grammar.Ref }) {
+				return toks
+			}
+			return append(toks[:start], toks[q:]...)
+		}
 		if t.Type == grammar.Sep || t.Type == grammar.Filler && t.Value == soWord {
 			if !commandNext(toks[p+1:]) || slices.ContainsFunc(toks[p+1:], func(t lexer.Token) bool { return t.Type == grammar.Ref }) {
 				return toks
@@ -55,3 +68,45 @@ var (
 	// kitchen, turn on the light".
 	remarkStops = set("tonight today tomorrow morning afternoon evening night later soon now after before until till when once while minutes hours seconds said say mean meant asked told")
 )
+
+// remarkEnds reports the words of a remark, after who it is of, that end
+// where a command begins with no pause: a word of what the speaker is,
+// needs or cannot do ("can't", "need", "are") and a word at the end that is
+// no adverb ("i always turn off the lights" says what they do, "my kids
+// turn off the lights" who does it: no remark). Words said to edge ("you")
+// or of a thing done ("vacuumed") ask something of their own.
+func remarkEnds(ws []lexer.Token) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	last := ws[len(ws)-1]
+	if last.Type != grammar.Word || howOften[last.Value] || strings.HasSuffix(last.Value, "ly") {
+		return false
+	}
+	if slices.ContainsFunc(ws, func(t lexer.Token) bool { return t.Value == youWord || strings.HasSuffix(t.Value, "ed") }) {
+		return false // "… can you turn on", "i need the living room vacuumed …": a request of its own
+	}
+	return slices.ContainsFunc(ws, func(t lexer.Token) bool {
+		return t.Type == grammar.Filler && predicates[t.Value] || copulas[t.Value]
+	})
+}
+
+var (
+	// predicates say what the speaker needs or can do.
+	predicates = set("need needs can cannot could want")
+	// howOften say how often or when, never a remark's end.
+	howOften = set("always never often sometimes just also still already then ever again usually normally")
+)
+
+// askedFrom is where the words that ask for the command said at p begin
+// ("can you", "could you please"), after from; p for none.
+func askedFrom(toks []lexer.Token, from, p int) int {
+	q := p
+	for q > from && askingWords[toks[q-1].Value] {
+		q--
+	}
+	return q
+}
+
+// askingWords ask for a command: "can you", "please".
+var askingWords = set("can could would will you please")
