@@ -101,8 +101,9 @@ type Index struct {
 	// known pools the marks retrieve keeps per keyword document.
 	known sync.Pool
 	// words are the words of every name, alias and place (Knows), made
-	// once asked.
+	// once asked, with pairs.
 	words     map[string]bool
+	pairs     map[string]bool // two words side by side in a key (spaced.go)
 	wordsOnce sync.Once
 
 	// capSets is how many lists of capabilities the devices have.

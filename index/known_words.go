@@ -8,22 +8,30 @@ import "strings"
 // space their words ("double" in "double garage door" is none of a home
 // with a "Garage door").
 func (x *Index) Knows(word string) bool {
-	x.wordsOnce.Do(func() {
-		x.words = map[string]bool{}
-		for k := range x.byKey {
-			for _, w := range strings.Fields(k) {
-				x.words[w] = true
-			}
-		}
-		for k := range x.places {
-			for _, w := range strings.Fields(k) {
-				x.words[w] = true
-			}
-		}
-	})
+	x.homeWords()
 	if x.words[word] {
 		return true
 	}
 	class, _ := classOfKey(word)
 	return class != ""
+}
+
+// homeWords makes the words of the home, and the pairs of them run
+// together (spaced.go), once.
+func (x *Index) homeWords() {
+	x.wordsOnce.Do(func() {
+		x.words, x.pairs = map[string]bool{}, map[string]bool{}
+		for k := range x.byKey {
+			for _, w := range strings.Fields(k) {
+				x.words[w] = true
+			}
+			x.addPairs(k)
+		}
+		for k := range x.places {
+			for _, w := range strings.Fields(k) {
+				x.words[w] = true
+			}
+			x.addPairs(k)
+		}
+	})
 }

@@ -80,7 +80,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			negated = append(negated, cl)
 			continue
 		}
-		cl = t.cleanedPlace(t.upOfNothing(t.allOfNothing(cl)))
+		cl = t.cleanedPlace(t.upOfNothing(t.allOfNothing(t.spaced(cl)))) // spaced.go
 		if problem := t.places(&cl); problem != "" {
 			t.finish(NotUnderstood, problem)
 			return nil, nil, false
