@@ -11,7 +11,8 @@ import (
 // read as part of a name. Nothing of the kind is read where no state is
 // said ("leave it", "leave the lights alone"), where it is asked or told
 // what was done ("did i leave the tv on"), or where a time it is to last
-// is said that edge does not keep.
+// is said that edge does not keep. Asked not to be left so ("don't leave
+// the tv on"), the state is ended.
 func TestLeftSo(t *testing.T) {
 	generated(t)
 	registered()
@@ -50,9 +51,14 @@ func TestLeftSo(t *testing.T) {
 	}
 	for _, text := range []string{"leave it", "leave the lights alone", "leave the door", "keep the door", "leave the tv alone please",
 		"keep the fan on until 8", "keep the heater on till morning", "leave the lights on for a while", "did i leave the kitchen light on",
-		"i left the tv on for the cat", "have i left the oven on", "don't leave the tv on", "please don't keep the heater on"} {
+		"i left the tv on for the cat", "have i left the oven on"} {
 		if got := compiled(text); strings.Contains(got, " act ") && !strings.Contains(got, "not") {
 			t.Errorf("Compile(%q) = %s: want no command", text, got)
+		}
+	}
+	for text, said := range map[string]string{"don't leave the tv on": "turn off the tv", "please don't keep the heater on": "turn off the heater"} {
+		if got, want := compiled(text), compiled(said); got != want {
+			t.Errorf("Compile(%q) = %s, want %s: the state ended (TestKeptNotSo)", text, got, want)
 		}
 	}
 }

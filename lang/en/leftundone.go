@@ -32,6 +32,10 @@ var (
 	// not done; leftWord says a state was left.
 	forgotTo = newPhrases("forgot to", "forget to", "forgotten to", "didn't remember to", "did not remember to",
 		"neglected to", "never remembered to")
+	// notLeft ask that a thing not be left in a state ("don't leave the
+	// garage door open", "please don't keep the tv on"): as it was left so.
+	notLeft = newPhrases("don't leave", "do not leave", "dont leave", "don't keep", "do not keep", "dont keep",
+		"please don't leave", "please do not leave", "please don't keep", "please do not keep")
 	// leftSaid are the words after the thing that say it was left so, with
 	// no doer ("the tv was left on", "the garage door's been left open").
 	leftSaid = newPhrases("was left", "were left", "got left", "has been left", "have been left",
@@ -99,6 +103,9 @@ func leftUndone(text string) (string, bool) {
 	}
 	if slices.ContainsFunc(ws[i:], func(w word) bool { return leftAlone[w.w] }) {
 		return "", false // "i left the tv on, it's fine": it is to stay so
+	}
+	if n := longestAt(ws, i, notLeft, wordOf); n > 0 {
+		return leftAsCommand(text, ws[i+n:], nil) // "don't leave the kitchen light on"
 	}
 	if i < len(ws) && undoneDoers[ws[i].w] {
 		k := i + 1

@@ -126,6 +126,11 @@ func (pack) parse(text string, remarks bool) ([]lang.Clause, error) {
 			return cls, nil // left_undone.go
 		}
 	}
+	if rest, ok := keptNot(text); ok {
+		if cls, ok := leftUndoneSaid(rest); ok {
+			return cls, nil // kept_not.go
+		}
+	}
 	if remarks {
 		if cls, ok := remarkFirst(text); ok {
 			return cls, nil // remark_first.go
