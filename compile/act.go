@@ -359,6 +359,18 @@ func (a *asm) clean() (ir.Clause, error) {
 	return cl, nil
 }
 
+// cleanedAfterStart reports cleaning said after the start of a vacuum,
+// with nothing else between them ("start the robot vacuum and clean the
+// living room", 开启扫地机器人并清扫客厅): one start, of that vacuum, where
+// the cleaning is to be. It started twice, the first everywhere.
+func cleanedAfterStart(prev, cl ir.Clause) bool {
+	start := alt("vacuum", "start")
+	return prev.Kind == ir.Act && cl.Kind == ir.Act && prev.Negated == cl.Negated && len(prev.Params) == 0 && len(cl.Params) > 0 &&
+		prev.Target.Class == "vacuum" && slices.Contains(prev.Actions, start) && slices.Equal(cl.Actions, []ir.Alt{start}) &&
+		cl.Target.Name == "" && cl.Target.Class == "vacuum" && !cl.Target.All && prev.Condition == nil && cl.Condition == nil &&
+		prev.When == nil && cl.When == nil
+}
+
 // cleanStopped is cleaning said with a verb that stops it ("stop
 // cleaning", "停止扫地", "扫地停了"): the vacuum stops, wherever it was
 // sent; it never starts.

@@ -143,6 +143,10 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 		if n := len(p.Clauses); n > 0 && cl.Kind == ir.Act && len(cl.Params) == 0 && p.Clauses[n-1].String() == cl.String() {
 			continue // "skip this song and play the next one": one command, said twice
 		}
+		if n := len(p.Clauses); n > 0 && cleanedAfterStart(p.Clauses[n-1], cl) {
+			p.Clauses[n-1].Verb, p.Clauses[n-1].Actions, p.Clauses[n-1].Params = cl.Verb, cl.Actions, cl.Params
+			continue
+		}
 		p.Clauses = append(p.Clauses, cl)
 		setAgain = a.setAgain
 		if a.than != nil {

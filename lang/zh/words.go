@@ -44,7 +44,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.If:      `如果 要是 假如 一旦 当 除非`,
 	grammar.Cmp:     `超过 高于 大于 低于 小于 不到 以上 以下 至少`,
 	grammar.Except:  `除了 除 以外 之外 外 除外 留着 只留 只留着 只留下 留下 保留 留 就留 就留着 就留下 就保留 只剩 只剩下 就剩 就剩下 除开 除去 除掉`,
-	grammar.Conj:    `然后 再 并且 同时 也 和 跟 与 以及 顺便 接着 另外`,
+	grammar.Conj:    `然后 再 并且 并 同时 也 和 跟 与 以及 顺便 接着 另外`,
 	grammar.Kw:      `确认 确定 是的 好的 好 对 没错 取消 算了 不 第 ` + dismissals,
 }
 
