@@ -305,7 +305,7 @@ var vocab = &lang.Vocab{
 	Colors:  colors,
 	Kelvins: kelvins,
 	Classes: map[string][]string{
-		"light":       {"灯", "台灯", "灯光", "吊灯", "灯泡", "灯带", "电灯", "落地灯"},
+		"light":       {"灯", "台灯", "灯光", "光线", "吊灯", "灯泡", "灯带", "电灯", "落地灯"},
 		"curtain":     {"窗帘", "纱帘", "布帘", "遮光帘"},
 		"blind":       {"百叶窗", "卷帘"},
 		"fan":         {"风扇", "电扇", "电风扇", "吊扇", "落地扇", "排气扇", "扇", "换气扇"}, // 净化器, 新风 are appliances of their own, named only
