@@ -16,7 +16,9 @@ import (
 // "down" or "off" after one of cooling (before or after the name), the
 // name, and fillers; with neither the particle nor an article before the
 // name it is a name's word ("heat lamp", "cool mist humidifier"), and
-// "turn the heat up" keeps its verb.
+// "turn the heat up" keeps its verb. Said with "to" and a number ("heat
+// the bedroom to 22", "cool down the living room to 20 degrees") it is
+// the place's temperature set.
 
 // warmedBy are the verbs of warming and cooling, each with the change it
 // makes and the particle said with it.
@@ -56,6 +58,14 @@ func warmedUp(toks []lexer.Token) []lexer.Token {
 	if end < len(toks) && particle(toks[end]) && name == start+1 {
 		end++ // "warm the lounge up"
 	}
+	if to := toDegrees(toks, end); to > end {
+		// "heat the bedroom to 22": its temperature set
+		out := append([]lexer.Token{}, toks[:start]...)
+		out = append(out, lexer.Token{Type: grammar.Verb, Value: setWord, Pos: toks[start].Pos})
+		out = append(out, toks[name:k]...)
+		out = append(out, lexer.Token{Type: grammar.Attr, Value: temperatureWord, Pos: toks[start].Pos})
+		return append(out, toks[end:]...)
+	}
 	for end < len(toks) && toks[end].Type == grammar.Filler {
 		end++
 	}
@@ -70,4 +80,23 @@ func warmedUp(toks []lexer.Token) []lexer.Token {
 		k++
 	}
 	return append(out, toks[k:]...)
+}
+
+// temperatureWord is the quantity a place is warmed or cooled to.
+const temperatureWord = "temperature"
+
+// toDegrees is the end of "to" and a number, with its unit and fillers,
+// that ends the clause at k; k where it is not so.
+func toDegrees(toks []lexer.Token, k int) int {
+	if k+1 >= len(toks) || toks[k].Type != grammar.To || toks[k+1].Type != grammar.Num {
+		return k
+	}
+	end := k + 2
+	for end < len(toks) && (toks[end].Type == grammar.Unit || toks[end].Type == grammar.Filler) {
+		end++
+	}
+	if end < len(toks) {
+		return k
+	}
+	return end
 }

@@ -51,3 +51,47 @@ func TestWarmedUp(t *testing.T) {
 		}
 	}
 }
+
+// TestWarmedTo: a verb of warming or cooling said of a place with "to" and
+// a number ("heat the bedroom to 22", "cool down the living room to 20
+// degrees", "warm the study up to 23 please") compiles as setting the
+// place's temperature to it does; it was not understood.
+func TestWarmedTo(t *testing.T) {
+	registered()
+	n := 0
+	for _, verb := range []string{"heat", "heat up", "warm", "warm up", "cool", "cool down", "chill"} {
+		for _, place := range []string{"the living room", "the bedroom", "the house", "the study", "upstairs"} {
+			for _, value := range []string{"to 22", "to 20 degrees", "to 68 fahrenheit", "to 23 please"} {
+				if !strings.Contains(verb, " ") && !strings.HasPrefix(place, "the ") {
+					continue // "heat lamp": a name
+				}
+				text := verb + " " + place + " " + value
+				said := "set " + place + " temperature " + value
+				n++
+				want, err := compile.Compile(said)
+				if err != nil {
+					t.Fatalf("Compile(%q) = %v", said, err)
+				}
+				if got, err := compile.Compile(text); err != nil || got.String() != want.String() {
+					t.Errorf("Compile(%q) = %v, %v, want %v as %q", text, got, err, want, said)
+				}
+			}
+		}
+	}
+	if n < 90 {
+		t.Errorf("%d ways, want at least 90", n)
+	}
+}
+
+// TestDropped: "drop" lowers as "lower" does ("drop the temperature by 2",
+// "drop the volume on the tv", "drop the blinds"); it was a name.
+func TestDropped(t *testing.T) {
+	registered()
+	for _, rest := range []string{"the temperature by 2", "the volume on the tv", "the blinds", "the bedroom temperature to 20",
+		"the kitchen light to 20 percent", "the living room blinds halfway"} {
+		want, _ := compile.Compile("lower " + rest)
+		if got, err := compile.Compile("drop " + rest); err != nil || got.String() != want.String() {
+			t.Errorf("Compile(%q) = %v, %v, want %v", "drop "+rest, got, err, want)
+		}
+	}
+}

@@ -18,7 +18,7 @@ pause play resume unpause mute unmute dock toggle skip return increase decrease 
 mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm
 shutoff kill cease halt power powered cut boil begin commence initiate prepare hoover hoovering hoovered vacuuming
 vacuumed cleaning sweep mop turned crank bump nudge dial turning switching dimming darken lighten attenuate lessen rise
-bring shift use`,
+bring shift use drop`,
 	grammar.Dir:   `off out up down`,
 	grammar.On:    `on`,
 	grammar.Prep:  `in at of for from inside with throughout across around using`,
@@ -70,7 +70,7 @@ var verbs = withWordNet(map[string]string{
 	"skip": "next", "next": "next", "previous": "previous", "replay": "previous", "again": "again",
 	"arm": "arm", "disarm": "disarm",
 	"return": "return", "go": "return", "send": "return",
-	"increase": "inc", "raise": "inc", "boost": "inc", "decrease": "dec", "lower": "dec", "reduce": "dec",
+	"increase": "inc", "raise": "inc", "boost": "inc", "decrease": "dec", "lower": "dec", "reduce": "dec", "drop": "dec",
 	"clean": "clean", "vacuum": "clean", "mow": "mow", "mowing": "mow", "cancel": "cancel", "illuminate": "light", "transition": "activate",
 	"shut": "close-off", "shutoff": "off", "kill": "off", "cut": "off", "cease": "stop", "halt": "stop", "power": "turn", "powered": "turn",
 	"boil": "on", "begin": "start", "commence": "start", "initiate": "start", "prepare": "set",
