@@ -38,7 +38,7 @@ func newClassMemo() *classMemo {
 // of lists the classes of a device of type typ whose name has the key
 // name and whose names have the keys: those of its type, sorted, then the
 // class of the word its name ends with (a lamp on a smart plug is an
-// outlet named "floor lamp"). An alias never makes a class: a freezer plug
+// outlet named "floor lamp"), or, of a sensor, of what it is on (contactOf). An alias never makes a class: a freezer plug
 // also called "freezer light" is no light, and "the kitchen lights" never
 // reach it (the alias still names it). Only the class a device of its
 // type may be named by counts in an alias: a lock called "front door".
@@ -51,6 +51,12 @@ func (m *classMemo) of(typ, name string, keys []string) []string {
 				named = append(named, c)
 				memo += "|" + c
 			}
+		}
+	}
+	if typ == contactSensor {
+		if c := m.contactOf(name); c != "" {
+			named = append(named, c)
+			memo += "|" + c
 		}
 	}
 	if cs, ok := m.lists[memo]; ok {
@@ -87,6 +93,35 @@ func (m *classMemo) doorOf(key string) string {
 	}
 	return ""
 }
+
+// contactOf is the class of what a sensor is on, said before a word of
+// contact sensors (lang.Vocab.Contacts): "Front door contact" and 入户门
+// 门磁 are on a door, 厨房窗磁 on a window; "" for none, or what is no way
+// in (openedClasses).
+func (m *classMemo) contactOf(key string) string {
+	for _, p := range lang.Packs() {
+		for w := range p.Vocab().Contacts {
+			rest, ok := strings.CutSuffix(key, w)
+			if !ok || rest == "" || w[0] < 0x80 && !strings.HasSuffix(rest, " ") {
+				continue
+			}
+			rest = strings.TrimSpace(rest)
+			if c := m.word(rest); slices.Contains(openedClasses, c) {
+				return c
+			}
+			if c := m.contactOf(rest); c != "" {
+				return c // "Front door contact sensor"
+			}
+		}
+	}
+	return ""
+}
+
+// contactSensor is the type of a contact sensor, and openedClasses the
+// classes of what one tells open or shut.
+const contactSensor = "sensor"
+
+var openedClasses = []string{"door", "window", gateClass, "garage_door"}
 
 // word is the class of the word a key ends with ("" for none), a number
 // or a letter after it left out.

@@ -116,6 +116,10 @@ type Vocab struct {
 	KindWords map[string]bool
 	// Lawn are the words of the lawn, which a mower command may name.
 	Lawn map[string]bool
+	// Contacts are the words after what a sensor of open or shut is on
+	// that say it is one ("Front door contact", "Back door sensor", 入户
+	// 门门磁, 厨房窗磁): such a sensor is one of the doors or windows.
+	Contacts map[string]bool
 	// Makes are the words of how a thing is made or connected, which say
 	// nothing of which one it is ("smart", "wifi", "electric", 智能): a
 	// name not found is looked for without them ("the smart plug",
