@@ -1,14 +1,12 @@
 package turn_test
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"edge/home/hometest"
-	"edge/turn"
 )
 
 // TestChineseBingJoins: 并 between two commands joins them as a pause does
@@ -17,11 +15,8 @@ import (
 // “厨房灯并”).
 func TestChineseBingJoins(t *testing.T) {
 	generatedKinds(t)
-	e, _, _ := demo(t)
 	h := hometest.Load(t, "demo")
-	ask := func(text string) turn.Result {
-		return e.Ask(context.Background(), turn.Request{Text: text, Session: "bing " + text, DryRun: true})
-	}
+	ask := newSaidOnDemo(t, "bing").ask
 	var names []string
 	for _, d := range h.Devices {
 		if slices.Contains(d.Capabilities, "onoff") {
@@ -56,11 +51,8 @@ func TestChineseBingJoins(t *testing.T) {
 // (the verb 打扫卫生 took the start of it: no room called 间).
 func TestCleanedAfterStart(t *testing.T) {
 	generatedKinds(t)
-	e, _, _ := demo(t)
 	h := hometest.Load(t, "demo")
-	ask := func(text string) turn.Result {
-		return e.Ask(context.Background(), turn.Request{Text: text, Session: "cleaned " + text, DryRun: true})
-	}
+	ask := newSaidOnDemo(t, "cleaned").ask
 	n := 0
 	for _, r := range h.Rooms {
 		var said []string

@@ -1,7 +1,6 @@
 package turn_test
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -21,22 +20,9 @@ import (
 // question ("… for the cat", "… tonight", "…?") does nothing now.
 func TestKeptNotSo(t *testing.T) {
 	generatedKinds(t)
-	e, _, _ := demo(t)
+	s := newSaidOnDemo(t, "kept")
 	h := hometest.Load(t, "demo")
-	ask := func(text string) turn.Result {
-		return e.Ask(context.Background(), turn.Request{Text: text, Session: "kept " + text, DryRun: true})
-	}
-	n := 0
-	check := func(said, plain string) {
-		n++
-		want := summary(ask(plain))
-		if !strings.HasPrefix(want, "planned") && !strings.HasPrefix(want, "confirm") {
-			t.Errorf("%q, the command, is %s", plain, want)
-		}
-		if got := summary(ask(said)); got != want {
-			t.Errorf("%q: %s, want %s as %q", said, got, want, plain)
-		}
-	}
+	ask, check := s.ask, s.same
 	ends := []struct{ capability, state, verb, zhState, zhVerb string }{
 		{"lock", "unlocked", "lock", "", ""},
 		{"lock", "", "", "锁着", "打开"},
@@ -47,42 +33,42 @@ func TestKeptNotSo(t *testing.T) {
 	for _, d := range h.Devices {
 		name := strings.ToLower(d.Name)
 		done := map[string]bool{}
-		for _, s := range ends {
-			if !slices.Contains(d.Capabilities, s.capability) || done[s.capability] && s.state != "" {
+		for _, end := range ends {
+			if !slices.Contains(d.Capabilities, end.capability) || done[end.capability] && end.state != "" {
 				continue
 			}
-			if s.state != "" {
-				done[s.capability] = true
-				plain := fmt.Sprintf("%s the %s", s.verb, name)
+			if end.state != "" {
+				done[end.capability] = true
+				plain := fmt.Sprintf("%s the %s", end.verb, name)
 				for _, f := range []string{"don't leave the %s %s", "please don't keep the %s %s", "do not leave the %s %s", "dont leave the %s %s"} {
-					check(fmt.Sprintf(f, name, s.state), plain)
+					check(fmt.Sprintf(f, name, end.state), plain)
 				}
 				for _, f := range []string{"don't leave the %s %s for the cat", "don't leave the %s %s tonight", "don't leave the %s %s?"} {
-					n++
-					if got := ask(fmt.Sprintf(f, name, s.state)); len(got.Actions) > 0 && got.Outcome != turn.Scheduled {
-						t.Errorf("%q: %s, want nothing done now", fmt.Sprintf(f, name, s.state), summary(got))
+					s.n++
+					if got := ask(fmt.Sprintf(f, name, end.state)); len(got.Actions) > 0 && got.Outcome != turn.Scheduled {
+						t.Errorf("%q: %s, want nothing done now", fmt.Sprintf(f, name, end.state), summary(got))
 					}
 				}
 			}
-			if s.zhState == "" {
+			if end.zhState == "" {
 				continue
 			}
 			for _, alias := range chineseNames(d) {
-				plain := s.zhVerb + alias
+				plain := end.zhVerb + alias
 				for _, f := range []string{"别让%[1]s%[2]s", "%[1]s别一直%[2]s了", "不要让%[1]s%[2]s", "%[1]s没必要%[2]s", "别%[2]s%[1]s"} {
-					check(fmt.Sprintf(f, alias, s.zhState), plain)
+					check(fmt.Sprintf(f, alias, end.zhState), plain)
 				}
-				if s.capability == "lock" {
+				if end.capability == "lock" {
 					continue // 大门锁别锁着吗 locks it, as it did: 锁 read as the verb
 				}
-				n++
-				if got := ask(alias + "别" + s.zhState + "吗"); len(got.Actions) > 0 {
-					t.Errorf("%q: %s, a question, acted", alias+"别"+s.zhState+"吗", summary(got))
+				s.n++
+				if got := ask(alias + "别" + end.zhState + "吗"); len(got.Actions) > 0 {
+					t.Errorf("%q: %s, a question, acted", alias+"别"+end.zhState+"吗", summary(got))
 				}
 			}
 		}
 	}
-	if n < 200 {
-		t.Errorf("%d utterances, want at least 200", n)
+	if s.n < 200 {
+		t.Errorf("%d utterances, want at least 200", s.n)
 	}
 }

@@ -1,14 +1,12 @@
 package turn_test
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"edge/home/hometest"
-	"edge/turn"
 )
 
 // TestLeftUndoneIsDone: what the speaker says was left undone ("i forgot
@@ -24,24 +22,11 @@ import (
 // questions ("Kitchen light is on."), or a name not found.
 func TestLeftUndoneIsDone(t *testing.T) {
 	generatedKinds(t)
-	e, _, _ := demo(t)
+	s := newSaidOnDemo(t, "undone")
 	h := hometest.Load(t, "demo")
-	ask := func(text string) turn.Result {
-		return e.Ask(context.Background(), turn.Request{Text: text, Session: "undone " + text, DryRun: true})
-	}
-	n := 0
-	check := func(said, plain string) {
-		n++
-		want := summary(ask(plain))
-		if !strings.HasPrefix(want, "planned") && !strings.HasPrefix(want, "confirm") {
-			t.Errorf("%q, the command, is %s", plain, want)
-		}
-		if got := summary(ask(said)); got != want {
-			t.Errorf("%q: %s, want %s as %q", said, got, want, plain)
-		}
-	}
+	ask, check := s.ask, s.same
 	asked := func(said string) {
-		n++
+		s.n++
 		if got := ask(said); len(got.Actions) > 0 {
 			t.Errorf("%q: %s, a question, acted", said, summary(got))
 		}
@@ -81,7 +66,7 @@ func TestLeftUndoneIsDone(t *testing.T) {
 			break
 		}
 	}
-	if n < 400 {
-		t.Errorf("%d utterances, want at least 400", n)
+	if s.n < 400 {
+		t.Errorf("%d utterances, want at least 400", s.n)
 	}
 }

@@ -1,7 +1,6 @@
 package turn_test
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -21,22 +20,9 @@ import (
 // still a list ("台灯插座都关了": the lamp and the plugs).
 func TestRelayOfName(t *testing.T) {
 	generatedKinds(t)
-	e, _, _ := demo(t)
+	s := newSaidOnDemo(t, "relay")
 	h := hometest.Load(t, "demo")
-	ask := func(text string) turn.Result {
-		return e.Ask(context.Background(), turn.Request{Text: text, Session: "relay " + text, DryRun: true})
-	}
-	n := 0
-	check := func(said, plain string) {
-		n++
-		want := summary(ask(plain))
-		if !strings.HasPrefix(want, "planned") && !strings.HasPrefix(want, "confirm") {
-			t.Errorf("%q, the command, is %s", plain, want)
-		}
-		if got := summary(ask(said)); got != want {
-			t.Errorf("%q: %s, want %s as %q", said, got, want, plain)
-		}
-	}
+	ask, check := s.ask, s.same
 	for _, d := range h.Devices {
 		if !slices.Contains(d.Capabilities, "onoff") {
 			continue
@@ -58,7 +44,7 @@ func TestRelayOfName(t *testing.T) {
 	if got := ask("台灯插座都关了"); got.Outcome != turn.Clarify {
 		t.Errorf("台灯插座都关了: %s, want the plugs asked about, as a list", summary(got))
 	}
-	if n < 200 {
-		t.Errorf("%d utterances, want at least 200", n)
+	if s.n < 200 {
+		t.Errorf("%d utterances, want at least 200", s.n)
 	}
 }

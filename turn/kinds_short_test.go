@@ -3,6 +3,7 @@ package turn_test
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 	"unicode"
 
@@ -45,4 +46,37 @@ func chineseNames(d home.Device) []string {
 		}
 	}
 	return out
+}
+
+// saidOnDemo asks the demo engine what generated kinds tests say to it,
+// each text in a session of its own (a dry run), and counts what it
+// checks.
+type saidOnDemo struct {
+	t   *testing.T
+	e   *turn.Engine
+	tag string
+	n   int
+}
+
+func newSaidOnDemo(t *testing.T, tag string) *saidOnDemo {
+	e, _, _ := demo(t)
+	return &saidOnDemo{t: t, e: e, tag: tag}
+}
+
+func (s *saidOnDemo) ask(text string) turn.Result {
+	return s.e.Ask(context.Background(), turn.Request{Text: text, Session: s.tag + " " + text, DryRun: true})
+}
+
+// same checks that said does what the command plain does, and that plain
+// acts (planned, or asks its yes).
+func (s *saidOnDemo) same(said, plain string) {
+	s.t.Helper()
+	s.n++
+	want := summary(s.ask(plain))
+	if !strings.HasPrefix(want, "planned") && !strings.HasPrefix(want, "confirm") {
+		s.t.Errorf("%q, the command, is %s", plain, want)
+	}
+	if got := summary(s.ask(said)); got != want {
+		s.t.Errorf("%q: %s, want %s as %q", said, got, want, plain)
+	}
 }

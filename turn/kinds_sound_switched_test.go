@@ -1,7 +1,6 @@
 package turn_test
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -20,11 +19,8 @@ import (
 // which device at all.
 func TestSoundSwitched(t *testing.T) {
 	generatedKinds(t)
-	e, _, _ := demo(t)
 	h := hometest.Load(t, "demo")
-	ask := func(text string) turn.Result {
-		return e.Ask(context.Background(), turn.Request{Text: text, Session: "sound " + text, DryRun: true})
-	}
+	ask := newSaidOnDemo(t, "sound").ask
 	n := 0
 	check := func(text, id, command string) {
 		n++

@@ -1,14 +1,12 @@
 package turn_test
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"edge/home/hometest"
-	"edge/turn"
 )
 
 // TestSpacedNames: a name or a room of the demo home typed with the space
@@ -18,11 +16,8 @@ import (
 // of the home that is one word ("bedroom") stays as it is.
 func TestSpacedNames(t *testing.T) {
 	generatedKinds(t)
-	e, _, _ := demo(t)
 	h := hometest.Load(t, "demo")
-	ask := func(text string) turn.Result {
-		return e.Ask(context.Background(), turn.Request{Text: text, Session: "spaced " + text, DryRun: true})
-	}
+	ask := newSaidOnDemo(t, "spaced").ask
 	n := 0
 	check := func(joined, spaced string) {
 		n++
