@@ -190,6 +190,7 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 	}
 	x.heads = roomHeads(h)
 	x.addHeads()
+	x.addOutside(h)
 	x.numbers = x.nameNumbers()
 	x.byRoom, x.byClass = map[string][]*Entity{}, map[string][]*Entity{}
 	x.roomNo = map[string]int32{}

@@ -116,6 +116,10 @@ type Vocab struct {
 	KindWords map[string]bool
 	// Lawn are the words of the lawn, which a mower command may name.
 	Lawn map[string]bool
+	// Outdoors are the words of rooms that are out of doors ("garden",
+	// "patio", 花园, 阳台), and Outside the words that say a place is
+	// ("outside", "outdoor", 室外): the rooms so named.
+	Outdoors, Outside map[string]bool
 	// Contacts are the words after what a sensor of open or shut is on
 	// that say it is one ("Front door contact", "Back door sensor", 入户
 	// 门门磁, 厨房窗磁): such a sensor is one of the doors or windows.

@@ -255,6 +255,8 @@ var vocab = &lang.Vocab{
 	Lawn:     map[string]bool{"lawn": true, "grass": true},
 	Makes:    set("smart wifi wireless electric electrical connected zigbee bluetooth intelligent"),
 	Contacts: set("contact sensor"),
+	Outdoors: set("garden yard backyard frontyard patio porch terrace deck driveway balcony lawn courtyard veranda verandah carport"),
+	Outside:  set("outside outdoor outdoors exterior"),
 	Surfaces: map[string]bool{"floor": true, "floors": true, "carpet": true, "carpets": true, "rug": true, "rugs": true,
 		"dust": true},
 	ArmModes:  map[string]string{"home": "home", "away": "away", "night": "night", "stay": "home"},

@@ -338,6 +338,8 @@ var vocab = &lang.Vocab{
 		"每个房间": true, "各个房间": true, "全部房间": true, "其他房间": true, "其它房间": true, "其余房间": true, "别的房间": true},
 	Makes:          map[string]bool{"智能": true, "无线": true, "蓝牙": true, "wifi": true},
 	Contacts:       map[string]bool{"磁": true, "传感器": true, "感应器": true},
+	Outdoors:       map[string]bool{"花园": true, "院子": true, "庭院": true, "后院": true, "前院": true, "阳台": true, "露台": true, "天台": true, "车道": true, "草坪": true},
+	Outside:        map[string]bool{"室外": true, "户外": true},
 	Surfaces:       map[string]bool{"卫生": true, "地": true, "地面": true, "地板": true, "灰尘": true},
 	Floors:         map[string]bool{"楼上": true, "楼下": true, "地下室": true, "阁楼": true},
 	TrailingPlaces: map[string]bool{"楼上": true, "楼下": true},
