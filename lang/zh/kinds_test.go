@@ -382,3 +382,10 @@ func TestStateNotHeld(t *testing.T) {
 func TestVerbCutShort(t *testing.T) {
 	saysVerbOnce(t, func(v string) string { return v + "一" }, "书房吸顶灯%s", "把厨房灯%s吧", "客厅灯%s嘛")
 }
+
+// TestAskingSaysNothing: every word of asking before a question (帮我看看,
+// 我想知道, 你知道, 查询一下) asks what the question alone asks: 我想知道卧室温度
+// and 你知道车库门关了没有 were a name not found.
+func TestAskingSaysNothing(t *testing.T) {
+	saysNothing(t, "asking", asking, "%s卧室温度", "%s车库门关了没有", "%s哪些灯开着", "%s书房多少度")
+}

@@ -23,7 +23,8 @@ const (
 	// 车库门打开").
 	wants = `我要 我想 我想要 我需要 我希望`
 	// asking opens a question politely ("帮我看看厨房的灯关了没").
-	asking    = `看看 看一下 查一下 查查 查看 告诉我 帮我看看 帮我看一下 帮我查一下 帮我查查 你看看 获取 读取 读一下 报一下`
+	asking = `看看 看一下 查一下 查查 查看 告诉我 帮我看看 帮我看一下 帮我查一下 帮我查查 你看看 获取 读取 读一下 报一下
+	我想知道 想知道 我想问问 你知道 你知不知道 查询 查询一下 帮我查询 帮我查询一下`
 	particles = `呗 啦 哈 嘞 咯 喽 哟 喔 噢 呐 撒 噻 一哈 就行 就好 就可以 设的 设定的 设置的`
 	// stills say a state still holds, or holds now ("厨房灯还亮着吗", "客厅这会儿多少度"):
 	// the question asks the state as it is.
