@@ -133,6 +133,9 @@ func (pack) parse(text string, remarks bool) ([]lang.Clause, error) {
 		}
 	}
 	if remarks {
+		if cls, ok := speakerAt(text); ok {
+			return cls, nil // speaker_at.go
+		}
 		if cls, ok := remarkFirst(text); ok {
 			return cls, nil // remark_first.go
 		}
