@@ -37,6 +37,7 @@ func TestChineseSpeakerAt(t *testing.T) {
 		}
 	}
 	s.same("我在卧室，把客厅灯关了", "把客厅灯关了")
+	s.same("我在客厅，把卧室灯关了", "把卧室灯关了")
 	for _, text := range []string{"我在吃饭，关一下电视", "我在看电视", "我在厨房"} {
 		s.n++
 		if got := s.ask(text); len(got.Actions) > 0 {

@@ -38,12 +38,11 @@ func roomInVerb(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
-// roomStarts reports words that begin with a word of a room or a floor.
+// roomStarts reports words that begin with a word of a room (saysRoom) or
+// a floor.
 func roomStarts(words string) bool {
-	for _, r := range strings.Fields(rooms) {
-		if strings.HasPrefix(words, r) {
-			return true
-		}
+	if saysRoom(words) {
+		return true
 	}
 	for f := range vocab.Floors {
 		if strings.HasPrefix(words, f) {

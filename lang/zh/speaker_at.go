@@ -50,7 +50,7 @@ func speakerAt(text string) ([]lang.Clause, bool) {
 	if !roomLike(place) || !slices.ContainsFunc(cmdToks, func(t lexer.Token) bool { return t.Type == grammar.Verb || t.Type == grammar.Dir }) {
 		return nil, false // 我在吃饭，…: what the speaker does
 	}
-	if slices.ContainsFunc(strings.Fields(rooms), func(r string) bool { return strings.Contains(cmd, r) }) {
+	if slices.ContainsFunc(roomWords, func(r string) bool { return strings.Contains(cmd, r) }) {
 		place = "" // 我在卧室，把客厅灯关了: the command says its own place
 	}
 	cls, err := pack{}.parse(place+cmd, false)
