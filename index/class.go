@@ -7,7 +7,6 @@ package index
 import (
 	"slices"
 	"sort"
-	"strings"
 
 	"edge/ir"
 	"edge/lang"
@@ -259,8 +258,8 @@ func genericCut(key string) (rest string, ok bool) {
 			if r, cut := cutPlace(key, w); cut {
 				return r, true
 			}
-			if r, cut := strings.CutSuffix(key, w); cut && r != "" && (w[0] >= 0x80 || strings.HasSuffix(r, " ")) {
-				return strings.TrimSpace(r), true
+			if r, cut := cutWordEnd(key, w); cut {
+				return r, true
 			}
 		}
 	}

@@ -38,10 +38,11 @@ func newClassMemo() *classMemo {
 // of lists the classes of a device of type typ whose name has the key
 // name and whose names have the keys: those of its type, sorted, then the
 // class of the word its name ends with (a lamp on a smart plug is an
-// outlet named "floor lamp"), or, of a sensor, of what it is on (contactOf). An alias never makes a class: a freezer plug
-// also called "freezer light" is no light, and "the kitchen lights" never
-// reach it (the alias still names it). Only the class a device of its
-// type may be named by counts in an alias: a lock called "front door".
+// outlet named "floor lamp"), and of a sensor the class of what it is on
+// (contactOf). An alias never makes a class: a freezer plug also called
+// "freezer light" is no light, and "the kitchen lights" never reach it
+// (the alias still names it). Only the class a device of its type may be
+// named by counts in an alias: a lock called "front door".
 func (m *classMemo) of(typ, name string, keys []string) []string {
 	memo := typ + "|" + m.word(name)
 	var named []string
@@ -83,12 +84,8 @@ func (m *classMemo) doorOf(key string) string {
 		return c
 	}
 	for _, w := range lang.ClassWords("lock") {
-		rest, ok := strings.CutSuffix(key, w)
-		if !ok || rest == "" || w[0] < 0x80 && !strings.HasSuffix(rest, " ") {
-			continue
-		}
-		if c := m.word(strings.TrimSpace(rest)); c == gateClass {
-			return c
+		if rest, ok := cutWordEnd(key, w); ok && m.word(rest) == gateClass {
+			return gateClass
 		}
 	}
 	return ""
@@ -101,11 +98,10 @@ func (m *classMemo) doorOf(key string) string {
 func (m *classMemo) contactOf(key string) string {
 	for _, p := range lang.Packs() {
 		for w := range p.Vocab().Contacts {
-			rest, ok := strings.CutSuffix(key, w)
-			if !ok || rest == "" || w[0] < 0x80 && !strings.HasSuffix(rest, " ") {
+			rest, ok := cutWordEnd(key, w)
+			if !ok {
 				continue
 			}
-			rest = strings.TrimSpace(rest)
 			if c := m.word(rest); slices.Contains(openedClasses, c) {
 				return c
 			}

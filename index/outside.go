@@ -9,7 +9,7 @@ import (
 )
 
 // addOutside makes the words that say a place is out of doors
-// ("outside", "outdoor", 室外, 外面: lang.Vocab.Outside) a place of the
+// ("outside", "outdoor", 室外, 户外: lang.Vocab.Outside) a place of the
 // rooms that are (a word of their names is one of lang.Vocab.Outdoors: a
 // garden, a patio, 花园, 阳台), where some room is, no place is called so
 // and no device elsewhere has the word in its name: "turn off the outside

@@ -386,12 +386,23 @@ func cutPlace(key, place string) (string, bool) {
 	return rest, true
 }
 
+// cutWordEnd splits a word off the end of a key, where it stands as a
+// word (after a space, or a word of a language that does not space its
+// words): the words before it, and whether it did; never the whole key.
+func cutWordEnd(key, w string) (string, bool) {
+	rest, ok := strings.CutSuffix(key, w)
+	if !ok || strings.TrimSpace(rest) == "" || w[0] < 0x80 && !strings.HasSuffix(rest, " ") {
+		return "", false
+	}
+	return strings.TrimSpace(rest), true
+}
+
 // StripClassWord takes the class word off the end of a key (grammar.Key) ("play corner
 // light" → "play corner"); "" when nothing would be left.
 func StripClassWord(key, class string) string {
 	for _, w := range lang.ClassWords(class) {
-		if rest, ok := strings.CutSuffix(key, w); ok && strings.TrimSpace(rest) != "" && (w[0] >= 0x80 || strings.HasSuffix(rest, " ")) {
-			return strings.TrimSpace(rest)
+		if rest, ok := cutWordEnd(key, w); ok {
+			return rest
 		}
 	}
 	return ""
