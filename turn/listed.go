@@ -46,20 +46,22 @@ func (t *turn) listedParts(cls []ir.Clause) []ir.Clause {
 // partOfWords reports a part of a run that is no whole name of the home
 // and no whole class word ("客厅灯": a place and a class word).
 func (t *turn) partOfWords(p string) bool {
-	if t.e.idx.Named(p) {
-		return false
-	}
-	class, _ := lang.ClassOf(p)
-	return class == "" || !slices.Contains(lang.Classes()[class], lang.Key(p))
+	return !t.e.idx.Named(p) && classWordOf(p) == ""
 }
 
 // relayOf reports a run of a name and the word of a switch or a plug
 // (电水壶插座, 台灯开关): said bare, the switch or the plug of the named
 // thing, one thing, not two; with 都, a list ("台灯插座都关了").
 func relayOf(parts []string) bool {
-	if len(parts) != 2 {
-		return false
+	return len(parts) == 2 && index.RelayClass(classWordOf(parts[1]))
+}
+
+// classWordOf is the class of which a part is a whole class word ("灯",
+// "插座"), "" where it is none ("客厅灯").
+func classWordOf(p string) string {
+	class, _ := lang.ClassOf(p)
+	if class == "" || !slices.Contains(lang.Classes()[class], lang.Key(p)) {
+		return ""
 	}
-	class, _ := lang.ClassOf(parts[1])
-	return index.RelayClass(class) && slices.Contains(lang.Classes()[class], lang.Key(parts[1]))
+	return class
 }

@@ -11,35 +11,25 @@ import (
 // light", "lock the frontdoor", "the lights in the livingroom"), as typed
 // with the space left out. They were names or rooms not found.
 func (t *turn) spaced(cl ir.Clause) ir.Clause {
-	x := t.e.idx
 	cl.Target = t.spacedTarget(cl.Target)
-	if len(cl.Target.Except) > 0 {
-		except := slices.Clone(cl.Target.Except)
-		for i := range except {
-			except[i] = t.spacedTarget(except[i])
-		}
-		cl.Target.Except = except
+	cl.Target.Except = slices.Clone(cl.Target.Except)
+	for i := range cl.Target.Except {
+		cl.Target.Except[i] = t.spacedTarget(cl.Target.Except[i])
 	}
+	cl.Params = slices.Clone(cl.Params)
 	for i, p := range cl.Params {
 		if p.Name == roomParam {
-			if s := x.Spaced(p.Text); s != p.Text {
-				cl.Params = slices.Clone(cl.Params)
-				cl.Params[i].Text = s
-			}
+			cl.Params[i].Text = t.e.idx.Spaced(p.Text)
 		}
 	}
 	return cl
 }
 
 func (t *turn) spacedTarget(tg ir.Target) ir.Target {
-	x := t.e.idx
-	tg.Name = x.Spaced(tg.Name)
-	if slices.ContainsFunc(tg.Places, func(p string) bool { return x.Spaced(p) != p }) {
-		places := make([]string, len(tg.Places))
-		for i, p := range tg.Places {
-			places[i] = x.Spaced(p)
-		}
-		tg.Places = places
+	tg.Name = t.e.idx.Spaced(tg.Name)
+	tg.Places = slices.Clone(tg.Places)
+	for i, p := range tg.Places {
+		tg.Places[i] = t.e.idx.Spaced(p)
 	}
 	return tg
 }
