@@ -55,7 +55,8 @@ func TestKeptNotSo(t *testing.T) {
 			}
 			for _, alias := range chineseNames(d) {
 				plain := end.zhVerb + alias
-				for _, f := range []string{"别让%[1]s%[2]s", "%[1]s别一直%[2]s了", "不要让%[1]s%[2]s", "%[1]s没必要%[2]s", "别%[2]s%[1]s"} {
+				for _, f := range []string{"别让%[1]s%[2]s", "%[1]s别一直%[2]s了", "不要让%[1]s%[2]s", "%[1]s没必要%[2]s", "别%[2]s%[1]s",
+					"%[1]s别总是%[2]s", "别让%[1]s老是%[2]s", "别总%[2]s%[1]s"} {
 					check(fmt.Sprintf(f, alias, end.zhState), plain)
 				}
 				if end.capability == "lock" {

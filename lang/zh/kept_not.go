@@ -18,8 +18,9 @@ import (
 var (
 	// keptNotWords say a thing is not to be kept so, longest first.
 	keptNotWords = []string{"没必要", "不需要", "不要", "不用", "别"}
-	// keptHow are the words that may come between them and the state.
-	keptHow = []string{"再", "一直", "老", "总", "总是", "老是"}
+	// keptHow are the words that may come between them and the state,
+	// longest first.
+	keptHow = []string{"总是", "老是", "一直", "再", "老", "总"}
 	// stateEnders are the states, and the command that ends each.
 	stateEnders = map[string]string{"开着": "关", "亮着": "关", "关着": "打开", "锁着": "打开"}
 )
@@ -41,16 +42,13 @@ func keptNot(text string) (string, bool) {
 			// 电视别一直开着: the thing before the word
 			return keptEnded(before, after)
 		}
-		after = strings.TrimPrefix(after, letSaid)
-		for _, h := range keptHow {
-			after = strings.TrimPrefix(after, h)
-		}
+		after = withoutHow(strings.TrimPrefix(after, letSaid), strings.CutPrefix)
 		for state, verb := range stateEnders {
 			if thing, ok := strings.CutPrefix(after, state); ok && thing != "" {
 				return verb + thing, true // 别开着电视
 			}
 			if thing, ok := strings.CutSuffix(after, state); ok && thing != "" {
-				return verb + strings.TrimSuffix(thing, "一直"), true // 别让电视(一直)开着
+				return verb + withoutHow(thing, strings.CutSuffix), true // 别让电视(一直)开着
 			}
 		}
 		return "", false
@@ -61,14 +59,24 @@ func keptNot(text string) (string, bool) {
 // keptEnded is the command that ends the state said after the thing
 // (电视别一直开着): after is what follows the word of not keeping it.
 func keptEnded(thing, after string) (string, bool) {
-	for _, h := range keptHow {
-		after = strings.TrimPrefix(after, h)
-	}
-	verb, ok := stateEnders[after]
+	verb, ok := stateEnders[withoutHow(after, strings.CutPrefix)]
 	if !ok || !onlyThing(thing) {
 		return "", false // 把灯都关了但厨房的别关着: a command before, not a thing
 	}
 	return verb + thing, true
+}
+
+// withoutHow is words less the words of keptHow that cut finds in them
+// (strings.CutPrefix: those they begin with, 再一直; strings.CutSuffix:
+// end with), or the words as they are.
+func withoutHow(words string, cut func(s, word string) (string, bool)) string {
+	for {
+		i := slices.IndexFunc(keptHow, func(h string) bool { _, ok := cut(words, h); return ok })
+		if i < 0 {
+			return words
+		}
+		words, _ = cut(words, keptHow[i])
+	}
 }
 
 // onlyThing reports words that say only a thing: no pause, condition,
