@@ -147,15 +147,15 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 	if p.Name == "level" && p.Relative && t.Class == "" && (a.has(lang.Attr, "volume") || a.has(lang.Noun, lang.NounMedia)) {
 		p.Name = "volume"
 	}
-	if p.Name == "level" && !p.Relative && val != nil && val.HasNum && val.Unit == "" && t.Class == "climate" {
+	if p.Name == "level" && !p.Relative && val != nil && val.HasNum && val.Unit == "" && thermal(t.Class) {
 		p.Name = "temperature" // "set the thermostat to twenty one"
 	}
-	if p.Name == "level" && p.Relative && val != nil && val.HasNum && val.Unit == "" && t.Class == "climate" && math.Abs(p.Num) <= maxBareDegrees {
+	if p.Name == "level" && p.Relative && val != nil && val.HasNum && val.Unit == "" && thermal(t.Class) && math.Abs(p.Num) <= maxBareDegrees {
 		// "lower the ac by 2": two degrees, where the step of a level
 		// not counted in percent (one degree) was taken.
 		p.Name = "temperature"
 	}
-	if p.Name == "level" && p.Relative && val == nil && t.Class == "climate" {
+	if p.Name == "level" && p.Relative && val == nil && thermal(t.Class) {
 		// "turn the AC down a bit": its temperature, not its fan.
 		p.Name, p.Num = "temperature", sign*home.DefaultStep("temperature")*a.stepTimes()
 	}
@@ -241,3 +241,8 @@ func argRange(name string) (lo, hi float64, ok bool) {
 	}
 	return 0, 0, false
 }
+
+// thermal reports whether a class is set by its temperature: the air
+// conditioners and thermostats, or the heating ("turn the heating up a
+// couple of degrees").
+func thermal(class string) bool { return class == "climate" || class == "heating" }

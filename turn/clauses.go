@@ -90,6 +90,9 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		if fixed == nil {
 			res = t.resolveClause(cl)
 		}
+		if i > 0 && t.heatingOn(cls[i-1], cl, res) {
+			continue
+		}
 		if i > 0 && fixed == nil {
 			if r, ok := t.placeBefore(cls[i-1], cl, res); ok {
 				t.ask(cl, r) // place_before.go

@@ -329,7 +329,7 @@ func kinds() []kind {
 	for _, u := range []string{"degrees", "percent"} {
 		attr := map[string]string{"degrees": "temperature", "percent": "level"}[u]
 		for _, of := range []string{"", "of "} {
-			add("a couple of a unit", `en act set ["heating" class=climate] `+attr+`+2`, "turn the heating up a couple "+of+u,
+			add("a couple of a unit", `en act set ["heating" class=heating] `+attr+`+2`, "turn the heating up a couple "+of+u,
 				"bump the heating up by a couple "+of+u)
 		}
 	}

@@ -284,7 +284,8 @@ var poweredOnly = map[string]bool{"light": true, "fan": true, "tv": true, "heate
 // happening is where the command begins after a statement of what is
 // going on said before it ("company coming over turn on the vacuum"): plain
 // words up to a command verb, one of them a present participle that does
-// not qualify a word after it ("the living room" is a name). It is start
+// not qualify a word after it ("the living room" is a name) and is no
+// class word ("i have the heating open" says a state). It is start
 // when there is none.
 func happening(toks []lexer.Token, start int) int {
 	ing := false
@@ -296,7 +297,7 @@ func happening(toks []lexer.Token, start int) int {
 			}
 			return start
 		case grammar.Word:
-			if strings.HasSuffix(t.Value, "ing") && len(t.Value) > 5 && k+1 < len(toks) && toks[k+1].Type != grammar.Word {
+			if class, _ := lang.ClassOf(t.Value); strings.HasSuffix(t.Value, "ing") && len(t.Value) > 5 && k+1 < len(toks) && toks[k+1].Type != grammar.Word && class == "" {
 				ing = true
 			}
 		case grammar.Det, grammar.Cmp, grammar.Prep, grammar.Filler:
