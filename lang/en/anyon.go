@@ -8,8 +8,8 @@ import (
 
 // anyOn reads a clause that opens with "any" or "anything" and ends with
 // a state, with no verb before it, as the question it is: "any lights
-// on", "anything still on in the kitchen", "any blinds open", "any doors
-// unlocked" ask as "are any lights on" does, and never turn or open
+// on", "anything still on in the kitchen", "anything left on", "any blinds
+// open", "any doors unlocked" ask as "are any lights on" does, and never turn or open
 // anything.
 func anyOn(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
@@ -34,6 +34,10 @@ func anyOn(toks []lexer.Token) []lexer.Token {
 		}
 		if state < 0 || state >= end {
 			continue
+		}
+		if state-1 > i && lastingStates[toks[state-1].Value] {
+			toks = append(toks[:state-1], toks[state:]...) // "anything left on"
+			end--
 		}
 		ask := lexer.Token{Type: grammar.Quest, Value: areWord, Pos: toks[i].Pos}
 		toks = append(toks[:i], append([]lexer.Token{ask}, toks[i:]...)...)

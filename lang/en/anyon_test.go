@@ -30,7 +30,8 @@ func TestAnyOn(t *testing.T) {
 		for _, state := range states {
 			for _, said := range []string{"any " + word + " " + state, "any " + word + " still " + state,
 				"any of the " + word + " " + state, "any " + word + " " + state + " in the kitchen", "any " + word + " " + state + " upstairs",
-				"anything " + state, "anything " + state + " in the kitchen", "anything still " + state} {
+				"anything " + state, "anything " + state + " in the kitchen", "anything still " + state, "anything left " + state,
+				"any " + word + " left " + state, "anything left " + state + " upstairs", "anything already " + state} {
 				p, err := compile.Compile(said)
 				if err != nil {
 					continue // not understood: never acts either
@@ -49,6 +50,12 @@ func TestAnyOn(t *testing.T) {
 	}
 	if n < 300 {
 		t.Errorf("%d ways understood, want at least 300", n)
+	}
+	for _, said := range []string{"anything left on", "any lights left on", "anything left open in the garage", "any doors left unlocked"} {
+		// "left" was read as a name ("I can't find left")
+		if p, err := compile.Compile(said); err != nil || p.String() != compiled("are "+said) {
+			t.Errorf("Compile(%q) = %v, %v, want %s", said, p, err, compiled("are "+said))
+		}
 	}
 	for _, text := range []string{"turn on any lights in the kitchen", "switch off anything on in the kitchen"} {
 		if got := compiled(text); !strings.Contains(got, "act") {
