@@ -7,7 +7,6 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
-	"edge/lang"
 )
 
 // The air of a room said too dry, too hot or stuffy ("卧室空气好干燥啊",
@@ -58,7 +57,7 @@ func wishAhead(toks []lexer.Token) bool {
 		switch {
 		case t.Type == grammar.Filler:
 		case t.Type == grammar.Rel:
-			return wishes[t.Value] != (lang.Change{})
+			return isWish(t.Value)
 		default:
 			return false
 		}

@@ -57,7 +57,7 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 	case ph.Verb != "":
 		return lang.Phrase{Kind: lang.Verb, Word: verbs[ph.Verb], Raw: ph.Verb}
 	case ph.Rel != "":
-		if w, ok := wishes[ph.Rel]; ok {
+		if w, ok := wishOf(ph.Rel); ok {
 			return lang.Phrase{Kind: lang.Rel, Word: w.Attr, Sign: w.Sign, Raw: ph.Rel, Wish: true}
 		}
 		if r, ok := superlatives[ph.Rel]; ok {

@@ -24,6 +24,7 @@ func newLexicon() *grammar.Lexicon {
 	words := grammar.Vocabulary(categories)
 	spokenWords(words)
 	schemeWords(words)
+	feelingWords(words)
 	latinWords(words)
 	return (&grammar.Lexicon{Words: words, Content: contentWords(), Unspaced: isHan, Numeral: numeral, Normalize: normalize,
 		Post: spokenTokens}).Prepare()

@@ -40,6 +40,7 @@ func TestScheme(t *testing.T) {
 	}
 	base := grammar.Vocabulary(categories)
 	spokenWords(base)
+	feelingWords(base)
 	n := 0
 	for w, typ := range lex.Words {
 		if old, ok := base[w]; ok {

@@ -6,7 +6,6 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
-	"edge/lang"
 )
 
 // The speaker said as who does a thing ("我开了灯", "我把空调关了", "刚才我
@@ -56,7 +55,7 @@ func speakerDid(toks []lexer.Token) []lexer.Token {
 		case !start || t.Type != grammar.Han || !subject(t.Value):
 		case acted(toks[i+1:]):
 			toks[i].Type, toks[i].Value = grammar.Quest, speakerSaid
-		case toks[i+1].Type == grammar.Rel && wishes[toks[i+1].Value] != (lang.Change{}):
+		case toks[i+1].Type == grammar.Rel && isWish(toks[i+1].Value):
 			toks[i].Type = grammar.Filler // "我好热": the speaker feels, the wish says what
 		}
 		start = false

@@ -43,7 +43,7 @@ const (
 	passOn     = `助手 语音助手 智能助手 管家 叫助手 让助手 跟助手说 告诉助手 你去 帮忙`
 	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了
 	天亮了 天黑了 走了 我走了 我先走了 我下班了 我没带钥匙 没带钥匙 忘带钥匙了 我忘带钥匙了 该睡觉了 起床了
-	孩子睡了 孩子睡着了 孩子要睡了 孩子要睡觉了 宝宝睡了 宝宝睡着了 宝宝要睡了 宝宝要睡觉了 热死了 冷死了 热得要死 冷得要死`
+	孩子睡了 孩子睡着了 孩子要睡了 孩子要睡觉了 宝宝睡了 宝宝睡着了 宝宝要睡了 宝宝要睡觉了`
 	// possessives say whose a device is ("把我的灯关了"): the speaker's,
 	// which names none (我 is no part of a name: 我灯 sounds as 卧灯).
 	possessives = `我的 我们的 咱的 咱们的 咱家的 我家的`
@@ -213,7 +213,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	erhuaDropped, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, lampVerb, lampAsked, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, thenWhat, repairs, rather,
+	erhuaDropped, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, lampVerb, lampAsked, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, thenWhat, repairs, rather,
 	signedNumbers, holdBeforeNegated, waitFirst,
 	listenFirst, noneOfAll, lackTold, playStopped,
 	speakerDid, purposeAfter, activityAfter, goAfterHurry, sentTo, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,

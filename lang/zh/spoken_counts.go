@@ -8,7 +8,6 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
-	"edge/lang"
 )
 
 // counts reads a number said before a measure word and a name as a count
@@ -119,7 +118,7 @@ func bareIf(toks []lexer.Token) []lexer.Token {
 func stateThen(toks []lexer.Token) bool {
 	i := 0
 	switch t := toks[0]; {
-	case t.Type == grammar.State, t.Type == grammar.Rel && wishes[t.Value] != (lang.Change{}):
+	case t.Type == grammar.State, t.Type == grammar.Rel && isWish(t.Value):
 		i = 1
 	case t.Value == notSaid && len(toks) > 1 && toks[1].Type == grammar.Verb:
 		i = 2
