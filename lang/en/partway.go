@@ -63,7 +63,7 @@ var partVerbs = map[string]string{"open": "inc", "open-on": "inc", "close": decV
 // partWords say that a thing is done only some of the way: "a bit",
 // "slightly", "partly".
 var partWords = map[string]bool{"bit": true, "little": true, "tad": true, "touch": true, "smidge": true, "notch": true,
-	"slightly": true, "some": true, "partly": true, "partially": true, "somewhat": true}
+	"slightly": true, "some": true, "partly": true, "partially": true, "somewhat": true, "partway": true, "crack": true}
 
 // wholeWords say that a cover is opened or closed all the way: "open the
 // blinds fully", "close the curtains completely", "open the window wide".
@@ -78,8 +78,9 @@ var (
 )
 
 // partWays say it is only some of the way, as partWords do, in words the
-// grammar reads only there: "open the blinds partially".
-var partWays = map[string]bool{"partly": true, "partially": true, "somewhat": true}
+// grammar reads only there: "open the blinds partially", "partway", "open
+// the curtains a crack".
+var partWays = map[string]bool{"partly": true, "partially": true, "somewhat": true, "partway": true, "crack": true}
 
 // ways reads the words of how far a cover is opened or closed, in a clause
 // whose verb opens or closes (partVerbs) and in no other: "fully",
@@ -127,7 +128,11 @@ func ways(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
-// clauseEnd reports the tokens after a word ending its clause.
+// clauseEnd reports the tokens after a word ending its clause, but for
+// fillers ("open the blinds fully please").
 func clauseEnd(after []lexer.Token) bool {
+	for len(after) > 0 && after[0].Type == grammar.Filler {
+		after = after[1:]
+	}
 	return len(after) == 0 || after[0].Type == grammar.Sep || after[0].Type == grammar.Conj
 }

@@ -36,11 +36,12 @@ func TestPartway(t *testing.T) {
 			var parts []string
 			for w := range partWords {
 				if partWays[w] || w == "some" || w == "slightly" {
-					parts = append(parts, w)
+					parts = append(parts, w, w+" please")
 				} else {
 					parts = append(parts, "a "+w, "a "+w+" more", "just a "+w)
 				}
 			}
+			parts = append(parts, "a crack", "just a crack please", "a bit please")
 			for _, part := range parts {
 				n++
 				text := v + " the " + cover + " " + part
