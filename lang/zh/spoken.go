@@ -28,7 +28,10 @@ const (
 	particles = `呗 啦 哈 嘞 咯 喽 哟 喔 噢 呐 撒 噻 一哈 就行 就好 就可以 设的 设定的 设置的`
 	// stills say a state still holds, or holds now ("厨房灯还亮着吗", "客厅这会儿多少度"):
 	// the question asks the state as it is.
-	stills = `还 还是 仍然 依然 这会儿 这会 此刻 保持`
+	stills = `还 还是 仍然 依然 这会儿 这会 此刻 保持 一直 始终 一直都`
+	// holdsAt say a value is to be kept ("卧室温度维持在26度", "空调定在26度",
+	// "让卧室一直保持26度"): the setting says it, as 保持 does.
+	holdsAt = `维持 维持在 固定在 定在 一直保持 始终保持 保持住 一直维持`
 	// dislikes say why before a command ("这首歌不好听 换一首"); the
 	// command says what.
 	dislikes = `不好听 太难听了 难听 这首歌不好听 这首不好听`
@@ -116,7 +119,7 @@ const (
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, thanks, signs, wants, tells, meantSaid, asking, particles, stills, dislikes, contrasts, situations, passOn, possessives, feels, roughly} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, thanks, signs, wants, tells, meantSaid, asking, particles, stills, holdsAt, dislikes, contrasts, situations, passOn, possessives, feels, roughly} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
