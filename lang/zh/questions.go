@@ -46,11 +46,12 @@ const (
 	howItIs   = "怎么样"
 )
 
-// countedNot reads 没 before a verb in a question of how many ("有几个门没
-// 锁", "几盏灯没关") as the state the verb did not bring: how many are
-// unlocked, how many are on.
+// countedNot reads 没 before a verb in a question of how many or which
+// ("有几个门没锁", "几盏灯没关", "哪些灯没关", "还有什么没关") as the state the verb
+// did not bring: how many are unlocked, which are on. Which ones were
+// asked of the state the verb brings ("哪些灯没关" listed the lights off).
 func countedNot(c lang.Clause) lang.Clause {
-	if !c.Has(lang.Quest, lang.QuestCount) {
+	if !c.Has(lang.Quest, lang.QuestCount) && !c.Has(lang.Quest, lang.QuestWhich) && !c.Has(lang.Quest, lang.QuestWh) {
 		return c
 	}
 	for i := 0; i+1 < len(c); i++ {
@@ -115,3 +116,26 @@ func comparedThan(toks []lexer.Token) []lexer.Token {
 	}
 	return toks
 }
+
+// whichWords adds 哪 with each measure word, alone or after 一 or 几 ("哪盏灯开
+// 着", "哪台空调开着", "哪扇门没锁", "哪一个灯开着"), as the question of which 哪个
+// asks: they were not understood.
+func whichWords(words map[string]lexer.TokenType) {
+	for m := range measures {
+		for _, before := range []string{"哪", "哪一", "哪几"} {
+			w := before + string(m)
+			if _, ok := words[w]; ok {
+				continue
+			}
+			words[w] = grammar.Quest
+			strongQuest[w], questMeaning[w] = true, lang.QuestWhich
+		}
+	}
+	if _, ok := words[whichOne]; !ok {
+		words[whichOne] = grammar.Quest
+		strongQuest[whichOne], questMeaning[whichOne] = true, lang.QuestWhich
+	}
+}
+
+// whichOne is 哪个 said with 一.
+const whichOne = "哪一个"

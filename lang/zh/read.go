@@ -25,6 +25,7 @@ func newLexicon() *grammar.Lexicon {
 	spokenWords(words)
 	schemeWords(words)
 	feelingWords(words)
+	whichWords(words)
 	latinWords(words)
 	return (&grammar.Lexicon{Words: words, Content: contentWords(), Unspaced: isHan, Numeral: numeral, Normalize: normalize,
 		Post: spokenTokens}).Prepare()
