@@ -48,6 +48,12 @@ func asking(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Quest // "please check the locks"
 		case mindWords[t.Value] && t.Type == grammar.Word && at(1).Type == grammar.To && askedBefore(toks[:i]):
 			t.Type = grammar.Filler // "did i remember to lock the door"
+			if i+2 < len(toks) && toks[i+2].Type == grammar.Word && nounVerbs[toks[i+2].Value] && toks[i+2].Value != lockWord {
+				toks[i+2].Type = grammar.Verb // "what did we forget to switch off": the verb, no switch
+			}
+			if forgetWords[t.Value] {
+				undone(toks[i+2:]) // "did i forget to lock the door": is it unlocked
+			}
 		case t.Value == "been" && t.Type == grammar.Word:
 			t.Type = grammar.Filler // "have the doors been locked"
 		case t.Value == lockWord && t.Type == grammar.Word && i > 0 && persons[doer(toks[:i])]:
@@ -97,6 +103,39 @@ var doWords = map[string]bool{"do": true, "does": true}
 // mindWords say that what follows was or was not done: "did i forget to
 // lock the door".
 var mindWords = map[string]bool{"remember": true, "forget": true, "forgot": true}
+
+// forgetWords say that what follows was not done: what is asked is the
+// state it would have ended ("did i forget to turn off the kitchen light"
+// asks whether it is on; it asked whether it was off, and answered "No,
+// Kitchen light is on."). undoneVerbs are the verbs whose state is then
+// asked, the opposite's; a verb of turning asks the opposite of its "on"
+// or "off".
+var (
+	forgetWords = map[string]bool{"forget": true, "forgot": true}
+	undoneVerbs = map[string]string{"lock": "unlock", "unlock": "lock", "open": "close", "close": "open", "shut": "open",
+		"arm": "disarm", "disarm": "arm", "mute": "unmute", "unmute": "mute"}
+)
+
+// undone turns the command that was not done, up to the end of its
+// clause, into the one whose state is then asked.
+func undone(toks []lexer.Token) {
+	for i := range toks {
+		t := &toks[i]
+		switch {
+		case t.Type == grammar.Sep || t.Type == grammar.Conj:
+			return
+		case (t.Type == grammar.Verb || t.Value == lockWord) && undoneVerbs[t.Value] != "":
+			t.Type, t.Value = grammar.Verb, undoneVerbs[t.Value]
+			return
+		case t.Type == grammar.On && t.Value == "on":
+			t.Type, t.Value = grammar.Dir, "off"
+			return
+		case t.Type == grammar.Dir && t.Value == "off":
+			t.Type, t.Value = grammar.On, "on"
+			return
+		}
+	}
+}
 
 // leaveWords say that a device was left in a state: "did i leave the
 // kettle on".

@@ -190,9 +190,8 @@ func kinds() []kind {
 	for _, h := range []string{"house", "home", "property", "premises"} {
 		add("the whole home locked", `en act lock [all]`, "lock up the "+h, "please lock the "+h)
 	}
-	for _, w := range []string{"remember", "forget"} {
-		add("a question of what was done", `en query ask=locked yes_no ["door" class=door]`, "did i "+w+" to lock the door")
-	}
+	add("a question of what was done", `en query ask=locked yes_no ["door" class=door]`, "did i remember to lock the door")
+	add("a question of what was not done", `en query ask=unlocked yes_no ["door" class=door]`, "did i forget to lock the door")
 	add("checking", `en query [all "locks" class=lock]`, "please check the locks", "check the locks")
 	for _, w := range sorted(tiredWords) {
 		add("tired of a song", next, "i'm "+w+" of this song", "i am so "+w+" of this track, play the next one")

@@ -46,17 +46,20 @@ const (
 	howItIs   = "怎么样"
 )
 
-// countedNot reads 没 before a verb in a question of how many or which
-// ("有几个门没锁", "几盏灯没关", "哪些灯没关", "还有什么没关") as the state the verb
-// did not bring: how many are unlocked, which are on. Which ones were
-// asked of the state the verb brings ("哪些灯没关" listed the lights off).
+// countedNot reads 没 before a verb in a question of how many, which, or
+// yes or no ("有几个门没锁", "几盏灯没关", "哪些灯没关", "还有什么没关", "前门没锁吗",
+// "厨房灯是不是没关") as the state the verb did not bring: how many are
+// unlocked, which are on, whether it is unlocked. They were asked of the
+// state the verb brings ("哪些灯没关" listed the lights off, and "前门没锁吗"
+// was answered "是的，前门锁着"). A verb said again after it (关没关) asks
+// whether it is done.
 func countedNot(c lang.Clause) lang.Clause {
-	if !c.Has(lang.Quest, lang.QuestCount) && !c.Has(lang.Quest, lang.QuestWhich) && !c.Has(lang.Quest, lang.QuestWh) {
+	if !c.Has(lang.Quest, lang.QuestCount) && !c.Has(lang.Quest, lang.QuestWhich) && !c.Has(lang.Quest, lang.QuestWh) && !yesNoNot(c) {
 		return c
 	}
 	for i := 0; i+1 < len(c); i++ {
-		if c[i].Kind != lang.Quest || c[i].Raw != notSaid || c[i+1].Kind != lang.Verb {
-			continue
+		if c[i].Kind != lang.Quest || c[i].Raw != notSaid || c[i+1].Kind != lang.Verb || i > 0 && c[i-1].Kind == lang.Verb {
+			continue // 关没关 asks whether it is off
 		}
 		if s, ok := notStates[c[i+1].Raw]; ok {
 			c[i+1] = lang.Phrase{Kind: lang.State, Word: s, Raw: c[i+1].Raw}
@@ -139,3 +142,19 @@ func whichWords(words map[string]lexer.TokenType) {
 
 // whichOne is 哪个 said with 一.
 const whichOne = "哪一个"
+
+// yesNoNot reports a question of yes or no, or of whether any is ("吗",
+// "是不是", "有没有"), with 没 before a verb in it.
+func yesNoNot(c lang.Clause) bool {
+	if !slices.ContainsFunc(c, func(p lang.Phrase) bool {
+		return p.Kind == lang.Quest && p.Raw != notSaid && (p.Word == lang.QuestYesNo || p.Word == lang.QuestAll)
+	}) {
+		return false
+	}
+	for i := 0; i+1 < len(c); i++ {
+		if c[i].Kind == lang.Quest && c[i].Raw == notSaid && c[i+1].Kind == lang.Verb {
+			return true
+		}
+	}
+	return false
+}
