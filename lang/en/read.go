@@ -253,6 +253,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if _, _, _, second := findTime(text); second {
 		return nil, errTimeOfSecond // thenwhen.go
 	}
+	if whoAsked(text) {
+		return nil, errUnanswerable // whoasked.go
+	}
 	if rest, ok := leftUndone(text); ok {
 		if cls, ok := leftUndoneSaid(rest); ok {
 			return cls, nil // leftundone.go
