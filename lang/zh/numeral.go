@@ -57,7 +57,7 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 	}
 	total, section, digit, i := 0, 0, -1, 0
 	said, units := "", false
-	lastUnit, zero := 0, false
+	lastUnit, zero, about := 0, false, false
 	for ; i < len(rs); i++ {
 		r := rs[i]
 		if d, ok := digits[r]; ok {
@@ -66,7 +66,11 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 				zero = true
 				continue // 三百零五: 零 holds a place
 			case units && digit >= 0:
-				// 四十八二十六: a digit after the ones starts the next number
+				// 四十八二十六: a digit after the ones starts the next number;
+				// the one after it (二十五六) says about so many: the first
+				about = d == digit+1
+			case !units && len(said) == 1 && d == digit+1 && !digitAfter(rs[i+1:]):
+				continue // 两三度, 七八十: about so many, the first (never 23)
 			default:
 				digit = d
 				said += strconv.Itoa(d)
@@ -99,6 +103,9 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 	}
 	if i == 0 {
 		return "", 0, false, false
+	}
+	if about {
+		i++
 	}
 	if digit >= 0 {
 		section += lastDigit(digit, lastUnit, zero)
@@ -137,6 +144,16 @@ func numeral(rs []rune) (value string, n int, decimal, percent bool) {
 }
 
 func isDigit(r rune) bool { return r >= '0' && r <= '9' }
+
+// digitAfter reports a numeral digit first in rs: digits said one by one
+// (二三四五), never about so many.
+func digitAfter(rs []rune) bool {
+	if len(rs) == 0 {
+		return false
+	}
+	_, ok := digits[rs[0]]
+	return ok
+}
 
 // digitRunes are the digits 0 to 9 written as numerals.
 var digitRunes = [10]rune{'零', '一', '二', '三', '四', '五', '六', '七', '八', '九'}
