@@ -143,6 +143,9 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		if val.Unit == lang.UnitFahrenheit {
 			p.Num = math.Round(Celsius(p.Num, p.Relative)*2) / 2 // to the half degree a thermostat is set to
 		}
+		if val.Unit == lang.UnitNotches && !p.Relative {
+			return ir.Clause{}, grammar.Errorf("steps of a change said with no direction")
+		}
 	}
 	if p.Name == "level" && p.Relative && t.Class == "" && (a.has(lang.Attr, "volume") || a.has(lang.Noun, lang.NounMedia)) {
 		p.Name = "volume"
@@ -158,6 +161,13 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 	if p.Name == "level" && p.Relative && val == nil && thermal(t.Class) {
 		// "turn the AC down a bit": its temperature, not its fan.
 		p.Name, p.Num = "temperature", sign*home.DefaultStep("temperature")*a.stepTimes()
+	}
+	if val != nil && val.Unit == lang.UnitNotches {
+		// "turn the tv up two notches", 空调调高两格: two default steps
+		if p.Name == "level" && thermal(t.Class) {
+			p.Name = "temperature"
+		}
+		p.Num *= home.DefaultStep(p.Name)
 	}
 	if p.Name == "temperature" && p.Relative && val == nil && t.Class == "light" {
 		// "make the lamp warmer": a warmer light is a lower colour temperature.

@@ -255,6 +255,9 @@ const (
 	// UnitSteps is a count of a speed's steps ("二档"): one of the steps
 	// of a device that counts in them, never a percentage.
 	UnitSteps = "steps"
+	// UnitNotches counts default steps of a change ("up two notches",
+	// 调高两格): so many times the step a change said with no number makes.
+	UnitNotches = "notches"
 )
 
 // Phrase is one phrase of a clause, in canonical form.

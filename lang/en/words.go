@@ -35,7 +35,7 @@ hue tone tint battery charge co2 ppm illuminance lux lx wattage energy`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do did current value status state`,
 	grammar.Noun:    `song track music show tune item base charger station everywhere list queue`,
 	grammar.Filler:  `please hey kindly could can would will you i want like me now just single`,
-	grammar.Unit:    `percent degrees degree kelvin celsius k fahrenheit`,
+	grammar.Unit:    `percent degrees degree kelvin celsius k fahrenheit notches clicks`,
 	grammar.Extreme: `max maximum highest full min minimum lowest half halfway`,
 	grammar.Color:   `red green blue white yellow orange purple pink cyan magenta amber violet daylight candle day turquoise teal lime gold crimson navy lavender indigo maroon`,
 	grammar.If:      `if when whenever unless`,
@@ -142,7 +142,7 @@ var nouns = withWordNet(map[string]string{"song": lang.NounMedia, "track": lang.
 
 var units = map[string]string{"%": lang.UnitPercent, "percent": lang.UnitPercent, "degrees": lang.UnitDegrees,
 	"degree": lang.UnitDegrees, "celsius": lang.UnitDegrees, "kelvin": lang.UnitKelvin, "k": lang.UnitKelvin,
-	"fahrenheit": lang.UnitFahrenheit}
+	"fahrenheit": lang.UnitFahrenheit, "notches": lang.UnitNotches, "clicks": lang.UnitNotches}
 
 // extremes are the top (+1) and bottom (-1) of a range; half is 50%.
 var extremes = map[string]int{"max": 1, "maximum": 1, "highest": 1, "full": 1, "min": -1, "minimum": -1, "lowest": -1}

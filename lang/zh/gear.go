@@ -7,9 +7,9 @@ import (
 )
 
 // gearWords are the measure words of a fan's speed counted in steps
-// ("二档", "三挡"): said right after a number they are its unit
-// (lang.UnitSteps).
-var gearWords = map[string]bool{"档": true, "挡": true}
+// ("二档", "三挡"), and of steps of a change ("调高两格"): said right after
+// a number they are its unit (lang.UnitSteps, lang.UnitNotches).
+var gearWords = map[string]bool{"档": true, "挡": true, "格": true}
 
 // ordinalSaid is 第 said before a number of steps ("第二档").
 const ordinalSaid = "第"

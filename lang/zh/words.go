@@ -193,7 +193,7 @@ var nouns = map[string]string{"充电座": lang.NounDock, "基站": lang.NounDoc
 
 var units = map[string]string{"%": lang.UnitPercent, "度": lang.UnitDegrees, "摄氏度": lang.UnitDegrees, "degrees": lang.UnitDegrees,
 	"开": lang.UnitKelvin, "开尔文": lang.UnitKelvin, "k": lang.UnitKelvin, "kelvin": lang.UnitKelvin,
-	"档": lang.UnitSteps, "挡": lang.UnitSteps}
+	"档": lang.UnitSteps, "挡": lang.UnitSteps, "格": lang.UnitNotches}
 
 var extremes = map[string]int{"最大": 1, "最高": 1, "最亮": 1, "最小": -1, "最低": -1, "最暗": -1,
 	"最大档": 1, "最高档": 1, "最小档": -1, "最低档": -1, "拉满": 1, "调满": 1, "开满": 1,
