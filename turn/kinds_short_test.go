@@ -80,3 +80,15 @@ func (s *saidOnDemo) same(said, plain string) {
 		s.t.Errorf("%q: %s, want %s as %q", said, got, want, plain)
 	}
 }
+
+// nothing checks that each text does nothing: no action planned, asked or
+// scheduled.
+func (s *saidOnDemo) nothing(texts ...string) {
+	s.t.Helper()
+	for _, text := range texts {
+		s.n++
+		if got := s.ask(text); len(got.Actions) > 0 {
+			s.t.Errorf("%q: %s, want nothing done", text, summary(got))
+		}
+	}
+}
