@@ -78,7 +78,12 @@ func (c *Cursor) Stopped() bool { return c.stopped }
 // lookahead) p parses the same tokens, and its tree or error is the
 // answer. The result is always participle's: fast is only faster.
 func ParseFast[G any](p *participle.Parser[G], l *Lexicon, text string, fast func(*Cursor) (*G, bool)) (*G, error) {
-	toks := l.Tokens(text)
+	return ParseFastTokens(p, l.Tokens(text), fast)
+}
+
+// ParseFastTokens is ParseFast on the tokens of a text already lexed
+// (Tokens, without EOF), for a pack that looks at them first.
+func ParseFastTokens[G any](p *participle.Parser[G], toks []lexer.Token, fast func(*Cursor) (*G, bool)) (*G, error) {
 	if len(toks) == 0 {
 		return nil, errNothing()
 	}

@@ -253,9 +253,6 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if _, _, _, second := findTime(text); second {
 		return nil, errTimeOfSecond // thenwhen.go
 	}
-	if whoAsked(text) {
-		return nil, errUnanswerable // whoasked.go
-	}
 	if rest, ok := leftUndone(text); ok {
 		if cls, ok := leftUndoneSaid(rest); ok {
 			return cls, nil // leftundone.go
@@ -264,7 +261,11 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if rest, ok := hedged(text); ok {
 		return hedgedSaid(rest) // hedged.go
 	}
-	u, err := grammar.ParseFast(parser, lex, text, parseFast)
+	toks := lex.Tokens(text)
+	if whoAsked(toks) {
+		return nil, errUnanswerable // whoasked.go
+	}
+	u, err := grammar.ParseFastTokens(parser, toks, parseFast)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,10 @@
 package en
 
-import "edge/grammar"
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
 
 // A question of who did a thing, or why ("who turned on the kitchen
 // light", "why is the tv on", "whose lamp is on"), is one edge cannot
@@ -14,10 +18,10 @@ var unanswerable = set("who whom whose why")
 
 var errUnanswerable = grammar.Errorf("a question of who or why")
 
-// whoAsked reports an utterance whose first word of its own asks who or
-// why.
-func whoAsked(text string) bool {
-	for _, t := range lex.Tokens(text) {
+// whoAsked reports the tokens of an utterance whose first word of its own
+// asks who or why.
+func whoAsked(toks []lexer.Token) bool {
+	for _, t := range toks {
 		if t.Type == grammar.Filler || t.Type == grammar.Sep {
 			continue
 		}
