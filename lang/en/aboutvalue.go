@@ -29,5 +29,5 @@ var aboutWords = set("about approximately roughly like around maybe say circa ne
 // numberSaid reports a number word ("twenty", "one").
 func numberSaid(w string) bool {
 	_, ok := numbers[w]
-	return ok || numberWords[w]
+	return ok
 }

@@ -142,9 +142,12 @@ func undone(toks []lexer.Token) {
 var leaveWords = map[string]bool{"leave": true, "left": true}
 
 // askedBefore reports a question word in the clause before.
-func askedBefore(before []lexer.Token) bool {
+func askedBefore(before []lexer.Token) bool { return saidBefore(before, grammar.Quest) }
+
+// saidBefore reports a token of a type in the clause before.
+func saidBefore(before []lexer.Token, typ lexer.TokenType) bool {
 	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep; k-- {
-		if before[k].Type == grammar.Quest {
+		if before[k].Type == typ {
 			return true
 		}
 	}

@@ -20,7 +20,7 @@ func notState(toks []lexer.Token) []lexer.Token {
 		if t.Value != "not" || t.Type != grammar.Except || !askedBefore(toks[:i]) || prev.Type != grammar.Quest && prev.Type != grammar.Word {
 			continue
 		}
-		if prev.Type == grammar.Quest && !copulaAsked[prev.Value] || prev.Type == grammar.Quest && clauseStart(toks[:i-1]) || conditionBefore(toks[:i]) {
+		if prev.Type == grammar.Quest && !copulaAsked[prev.Value] || prev.Type == grammar.Quest && clauseStart(toks[:i-1]) || saidBefore(toks[:i], grammar.If) {
 			continue // "isn't the door locked"; "if the door is not locked" is the condition as said
 		}
 		switch {
@@ -40,13 +40,3 @@ func notState(toks []lexer.Token) []lexer.Token {
 
 // copulaAsked are the words of being a state is asked with.
 var copulaAsked = set("is are was were")
-
-// conditionBefore reports a condition opened in the clause before.
-func conditionBefore(before []lexer.Token) bool {
-	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep; k-- {
-		if before[k].Type == grammar.If {
-			return true
-		}
-	}
-	return false
-}

@@ -29,10 +29,9 @@ func speakerAsked(toks []lexer.Token) []lexer.Token {
 		for end < len(toks) && toks[end].Type != grammar.Sep {
 			end++
 		}
-		toks = slices.Concat(toks[:start], askedOfSpeaker(slices.Clone(toks[start:end])), toks[end:])
-		for end = start; end < len(toks) && toks[end].Type != grammar.Sep; end++ {
-		}
-		start = end + 1
+		said := askedOfSpeaker(slices.Clone(toks[start:end]))
+		toks = slices.Concat(toks[:start], said, toks[end:])
+		start += len(said) + 1
 	}
 	return toks
 }
