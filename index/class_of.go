@@ -182,7 +182,9 @@ func classOfKey(key string) (string, int) {
 // "air conditioner", "con" of "air con"), when the key is no class word of
 // its own and a part of words of that class only; "" otherwise. "turn on
 // the conditioner" is any air conditioner, never the one whose alias
-// happens to hold the word.
+// happens to hold the word. A word before a class word is no part of it:
+// "wall" of "wall socket" is where the socket is, and "the wall light" no
+// plug.
 func classPart(key string) string {
 	if c, _ := classOfKey(key); c != "" {
 		return ""
@@ -190,6 +192,9 @@ func classPart(key string) string {
 	class := ""
 	for c, ws := range lang.Classes() {
 		for _, w := range ws {
+			if rest, ok := strings.CutPrefix(w, key+" "); ok && isClassWord(rest, c) {
+				continue
+			}
 			if w != key && strings.Contains(" "+w+" ", " "+key+" ") {
 				if class != "" && class != c {
 					return ""

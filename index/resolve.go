@@ -223,6 +223,9 @@ func (q *query) resolve() Result {
 		}
 		return r
 	}
+	if len(q.x.byKey[key]) == 0 {
+		key, _ = q.x.leadPlaceSpelt(key) // "the bedrom lights"
+	}
 	if hits := q.exact(key, q.rooms); len(hits) > 0 {
 		fitting := filter(hits, q.fit)
 		if len(fitting) == 0 && t.Part != "" {

@@ -37,6 +37,10 @@ func (q *query) scope() (Result, bool) {
 			q.shared = q.shared || len(rs) > 1
 			continue
 		}
+		if pk, ok := q.x.placeSpelt(k); ok {
+			q.rooms, q.explicit = intersect(q.rooms, q.x.places[pk]), true // "in the kitchn"
+			continue
+		}
 		return Result{Problem: NoPlace, Subject: p}, false
 	}
 	for _, xt := range q.t.Except {

@@ -101,7 +101,7 @@ func soundsLikeClass(text string) (class, word string) {
 				if nested(w, cw) {
 					continue // "dehumidifier" is no misspelt "humidifier"
 				}
-				if k := maxEdits(len(w)); (k > 0 && editdist.Distance(w, cw, k) <= k) ||
+				if misspeltFor(w, cw) ||
 					len(w) >= 3 && len(skeleton(w)) >= minSkeleton && skeleton(w) == skeleton(cw) && editdist.Distance(w, cw, 3) <= 3 {
 					found[classWord{class, cw}] = true
 				}

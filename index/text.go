@@ -1,6 +1,7 @@
 package index
 
 import (
+	"edge/internal/editdist"
 	"edge/lang"
 
 	"strings"
@@ -228,6 +229,62 @@ func maxEdits(n int) int {
 		return 1
 	}
 	return 2
+}
+
+// misspeltFor reports whether a latin word typed may be a misspelling of
+// c by its edits: within maxEdits of it, with c's first letter, or its
+// first letter alone typed amiss: the key beside it ("piving" for
+// "living"), or the first two swapped ("iktchen"). A word is rarely typed
+// wrong at its start, and a first letter changed otherwise makes another
+// word: "wall" is no "hall", "leaving" no "heating".
+func misspeltFor(w, c string) bool {
+	k := maxEdits(len([]rune(w)))
+	if k == 0 || editdist.Distance(w, c, k) > k {
+		return false
+	}
+	switch {
+	case w[0] == c[0]:
+		return true
+	case len(w) != len(c) || len(w) < 2:
+		return false
+	case w[1:] == c[1:]:
+		return keysBeside(w[0], c[0])
+	}
+	return w[0] == c[1] && w[1] == c[0] && w[2:] == c[2:]
+}
+
+// keyRows are the letter rows of a QWERTY keyboard.
+var keyRows = [3]string{"qwertyuiop", "asdfghjkl", "zxcvbnm"}
+
+// keysBeside reports two letters whose keys touch on a QWERTY keyboard:
+// in one row, next to each other; in rows one apart, the key above and
+// the one above and to its right.
+func keysBeside(a, b byte) bool {
+	ra, ca := keyAt(a)
+	rb, cb := keyAt(b)
+	if ra < 0 || rb < 0 {
+		return false
+	}
+	if ra > rb {
+		ra, ca, rb, cb = rb, cb, ra, ca
+	}
+	switch rb - ra {
+	case 0:
+		return ca-cb == 1 || cb-ca == 1
+	case 1:
+		return ca == cb || ca == cb+1
+	}
+	return false
+}
+
+// keyAt is the row and column of a letter's key; -1 for none.
+func keyAt(c byte) (row, col int) {
+	for r, keys := range keyRows {
+		if i := strings.IndexByte(keys, c); i >= 0 {
+			return r, i
+		}
+	}
+	return -1, -1
 }
 
 // skeleton is a rough sound key of a latin word: its first letter, then its

@@ -78,7 +78,7 @@ func (b *bm25) misspelt(w string) []variant {
 	if k := maxEdits(n); k > 0 {
 		for l := n - k; l <= n+k; l++ {
 			for _, c := range b.wordsByLen[l] {
-				if !nested(w, c) && editdist.Distance(w, c, k) <= k {
+				if !nested(w, c) && misspeltFor(w, c) {
 					out = append(out, variant{preWord + c, levelEdit})
 				}
 			}

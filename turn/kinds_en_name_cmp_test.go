@@ -71,9 +71,9 @@ func TestNameBeginsWithComparison(t *testing.T) {
 		"turn down the lights": confirms,
 		"turn the lights down": confirms,
 		"turn down lights":     confirms,
-		// a part of a class's words ("wall plug") that is a word of a
-		// name too: which, never the plug alone
-		"turn on wall":    asksOnly,
-		"turn on in wall": asksOnly,
+		// a word said before a class word ("wall" of "wall plug") is
+		// no plug: the name that holds it
+		"turn on wall":    is("planned: light.in_wall on planned"),
+		"turn on in wall": is("planned: light.in_wall on planned"),
 	}, "a direction that is no name's")
 }
