@@ -24,16 +24,18 @@ import (
 // "预热烤箱" reaches 烤箱). fronted is true when the thing may come first
 // without 把 ("烤箱预热一下"). grounds are the places the use is also said
 // of, before or after the verb ("浇一下花园", "院子浇一下"): the device of
-// that place.
+// that place. tools are the device's names it may be said by before the
+// verb, 用 before them or not ("热水壶烧水", "用水壶烧点水"): the device
+// so named.
 type use struct {
-	verbs, things, grounds []string
-	device                 string
-	fronted                bool
+	verbs, things, grounds, tools []string
+	device                        string
+	fronted                       bool
 }
 
 // uses are the uses of devices a verb says.
 var uses = []use{
-	{verbs: []string{"烧"}, things: []string{"水", "开水"}, device: "水壶"},
+	{verbs: []string{"烧"}, things: []string{"水", "开水"}, tools: []string{"电热水壶", "电水壶", "热水壶", "烧水壶", "电热壶", "水壶"}, device: "水壶"},
 	{verbs: []string{"浇"}, things: []string{"水", "花", "草", "花草", "草坪", "草地", "菜", "菜地", "植物"}, grounds: []string{"花园", "院子", "菜园", "庭院"}, device: "洒水器"},
 	{verbs: []string{"预热"}, things: ovenWords, fronted: true},
 	{verbs: []string{"热"}, things: ovenWords},
@@ -133,6 +135,9 @@ func usedThing(said string, ba bool) (place, device string, ok bool) {
 				if thing, ok := usedAfter(rest, v); ok && slices.Contains(u.things, thing) {
 					return p, u.reached(thing), true
 				}
+				if tool, ok := u.usedBy(rest, v); ok {
+					return p, tool, true
+				}
 				if !u.fronted && !ba {
 					continue
 				}
@@ -195,6 +200,19 @@ func usedAfter(said, verb string) (string, bool) {
 		}
 	}
 	return rest, rest != ""
+}
+
+// usedBy finds a use said after one of its tools ("热水壶烧一下水"): the
+// tool's name.
+func (u use) usedBy(said, verb string) (string, bool) {
+	said = strings.TrimPrefix(said, "用")
+	for _, tool := range u.tools {
+		if rest, ok := strings.CutPrefix(said, tool); ok {
+			thing, ok := usedAfter(rest, verb)
+			return tool, ok && slices.Contains(u.things, thing)
+		}
+	}
+	return "", false
 }
 
 // reached is the name a use reaches when said of a thing.

@@ -78,3 +78,37 @@ func TestUsedOnGround(t *testing.T) {
 		}
 	}
 }
+
+// TestUsedByTool: a use said after the device that does it, 用 before it
+// or not ("热水壶烧水", "用水壶烧点水"), says what switching that device on
+// says ("打开热水壶"); the device said with no use, or broken, is none.
+func TestUsedByTool(t *testing.T) {
+	n := 0
+	for _, u := range uses {
+		for _, tool := range u.tools {
+			for _, way := range []string{"%s烧水", "用%s烧点水", "%s烧一下水", "%s烧壶开水", "用%s烧一壶水"} {
+				for _, room := range []string{"", "厨房"} {
+					for _, f := range []string{"%s", "%s吧", "帮我%s", "小爱同学，%s啊"} {
+						said := strings.Replace(f, "%s", room+strings.Replace(way, "%s", tool, 1), 1)
+						want := phrasesOf(t, strings.Replace(f, "%s", "打开"+room+tool, 1))
+						if got := phrasesOf(t, said); got != want {
+							t.Errorf("%q\n got %s\nwant %s", said, got, want)
+						}
+						n++
+					}
+				}
+			}
+		}
+	}
+	if n < 200 {
+		t.Errorf("%d wordings, want at least 200", n)
+	}
+	for _, text := range []string{"热水壶烧", "水壶烧坏了", "用水壶", "热水壶烧水了吗", "别用水壶烧水"} {
+		cs, _ := pack{}.Parse(text)
+		for _, c := range cs {
+			if c, _ = (pack{}).Reinterpret(c); strings.Contains(phrases(c), "Verb(open-on)") {
+				t.Errorf("%q: %s, want no verb of switching on", text, phrases(c))
+			}
+		}
+	}
+}
