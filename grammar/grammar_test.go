@@ -46,6 +46,10 @@ func TestTokens(t *testing.T) {
 		{"lamp o\u0336n", "verb:lamp word:o\u0336n"}, {"lamp 2\u0336", "verb:lamp word:2\u0336"},
 		{"lamp 1०० percent", "verb:lamp word:1०० unit:percent"}, {"lamp 5⁰", "verb:lamp word:5⁰"},
 		{"lamp ٥٠", "verb:lamp word:٥٠"}, {"½ lamp", "word:½ verb:lamp"}, {"lamp 50 \u0301", "verb:lamp num:50"},
+		// a full stop after a word ends a sentence; inside a number, after
+		// one letter ("p.m.") or before a letter it is none
+		{"lamp on. lamp", "verb:lamp on:on sep:, verb:lamp"}, {"lamp on.", "verb:lamp on:on"},
+		{"7 p.m. lamp", "num:7 word:p word:m verb:lamp"}, {"lamp 2.5. lamp", "verb:lamp num:2.5 verb:lamp"}, {"on.lamp", "on:on verb:lamp"},
 	}
 	for _, tt := range tests {
 		if got := Show(toy.Tokens(tt.in)); got != tt.want {

@@ -200,6 +200,14 @@ func NumberTail(rs []rune, j int) int {
 // separators end a clause or a list item.
 const separators = ",;，、；。!！?？"
 
+// sentenceEnd reports a full stop at rs[i] that ends a sentence: after a
+// word of two letters or more, before a space or the end ("is the door
+// locked. lock it"), never inside a number or after one letter ("7 p.m.
+// turn on the light").
+func sentenceEnd(rs []rune, i int) bool {
+	return i >= 2 && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i-2]) && (i+1 == len(rs) || unicode.IsSpace(rs[i+1]))
+}
+
 // Tokens lexes an utterance with a language's lexicon: text is folded
 // (full-width, case) and normalised by the language, numbers in digits
 // become Num tokens, "50%" gives Num "50" and Unit "%", "22°C" gives Num "22" and Unit "degrees", spaced
@@ -265,7 +273,7 @@ func (l *Lexicon) Tokens(text string) []lexer.Token {
 				}
 			}
 			i = j
-		case strings.ContainsRune(separators, r):
+		case strings.ContainsRune(separators, r) || r == '.' && sentenceEnd(rs, i):
 			emit(Sep, ",", i)
 			i++
 		case unicode.IsNumber(r):
