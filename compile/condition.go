@@ -46,15 +46,16 @@ func splitCondition(pack lang.Pack, ps lang.Clause) (lang.Clause, *ir.Condition,
 // state condition: the command takes the condition's target, and the
 // condition's is left empty, the clause's own. A state said of "it" or
 // "them" after a command that names its device ("turn off the tv if it
-// is on", "close the garage door if it's open") is that device's: it was
-// looked for in what was said before, and not found.
+// is on", "close the garage door if it's open", "turn them off if it is
+// on") is that device's: it was looked for in what was said before, and
+// not found.
 func stateSubject(cl *ir.Clause) {
 	c := cl.Condition
 	if c == nil || c.State == "" || cl.Kind != ir.Act || emptyTarget(c.Target) {
 		return
 	}
 	t := cl.Target
-	if bareRef(c.Target) && !t.Ref && !emptyTarget(t) {
+	if bareRef(c.Target) && !emptyTarget(t) {
 		c.Target = ir.Target{}
 		return
 	}

@@ -94,7 +94,7 @@ func clauseEnds(toks []lexer.Token) bool {
 
 // bareIf reads a comparison with a number followed by 的话 or 就, and a
 // state or a wish followed by 就 and a command ("门厅有人就开灯", "电视开着
-// 就关了吧", "湿度太低就开加湿器"), as a condition also when no 如果 begins
+// 就关了吧", "湿度太低就开加湿器", "没锁的话锁上"), as a condition also when no 如果 begins
 // it ("客厅超过27度的话开空调", "温度低于20度就开暖气"): the clause gets the
 // 如果 it left unsaid.
 func bareIf(toks []lexer.Token) []lexer.Token {
@@ -114,7 +114,7 @@ func bareIf(toks []lexer.Token) []lexer.Token {
 }
 
 // stateThen reports tokens that begin with a state, a wish or a verb
-// not done (没锁), then 就 and a command.
+// not done (没锁), then 就 or 的话 and a command ("开着的话关掉").
 func stateThen(toks []lexer.Token) bool {
 	i := 0
 	switch t := toks[0]; {
@@ -125,10 +125,10 @@ func stateThen(toks []lexer.Token) bool {
 	default:
 		return false
 	}
-	for i < len(toks) && toks[i].Type == grammar.Filler && toks[i].Value != thenSaid {
+	for i < len(toks) && toks[i].Type == grammar.Filler && toks[i].Value != thenSaid && toks[i].Value != ifSaid {
 		i++
 	}
-	return i < len(toks) && toks[i].Value == thenSaid &&
+	return i < len(toks) && (toks[i].Value == thenSaid || toks[i].Value == ifSaid) &&
 		slices.ContainsFunc(toks[i+1:], func(t lexer.Token) bool { return t.Type == grammar.Verb || t.Type == grammar.Rel })
 }
 
