@@ -163,10 +163,13 @@ func (t *turn) inState(it item) (string, bool) {
 }
 
 // sayState says the state of one device read: a position as open or
-// closed, a status as it is.
+// closed, a status as it is ("Robot vacuum is docked.").
 func (t *turn) sayState(r Read) string {
-	if f, isNum := r.Value.(float64); isNum {
-		return t.pack().Read(lang.Reading{Name: t.nameOf(r.Device), Attribute: r.Attribute, Value: t.pack().State("open", f > 0), IsState: true})
+	switch x := r.Value.(type) {
+	case float64:
+		return t.pack().Read(lang.Reading{Name: t.nameOf(r.Device), Attribute: r.Attribute, Value: t.pack().State("open", x > 0), IsState: true})
+	case string:
+		return t.pack().Read(lang.Reading{Name: t.nameOf(r.Device), Attribute: r.Attribute, Value: t.valueWord(x), IsState: true})
 	}
 	return t.sayRead(r)
 }

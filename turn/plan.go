@@ -404,7 +404,7 @@ func attrFor(d *home.Device, ask string) (attr string, measured bool) {
 
 // answers reports whether the device answers a question about ask.
 func answers(d *home.Device, ask string) bool {
-	attr, _ := attrFor(d, ask)
+	attr, _ := askedAttr(d, ask)
 	return attr != ""
 }
 
@@ -465,7 +465,7 @@ func (t *turn) planReads(cl ir.Clause, ents []*index.Entity, plan *audit.Plan, w
 			return memo[n]
 		}
 		a := &answer{sensed: sensed(m.Device, cl.Ask)}
-		a.attr, a.measured = attrFor(m.Device, cl.Ask)
+		a.attr, a.measured = askedAttr(m.Device, cl.Ask)
 		if n >= 0 && n < len(memo) {
 			memo[n] = a
 		}

@@ -109,14 +109,18 @@ func (t *turn) planState(c *ir.Condition, ents []*index.Entity, plan *audit.Plan
 // that answers the state word, or for on and off, a status ("is the
 // vacuum running": cleaning).
 func stateAttr(d *home.Device, state string) string {
-	if attr, _ := attrFor(d, state); attr != "" {
-		return attr
+	attr, _ := askedAttr(d, state)
+	return attr
+}
+
+// askedAttr is the attribute of the device that answers ask, and whether
+// it is measured (attrFor); for on and off, a status where nothing else
+// answers ("is the vacuum running", "is the mower on").
+func askedAttr(d *home.Device, ask string) (attr string, measured bool) {
+	if attr, measured = attrFor(d, ask); attr == "" && (ask == "on" || ask == "off") {
+		return attrFor(d, statusAttr)
 	}
-	if state == "on" || state == "off" {
-		attr, _ := attrFor(d, statusAttr)
-		return attr
-	}
-	return ""
+	return attr, measured
 }
 
 // statusAttr is the attribute of a device's status in words.
