@@ -190,6 +190,9 @@ func (t *turn) values(it item) []string {
 	var out []string
 	for _, r := range it.reads {
 		switch {
+		case it.ask == "" && r.Attribute == positionAttr && (r.Value == 0.0 || r.Value == 100.0):
+			// "status of the garage door": closed, never "position 0%"
+			out = append(out, t.sayState(r))
 		case r.Value != nil:
 			out = append(out, t.sayRead(r))
 		case known == 0:
@@ -198,6 +201,9 @@ func (t *turn) values(it item) []string {
 	}
 	return out
 }
+
+// positionAttr is the attribute of how far a cover is open.
+const positionAttr = "position"
 
 // placeValue says the value a question about a place read when every
 // device there that has one read the same: "The temperature in the living

@@ -42,3 +42,28 @@ func TestOnOfStatus(t *testing.T) {
 		t.Errorf("%d wordings, want at least 30", s.n)
 	}
 }
+
+// TestStatusOfCover asks how a cover of the demo is, closed or all the
+// way open, with no attribute said ("status of the garage door", 车库门
+// 什么状态): it is said closed or open, as "is it open" is answered, never
+// "The position of Garage door is 0%".
+func TestStatusOfCover(t *testing.T) {
+	generatedKinds(t)
+	s := newSaidOnDemo(t, "coverstatus")
+	covers := map[string][3]string{"garage door": {"Garage door", "closed", "车库门"}, "bedroom blinds": {"Bedroom blinds", "closed", "卧室百叶窗"},
+		"living room curtain": {"Living room curtain", "open", "客厅窗帘"}}
+	zhState := map[string]string{"closed": "关着", "open": "开着"}
+	for said, c := range covers {
+		texts := map[string]string{"what's the status of the " + said: c[0] + " is " + c[1], "status of the " + said: c[0] + " is " + c[1],
+			"how is the " + said: c[0] + " is " + c[1], c[2] + "什么状态": c[2] + zhState[c[1]], c[2] + "现在怎么样": c[2] + zhState[c[1]]}
+		for text, want := range texts {
+			s.n++
+			if r := s.ask(text); r.Outcome != "answer" || !strings.Contains(r.Say, want) || strings.Contains(r.Say, "%") {
+				t.Errorf("%q: %s %q, want %q", text, r.Outcome, r.Say, want)
+			}
+		}
+	}
+	if s.n < 15 {
+		t.Errorf("%d wordings, want at least 15", s.n)
+	}
+}
