@@ -163,7 +163,10 @@ const (
 	MsgNotInPercent Msg = "not_in_percent"
 	// MsgNoMatch: the name said.
 	MsgNoMatch Msg = "no_match"
-	MsgNoHere  Msg = "no_here"
+	// MsgNoMatchIn: the name said, the room said with it where nothing is
+	// called so.
+	MsgNoMatchIn Msg = "no_match_in"
+	MsgNoHere    Msg = "no_here"
 	// MsgNoSensor: the quantity (Attribute).
 	MsgNoSensor Msg = "no_sensor"
 	// MsgConditionFalse: the quantity (Attribute), its value, and what
@@ -255,7 +258,7 @@ var Msgs = mergeMsgs(timerMsgs, failureMsgs, listingMsgs, map[Msg]int{
 	MsgConfirm: 1, MsgConfirmPIN: 1, MsgConfirmUnderstood: 1, MsgConfirmPINUnderstood: 1,
 	MsgPINWanted: 0, MsgWrongPIN: 0, MsgPINLocked: 0, MsgWhich: 1, MsgInvalid: 1, MsgBlocked: 0, MsgPolicy: 1,
 	MsgRateLimited: 0, MsgFault: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNoMode: 2, MsgNothingFits: 0, MsgInPercent: 0, MsgNotInPercent: 1,
-	MsgNoMatch: 1, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1, MsgBeforeStart: 1,
+	MsgNoMatch: 1, MsgNoMatchIn: 2, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1, MsgBeforeStart: 1,
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgChanged: 1, MsgUnlisted: 0, MsgNotDone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
 	MsgOnOrOff: 1, MsgOpenOrClose: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
 	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2, MsgWish: 1, MsgPlaceLacks: 2, MsgPlaceValue: 3,

@@ -478,6 +478,9 @@ func (t *turn) problem(res index.Result, cl ir.Clause) string {
 	if t.classCannot(res, cl) {
 		return t.cannotMode(cl.Target.Name, cl)
 	}
+	if s := t.missingIn(res, cl); s != "" {
+		return s
+	}
 	subject := res.Subject
 	if subject == "" {
 		subject = cl.Target.Name
