@@ -45,14 +45,15 @@ func purposeTo(toks []lexer.Token) []lexer.Token {
 
 // done reports a clause that switches, opens, closes, locks, starts or
 // stops what it names: a direction on or off, or such a verb, and a
-// thing.
+// thing. "switch" with no direction switches to what is said after it
+// ("switch the ac to cool": its mode).
 func done(clause []lexer.Token) bool {
 	said, thing := false, false
 	for i, t := range clause {
 		switch {
 		case t.Type == grammar.On || t.Type == grammar.Dir && (dirs[t.Value] == "on" || dirs[t.Value] == "off"):
 			said = true
-		case t.Type == grammar.Verb && doneVerbs[verbs[t.Value]] || t.Type == grammar.Word && nounVerbs[t.Value] && clauseStart(clause[:i]):
+		case t.Type == grammar.Verb && doneVerbs[verbs[t.Value]] || t.Type == grammar.Word && nounVerbs[t.Value] && t.Value != "switch" && clauseStart(clause[:i]):
 			said = true
 		case t.Type == grammar.Word || t.Type == grammar.Ref:
 			thing = true

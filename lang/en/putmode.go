@@ -17,7 +17,9 @@ import (
 // direction, and "put the lamp on cool" a light's colour. A light's
 // warmth put "on" ("put it on warm", "put the ceiling light on cool
 // white") is set as with "to": it switched the light on and left its
-// colour, and a lamp with no warmth of its own was switched on.
+// colour, and a lamp with no warmth of its own was switched on. A mode
+// said with "to" is the mode too: "switch the ac to cool" asked whether
+// to switch it on or off.
 
 // modeVerbs are the verbs a thing is put into a mode with.
 var modeVerbs = set("put set switch")
@@ -33,7 +35,14 @@ func putMode(toks []lexer.Token) []lexer.Token {
 		if clause[1].Type == grammar.Ref {
 			k = 2 // "put it on heat": a light it means says it has no mode
 		}
-		if k == 1 || k+1 >= len(clause) || clause[k].Type != grammar.On && !(clause[k].Type == grammar.Prep && clause[k].Value == placeIn) {
+		if k == 1 || k+1 >= len(clause) {
+			return
+		}
+		if clause[k].Type == grammar.To && modes[clause[k+1].Value] != "" && classes.word[Singular(clause[k-1].Value)] != lightClass && modeEnds(clause[k+2:]) {
+			clause[k+1].Type = grammar.Mode // "switch the ac to cool": its mode, not on or off
+			return
+		}
+		if clause[k].Type != grammar.On && !(clause[k].Type == grammar.Prep && clause[k].Value == placeIn) {
 			return
 		}
 		w := clause[k+1].Value
