@@ -163,6 +163,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 	if pending != nil || len(p.Clauses) == 0 {
 		return grammar.Errorf("a condition with nothing to do")
 	}
+	foundInState(p)
 	return nil
 }
 
@@ -455,11 +456,12 @@ func yesNoBefore(cls []ir.Clause) bool {
 	return len(cls) > 0 && cls[len(cls)-1].Kind == ir.Query && cls[len(cls)-1].Form == ir.YesNo
 }
 
-// opensWithVerb reports a clause whose first phrase but fillers is a verb:
-// "turn off the fan", not "the garage open".
+// opensWithVerb reports a clause whose first phrase but fillers, and a
+// quantifier alone before it (都关掉), is a verb: "turn off the fan", not
+// "the garage open".
 func opensWithVerb(ps lang.Clause) bool {
 	for _, ph := range ps {
-		if ph.Kind != lang.Filler {
+		if ph.Kind != lang.Filler && !(ph.Kind == lang.NP && ph.All && len(ph.Words) == 0 && !ph.Ref) {
 			return ph.Kind == lang.Verb
 		}
 	}

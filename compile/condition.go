@@ -59,8 +59,8 @@ func stateSubject(cl *ir.Clause) {
 		c.Target = ir.Target{}
 		return
 	}
-	if t.Ref && !t.All || t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All {
-		cl.Target, c.Target = c.Target, ir.Target{}
+	if t.Ref && (!t.All || t.Name == "" && t.Class == "" && len(t.Places) == 0) || t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All {
+		cl.Target, c.Target = c.Target, ir.Target{} // "if the kitchen lights are on turn them off"
 	}
 }
 
@@ -162,4 +162,32 @@ func placeOfCondition(cl *ir.Clause) {
 // bareRef reports a target that is only a reference: "it", "them".
 func bareRef(t ir.Target) bool {
 	return t.Ref && !t.All && t.Name == "" && t.Class == "" && len(t.Places) == 0 && len(t.Except) == 0
+}
+
+// foundInState makes a command of "it" or "them", or of nothing named,
+// said right after a question of whether something is in a state ("is
+// anything on? turn it off", "are any lights on, turn them off", "what's
+// on? turn it all off", 哪些灯开着？都关掉, 有灯开着吗？关掉) act on those
+// found in it: a condition of that state, of each of them. It acted on all
+// the question asked of, after a yes that listed every device of the home.
+// "It" after a question of one thing named is that thing, as it was.
+func foundInState(p *ir.Program) {
+	for i := 1; i < len(p.Clauses); i++ {
+		q, cl := p.Clauses[i-1], &p.Clauses[i]
+		if q.Kind != ir.Query || !conditionStates[q.Ask] || q.Target.Ref || cl.Kind != ir.Act || cl.Condition != nil || cl.Negated || cl.When != nil {
+			continue
+		}
+		t := cl.Target
+		switch {
+		case bareRef(t) || t.Ref && t.All && t.Name == "" && t.Class == "" && len(t.Places) == 0:
+			if !q.Target.All && !emptyTarget(q.Target) {
+				continue // "is the kitchen light on? turn it off"
+			}
+		case t.Name == "" && t.Class == "" && len(t.Places) == 0 && len(t.Except) == 0:
+			cl.Target = ir.Target{Ref: true, All: true} // "哪些灯开着？都关掉": the lights asked of
+		default:
+			continue
+		}
+		cl.Condition = &ir.Condition{State: q.Ask}
+	}
 }

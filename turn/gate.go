@@ -40,6 +40,15 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 			return
 		}
 	}
+	if t.timer == "" && t.due.IsZero() {
+		// a condition of each device said decides which are acted on,
+		// and so whether a yes is asked: it is read before.
+		var ok bool
+		if calls, ok = t.conditionsHold(plan, calls, items); !ok {
+			return
+		}
+		t.held = true
+	}
 	devices := map[string]bool{}
 	confirm, critical := false, false
 	for _, c := range append(calls, t.undoCalls()...) {
@@ -69,11 +78,6 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 		}
 		t.auditMany(refused, audit.Decision{Reason: unlisted, Detail: "said through a satellite the home does not list: it may act at low risk only"}, top, Blocked)
 		t.finish(Blocked, t.say(lang.MsgUnlisted))
-		return
-	}
-	if (confirm || len(devices) > t.e.bulk) && t.due.IsZero() && !t.conditionsHold(plan, calls, items) {
-		// a condition that does not hold now asks for no yes: it is
-		// read again when the yes comes.
 		return
 	}
 	if confirm || len(devices) > t.e.bulk {
@@ -120,8 +124,11 @@ func (t *turn) gate(plan *audit.Plan, calls []plannedCall, items []item) {
 // run checks each call with the monitor and carries it out; then the
 // reads of the turn's questions.
 func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
-	if !t.conditionsHold(plan, calls, items) {
-		return
+	if !t.held {
+		var ok bool
+		if calls, ok = t.conditionsHold(plan, calls, items); !ok {
+			return
+		}
 	}
 	jobs := t.admit(plan, calls)
 	if t.undo != nil {
@@ -179,23 +186,27 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 }
 
 // conditionsHold reads the conditions of the items live and reports
-// whether every one holds; when one does not, or cannot be read, the turn
-// ends here with why.
-func (t *turn) conditionsHold(plan *audit.Plan, calls []plannedCall, items []item) bool {
+// whether every one holds, with the calls of the devices a condition of
+// each of them holds of (CondCheck.Each); when one does not, or cannot be
+// read, the turn ends here with why.
+func (t *turn) conditionsHold(plan *audit.Plan, calls []plannedCall, items []item) ([]plannedCall, bool) {
 	for _, it := range items {
 		if it.cond == nil {
 			continue
 		}
 		if it.cond.State != "" {
-			ok, off, err := t.stateHolds(plan, it.cond)
+			ok, off, in, err := t.stateHolds(plan, it.cond)
+			if err == nil && it.cond.Each && len(in) > 0 {
+				calls, ok = inState(calls, it.cond, in), true
+			}
 			switch {
 			case err != nil:
 				t.finish(Failed, t.readFailed(t.nameOf(it.cond.Reads[0].Device), it.cond.Reads[0].Device, err))
-				return false
+				return nil, false
 			case !ok:
 				t.auditCalls(plan, calls, ConditionFalse)
 				t.finish(ConditionFalse, t.stateFalse(*off))
-				return false
+				return nil, false
 			}
 			continue
 		}
@@ -203,14 +214,30 @@ func (t *turn) conditionsHold(plan *audit.Plan, calls []plannedCall, items []ite
 		switch {
 		case err != nil:
 			t.finish(Failed, t.readFailed(t.quantity(it.cond.Quantity), "", err))
-			return false
+			return nil, false
 		case !ok:
 			t.auditCalls(plan, calls, ConditionFalse)
 			t.finish(ConditionFalse, t.conditionFalse(it.cond, mean))
-			return false
+			return nil, false
 		}
 	}
-	return true
+	return calls, true
+}
+
+// inState keeps the calls of the devices a condition of each one read in
+// its state, and the calls of devices it did not read.
+func inState(calls []plannedCall, c *CondCheck, in map[string]bool) []plannedCall {
+	read := map[string]bool{}
+	for _, r := range c.Reads {
+		read[r.Device] = true
+	}
+	var out []plannedCall
+	for _, call := range calls {
+		if in[call.Call.Device] || !read[call.Call.Device] {
+			out = append(out, call)
+		}
+	}
+	return out
 }
 
 // read reads the attribute of r for a condition: at most the device's

@@ -81,7 +81,7 @@ func (t *turn) planState(c *ir.Condition, ents []*index.Entity, plan *audit.Plan
 	if t.stated != nil {
 		ents = t.stated
 	}
-	check := &CondCheck{State: c.State, Not: c.Not}
+	check := &CondCheck{State: c.State, Not: c.Not, Each: t.stated == nil}
 	seen := map[string]bool{}
 	for _, ent := range ents {
 		for _, m := range t.e.idx.DevicesOf(ent) {
@@ -130,14 +130,16 @@ const statusAttr = "status"
 var busy = map[string]bool{"cleaning": true, "mowing": true, "returning": true}
 
 // stateHolds reads the devices of a state condition: it holds when every
-// one is in the state wanted; off is the read of one that is not.
-func (t *turn) stateHolds(plan *audit.Plan, c *CondCheck) (ok bool, off *Read, err error) {
+// one is in the state wanted; off is the read of one that is not, in the
+// devices that are.
+func (t *turn) stateHolds(plan *audit.Plan, c *CondCheck) (ok bool, off *Read, in map[string]bool, err error) {
 	want := !negative[c.State] != c.Not
+	in = map[string]bool{}
 	for i := range c.Reads {
 		r := &c.Reads[i]
 		v, err := t.read(plan, *r)
 		if err != nil {
-			return false, nil, err
+			return false, nil, nil, err
 		}
 		r.Value = v
 		t.res.Reads = append(t.res.Reads, *r)
@@ -145,11 +147,14 @@ func (t *turn) stateHolds(plan *audit.Plan, c *CondCheck) (ok bool, off *Read, e
 		if ent, ok := t.e.idx.Entity(r.Device); ok && ent.Device != nil && !ent.Device.Plausible(r.Attribute, v) {
 			known = false // a lock's "jammed", a position of NaN: no state, so the condition does not hold
 		}
-		if (!known || on != want) && off == nil {
+		switch {
+		case known && on == want:
+			in[r.Device] = true
+		case off == nil:
 			off = r
 		}
 	}
-	return off == nil, off, nil
+	return off == nil, off, in, nil
 }
 
 // isOn says whether a value read tells a state that is on, open, locked,

@@ -276,6 +276,9 @@ type turn struct {
 	// cmds are the commands of the devices the turn looked at, by their
 	// list of capabilities (commands).
 	cmds map[int][]string
+	// held says the conditions of the turn's commands were read and held
+	// (conditionsHold); a yes, or a timer, reads them again in its turn.
+	held bool
 }
 
 // Ask handles one turn. It always returns a Result; failures are outcomes.
