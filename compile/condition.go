@@ -50,6 +50,13 @@ func splitCondition(pack lang.Pack, ps lang.Clause) (lang.Clause, *ir.Condition,
 // on") is that device's: it was looked for in what was said before, and
 // not found.
 func stateSubject(cl *ir.Clause) {
+	defer func() {
+		if c := cl.Condition; c != nil && c.State != "" && cl.Kind == ir.Act && emptyTarget(c.Target) {
+			// "turn off the lights that are on": those of every room,
+			// no room asked
+			cl.Target.Plural = false
+		}
+	}()
 	c := cl.Condition
 	if c == nil || c.State == "" || cl.Kind != ir.Act || emptyTarget(c.Target) {
 		return

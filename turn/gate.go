@@ -3,6 +3,7 @@ package turn
 import (
 	"context"
 	"errors"
+	"slices"
 
 	"edge/audit"
 	"edge/drivers"
@@ -224,16 +225,13 @@ func (t *turn) conditionsHold(plan *audit.Plan, calls []plannedCall, items []ite
 	return calls, true
 }
 
-// inState keeps the calls of the devices a condition of each one read in
-// its state, and the calls of devices it did not read.
+// inState keeps, of the calls of the devices a condition of each one is
+// of, those of the devices read in its state: never one whose state it
+// could not read. The calls of other devices are kept.
 func inState(calls []plannedCall, c *CondCheck, in map[string]bool) []plannedCall {
-	read := map[string]bool{}
-	for _, r := range c.Reads {
-		read[r.Device] = true
-	}
 	var out []plannedCall
 	for _, call := range calls {
-		if in[call.Call.Device] || !read[call.Call.Device] {
+		if in[call.Call.Device] || !slices.Contains(c.Of, call.Call.Device) {
 			out = append(out, call)
 		}
 	}

@@ -11,7 +11,9 @@ import (
 // yes asked. It switched off, or closed, every device of the home after a
 // yes that listed them all, the gas valve among them. A condition of a
 // command's own devices holds of each ("turn off the bedroom lights if
-// they are on"): those in the state are acted on.
+// they are on"), and so does one said of them with "that" or 的 ("turn off
+// the lights that are on", 把开着的灯都关掉): those in the state are acted
+// on, with no room asked.
 func TestFoundInState(t *testing.T) {
 	generatedKinds(t)
 	s := newSaidOnDemo(t, "foundstate")
@@ -63,6 +65,16 @@ func TestFoundInState(t *testing.T) {
 		"is anything on in the garden? turn it off":       "condition_false: ",
 		"are any lights off in the bedroom? turn them on": "planned: light.bedside on planned, switch.reading_lamp on planned",
 	}
+	for _, said := range []string{"turn off the lights that are on", "turn off all the lights that are on", "turn off any lights that are still on",
+		"switch off the lights which are on", "turn off the lights if they are on", "if the lights are on turn them off", "把开着的灯都关掉",
+		"开着的灯全关了", "把亮着的灯都关了", "开着的灯都关了吧"} {
+		each[said] = "planned: light.bedroom_main off planned, light.kitchen off planned"
+	}
+	for _, said := range []string{"turn off everything that is on", "turn off everything that's still on", "把开着的都关了", "把开着的东西都关了"} {
+		each[said] = "planned: humidifier.bedroom off planned, light.bedroom_main off planned, light.kitchen off planned"
+	}
+	each["turn off the lights that are on in the kitchen"] = "planned: light.kitchen off planned"
+	each["卧室开着的灯关掉"] = "planned: light.bedroom_main off planned"
 	for text, want := range each {
 		s.n++
 		if got := summary(s.ask(text)); got != want {

@@ -323,11 +323,12 @@ type CondCheck struct {
 	// read must be in, or not be in (ir.Condition).
 	State string `json:"state,omitempty"`
 	Not   bool   `json:"not,omitempty"`
-	// Each marks a state condition of the clause's own devices ("turn off
-	// the kitchen lights if they are on"): it holds of each one, and only
-	// those in the state are acted on.
-	Each  bool   `json:"each,omitempty"`
-	Reads []Read `json:"reads"`
+	// Each marks a state condition of the clause's own devices, Of ("turn
+	// off the kitchen lights if they are on"): it holds of each one, and
+	// only those of them in the state are acted on.
+	Each  bool     `json:"each,omitempty"`
+	Of    []string `json:"of,omitempty"`
+	Reads []Read   `json:"reads"`
 }
 
 // planCondition finds the sensors a condition needs: in the place it

@@ -1,6 +1,8 @@
 package turn
 
 import (
+	"slices"
+
 	"edge/audit"
 	"edge/home"
 	"edge/index"
@@ -83,17 +85,32 @@ func (t *turn) planState(c *ir.Condition, ents []*index.Entity, plan *audit.Plan
 	}
 	check := &CondCheck{State: c.State, Not: c.Not, Each: t.stated == nil}
 	seen := map[string]bool{}
+	var far []Read // the reads of a state said loosely: a curtain's "on"
 	for _, ent := range ents {
 		for _, m := range t.e.idx.DevicesOf(ent) {
 			d := m.Device
+			if check.Each && !slices.Contains(check.Of, d.ID) {
+				check.Of = append(check.Of, d.ID)
+			}
 			attr := stateAttr(d, c.State)
 			if attr == "" || seen[d.ID] {
 				continue
 			}
 			seen[d.ID] = true
-			plan.AddReads(whyCondition, d.ID)
-			check.Reads = append(check.Reads, Read{Device: d.ID, Attribute: attr})
+			if r := (Read{Device: d.ID, Attribute: attr}); answersClosely(d, c.State) || attr == statusAttr {
+				check.Reads = append(check.Reads, r)
+			} else {
+				far = append(far, r)
+			}
 		}
+	}
+	if !check.Each || len(check.Reads) == 0 {
+		// of each of devices of many kinds, "on" is no curtain's "open"
+		// where some are on or off; of a garage door alone, its open
+		check.Reads = append(check.Reads, far...)
+	}
+	for _, r := range check.Reads {
+		plan.AddReads(whyCondition, r.Device)
 	}
 	if len(check.Reads) == 0 {
 		names := make([]string, 0, len(ents))

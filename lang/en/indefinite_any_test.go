@@ -26,7 +26,7 @@ func TestAnyOne(t *testing.T) {
 		t.Errorf("%d ways, want at least 40", n)
 	}
 	for text, want := range map[string]string{"turn off any lights": "turn off all the lights",
-		"turn off any light that is on": "turn off every light", "is any lamp on": "is every lamp on"} {
+		"turn off any light that is on": "turn off every light if it is on", "is any lamp on": "is every lamp on"} {
 		if got, w := compiled(text), compiled(want); got != w {
 			t.Errorf("Compile(%q) = %s, want %s", text, got, w)
 		}

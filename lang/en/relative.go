@@ -10,14 +10,15 @@ import (
 
 // relative reads a relative clause on what a command names as part of the
 // command, not as a question: "turn off the lights that are on", "close
-// the blinds that are open", "lock any doors that are unlocked" do what
-// the command says to them (a light that is already off stays so), and
-// "turn off the lights that are in the kitchen" names the lights of the
-// kitchen. A state that is not the opposite of what the command does
-// ("turn on the lights that are on") is left, and asked.
+// the blinds that are open", "lock any doors that are unlocked", "turn off
+// everything that is on" do what the command says to those in the state,
+// as "… if it is on" does: the others are left, and never listed in a yes
+// asked of them all. "turn off the lights that are in the kitchen" names
+// the lights of the kitchen. A state that is not the opposite of what the
+// command does ("turn on the lights that are on") is left, and asked.
 func relative(toks []lexer.Token) []lexer.Token {
 	for i := 1; i+2 < len(toks); i++ {
-		if !relWords[toks[i].Value] || !beWords[toks[i+1].Value] || toks[i-1].Type != grammar.Word {
+		if !relWords[toks[i].Value] || !beWords[toks[i+1].Value] || toks[i-1].Type != grammar.Word && toks[i-1].Type != grammar.Quant {
 			continue
 		}
 		done := commandResult(toks[:i])
@@ -32,7 +33,18 @@ func relative(toks []lexer.Token) []lexer.Token {
 		case k < len(toks) && placeNext(toks[k]):
 			toks = slices.Delete(toks, i, k) // "that are in the kitchen", "that are upstairs": there
 		case k < len(toks) && opposites[done] == condStates[toks[k].Value] && (clauseEnd(toks[k+1:]) || placeNext(toks[k+1])):
-			toks = slices.Delete(toks, i, k+1) // "that are on", said to turn them off
+			// "that are on", said to turn them off: "if it is on", at
+			// the end of the clause, after a place said after it
+			pos := toks[i].Pos
+			cond := []lexer.Token{{Type: grammar.If, Value: "if", Pos: pos}, {Type: grammar.Ref, Value: itWord, Pos: pos},
+				{Type: grammar.Quest, Value: "is", Pos: pos}, toks[k]}
+			toks = slices.Delete(toks, i, k+1)
+			end := i
+			for end < len(toks) && toks[end].Type != grammar.Sep && toks[end].Type != grammar.Conj {
+				end++
+			}
+			toks = slices.Insert(toks, end, cond...)
+			i = end + len(cond) - 1
 		}
 	}
 	return toks

@@ -11,8 +11,9 @@ import (
 // TestRelative: a command on things "that are" in the opposite of the
 // state it leaves them in, for every such command, every word opening the
 // relative clause and with a place after it, compiles as the command on
-// those things; "that are" before a place names the place; a state that
-// is not the opposite leaves a question, never a command.
+// those things if they are in that state ("… if it is on"); "that are"
+// before a place names the place; a state that is not the opposite leaves
+// a question, never a command.
 func TestRelative(t *testing.T) {
 	registered()
 	commands := map[string]string{"turn off the %s": "lights", "switch off all the %s": "lights", "turn on the %s": "lamps",
@@ -36,13 +37,14 @@ func TestRelative(t *testing.T) {
 			for be := range beWords {
 				for _, place := range []string{"", " in the kitchen", " upstairs"} {
 					text := said + " " + rel + " " + be + " " + state + place
-					want := compiled(said + place)
+					want := compiled(said + place + " if it is " + state)
 					n++
-					if got := compiled(text); got != want {
+					if got := compiled(text); got != want || !strings.Contains(want, " if ") {
 						t.Errorf("Compile(%q) = %s, want %s", text, got, want)
 					}
 					if place != "" {
 						text = said + " " + rel + " " + be + place
+						want = compiled(said + place)
 						n++
 						if got := compiled(text); got != want {
 							t.Errorf("Compile(%q) = %s, want %s", text, got, want)
