@@ -34,7 +34,7 @@ func againOnce(toks []lexer.Token) []lexer.Token {
 		toks[i].Type = grammar.Filler
 		before := clauseOf(toks, i)
 		for k, b := range before {
-			verb := b.Type == grammar.Verb || b.Type == grammar.Word && verbs[b.Value] != "" && clauseStart(before[:k]) // "vacuum the hall again"
+			verb := b.Type == grammar.Verb || b.Type == grammar.Word && verbs[b.Value] != "" && commandStart(before[:k]) // "vacuum the hall again"
 			asked := b.Type == grammar.Quest || b.Type == grammar.State
 			if b.Type == grammar.Dir || b.Type == grammar.On || asked || verb && !replayVerbs[b.Value] {
 				break

@@ -13,7 +13,7 @@ import (
 // anything.
 func anyOn(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
-		if toks[i].Type != grammar.Quant || !anyWords[toks[i].Value] || !clauseStart(toks[:i]) || i > 0 && toks[i-1].Type == grammar.Quest {
+		if toks[i].Type != grammar.Quant || !anyWords[toks[i].Value] || !commandStart(toks[:i]) || i > 0 && toks[i-1].Type == grammar.Quest {
 			continue
 		}
 		end := i + 1

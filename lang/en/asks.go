@@ -28,10 +28,10 @@ func asking(toks []lexer.Token) []lexer.Token {
 			return lexer.Token{}
 		}
 		switch {
-		case t.Value == "not" && t.Type == grammar.Except && (askNot[at(-1).Value] && at(-1).Type == grammar.Quest && clauseStart(toks[:i-1]) ||
+		case t.Value == "not" && t.Type == grammar.Except && (askNot[at(-1).Value] && at(-1).Type == grammar.Quest && commandStart(toks[:i-1]) ||
 			politeNot[at(-1).Value] && at(1).Value == "you"):
 			t.Type = grammar.Filler // "isn't the door locked" asks if it is; "can't you turn it down" asks to
-		case perfect[t.Value] && clauseStart(toks[:i]) && (persons[at(1).Value] || been(toks[i+1:])):
+		case perfect[t.Value] && commandStart(toks[:i]) && (persons[at(1).Value] || been(toks[i+1:])):
 			t.Type = grammar.Quest // "did i lock the doors", "has anyone locked the door"
 		case persons[t.Value] && (t.Type == grammar.State || t.Type == grammar.Word && at(-1).Type == grammar.Quest) && deed(toks[i+1:]):
 			t.Type = grammar.Filler // "has anyone locked the door": no presence asked
@@ -42,9 +42,9 @@ func asking(toks []lexer.Token) []lexer.Token {
 			}
 		case doWords[t.Value] && t.Type == grammar.Quest && (at(-1).Type == grammar.Word || at(-1).Type == grammar.Noun):
 			t.Type = grammar.Filler // "robot do the whole house": a command to the robot, no question
-		case checkLeads[t.Value] && at(1).Value == checkWord && at(1).Type == grammar.Word && clauseStart(toks[:i]):
+		case checkLeads[t.Value] && at(1).Value == checkWord && at(1).Type == grammar.Word && commandStart(toks[:i]):
 			t.Type = grammar.Filler // "double check the front door" checks it
-		case t.Value == checkWord && t.Type == grammar.Word && clauseStart(toks[:i]) && (at(1).Type == grammar.Det || at(1).Type == grammar.Word):
+		case t.Value == checkWord && t.Type == grammar.Word && commandStart(toks[:i]) && (at(1).Type == grammar.Det || at(1).Type == grammar.Word):
 			t.Type = grammar.Quest // "please check the locks"
 		case mindWords[t.Value] && t.Type == grammar.Word && at(1).Type == grammar.To && askedBefore(toks[:i]):
 			t.Type = grammar.Filler // "did i remember to lock the door"

@@ -53,7 +53,7 @@ func opposing(toks []lexer.Token, i int) string {
 	switch {
 	case isDirection(t):
 		return directionOf(t)
-	case t.Type == grammar.Verb || t.Type == grammar.Word && clauseStart(toks[:i]):
+	case t.Type == grammar.Verb || t.Type == grammar.Word && commandStart(toks[:i]):
 		if v := verbs[t.Value]; undoes[v] != "" {
 			return v
 		}

@@ -19,7 +19,7 @@ import (
 func closedUp(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
 		v := verbs[toks[i].Value]
-		if !upClosers[v] || !clauseStart(toks[:i]) || toks[i].Type != grammar.Verb && toks[i].Type != grammar.Word {
+		if !upClosers[v] || !commandStart(toks[:i]) || toks[i].Type != grammar.Verb && toks[i].Type != grammar.Word {
 			continue
 		}
 		for k := i + 1; k < len(toks) && toks[k].Type != grammar.Sep && toks[k].Type != grammar.Conj; k++ {

@@ -19,7 +19,7 @@ import (
 // end of what is said, after a verb.
 func courtesy(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
-		if !clauseStart(toks[:i]) {
+		if !commandStart(toks[:i]) {
 			continue
 		}
 		m := phraseAt(toks, i, courtesyBefore)

@@ -17,7 +17,7 @@ import (
 // a clause: "is it cold" asks, and stays a question.
 func feeling(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+2 < len(toks); i++ {
-		if !clauseStart(toks[:i]) {
+		if !commandStart(toks[:i]) {
 			continue
 		}
 		k := i

@@ -23,7 +23,7 @@ import (
 // Of a light, "warm" is its colour.
 func degreeFelt(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
-		if !clauseStart(toks[:i]) {
+		if !commandStart(toks[:i]) {
 			continue
 		}
 		k := i

@@ -53,7 +53,7 @@ func goesOn(t lexer.Token) bool {
 func otherVerbBefore(before []lexer.Token) bool {
 	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep && before[k].Type != grammar.Conj; k-- {
 		if before[k].Type == grammar.Verb && before[k].Value != goWord ||
-			before[k].Type == grammar.Word && verbs[before[k].Value] != "" && clauseStart(before[:k]) {
+			before[k].Type == grammar.Word && verbs[before[k].Value] != "" && commandStart(before[:k]) {
 			return true
 		}
 	}

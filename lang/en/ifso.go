@@ -111,16 +111,8 @@ func afterPause(toks []lexer.Token) []lexer.Token {
 }
 
 // pausedBefore reports a pause or a conjunction among the tokens, the
-// last of them but fillers.
+// last of them but fillers: a command starts after it, and a pause was
+// said.
 func pausedBefore(before []lexer.Token) bool {
-	for k := len(before) - 1; k >= 0; k-- {
-		switch before[k].Type {
-		case grammar.Filler:
-		case grammar.Sep, grammar.Conj:
-			return true
-		default:
-			return false
-		}
-	}
-	return false
+	return commandStart(before) && slices.ContainsFunc(before, func(t lexer.Token) bool { return t.Type == grammar.Sep || t.Type == grammar.Conj })
 }

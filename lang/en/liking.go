@@ -15,7 +15,7 @@ import (
 // tv" is the speaker's own doing (ownIntents).
 func liking(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+2 < len(toks); i++ {
-		if !likers[toks[i].Value] || !likes[toks[i+1].Value] || !clauseStart(toks[:i]) {
+		if !likers[toks[i].Value] || !likes[toks[i+1].Value] || !commandStart(toks[:i]) {
 			continue
 		}
 		if next := toks[i+2]; next.Type == grammar.Verb || next.Type == grammar.To || next.Type == grammar.Sep {

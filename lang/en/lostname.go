@@ -46,7 +46,7 @@ func onlyVerb(clause []lexer.Token) bool {
 		switch {
 		case t.Type == grammar.Verb:
 			verb = true
-		case t.Type == grammar.Word && verbs[t.Value] != "" && clauseStart(clause[:i]):
+		case t.Type == grammar.Word && verbs[t.Value] != "" && commandStart(clause[:i]):
 			verb = true // "switch on in the bedroom": a verb that is also a name's word, first
 		case t.Type == grammar.Dir || t.Type == grammar.On || t.Type == grammar.Filler:
 		default:

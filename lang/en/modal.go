@@ -23,7 +23,7 @@ const addressedYou = "you"
 // dutyVerb retypes such a verb.
 func dutyVerb(toks []lexer.Token) []lexer.Token {
 	for i := 1; i+1 < len(toks); i++ {
-		if !dutyWords[toks[i].Value] || toks[i-1].Value != addressedYou || !clauseStart(toks[:i-1]) {
+		if !dutyWords[toks[i].Value] || toks[i-1].Value != addressedYou || !commandStart(toks[:i-1]) {
 			continue
 		}
 		if w := &toks[i+1]; w.Type == grammar.Word && verbs[w.Value] != "" && (kindAt(toks, i+2) == grammar.Det || verbAtRestart(toks, i+1, false)) {
@@ -41,7 +41,7 @@ func dutyVerb(toks []lexer.Token) []lexer.Token {
 func dutyAsked(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+4 < len(toks); i++ {
 		if toks[i].Type != grammar.Quest || !doWords[toks[i].Value] || !dutyPersons[toks[i+1].Value] || !dutyNeeds[toks[i+2].Value] ||
-			toks[i+3].Type != grammar.To || !isVerbWord(toks[i+4]) || !clauseStart(toks[:i]) {
+			toks[i+3].Type != grammar.To || !isVerbWord(toks[i+4]) || !commandStart(toks[:i]) {
 			continue
 		}
 		toks[i].Value = shouldWord
@@ -67,7 +67,7 @@ const shouldWord = "should"
 // the garage door.
 func askedOfEach(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
-		if toks[i].Type != grammar.Quest || !bareVerbQuests[toks[i].Value] || !clauseStart(toks[:i]) {
+		if toks[i].Type != grammar.Quest || !bareVerbQuests[toks[i].Value] || !commandStart(toks[:i]) {
 			continue
 		}
 		v := i + 1

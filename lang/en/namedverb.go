@@ -66,7 +66,7 @@ func commanded(before []lexer.Token) bool {
 		case madeVerbs[t.Value]:
 			return false
 		case t.Type == grammar.Verb || t.Type == grammar.Dir || t.Type == grammar.On,
-			t.Type == grammar.Word && verbs[t.Value] != "" && clauseStart(before[:i]):
+			t.Type == grammar.Word && verbs[t.Value] != "" && commandStart(before[:i]):
 			said = true
 		}
 	}

@@ -20,7 +20,7 @@ func notState(toks []lexer.Token) []lexer.Token {
 		if t.Value != "not" || t.Type != grammar.Except || !askedBefore(toks[:i]) || prev.Type != grammar.Quest && prev.Type != grammar.Word {
 			continue
 		}
-		if prev.Type == grammar.Quest && !copulaAsked[prev.Value] || prev.Type == grammar.Quest && clauseStart(toks[:i-1]) || saidBefore(toks[:i], grammar.If) {
+		if prev.Type == grammar.Quest && !copulaAsked[prev.Value] || prev.Type == grammar.Quest && commandStart(toks[:i-1]) || saidBefore(toks[:i], grammar.If) {
 			continue // "isn't the door locked"; "if the door is not locked" is the condition as said
 		}
 		switch {

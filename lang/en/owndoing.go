@@ -40,7 +40,7 @@ func ownDoing(toks []lexer.Token) []lexer.Token {
 				toks[k].Type = grammar.Verb // "did you switch the tv off": after who did it, a verb
 			}
 		}
-		if !clauseStart(toks[:i]) {
+		if !commandStart(toks[:i]) {
 			continue
 		}
 		if m := phraseAt(toks, i, selfLets); m > 0 {

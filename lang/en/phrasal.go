@@ -144,8 +144,9 @@ func phrasalTokens(toks []lexer.Token) []lexer.Token {
 	return out
 }
 
-// commandStart reports that a command may start after the tokens: at the
-// start, after fillers, a pause or "and".
+// commandStart reports that a command may start after the tokens, which
+// hold only fillers since the last pause: at the start, after fillers, a
+// pause or "and".
 func commandStart(before []lexer.Token) bool {
 	for k := len(before) - 1; k >= 0; k-- {
 		switch before[k].Type {

@@ -17,7 +17,7 @@ import (
 // light" is no question.
 func presenceAsked(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks); i++ {
-		if !clauseStart(toks[:i]) {
+		if !commandStart(toks[:i]) {
 			continue
 		}
 		k := i

@@ -53,7 +53,7 @@ func done(clause []lexer.Token) bool {
 		switch {
 		case t.Type == grammar.On || t.Type == grammar.Dir && (dirs[t.Value] == "on" || dirs[t.Value] == "off"):
 			said = true
-		case t.Type == grammar.Verb && doneVerbs[verbs[t.Value]] || t.Type == grammar.Word && nounVerbs[t.Value] && t.Value != "switch" && clauseStart(clause[:i]):
+		case t.Type == grammar.Verb && doneVerbs[verbs[t.Value]] || t.Type == grammar.Word && nounVerbs[t.Value] && t.Value != "switch" && commandStart(clause[:i]):
 			said = true
 		case t.Type == grammar.Word || t.Type == grammar.Ref:
 			thing = true

@@ -47,7 +47,7 @@ func askedFor(toks []lexer.Token) []lexer.Token {
 			t.Type = grammar.Filler
 			continue
 		}
-		if !clauseStart(toks[:i]) {
+		if !commandStart(toks[:i]) {
 			continue
 		}
 		if n := addressee(toks[i:]); n > 0 {

@@ -22,7 +22,7 @@ import (
 func reported(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks); i++ {
 		n := reporterAt(toks, i)
-		if n == 0 || !clauseStart(toks[:i]) {
+		if n == 0 || !commandStart(toks[:i]) {
 			continue
 		}
 		k, had := i+n, false

@@ -85,7 +85,7 @@ func putToRest(clause []lexer.Token) bool {
 	rest := false
 	shut := false // "shut down", "power down": off
 	for i, t := range clause {
-		verb := t.Type == grammar.Verb || t.Type == grammar.Word && verbs[t.Value] != "" && clauseStart(clause[:i])
+		verb := t.Type == grammar.Verb || t.Type == grammar.Word && verbs[t.Value] != "" && commandStart(clause[:i])
 		switch {
 		case verb && restVerbs[verbs[t.Value]]:
 			rest = true

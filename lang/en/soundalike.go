@@ -87,7 +87,7 @@ func valueEnds(after []lexer.Token) bool {
 func setBefore(before []lexer.Token) bool {
 	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep; k-- {
 		if before[k].Type == grammar.Verb {
-			return verbs[before[k].Value] == setWord && clauseStart(before[:k])
+			return verbs[before[k].Value] == setWord && commandStart(before[:k])
 		}
 	}
 	return false

@@ -22,7 +22,7 @@ var (
 // stoppedDoing reads such a request as the command with "do not" before it.
 func stoppedDoing(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks); i++ {
-		if !stopDoing[toks[i].Value] || !clauseStart(toks[:i]) {
+		if !stopDoing[toks[i].Value] || !commandStart(toks[:i]) {
 			continue
 		}
 		base := stemmed(toks[i+1].Value, "ing")

@@ -80,7 +80,7 @@ func onlySwitches(text string) bool {
 func switchesOnly(toks []lexer.Token) bool {
 	switches := false
 	for i, t := range toks {
-		if t.Type == grammar.Word && switchMeanings[verbs[t.Value]] && clauseStart(toks[:i]) {
+		if t.Type == grammar.Word && switchMeanings[verbs[t.Value]] && commandStart(toks[:i]) {
 			t.Type = grammar.Verb // "lock the front door": a verb that is also a name's word, first
 		}
 		switch t.Type {

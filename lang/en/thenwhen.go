@@ -38,7 +38,7 @@ func secondOnly(before, after string) bool {
 func commandsIn(toks []lexer.Token) int {
 	n := 0
 	for i, t := range toks {
-		if t.Type == grammar.Verb || t.Type == grammar.Word && verbs[t.Value] != "" && clauseStart(toks[:i]) {
+		if t.Type == grammar.Verb || t.Type == grammar.Word && verbs[t.Value] != "" && commandStart(toks[:i]) {
 			n++
 		}
 	}

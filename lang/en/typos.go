@@ -72,7 +72,7 @@ func typoWords(ws string) []string {
 func typos(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
-		if t.Type == grammar.Word && !typoContent[t.Value] && directionTypo(t.Value) && (i > 0 && verbAt(toks[i-1]) && clauseStart(toks[:i-1]) ||
+		if t.Type == grammar.Word && !typoContent[t.Value] && directionTypo(t.Value) && (i > 0 && verbAt(toks[i-1]) && commandStart(toks[:i-1]) ||
 			(kindAt(toks, i+1) == grammar.Sep || kindAt(toks, i+1) == lexer.EOF) && verbOpens(toks[:i])) {
 			toks[i].Type = grammar.Filler // "turn offf the light": on or off is asked
 			continue
@@ -83,7 +83,7 @@ func typos(toks []lexer.Token) []lexer.Token {
 		prev, next := kindAt(toks, i-1), kindAt(toks, i+1)
 		var w string
 		switch {
-		case clauseStart(toks[:i]):
+		case commandStart(toks[:i]):
 			if a, b, ok := runOn(t.Value); ok {
 				first, second := t, t
 				first.Type, first.Value = typoLex[a], a

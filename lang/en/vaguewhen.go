@@ -20,13 +20,13 @@ func vagueWhen(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		verb = verb || toks[i].Type == grammar.Verb || toks[i].Type == grammar.Dir || toks[i].Type == grammar.On ||
-			toks[i].Type == grammar.Word && verbs[toks[i].Value] != "" && clauseStart(toks[:i]) // "lock the door in 5"
+			toks[i].Type == grammar.Word && verbs[toks[i].Value] != "" && commandStart(toks[:i]) // "lock the door in 5"
 		m := phraseAt(toks, i, vagueTimes)
 		if m == 0 && i+1 < len(toks) && toks[i+1].Type == grammar.Num && clauseEnd(toks[i+2:]) &&
 			(toks[i].Value == "in" && toks[i].Type == grammar.Prep && verb || numberLasts[toks[i].Value] && switchesOnly(clauseOf(toks, i))) {
 			m = 2 // "in 5", "turn the fan on for 5"
 		}
-		if m == 0 || !clauseEnd(toks[i+m:]) && !clauseStart(toks[:i]) || i > 0 && toks[i-1].Value == asWord {
+		if m == 0 || !clauseEnd(toks[i+m:]) && !commandStart(toks[:i]) || i > 0 && toks[i-1].Value == asWord {
 			continue
 		}
 		for k := i; k < i+m; k++ {

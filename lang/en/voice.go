@@ -42,7 +42,7 @@ func voice(toks []lexer.Token) []lexer.Token {
 			continue // "speak more quietly"
 		case modalWords[t.Value] && t.Type == grammar.Word:
 			t.Type = grammar.Filler
-			if after := at(1 + btoi(at(1).Type == grammar.To)); clauseStart(out) && after.Type != grammar.Verb {
+			if after := at(1 + btoi(at(1).Type == grammar.To)); commandStart(out) && after.Type != grammar.Verb {
 				t.Type = grammar.Quest // "should i lock the door", "should the lights be on"
 				if after.Value == "not" {
 					toks[i+1].Type = grammar.Filler // "shouldn't the door be locked" asks the same
@@ -106,16 +106,6 @@ func made(before []lexer.Token) bool {
 		}
 	}
 	return false
-}
-
-// clauseStart reports tokens that only hold fillers since the last pause.
-func clauseStart(before []lexer.Token) bool {
-	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep && before[k].Type != grammar.Conj; k-- {
-		if before[k].Type != grammar.Filler {
-			return false
-		}
-	}
-	return true
 }
 
 // eachClause calls f with each clause of toks (between pauses and

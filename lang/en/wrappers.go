@@ -55,7 +55,7 @@ func assistantTold(told []lexer.Token) bool {
 func wrapped(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
 		t := &toks[i]
-		if !clauseStart(toks[:i]) {
+		if !commandStart(toks[:i]) {
 			continue
 		}
 		switch {
