@@ -23,7 +23,7 @@ func (pack) Lasts(text string) (string, int, bool) {
 		}
 		orig := []rune(text)
 		before, after := string(orig[:i]), string(orig[i+m:])
-		if wordAt(rs, i+m, delayAfter) > 0 || strings.HasSuffix(before, delayBefore) || strings.HasSuffix(before, reachSaid) ||
+		if wordAt(rs, i+m, delayAfter) > 0 || slices.ContainsFunc(delayBefore, func(w string) bool { return strings.HasSuffix(before, w) }) || strings.HasSuffix(before, reachSaid) ||
 			!commands(before) || commands(after) {
 			return text, 0, false
 		}

@@ -289,19 +289,16 @@ func when(text string) (string, ir.When, bool) {
 	for i := range rs {
 		var w ir.When
 		end := 0
-		before := hasAt(rs, i, delayBefore)
-		at := i
-		if before {
-			at++
-		}
+		before := wordAt(rs, i, delayBefore)
+		at := i + before
 		if secs, m := durationAt(rs, at); m > 0 {
-			if after := wordAt(rs, at+m, delayAfter); after > 0 || before {
+			if after := wordAt(rs, at+m, delayAfter); after > 0 || before > 0 {
 				w.After, end = secs, at+m+after
 			}
 		}
 		if end == 0 && !untilBefore(rs, i) {
-			if clock, m := clockAt(rs, i); m > 0 {
-				w, end = clock, i+m
+			if clock, m := clockAt(rs, at); m > 0 && (before == 0 || hasAt(rs, i, timerBefore)) {
+				w, end = clock, at+m // "定时八点开空调"
 			}
 		}
 		if end == 0 {

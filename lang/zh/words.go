@@ -371,10 +371,13 @@ var (
 	hourUnits = []string{"个小时", "小时", "个钟头", "钟头"}
 	halfWord  = "半"
 	halfOf    = []string{"个", ""}
-	// delayBefore comes before a delay ("过十分钟"), delayAfter after one
-	// ("十分钟后").
-	delayBefore = "过"
+	// delayBefore comes before a delay ("过十分钟", a timer's "定时两个小时关"),
+	// delayAfter after one ("十分钟后").
+	delayBefore = []string{timerBefore, "过"}
 	delayAfter  = []string{"以后", "之后", "后"}
+	// timerBefore says a timer before its delay or its time of day
+	// ("定时八点开空调").
+	timerBefore = "定时"
 	// clockBefore may come before a time of day ("在七点"), clockAfter
 	// after one ("七点的时候").
 	clockBefore = []string{"在", "到了", "等到"}
