@@ -71,6 +71,9 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 		return text, ir.When{}, false, false
 	}
 	ws := words(text)
+	if rest, w, ok := sleepTimer(text, ws); ok {
+		return rest, w, true, false
+	}
 	if rest, ok := everyTime(text, ws); ok {
 		return rest, ir.When{Repeat: true}, true, false
 	}
