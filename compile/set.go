@@ -107,8 +107,8 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		p.Num, p.Most = 100, val.Extreme > 0
 		if val.Extreme < 0 {
 			p.Num = 0
-			if p.Name == "level" || p.Name == "brightness" {
-				p.Num, p.Least = 1, true // the dimmest light that is still on
+			if p.Name == "level" || p.Name == "brightness" || p.Name == "speed" {
+				p.Num, p.Least = 1, true // the dimmest light that is still on, the slowest fan that still turns
 			}
 		}
 		if lo, hi, ok := argRange(p.Name); ok && (lo != 0 || hi != 100) {
