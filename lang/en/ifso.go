@@ -92,10 +92,7 @@ func askedState(before []lexer.Token) (lexer.Token, bool) {
 		return lexer.Token{}, false
 	}
 	for k := len(clause) - 1; k > 0; k-- {
-		switch t := clause[k]; {
-		case t.Type == grammar.State, t.Type == grammar.On, t.Type == grammar.Dir && (t.Value == "on" || t.Value == "off"):
-			return t, true
-		case t.Value == "open":
+		if t := clause[k]; t.Type == grammar.State || t.Type == grammar.On || t.Type == grammar.Dir && (t.Value == "on" || t.Value == "off") || t.Value == "open" {
 			return t, true
 		}
 	}
