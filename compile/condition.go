@@ -175,8 +175,10 @@ func bareRef(t ir.Target) bool {
 // said right after a question of whether something is in a state ("is
 // anything on? turn it off", "are any lights on, turn them off", "what's
 // on? turn it all off", 哪些灯开着？都关掉, 有灯开着吗？关掉) act on those
-// found in it: a condition of that state, of each of them. It acted on all
-// the question asked of, after a yes that listed every device of the home.
+// found in it: a condition of that state, of each of them; a command that
+// brings about the state asked acts on those not so yet ("空调开着吗？开一
+// 下"). It acted on all the question asked of, after a yes that listed
+// every device of the home.
 // "It" after a question of one thing named is that thing, as it was.
 func foundInState(p *ir.Program) {
 	for i := 1; i < len(p.Clauses); i++ {
@@ -195,6 +197,22 @@ func foundInState(p *ir.Program) {
 		default:
 			continue
 		}
-		cl.Condition = &ir.Condition{State: q.Ask}
+		results := verbResults[cl.Verb]
+		switch {
+		case slices.Contains(results, q.Ask):
+			// "空调开着吗？开一下", "are the lights on? turn them on":
+			// those not so yet
+			cl.Condition = &ir.Condition{State: q.Ask, Not: true}
+		case slices.ContainsFunc(results, func(r string) bool { return stateOpposites[r] == q.Ask }):
+			cl.Condition = &ir.Condition{State: q.Ask} // "is anything on? turn it off"
+		}
 	}
 }
+
+// verbResults are the states a canonical verb leaves a device in;
+// stateOpposites, each state's opposite.
+var (
+	verbResults = map[string][]string{"on": {"on"}, "off": {"off"}, "open": {"open"}, "close": {"closed"}, "lock": {"locked"},
+		"unlock": {"unlocked"}, "open-on": {"on", "open"}, "close-off": {"off", "closed"}}
+	stateOpposites = map[string]string{"on": "off", "off": "on", "open": "closed", "closed": "open", "locked": "unlocked", "unlocked": "locked"}
+)

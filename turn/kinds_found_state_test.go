@@ -74,6 +74,11 @@ func TestFoundInState(t *testing.T) {
 		each[said] = "planned: humidifier.bedroom off planned, light.bedroom_main off planned, light.kitchen off planned"
 	}
 	each["turn off the lights that are on in the kitchen"] = "planned: light.kitchen off planned"
+	// a command that brings about the state asked acts on those not so yet
+	each["车库门开着吗？打开"] = "confirm: cover.garage_door open pending"
+	each["空调开着吗？开一下"] = "planned: climate.bedroom_ac on planned, climate.living_ac on planned"
+	each["are any lights on in the kitchen? turn them on"] = "planned: light.kitchen_cabinet on planned"
+	each["is the garage door closed? close it"] = "planned: cover.garage_door close planned" // one thing named: it
 	each["卧室开着的灯关掉"] = "planned: light.bedroom_main off planned"
 	for text, want := range each {
 		s.n++
