@@ -197,7 +197,7 @@ func foundInState(p *ir.Program) {
 		default:
 			continue
 		}
-		results := verbResults[cl.Verb]
+		results := lang.VerbResults[cl.Verb]
 		switch {
 		case slices.Contains(results, q.Ask):
 			// "空调开着吗？开一下", "are the lights on? turn them on":
@@ -209,10 +209,5 @@ func foundInState(p *ir.Program) {
 	}
 }
 
-// verbResults are the states a canonical verb leaves a device in;
-// stateOpposites, each state's opposite.
-var (
-	verbResults = map[string][]string{"on": {"on"}, "off": {"off"}, "open": {"open"}, "close": {"closed"}, "lock": {"locked"},
-		"unlock": {"unlocked"}, "open-on": {"on", "open"}, "close-off": {"off", "closed"}}
-	stateOpposites = map[string]string{"on": "off", "off": "on", "open": "closed", "closed": "open", "locked": "unlocked", "unlocked": "locked"}
-)
+// stateOpposites are each state's opposite.
+var stateOpposites = map[string]string{"on": "off", "off": "on", "open": "closed", "closed": "open", "locked": "unlocked", "unlocked": "locked"}

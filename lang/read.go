@@ -354,6 +354,12 @@ func NotOp(op string) (string, bool) {
 	return not, ok
 }
 
+// VerbResults are the states a canonical verb leaves a device in ("close"
+// leaves it closed); a verb of two clusters, either ("open-on": on, or
+// open).
+var VerbResults = map[string][]string{"on": {"on"}, "off": {"off"}, "open": {"open"}, "close": {"closed"}, "lock": {"locked"},
+	"unlock": {"unlocked"}, "open-on": {"on", "open"}, "close-off": {"off", "closed"}}
+
 // NumText is the number of a value as text.
 func (p *Phrase) NumText() string { return strconv.FormatFloat(p.Num, 'f', -1, 64) }
 

@@ -80,11 +80,7 @@ func askedState(before []lexer.Token) (lexer.Token, bool) {
 	for end > 0 && (before[end-1].Type == grammar.Sep || before[end-1].Type == grammar.Filler) {
 		end--
 	}
-	start := end
-	for start > 0 && before[start-1].Type != grammar.Sep && before[start-1].Type != grammar.Conj {
-		start--
-	}
-	clause := before[start:end]
+	clause := before[clauseBegins(before[:end]):end]
 	for len(clause) > 0 && clause[0].Type == grammar.Filler {
 		clause = clause[1:]
 	}

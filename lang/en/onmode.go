@@ -56,10 +56,7 @@ func onInMode(toks []lexer.Token) []lexer.Token {
 // names nothing, switches off, or is a condition, a question or a
 // negation.
 func onBefore(before []lexer.Token) (on, start int) {
-	start = len(before)
-	for start > 0 && before[start-1].Type != grammar.Sep && before[start-1].Type != grammar.Conj {
-		start--
-	}
+	start = clauseBegins(before)
 	on, named := -1, false
 	for i := start; i < len(before); i++ {
 		switch t := before[i]; {

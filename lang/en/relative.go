@@ -6,6 +6,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
+	"edge/lang"
 )
 
 // relative reads a relative clause on what a command names as part of the
@@ -54,12 +55,8 @@ func relative(toks []lexer.Token) []lexer.Token {
 // ("off" for "turn off the lights"), or "" when the clause is no command
 // or a question.
 func commandResult(before []lexer.Token) string {
-	start := len(before)
-	for start > 0 && before[start-1].Type != grammar.Sep && before[start-1].Type != grammar.Conj {
-		start--
-	}
 	result := ""
-	for _, t := range before[start:] {
+	for _, t := range before[clauseBegins(before):] {
 		switch {
 		case t.Type == grammar.Quest:
 			return ""
@@ -68,10 +65,23 @@ func commandResult(before []lexer.Token) string {
 				result = r
 			}
 		case t.Type == grammar.Verb || t.Value == lockWord:
-			result = verbResults[verbs[t.Value]]
+			result = ""
+			if rs := lang.VerbResults[verbs[t.Value]]; len(rs) == 1 {
+				result = rs[0]
+			}
 		}
 	}
 	return result
+}
+
+// clauseBegins is where the clause that ends where the tokens end begins:
+// after the last pause or joining word, or at the start.
+func clauseBegins(before []lexer.Token) int {
+	start := len(before)
+	for start > 0 && before[start-1].Type != grammar.Sep && before[start-1].Type != grammar.Conj {
+		start--
+	}
+	return start
 }
 
 // placeNext reports a token that may say a place: "that are on upstairs",
@@ -82,6 +92,4 @@ func placeNext(t lexer.Token) bool { return t.Type == grammar.Prep || t.Type == 
 var (
 	relWords = map[string]bool{"that": true, "which": true}
 	beWords  = map[string]bool{"is": true, "are": true}
-	// verbResults are the states the canonical verbs leave a device in.
-	verbResults = map[string]string{"open": "open", "close": "closed", "lock": "locked", "unlock": "unlocked", "off": "off", "on": "on"}
 )

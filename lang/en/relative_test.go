@@ -6,6 +6,7 @@ import (
 
 	"edge/compile"
 	"edge/ir"
+	"edge/lang"
 )
 
 // TestRelative: a command on things "that are" in the opposite of the
@@ -25,9 +26,9 @@ func TestRelative(t *testing.T) {
 		if err != nil || len(p.Clauses) != 1 || p.Clauses[0].Kind != ir.Act {
 			t.Fatalf("Compile(%q) = %v, %v", said, p, err)
 		}
-		done := verbResults[p.Clauses[0].Verb]
-		if done == "" {
-			done = p.Clauses[0].Verb
+		done := p.Clauses[0].Verb
+		if rs := lang.VerbResults[done]; len(rs) == 1 {
+			done = rs[0]
 		}
 		state := opposites[done]
 		if state == "" {
