@@ -59,8 +59,8 @@ func (x *Index) spelt(said, place []string) int {
 		if w == place[i] {
 			continue
 		}
-		if len(w) < minPlaceTypo || x.Knows(w) || inClassWords(w) || nested(w, place[i]) || !misspeltFor(w, place[i]) ||
-			editdist.Distance(w, place[i], 1) > 1 {
+		if len(w) < minPlaceTypo || x.Knows(w) || inClassWords(w) || nested(w, place[i]) || editdist.Distance(w, place[i], 1) > 1 ||
+			!startTyped(w, place[i]) {
 			return 0
 		}
 		edits++
@@ -73,6 +73,9 @@ func (x *Index) spelt(said, place []string) int {
 // "bedroom lights"); the key and false where its first words are none.
 func (x *Index) leadPlaceSpelt(key string) (string, bool) {
 	words := strings.Fields(key)
+	if !slices.ContainsFunc(words, func(w string) bool { return !x.Knows(w) }) {
+		return key, false // every word is the home's: nothing to read again
+	}
 	for n := len(words); n >= 1; n-- {
 		if pk, ok := x.placeSpelt(strings.Join(words[:n], " ")); ok {
 			return strings.Join(append([]string{pk}, words[n:]...), " "), true

@@ -239,9 +239,12 @@ func maxEdits(n int) int {
 // word: "wall" is no "hall", "leaving" no "heating".
 func misspeltFor(w, c string) bool {
 	k := maxEdits(len([]rune(w)))
-	if k == 0 || editdist.Distance(w, c, k) > k {
-		return false
-	}
+	return k > 0 && editdist.Distance(w, c, k) <= k && startTyped(w, c)
+}
+
+// startTyped reports a word typed with the first letter of c, or with its
+// first letter alone amiss as misspeltFor allows.
+func startTyped(w, c string) bool {
 	switch {
 	case w[0] == c[0]:
 		return true
