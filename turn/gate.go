@@ -3,7 +3,6 @@ package turn
 import (
 	"context"
 	"errors"
-	"slices"
 
 	"edge/audit"
 	"edge/drivers"
@@ -229,9 +228,13 @@ func (t *turn) conditionsHold(plan *audit.Plan, calls []plannedCall, items []ite
 // of, those of the devices read in its state: never one whose state it
 // could not read. The calls of other devices are kept.
 func inState(calls []plannedCall, c *CondCheck, in map[string]bool) []plannedCall {
+	of := make(map[string]bool, len(c.Of))
+	for _, id := range c.Of {
+		of[id] = true
+	}
 	var out []plannedCall
 	for _, call := range calls {
-		if in[call.Call.Device] || !slices.Contains(c.Of, call.Call.Device) {
+		if in[call.Call.Device] || !of[call.Call.Device] {
 			out = append(out, call)
 		}
 	}

@@ -1,8 +1,6 @@
 package turn
 
 import (
-	"slices"
-
 	"edge/audit"
 	"edge/home"
 	"edge/index"
@@ -89,14 +87,17 @@ func (t *turn) planState(c *ir.Condition, ents []*index.Entity, plan *audit.Plan
 	for _, ent := range ents {
 		for _, m := range t.e.idx.DevicesOf(ent) {
 			d := m.Device
-			if check.Each && !slices.Contains(check.Of, d.ID) {
-				check.Of = append(check.Of, d.ID)
-			}
-			attr := stateAttr(d, c.State)
-			if attr == "" || seen[d.ID] {
+			if seen[d.ID] {
 				continue
 			}
 			seen[d.ID] = true
+			if check.Each {
+				check.Of = append(check.Of, d.ID)
+			}
+			attr := stateAttr(d, c.State)
+			if attr == "" {
+				continue
+			}
 			if r := (Read{Device: d.ID, Attribute: attr}); answersClosely(d, c.State) || attr == statusAttr {
 				check.Reads = append(check.Reads, r)
 			} else {
