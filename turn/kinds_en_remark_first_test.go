@@ -17,7 +17,8 @@ import (
 // …"), for every device of the demo home that switches, does what the
 // command alone does: it was not understood, or its remark read as a
 // room. With no pause written, as a recogniser writes it ("i can't see
-// …", "we're watching a movie …", "i can't see can you …"), the same. A remark
+// …", "we're watching a movie …", "i can't see can you …"), the same; and
+// where the speaker goes or is ("we're going out, …", "i'm up, …"). A remark
 // that says when, or what was meant ("tonight, …", "i said the kitchen,
 // …"), is never dropped: nothing is done; nor what the speaker does or
 // will do ("i always …", "i will …", "i can … myself"): nothing is done.
@@ -31,7 +32,8 @@ func TestRemarkBeforeCommand(t *testing.T) {
 	remarks := []string{"i need some air, %s", "i need some air; %s", "i can't see, %s", "we're watching a movie so %s", "good morning, %s",
 		"hi, %s", "it's late, %s", "my hands are full, %s", "i'm done cooking so %s", "we are having guests, %s", "hey, i can't see a thing, %s",
 		"i can't see %s", "we're watching a movie %s", "we are having guests %s", "hey i can't see a thing %s", "my hands are full %s",
-		"i can't see can you %s", "my hands are full could you please %s"}
+		"i can't see can you %s", "my hands are full could you please %s", "we're going out, %s", "i'm heading out, %s",
+		"we are up, %s", "i'm off, %s", "we're out, %s"}
 	n := 0
 	for _, d := range h.Devices {
 		if !slices.Contains(d.Capabilities, "onoff") {
@@ -59,5 +61,29 @@ func TestRemarkBeforeCommand(t *testing.T) {
 	}
 	if n < 400 {
 		t.Errorf("%d utterances, want at least 400", n)
+	}
+}
+
+// TestSpeakerSaysOfThemselves: what the speakers say of themselves, where
+// they go or are ("we're heading out", "i am home", "we're out"), asks
+// nothing of the home and does nothing: it was read as a question ("are
+// … out?") and answered with the state of every device, or of the
+// heating ("heading" typed amiss).
+func TestSpeakerSaysOfThemselves(t *testing.T) {
+	e, _, _ := demo(t)
+	n := 0
+	for _, who := range []string{"we're", "we are", "i'm", "i am", "we r", "im"} {
+		for _, what := range []string{"heading out", "going out", "out", "home", "back", "up", "off to work", "leaving", "off",
+			"out of the house", "awake", "back home", "heading off", "getting up"} {
+			text := who + " " + what
+			n++
+			got := e.Ask(context.Background(), turn.Request{Text: text, Session: "speaker " + text, DryRun: true})
+			if len(got.Actions) > 0 || len(got.Reads) > 0 || got.Outcome != "not_understood" {
+				t.Errorf("%q: %s (%s), want nothing read or done", text, summary(got), got.Outcome)
+			}
+		}
+	}
+	if n < 80 {
+		t.Errorf("%d utterances, want at least 80", n)
 	}
 }

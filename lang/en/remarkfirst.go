@@ -50,7 +50,7 @@ func remarkFirst(toks []lexer.Token) []lexer.Token {
 			}
 			return append(toks[:start], toks[p+1:]...)
 		}
-		if !remarkSays[t.Type] || t.Type == grammar.Quest && strongQuest[t.Value] && !copulas[t.Value] || remarkStops[t.Value] {
+		if !remarkSays[t.Type] && !whereabouts(toks[start+1:p+1]) || t.Type == grammar.Quest && strongQuest[t.Value] && !copulas[t.Value] || remarkStops[t.Value] {
 			return toks
 		}
 	}
@@ -90,6 +90,26 @@ func remarkEnds(ws []lexer.Token) bool {
 		return t.Type == grammar.Filler && predicates[t.Value] || copulas[t.Value]
 	})
 }
+
+// whereabouts reports a remark that says where the speaker goes or is,
+// ending at a direction said right after being, or after being and a
+// word of going: "we're out", "i'm up", "we are going out", "i'm heading
+// off". A direction said of a thing ("i want the lights off") is no
+// remark: a command may follow it.
+func whereabouts(ws []lexer.Token) bool {
+	n := len(ws)
+	if n < 2 || ws[n-1].Type != grammar.Dir {
+		return false
+	}
+	k := n - 2
+	if goingWords[ws[k].Value] && k > 0 {
+		k--
+	}
+	return copulas[ws[k].Value] && k == 0
+}
+
+// goingWords say the speaker goes: "we're heading out".
+var goingWords = set("going heading getting")
 
 var (
 	// predicates say what the speaker needs or can do.
