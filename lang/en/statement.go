@@ -34,15 +34,18 @@ func situation(toks []lexer.Token) []lexer.Token {
 	for j < len(toks) && !copulas[toks[j].Value] && (toks[j].Type == grammar.Word || toks[j].Type == grammar.Det || toks[j].Type == grammar.Ref || toks[j].Type == grammar.Noun) {
 		j++
 	}
-	var subject []lexer.Token
+	var subject, where []lexer.Token
 	switch {
 	case start < len(toks) && toks[start].Value == itsWord:
 		j = start + 1
 	case j > start && j < len(toks) && copulas[toks[j].Value]:
 		subject = toks[start:j]
 		j++
-	case j == start && j < len(toks) && copulas[toks[j].Value] && start > 0 && (toks[start-1].Value == "you" || toks[start-1].Value == "i"):
+	case j == start && j < len(toks) && copulas[toks[j].Value] && start > 0 && (toks[start-1].Value == "you" || speakers[toks[start-1].Value]):
 		j++ // "you're too loud, turn the volume down", "i'm sick of this song, play the next one"
+		if toks[start-1].Value != "you" {
+			where = speakerPlace(toks[j:])
+		}
 	default:
 		return remarkFirst(toks) // remarkfirst.go
 	}
@@ -77,7 +80,50 @@ func situation(toks []lexer.Token) []lexer.Token {
 			break
 		}
 	}
-	return append(toks[:start], cmd...)
+	return append(toks[:start], placed(cmd, where)...)
+}
+
+// speakerPlace is where the speakers say they are, said right after
+// their word of being: "in the kitchen" of "i'm in the kitchen, turn on
+// the light". A place of more words than a room's name has is something
+// else ("i'm in the kitchen cooking dinner"), and so is one said with no
+// "the" ("i'm in bed").
+func speakerPlace(toks []lexer.Token) []lexer.Token {
+	if len(toks) < 3 || !placePreps[toks[0].Value] || toks[1].Type != grammar.Det {
+		return nil // "i'm in bed", "i'm at home": no room
+	}
+	k := 2
+	for k < len(toks) && toks[k].Type == grammar.Word {
+		k++
+	}
+	if k == 2 || k > 4 || k < len(toks) && toks[k].Type != grammar.Sep && toks[k].Value != soWord && toks[k].Type != grammar.Verb {
+		return nil
+	}
+	return toks[:k]
+}
+
+// placed puts where the speakers said they are at the end of the first
+// clause of their command, where the command says no place of its own:
+// "turn on the light" said in the kitchen is "turn on the light in the
+// kitchen".
+func placed(cmd, where []lexer.Token) []lexer.Token {
+	if len(where) == 0 {
+		return cmd
+	}
+	end := len(cmd)
+	for k, t := range cmd {
+		if placePreps[t.Value] && t.Type == grammar.Prep || t.Type == grammar.Here || t.Type == grammar.Ref {
+			return cmd // "… turn on the light in the hall", "… turn it on"
+		}
+		if t.Type == grammar.Sep || t.Type == grammar.Conj || t.Type == grammar.If || t.Type == grammar.Except {
+			end = k
+			break
+		}
+	}
+	for end > 0 && cmd[end-1].Type == grammar.Filler {
+		end-- // "… turn on the light please"
+	}
+	return slices.Concat(cmd[:end], where, cmd[end:])
 }
 
 // loud reports a statement that the sound is too loud or too quiet.
@@ -112,16 +158,17 @@ func commandNext(toks []lexer.Token) bool {
 }
 
 // commandAfterPause reports a verb that is also a noun ("lock") opening a
-// command after a pause, past fillers: "it's late, lock the front door".
+// command after a pause or "so", past fillers: "it's late, lock the front
+// door", "we're in the bathroom so switch the fan off".
 func commandAfterPause(toks []lexer.Token, k int) bool {
 	if !nounVerbs[toks[k].Value] {
 		return false
 	}
 	i := k - 1
-	for i >= 0 && toks[i].Type == grammar.Filler {
+	for i >= 0 && toks[i].Type == grammar.Filler && toks[i].Value != soWord {
 		i--
 	}
-	return i >= 0 && toks[i].Type == grammar.Sep
+	return i >= 0 && (toks[i].Type == grammar.Sep || toks[i].Value == soWord)
 }
 
 // itsWord is "it's" said without its apostrophe: "its dark in here".
@@ -284,8 +331,8 @@ var poweredOnly = map[string]bool{"light": true, "fan": true, "tv": true, "heate
 // happening is where the command begins after a statement of what is
 // going on said before it ("company coming over turn on the vacuum"): plain
 // words up to a command verb, one of them a present participle that does
-// not qualify a word after it ("the living room" is a name) and is no
-// class word ("i have the heating open" says a state). It is start
+// not qualify a word after it ("the living room" is a name), is no noun
+// after "the" ("i'm in the landing") and is no class word ("i have the heating open" says a state). It is start
 // when there is none.
 func happening(toks []lexer.Token, start int) int {
 	ing := false
@@ -297,7 +344,7 @@ func happening(toks []lexer.Token, start int) int {
 			}
 			return start
 		case grammar.Word:
-			if class, _ := lang.ClassOf(t.Value); strings.HasSuffix(t.Value, "ing") && len(t.Value) > 5 && k+1 < len(toks) && toks[k+1].Type != grammar.Word && class == "" {
+			if class, _ := lang.ClassOf(t.Value); strings.HasSuffix(t.Value, "ing") && len(t.Value) > 5 && k+1 < len(toks) && (k == 0 || toks[k-1].Type != grammar.Det) && toks[k+1].Type != grammar.Word && class == "" {
 				ing = true
 			}
 		case grammar.Det, grammar.Cmp, grammar.Prep, grammar.Filler:
