@@ -8,7 +8,10 @@ import (
 // lasted compiles a command said to last a length of time ("turn on the
 // fan for ten minutes", "排气扇开十分钟"): the pack finds the length
 // (lang.Lasting), the rest is compiled as any text, and each of its
-// clauses carries the length (ir.Clause.Lasts). ok is false when the text
+// clauses carries the length (ir.Clause.Lasts), but a setting of what the
+// clause before switched on: "turn the heating on for an hour" switches
+// the heating on in its heat mode, and off an hour after; the mode is how
+// it runs while it is on, nothing to undo. ok is false when the text
 // says no length, or its rest compiles to no clause: the text is then
 // compiled whole, as before. Words that open as moving what was just set
 // to another time (lang.Timing.RetimeOpens) say no length.
@@ -26,7 +29,15 @@ func lasted(pack lang.Pack, text string) (*ir.Program, bool) {
 		return nil, false
 	}
 	for i := range p.Clauses {
-		p.Clauses[i].Lasts = secs
+		if !settingOfOn(p.Clauses, i) {
+			p.Clauses[i].Lasts = secs
+		}
 	}
 	return p, true
+}
+
+// settingOfOn reports clause i setting what the clause before it switched
+// on ("… and set it to heat", "…，它调成制热").
+func settingOfOn(cls []ir.Clause, i int) bool {
+	return i > 0 && cls[i].Verb == "set" && cls[i].Target.Ref && cls[i-1].Verb == "on"
 }

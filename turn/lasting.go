@@ -66,13 +66,25 @@ func (t *turn) lastsFor(cls []ir.Clause) bool {
 
 // undoing makes the calls that undo calls, allowed in a plan of their own
 // (the timer's): not ok, and the turn ends not understood, when one has
-// none.
+// none, but a setting of a device another call switches on and its undoing
+// switches off ("turn the heating on for an hour": on, and the heat mode).
 func (t *turn) undoing(calls []plannedCall) bool {
 	u := &undo{plan: &audit.Plan{}, due: t.now.Add(time.Duration(t.lasts) * time.Second)}
 	seen := map[[2]string]bool{}
-	for _, c := range calls {
-		back, ok := t.undoOf(c)
-		if !ok {
+	backs := make([]plannedCall, len(calls))
+	undone := map[string]bool{}
+	for i, c := range calls {
+		if back, ok := t.undoOf(c); ok {
+			backs[i], undone[c.Call.Device] = back, true
+		}
+	}
+	for i, c := range calls {
+		back := backs[i]
+		switch {
+		case back.Call.Device != "":
+		case undone[c.Call.Device]:
+			continue // the mode the heating runs in while it is on
+		default:
 			t.finish(NotUnderstood, t.say(lang.MsgNoUndo))
 			return false
 		}
