@@ -7,17 +7,21 @@ import (
 	"testing"
 
 	"edge/home/hometest"
+	"edge/lang"
 	"edge/turn"
 )
 
 // TestChineseRemarkBeforeCommand: a remark of the speaker's said before a
-// command, after a pause (我看不见了，…; 太晚了，…; 我要做饭了，…; 早上好，…),
+// command, after a pause (我看不见了，…; 太晚了，…; 我要做饭了，…; 早上好，…;
+// what has come about: 下班了，…, 要出门了，…, and every situation the
+// phrasebook knows said alone: 出门了，…, 到家了，…),
 // or ending in a particle with no pause written, as a recogniser writes
 // it (我看不见了…, 太晚了…, 孩子睡了…), for every Chinese name of a device of
 // the demo home that switches, does what the command alone does: the
 // whole was not understood. A remark that says when, a condition, or what
-// was meant (明天早上，…; 我说的是车库，…; 我说了…) is kept, and nothing is
-// done.
+// was meant (明天早上，…; 我说的是车库，…; 我说了…), or a situation before 再
+// or 就 (下班了再…: when to act, which edge cannot wait for) is kept, and
+// nothing is done.
 func TestChineseRemarkBeforeCommand(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
@@ -26,7 +30,14 @@ func TestChineseRemarkBeforeCommand(t *testing.T) {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: "remark " + text, DryRun: true})
 	}
 	remarks := []string{"我看不见了，%s", "太晚了，%s", "我要做饭了，%s", "早上好，%s", "晚上好，%s", "饭做好了，%s", "我饿了，%s", "我手里拿着东西，%s",
-		"哎，我看不见了，%s", "我看不见了%s", "太晚了%s", "我要做饭了%s", "饭做好了%s", "我饿了%s", "孩子睡了%s", "客人来了%s", "好闷啊%s", "哎，我看不见了%s"}
+		"哎，我看不见了，%s", "我看不见了%s", "太晚了%s", "我要做饭了%s", "饭做好了%s", "我饿了%s", "孩子睡了%s", "客人来了%s", "好闷啊%s", "哎，我看不见了%s",
+		"下班了，%s", "吃饭了，%s", "要出门了，%s", "放学了，%s", "洗完澡了，%s"}
+	zh, _ := lang.Get("zh")
+	for _, sit := range zh.Situations() {
+		for _, w := range sit.Says {
+			remarks = append(remarks, w+"，%s") // 出门了，…; 到家了，…
+		}
+	}
 	n := 0
 	for _, d := range h.Devices {
 		if !slices.Contains(d.Capabilities, "onoff") {
@@ -43,7 +54,8 @@ func TestChineseRemarkBeforeCommand(t *testing.T) {
 						t.Errorf("%q: %s, want %s as %q", text, got, want, cmd)
 					}
 				}
-				for _, r := range []string{"明天早上，%s", "我说的是车库，%s", "如果太热，%s", "待会儿，%s", "我说了%s", "明天早上了%s", "等我睡了%s"} {
+				for _, r := range []string{"明天早上，%s", "我说的是车库，%s", "如果太热，%s", "待会儿，%s", "我说了%s", "明天早上了%s", "等我睡了%s",
+					"下班了再%s", "出门了就%s", "到家了再%s"} {
 					text := fmt.Sprintf(r, cmd)
 					n++
 					if got := ask(text); len(got.Actions) > 0 && got.Outcome != turn.Scheduled {

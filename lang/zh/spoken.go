@@ -119,12 +119,28 @@ const (
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, thanks, signs, wants, tells, meantSaid, asking, particles, stills, holdsAt, dislikes, contrasts, situations, passOn, possessives, feels, roughly} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, thanks, signs, wants, tells, meantSaid, asking, particles, stills, holdsAt, dislikes, contrasts, passOn, possessives, feels, roughly} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
 	}
+	for w := range situationSaid {
+		words[w] = grammar.Filler
+	}
 }
+
+// situationSaid are the words of situations: those said before a command
+// (situations), and those the phrasebook knows said alone ("出门了", "到家
+// 了", "我们走了"), which say as much before one ("出门了，把灯都关了").
+var situationSaid = func() map[string]bool {
+	set := grammar.Set(situations)
+	for _, s := range phrasebook.Situations() {
+		for _, w := range s.Says {
+			set[w] = true
+		}
+	}
+	return set
+}()
 
 // spokenTokens retypes the tokens whose role only their neighbours tell:
 // a short wake word that begins an utterance (after fillers) alone in its run of
@@ -219,7 +235,7 @@ var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	erhuaDropped, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, lampVerb, lampAsked, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, alsoClause, thenWhat, repairs, rather,
 	signedNumbers, holdBeforeNegated, waitFirst,
 	listenFirst, noneOfAll, lackTold, playStopped,
-	speakerAsked, speakerDid, purposeAfter, activityAfter, goAfterHurry, sentTo, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
+	remarkDone, speakerAsked, speakerDid, purposeAfter, activityAfter, goAfterHurry, sentTo, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	contrastPause, negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
 	stateInWord, stillStates, fewPointed, severalUnplaced, pointedAt, bothSaid, countOfAll, counts, kindsOfLight, whenIf, reachIf, bareReachIf, heldThings, answerIf, bareIf, splitChange, middleSet, halfAfter, degreesUnsaid, heatOn, clausesAtGaps,
 }

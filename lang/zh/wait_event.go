@@ -29,9 +29,6 @@ const thenLater = "再"
 
 var errWaitFor = grammar.Errorf("a situation to wait for, then %s or %s", thenLater, thenSaid)
 
-// situationSaid are the words of situations.
-var situationSaid = grammar.Set(situations)
-
 // waitsFor reports a situation (situations) followed by 再 or 就, or a
 // thing done followed by 就 and a command (doneThen).
 func waitsFor(toks []lexer.Token) bool {
