@@ -18,6 +18,7 @@ func TestOnOfStatus(t *testing.T) {
 		{"Robot vacuum", "扫地机器人"}: {"vacuum", "robot vacuum", "hoover", "扫地机器人", "扫地机"},
 		{"Lawn mower", "割草机"}:     {"lawn mower", "mower", "割草机"},
 	}
+	doing := map[string][]string{"Robot vacuum": {"cleaning", "vacuuming"}, "Lawn mower": {"mowing"}}
 	for shown, said := range names {
 		for _, n := range said {
 			var asks map[string]string
@@ -28,6 +29,10 @@ func TestOnOfStatus(t *testing.T) {
 			} else {
 				asks = map[string]string{"is the " + n + " on": "No, ", "is the " + n + " running": "No, ", "is the " + n + " off": "Yes, ",
 					"is my " + n + " running right now": "No, "}
+				for _, d := range doing[name] {
+					asks["is the "+n+" "+d] = "No, " // "is the vacuum cleaning"
+					asks["is the "+n+" "+d+" now"] = "No, "
+				}
 			}
 			for text, yesNo := range asks {
 				s.n++

@@ -1,6 +1,8 @@
 package en
 
 import (
+	"strings"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -9,7 +11,8 @@ import (
 // A question of what a device is doing or where it is ("what is the
 // robot vacuum doing", "is the vacuum charging", "is the vacuum docked",
 // "where is the robot vacuum") asks its state, as "what is the robot
-// vacuum" does: the word of doing, of a vacuum's status or of where is no
+// vacuum" does, and one of what it does while it runs ("is the vacuum
+// cleaning", "is the mower mowing") whether it is running: the word of doing, of a vacuum's status or of where is no
 // word of its name. They were names not found, and "docked" was heard as
 // "locked". Only where the rest of the question is a name, for "where"
 // one that ends in a class word.
@@ -43,8 +46,40 @@ func doingAsked(toks []lexer.Token) []lexer.Token {
 			(first.Value == "what" && doingWords[last.Value] || copulas[first.Value] && statusWords[last.Value]):
 			last.Type = grammar.Filler // "what is the robot vacuum doing", "is the vacuum charging"
 		}
+		for len(clause) > 3 && clause[len(clause)-1].Type == grammar.Filler {
+			clause = clause[:len(clause)-1] // "… right now"
+		}
+		if last := &clause[len(clause)-1]; copulas[first.Value] && first.Type == grammar.Quest && last.Type == grammar.Verb &&
+			strings.HasSuffix(last.Value, "ing") && workingVerbs[verbs[last.Value]] && workerNamed(clause[1:len(clause)-1]) {
+			last.Type, last.Value = grammar.State, runningWord // "is the vacuum cleaning", "is the mower mowing"
+		}
 	})
 	return toks
+}
+
+// workingVerbs are the verbs of what a device does while it runs, and
+// workers the classes of the devices that do it: "is the vacuum
+// cleaning" asks whether it is running ("is the kitchen cleaning" is
+// left).
+var (
+	workingVerbs = set("clean mow")
+	workers      = set("vacuum mower")
+)
+
+const runningWord = "running"
+
+// workerNamed reports articles, then the words of a name that ends in the
+// class word of a worker ("the robot vacuum", "the hoover": a verb too).
+func workerNamed(toks []lexer.Token) bool {
+	for len(toks) > 0 && toks[0].Type == grammar.Det {
+		toks = toks[1:]
+	}
+	for i, t := range toks {
+		if t.Type != grammar.Word && (i < len(toks)-1 || t.Type != grammar.Verb) {
+			return false
+		}
+	}
+	return len(toks) > 0 && workers[classes.word[Singular(toks[len(toks)-1].Value)]]
 }
 
 // nameOnly reports a copula or none, articles, then the words of a name
