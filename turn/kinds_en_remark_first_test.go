@@ -18,7 +18,8 @@ import (
 // command alone does: it was not understood, or its remark read as a
 // room. With no pause written, as a recogniser writes it ("i can't see
 // …", "we're watching a movie …", "i can't see can you …"), the same; and
-// where the speaker goes or is ("we're going out, …", "i'm up, …"). A remark
+// where the speaker goes or is ("we're going out, …", "i'm up, …"), or
+// what is going on ("leaving now, …", "heading to bed, …"). A remark
 // that says when, or what was meant ("tonight, …", "i said the kitchen,
 // …"), is never dropped: nothing is done; nor what the speaker does or
 // will do ("i always …", "i will …", "i can … myself"): nothing is done.
@@ -33,7 +34,8 @@ func TestRemarkBeforeCommand(t *testing.T) {
 		"hi, %s", "it's late, %s", "my hands are full, %s", "i'm done cooking so %s", "we are having guests, %s", "hey, i can't see a thing, %s",
 		"i can't see %s", "we're watching a movie %s", "we are having guests %s", "hey i can't see a thing %s", "my hands are full %s",
 		"i can't see can you %s", "my hands are full could you please %s", "we're going out, %s", "i'm heading out, %s",
-		"we are up, %s", "i'm off, %s", "we're out, %s"}
+		"we are up, %s", "i'm off, %s", "we're out, %s", "leaving now, %s", "heading to bed, %s", "done cooking, %s",
+		"baby's sleeping, %s", "company coming over, %s"}
 	n := 0
 	for _, d := range h.Devices {
 		if !slices.Contains(d.Capabilities, "onoff") {

@@ -329,8 +329,9 @@ var likeWords = map[string]bool{"like": true}
 var poweredOnly = map[string]bool{"light": true, "fan": true, "tv": true, "heater": true, "outlet": true, "humidifier": true}
 
 // happening is where the command begins after a statement of what is
-// going on said before it ("company coming over turn on the vacuum"): plain
-// words up to a command verb, one of them a present participle that does
+// going on said before it ("company coming over turn on the vacuum",
+// "leaving now, turn off the lights", "heading to bed, …"): plain words up
+// to a command verb, or to a pause and a command, one of them a present participle that does
 // not qualify a word after it ("the living room" is a name), is no noun
 // after "the" ("i'm in the landing") and is no class word ("i have the heating open" says a state). It is start
 // when there is none.
@@ -347,7 +348,12 @@ func happening(toks []lexer.Token, start int) int {
 			if class, _ := lang.ClassOf(t.Value); strings.HasSuffix(t.Value, "ing") && len(t.Value) > 5 && k+1 < len(toks) && (k == 0 || toks[k-1].Type != grammar.Det) && toks[k+1].Type != grammar.Word && class == "" {
 				ing = true
 			}
-		case grammar.Det, grammar.Cmp, grammar.Prep, grammar.Filler:
+		case grammar.Sep:
+			if ing && commandNext(toks[k+1:]) {
+				return k + 1 // "leaving now, turn off the lights"
+			}
+			return start
+		case grammar.Det, grammar.Cmp, grammar.Prep, grammar.Filler, grammar.To:
 		default:
 			return start
 		}
