@@ -333,7 +333,8 @@ var poweredOnly = map[string]bool{"light": true, "fan": true, "tv": true, "heate
 // "leaving now, turn off the lights", "heading to bed, …"): plain words up
 // to a command verb, or to a pause and a command, one of them a present participle that does
 // not qualify a word after it ("the living room" is a name), is no noun
-// after "the" ("i'm in the landing") and is no class word ("i have the heating open" says a state). It is start
+// after "the" ("i'm in the landing"), is no room ("landing, close the
+// blinds" says where) and is no class word ("i have the heating open" says a state). It is start
 // when there is none.
 func happening(toks []lexer.Token, start int) int {
 	ing := false
@@ -345,7 +346,8 @@ func happening(toks []lexer.Token, start int) int {
 			}
 			return start
 		case grammar.Word:
-			if class, _ := lang.ClassOf(t.Value); strings.HasSuffix(t.Value, "ing") && len(t.Value) > 5 && k+1 < len(toks) && (k == 0 || toks[k-1].Type != grammar.Det) && toks[k+1].Type != grammar.Word && class == "" {
+			if class, _ := lang.ClassOf(t.Value); strings.HasSuffix(t.Value, "ing") && len(t.Value) > 5 && k+1 < len(toks) && (k == 0 || toks[k-1].Type != grammar.Det) &&
+				toks[k+1].Type != grammar.Word && !ingRooms[t.Value] && class == "" {
 				ing = true
 			}
 		case grammar.Sep:
@@ -360,6 +362,9 @@ func happening(toks []lexer.Token, start int) int {
 	}
 	return start
 }
+
+// ingRooms are the rooms whose word ends as a present participle does.
+var ingRooms = set("landing parking building dining living sitting drawing")
 
 // topic puts a name said before a command, after a pause or not, where
 // the command refers to it: "the den light, turn it on" and "the den light
@@ -467,3 +472,63 @@ const eitherAsked = "either"
 // opposites are the states asked with their opposite: "on or off".
 var opposites = map[string]string{"on": "off", "off": "on", "open": "closed", "closed": "open", "opened": "closed",
 	"locked": "unlocked", "unlocked": "locked", "armed": "disarmed", "disarmed": "armed"}
+
+// placeFirst puts a place said before a command, after a pause, where the
+// command says it: "kitchen, turn on the light" is "turn on the light in
+// the kitchen", "the bedroom, lights off" "lights off in the bedroom". Only
+// plain words before the pause (a name of a few words, not a class word
+// after others or plural: that names a thing), and a command after
+// it that names its thing and says no place or "it" of its own: "the tv,
+// turn it off" is topic's, "kitchen light, turn on" names nothing after it.
+func placeFirst(toks []lexer.Token) []lexer.Token {
+	start := lead(toks)
+	k := start
+	if k < len(toks) && toks[k].Type == grammar.Det {
+		k++
+	}
+	words := k
+	for k < len(toks) && toks[k].Type == grammar.Word {
+		k++
+	}
+	n := k - words
+	if n == 0 || n > 3 || k+1 >= len(toks) || toks[k].Type != grammar.Sep {
+		return toks
+	}
+	if last := toks[k-1].Value; classes.word[Singular(last)] != "" && (n > 1 || Singular(last) != last) {
+		return toks // "upstairs lights, lights out": a thing ("garage, …" is a room)
+	}
+	cmd := toks[k+1:]
+	verb, named, dir := false, false, false
+	for _, t := range cmd {
+		if t.Type == grammar.Sep || t.Type == grammar.Conj || t.Type == grammar.If || t.Type == grammar.Except {
+			break
+		}
+		switch t.Type {
+		case grammar.Verb:
+			verb = verb || !named
+		case grammar.Word:
+			named = true
+		case grammar.Dir, grammar.On:
+			dir = true
+		}
+	}
+	if !named || !verb && !dir {
+		return toks
+	}
+	var name []string
+	for _, t := range toks[words:k] {
+		name = append(name, t.Value)
+	}
+	if vocab.WholeHome[strings.Join(name, " ")] {
+		return append(toks[:start], cmd...) // "home, turn on the kitchen light": said to the house
+	}
+	where := append([]lexer.Token{{Type: grammar.Prep, Value: "in", Pos: toks[start].Pos}}, toks[start:k]...)
+	if where[1].Type != grammar.Det {
+		where = slices.Insert(where, 1, lexer.Token{Type: grammar.Det, Value: "the", Pos: toks[start].Pos})
+	}
+	out := placed(slices.Clone(cmd), where)
+	if len(out) == len(cmd) {
+		return toks // the command says its own place
+	}
+	return append(toks[:start], out...)
+}
