@@ -37,3 +37,20 @@ func howItIs(w string) bool {
 // ownedTypes are the kinds of token that "its" owns: a thing, an
 // attribute ("its battery", "its volume").
 var ownedTypes = map[lexer.TokenType]bool{grammar.Word: true, grammar.Noun: true, grammar.Attr: true}
+
+// itsAttr reads "its" before an attribute as "the" attribute "of it":
+// "what's its brightness", "set its volume to 30", "turn its volume down"
+// are "what's the brightness of it", …, which the grammar reads of the
+// device last spoken of. "It" was a name not found.
+func itsAttr(toks []lexer.Token) []lexer.Token {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i].Value != itsWord || toks[i].Type == grammar.Ref || toks[i+1].Type != grammar.Attr {
+			continue
+		}
+		pos := toks[i].Pos
+		toks[i].Type, toks[i].Value = grammar.Det, "the"
+		of := []lexer.Token{{Type: grammar.Prep, Value: "of", Pos: pos}, {Type: grammar.Ref, Value: itWord, Pos: pos}}
+		toks = slices.Insert(toks, i+2, of...)
+	}
+	return toks
+}
