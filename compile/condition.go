@@ -67,7 +67,13 @@ func stateSubject(cl *ir.Clause) {
 		return
 	}
 	if t.Ref && (!t.All || t.Name == "" && t.Class == "" && len(t.Places) == 0) || t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All {
-		cl.Target, c.Target = c.Target, ir.Target{} // "if the kitchen lights are on turn them off"
+		// "if the kitchen lights are on turn them off"; a place or an
+		// exception said of "them" limits them still ("… turn it on in
+		// the hall", "… except the lamp")
+		subject := c.Target
+		subject.Places = append(slices.Clip(subject.Places), t.Places...)
+		subject.Except = append(slices.Clip(subject.Except), t.Except...)
+		cl.Target, c.Target = subject, ir.Target{}
 	}
 }
 
