@@ -260,6 +260,19 @@ const (
 	UnitNotches = "notches"
 )
 
+// ValueUnits are the units of a pack's words whose number is the value
+// itself, as Pack.Number reads it: "two notches" or 三档 counts steps, and
+// is no brightness of 2 nor a speed of 3.
+func ValueUnits(units map[string]string) map[string]string {
+	out := map[string]string{}
+	for w, u := range units {
+		if u != UnitSteps && u != UnitNotches {
+			out[w] = u
+		}
+	}
+	return out
+}
+
 // Phrase is one phrase of a clause, in canonical form.
 type Phrase struct {
 	Kind Kind

@@ -7,7 +7,8 @@ import (
 )
 
 // TestNotches says a change counted in steps ("turn the tv up two
-// notches", "turn the bedroom ac down 3 clicks", 电视音量调高两格, 卧室空调调低一格)
+// notches", "turn the bedroom ac down 3 clicks", "… one step", "… by two
+// levels", 电视音量调高两格, 卧室空调调低一格)
 // changes by so many times the step a change said with no number makes:
 // 10% of a volume or a brightness, a degree of a thermostat. They were a
 // name not found ("I can't find tv notches", 找不到“电视2格”). Said with no
@@ -32,11 +33,15 @@ func TestNotches(t *testing.T) {
 	}
 	for _, th := range things {
 		for c, n := range counts {
-			for _, unit := range []string{"notches", "clicks"} {
+			for _, unit := range []string{"notches", "clicks", "steps", "levels"} {
 				check("turn the "+th.en+" up "+c+" "+unit, th.id, th.arg, n*th.step)
 				check("turn the "+th.en+" down "+c+" "+unit, th.id, th.arg, -n*th.step)
 				check("turn up the "+th.en+" by "+c+" "+unit, th.id, th.arg, n*th.step)
 			}
+		}
+		for _, unit := range []string{"notch", "click", "step", "level"} {
+			check("turn the "+th.en+" up one "+unit, th.id, th.arg, th.step) // "one notch"
+			check("turn down the "+th.en+" by 1 "+unit, th.id, th.arg, -th.step)
 		}
 		for c, n := range zhCounts {
 			for _, up := range []string{"调高", "调大", "加"} {

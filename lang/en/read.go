@@ -42,7 +42,7 @@ func newLexicon() *grammar.Lexicon {
 // tokenSteps retype, merge or drop the tokens whose role the tokens
 // around them tell, in this order, once the words are lexed.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	aboutValue, ifSo, theyIf, nounVerbAfterPause, knowLead, secured, condMoving, backAgain, closedAfter, exceptSaid, notNeeded, statementRunOn, stateContracted, presenceSaid, presenceAsked, stillSo, spelled, soundalikeNumbers, doingAsked, typos, nameLetter, degreeBefore, fahrenheitSaid, unitSaidTwice, durationValue, numberedName,
+	stepSaid, aboutValue, ifSo, theyIf, nounVerbAfterPause, knowLead, secured, condMoving, backAgain, closedAfter, exceptSaid, notNeeded, statementRunOn, stateContracted, presenceSaid, presenceAsked, stillSo, spelled, soundalikeNumbers, doingAsked, typos, nameLetter, degreeBefore, fahrenheitSaid, unitSaidTwice, durationValue, numberedName,
 	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, dutyAsked, meant, thereSaid, oneBy, likewise, exceptEnds,
 	butThen, grammar.PausedExcept, addressWords, itsSaid, itsAttr, fullBlast, indefiniteOne, spokenTokens, orValue, keptAt, sentTo, musicPlace, goSaid, usedVerb, heldState, fanSpeeds, fanPaced, terseSet, listDir, hungTerse, someLight, musicAsked, stateWished, attrAlone, unpausedList, joinedBy, attrValue, itOnThing, unheard, demonstrative, putMode, onInMode, modeAlone, heatOn, beDone,
 	quarters, terseRun, onPlace, warmedIt, madeIt, warmedUp, fractions, wishTokens, limitAsked, howTo, whatIs, repeatSaidAlone, valueFixed, askedOfEach, notState, answers, speakerBe,
@@ -496,4 +496,7 @@ func (pack) DoorLock(name string, all bool) (string, bool) {
 }
 
 // Number reads a number with an optional unit.
-func (pack) Number(text string) (float64, bool) { return lex.Number(text, units) }
+func (pack) Number(text string) (float64, bool) { return lex.Number(text, valueUnits) }
+
+// valueUnits are the units Number reads.
+var valueUnits = lang.ValueUnits(units)

@@ -310,4 +310,7 @@ func (pack) DoorLock(name string, all bool) (string, bool) {
 }
 
 // Number reads a number with an optional unit.
-func (pack) Number(text string) (float64, bool) { return lex.Number(text, units) }
+func (pack) Number(text string) (float64, bool) { return lex.Number(text, valueUnits) }
+
+// valueUnits are the units Number reads.
+var valueUnits = lang.ValueUnits(units)
