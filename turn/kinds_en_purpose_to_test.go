@@ -13,7 +13,8 @@ import (
 // TestPurposeAfterCommand: why a command is said, after it with "to" or
 // "for" ("turn on the study lamp to read", "turn off the tv to sleep",
 // "turn on the fan to cool down", "open the blinds to let some light
-// in", "turn on the lamp for reading"), for every device of the demo
+// in", "turn on the lamp for reading", "turn on the kettle to make some
+// tea", "… to connect my charger to it"), for every device of the demo
 // home that switches or opens, does what the command alone does: it was
 // read into the name, or as a change ("to cool down" lowered the fan). A
 // value said with "to" ("set the ac to cool", "turn the fan to high") is
@@ -26,7 +27,8 @@ func TestPurposeAfterCommand(t *testing.T) {
 		return summary(e.Ask(context.Background(), turn.Request{Text: text, Session: "purpose " + text, DryRun: true}))
 	}
 	purposes := []string{"to read", "to sleep", "to go to bed", "to cool down", "to warm up", "to let some light in", "to get some air",
-		"for reading", "for sleeping", "to keep the kids safe"}
+		"for reading", "for sleeping", "to keep the kids safe", "to make some tea", "to connect my charger to it", "to charge my phone",
+		"to have some light", "to use it"}
 	n := 0
 	for _, d := range h.Devices {
 		name := strings.ToLower(d.Name)

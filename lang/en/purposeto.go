@@ -16,7 +16,8 @@ import (
 // names nothing to act on. It was read into the name ("I can't find study
 // lamp read"), or as a change: "turn on the fan to cool down" lowered the
 // fan. Only after a command that switches, opens, closes, locks, starts
-// or stops its thing, to the end of the clause: "set the ac to cool" and
+// or stops its thing, to the end of the clause or a place or exception
+// said after it ("… to read in the study", "… except the lamp"): "set the ac to cool" and
 // "switch the tv to hdmi" say what to set.
 func purposeTo(toks []lexer.Token) []lexer.Token {
 	start := 0
@@ -34,8 +35,9 @@ func purposeTo(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		end := i + 1
-		for end < len(toks) && toks[end].Type != grammar.Sep && toks[end].Type != grammar.Conj {
-			end++
+		for end < len(toks) && toks[end].Type != grammar.Sep && toks[end].Type != grammar.Conj && toks[end].Type != grammar.Except &&
+			!(placePreps[toks[end].Value] && end+1 < len(toks) && toks[end+1].Value == "the") {
+			end++ // a place or an exception after it limits the command: "… to read in the study"
 		}
 		toks = slices.Delete(toks, i, end)
 		i--
@@ -70,6 +72,7 @@ var (
 	doneVerbs = set("open close close-off lock unlock start stop pause off")
 	// purposeVerbs are what the speaker will do once it is done, said
 	// after "to"; purposeDoing the same said after "for".
-	purposeVerbs = set("read sleep go get let see watch relax study work eat cook cool warm keep help wake rest nap dry air freshen save listen think focus")
+	purposeVerbs = set("read sleep go get let see watch relax study work eat cook cool warm keep help wake rest nap dry air freshen save listen think focus " +
+		"make connect charge plug boil brew have enjoy use")
 	purposeDoing = set("reading sleeping studying working eating cooking relaxing watching napping resting cooling warming")
 )
