@@ -7,8 +7,8 @@ import (
 )
 
 // alarmOn reads a question of whether an alarm is on or off as whether it
-// is armed: "is the alarm on", "is the house alarm off" ask what "is the
-// alarm armed" asks. Only a question: a command to turn an alarm on or off
+// is armed: "is the alarm on", "is the house alarm off", "is the alarm
+// activated" ask what "is the alarm armed" asks. Only a question: a command to turn an alarm on or off
 // is left as it is (disarming is never guessed).
 func alarmOn(c lang.Clause) {
 	if !c.Has(lang.Quest) {
@@ -25,7 +25,7 @@ func alarmOn(c lang.Clause) {
 		return
 	}
 	for i := range c {
-		if p := &c[i]; p.Kind == lang.Dir && armedBy[p.Word] != "" {
+		if p := &c[i]; (p.Kind == lang.Dir || p.Kind == lang.State) && armedBy[p.Word] != "" {
 			*p = lang.Phrase{Kind: lang.State, Word: states[armedBy[p.Word]], Raw: p.Raw}
 		}
 	}

@@ -31,7 +31,7 @@ bring shift use drop`,
 	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise racket
 hue tone tint battery charge co2 ppm illuminance lux lx wattage energy`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high notch tad smidge touch warmest hottest coldest coolest brightest dimmest darkest loudest quietest`,
-	grammar.State:   `closed locked unlocked opened playing occupied detected movement running hot warm cold cool humid damp muggy anyone anybody someone somebody armed disarmed secure secured`,
+	grammar.State:   `closed locked unlocked opened playing occupied detected movement running hot warm cold cool humid damp muggy anyone anybody someone somebody armed disarmed secure secured activated enabled deactivated disabled`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do did current value status state`,
 	grammar.Noun:    `song track music show tune item base charger station everywhere list queue`,
 	grammar.Filler:  `please hey kindly could can would will you i want like me now just single`,
@@ -111,7 +111,7 @@ var rels = withComparatives(map[string]lang.Change{
 var states = map[string]string{"closed": "closed", "locked": "locked", "unlocked": "unlocked", "opened": "open",
 	"secure": "locked", "secured": "locked",
 	"playing": "playing", "occupied": "occupancy", "detected": "motion", "movement": "motion", "running": "on",
-	"armed": "armed", "disarmed": "disarmed",
+	"armed": "armed", "disarmed": "disarmed", "activated": "on", "enabled": "on", "deactivated": "off", "disabled": "off",
 	"anyone": "occupancy", "anybody": "occupancy", "someone": "occupancy", "somebody": "occupancy",
 	"hot": "temperature", "warm": "temperature", "cold": "temperature", "cool": "temperature",
 	"humid": "humidity", "damp": "humidity", "muggy": "humidity"}
@@ -121,7 +121,7 @@ var states = map[string]string{"closed": "closed", "locked": "locked", "unlocked
 // off, open or closed, and the like. A state of a quantity ("hot") is none.
 var condStates = map[string]string{"on": "on", "off": "off", "open": "open", "opened": "open", "closed": "closed",
 	"locked": "locked", "unlocked": "unlocked", "playing": "playing", "running": "on", "armed": "armed",
-	"disarmed": "disarmed", "occupied": "occupancy", "detected": "motion", "secure": "locked", "secured": "locked"}
+	"disarmed": "disarmed", "activated": "on", "enabled": "on", "deactivated": "off", "disabled": "off", "occupied": "occupancy", "detected": "motion", "secure": "locked", "secured": "locked"}
 
 // strongQuest are the question words that make a clause a question.
 var strongQuest = map[string]bool{"is": true, "are": true, "was": true, "what": true, "whats": true, "which": true,
