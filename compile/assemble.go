@@ -87,6 +87,12 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 				q.Ask = cl.Ask // "is the oven … off": the first is asked the state said last
 			}
 			doubts++
+		case err == errNoAction && prev != nil && a.hasTarget() && cleansRoom(prev) && a.target().Class == "":
+			// "clean the bedroom and the kitchen": a vacuum cleans one room
+			// at a time; the kitchen was taken for a vacuum of its own
+			// ("Nothing in Kitchen sets the room"), the living room for the
+			// vacuum kept there, started again in the bedroom
+			return errCleanRooms
 		case err == errNoAction && prev != nil && a.hasTarget():
 			// "turn on the tv and the fan": the verb carries over; a place
 			// alone takes what was named too ("the lights in the bathroom
@@ -499,4 +505,9 @@ func askedBefore(cls []ir.Clause) bool {
 	}
 	q := cls[len(cls)-1]
 	return q.Kind == ir.Query && q.Ask != "" && q.Form != ir.More && q.Form != ir.Less && q.Form != ir.Than
+}
+
+// cleansRoom reports a clause that starts a vacuum in a room.
+func cleansRoom(cl *ir.Clause) bool {
+	return cl.Verb == "start" && slices.ContainsFunc(cl.Params, func(p ir.Param) bool { return p.Name == "room" })
 }
