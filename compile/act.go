@@ -87,6 +87,9 @@ func (a *asm) act() (ir.Clause, error) {
 	v := verb
 	switch {
 	case (v == "turn" || v == "set") && dir == "" && val == nil && attr == "" && t.Name != "":
+		if cl, ok := a.deviceMode(t); ok {
+			return cl, nil
+		}
 		v = "activate" // "change to the party mode scene"
 	case v == "turn" || v == "set" || v == "":
 		v = dir
@@ -172,6 +175,46 @@ const mediaCap = "media"
 
 func emptyTarget(t ir.Target) bool {
 	return t.Name == "" && len(t.Places) == 0 && !t.Ref && !t.All && t.Class == ""
+}
+
+// deviceMode reads a name that ends in a word and the word for "mode",
+// after the name of a kind of device ("set the humidifier to sleep mode",
+// 加湿器调到睡眠模式), as that device set to that mode: a mode of its own,
+// which the pack does not know as a mode word. It was a scene not found.
+// A place, a name of no class or the whole house before it ("set the
+// living room to movie mode") stays a scene's name.
+func (a *asm) deviceMode(t ir.Target) (ir.Clause, bool) {
+	modeWords := a.pack.Vocab().ModeWords
+	ws := a.pack.Split(t.Name)
+	var rest []string
+	if n := len(ws); n > 1 && modeWords[ws[n-1]] {
+		rest = ws[:n-1]
+	} else if n == 1 {
+		for w := range modeWords {
+			if r, ok := strings.CutSuffix(ws[0], w); ok && r != "" {
+				rest = []string{r} // 加湿器睡眠模式
+			}
+		}
+	}
+	name, mode := "", ""
+	switch n := len(rest); {
+	case n > 1:
+		name, mode = a.pack.Join(rest[:n-1]), rest[n-1]
+	case n == 1:
+		// one run of characters: the name is the longest start of it
+		// that names a kind of device, the mode the rest
+		for i := range rest[0] {
+			if c, _ := classOf(rest[0][:i]); i > 0 && c != "" {
+				name, mode = rest[0][:i], rest[0][i:]
+			}
+		}
+	}
+	class, _ := classOf(name)
+	if mode == "" || class == "" || class == "scene" {
+		return ir.Clause{}, false
+	}
+	return ir.Clause{Kind: ir.Act, Verb: "set", Actions: setClusters["mode"], Target: ir.Target{Name: name, Class: class, Places: t.Places},
+		Params: []ir.Param{{Name: "mode", Text: mode}}}, true
 }
 
 // arm is "arm the alarm (in away mode)".
