@@ -213,6 +213,9 @@ func (a *asm) deviceMode(t ir.Target) (ir.Clause, bool) {
 	if mode == "" || class == "" || class == "scene" {
 		return ir.Clause{}, false
 	}
+	if m, ok := a.pack.Vocab().DeviceModes[mode]; ok {
+		mode = m // 睡眠: sleep
+	}
 	return ir.Clause{Kind: ir.Act, Verb: "set", Actions: setClusters["mode"], Target: ir.Target{Name: name, Class: class, Places: t.Places},
 		Params: []ir.Param{{Name: "mode", Text: mode}}}, true
 }

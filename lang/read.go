@@ -135,6 +135,10 @@ type Vocab struct {
 	ArmModes map[string]string
 	// ModeWords are the words for "mode".
 	ModeWords map[string]bool
+	// DeviceModes maps the words of the modes appliances have of their own
+	// (a humidifier's sleep mode, 睡眠) to the mode as a home file names
+	// it; a word not in it is the mode as said.
+	DeviceModes map[string]string
 	// Roles maps content words with a meaning of their own in a command
 	// to it: "home" and "back" (go home, go back), "last" (the last song).
 	Roles map[string]string

@@ -8,9 +8,10 @@ import (
 
 // TestDeviceOwnMode: a mode of a device's own, one the language does not
 // know as a mode word ("set the humidifier to sleep mode", "switch the
-// bedroom humidifier to continuous mode"), sets that device to it; a mode
-// it has not is said so ("humidifier has no party mode.", 加湿器没有睡眠模式。
-// where the home names its modes in English). They were scenes not found.
+// bedroom humidifier to continuous mode", 加湿器调到睡眠模式: the mode the
+// language's word says, "sleep", as the home file names it), sets that
+// device to it, said in the words of the speaker; a mode it has not is
+// said so ("humidifier has no party mode."). They were scenes not found.
 // A room or the house set to a mode ("set the living room to movie mode")
 // is still the scene of that name.
 func TestDeviceOwnMode(t *testing.T) {
@@ -31,6 +32,16 @@ func TestDeviceOwnMode(t *testing.T) {
 			s.n++
 			if r := s.ask(text); len(r.Actions) > 0 || !strings.Contains(r.Say, "has no") {
 				t.Errorf("%q: %s %q, want it said to have no such mode", text, summary(r), r.Say)
+			}
+		}
+	}
+	for said, mode := range map[string]string{"睡眠": "sleep", "持续": "continuous", "自动": "auto"} {
+		for _, f := range []string{"加湿器调到%s模式", "把卧室加湿器调成%s模式", "卧室的加湿器调到%s模式吧"} {
+			text := fmt.Sprintf(f, said)
+			s.n++
+			r := s.ask(text)
+			if len(r.Actions) != 1 || r.Actions[0].Args["mode"] != mode || !strings.Contains(r.Say, said) {
+				t.Errorf("%q: %s %q, want the humidifier set to %s, said %s", text, summary(r), r.Say, mode, said)
 			}
 		}
 	}

@@ -178,7 +178,7 @@ func (t *turn) valueWord(v string) string {
 	}
 	vocab := t.pack().Vocab()
 	best := ""
-	for _, m := range []map[string]string{vocab.Colors, vocab.ArmModes} {
+	for _, m := range []map[string]string{vocab.Colors, vocab.ArmModes, vocab.DeviceModes} {
 		if m[v] == v {
 			return v // "green", never "lime"
 		}
