@@ -28,6 +28,44 @@ func TestTimeRepeated(t *testing.T) {
 	}
 }
 
+// TestRepeatAnyWay: a repeat said any way, with a time of each or none,
+// before or after the command, is refused as a repeat; nothing is set.
+// "every night at 10 turn off the lights" and "every 2 hours" were not
+// understood: the time of each was left in the command.
+func TestRepeatAnyWay(t *testing.T) {
+	x := newTimed(t)
+	const no, noZh = "Sorry, I do a command once, at the time you say; I can't repeat it.", "抱歉，我只能在您说的时间做一次，不能重复。"
+	var said []string
+	for _, every := range []string{"every night", "every morning", "each evening", "daily", "on weekdays", "every 2 hours", "every 30 minutes", "every other day", "every two days"} {
+		for _, at := range []string{"", " at 10", " at ten", " at 10 pm", " at 7:30"} {
+			for _, cmd := range []string{"turn off the lights", "turn on the TV", "lock the front door", "turn the tv off"} {
+				said = append(said, every+at+" "+cmd, cmd+" "+every+at, cmd+at+" "+every)
+			}
+		}
+	}
+	var saidZh []string
+	for _, every := range []string{"每天", "每晚", "每个周末", "每周一", "天天", "每隔一小时", "每隔两个小时", "每个工作日"} {
+		for _, at := range []string{"", "晚上十点", "早上七点半", "八点"} {
+			for _, cmd := range []string{"关灯", "打开电视", "把前门锁上", "电视关了"} {
+				saidZh = append(saidZh, every+at+cmd)
+			}
+		}
+	}
+	for _, c := range []struct {
+		said []string
+		say  string
+	}{{said, no}, {saidZh, noZh}} {
+		for _, text := range c.said {
+			if r := x.ask(text, "s"); r.Outcome != turn.NotUnderstood || r.Say != c.say {
+				t.Errorf("%q: %s %q", text, scheduled(r), r.Say)
+			}
+		}
+	}
+	if r := x.ask("what timers are set", "s"); r.Say != "There are no timers set." {
+		t.Errorf("timers: %q", r.Say)
+	}
+}
+
 func TestTimeWithQuestion(t *testing.T) {
 	x := newTimed(t)
 	for _, text := range []string{"in 5 minutes is the TV on", "五分钟后电视开着吗"} {

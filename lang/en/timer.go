@@ -78,7 +78,11 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 		return rest, ir.When{Repeat: true}, true, false
 	}
 	if start, end, ok := repeat(ws); ok {
-		return strings.Join(strings.Fields(text[:ws[start].start]+" "+text[ws[end-1].end:]), " "), ir.When{Repeat: true}, true, false
+		rest := strings.Join(strings.Fields(text[:ws[start].start]+" "+text[ws[end-1].end:]), " ")
+		if r, _, ok, _ := findTime(rest); ok {
+			rest = r // the time of each repeat: "every night at 10"
+		}
+		return rest, ir.When{Repeat: true}, true, false
 	}
 	if start, end, ok := vague(ws); ok {
 		rest := strings.Join(strings.Fields(strings.TrimLeft(text[:ws[start].start]+" "+text[ws[end-1].end:], " ,")), " ")
@@ -192,10 +196,19 @@ func timeWord(w string) bool {
 func repeat(ws []word) (start, end int, ok bool) {
 	for i, w := range ws {
 		switch {
+		case repeatWords[w.w] && i > 0 && ws[i-1].w == dayOn:
+			return i - 1, i + 1, true // "on weekdays"
 		case repeatWords[w.w]:
 			return i, i + 1, true
-		case repeatBefore[w.w] && i+1 < len(ws) && repeatUnits[ws[i+1].w]:
+		case !repeatBefore[w.w] || i+1 == len(ws):
+		case ws[i+1].w == otherWord && i+2 < len(ws) && repeatUnits[ws[i+2].w]:
+			return i, i + 3, true // "every other day"
+		case repeatUnits[ws[i+1].w]:
 			return i, i + 2, true
+		default:
+			if _, n := duration(ws, i+1); n > 0 {
+				return i, i + 1 + n, true // "every 2 hours"
+			}
 		}
 	}
 	return 0, 0, false

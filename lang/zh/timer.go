@@ -282,8 +282,15 @@ func when(text string) (string, ir.When, bool) {
 	}
 	for i := range rs {
 		if n := wordAt(rs, i, repeats); n > 0 && !(i > 0 && dayBefore[rs[i-1]] && rs[i] == dayRune) {
+			if _, d := durationAt(rs, i+n); d > 0 {
+				n += d // 每隔一小时, 每两个小时
+			}
 			orig := []rune(text)
-			return strings.TrimSpace(string(orig[:i]) + string(orig[i+n:])), ir.When{Repeat: true}, true
+			rest := strings.TrimSpace(string(orig[:i]) + string(orig[i+n:]))
+			if r, _, ok := when(rest); ok {
+				rest = r // the time of each repeat: 每隔一小时, 每天十点
+			}
+			return rest, ir.When{Repeat: true}, true
 		}
 	}
 	for i := range rs {

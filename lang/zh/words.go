@@ -400,7 +400,7 @@ var (
 	weekdayNames = map[rune]int{'一': 1, '二': 2, '三': 3, '四': 4, '五': 5, '六': 6, '日': 7, '天': 7}
 	// repeats say a command again and again ("每天早上七点", "工作日七点"):
 	// edge does a command once, and says so.
-	repeats = []string{"每个星期", "每个礼拜", "每个早上", "每个晚上", "每星期", "每礼拜", "每天", "每晚", "每早", "每周", "每日",
+	repeats = []string{"每个星期", "每个礼拜", "每个早上", "每个晚上", "每个周末", "每个工作日", "每个月", "每周末", "每月", "每星期", "每礼拜", "每天", "每晚", "每早", "每周", "每日",
 		"每小时", "每隔", "天天", "每逢", "每到", "工作日", "每次", "每一次", "每当"}
 	// dayBefore are the characters that make a day of the 天 after them:
 	// "今天天气" is no "天天".
