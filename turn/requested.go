@@ -46,8 +46,8 @@ func (t *turn) namedAlone() bool {
 // text only names.
 func nameSaidAlone(text string) (ir.Clause, bool) {
 	tgs, ok := compile.Targets(text)
-	if !ok || len(tgs) != 1 || tgs[0].Ref {
-		return ir.Clause{}, false
+	if !ok || len(tgs) != 1 || tgs[0].Ref || tgs[0].Name == "" && tgs[0].Class == "" && len(tgs[0].Places) == 0 {
+		return ir.Clause{}, false // "home", "the whole house" name no device
 	}
 	return ir.Clause{Kind: ir.Act, Verb: "activate", Target: tgs[0],
 		Actions: []ir.Alt{{Capability: home.SceneCapability.Name, Command: "activate"}}}, true

@@ -52,3 +52,21 @@ func TestWholeHomeFollowUp(t *testing.T) {
 		}
 	}
 }
+
+// TestWholeHomeAlone: the whole home said alone, with nothing asked and no
+// command before ("home", "the whole house", "i got home"), names no
+// device: it is not understood, and nothing is asked. "home" asked "Turn
+// Bedroom AC, Living room AC, … on or off?".
+func TestWholeHomeAlone(t *testing.T) {
+	s := newSaidOnDemo(t, "home alone")
+	var said []string
+	for _, w := range []string{"home", "house", "whole house", "entire home", "flat", "apartment"} {
+		said = append(said, w, "the "+w, "the "+w+" please", "i got "+w, "we got "+w, "just got "+w)
+	}
+	said = append(said, "家里", "全屋", "整个家", "我到家了")
+	for _, text := range said {
+		if r := s.ask(text); r.Outcome != turn.NotUnderstood || len(r.Options) > 0 {
+			t.Errorf("%q: %s %q, want not understood", text, r.Outcome, r.Say)
+		}
+	}
+}
