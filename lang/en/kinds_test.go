@@ -64,6 +64,18 @@ func kinds() []kind {
 		}
 		add("a modal that only says to do it", "en act set [] volume-10", "the volume "+m+" be lowered")
 	}
+	for _, cmd := range []string{"lock the front door", "dim the lights", "vacuum the kitchen", "heat the bedroom"} {
+		p, err := compile.Compile(cmd)
+		if err != nil {
+			panic(err)
+		}
+		for _, m := range []string{"got to", "gotta", "have to", "need to", "want to"} {
+			add("a modal with to before a verb that is also a noun", p.String(), "i "+m+" "+cmd, "we "+m+" "+cmd, m+" "+cmd)
+		}
+	}
+	for _, thing := range []string{"any lights", "the lights", "the tv", "the heating", "anything"} {
+		add("got, asking what is so", noAct, "got "+thing+" on", "you got "+thing+" on?", "got "+thing+" on in the kitchen")
+	}
 	for _, w := range sorted(goOn) {
 		add("going on and doing it", next, "go "+w+" and skip this song", "please go "+w+" and play the next song")
 	}

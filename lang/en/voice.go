@@ -42,9 +42,9 @@ func voice(toks []lexer.Token) []lexer.Token {
 			continue // "speak more quietly"
 		case modalWords[t.Value] && t.Type == grammar.Word:
 			t.Type = grammar.Filler
-			if after := at(1 + btoi(at(1).Type == grammar.To)); commandStart(out) && after.Type != grammar.Verb {
-				t.Type = grammar.Quest // "should i lock the door", "should the lights be on"
-				if after.Value == "not" {
+			if at(1).Type != grammar.To && commandStart(out) && at(1).Type != grammar.Verb && (t.Value != gotWord || len(out) == 0 || out[len(out)-1].Value == youWord) {
+				t.Type = grammar.Quest // "should i lock the door", "should the lights be on", "(you) got any lights on"
+				if at(1).Value == "not" {
 					toks[i+1].Type = grammar.Filler // "shouldn't the door be locked" asks the same
 				}
 			}
@@ -87,8 +87,12 @@ var (
 	// voiceWords name the assistant's voice.
 	voiceWords = map[string]bool{"voice": true, "vocals": true, "vocal": true}
 	// modalWords only say that a command should be done.
-	modalWords = map[string]bool{"should": true, "must": true, "needs": true, "ought": true, "shall": true, "got": true, "gotta": true}
+	modalWords = map[string]bool{"should": true, "must": true, "needs": true, "ought": true, "shall": true, gotWord: true, "gotta": true}
 )
+
+// gotWord asks only opening a clause or after "you" ("got any lights
+// on?"); after another subject it says what is so ("i got home").
+const gotWord = "got"
 
 // comparatives are verbs that are also comparatives: "make it lower".
 var comparatives = map[string]bool{"lower": true}

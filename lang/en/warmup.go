@@ -18,7 +18,8 @@ import (
 // name it is a name's word ("heat lamp", "cool mist humidifier"), and
 // "turn the heat up" keeps its verb. Said with "to" and a number ("heat
 // the bedroom to 22", "cool down the living room to 20 degrees") it is
-// the place's temperature set.
+// the place's temperature set. Fillers and "to" may come first ("i want to
+// warm up the bedroom", "we need to cool the lounge").
 
 // warmedBy are the verbs of warming and cooling, each with the change it
 // makes and the particle said with it.
@@ -29,6 +30,9 @@ var warmedBy = map[string]struct{ change, particle string }{
 // warmedUp reads a verb of warming or cooling as the change it makes.
 func warmedUp(toks []lexer.Token) []lexer.Token {
 	start := leadIn(toks)
+	if start > 0 && start+1 < len(toks) && toks[start].Type == grammar.To {
+		start++ // "i want to heat the bedroom"
+	}
 	if start >= len(toks) {
 		return toks
 	}

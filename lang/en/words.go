@@ -126,7 +126,7 @@ var condStates = map[string]string{"on": "on", "off": "off", "open": "open", "op
 // strongQuest are the question words that make a clause a question.
 var strongQuest = map[string]bool{"is": true, "are": true, "was": true, "what": true, "whats": true, "which": true,
 	"how": true, "hows": true, "tell": true, "does": true, "do": true, "did": true, "has": true, "have": true, "if": true,
-	"whether": true, "should": true, "must": true, "needs": true, "ought": true, "shall": true, "left": true, "leave": true,
+	"whether": true, "should": true, "must": true, "needs": true, "ought": true, "shall": true, "got": true, "left": true, "leave": true,
 	"check": true, eitherAsked: true}
 
 // questMeaning gives the question words with a meaning of their own.
