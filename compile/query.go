@@ -95,6 +95,8 @@ func (a *asm) form() ir.Form {
 	switch {
 	case a.has(lang.Quest, lang.QuestCount):
 		return ir.Count
+	case a.has(lang.Quest, lang.QuestWhere):
+		return ir.Where
 	case a.has(lang.Quest, lang.QuestWhich):
 		return ir.Which
 	case a.has(lang.Quest, lang.QuestWh):

@@ -124,6 +124,10 @@ const (
 	More Form = "more"
 	Less Form = "less"
 	Than Form = "than"
+	// Where asks the room a device is in: "where is the tv?", "which room
+	// is the kettle in?", "电视在哪"; of one that moves about (a vacuum, a
+	// mower), what it is doing.
+	Where Form = "where"
 )
 
 // When is a time said for a clause: a delay or a time of day.

@@ -239,6 +239,7 @@ const (
 	QuestWh          = "wh"          // asks a value ("what", "how", "多少")
 	QuestTemperature = "temperature" // asks the temperature when nothing else is asked
 	QuestBattery     = "battery"     // asks the battery
+	QuestWhere       = "where"       // asks the room a device is in ("where is the tv", "电视在哪")
 )
 
 // Canonical nouns.

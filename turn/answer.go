@@ -32,6 +32,10 @@ func (t *turn) answer(items []item) string {
 			parts = append(parts, s)
 			continue
 		}
+		if s, ok := t.where(it); ok {
+			parts = append(parts, s...)
+			continue
+		}
 		if s, ok := t.inState(it); ok {
 			parts = append(parts, s)
 			continue

@@ -197,6 +197,9 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 // planClause plans one resolved clause: the reads of a question, or the
 // calls of a command with the reads its condition needs.
 func (t *turn) planClause(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) (item, string) {
+	if cl.Kind == ir.Query && cl.Form == ir.Where && cl.Ask == "" && t.placeOnly(cl.Target) {
+		return item{}, t.say(lang.MsgNotUnderstood) // "where is the kitchen" asks of no device
+	}
 	if cl.Kind == ir.Query {
 		return item{reads: t.planReads(cl, ents, plan, whyQuestion), ask: cl.Ask, form: cl.Form, place: t.placeOf(cl.Target)}, ""
 	}

@@ -126,14 +126,14 @@ var condStates = map[string]string{"on": "on", "off": "off", "open": "open", "op
 // strongQuest are the question words that make a clause a question.
 var strongQuest = map[string]bool{"is": true, "are": true, "was": true, "what": true, "whats": true, "which": true,
 	"how": true, "hows": true, "tell": true, "does": true, "do": true, "did": true, "has": true, "have": true, "if": true,
-	"whether": true, "should": true, "must": true, "needs": true, "ought": true, "shall": true, "got": true, "left": true, "leave": true,
+	"whether": true, "should": true, "must": true, "needs": true, "ought": true, "shall": true, "got": true, whereWord: true, "left": true, "leave": true,
 	"check": true, eitherAsked: true}
 
 // questMeaning gives the question words with a meaning of their own.
 var questMeaning = map[string]string{"which": lang.QuestWhich, "many": lang.QuestCount, "is": lang.QuestYesNo,
 	"are": lang.QuestYesNo, "was": lang.QuestYesNo, "does": lang.QuestYesNo, "do": lang.QuestYesNo, "what": lang.QuestWh,
 	"whats": lang.QuestWh, "how": lang.QuestWh, "hows": lang.QuestWh, "did": lang.QuestYesNo, eitherAsked: lang.QuestEither, "has": lang.QuestYesNo,
-	"have": lang.QuestYesNo, "if": lang.QuestYesNo, "whether": lang.QuestYesNo}
+	"have": lang.QuestYesNo, "if": lang.QuestYesNo, "whether": lang.QuestYesNo, whereWord: lang.QuestWhere}
 
 var nouns = withWordNet(map[string]string{"song": lang.NounMedia, "track": lang.NounMedia, "music": lang.NounMedia,
 	"show": lang.NounMedia, "tune": lang.NounMedia, "item": lang.NounMedia, "list": lang.NounMedia, "queue": lang.NounMedia,

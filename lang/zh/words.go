@@ -30,7 +30,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 没人 没有人 热 冷 关好`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 多大 多高 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
 有多少 多少电 还剩 剩 干嘛 在干嘛 干什么 咋样 怎样 哪几个 哪几盏 哪几 谁 是谁 多久 多长时间 为什么 为啥 为何 怎么回事 咋回事 怎么 怎么办 咋 咋办 怎样才 如何才
-等一下 等下 等会 等会儿 等一会 待会 待会儿 待一会 过会 过会儿 会儿 晚点 晚一点 稍后 回头 等我 等到我 ` + jestWords + ` ` + listenWords,
+等一下 等下 等会 等会儿 等一会 待会 待会儿 待一会 过会 过会儿 会儿 晚点 晚一点 稍后 回头 等我 等到我 ` + jestWords + ` ` + listenWords + ` ` + whereWords,
 	grammar.Neg:     `不要 别 不许 不准 不用 莫 莫要 甭 勿 不必 不消 无需 无须 用不着 没必要 不需要 免`,
 	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌 music song 天气 气温 日期 新闻`,
 	grammar.Filler:  `把 将 让 叫 给 用 请 帮我 帮忙 麻烦 麻烦你 给我 一下 一下下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 一丢丢 一咪咪 个 就 的话 在 先 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即 否则 不然 要不然 ` + thereWords,
@@ -166,23 +166,26 @@ const (
 )
 
 // strongQuest are the question words that make a clause a question.
-var strongQuest = map[string]bool{"吗": true, "没有": true, "没": true, "有没有": true, "是不是": true, "是否": true,
+var strongQuest = withEach(map[string]bool{"吗": true, "没有": true, "没": true, "有没有": true, "是不是": true, "是否": true,
 	"多少": true, "几度": true, "几": true, "哪些": true, "哪个": true, "什么": true, "怎么样": true, "如何": true,
 	"有多": true, "多大": true, "多高": true, "处于": true, "有多少": true, "多少电": true, "还剩": true,
 	"干嘛": true, "在干嘛": true, "干什么": true, notQuest: true, stateAsked: true,
-	"咋样": true, "怎样": true, "哪几个": true, "哪几盏": true, "哪几": true}
+	"咋样": true, "怎样": true, "哪几个": true, "哪几盏": true, "哪几": true}, whereWords, true)
+
+// whereWords ask the room a device is in ("电视在哪", "落地灯在哪个房间").
+const whereWords = `在哪 在哪里 在哪儿 在哪个房间 在哪间 在哪个屋 在什么地方 在什么位置 放在哪 放在哪里 放哪了 放哪里了`
 
 // askedBefore are the question words said before what they ask, which
 // they ask whole ("是不是打开了空调，调到了二十六度").
 var askedBefore = map[string]bool{"是不是": true, "有没有": true, "是否": true}
 
 // questMeaning gives the question words with a meaning of their own.
-var questMeaning = map[string]string{"哪些": lang.QuestWhich, "哪个": lang.QuestWhich, "有没有": lang.QuestAll,
+var questMeaning = withEach(map[string]string{"哪些": lang.QuestWhich, "哪个": lang.QuestWhich, "有没有": lang.QuestAll,
 	"有多少": lang.QuestCount, "几": lang.QuestCount, "几度": lang.QuestTemperature, "度": lang.QuestTemperature,
 	"多少电": lang.QuestBattery, "吗": lang.QuestYesNo, "没有": lang.QuestYesNo, "没": lang.QuestYesNo,
 	"是不是": lang.QuestYesNo, "是否": lang.QuestYesNo, notQuest: lang.QuestYesNo, "多少": lang.QuestWh,
 	"什么": lang.QuestWh, "怎么样": lang.QuestWh, "咋样": lang.QuestWh, "怎样": lang.QuestWh,
-	"哪几个": lang.QuestWhich, "哪几盏": lang.QuestWhich, "哪几": lang.QuestWhich, "如何": lang.QuestWh, stateAsked: lang.QuestEither, "有多": lang.QuestWh}
+	"哪几个": lang.QuestWhich, "哪几盏": lang.QuestWhich, "哪几": lang.QuestWhich, "如何": lang.QuestWh, stateAsked: lang.QuestEither, "有多": lang.QuestWh}, whereWords, lang.QuestWhere)
 
 var nouns = map[string]string{"充电座": lang.NounDock, "基站": lang.NounDock, "区域": lang.NounOther, "地面": lang.NounOther,
 	"场景": lang.NounOther, "脚本": lang.NounOther, "音乐": lang.NounMedia, "歌曲": lang.NounMedia, "歌": lang.NounMedia,
@@ -451,4 +454,12 @@ var superlatives = map[string]lang.Change{
 	"最热": lang.Up("temperature"), "最冷": lang.Down("temperature"), "最暖和": lang.Up("temperature"),
 	"最凉快": lang.Down("temperature"), "最潮湿": lang.Up("humidity"), "最干燥": lang.Down("humidity"),
 	"最吵": lang.Up("volume"), "最安静": lang.Down("volume"),
+}
+
+// withEach adds each word of words to m with the value v.
+func withEach[V any](m map[string]V, words string, v V) map[string]V {
+	for _, w := range strings.Fields(words) {
+		m[w] = v
+	}
+	return m
 }
