@@ -73,6 +73,16 @@ func kinds() []kind {
 			add("a modal with to before a verb that is also a noun", p.String(), "i "+m+" "+cmd, "we "+m+" "+cmd, m+" "+cmd)
 		}
 	}
+	for pair := range poweredBy {
+		for _, thing := range []string{"the tv", "the kitchen light", "the fan in the bedroom"} {
+			p, err := compile.Compile("power " + pair[1] + " " + thing)
+			if err != nil {
+				panic(err)
+			}
+			said := pair[0] + " " + pair[1] + " " + thing
+			add("a colloquial verb of power", p.String(), said, said+" please", "can you "+said)
+		}
+	}
 	for _, thing := range []string{"any lights", "the lights", "the tv", "the heating", "anything"} {
 		add("got, asking what is so", noAct, "got "+thing+" on", "you got "+thing+" on?", "got "+thing+" on in the kitchen")
 	}

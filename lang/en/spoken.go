@@ -32,8 +32,8 @@ var wakeAtStart = map[string]bool{"google": true, "computer": true, "edge": true
 var thanking = map[string]bool{"thanks": true, "thank": true, "you": true, "cheers": true}
 
 // poweredBy are the colloquial verbs that power a device on or off with
-// the direction said right after them: "fire up", "kick on".
-var poweredBy = map[[2]string]bool{{"fire", "up"}: true, {"kick", "on"}: true, {"kick", "off"}: true}
+// the direction said right after them: "fire up", "kick on", "boot up".
+var poweredBy = map[[2]string]bool{{"fire", "up"}: true, {"kick", "on"}: true, {"kick", "off"}: true, {"boot", "up"}: true}
 
 // greetings may come before a wake name ("ok google", "hey olly").
 var greetings = map[string]bool{"hey": true, "hi": true, "hello": true, "ok": true, "okay": true, "yo": true}

@@ -77,8 +77,9 @@ func typos(toks []lexer.Token) []lexer.Token {
 			toks[i].Type = grammar.Filler // "turn offf the light": on or off is asked
 			continue
 		}
-		if t.Type != grammar.Word || typoContent[t.Value] || len(t.Value) < minTypo || thingWord(t.Value) {
-			continue
+		if t.Type != grammar.Word || typoContent[t.Value] || len(t.Value) < minTypo || thingWord(t.Value) ||
+			i+1 < len(toks) && poweredBy[[2]string{t.Value, toks[i+1].Value}] {
+			continue // "boot up" is no "boost up"
 		}
 		prev, next := kindAt(toks, i-1), kindAt(toks, i+1)
 		var w string
