@@ -73,6 +73,13 @@ func kinds() []kind {
 			add("a modal with to before a verb that is also a noun", p.String(), "i "+m+" "+cmd, "we "+m+" "+cmd, m+" "+cmd)
 		}
 	}
+	for _, v := range typoVerbs {
+		for _, p := range wordPrefixes {
+			if typoLex[p+v] == 0 && v != "hoover" { // "dishoover" is a place run on with the verb
+				add("a prefix and a word of the grammar, no typo", noAct, p+v+" the tv", p+v+" the robot vacuum", "please "+p+v+" the kitchen light")
+			}
+		}
+	}
 	for pair := range poweredBy {
 		for _, thing := range []string{"the tv", "the kitchen light", "the fan in the bedroom"} {
 			p, err := compile.Compile("power " + pair[1] + " " + thing)

@@ -77,7 +77,7 @@ func typos(toks []lexer.Token) []lexer.Token {
 			toks[i].Type = grammar.Filler // "turn offf the light": on or off is asked
 			continue
 		}
-		if t.Type != grammar.Word || typoContent[t.Value] || len(t.Value) < minTypo || thingWord(t.Value) ||
+		if t.Type != grammar.Word || typoContent[t.Value] || len(t.Value) < minTypo || thingWord(t.Value) || prefixed(t.Value) ||
 			i+1 < len(toks) && poweredBy[[2]string{t.Value, toks[i+1].Value}] {
 			continue // "boot up" is no "boost up"
 		}
@@ -107,6 +107,20 @@ func typos(toks []lexer.Token) []lexer.Token {
 		}
 	}
 	return toks
+}
+
+// wordPrefixes make words of their own of the words of the grammar:
+// "reactivate" is no typo of "deactivate", nor "undock" of "unlock".
+var wordPrefixes = []string{"re", "de", "un", "dis", "pre"}
+
+// prefixed reports a word that is a prefix and a word of the grammar.
+func prefixed(w string) bool {
+	for _, p := range wordPrefixes {
+		if rest, ok := strings.CutPrefix(w, p); ok && typoLex[rest] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // thingWord reports a word that names a kind of thing, a class word or a
