@@ -61,7 +61,7 @@ func (t *turn) aloneBeyond(cls []ir.Clause) bool {
 			return false
 		}
 		t.res.Source = "none"
-		t.finish(NotUnderstood, t.say(lang.MsgCannot, t.pack().List(names, false)))
+		t.finish(NotUnderstood, t.cannot(t.pack().List(names, false)))
 		return true
 	}
 	return false

@@ -14,7 +14,7 @@ func (t *turn) cannotMode(name string, cl ir.Clause) string {
 			return t.say(lang.MsgNoMode, name, t.valueWord(p.Text))
 		}
 	}
-	return t.say(lang.MsgCannot, name)
+	return t.cannot(name)
 }
 
 // modeArg is the argument of a mode.

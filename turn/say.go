@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"edge/audit"
 	"edge/drivers"
@@ -25,6 +27,23 @@ func (t *turn) pack() lang.Pack { return lang.For(t.res.Lang) }
 
 // say fills in a message of the turn's language.
 func (t *turn) say(m lang.Msg, a ...any) string { return fmt.Sprintf(t.pack().Message(m), a...) }
+
+// cannot says that what is named cannot do what was asked; a name as it
+// was said opens the sentence with a capital ("Lights can't do that."),
+// where its first word is all in small letters, and a word of two letters
+// in capitals ("TV can't do that.").
+func (t *turn) cannot(name string) string {
+	first, rest, _ := strings.Cut(name, " ")
+	switch {
+	case first != strings.ToLower(first):
+	case utf8.RuneCountInString(first) <= 2:
+		name = strings.TrimSpace(strings.ToUpper(first) + " " + rest)
+	default:
+		r, size := utf8.DecodeRuneInString(name)
+		name = string(unicode.ToUpper(r)) + name[size:]
+	}
+	return t.say(lang.MsgCannot, name)
+}
 
 func displayName(e *index.Entity, code string) string { return e.Label(code) }
 
@@ -241,7 +260,7 @@ func (t *turn) invalid(c audit.Call, err error) string {
 		return t.say(lang.MsgInvalid, err)
 	}
 	if !ok || ent.Kind != index.Device {
-		return t.say(lang.MsgCannot, name)
+		return t.cannot(name)
 	}
 	spec, _, _ := ent.Device.Command(c.Command)
 	v, isNum := c.Args[ae.Arg].(float64)
@@ -260,7 +279,7 @@ func (t *turn) invalid(c audit.Call, err error) string {
 			return t.say(lang.MsgTooLow, name, formatNum(a.Min)+u)
 		}
 	}
-	return t.say(lang.MsgCannot, name)
+	return t.cannot(name)
 }
 
 func (t *turn) answerSuffix(items []item) string {

@@ -118,7 +118,7 @@ func (t *turn) planState(c *ir.Condition, ents []*index.Entity, plan *audit.Plan
 		for _, e := range ents {
 			names = append(names, displayName(e, t.res.Lang))
 		}
-		return nil, t.say(lang.MsgCannot, t.pack().List(names, false))
+		return nil, t.cannot(t.pack().List(names, false))
 	}
 	return check, ""
 }
