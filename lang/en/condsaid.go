@@ -11,12 +11,19 @@ import (
 // switched off", "if the tv is turned on" are "off" and "on"; they were
 // not understood, or "switched" was read as a name's word. Only right
 // after "is" or "are" of a condition ("if", "when", "once"): "shut the
-// door" and "turn off the tv" stay commands.
+// door" and "turn off the tv" stay commands. "Only" before the word of a
+// condition says no more than it ("only if the light is off turn it on",
+// "turn it on only when it's above 25"), and "but" before it ("…, but
+// only if it is above 25"); "only" was read as a name's word.
 func condSaid(toks []lexer.Token) []lexer.Token {
 	cond := false
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]
 		switch {
+		case t.Value == onlyWord && t.Type == grammar.Word && toks[i+1].Type == grammar.If:
+			toks[i].Type = grammar.Filler
+		case t.Value == butWord && (toks[i+1].Type == grammar.If || toks[i+1].Value == onlyWord && i+2 < len(toks) && toks[i+2].Type == grammar.If):
+			toks[i].Type = grammar.Filler // "turn it on, but only if it's above 25"
 		case t.Type == grammar.If:
 			cond = true
 		case t.Type == grammar.Sep || t.Type == grammar.Conj:
@@ -42,4 +49,8 @@ var (
 	switchedWords = set("switched turned")
 )
 
-const shutWord = "shut"
+const (
+	shutWord = "shut"
+	onlyWord = "only"
+	butWord  = "but"
+)

@@ -131,8 +131,8 @@ func leftUndone(text string) (string, bool) {
 		if n := longestAt(ws, k, leftSaid, wordOf); n > 0 {
 			return leftAsCommand(text, ws[k+n:], ws[i:k])
 		}
-		if !statedAs[ws[k].w] || notStated[ws[i].w] {
-			continue
+		if !statedAs[ws[k].w] || slices.ContainsFunc(ws[i:k], func(w word) bool { return notStated[w.w] }) {
+			continue // "only if the tv is on, …" is no statement
 		}
 		at := k + 1
 		for at < len(ws) && stateAdverbs[ws[at].w] {
