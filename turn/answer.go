@@ -20,6 +20,7 @@ import (
 // answer says the values the questions of a turn read.
 func (t *turn) answer(items []item) string {
 	var parts []string
+	items = extremesTogether(items)
 	for i, it := range items {
 		if len(it.reads) == 0 || it.form == ir.Than {
 			continue // what a comparison compares with is said with it

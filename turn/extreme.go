@@ -1,6 +1,8 @@
 package turn
 
 import (
+	"slices"
+
 	"edge/ir"
 	"edge/lang"
 )
@@ -33,6 +35,22 @@ func (t *turn) extreme(it item) (string, bool) {
 		msg = lang.MsgLeast
 	}
 	return t.say(msg, t.sayRead(*best)), true
+}
+
+// extremesTogether makes one question of questions of the most or the
+// least of one thing said one after another ("which is warmer, the
+// kitchen or the study": which of the kitchen and the study is warmest):
+// the one read highest or lowest of them all is the answer.
+func extremesTogether(items []item) []item {
+	var out []item
+	for _, it := range items {
+		if n := len(out); n > 0 && (it.form == ir.Most || it.form == ir.Least) && out[n-1].form == it.form && out[n-1].ask == it.ask {
+			out[n-1].reads = append(slices.Clip(out[n-1].reads), it.reads...)
+			continue
+		}
+		out = append(out, it)
+	}
+	return out
 }
 
 // value is a read's number, ok false for none (or no read).
