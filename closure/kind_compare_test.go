@@ -20,12 +20,16 @@ var sensorsOf = map[[2]string]struct {
 }
 
 // answered: the wording reads exactly these devices, says yes or no as
-// wanted (yes: the pack's yes message opens the answer), and never acts.
+// wanted (yes: the pack's yes message opens the answer), and never acts;
+// after the yes or the no the sentence goes on in small letters ("Yes, the
+// temperature …", never "Yes, The temperature …").
 func answered(yes bool, ids ...string) outcome {
 	read := reading(ids...)
 	return func(r turn.Result) bool {
 		opens, _, _ := strings.Cut(lang.For(r.Lang).Message(lang.MsgYes), "%")
-		return read(r) && strings.HasPrefix(r.Say, opens) == yes
+		no, _, _ := strings.Cut(lang.For(r.Lang).Message(lang.MsgNo), "%")
+		why := strings.TrimPrefix(strings.TrimPrefix(r.Say, opens), no)
+		return read(r) && strings.HasPrefix(r.Say, opens) == yes && !strings.HasPrefix(why, "The ")
 	}
 }
 

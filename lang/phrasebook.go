@@ -295,6 +295,18 @@ func (b *Phrasebook) OneIn(room string) string { return fmt.Sprintf(b.p.OneIn, r
 // NameIn labels an option by its name and room.
 func (b *Phrasebook) NameIn(name, room string) string { return fmt.Sprintf(b.p.NameIn, name, room) }
 
+// Answered says a yes or a no with the sentence that says why ("Yes, the
+// temperature in the kitchen is 24.5 °C."): a sentence opened by the
+// word its answers open with (read_value's first word, "The") goes on in
+// small letters after it; one opened by a name keeps its capital.
+func (b *Phrasebook) Answered(m Msg, why string) string {
+	opener, _, _ := strings.Cut(b.p.ReadValue, " ")
+	if rest, ok := strings.CutPrefix(why, opener+" "); ok && b.p.Capitalize && !strings.HasPrefix(opener, "%") {
+		why = strings.ToLower(opener) + " " + rest
+	}
+	return fmt.Sprintf(b.Message(m), why)
+}
+
 // capital starts s with a capital letter, where the language writes one.
 func (b *Phrasebook) capital(s string) string {
 	if !b.p.Capitalize || s == "" {

@@ -29,6 +29,10 @@ type Speaker interface {
 	Read(r Reading) string
 	// Sentences joins the sentences of one answer.
 	Sentences(s []string) string
+	// Answered says MsgYes or MsgNo with the sentence that says why, in
+	// small letters where a word of the language opens it ("Yes, the
+	// temperature in the kitchen is 24.5 °C.").
+	Answered(m Msg, why string) string
 	// State is the word of a boolean attribute's value ("locked",
 	// "没锁"); for an attribute without words of its own, yes or no.
 	State(attr string, v bool) string

@@ -133,9 +133,9 @@ func (t *turn) inState(it item) (string, bool) {
 		case it.form != ir.YesNo:
 			return said, true
 		case len(in) > 0:
-			return t.say(lang.MsgYes, said), true
+			return t.pack().Answered(lang.MsgYes, said), true
 		}
-		return t.say(lang.MsgNo, said), true
+		return t.pack().Answered(lang.MsgNo, said), true
 	}
 	// How many are in the state is said when asked, and when some are and
 	// some not of a yes or no asked of them all: "are the doors locked"

@@ -80,7 +80,7 @@ func (t *turn) compared(items []item) (string, bool) {
 	if it.form == ir.More && a > b || it.form == ir.Less && a < b {
 		msg = lang.MsgYes
 	}
-	return t.say(msg, t.pack().Sentences(append(t.values(it), t.values(items[1])...))), true
+	return t.pack().Answered(msg, t.pack().Sentences(append(t.values(it), t.values(items[1])...))), true
 }
 
 // mean is the mean of the numbers read, ok false for none.
