@@ -110,6 +110,11 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			}
 			err = nil
 			doubts++
+		case inner != nil && inner.Quantity != "" && ps.Has(lang.Quest) &&
+			(err != nil || cl.Kind == ir.Query && cl.Ask == "" && cl.Target.Name == "" && cl.Target.Class == ""):
+			// "is it over 25 in the bedroom", "is the kitchen above 20
+			// degrees": the condition is what is asked (threshold.go)
+			cl, err = thresholdAsked(inner, cl, err), nil
 		case err == nil && (len(clauses) > 1 || neg) && saidAlone(cl):
 			// "set the den light to 45, fifty percent": a value said after
 			// another is no follow-up, but the first said again

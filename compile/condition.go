@@ -41,6 +41,17 @@ func splitCondition(pack lang.Pack, ps lang.Clause) (lang.Clause, *ir.Condition,
 	return ps, nil, nil
 }
 
+// thresholdAsked is the question of whether the condition holds ("is it
+// over 25 in the bedroom"): its quantity read where the condition says, or
+// in the place the question names (cl, unless err), yes or no.
+func thresholdAsked(c *ir.Condition, cl ir.Clause, err error) ir.Clause {
+	t := c.Target
+	if err == nil && emptyTarget(t) {
+		t = cl.Target
+	}
+	return ir.Clause{Kind: ir.Query, Ask: c.Quantity, Form: ir.YesNo, Target: t}
+}
+
 // stateSubject makes a command that names no device of its own ("if the
 // TV is on turn it off", "如果空调开着就关掉") act on the device of its
 // state condition: the command takes the condition's target, and the

@@ -83,7 +83,9 @@ type Clause struct {
 	// Form is how a question wants its answer: yes or no, which, how
 	// many; empty for a value or a state to say.
 	Form Form `json:"form,omitempty"`
-	// Condition, when set, must hold (read live) before the clause acts.
+	// Condition, when set, must hold (read live) before the clause acts;
+	// of a question of yes or no that asks its Quantity, it is what is
+	// asked ("is it over 25 in the bedroom").
 	Condition *Condition `json:"condition,omitempty"`
 	// Negated says the words said not to do it ("don't turn on the TV"):
 	// it is never acted on.

@@ -29,6 +29,10 @@ func (t *turn) answer(items []item) string {
 			parts = append(parts, s)
 			continue
 		}
+		if s, ok := t.beyond(it); ok {
+			parts = append(parts, s)
+			continue
+		}
 		if s, ok := t.extreme(it); ok {
 			parts = append(parts, s)
 			continue

@@ -24,6 +24,9 @@ type item struct {
 	// ("" for a question about devices).
 	place string
 	cond  *CondCheck
+	// beyond is the threshold a question asks about ("is it over 25 in
+	// the bedroom"), nil for none.
+	beyond *ir.Condition
 }
 
 // clauses resolves and plans every clause before anything runs, then
@@ -201,7 +204,11 @@ func (t *turn) planClause(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) 
 		return item{}, t.say(lang.MsgNotUnderstood) // "where is the kitchen" asks of no device
 	}
 	if cl.Kind == ir.Query {
-		return item{reads: t.planReads(cl, ents, plan, whyQuestion), ask: cl.Ask, form: cl.Form, place: t.placeOf(cl.Target)}, ""
+		it := item{reads: t.planReads(cl, ents, plan, whyQuestion), ask: cl.Ask, form: cl.Form, place: t.placeOf(cl.Target)}
+		if c := cl.Condition; c != nil && c.Quantity != "" && c.Quantity == cl.Ask {
+			it.beyond = c
+		}
+		return it, ""
 	}
 	var it item
 	if cl.Condition != nil {

@@ -53,6 +53,27 @@ func extremesTogether(items []item) []item {
 	return out
 }
 
+// beyond answers a question of whether a value is beyond a number ("is
+// it over 25 in the bedroom"): yes or no of the mean of what was read, as
+// a condition compares it, with the values read. ok is false for another
+// question, or when no number was read.
+func (t *turn) beyond(it item) (string, bool) {
+	c := it.beyond
+	if c == nil {
+		return "", false
+	}
+	v, ok := mean(it.reads)
+	if !ok {
+		return "", false
+	}
+	holds := map[string]bool{">": v > c.Value, ">=": v >= c.Value, "<": v < c.Value, "<=": v <= c.Value, "=": v == c.Value}[c.Op]
+	msg := lang.MsgNo
+	if holds {
+		msg = lang.MsgYes
+	}
+	return t.pack().Answered(msg, t.pack().Sentences(t.values(it))), true
+}
+
 // value is a read's number, ok false for none (or no read).
 func (r *Read) value() (float64, bool) {
 	if r == nil {
