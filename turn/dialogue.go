@@ -228,6 +228,14 @@ func (t *turn) noDirection(cl ir.Clause) bool {
 	if len(res.Entities) == 0 && (len(res.Pool) == 0 || cl.Target.Name == "") {
 		return false
 	}
+	if len(res.Entities) > 0 && !t.sceneNamed && !slices.ContainsFunc(res.Entities, func(e *index.Entity) bool { return !t.wholeScene(cl.Target.Name, e) }) {
+		// "the good night scene": a scene is only activated (once)
+		t.sceneNamed = true
+		t.res.Source = "grammar"
+		t.res.IR = &ir.Program{Lang: t.res.Lang, Clauses: []ir.Clause{cl}, Confidence: 1}
+		t.clauses([]ir.Clause{cl})
+		return true
+	}
 	t.sess.Last = nil
 	var names []string
 	if len(res.Entities) == 0 {

@@ -1,11 +1,14 @@
 package turn
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
 	"edge/home"
+	"edge/index"
 	"edge/ir"
+	"edge/lang"
 )
 
 // A scene's own name or alias said with nothing else and nothing asked
@@ -42,6 +45,17 @@ func (t *turn) sceneAlone(text string) bool {
 	t.res.IR = &ir.Program{Lang: t.res.Lang, Clauses: []ir.Clause{cl}, Confidence: 1}
 	t.clauses([]ir.Clause{cl})
 	return true
+}
+
+// wholeScene reports a scene whose whole name or alias is the name said,
+// its kind words aside ("good night scene"; never "night").
+func (t *turn) wholeScene(name string, e *index.Entity) bool {
+	if e.Kind != index.Scene {
+		return false
+	}
+	p := t.pack()
+	words := slices.DeleteFunc(p.Split(lang.Key(name)), func(w string) bool { return p.Vocab().KindWords[w] })
+	return namedAs(nameKey(p.Join(words)), e.Scene.Name, e.Scene.Aliases)
 }
 
 // namesMore reports whether a device, a room or a floor is also named so.

@@ -279,6 +279,9 @@ type turn struct {
 	// held says the conditions of the turn's commands were read and held
 	// (conditionsHold); a yes, or a timer, reads them again in its turn.
 	held bool
+	// sceneNamed says a scene named with no direction is being activated
+	// (noDirection): it is never asked about again.
+	sceneNamed bool
 }
 
 // Ask handles one turn. It always returns a Result; failures are outcomes.
