@@ -256,6 +256,9 @@ const (
 	// (or the devices of one room) and the room.
 	MsgInRoom     Msg = "in_room"
 	MsgInRoomMany Msg = "in_room_many"
+	// MsgScenes names the home's scenes; MsgNoScenes says it has none.
+	MsgScenes   Msg = "scenes"
+	MsgNoScenes Msg = "no_scenes"
 )
 
 // Msgs are the messages, each with the number of its arguments (those of
@@ -270,7 +273,7 @@ var Msgs = mergeMsgs(timerMsgs, failureMsgs, listingMsgs, map[Msg]int{
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgChanged: 1, MsgUnlisted: 0, MsgNotDone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
 	MsgOnOrOff: 1, MsgOpenOrClose: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
 	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2, MsgWish: 1, MsgPlaceLacks: 2, MsgPlaceValue: 3,
-	MsgMost: 1, MsgLeast: 1, MsgInRoom: 2, MsgInRoomMany: 2,
+	MsgMost: 1, MsgLeast: 1, MsgInRoom: 2, MsgInRoomMany: 2, MsgScenes: 1, MsgNoScenes: 0,
 })
 
 func mergeMsgs(parts ...map[Msg]int) map[Msg]int {

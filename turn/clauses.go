@@ -114,6 +114,8 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			return nil, nil, false
 		case (res.Problem == index.NoCapability || res.Problem == index.NoMatch) && t.noDirection(cl):
 			return nil, nil, false
+		case res.Problem == index.NoMatch && t.scenesAsked(cl):
+			return nil, nil, false
 		case roomWish && len(cls) == 1:
 			return t.plan([]ir.Clause{room})
 		case res.Problem == index.NoMatch && t.res.Source == "grammar" && t.fallback():
