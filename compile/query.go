@@ -54,6 +54,8 @@ func (a *asm) query() (ir.Clause, error) {
 	switch v := a.first(lang.Value); {
 	case a.verb() == "set":
 		ask = settingOf(ask) // "what is the ac set to", "空调设定的温度是多少"
+	case ask == "" && v != nil && !v.HasNum && valueAsked(v) != "" && (a.form() == ir.YesNo || a.form() == ir.Either):
+		ask = valueAsked(v) // "is the ac on cool", "餐灯是红色吗": its mode, its colour
 	case ask != "" || v == nil || !v.HasNum:
 	case !degrees(v.Unit):
 		ask = settingOf(ask) // "is the kitchen light at 40": its level, never on or off
@@ -181,4 +183,20 @@ func (a *asm) anyQuant() bool {
 		}
 	}
 	return false
+}
+
+// valueAsked is the attribute a value said with no number in a question
+// of yes or no, or of which of two, is one of: a mode ("is the ac on cool", "空调是制冷模式吗") asks the
+// mode, a colour the colour, a white the colour temperature. They asked
+// whether the device was on.
+func valueAsked(v *lang.Phrase) string {
+	switch {
+	case v.Mode != "":
+		return "mode"
+	case v.Kelvin > 0:
+		return "color_temp"
+	case v.Color != "":
+		return "color"
+	}
+	return ""
 }
