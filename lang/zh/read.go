@@ -27,6 +27,7 @@ func newLexicon() *grammar.Lexicon {
 	feelingWords(words)
 	whichWords(words)
 	latinWords(words)
+	whatSpokenLexicon(words)
 	return (&grammar.Lexicon{Words: words, Content: contentWords(), Unspaced: isHan, Numeral: numeral, Normalize: normalize,
 		Post: spokenTokens}).Prepare()
 }

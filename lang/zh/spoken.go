@@ -150,6 +150,7 @@ var situationSaid = func() map[string]bool {
 // or a verb that ends a clause, or between two of the same, asks
 // ("开着不", "冷不冷"); the measure word after 几 is no name ("几扇窗").
 func spokenTokens(toks []lexer.Token) []lexer.Token {
+	toks = whatSpokenRead(toks)
 	first := 0
 	for first < len(toks)-1 && (toks[first].Type == grammar.Filler || toks[first].Type == grammar.Sep) {
 		first++ // "嘿 小爱 ...": the wake word after a hesitation
