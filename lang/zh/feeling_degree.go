@@ -23,9 +23,11 @@ import (
 
 // degreesBefore and degreesAfter are the words of degree said before and
 // after a state; sizeStates are the states of a size, and voiced those of
-// a voice.
+// a voice. 好 and 有点 (有点儿, 有一点) are said of every state, where the
+// phrasebook had them of a few: 客厅有点黑, 好黑啊, 有点刺眼, 电视好响 were not
+// understood, where 太黑了 and 有点暗 were.
 var (
-	degreesBefore = strings.Fields("超 超级 特别 真 挺 巨 贼 老 可 非常 十分 有些 蛮 怪 过于 太过")
+	degreesBefore = strings.Fields("超 超级 特别 真 挺 巨 贼 老 可 非常 十分 有些 蛮 怪 过于 太过 好 有点 有点儿 有一点 有一点儿")
 	degreesAfter  = strings.Fields("死了 死 得要命 得要死 得不行 得很 爆了 坏了 得慌")
 	sizeStates    = map[string]bool{"大": true, "高": true, "小": true, "低": true}
 	voiced        = map[string]bool{"大声": true, "小声": true}
