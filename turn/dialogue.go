@@ -31,10 +31,22 @@ const noTarget index.Problem = "no_target"
 // is never a thing's (a water heater's water: home.Device.OfAThing).
 func (t *turn) fit(cl ir.Clause) func(*index.Entity) bool {
 	can := t.capable(cl)
+	if t.sceneOfPlace(cl) {
+		return func(e *index.Entity) bool { return can(e) && e.Kind != index.Scene }
+	}
 	if !t.placeOnly(cl.Target) || !temperatureOf(cl) {
 		return can
 	}
 	return func(e *index.Entity) bool { return can(e) && (e.Kind != index.Device || !e.Device.OfAThing()) }
+}
+
+// sceneOfPlace reports a scene to activate said by a place alone, with a
+// verb of setting and no value ("客厅调一下", "set the living room"): a
+// scene kept in that place is not what it names, and was activated (the
+// movie scene of the living room); it is found by its own name.
+func (t *turn) sceneOfPlace(cl ir.Clause) bool {
+	return cl.Kind == ir.Act && cl.Verb == "activate" && cl.Target.Name != "" && t.placeOnly(cl.Target) && !t.e.idx.Named(cl.Target.Name) &&
+		!slices.ContainsFunc(cl.Actions, func(a ir.Alt) bool { return a.Capability != home.SceneCapability.Name })
 }
 
 // temperatureOf reports a clause that asks or sets a temperature.
