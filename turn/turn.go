@@ -444,7 +444,7 @@ func (t *turn) handle() {
 	if p != nil && p.Kind == "confirm" && t.butCommanded(prog.Clauses, p) {
 		return
 	}
-	if t.timers(prog.Clauses) {
+	if t.timers(prog.Clauses) || t.retimedBare(prog.Clauses) {
 		return
 	}
 	if t.aloneUnsaid(prog.Clauses, p) {
