@@ -68,6 +68,10 @@ type phrases struct {
 	Thanks SaidAlone `yaml:"thanks"`
 	// Undo is asking to undo what was done, said alone, and its answer.
 	Undo SaidAlone `yaml:"undo"`
+	// Resume is asking to go on with what was stopped, said alone: it
+	// plays again what the last command paused or stopped; said after any
+	// other it asks to undo that, answered as Undo is.
+	Resume SaidAlone `yaml:"resume"`
 	// Pardon is asking to hear the question again, said alone; the
 	// question is its answer.
 	Pardon SaidAlone `yaml:"pardon"`
@@ -173,6 +177,9 @@ func loadPhrasebook(data []byte) (*Phrasebook, error) {
 	errs = append(errs, b.Help.check()...)
 	errs = append(errs, b.Thanks.check("thanks", true)...)
 	errs = append(errs, b.Undo.check("undo", true)...)
+	if len(b.Resume.Says) > 0 { // a language may have no such word
+		errs = append(errs, b.Resume.check("resume", false)...)
+	}
 	errs = append(errs, b.Pardon.check("pardon", false)...)
 	errs = append(errs, b.Listing.check()...)
 	for i, sit := range b.Situations {

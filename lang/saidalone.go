@@ -24,6 +24,10 @@ func (b *Phrasebook) Thanks() SaidAlone { return b.p.Thanks }
 // Undo is the pack's asking to undo what was done, said alone.
 func (b *Phrasebook) Undo() SaidAlone { return b.p.Undo }
 
+// Resume is the pack's asking to go on with what was stopped, said
+// alone.
+func (b *Phrasebook) Resume() SaidAlone { return b.p.Resume }
+
 // Pardon is the pack's asking to hear the question again, said alone.
 func (b *Phrasebook) Pardon() SaidAlone { return b.p.Pardon }
 

@@ -59,6 +59,10 @@ type Speaker interface {
 	// Undo is asking to undo what was done said alone ("undo", 撤销), and
 	// its answer.
 	Undo() SaidAlone
+	// Resume is asking to go on with what was stopped said alone
+	// ("resume", 恢复): what the last command paused or stopped plays
+	// again; after any other command it asks to undo it, as Undo does.
+	Resume() SaidAlone
 	// Pardon is asking to hear the question again said alone ("sorry,
 	// what?", 你说什么); the question is its answer.
 	Pardon() SaidAlone

@@ -1,6 +1,8 @@
 package turn
 
 import (
+	"slices"
+
 	"edge/ir"
 	"edge/lang"
 )
@@ -22,15 +24,46 @@ func (t *turn) thanksSaid() bool {
 // words asked it.
 // Said the turn after a timer or a delayed command was set, it cancels it,
 // as "never mind" does (undo.go).
+//
+// Asking to go on said alone ("resume", 恢复, 恢复一下) is asking to undo
+// too, unless the last command paused or stopped what plays: "关电视",
+// then "恢复", played the TV; it is answered as 恢复原样 is. After "暂停电视"
+// it plays the TV again, as it did (resume).
 func (t *turn) undoSaid() bool {
-	if t.sess.Pending == nil && t.sess.Set != "" && t.sess.SetTurn == t.sess.Turn-1 {
-		if _, ok := lang.SaidAloneBy(t.req.Text, lang.Speaker.Undo); ok {
-			t.cancelChosen("", map[string]bool{t.sess.Set: true})
-			t.sess.Set = ""
-			return true
+	if t.sess.Pending != nil {
+		return false
+	}
+	p, ok := lang.SaidAloneBy(t.req.Text, lang.Speaker.Undo)
+	if !ok {
+		if p, ok = lang.SaidAloneBy(t.req.Text, lang.Speaker.Resume); ok && (t.sess.Clause == nil || t.lastStoppedPlay()) {
+			return false // plays again what was stopped, or asks which
 		}
 	}
-	return t.saidAlone(lang.Speaker.Undo, NotUnderstood)
+	if !ok {
+		return false
+	}
+	if t.sess.Set != "" && t.sess.SetTurn == t.sess.Turn-1 {
+		t.cancelChosen("", map[string]bool{t.sess.Set: true})
+		t.sess.Set = ""
+		return true
+	}
+	t.res.Lang = p.Code()
+	t.res.IR = &ir.Program{Lang: p.Code()}
+	t.finish(NotUnderstood, p.Undo().Answer)
+	return true
+}
+
+// lastStoppedPlay reports whether the last command paused or stopped
+// something that plays, which asking to go on said alone plays again.
+func (t *turn) lastStoppedPlay() bool {
+	last := t.sess.Clause
+	if last == nil || last.Kind != ir.Act || last.Verb != "pause" && last.Verb != "stop" {
+		return false
+	}
+	return slices.ContainsFunc(t.sess.Last, func(id string) bool {
+		e, ok := t.e.idx.Entity(id)
+		return ok && e.Device != nil && e.Device.Has("media")
+	})
 }
 
 // saidAlone answers words said alone while nothing is asked that ask
