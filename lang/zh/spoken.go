@@ -236,7 +236,7 @@ var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	erhuaDropped, scenesAsked, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, lampVerb, lampAsked, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, alsoClause, thenWhat, repairs, rather,
 	signedNumbers, holdBeforeNegated, waitFirst,
 	listenFirst, noneOfAll, lackTold, playStopped,
-	remarkDone, placeFirst, speakerAsked, speakerDid, purposeAfter, activityAfter, goAfterHurry, sentTo, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, eitherValue, howState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
+	remarkDone, placeFirst, speakerAsked, speakerDid, purposeAfter, activityAfter, goAfterHurry, sentTo, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, eitherValue, valueStated, howState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	contrastPause, negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
 	stateInWord, stillStates, fewPointed, severalUnplaced, pointedAt, bothSaid, countOfAll, counts, kindsOfLight, whenIf, reachIf, thresholdAsked, bareReachIf, heldThings, answerIf, bareIf, splitChange, middleSet, halfAfter, degreesUnsaid, heatOn, clausesAtGaps,
 }
