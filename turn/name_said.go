@@ -16,7 +16,7 @@ import (
 // (lang.Vocab.Makes): "smart plug" is "plug", "kitchen wifi plug"
 // "kitchen plug", 智能音箱 音箱; and without a word of its kind said first
 // (lang.Vocab.KindWords): "scene movie time" is "movie time", 场景观影模式
-// 观影模式; "" when it has none of them, or nothing else. A word of latin
+// 观影模式, or last in a Chinese name: 晚安场景 晚安; "" when it has none of them, or nothing else. A word of latin
 // letters is left out whole, where words are spaced; one of Chinese, or
 // in a Chinese name (wifi电视), wherever it is.
 func (t *turn) unmade(name string) string {
@@ -44,6 +44,8 @@ func (t *turn) unmade(name string) string {
 			out, cut = out[1:], true
 		case len(out) > 0 && out[0] != k && out[0][0] >= utf8.RuneSelf && strings.HasPrefix(out[0], k):
 			out[0], cut = strings.TrimPrefix(out[0], k), true
+		case len(out) > 0 && out[len(out)-1] != k && out[len(out)-1][0] >= utf8.RuneSelf && strings.HasSuffix(out[len(out)-1], k):
+			out[len(out)-1], cut = strings.TrimSuffix(out[len(out)-1], k), true // 晚安场景
 		}
 	}
 	if !cut || len(out) == 0 {

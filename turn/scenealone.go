@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"edge/home"
 	"edge/index"
@@ -23,7 +24,7 @@ import (
 // sceneAlone reports whether text is the name of one scene and of nothing
 // else in the home, and if so activates it.
 func (t *turn) sceneAlone(text string) bool {
-	said := nameKey(text)
+	said := t.kindAfter(nameKey(text)) // 那个晚安场景 too
 	if said == "" {
 		return false
 	}
@@ -48,14 +49,32 @@ func (t *turn) sceneAlone(text string) bool {
 }
 
 // wholeScene reports a scene whose whole name or alias is the name said,
-// its kind words aside ("good night scene"; never "night").
+// its kind words aside ("good night scene", 晚安场景; never "night", 安场景).
 func (t *turn) wholeScene(name string, e *index.Entity) bool {
 	if e.Kind != index.Scene {
 		return false
 	}
 	p := t.pack()
 	words := slices.DeleteFunc(p.Split(lang.Key(name)), func(w string) bool { return p.Vocab().KindWords[w] })
+	if n := len(words); n > 0 {
+		words[n-1] = t.kindAfter(words[n-1])
+	}
 	return namedAs(nameKey(p.Join(words)), e.Scene.Name, e.Scene.Aliases)
+}
+
+// kindAfter is a word of a language written unspaced without the word of
+// a scene's kind it ends with (晚安场景 is 晚安); the word as it is where it
+// ends with none, or is only that.
+func (t *turn) kindAfter(w string) string {
+	if w == "" || w[0] < utf8.RuneSelf {
+		return w
+	}
+	for k := range t.pack().Vocab().KindWords {
+		if cut, ok := strings.CutSuffix(w, k); ok && cut != "" {
+			return cut
+		}
+	}
+	return w
 }
 
 // namesMore reports whether a device, a room or a floor is also named so.
