@@ -112,6 +112,8 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			// tells, and no device that only sounds like it does.
 			t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood))
 			return nil, nil, false
+		case (res.Problem == index.NoCapability || res.Problem == index.NoMatch) && len(cls) == 1 && t.setOnOther(cl):
+			return nil, nil, false
 		case (res.Problem == index.NoCapability || res.Problem == index.NoMatch) && t.noDirection(cl):
 			return nil, nil, false
 		case res.Problem == index.NoMatch && t.scenesAsked(cl):

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"edge/compile"
+	"edge/home"
 	"edge/index"
 	"edge/ir"
 	"edge/lang"
@@ -38,6 +39,29 @@ func (t *turn) followUp(text string, one bool) bool {
 		}
 	}
 	t.again(tgs)
+	return true
+}
+
+// setOnOther does the last command again on what a verb of setting with
+// no value names, where what it names is no scene ("换成卧室的", "改成床头灯",
+// "客厅的也调一下", "set the living room" after "set the bedroom ac to 26"):
+// it asked on or off of what was named (要打开还是关闭卧室？). A command
+// put off, negated or said with a condition is not taken up. It reports
+// whether it did.
+func (t *turn) setOnOther(cl ir.Clause) bool {
+	last := t.sess.Clause
+	if last == nil || last.When != nil || last.Negated || last.Condition != nil || last.Wish ||
+		cl.Kind != ir.Act || cl.Verb != "activate" || len(cl.Actions) != 1 || cl.Actions[0].Capability != home.SceneCapability.Name ||
+		cl.Target.Ref || cl.Target.Name == "" && cl.Target.Class == "" && len(cl.Target.Places) == 0 {
+		return false
+	}
+	again := *last
+	again.Target = t.retarget(last.Target, cl.Target)
+	if r := t.resolveClause(again); len(r.Entities) == 0 || r.Problem == index.NoMatch || r.Problem == index.NoPlace ||
+		slices.ContainsFunc(r.Entities, func(e *index.Entity) bool { return e.Kind == index.Scene }) {
+		return false
+	}
+	t.again([]ir.Target{cl.Target})
 	return true
 }
 

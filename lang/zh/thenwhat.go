@@ -1,6 +1,7 @@
 package zh
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -41,6 +42,21 @@ func thenWhat(toks []lexer.Token) []lexer.Token {
 			rest.Pos.Column += utf8.RuneCountInString(o)
 			return append([]lexer.Token{{Type: grammar.Filler, Value: o, Pos: first.Pos}, rest}, toks[1:]...)
 		}
+	}
+	return toks
+}
+
+// thenBefore reads 那 or 那么 said first (after fillers) right before a verb
+// or an attribute ("那换成卧室的吧", "那么打开台灯", "嗯那湿度呢") as the
+// "then" that opens what is said: a filler, no name (找不到“那么台灯”).
+func thenBefore(toks []lexer.Token) []lexer.Token {
+	i := 0
+	for i < len(toks) && (toks[i].Type == grammar.Filler || toks[i].Type == grammar.Sep) {
+		i++
+	}
+	if i+1 < len(toks) && toks[i].Type == grammar.Han && slices.Contains(thenOpens, toks[i].Value) &&
+		(toks[i+1].Type == grammar.Verb || toks[i+1].Type == grammar.Attr) {
+		toks[i].Type = grammar.Filler
 	}
 	return toks
 }
