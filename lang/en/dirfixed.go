@@ -17,16 +17,7 @@ var dirFixOpens = append([][]string{{"no", "i", "said"}, {"i", "said"}, {"sorry"
 
 // dirFixed reads such a turn as the direction alone.
 func dirFixed(toks []lexer.Token) []lexer.Token {
-	var said []lexer.Token // the words, pauses left out
-	for _, t := range toks {
-		if t.Type != grammar.Sep {
-			said = append(said, t)
-		}
-	}
-	for len(said) > 0 && said[0].Type == grammar.Filler && wordsAt(said, 0, dirFixOpens) == 0 {
-		said = said[1:] // "um, no, off"
-	}
-	n := wordsAt(said, 0, dirFixOpens)
+	said, n := fixOpened(toks, dirFixOpens)
 	if n == 0 || n == len(said) || said[n].Type != grammar.On && (said[n].Type != grammar.Dir || dirs[said[n].Value] != "on" && dirs[said[n].Value] != "off") {
 		return toks
 	}

@@ -23,16 +23,7 @@ var valueFixSet = []lexer.Token{{Type: grammar.Verb, Value: "set"}, {Type: gramm
 // 60"). The opening words may be said with pauses between; fillers
 // around the value ("please", "instead") are left as they are.
 func valueFixed(toks []lexer.Token) []lexer.Token {
-	var said []lexer.Token // the words, pauses left out
-	for _, t := range toks {
-		if t.Type != grammar.Sep {
-			said = append(said, t)
-		}
-	}
-	for len(said) > 0 && said[0].Type == grammar.Filler && wordsAt(said, 0, valueFixOpens) == 0 {
-		said = said[1:] // "um, no, 60"
-	}
-	n := wordsAt(said, 0, valueFixOpens)
+	said, n := fixOpened(toks, valueFixOpens)
 	if n == 0 || n == len(said) || said[n].Type != grammar.Num {
 		return toks
 	}
@@ -47,4 +38,20 @@ func valueFixed(toks []lexer.Token) []lexer.Token {
 		out = append(out, t)
 	}
 	return append(out, said[n:]...)
+}
+
+// fixOpened is the words of toks, pauses and fillers before them left
+// out, and the number of words of the one of opens they open with (0:
+// none).
+func fixOpened(toks []lexer.Token, opens [][]string) ([]lexer.Token, int) {
+	var said []lexer.Token
+	for _, t := range toks {
+		if t.Type != grammar.Sep {
+			said = append(said, t)
+		}
+	}
+	for len(said) > 0 && said[0].Type == grammar.Filler && wordsAt(said, 0, opens) == 0 {
+		said = said[1:] // "um, no, 60"
+	}
+	return said, wordsAt(said, 0, opens)
 }
