@@ -28,3 +28,26 @@ func everyTime(text string, ws []word) (string, bool) {
 	}
 	return text, false
 }
+
+// repeat finds the words of a repeat ("every morning", "daily"): where
+// they start and end.
+func repeat(ws []word) (start, end int, ok bool) {
+	for i, w := range ws {
+		switch {
+		case repeatWords[w.w] && i > 0 && ws[i-1].w == dayOn:
+			return i - 1, i + 1, true // "on weekdays"
+		case repeatWords[w.w]:
+			return i, i + 1, true
+		case !repeatBefore[w.w] || i+1 == len(ws):
+		case ws[i+1].w == otherWord && i+2 < len(ws) && repeatUnits[ws[i+2].w]:
+			return i, i + 3, true // "every other day"
+		case repeatUnits[ws[i+1].w]:
+			return i, i + 2, true
+		default:
+			if _, n := duration(ws, i+1); n > 0 {
+				return i, i + 1 + n, true // "every 2 hours"
+			}
+		}
+	}
+	return 0, 0, false
+}
