@@ -9,6 +9,7 @@ import (
 // before or after the time, every lead and duration, is the device
 // switched off then; a sleep timer of no device is no command of one.
 func TestSleepTimer(t *testing.T) {
+	registered()
 	durations := map[string]int{"30 minutes": 1800, "an hour": 3600, "half an hour": 1800, "45 minutes": 2700, "2 hours": 7200}
 	n := 0
 	for d, secs := range durations {
