@@ -190,6 +190,9 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		items = t.spare(items, negated)
 	}
 	items = unswept(items)
+	if len(items) == 0 && len(negated) > 0 && t.putBack(t.sess.Clause, sameVerbTargets(negated, t.sess.Clause)) {
+		return nil, nil, false // "床头灯别关" after the bedroom's lights were switched off (put_back.go)
+	}
 	if len(items) == 0 && len(negated) > 0 {
 		t.refuse(negated)
 		return nil, nil, false

@@ -197,6 +197,8 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.repeat() // followup.go
 	case p == nil && r.Kind == ir.Retime && r.When != nil:
 		t.retime(*r.When) // retime.go
+	case p == nil && r.Kind == ir.Every && len(r.Except) > 0 && t.putBack(t.sess.Clause, named(r.Except)):
+		// "except the bedside lamp" after the bedroom's lights were switched off (put_back.go)
 	case p == nil && t.undoable(r):
 		t.cancelChosen("", map[string]bool{t.sess.Set: true}) // undo.go
 		t.sess.Set = ""

@@ -1,0 +1,73 @@
+package turn
+
+import (
+	"slices"
+
+	"edge/compile"
+	"edge/ir"
+	"edge/lang"
+)
+
+// A thing said to be left out of a command already done on several
+// ("turn off the lights in the bedroom", then "except the bedside lamp",
+// "not the bedside lamp", 除了床头灯, 床头灯别关) is put back: switched the
+// other way, as it was before. It said "There is nothing to answer", or
+// "OK, I won't turn off Bedside lamp." of a lamp already off. Only of a
+// command that switched on or off, only what it acted on, and only what
+// switches so: a valve, a cover or a lock is never put back unasked.
+
+// sameVerbTargets are the targets of clauses said not to be done, where
+// each is of the last command's verb; none otherwise.
+func sameVerbTargets(negated []ir.Clause, last *ir.Clause) []ir.Target {
+	var out []ir.Target
+	for _, cl := range negated {
+		if last == nil || cl.Verb != last.Verb || cl.When != nil {
+			return nil
+		}
+		out = append(out, cl.Target)
+	}
+	return out
+}
+
+// opposites are the commands put back, each with its other way, and
+// onoffCapability the one capability they put back by.
+var opposites = map[string]string{"on": "off", "off": "on"}
+
+const onoffCapability = "onoff"
+
+// putBack switches the other way what of the last command's devices the
+// targets name, and reports whether it did.
+func (t *turn) putBack(last *ir.Clause, targets []ir.Target) bool {
+	if last == nil || last.Kind != ir.Act || last.Negated || last.When != nil || last.Condition != nil || len(t.sess.Last) < 2 {
+		return false
+	}
+	other, ok := opposites[last.Verb]
+	if !ok || len(targets) == 0 {
+		return false
+	}
+	code := lang.Detect(t.req.Text).Code()
+	actions := slices.DeleteFunc(compile.Actions(code, other, nil), func(a ir.Alt) bool { return a.Capability != onoffCapability })
+	var back []string
+	for _, tg := range targets {
+		res := t.resolveClause(ir.Clause{Kind: ir.Act, Verb: other, Actions: actions, Target: tg})
+		if len(res.Entities) == 0 {
+			return false
+		}
+		for _, e := range res.Entities {
+			for _, id := range append([]string{e.ID}, ids(t.e.idx.DevicesOf(e))...) {
+				if slices.Contains(t.sess.Last, id) && !slices.Contains(back, id) {
+					back = append(back, id)
+				}
+			}
+		}
+	}
+	if len(back) == 0 {
+		return false
+	}
+	t.sess.Last = back
+	cl := ir.Clause{Kind: ir.Act, Verb: other, Actions: actions, Target: ir.Target{Ref: true, All: len(back) > 1}}
+	t.res.Source = "grammar"
+	t.res.IR = &ir.Program{Lang: code, Clauses: []ir.Clause{cl}, Confidence: 0.9}
+	t.clauses([]ir.Clause{cl})
+	return true
+}
