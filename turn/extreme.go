@@ -66,9 +66,8 @@ func (t *turn) beyond(it item) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	holds := map[string]bool{">": v > c.Value, ">=": v >= c.Value, "<": v < c.Value, "<=": v <= c.Value, "=": v == c.Value}[c.Op]
 	msg := lang.MsgNo
-	if holds {
+	if compared(v, c.Op, c.Value) {
 		msg = lang.MsgYes
 	}
 	return t.pack().Answered(msg, t.pack().Sentences(t.values(it))), true

@@ -405,17 +405,22 @@ func (t *turn) holds(plan *audit.Plan, c *CondCheck) (bool, float64, error) {
 		return false, 0, fmt.Errorf("no %s reading", c.Quantity)
 	}
 	mean := sum / float64(n)
-	switch c.Op {
+	return compared(mean, c.Op, c.Value), mean, nil
+}
+
+// compared reports whether v stands to want as op says (> >= < <= =).
+func compared(v float64, op string, want float64) bool {
+	switch op {
 	case ">":
-		return mean > c.Value, mean, nil
+		return v > want
 	case ">=":
-		return mean >= c.Value, mean, nil
+		return v >= want
 	case "<":
-		return mean < c.Value, mean, nil
+		return v < want
 	case "<=":
-		return mean <= c.Value, mean, nil
+		return v <= want
 	}
-	return mean == c.Value, mean, nil
+	return v == want
 }
 
 func (t *turn) quantity(q string) string { return t.pack().Attribute(q) }
