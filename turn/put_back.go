@@ -54,7 +54,7 @@ func (t *turn) putBack(last *ir.Clause, targets []ir.Target) bool {
 			return false
 		}
 		for _, e := range res.Entities {
-			for _, id := range append([]string{e.ID}, ids(t.e.idx.DevicesOf(e))...) {
+			for _, id := range ids(t.e.idx.DevicesOf(e)) {
 				if slices.Contains(t.sess.Last, id) && !slices.Contains(back, id) {
 					back = append(back, id)
 				}
