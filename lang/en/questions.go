@@ -27,6 +27,8 @@ var (
 	// mediums say what a quantity is measured in, no name of a device:
 	// "the living room air temperature".
 	mediums = map[string]bool{"air": true, "ambient": true}
+	// qualityWord after "air" asks what an air sensor measures, its CO2.
+	qualityWord = "quality"
 	// addressed are the words after which a request is said to someone:
 	// "please jarvis tell me".
 	addressed = map[[2]string]bool{{"tell", "me"}: true, {"show", "me"}: true}
@@ -42,6 +44,10 @@ func askedFor(toks []lexer.Token) []lexer.Token {
 		if vocab.Roles[t.Value] == lang.RoleThan && relBefore(toks[:i]) && questionOpens(toks[:i]) && kindAt(toks, i+1) != grammar.Num {
 			t.Type = grammar.Filler // "is the kitchen warmer than the study": compile compares
 			continue
+		}
+		if t.Type == grammar.Word && t.Value == "air" && i+1 < len(toks) && toks[i+1].Type == grammar.Word && toks[i+1].Value == qualityWord {
+			// "the air quality in the kitchen": what its air sensor measures
+			toks[i+1].Type, toks[i+1].Value = grammar.Attr, "co2"
 		}
 		if t.Type == grammar.Word && mediums[t.Value] && i+1 < len(toks) && toks[i+1].Type == grammar.Attr {
 			t.Type = grammar.Filler
