@@ -28,9 +28,10 @@ func (t *turn) sceneAlone(text string) bool {
 	if said == "" {
 		return false
 	}
+	bare := t.withoutKind(text) // "the good night scene"
 	scene := ""
 	for _, s := range t.e.home.Scenes {
-		if namedAs(said, s.Name, s.Aliases) {
+		if namedAs(said, s.Name, s.Aliases) || namedAs(bare, s.Name, s.Aliases) {
 			if scene != "" {
 				return false
 			}
@@ -54,12 +55,18 @@ func (t *turn) wholeScene(name string, e *index.Entity) bool {
 	if e.Kind != index.Scene {
 		return false
 	}
+	return namedAs(t.withoutKind(name), e.Scene.Name, e.Scene.Aliases)
+}
+
+// withoutKind is the key of a name said without the words of a scene's
+// kind ("good night scene", 晚安场景: goodnight, 晚安).
+func (t *turn) withoutKind(name string) string {
 	p := t.pack()
 	words := slices.DeleteFunc(p.Split(lang.Key(name)), func(w string) bool { return p.Vocab().KindWords[w] })
 	if n := len(words); n > 0 {
 		words[n-1] = t.kindAfter(words[n-1])
 	}
-	return namedAs(nameKey(p.Join(words)), e.Scene.Name, e.Scene.Aliases)
+	return nameKey(p.Join(words))
 }
 
 // kindAfter is a word of a language written unspaced without the word of
