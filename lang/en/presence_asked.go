@@ -20,6 +20,13 @@ func presenceAsked(toks []lexer.Token) []lexer.Token {
 		if !commandStart(toks[:i]) {
 			continue
 		}
+		if n := whoIs(toks[i:]); n > 0 {
+			// "who is home", "who's in the kitchen": what "is anyone
+			// home" asks (the home knows motion, never who)
+			said := []lexer.Token{tokenAs(toks[i], grammar.Quest, isWord), tokenAs(toks[i], grammar.State, anyoneWord)}
+			toks = slices.Replace(toks, i, i+n, said...)
+			continue
+		}
 		k := i
 		if toks[k].Value == anyWord && k+1 < len(toks) && moved[toks[k+1].Value] {
 			k++ // "any motion in the hall"
@@ -48,4 +55,29 @@ func presenceAsked(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
-const homeWord = "home"
+const (
+	homeWord   = "home"
+	anyoneWord = "anyone"
+)
+
+// whoIs is the number of words of "who is" or "who's" opening a question
+// of home or of a place ("who is home", "who's in the kitchen", "who is
+// upstairs"), or 0.
+func whoIs(toks []lexer.Token) int {
+	if len(toks) < 2 || toks[0].Value != "who" {
+		return 0
+	}
+	n := 1
+	if toks[1].Value == isWord {
+		n++ // "who's" has lost its "'s" (stateContracted)
+	}
+	switch {
+	case n >= len(toks):
+		return 0
+	case toks[n].Value == homeWord, vocab.TrailingPlaces[toks[n].Value]:
+		return n // "who is home", "who is upstairs"
+	case placePreps[toks[n].Value] && placeRun(toks, n+1) > n+1:
+		return n // "who is in the kitchen"
+	}
+	return 0
+}
