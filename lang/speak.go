@@ -245,6 +245,9 @@ const (
 	// MsgPlaceValue: the attribute asked (Attribute), the place asked
 	// about as said, and the value every device there read.
 	MsgPlaceValue Msg = "place_value"
+	// MsgPlaceWordValue: MsgPlaceValue of a place said by a word of its
+	// own, no room's name ("upstairs": "The temperature upstairs is …").
+	MsgPlaceWordValue Msg = "place_word_value"
 	// MsgWish: what would mend a state said to be too much or too little
 	// (Describe), asked back.
 	MsgWish Msg = "wish"
@@ -276,7 +279,7 @@ var Msgs = mergeMsgs(timerMsgs, failureMsgs, listingMsgs, map[Msg]int{
 	MsgNoMatch: 1, MsgNoMatchIn: 2, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1, MsgBeforeStart: 1,
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgChanged: 1, MsgUnlisted: 0, MsgNotDone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
 	MsgOnOrOff: 1, MsgOpenOrClose: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
-	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2, MsgWish: 1, MsgPlaceLacks: 2, MsgPlaceValue: 3,
+	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2, MsgWish: 1, MsgPlaceLacks: 2, MsgPlaceValue: 3, MsgPlaceWordValue: 3,
 	MsgMost: 1, MsgLeast: 1, MsgInRoom: 2, MsgInRoomMany: 2, MsgScenes: 1, MsgNoScenes: 0,
 })
 

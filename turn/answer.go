@@ -238,7 +238,11 @@ func (t *turn) placeValue(it item) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	return t.say(lang.MsgPlaceValue, t.pack().Attribute(first.Attribute), it.place, formatNum(v)+unit(first.Attribute)), true
+	msg := lang.MsgPlaceValue
+	if t.pack().Vocab().TrailingPlaces[it.place] {
+		msg = lang.MsgPlaceWordValue // "the temperature upstairs", never "in the upstairs"
+	}
+	return t.say(msg, t.pack().Attribute(first.Attribute), it.place, formatNum(v)+unit(first.Attribute)), true
 }
 
 // placeOf is the one place a question about a place asks of, as said, or
