@@ -11,7 +11,8 @@ import (
 // TestYesAndNoSaidOtherwise: a confirmation answered with a yes said in
 // other words ("go ahead", "do it", "sure thing", 可以, 没问题, 执行), with
 // or without a plain yes or a courtesy, does what was asked; a no said
-// otherwise ("not now", "no don't", 不用了) cancels it; a yes said with
+// otherwise ("not now", "no don't", "maybe not", "i changed my mind", "hang
+// on", 不用了) cancels it; a yes said with
 // another command, or a word alone that says neither, does not confirm.
 func TestYesAndNoSaidOtherwise(t *testing.T) {
 	e, _, _ := demo(t)
@@ -33,7 +34,9 @@ func TestYesAndNoSaidOtherwise(t *testing.T) {
 	}{
 		{"open the garage door", []string{"go ahead", "do it", "please do", "sure thing", "of course", "absolutely", "definitely", "yes yes", "ok go ahead", "yup", "go for it",
 			"go on", "go on then", "yeah go on", "sure why not", "why not"},
-			[]string{"not now", "no don't", "don't", "no no", "negative", "not yet", "no way", "leave it", "i said no"}, []string{"", "um ", "ok "},
+			[]string{"not now", "no don't", "don't", "no no", "negative", "not yet", "no way", "leave it", "i said no",
+				"maybe not", "probably not", "better not", "i'd rather not", "absolutely not", "i don't think so", "i changed my mind",
+				"on second thought", "on second thoughts, no", "hold off", "hang on", "hold on", "scratch that"}, []string{"", "um ", "ok "},
 			[]string{"please", "thanks", "the garage", "go", "do"}, "planned: cover.garage_door open map[]"},
 		{"打开车库门", []string{"可以", "可以的", "行", "行吧", "没问题", "没问题的", "要", "要的", "好的呀"},
 			[]string{"不用了", "不要", "算了", "先不要", "取消吧"}, []string{"", "嗯，"},

@@ -10,7 +10,8 @@ import (
 
 // A yes or a no said in other words ("go ahead", "do it", "please do",
 // "of course", "yes yes", "go on then", "sure why not"; "not now", "no
-// don't", "negative", "leave it"), alone, is
+// don't", "negative", "leave it", "maybe not", "i'd rather not", "i
+// changed my mind", "on second thought", "hang on"), alone, is
 // the yes or the no of the reply grammar. Read as commands, "go ahead"
 // was an unknown name and "do it" a question about the last device, and
 // the question they answered was lost.
@@ -19,8 +20,11 @@ import (
 // reads them; yesWords and noWords the plain ones, which may be said
 // with them or twice ("ok go ahead", "no no").
 var (
-	yesRuns  = runsOf("go ahead|do it|please do|do so|sure thing|of course|absolutely|definitely|affirmative|correct|yup|that is right|go for it|go on|go on then|why not")
-	noRuns   = runsOf("not now|do not|no do not|not yet|negative|abort|no way|please do not|do not do it|not really|leave it|i said no")
+	yesRuns = runsOf("go ahead|do it|please do|do so|sure thing|of course|absolutely|definitely|affirmative|correct|yup|that is right|go for it|go on|go on then|why not")
+	noRuns  = runsOf("not now|do not|no do not|not yet|negative|abort|no way|please do not|do not do it|not really|leave it|i said no|" +
+		"maybe not|probably not|better not|rather not|would rather not|had rather not|absolutely not|definitely not|certainly not|" +
+		"of course not|do not think so|changed my mind|change my mind|did change my mind|changed my|did change my|on second thought|on second thought no|" +
+		"on second thoughts|on second thoughts no|hold off|hang on|hold on|scratch that|cancel that|forget that")
 	yesWords = set("yes yeah yep ok okay sure")
 	noWords  = set("no nope")
 )
