@@ -81,11 +81,12 @@ func askedFor(toks []lexer.Token) []lexer.Token {
 
 // fetched reports whether the words after a verb of fetching name what is
 // fetched: an attribute or a word of state, after fillers, articles, a
-// colon and, for askWords, the device asked.
+// colon and, for askWords, the device asked; a word of state that opens a
+// name is none ("get the reading lamp turned on").
 func fetched(rest []lexer.Token, named bool) bool {
-	for _, t := range rest {
+	for i, t := range rest {
 		switch {
-		case t.Type == grammar.Attr || stateAsked[t.Value]:
+		case t.Type == grammar.Attr || stateAsked[t.Value] && (i+1 == len(rest) || rest[i+1].Type != grammar.Word):
 			return true
 		case t.Type == grammar.Filler || t.Type == grammar.Det || t.Type == grammar.Sep && t.Value == ":":
 		case named && t.Type == grammar.Word:

@@ -81,7 +81,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 	if n := len(toks); n > 1 && wakeAtStart[toks[n-1].Value] && thanking[toks[n-2].Value] {
 		toks[n-1].Type = grammar.Filler // "turn off the tv, thanks google"
 	}
-	toks = lostName(voice(songs(askedFor(asking(noNeed(afterward(placeFirst(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(onState(ways(reported(liking(ownDoing(anyOn(bothWays(outThere(hangingOf(restarts(clashing(repairs(takenBack(lasting(purposeTo(restFor(leftSo(vagueWhen(courtesy(discourse(relative(madeSo(feeling(degreeFelt(rightWay(condSaid(namedVerb(cmpName(hesitating(toks))))))))))))))))))))))))))))))))))))))))))))))))
+	toks = lostName(voice(songs(askedFor(asking(noNeed(afterward(placeFirst(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(onState(ways(thingDid(reported(liking(ownDoing(anyOn(bothWays(outThere(hangingOf(restarts(clashing(repairs(takenBack(lasting(purposeTo(restFor(leftSo(vagueWhen(courtesy(discourse(relative(madeSo(feeling(degreeFelt(rightWay(condSaid(namedVerb(cmpName(hesitating(toks)))))))))))))))))))))))))))))))))))))))))))))))))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
@@ -230,11 +230,12 @@ func stemmed(w, ending string) string {
 	return ""
 }
 
-// afterObject reports a token a participle may follow: the end of a name,
-// a reference or "be" ("i want the light switched off", "i want it to be
-// switched off").
+// afterObject reports a token a participle may follow: the end of a name
+// (a colour may end one: "i want big white switched off"), a reference
+// or "be" ("i want the light switched off", "i want it to be switched
+// off").
 func afterObject(t lexer.Token) bool {
-	return t.Type == grammar.Word || t.Type == grammar.Ref || t.Type == grammar.Attr || t.Value == "be"
+	return t.Type == grammar.Word || t.Type == grammar.Color || t.Type == grammar.Ref || t.Type == grammar.Attr || t.Value == "be"
 }
 
 // condVerbs are the verbs of change said in a condition ("if the

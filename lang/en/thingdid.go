@@ -1,0 +1,123 @@
+package en
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// thingDid reads what a thing is said to have done, with a verb in its
+// past form and a direction, as a question of whether it is so, never as
+// a command: "the kettle turned off", "the tv switched on by itself", "the
+// oven shut off on its own", "the lights have been turned off", "has the
+// kettle switched off" ask as "did the kettle turn off" does; they turned
+// the kettle off, the oven on. The thing opens the clause, perhaps after
+// a sound of thinking or a wake name: a wish before it ("i want the
+// kettle switched off", "get the lights turned off") or "please" after
+// it ("kitchen light switched off please") still asks for the state.
+func thingDid(toks []lexer.Token) []lexer.Token {
+	for i := 0; i < len(toks); i++ {
+		if !thingOpens(toks[:i]) {
+			continue
+		}
+		asked := didAux[toks[i].Value] && toks[i].Type != grammar.Sep
+		j := i + btoi(asked)
+		if j < len(toks) && (toks[j].Type == grammar.Det || whose[toks[j].Value]) {
+			j++
+		}
+		k := j
+		for k < len(toks) && (toks[k].Type == grammar.Word || toks[k].Type == grammar.Color) && participle(toks[k].Value) == "" {
+			k++
+		}
+		if k == j && j < len(toks) && toks[j].Type == grammar.Ref && !asked {
+			k++ // "it turned off by itself"
+		}
+		if k == j {
+			continue
+		}
+		v := k
+		for v < len(toks) && didBetween[toks[v].Value] {
+			v++
+		}
+		if v+1 >= len(toks) || toks[v+1].Type != grammar.Dir && toks[v+1].Type != grammar.On {
+			continue
+		}
+		base := participle(toks[v].Value)
+		own := phraseAt(toks, v+2, ownPhrases)
+		if base == "" && pastSame[toks[v].Value] && (asked || v > k || own > 0) {
+			base = toks[v].Value
+		}
+		if base == "" || !thingDidEnds(toks[v+2+own:]) {
+			continue
+		}
+		for m := k; m < v; m++ {
+			toks[m].Type = grammar.Filler
+		}
+		toks[v].Type, toks[v].Value = grammar.Verb, base
+		for m := v + 2; m < v+2+own; m++ {
+			toks[m].Type = grammar.Filler
+		}
+		for m := i - 1; m >= 0 && toks[m].Type != grammar.Sep && toks[m].Type != grammar.Conj; m-- {
+			toks[m].Type = grammar.Filler // "oh the kettle turned off"
+		}
+		if asked {
+			toks[i].Type, toks[i].Value = grammar.Quest, didWord
+		} else {
+			did := lexer.Token{Type: grammar.Quest, Value: didWord, Pos: toks[i].Pos}
+			toks = append(toks[:i], append([]lexer.Token{did}, toks[i:]...)...)
+			v++
+		}
+		i = v + 1
+	}
+	return toks
+}
+
+// thingOpens reports that the words before a clause's first word are
+// only sounds of thinking, openers, greetings or wake names, or none.
+func thingOpens(before []lexer.Token) bool {
+	for k := len(before) - 1; k >= 0; k-- {
+		t := before[k]
+		switch {
+		case t.Type == grammar.Sep || t.Type == grammar.Conj:
+			return true
+		case hesitations[t.Value] || openers[t.Value] || greetings[t.Value] || isWake(t.Value):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// thingDidEnds reports the end of what a thing did after its direction:
+// the clause ends, or a place or a time follows ("the heater switched on
+// in the night"), or "again"; never an object ("who turned on the
+// kitchen light") nor "please" ("kitchen light switched off please").
+func thingDidEnds(toks []lexer.Token) bool {
+	if len(toks) == 0 || toks[0].Type == grammar.Sep || toks[0].Type == grammar.Conj || toks[0].Type == grammar.Prep || didAfter[toks[0].Value] {
+		for _, t := range toks {
+			if t.Type == grammar.Sep || t.Type == grammar.Conj {
+				return true
+			}
+			if t.Value == pleaseWord {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+var (
+	// didAux are the words that ask what a thing has done before it:
+	// "has the kettle switched off".
+	didAux = set("has have had")
+	// didBetween are the words between a thing and what it did: of having
+	// and of when ("the kettle has just turned off", "the lights have been
+	// switched off").
+	didBetween = set("has have had been just already finally suddenly also again")
+	// didAfter are the words of when after what a thing did.
+	didAfter = set("again today yesterday tonight earlier this last just now")
+	// ownPhrases say that a thing did it of itself.
+	ownPhrases = newPhrases("by itself", "by themselves", "on its own", "on their own", "itself", "themselves",
+		"all by itself", "all on its own", "all on their own")
+)
