@@ -12,7 +12,7 @@ var hazards = map[string][]string{
 	"valve": {"valve", "water main", "gas main", "shutoff", "shut-off", "stopcock", "gas tap"},
 	"lock": {"lock", "strike", "door strike", "latch", "deadbolt", "door release", "door opener", "door buzzer",
 		"entry buzzer", "maglock", "mag lock"},
-	"heat": {"heater", "radiator", "boiler", "oven", "stove", "cooktop", "hob", "kettle", "iron", "toaster",
+	"heat": {"heater", "radiator", "boiler", "oven", "cooker", "stove", "cooktop", "hob", "kettle", "iron", "toaster",
 		"grill", "fryer", "air fryer", "hot plate", "hotplate", "electric blanket", "heated blanket", "heat lamp",
 		"warmer", "fireplace", "sauna", "hot tub", "straightener", "hair straightener", "curling wand", "heat gun",
 		"bbq", "barbecue", "griddle"},

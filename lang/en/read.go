@@ -63,11 +63,15 @@ func (pack) Key(name string) string { return lex.Key(name, keyDrop, keyWord) }
 func (pack) NameKey(name string) (string, bool) { return lex.NameKey(name, keyDrop, keyWord) }
 
 // keyWord is a word of a name as its key has it: singular, and the words
-// of one kind of room folded onto one ("restroom" is a bathroom).
+// of one kind of room or of one appliance folded onto one ("restroom" is
+// a bathroom, "cooker" an oven).
 func keyWord(w string) string {
 	w = Singular(w)
 	if p, ok := placeWords[w]; ok {
 		return p
+	}
+	if t, ok := thingWords[w]; ok {
+		return t
 	}
 	return w
 }

@@ -199,6 +199,10 @@ const (
 var placeWords = map[string]string{"restroom": "bathroom", "washroom": "bathroom", "loo": "bathroom", "lavatory": "bathroom",
 	"lounge": "living room", "outside": "outdoor", "outdoors": "outdoor", "exterior": "outdoor"}
 
+// thingWords fold the common names of one appliance onto one in a name's
+// key: the British "cooker" is the oven.
+var thingWords = map[string]string{"cooker": "oven"}
+
 // keyDrop are the words a name's key leaves out.
 var keyDrop = map[string]bool{"the": true, possessiveMark: true}
 
