@@ -19,7 +19,9 @@ import (
 // "turn the heat up" keeps its verb. Said with "to" and a number ("heat
 // the bedroom to 22", "cool down the living room to 20 degrees") it is
 // the place's temperature set. Fillers and "to" may come first ("i want to
-// warm up the bedroom", "we need to cool the lounge").
+// warm up the bedroom", "we need to cool the lounge"). An appliance that
+// heats when it is on ("heat up the oven", "preheat the oven", "warm the
+// kettle") is switched on: it could not be made warmer.
 
 // warmedBy are the verbs of warming and cooling, each with the change it
 // makes and the particle said with it.
@@ -32,6 +34,10 @@ func warmedUp(toks []lexer.Token) []lexer.Token {
 	start := leadIn(toks)
 	if start > 0 && start+1 < len(toks) && toks[start].Type == grammar.To {
 		start++ // "i want to heat the bedroom"
+	}
+	pre := start+1 < len(toks) && toks[start].Value == preWord && toks[start+1].Value == heatWord
+	if pre {
+		toks = append(toks[:start:start], toks[start+1:]...) // "preheat the oven": never a name's word
 	}
 	if start >= len(toks) {
 		return toks
@@ -55,7 +61,7 @@ func warmedUp(toks []lexer.Token) []lexer.Token {
 	for k < len(toks) && toks[k].Type == grammar.Word {
 		k++
 	}
-	if k == words || words == name && name == start+1 && (k == len(toks) || !particle(toks[k])) {
+	if k == words || !pre && words == name && name == start+1 && (k == len(toks) || !particle(toks[k])) {
 		return toks // "heat lamp", "cool mist humidifier": a name
 	}
 	end := k
@@ -77,6 +83,12 @@ func warmedUp(toks []lexer.Token) []lexer.Token {
 		return toks
 	}
 	out := append([]lexer.Token{}, toks[:start]...)
+	if w.change == warmerWord && heatedOn[Singular(toks[k-1].Value)] {
+		// "heat up the oven", "warm the kettle": it heats when it is on
+		out = append(out, lexer.Token{Type: grammar.Verb, Value: turnWord, Pos: toks[start].Pos},
+			lexer.Token{Type: grammar.On, Value: onWord, Pos: toks[start].Pos})
+		return append(append(out, toks[name:k]...), toks[end:]...)
+	}
 	out = append(out, lexer.Token{Type: grammar.Verb, Value: makeWord, Pos: toks[start].Pos})
 	out = append(out, toks[name:k]...)
 	out = append(out, lexer.Token{Type: grammar.Rel, Value: w.change, Pos: toks[start].Pos})
@@ -85,6 +97,19 @@ func warmedUp(toks []lexer.Token) []lexer.Token {
 	}
 	return append(out, toks[k:]...)
 }
+
+// heatedOn are the appliances that heat when they are switched on, with
+// no temperature of their own to raise: warming one switches it on.
+var heatedOn = set("oven cooker stove hob cooktop kettle grill toaster fryer griddle")
+
+// preWord said before heatWord is "preheat"; warmerWord the change of
+// warming; onWord switches on with turnWord.
+const (
+	preWord    = "pre"
+	heatWord   = "heat"
+	warmerWord = "warmer"
+	onWord     = "on"
+)
 
 // temperatureWord is the quantity a place is warmed or cooled to.
 const temperatureWord = "temperature"
