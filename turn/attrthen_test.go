@@ -1,7 +1,6 @@
 package turn_test
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"testing"
@@ -16,13 +15,7 @@ import (
 func TestQuantityThen(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
-	ask := func(session string, texts ...string) turn.Result {
-		var r turn.Result
-		for _, text := range texts {
-			r = e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
-		}
-		return r
-	}
+	ask := func(session string, texts ...string) turn.Result { return saidInTurn(e, session, texts...) }
 	// the values read, each once: a place's temperature is its sensor's
 	// and its thermostat's, the same.
 	reads := func(r turn.Result) string {

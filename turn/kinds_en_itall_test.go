@@ -1,7 +1,6 @@
 package turn_test
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -19,13 +18,7 @@ func TestItAllWithNothingBefore(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
 	h := hometest.Load(t, "demo")
-	ask := func(session string, texts ...string) turn.Result {
-		var r turn.Result
-		for _, text := range texts {
-			r = e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
-		}
-		return r
-	}
+	ask := func(session string, texts ...string) turn.Result { return saidInTurn(e, session, texts...) }
 	n := 0
 	check := func(said, plain string) {
 		n++

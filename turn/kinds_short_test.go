@@ -37,6 +37,16 @@ func wantSummaries(t *testing.T, e *turn.Engine, want map[string]string) {
 	}
 }
 
+// saidInTurn says texts in turn in one session (a dry run) and returns what the
+// last did.
+func saidInTurn(e *turn.Engine, session string, texts ...string) turn.Result {
+	var r turn.Result
+	for _, text := range texts {
+		r = e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
+	}
+	return r
+}
+
 // chineseNames are the names of a device written in Chinese.
 func chineseNames(d home.Device) []string {
 	var out []string

@@ -26,13 +26,7 @@ func TestThereIsThePlaceLastSpokenOf(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
 	h := hometest.Load(t, "demo")
-	ask := func(session string, texts ...string) turn.Result {
-		var r turn.Result
-		for _, text := range texts {
-			r = e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
-		}
-		return r
-	}
+	ask := func(session string, texts ...string) turn.Result { return saidInTurn(e, session, texts...) }
 	type kind struct{ en, zh, verb, zhVerb string }
 	kinds := []kind{{"light", "灯", "turn on", "打开"}, {"ac", "空调", "turn on", "打开"}, {"fan", "风扇", "switch on", "打开"},
 		{"blinds", "窗帘", "open", "打开"}, {"lamp", "台灯", "turn off", "关掉"}}

@@ -1,7 +1,6 @@
 package turn_test
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -17,13 +16,7 @@ import (
 func TestUpOfNothing(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
-	ask := func(session string, texts ...string) turn.Result {
-		var r turn.Result
-		for _, text := range texts {
-			r = e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
-		}
-		return r
-	}
+	ask := func(session string, texts ...string) turn.Result { return saidInTurn(e, session, texts...) }
 	n := 0
 	for _, dir := range []string{"up", "down"} {
 		want := ask("volume "+dir, "turn the volume "+dir)

@@ -1,7 +1,6 @@
 package turn_test
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -21,13 +20,7 @@ func TestChineseFollowedElsewhere(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
 	n := 0
-	ask := func(session string, texts ...string) turn.Result {
-		var r turn.Result
-		for _, text := range texts {
-			r = e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
-		}
-		return r
-	}
+	ask := func(session string, texts ...string) turn.Result { return saidInTurn(e, session, texts...) }
 	others := []struct{ before, other, plain string }{
 		{"打开客厅灯", "卧室的", "打开卧室的灯"},
 		{"关掉厨房灯", "书房的", "关掉书房的灯"},
