@@ -12,7 +12,7 @@ import (
 // other words ("go ahead", "do it", "sure thing", 可以, 没问题, 执行), with
 // or without a plain yes or a courtesy, does what was asked; a no said
 // otherwise ("not now", "no don't", "maybe not", "i changed my mind", "hang
-// on", 不用了) cancels it; a yes said with
+// on", "stop", 不用了, 停) cancels it; a yes said with
 // another command, or a word alone that says neither, does not confirm.
 func TestYesAndNoSaidOtherwise(t *testing.T) {
 	e, _, _ := demo(t)
@@ -36,10 +36,10 @@ func TestYesAndNoSaidOtherwise(t *testing.T) {
 			"go on", "go on then", "yeah go on", "sure why not", "why not"},
 			[]string{"not now", "no don't", "don't", "no no", "negative", "not yet", "no way", "leave it", "i said no",
 				"maybe not", "probably not", "better not", "i'd rather not", "absolutely not", "i don't think so", "i changed my mind",
-				"on second thought", "on second thoughts, no", "hold off", "hang on", "hold on", "scratch that"}, []string{"", "um ", "ok "},
+				"on second thought", "on second thoughts, no", "hold off", "hang on", "hold on", "scratch that", "stop", "stop it", "no stop"}, []string{"", "um ", "ok "},
 			[]string{"please", "thanks", "the garage", "go", "do"}, "planned: cover.garage_door open map[]"},
 		{"打开车库门", []string{"可以", "可以的", "行", "行吧", "没问题", "没问题的", "要", "要的", "好的呀"},
-			[]string{"不用了", "不要", "算了", "先不要", "取消吧"}, []string{"", "嗯，"},
+			[]string{"不用了", "不要", "算了", "先不要", "取消吧", "停", "停下"}, []string{"", "嗯，"},
 			[]string{"谢谢", "车库", "中间"}, "planned: cover.garage_door open map[]"},
 	}
 	ways := 0
@@ -66,6 +66,10 @@ func TestYesAndNoSaidOtherwise(t *testing.T) {
 				t.Errorf("%q after %q: %s, want nothing confirmed", w, l.cmd, planned(r))
 			}
 		}
+	}
+	// "stop" with what to stop is that command, the question dropped.
+	if got := planned(answer("open the garage door", "stop the vacuum")); got != "planned: vacuum.robot stop map[]" {
+		t.Errorf("stop the vacuum after a question: %s", got)
 	}
 	if ways < 60 {
 		t.Errorf("%d ways, want at least 60", ways)

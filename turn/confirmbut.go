@@ -64,3 +64,15 @@ func (t *turn) butCommanded(cls []ir.Clause, p *pending) bool {
 	}
 	return false
 }
+
+// stoppedAlone reports "stop" said alone or of "it" ("stop", "stop it",
+// 停): to a yes-or-no question it is a no, never a command to stop
+// whatever can be stopped.
+func stoppedAlone(cls []ir.Clause) bool {
+	if len(cls) != 1 {
+		return false
+	}
+	cl := cls[0]
+	return cl.Kind == ir.Act && cl.Verb == "stop" && cl.Target.Name == "" && cl.Target.Class == "" &&
+		len(cl.Target.Places) == 0 && cl.When == nil && cl.Condition == nil
+}

@@ -405,9 +405,10 @@ func (t *turn) handle() {
 		t.res.Lang = p.Lang
 		t.res.IR.Lang = p.Lang
 	}
-	if err == nil && p != nil && p.Kind == "confirm" && p.Clause != nil && valueNotAsked(prog.Clauses, *p.Clause) {
+	if err == nil && p != nil && p.Kind == "confirm" && p.Clause != nil && (valueNotAsked(prog.Clauses, *p.Clause) || stoppedAlone(prog.Clauses)) {
 		// "turn off everything?" "no, 22 degrees": no value was asked
 		// about, so none is put right; what was asked of is not set.
+		// "stop", "stop it": what was asked is not done (confirmbut.go).
 		t.res.IR = prog
 		t.finish(Cancelled, t.say(lang.MsgCancelled))
 		return
