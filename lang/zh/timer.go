@@ -58,7 +58,9 @@ func wordAt(rs []rune, i int, ws []string) int {
 
 // intAt reads a whole number at i, in digits or Chinese numerals ("15",
 // "十五", "两", "一百二十", "一百五" for 150, "一百零五"): its value and length
-// in runes.
+// in runes. Two digits said together, the second one or two more than the
+// first, are about so many ("五六分钟", "三五分钟", "二三十分钟", "十一二点"):
+// the first, as numeral reads a value.
 func intAt(rs []rune, i int) (v, n int) {
 	if i > 0 && lex.MinusAt(rs, i-1) {
 		return 0, 0 // "-5" is minus five: no delay, no count
@@ -79,6 +81,9 @@ func intAt(rs []rune, i int) (v, n int) {
 				continue
 			}
 			if digit >= 0 {
+				if about(digit, d) && (j+1 == len(rs) || !isNumeralDigit(rs[j+1])) {
+					continue
+				}
 				break
 			}
 			digit = d
@@ -98,6 +103,29 @@ func intAt(rs []rune, i int) (v, n int) {
 		v += lastDigit(digit, unit, zero)
 	}
 	return v, j - i
+}
+
+// about reports two digits said together as about so many: the second
+// one or two more than the first (两三, 三五, 七八).
+func about(first, second int) bool { return second > first && second <= first+2 }
+
+// isNumeralDigit reports a digit of a Chinese numeral.
+func isNumeralDigit(r rune) bool {
+	_, ok := digits[r]
+	return ok
+}
+
+// inNumeral reports whether i is inside a number: right after a digit or
+// a power of ten. A delay or a time read from there leaves the start of
+// its number behind ("五六分钟后" is no "六分钟后" after a 五, which was
+// then read as a level).
+func inNumeral(rs []rune, i int) bool {
+	if i == 0 {
+		return false
+	}
+	r := rs[i-1]
+	_, power := powers[r]
+	return isDigit(r) || isNumeralDigit(r) || power
 }
 
 // durationAt reads a delay at i: numbers with units ("十分钟", "一小时三十分钟"),
@@ -296,6 +324,9 @@ func when(text string) (string, ir.When, bool) {
 	for i := range rs {
 		var w ir.When
 		end := 0
+		if inNumeral(rs, i) {
+			continue
+		}
 		before := wordAt(rs, i, delayBefore)
 		at := i + before
 		if secs, m := durationAt(rs, at); m > 0 {
