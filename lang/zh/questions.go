@@ -53,8 +53,14 @@ const (
 // state the verb brings ("哪些灯没关" listed the lights off, and "前门没锁吗"
 // was answered "是的，前门锁着"). A verb said again after it (关没关) asks
 // whether it is done.
+//
+// Said with no other question word ("前门没锁吧", "烤箱没关", "车库门没关吧"),
+// 没 before the verb is still what is not done, and the clause asks it as
+// "前门没锁吗" does ("没有，前门锁着。"); it was read as 没 that ends a question
+// ("前门锁了没"), and "烤箱没关吧" was answered "是的，烤箱关着".
 func countedNot(c lang.Clause) lang.Clause {
-	if !c.Has(lang.Quest, lang.QuestCount) && !c.Has(lang.Quest, lang.QuestWhich) && !c.Has(lang.Quest, lang.QuestWh) && !yesNoNot(c) {
+	alone := notAlone(c)
+	if !c.Has(lang.Quest, lang.QuestCount) && !c.Has(lang.Quest, lang.QuestWhich) && !c.Has(lang.Quest, lang.QuestWh) && !yesNoNot(c) && !alone {
 		return c
 	}
 	for i := 0; i+1 < len(c); i++ {
@@ -63,10 +69,31 @@ func countedNot(c lang.Clause) lang.Clause {
 		}
 		if s, ok := notStates[c[i+1].Raw]; ok {
 			c[i+1] = lang.Phrase{Kind: lang.State, Word: s, Raw: c[i+1].Raw}
-			c[i].Kind = lang.Filler
+			if !alone {
+				c[i].Kind = lang.Filler
+			}
 		}
 	}
 	return c
+}
+
+// notAlone reports 没 said before a verb, not after one, as the only
+// question word of the clause ("前门没锁吧").
+func notAlone(c lang.Clause) bool {
+	before := false
+	for i, p := range c {
+		if p.Kind != lang.Quest {
+			continue
+		}
+		if p.Raw != notSaid || before || i+1 == len(c) || c[i+1].Kind != lang.Verb || i > 0 && c[i-1].Kind == lang.Verb {
+			return false
+		}
+		if _, ok := notStates[c[i+1].Raw]; !ok {
+			return false
+		}
+		before = true
+	}
+	return before
 }
 
 // thanSaid is the word a comparison puts before what it compares with.
