@@ -193,7 +193,7 @@ func (pack) parse(text string, remarks bool) ([]lang.Clause, error) {
 	if unreadIf(out) {
 		return nil, errUnreadIf // unread_if.go
 	}
-	return otherThan(placeAfter(askedAhead(out)))
+	return otherThan(placeAfter(askedAhead(pausedRef(out))))
 }
 
 // ParseReply parses a reply: 确认, 不要 (with a correction after it:

@@ -26,6 +26,32 @@ func spokenRef(c lang.Clause) {
 	}
 }
 
+// pausedRef reads "那个" or "这个" said alone before a pause, with nothing
+// but fillers, when the clause after it names a thing ("那个，把客厅灯关了",
+// "嗯，那个，卧室空调开一下", "这个，打开电视") as the hesitation it is
+// before the name, as spokenRef does within a clause: it was "that one",
+// with nothing to do, and the whole was not understood. Before a clause
+// that names nothing ("那个，关了吧") it is still "that one".
+func pausedRef(cls []lang.Clause) []lang.Clause {
+	for i := 0; i+1 < len(cls); i++ {
+		c := cls[i]
+		if !c.Has(lang.NP) || !namedAfter(cls[i+1]) || slices.ContainsFunc(c, func(p lang.Phrase) bool {
+			return p.Kind != lang.Filler && (p.Kind != lang.NP || !p.Ref || p.All || !hesitantRefs[p.Raw])
+		}) {
+			continue
+		}
+		out := slices.Clone(c)
+		for j := range out {
+			out[j].Kind = lang.Filler
+		}
+		cls[i] = out
+	}
+	return cls
+}
+
+// hesitantRefs are the references also said as a hesitation.
+var hesitantRefs = map[string]bool{"那个": true, "这个": true}
+
 // namedAfter reports a name among the phrases.
 func namedAfter(c lang.Clause) bool {
 	for _, p := range c {
