@@ -104,6 +104,35 @@ const (
 // "关下", "扫下客厅").
 const aWhile = "下"
 
+// aWhileMore said right after 一下 said after a verb is 一下子 ("关一下子").
+const aWhileMore = "子"
+
+// aWhileMoreSaid reads 子 right after a verb's 一下 as a filler, split off
+// the name it was read into ("关一下子", "开一下子卧室空调": 子 was read as
+// part of the name, 找不到“台灯子”). 一下子 before a verb, "all at once"
+// ("一下子全关了"), is left as it is.
+func aWhileMoreSaid(toks []lexer.Token) []lexer.Token {
+	out := make([]lexer.Token, 0, len(toks))
+	for i, t := range toks {
+		if i < 2 || t.Type != grammar.Han || toks[i-1].Type != grammar.Filler || toks[i-1].Value != aBitMore ||
+			toks[i-2].Type != grammar.Verb || !strings.HasPrefix(t.Value, aWhileMore) ||
+			toks[i-1].Pos.Offset+utf8.RuneCountInString(toks[i-1].Value) != t.Pos.Offset {
+			out = append(out, t)
+			continue
+		}
+		more := t
+		more.Type, more.Value = grammar.Filler, aWhileMore
+		out = append(out, more)
+		if t.Value != aWhileMore {
+			t.Value = t.Value[len(aWhileMore):]
+			t.Pos.Offset++
+			t.Pos.Column++
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
 var forAWhile = map[string]bool{"开": true, "关": true, "扫": true, "拖": true, "停": true, "锁": true, "调": true, "熄": true}
 
 // sizes are the words of how big an attribute is that ask its value when
@@ -233,7 +262,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	erhuaDropped, suggestedFirst, scenesAsked, sceneKindAfter, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, lampVerb, lampAsked, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, alsoClause, thenWhat, thenBefore, attrThen, repairs, rather,
+	erhuaDropped, aWhileMoreSaid, suggestedFirst, scenesAsked, sceneKindAfter, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, lampVerb, lampAsked, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, alsoClause, thenWhat, thenBefore, attrThen, repairs, rather,
 	signedNumbers, holdBeforeNegated, waitFirst,
 	listenFirst, noneOfAll, lackTold, playStopped,
 	remarkDone, placeFirst, speakerAsked, speakerDid, purposeAfter, activityAfter, goAfterHurry, sentTo, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, eitherValue, valueStated, howState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
