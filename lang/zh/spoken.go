@@ -107,24 +107,35 @@ const aWhile = "下"
 // aWhileMore said right after 一下 said after a verb is 一下子 ("关一下子").
 const aWhileMore = "子"
 
-// aWhileMoreSaid reads 子 right after a verb's 一下 as a filler, split off
-// the name it was read into ("关一下子", "开一下子卧室空调": 子 was read as
-// part of the name, 找不到“台灯子”). 一下子 before a verb, "all at once"
-// ("一下子全关了"), is left as it is.
-func aWhileMoreSaid(toks []lexer.Token) []lexer.Token {
+// aWhileSaid reads 下 right after a verb of forAWhile ("开下油烟机", "净化器
+// 关下", "打开下电视"), and 子 right after a verb's 一下 ("关一下子", "开一下子卧室
+// 空调"), as fillers split off the name they were read into: no part of
+// it (找不到“下电视”, “台灯子”). The name keeps its place, with no gap
+// before it that would be read as a pause ("锁下大门锁" locked the door
+// twice). 一下子 before a verb, "all at once" ("一下子全关了"), is left as
+// it is.
+func aWhileSaid(toks []lexer.Token) []lexer.Token {
 	out := make([]lexer.Token, 0, len(toks))
 	for i, t := range toks {
-		if i < 2 || t.Type != grammar.Han || toks[i-1].Type != grammar.Filler || toks[i-1].Value != aBitMore ||
-			toks[i-2].Type != grammar.Verb || !strings.HasPrefix(t.Value, aWhileMore) ||
-			toks[i-1].Pos.Offset+utf8.RuneCountInString(toks[i-1].Value) != t.Pos.Offset {
+		said := ""
+		switch {
+		case i < 1 || t.Type != grammar.Han || toks[i-1].Pos.Offset+utf8.RuneCountInString(toks[i-1].Value) != t.Pos.Offset:
+		case toks[i-1].Type == grammar.Verb && forAWhile[toks[i-1].Value] && strings.HasPrefix(t.Value, aWhile) &&
+			!slices.ContainsFunc(belowWords, func(w string) bool { return strings.HasPrefix(t.Value, w) }):
+			said = aWhile
+		case i > 1 && toks[i-1].Type == grammar.Filler && toks[i-1].Value == aBitMore && toks[i-2].Type == grammar.Verb &&
+			strings.HasPrefix(t.Value, aWhileMore):
+			said = aWhileMore
+		}
+		if said == "" {
 			out = append(out, t)
 			continue
 		}
-		more := t
-		more.Type, more.Value = grammar.Filler, aWhileMore
-		out = append(out, more)
-		if t.Value != aWhileMore {
-			t.Value = t.Value[len(aWhileMore):]
+		filler := t
+		filler.Type, filler.Value = grammar.Filler, said
+		out = append(out, filler)
+		if t.Value != said {
+			t.Value = t.Value[len(said):]
 			t.Pos.Offset++
 			t.Pos.Column++
 			out = append(out, t)
@@ -133,7 +144,16 @@ func aWhileMoreSaid(toks []lexer.Token) []lexer.Token {
 	return out
 }
 
-var forAWhile = map[string]bool{"开": true, "关": true, "扫": true, "拖": true, "停": true, "锁": true, "调": true, "熄": true}
+// forAWhile are the verbs 下 is 一下 after; those of two characters too
+// ("打开下电视", "关掉下台灯", "把电视打开下"), where 下 was read into the name
+// (找不到“下电视”). A word of where that begins with 下 (下面, 下边, 下方:
+// "打开下面的灯") is no 一下.
+var forAWhile = map[string]bool{"开": true, "关": true, "扫": true, "拖": true, "停": true, "锁": true, "调": true, "熄": true,
+	"打开": true, "关掉": true, "关闭": true, "关上": true, "开启": true, "拉开": true, "拉上": true, "锁上": true, "合上": true,
+	"启动": true, "暂停": true, "播放": true}
+
+// belowWords begin with 下 and say where, never 一下.
+var belowWords = []string{"下面", "下边", "下方"}
 
 // sizes are the words of how big an attribute is that ask its value when
 // said twice with 不 between ("湿度大不大").
@@ -235,16 +255,6 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			t.Type, t.Value = grammar.Quest, questionMark // "净化器是开着的吧": a question that guesses
 		case t.Type == grammar.Han && t.Value == modeWord && prev != nil && prev.Type == grammar.Quest && prev.Value == what:
 			t.Type = grammar.Attr // 什么模式
-		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Verb && forAWhile[prev.Value] &&
-			strings.HasPrefix(t.Value, aWhile) && prev.Pos.Offset+utf8.RuneCountInString(prev.Value) == t.Pos.Offset:
-			// "开下油烟机", "净化器关下": 下 is 一下, no part of a name
-			if t.Value == aWhile {
-				t.Type = grammar.Filler
-			} else {
-				t.Value = t.Value[len(aWhile):]
-				t.Pos.Column++
-				t.Pos.Offset++
-			}
 		case t.Type == grammar.Han && prev != nil && prev.Type == grammar.Quest && prev.Value == howMany:
 			if r, n := utf8.DecodeRuneInString(t.Value); measures[r] && n < len(t.Value) {
 				t.Value = t.Value[n:]
@@ -262,7 +272,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	erhuaDropped, aWhileMoreSaid, lockTopic, suggestedFirst, scenesAsked, sceneKindAfter, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, lampVerb, lampAsked, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, alsoClause, thenWhat, thenBefore, attrThen, repairs, rather,
+	aWhileSaid, erhuaDropped, lockTopic, suggestedFirst, scenesAsked, sceneKindAfter, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, lampVerb, lampAsked, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, alsoClause, thenWhat, thenBefore, attrThen, repairs, rather,
 	signedNumbers, holdBeforeNegated, waitFirst,
 	listenFirst, noneOfAll, lackTold, playStopped,
 	remarkDone, placeFirst, speakerAsked, speakerDid, purposeAfter, activityAfter, goAfterHurry, sentTo, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, eitherValue, valueStated, howState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
