@@ -130,7 +130,7 @@ func repairSounds(rs []rune) {
 		known := x.knownAt(rs[i:])
 		step := max(known, 1)
 		for n := min(x.maxLen, len(rs)-i); n > known && n >= 2; n-- {
-			if w := x.soundalike(rs[i : i+n]); w != nil && !x.breaksWord(rs[i:], n) && !cutsOrdinal(rs[i:], n) {
+			if w := x.soundalike(rs[i : i+n]); w != nil && !x.breaksWord(rs[i:], n) && !cutsOrdinal(rs[i:], n) && !cutsNumeral(rs[i:], n) {
 				copy(rs[i:], w)
 				step = n
 				break
@@ -181,6 +181,29 @@ func cutsOrdinal(rs []rune, n int) bool {
 	}
 	return false
 }
+
+// cutsNumeral reports a run of n that a value starts inside of, after its
+// first rune: a numeral that goes on past the run, or has a unit after
+// it, or ends what is said. A value said after a verb is no part of a
+// word that sounds like the two ("空调开十六度" is 16 °C, never 开始 and 6 °C;
+// "台灯开七十" is 70%, never 开启 and 10%; "电视声音开十吧" is 10, never 开始
+// playing), where a name after the numeral is what the word is said of
+// ("开七客厅空调" is 开启客厅空调).
+func cutsNumeral(rs []rune, n int) bool {
+	for j := 1; j < n && j < len(rs); j++ {
+		_, k, _, _ := numeral(rs[j:])
+		if k == 0 {
+			continue
+		}
+		end := j + k
+		return end > n || end == len(rs) || !isHan(rs[end]) || strings.ContainsRune(afterValue, rs[end])
+	}
+	return false
+}
+
+// afterValue are the runes said right after a value: its unit, or a
+// particle that ends what is said.
+const afterValue = "度档挡格成吧啊呀了哦嘛呢哈呗啦咯喽"
 
 // soundalike is the pack's word that a run reads like, or nil: the word
 // differs from the run only by characters of the same common reading.
