@@ -261,6 +261,7 @@ var objectMarks = map[string]bool{"把": true, "将": true}
 // ("这个灯"), 恢复 with the sound as unmuting, 在 before a place.
 func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	spokenRef(c)
+	alarmSwitched(c)
 	politeRequest(c)
 	agentFirst(c)
 	openABit(c)
