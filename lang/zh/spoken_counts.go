@@ -20,6 +20,9 @@ import (
 // A count of several with 都 after it ("两个空调都打开") is all of that
 // number of devices, no more: 都 is no "all" of its own, so that a home
 // with four air conditioners never has them all switched on.
+//
+// A number right before a class word, with no measure word ("两灯", "俩灯":
+// 俩 is 两个), is such a count too, said with 个.
 func counts(toks []lexer.Token) []lexer.Token {
 	counted := false
 	for i := 0; i+1 < len(toks); i++ {
@@ -40,6 +43,12 @@ func counts(toks []lexer.Token) []lexer.Token {
 			name.Value, name.Pos = next.Value+name.Value, next.Pos
 			toks = append(toks[:i+1], toks[i+2:]...)
 			counted = several
+		case next.Type == grammar.Han && isClassWord(next.Value):
+			// "两灯", "俩灯", "三空调": a count with no measure word, as "两个灯";
+			// read as the name "2灯" it found the group of the second
+			// floor's lights ("二楼的灯") and switched them all off
+			next.Value = countWord + next.Value
+			counted = several
 		case next.Type == grammar.Han:
 			r, n := utf8.DecodeRuneInString(next.Value)
 			counted = counted || countMeasures[string(r)] && n < len(next.Value) && several
@@ -50,6 +59,9 @@ func counts(toks []lexer.Token) []lexer.Token {
 
 // named reports a token that names a device or a place.
 func named(t lexer.Token) bool { return t.Type == grammar.Han || t.Type == grammar.Word }
+
+// countWord is the measure word a count said without one is read with.
+const countWord = "个"
 
 // kindsOfLight reads a colour word said right before 灯 as part of the
 // name of a kind of light ("日光灯", "暖光灯"), not a colour to set.
