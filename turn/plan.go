@@ -360,12 +360,15 @@ type levelKey struct {
 // guarded reports whether a sweep must leave a device alone: the
 // capability it would reach there has a command of high risk or more (a
 // lock, a valve, a garage door or a gate, an alarm). Switching is guarded
-// only where the device is one of those (a relay that moves a garage
-// door or releases a strike): switching off is what "everything off"
-// means, and switching a heater on asks for a yes anyway.
+// where the device is one of those (a relay that moves a garage door or
+// releases a strike), and switching on where it makes heat (a kettle, an
+// oven, a heater): "turn everything on" never heats the oven, which it
+// asked about among "8 others"; switching off is what "everything off"
+// means (asked first of what makes heat: TestSweptHeatAsks).
 func guarded(d *home.Device, a ir.Alt) bool {
 	if a.Capability == "onoff" {
-		return d.Hazards()&^home.Heat != 0
+		hz := d.Hazards()
+		return hz&^home.Heat != 0 || a.Command == "on" && hz&home.Heat != 0
 	}
 	c, ok := home.LookupCapability(a.Capability)
 	if !ok {
