@@ -118,10 +118,23 @@ func isNumeralDigit(r rune) bool {
 // inNumeral reports whether i is inside a number: right after a digit or
 // a power of ten. A delay or a time read from there leaves the start of
 // its number behind ("五六分钟后" is no "六分钟后" after a 五, which was
-// then read as a level).
+// then read as a level), and so is one right after a digit alone and a
+// pause (aboutSpaced).
 func inNumeral(rs []rune, i int) bool {
 	if i == 0 {
 		return false
+	}
+	if j := i - 1; rs[j] == ' ' {
+		for j > 0 && rs[j] == ' ' {
+			j--
+		}
+		k := j + 1
+		for k > 0 && (isDigit(rs[k-1]) || isNumeralDigit(rs[k-1]) || isPower(rs[k-1])) {
+			k--
+		}
+		_, alone := singleDigit(rs, j)
+		first := k <= j && (k == 0 || strings.ContainsRune(" ,，。", rs[k-1]))
+		return alone || first // "5 8分钟后", "十 十五分钟后": no delay after a number left alone
 	}
 	r := rs[i-1]
 	_, power := powers[r]
@@ -289,6 +302,7 @@ func fmtClock(h, m int) string {
 // a time not told (vague_time.go), before a command asked to be
 // remembered too (reminder.go).
 func (pack) When(text string) (string, ir.When, bool) {
+	text = aboutSpaced(text)
 	before, after, ok := reminded(text)
 	switch {
 	case !ok:
