@@ -1,6 +1,8 @@
 package zh
 
 import (
+	"strings"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -30,8 +32,9 @@ func saidDone(prev, t *lexer.Token, rest []lexer.Token) (string, bool) {
 }
 
 // eitherState reads a state offered with its other ("电视是开着的还是关着的",
-// "窗帘开着还是关着", "前门锁着还是没锁", "厨房灯开还是关") as the question of
-// the first: 还是 asks which (the state is answered, with no yes or no),
+// "窗帘开着还是关着", "前门锁着还是没锁", "厨房灯开还是关", "电视打开了还是关着") as the question of
+// the first, or of the one of locking where one is ("前门是开着还是锁着"
+// asks the lock): 还是 asks which (the state is answered, with no yes or no),
 // and the state after it, with its 的, says nothing more. A verb offered
 // so is its state: the question is never a command.
 func eitherState(toks []lexer.Token) []lexer.Token {
@@ -40,7 +43,7 @@ func eitherState(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		j := i - 1
-		if toks[j].Value == de && j > 0 {
+		if (toks[j].Value == de || toks[j].Value == doneMark) && j > 0 {
 			j--
 		}
 		first, ok := stateSaid(toks[j])
@@ -54,8 +57,12 @@ func eitherState(toks []lexer.Token) []lexer.Token {
 		if end == len(toks) {
 			continue
 		}
-		if _, ok := stateSaid(toks[end]); !ok {
+		second, ok := stateSaid(toks[end])
+		if !ok {
 			continue
+		}
+		if locking(second) && !locking(first) {
+			first = second // "前门是开着还是锁着": the lock is asked, not whether the door stands open
 		}
 		end++
 		if end < len(toks) && toks[end].Value == de {
@@ -67,6 +74,9 @@ func eitherState(toks []lexer.Token) []lexer.Token {
 	}
 	return toks
 }
+
+// locking reports a state of a lock ("锁着", "锁上了").
+func locking(state string) bool { return strings.Contains(state, lockWord) }
 
 // stateSaid is the state a token says: a state, or a verb's whose action
 // leaves one.
