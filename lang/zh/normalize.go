@@ -3,6 +3,7 @@ package zh
 import (
 	"cmp"
 	"slices"
+	"strings"
 )
 
 //go:generate go run ./internal/simplegen
@@ -12,13 +13,19 @@ import (
 // words of a Taiwan or Hong Kong user are the words of the pack, and the
 // pack's words misheard by their sound are put back (抬灯 → 台灯); the
 // words of Cantonese become the pack's (cantonese.go), and a digit
-// written beside a numeral is one too ("2十6" → 二十六).
+// written beside a numeral is one too ("2十6" → 二十六); 俩 before a unit
+// is 两.
 func normalize(rs []rune) {
 	for i, r := range rs {
 		rs[i] = simplified(r)
 	}
 	cantonese(rs)
 	mixedNumerals(rs)
+	for i, r := range rs {
+		if r == twoFused && i+1 < len(rs) && strings.ContainsRune(fusedBefore, rs[i+1]) {
+			rs[i] = '两' // "调高俩度", "俩小时后", "俩个"
+		}
+	}
 	for i := 0; i+1 < len(rs); i++ {
 		if w, ok := wording[[2]rune{rs[i], rs[i+1]}]; ok {
 			rs[i], rs[i+1] = w[0], w[1]
@@ -26,6 +33,15 @@ func normalize(rs []rune) {
 	}
 	repairSounds(rs)
 }
+
+// twoFused is 两个 said in one syllable; before the first rune of a unit
+// or a measure word (fusedBefore) it is 两, a count of them. Elsewhere it
+// is as it was: a name may hold it (哥俩灯), and 俩都关了 is read by
+// bothSaid.
+const (
+	twoFused    = '俩'
+	fusedBefore = "度档级格成分小秒钟天点个"
+)
 
 // wording maps the words of Taiwan that characters alone do not convert
 // to the pack's: 著 after a verb is 着 ("開著嗎"), where a mainland text

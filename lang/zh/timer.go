@@ -19,7 +19,8 @@ import (
 // words.go.
 
 // fold is a text's runes as the reading of times matches them: simplified
-// characters, half-width digits and colons, one rune for one.
+// characters, half-width digits and colons, 两 for 俩 before a unit, one
+// rune for one.
 func fold(text string) []rune {
 	rs := []rune(text)
 	for i, r := range rs {
@@ -28,6 +29,8 @@ func fold(text string) []rune {
 			rs[i] = '0' + r - '０'
 		case r == '：':
 			rs[i] = ':'
+		case r == twoFused && i+1 < len(rs) && strings.ContainsRune(fusedBefore, rs[i+1]):
+			rs[i] = '两'
 		default:
 			rs[i] = simplified(r)
 		}
