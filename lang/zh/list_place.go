@@ -18,7 +18,8 @@ var placeOf = map[string]bool{de: true, "里的": true, "里面的": true}
 
 // placeCarried reports whether the place said before the first item of a
 // list ("车库的灯") is the place of a later item said by its class word
-// alone: one of the same class ("书房的吸顶灯和台灯"), or one that belongs
+// alone: one of the same class ("书房的吸顶灯和台灯"; a name that is no
+// class word, "厨房灯和餐灯", is the thing of that name), or one that belongs
 // to a place ("车库的灯和门" is the garage's door, never the front door's
 // lock; "儿童房的灯和取暖器", the kids' room heater). Any other class is
 // meant wherever it is ("书房的吸顶灯和电视", any TV), and an item that says a
@@ -28,7 +29,7 @@ func placeCarried(first, item string) bool {
 		return false // "门厅的灯和车库门": the garage's
 	}
 	if sameClass(first, item) {
-		return true
+		return isClassWord(item) // "厨房灯和餐灯": 餐灯 is a name of its own, wherever it is
 	}
 	class, _ := pack{}.ClassOf(item)
 	return placeBound[class] && isClassWord(item)
