@@ -31,6 +31,7 @@ func normalize(rs []rune) {
 			rs[i], rs[i+1] = w[0], w[1]
 		}
 	}
+	separated(rs)
 	repairSounds(rs)
 }
 
