@@ -46,6 +46,11 @@ func doingAsked(toks []lexer.Token) []lexer.Token {
 			(first.Value == "what" && doingWords[last.Value] || copulas[first.Value] && statusWords[last.Value]):
 			last.Type = grammar.Filler // "what is the robot vacuum doing", "is the vacuum charging"
 		}
+		if n := whereWorker(clause); n > 0 {
+			for i := range clause[n:] {
+				clause[n+i].Type = grammar.Filler // "is the mower out", "is the robot vacuum back home"
+			}
+		}
 		for len(clause) > 3 && clause[len(clause)-1].Type == grammar.Filler {
 			clause = clause[:len(clause)-1] // "… right now"
 		}
@@ -67,6 +72,38 @@ var (
 )
 
 const runningWord = "running"
+
+// A question of where a worker is ("is the mower out", "is the vacuum
+// away", "is the robot vacuum home", "is the mower back at its dock")
+// asks its status, as "is the vacuum docked" does: "out" was read as off
+// ("Yes, Lawn mower is docked.") and "home" as a word of its name. Out
+// is not running (a vacuum stopped in a room is out), so the status
+// answers, never a yes.
+var (
+	// whereWorkerWords say where a worker is; one of them is said.
+	whereWorkerWords = set("out away home back dock base charger")
+	// whereWorkerSaid may go with them: "back at its dock", "out on the
+	// lawn", "out in the garden".
+	whereWorkerSaid = set("at on in to its the yet still already outside lawn grass yard garden")
+)
+
+// whereWorker is where the words of where a worker is start, in a
+// question of yes or no whose rest names a worker, or 0.
+func whereWorker(clause []lexer.Token) int {
+	if len(clause) < 3 || clause[0].Type != grammar.Quest || !copulas[clause[0].Value] {
+		return 0
+	}
+	n := len(clause)
+	for n > 1 && (whereWorkerWords[clause[n-1].Value] || whereWorkerSaid[clause[n-1].Value]) {
+		n--
+	}
+	for _, t := range clause[n:] {
+		if whereWorkerWords[t.Value] && workerNamed(clause[1:n]) {
+			return n
+		}
+	}
+	return 0
+}
 
 // workerNamed reports articles, then the words of a name that ends in the
 // class word of a worker ("the robot vacuum", "the hoover": a verb too).
