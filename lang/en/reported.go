@@ -89,3 +89,50 @@ var (
 	// kettle on", "i have set the thermostat to 22".
 	pastSame = map[string]bool{"put": true, "set": true, "shut": true, "cut": true}
 )
+
+// reportGoesOn reads what a report says happened after it ("my brother
+// turned on the oven and forgot about it", "… and then went to bed", "…
+// and forgot to turn it off", "… and left it on") as part of the report:
+// its words carry no meaning here, and whether the thing is so is asked
+// once. "It" was the thing asked again ("No, Oven is off. No, Oven is
+// off."), and "forgot to turn it off" asked to turn the oven on. What is
+// said to be left of another thing by name ("… and left the tv on") is
+// not such a sequel.
+func reportGoesOn(toks []lexer.Token) []lexer.Token {
+	for i := 0; i < len(toks); i++ {
+		if toks[i].Type != grammar.Quest || toks[i].Value != didWord {
+			continue
+		}
+		for k := i + 1; k < len(toks) && toks[k].Type != grammar.Sep; k++ {
+			if toks[k].Type != grammar.Conj || toks[k].Value != andWord {
+				continue
+			}
+			end := k + 1
+			for end < len(toks) && sequelLead[toks[end].Value] {
+				end++ // "and then"
+			}
+			if end == len(toks) || !sequels[toks[end].Value] {
+				continue
+			}
+			for end < len(toks) && toks[end].Type != grammar.Sep && toks[end].Type != grammar.Conj && toks[end].Type != grammar.Det &&
+				classes.word[Singular(toks[end].Value)] == "" {
+				end++
+			}
+			if end < len(toks) && toks[end].Type != grammar.Sep {
+				break // "… and left the tv on"
+			}
+			for j := k; j < end; j++ {
+				toks[j].Type = grammar.Filler
+			}
+			break
+		}
+	}
+	return toks
+}
+
+var (
+	// sequels are the verbs of what a person did after what is reported.
+	sequels = set("forgot forget forgotten left went gone walked ran fell headed wandered popped nipped stepped")
+	// sequelLead may come between "and" and such a verb.
+	sequelLead = set("then just")
+)

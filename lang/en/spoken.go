@@ -81,7 +81,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 	if n := len(toks); n > 1 && wakeAtStart[toks[n-1].Value] && thanking[toks[n-2].Value] {
 		toks[n-1].Type = grammar.Filler // "turn off the tv, thanks google"
 	}
-	toks = lostName(voice(songs(askedFor(asking(noNeed(afterward(placeFirst(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(onState(ways(thingDid(offered(reported(liking(ownDoing(anyOn(bothWays(outThere(hangingOf(restarts(clashing(repairs(takenBack(lasting(purposeTo(restFor(leftSo(vagueWhen(courtesy(discourse(relative(madeSo(feeling(degreeFelt(rightWay(condSaid(namedVerb(cmpName(hesitating(toks))))))))))))))))))))))))))))))))))))))))))))))))))
+	toks = lostName(voice(songs(askedFor(asking(noNeed(afterward(placeFirst(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(onState(ways(thingDid(offered(reportGoesOn(reported(liking(ownDoing(anyOn(bothWays(outThere(hangingOf(restarts(clashing(repairs(takenBack(lasting(purposeTo(restFor(leftSo(vagueWhen(courtesy(discourse(relative(madeSo(feeling(degreeFelt(rightWay(condSaid(namedVerb(cmpName(hesitating(toks)))))))))))))))))))))))))))))))))))))))))))))))))))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
