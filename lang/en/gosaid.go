@@ -26,6 +26,8 @@ func goSaid(toks []lexer.Token) []lexer.Token {
 		}
 		named := i > 0 && (toks[i-1].Type == grammar.Word || toks[i-1].Type == grammar.Det || toks[i-1].Type == grammar.Attr)
 		switch {
+		case goPower[next.Value] && mayGo(toks[:i]):
+			t.Type = grammar.Filler // "the tv can go off": the tv off
 		case (next.Value == "up" || next.Value == "down") && named && toks[i-1].Type != grammar.Det:
 			t.Type = grammar.Filler // "volume go up": the volume up
 		case named && otherVerbBefore(toks[:i]) && !backWords[next.Value] && next.Value != "back":
@@ -39,6 +41,32 @@ func goSaid(toks []lexer.Token) []lexer.Token {
 }
 
 const goWord = "go"
+
+// A thing said to be free to go off ("the tv can go off", "the kitchen
+// light can go off now", "the lamp could go out") is switched off: "go"
+// sent it home ("TV can't do that"). Said without such a word ("the tv
+// went off", "when the tv goes off", "can the tv go off") it is left.
+var (
+	// goPower are the directions "go" may take so.
+	goPower = set("off out")
+	// goModals say that a thing may go so.
+	goModals = set("can may could should must")
+)
+
+// mayGo reports such a word in the clause before "go", after a
+// name, and nothing that asks or sets a condition.
+func mayGo(before []lexer.Token) bool {
+	modal := false
+	for k := len(before) - 1; k >= 0 && before[k].Type != grammar.Sep && before[k].Type != grammar.Conj; k-- {
+		switch t := before[k]; {
+		case t.Type == grammar.Quest || t.Type == grammar.If || t.Type == grammar.Verb:
+			return false
+		case goModals[t.Value] && k > 0 && (before[k-1].Type == grammar.Word || before[k-1].Type == grammar.Color || before[k-1].Type == grammar.Mode):
+			modal = true
+		}
+	}
+	return modal
+}
 
 // goesOn reports a token after "go" that says where or how: "back", "home",
 // "to", "up", a verb ("go switch it off"), a conjunction ("go and").
