@@ -25,9 +25,15 @@ func askedByMark(text string, cs []lang.Clause) []lang.Clause {
 	for i < len(c) && c[i].Kind == lang.Filler {
 		i++
 	}
-	if i == len(c) || c[i].Kind != lang.NP || len(c[i].Words) > 0 && verbs[c[i].Words[0]] != "" {
+	if i == len(c) || c[i].Kind != lang.NP || len(c[i].Words) > 0 && verbs[c[i].Words[0]] != "" && !namedBeforeVerb(c[i:]) {
 		return cs // "lock the front door?": a verb that is also a name's word
 	}
 	cs[len(cs)-1] = c.Insert(i, lang.Phrase{Kind: lang.Quest, Word: lang.QuestYesNo, Raw: "is", Strong: true})
 	return cs
+}
+
+// namedBeforeVerb reports a name of one word said before a verb: "hoover
+// home?" asks whether the hoover is home; its word is no verb.
+func namedBeforeVerb(c lang.Clause) bool {
+	return len(c) > 1 && len(c[0].Words) == 1 && c[1].Kind == lang.Verb
 }
