@@ -18,7 +18,7 @@ pause play resume unpause mute unmute dock toggle skip return increase decrease 
 mowing cancel run get go replay enable disable send next previous again illuminate transition arm disarm
 shutoff kill cease halt power powered cut boil begin commence initiate prepare hoover hoovering hoovered vacuuming
 vacuumed cleaning sweep mop turned crank bump nudge dial turning switching dimming darken lighten attenuate lessen rise
-bring shift use drop`,
+bring shift use drop bolt`,
 	grammar.Dir:   `off out up down`,
 	grammar.On:    `on`,
 	grammar.Prep:  `in at of for from inside with throughout across around using`,
@@ -31,7 +31,7 @@ bring shift use drop`,
 	grammar.Attr: `brightness temperature temp volume sound speed position color colour humidity level bright intensity glow audio noise racket
 hue tone tint battery charge co2 ppm illuminance lux lx wattage energy`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high notch tad smidge touch warmest hottest coldest coolest brightest dimmest darkest loudest quietest`,
-	grammar.State:   `closed locked unlocked opened playing occupied detected movement running hot warm cold cool humid damp muggy anyone anybody someone somebody armed disarmed secure secured activated enabled deactivated disabled`,
+	grammar.State:   `closed locked bolted unlocked opened playing occupied detected movement running hot warm cold cool humid damp muggy anyone anybody someone somebody armed disarmed secure secured activated enabled deactivated disabled`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do did current value status state`,
 	grammar.Noun:    `song track music show tune item base charger station everywhere list queue`,
 	grammar.Filler:  `please hey kindly could can would will you i want like me now just single`,
@@ -63,7 +63,7 @@ var verbs = withWordNet(map[string]string{
 	"turn": "turn", "switch": "turn", "put": "turn", "get": "turn",
 	"set": "set", "make": "set", "change": "set", "adjust": "set",
 	"dim": "dim", "brighten": "brighten",
-	"open": "open", "close": "close", "lock": "lock", "unlock": "unlock",
+	"open": "open", "close": "close", "lock": "lock", "bolt": "lock", "unlock": "unlock",
 	"activate": "activate", "enable": "activate", "run": "activate", "deactivate": "off", "disable": "off",
 	"start": "start", "stop": "stop", "pause": "pause", "play": "play", "resume": "play", "unpause": "play",
 	"mute": "mute", "unmute": "unmute", "dock": "dock", "toggle": "toggle",
@@ -108,7 +108,7 @@ var rels = withComparatives(map[string]lang.Change{
 	"faster": lang.Up("speed"), "slower": lang.Down("speed"),
 })
 
-var states = map[string]string{"closed": "closed", "locked": "locked", "unlocked": "unlocked", "opened": "open",
+var states = map[string]string{"closed": "closed", "locked": "locked", "bolted": "locked", "unlocked": "unlocked", "opened": "open",
 	"secure": "locked", "secured": "locked",
 	"playing": "playing", "occupied": "occupancy", "detected": "motion", "movement": "motion", "running": "on",
 	"armed": "armed", "disarmed": "disarmed", "activated": "on", "enabled": "on", "deactivated": "off", "disabled": "off",
@@ -120,7 +120,7 @@ var states = map[string]string{"closed": "closed", "locked": "locked", "unlocked
 // tv is on", "if the door is unlocked"): the state words that say on or
 // off, open or closed, and the like. A state of a quantity ("hot") is none.
 var condStates = map[string]string{"on": "on", "off": "off", "open": "open", "opened": "open", "closed": "closed",
-	"locked": "locked", "unlocked": "unlocked", "playing": "playing", "running": "on", "armed": "armed",
+	"locked": "locked", "bolted": "locked", "unlocked": "unlocked", "playing": "playing", "running": "on", "armed": "armed",
 	"disarmed": "disarmed", "activated": "on", "enabled": "on", "deactivated": "off", "disabled": "off", "occupied": "occupancy", "detected": "motion", "secure": "locked", "secured": "locked"}
 
 // strongQuest are the question words that make a clause a question.
