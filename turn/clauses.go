@@ -93,6 +93,9 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		if fixed == nil {
 			res = t.resolveClause(cl)
 		}
+		if w, r, ok := t.namedWarmth(cl, res); ok {
+			cl, res = w, r // named_warmth.go
+		}
 		if i > 0 && t.heatingOn(cls[i-1], cl, res) {
 			continue
 		}
