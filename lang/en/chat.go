@@ -30,9 +30,11 @@ var symbols = map[rune]string{'&': "and"}
 // word ("turn on the a/c"), the longest first.
 var abbreviations = []struct{ typed, word string }{{"a/cs", "acs"}, {"a.c.", "ac"}, {"a/c", "ac"}, {"a.c", "ac"}}
 
-// normalize reads the abbreviations typed as one word, in place: the word
-// and the spaces that take the place of its marks keep the text's length.
+// normalize reads the abbreviations typed as one word, and the marks of a
+// number's unit typed otherwise (afterNumber), in place: the word and the
+// spaces that take the place of its marks keep the text's length.
 func normalize(rs []rune) {
+	afterNumber(rs)
 	for i := 0; i < len(rs); i++ {
 		if i > 0 && unicode.IsLetter(rs[i-1]) {
 			continue
@@ -45,6 +47,35 @@ func normalize(rs []rune) {
 			}
 			copy(rs[i:], []rune(word+strings.Repeat(" ", n-utf8.RuneCountInString(word))))
 			i += n - 1
+			break
+		}
+	}
+}
+
+// numberMarks are the units typed after a number another way, and the
+// mark each stands for: "20pc", "20 pct" (percent, in British writing),
+// "21ºc" (the ordinal indicator for the degree sign, the two look alike).
+// They were not understood.
+var numberMarks = []struct{ typed, mark string }{{"pct", "%"}, {"pc", "%"}, {"º", "°"}}
+
+// afterNumber reads them where a digit comes right before, or a space
+// after a digit, and no letter after.
+func afterNumber(rs []rune) {
+	for i := 1; i < len(rs); i++ {
+		d := i - 1
+		if rs[d] == ' ' && d > 0 {
+			d--
+		}
+		if !unicode.IsDigit(rs[d]) {
+			continue
+		}
+		for _, m := range numberMarks {
+			typed := []rune(m.typed)
+			n := len(typed)
+			if i+n > len(rs) || string(rs[i:i+n]) != m.typed || m.mark == "%" && i+n < len(rs) && unicode.IsLetter(rs[i+n]) {
+				continue
+			}
+			copy(rs[i:], []rune(m.mark+strings.Repeat(" ", n-1)))
 			break
 		}
 	}
