@@ -27,6 +27,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if mainsSaid(toks) {
 		return nil, errMains // mains.go
 	}
+	if halfOf(toks) {
+		return nil, errHalfOf // halfof.go
+	}
 	u, err := grammar.ParseFastTokens(parser, toks, parseFast)
 	if err != nil {
 		return nil, err

@@ -12,6 +12,8 @@ import (
 // that part of the whole, as "to half" is: 25, 75, 33 or 67 percent.
 // After "by" it is a change of that much, as "by half" is ("dim the
 // kitchen light by a third", "raise the volume by a quarter").
+// Said right after a name, at the end of the clause, it is that level too ("bedroom blinds three quarters", "open the
+// blinds two thirds"), as "bedroom blinds 75%" is.
 // "Quarter" and "third" were read as a name and nothing was understood.
 // Only right after "to" or "by", and not before a word of the clock ("to a
 // quarter past", "a quarter to five"), nor of time ("a quarter of an
@@ -33,7 +35,8 @@ var (
 // quarters reads a level said in quarters or thirds as a percentage.
 func quarters(toks []lexer.Token) []lexer.Token {
 	for i := 1; i < len(toks); i++ {
-		if toks[i-1].Type != grammar.To && toks[i-1].Type != grammar.By {
+		terse := toks[i-1].Type == grammar.Word || toks[i-1].Type == grammar.Color
+		if toks[i-1].Type != grammar.To && toks[i-1].Type != grammar.By && !terse {
 			continue
 		}
 		n, pct := 1, "25" // "to quarter"
@@ -43,7 +46,7 @@ func quarters(toks []lexer.Token) []lexer.Token {
 			}
 			n, pct = 2, partsOf[toks[i+1].Value][toks[i].Value]
 		}
-		if pct == "" || i+n < len(toks) && clockAfter[toks[i+n].Value] {
+		if pct == "" || i+n < len(toks) && clockAfter[toks[i+n].Value] || terse && !clauseEnds(toks[i+n:]) {
 			continue
 		}
 		num := lexer.Token{Type: grammar.Num, Value: pct, Pos: toks[i].Pos}
@@ -51,4 +54,18 @@ func quarters(toks []lexer.Token) []lexer.Token {
 		toks = append(append(append([]lexer.Token{}, toks[:i]...), num, unit), toks[i+n:]...)
 	}
 	return toks
+}
+
+// clauseEnds reports nothing but words of no meaning to the end of the
+// clause.
+func clauseEnds(toks []lexer.Token) bool {
+	for _, t := range toks {
+		if t.Type == grammar.Sep || t.Type == grammar.Conj {
+			return true
+		}
+		if t.Type != grammar.Filler {
+			return false
+		}
+	}
+	return true
 }
