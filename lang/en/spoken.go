@@ -31,6 +31,10 @@ var wakeAtStart = map[string]bool{"google": true, "computer": true, "edge": true
 // after ("thanks google", "thank you computer").
 var thanking = map[string]bool{"thanks": true, "thank": true, "you": true, "cheers": true}
 
+// thanksLast are words of thanks only where they end a command: "ta" may
+// be a word of a name.
+var thanksLast = map[string]bool{"ta": true}
+
 // poweredBy are the colloquial verbs that power a device on or off with
 // the direction said right after them: "fire up", "kick on", "boot up".
 var poweredBy = map[[2]string]bool{{"fire", "up"}: true, {"kick", "on"}: true, {"kick", "off"}: true, {"boot", "up"}: true}
@@ -80,6 +84,9 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 	}
 	if n := len(toks); n > 1 && wakeAtStart[toks[n-1].Value] && thanking[toks[n-2].Value] {
 		toks[n-1].Type = grammar.Filler // "turn off the tv, thanks google"
+	}
+	if n := len(toks); n > 1 && thanksLast[toks[n-1].Value] {
+		toks[n-1].Type = grammar.Filler // "kitchen light on ta": British thanks
 	}
 	toks = lostName(voice(songs(askedFor(asking(noNeed(afterward(placeFirst(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(onState(ways(thingDid(offered(reportGoesOn(reported(liking(ownDoing(anyOn(bothWays(outThere(hangingOf(restarts(clashing(repairs(takenBack(lasting(purposeTo(restFor(leftSo(vagueWhen(courtesy(discourse(relative(madeSo(feeling(degreeFelt(rightWay(condSaid(namedVerb(cmpName(hesitating(toks)))))))))))))))))))))))))))))))))))))))))))))))))))
 	out := toks[:0]
