@@ -109,6 +109,9 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		if !roomWish {
 			room, roomWish = t.roomLevel(cl, res) // wish_level.go
 		}
+		if !roomWish {
+			room, roomWish = t.roomHeater(cl, res) // room_heater.go
+		}
 		switch {
 		case cl.Kind == ir.Query && unknowable(t.req.Text, cl.Target.Name) && !t.e.idx.Named(cl.Target.Name):
 			// "what time is it", "what's the weather": nothing here

@@ -13,10 +13,11 @@ import (
 // too cold or too hot, in Chinese and in English, with every room word
 // and several frames ("儿童房太冷了", "书房里面有点热", "it's freezing in
 // the kids room", "the study is too hot"). Where the room has an air
-// conditioner the change is asked back as before; where it has none (the
-// kids room has only a heater) nothing is done or offered, and the reply
-// names the room and the temperature it cannot set: never the room as a
-// name not found, nor "no device can".
+// conditioner the change is asked back as before; where it has only a
+// heater (the kids room), too cold offers the heater on, bound to a yes,
+// and too hot is told as where it has none: nothing is done or offered,
+// and the reply names the room and the temperature it cannot set: never
+// the room as a name not found, nor "no device can".
 func TestWishOfARoomThatSetsNoTemperature(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
@@ -49,7 +50,13 @@ func TestWishOfARoomThatSetsNoTemperature(t *testing.T) {
 	for i, s := range all {
 		r := e.Ask(context.Background(), turn.Request{Text: s.text, Session: fmt.Sprintf("w%d", i), DryRun: true})
 		got := summary(r)
+		heater := (s.room == "儿童房" || s.room == "Kids room") && (strings.Contains(s.text, "冷") || strings.Contains(s.text, "cold") ||
+			strings.Contains(s.text, "freezing") || strings.Contains(s.text, "chilly"))
 		switch {
+		case heater:
+			if got != "confirm: switch.kids_heater on pending" {
+				t.Errorf("%q: %s %q, want its heater offered on", s.text, got, r.Say)
+			}
 		case runs(got):
 			t.Errorf("%q acted: %s", s.text, got)
 		case s.ac != "" && (r.Outcome != "clarify" || !strings.Contains(r.Say, s.ac) || !strings.Contains(r.Say, "°C")):

@@ -41,15 +41,15 @@ func amountSaid(digits string) bool {
 }
 
 // leadIn is the index of the first word after the fillers that open an
-// utterance ("alexa", "hey google") and a pause after them ("hey google,
-// bedroom ac to 21").
+// utterance ("alexa", "hey google") and the pauses after them ("hey google,
+// bedroom ac to 21", "hey, can you warm the kids room up").
 func leadIn(toks []lexer.Token) int {
 	start := 0
 	for start < len(toks) && toks[start].Type == grammar.Filler {
 		start++
-	}
-	if start > 0 && start < len(toks) && toks[start].Type == grammar.Sep {
-		start++
+		if start < len(toks) && toks[start].Type == grammar.Sep {
+			start++ // "hey, can you …"
+		}
 	}
 	return start
 }
