@@ -7,11 +7,13 @@ import (
 )
 
 // TestWhereAWorkerIs asks whether the mower or the vacuum of the demo home
-// is out, away, home or back at its dock, with each of their names, several
-// wordings and lead words: its status is answered ("The status of Lawn
-// mower is docked."), never a yes or a no that out read as off gave
-// ("Yes, Lawn mower is docked." to "is the mower out"), never a name not
-// found. A light that is out is still asked as off.
+// is out, away, home or back at its dock, or says it is ("the mower is
+// out", "the vacuum is home"), with each of their names, several wordings
+// and lead words: its status is answered ("The status of Lawn mower is
+// docked."), never a yes or a no that out read as off gave ("Yes, Lawn
+// mower is docked." to "is the mower out"), never every device's state
+// ("the vacuum is home"), never a name not found. A light that is out is
+// still asked as off.
 func TestWhereAWorkerIs(t *testing.T) {
 	generatedKinds(t)
 	s := newSaidOnDemo(t, "ww")
@@ -24,7 +26,7 @@ func TestWhereAWorkerIs(t *testing.T) {
 		for _, n := range ns {
 			for _, tail := range tails {
 				for _, lead := range []string{"", "hey, ", "can you tell me "} {
-					for _, frame := range []string{"%sis %s %s", "%sis %s %s?"} {
+					for _, frame := range []string{"%sis %s %s", "%sis %s %s?", "%s%s is %s"} {
 						text := fmt.Sprintf(frame, lead, n, tail)
 						s.n++
 						r := s.ask(text)
@@ -37,8 +39,8 @@ func TestWhereAWorkerIs(t *testing.T) {
 			}
 		}
 	}
-	if s.n < 300 {
-		t.Errorf("%d utterances, want at least 300", s.n)
+	if s.n < 600 {
+		t.Errorf("%d utterances, want at least 600", s.n)
 	}
 	for text, want := range map[string]string{"is the kitchen light out": "No, Kitchen light is on.", "is the mower on": "No, Lawn mower is docked."} {
 		if r := s.ask(text); r.Say != want {

@@ -37,6 +37,7 @@ func doingAsked(toks []lexer.Token) []lexer.Token {
 		if len(clause) < 3 {
 			return
 		}
+		workerSaidWhere(clause)
 		first, last := &clause[0], &clause[len(clause)-1]
 		switch {
 		case first.Value == whereWord && first.Type == grammar.Word && copulas[clause[1].Value] && nameOnly(clause[2:]) &&
@@ -86,6 +87,24 @@ var (
 	// lawn", "out in the garden".
 	whereWorkerSaid = set("at on in to its the yet still already outside lawn grass yard garden")
 )
+
+// workerSaidWhere reads a statement of where a worker is ("the mower is
+// out", "the robot vacuum's back home") as the question of it, in place:
+// it was read as one of the whole home ("the vacuum is home" listed every
+// device) or of off. Whether it is so is what its status answers.
+func workerSaidWhere(clause []lexer.Token) {
+	for c := 1; c+1 < len(clause); c++ {
+		if !copulas[clause[c].Value] && clause[c].Value != possessiveMark {
+			continue
+		}
+		q := lexer.Token{Type: grammar.Quest, Value: "is", Pos: clause[c].Pos}
+		asked := append(append([]lexer.Token{q}, clause[:c]...), clause[c+1:]...)
+		if workerNamed(clause[:c]) && whereWorker(asked) > 0 {
+			copy(clause, asked)
+		}
+		return
+	}
+}
 
 // whereWorker is where the words of where a worker is start, in a
 // question of yes or no whose rest names a worker, or 0.
