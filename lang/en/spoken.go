@@ -31,6 +31,11 @@ var wakeAtStart = map[string]bool{"google": true, "computer": true, "edge": true
 // after ("thanks google", "thank you computer").
 var thanking = map[string]bool{"thanks": true, "thank": true, "you": true, "cheers": true}
 
+// selfEnding are the verbs of what a device does to its own end: said
+// done after it ("the kettle's boiled", "has the kettle boiled") they say
+// what happened, never ask it done again. The kettle was switched on.
+var selfEnding = map[string]bool{"boil": true}
+
 // thanksLast are words of thanks only where they end a command: "ta" may
 // be a word of a name.
 var thanksLast = map[string]bool{"ta": true}
@@ -143,7 +148,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			i += 1 + btoi(next(1) == "the")
 		case t.Type == grammar.Word && inflected(t.Value) != "":
 			t.Type, t.Value = grammar.Verb, inflected(t.Value) // "activates", "switches"
-		case t.Type == grammar.Word && participle(t.Value) != "" && i > 0 && afterObject(toks[i-1]):
+		case t.Type == grammar.Word && participle(t.Value) != "" && i > 0 && afterObject(toks[i-1]) && !selfEnding[participle(t.Value)]:
 			t.Type, t.Value = grammar.Verb, participle(t.Value) // "the lights raised", "it switched off"
 		case t.Type == grammar.Word && joined[[2]string{t.Value, next(1)}] != "":
 			t.Value = joined[[2]string{t.Value, next(1)}]
