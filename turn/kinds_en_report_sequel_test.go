@@ -49,3 +49,29 @@ func TestReportGoesOn(t *testing.T) {
 	}
 	s.nothing("i turned on the kitchen light and left the tv on", "my brother turned on the oven and forgot to turn it off")
 }
+
+// TestReportAfterBut says what a person did, then with "but" what another
+// did after ("i turned the tv off but the kids turned it back on", "i
+// switched off the heater but someone switched it on again"), of every
+// device of the demo home that switches, by each of its names: nothing is
+// done; the second report was a command, and the tv was turned on.
+func TestReportAfterBut(t *testing.T) {
+	generatedKinds(t)
+	s := newSaidOnDemo(t, "but")
+	for _, d := range hometest.Load(t, "demo").Devices {
+		if !slices.Contains(d.Capabilities, "onoff") {
+			continue
+		}
+		for _, name := range englishNames(d.Name, d.Aliases) {
+			for _, dir := range [][2]string{{"off", "on"}, {"on", "off"}} {
+				for _, who := range []string{"the kids", "someone", "my brother", "he"} {
+					s.nothing(fmt.Sprintf("i turned the %s %s but %s turned it back %s", name, dir[0], who, dir[1]),
+						fmt.Sprintf("i switched %s the %s but %s switched it %s again", dir[0], name, who, dir[1]))
+				}
+			}
+		}
+	}
+	if s.n < 300 {
+		t.Errorf("%d utterances, want at least 300", s.n)
+	}
+}

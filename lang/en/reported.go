@@ -22,7 +22,7 @@ import (
 func reported(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks); i++ {
 		n := reporterAt(toks, i)
-		if n == 0 || !commandStart(toks[:i]) {
+		if n == 0 || !commandStart(toks[:i]) && !butBefore(toks[:i]) {
 			continue
 		}
 		k, had := i+n, false
@@ -43,6 +43,13 @@ func reported(toks []lexer.Token) []lexer.Token {
 		i = k
 	}
 	return toks
+}
+
+// butBefore reports "but" right before a report said after another ("i
+// turned the tv off but the kids turned it back on"): the second was a
+// command, and the tv was turned on.
+func butBefore(before []lexer.Token) bool {
+	return len(before) > 0 && before[len(before)-1].Value == "but"
 }
 
 // reporterAt is the number of words of a person who did something at i:
