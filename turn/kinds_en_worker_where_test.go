@@ -21,7 +21,7 @@ func TestWhereAWorkerIs(t *testing.T) {
 		"Lawn mower":   {"the mower", "the lawn mower", "mower", "the lawnmower"},
 		"Robot vacuum": {"the vacuum", "the robot vacuum", "the hoover", "robot vacuum"},
 	}
-	tails := []string{"out", "away", "home", "back", "back home", "out on the lawn", "back at its dock", "at home", "still out", "home yet", "on its base", "out in the garden"}
+	tails := []string{"out", "away", "home", "back", "back home", "out on the lawn", "back at its dock", "at home", "still out", "home yet", "on its base", "out in the garden", "out working"}
 	for device, ns := range names {
 		for _, n := range ns {
 			for _, tail := range tails {
@@ -42,7 +42,12 @@ func TestWhereAWorkerIs(t *testing.T) {
 	if s.n < 600 {
 		t.Errorf("%d utterances, want at least 600", s.n)
 	}
-	for text, want := range map[string]string{"is the kitchen light out": "No, Kitchen light is on.", "is the mower on": "No, Lawn mower is docked."} {
+	for text, want := range map[string]string{
+		"is the robot vacuum out cleaning": "The status of Robot vacuum is docked.",
+		"is the mower out mowing":          "The status of Lawn mower is docked.",
+		"is the kitchen light out":         "No, Kitchen light is on.",
+		"is the mower on":                  "No, Lawn mower is docked.",
+	} {
 		if r := s.ask(text); r.Say != want {
 			t.Errorf("%q → %s, want %s", text, r.Say, want)
 		}

@@ -84,8 +84,8 @@ var (
 	// whereWorkerWords say where a worker is; one of them is said.
 	whereWorkerWords = set("out away home back dock base charger")
 	// whereWorkerSaid may go with them: "back at its dock", "out on the
-	// lawn", "out in the garden".
-	whereWorkerSaid = set("at on in to its the yet still already outside lawn grass yard garden")
+	// lawn", "out in the garden", "out mowing", "out cleaning".
+	whereWorkerSaid = set("at on in to its the yet still already outside lawn grass yard garden mowing cleaning hoovering vacuuming working")
 )
 
 // workerSaidWhere reads a statement of where a worker is ("the mower is
