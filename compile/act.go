@@ -78,6 +78,9 @@ func (a *asm) act() (ir.Clause, error) {
 	if val != nil && rel == nil && attr == "" && (verb == "off" || (verb == "" || verb == "turn") && dir == "off") {
 		return ir.Clause{}, errNoAction // "turn off the lamp at 50": off sets no level
 	}
+	if val != nil && rel == nil && attr == "" && (verb == "off" || verb == "close-off") && a.valueFirst() {
+		return ir.Clause{}, errNoAction // "26度关卧室空调", "50关台灯": a number before off sets nothing
+	}
 	if has("play") && val != nil && rel == nil && dir == "" {
 		return a.playAt(t, verb, val, attr) // playat.go
 	}
@@ -489,4 +492,18 @@ func (a *asm) dropLawn(t ir.Target) ir.Target {
 		t.Class = "mower"
 	}
 	return t
+}
+
+// valueFirst reports a value said before the clause's verb ("26度关卧室空调"):
+// never the level the verb goes to, which follows it (窗帘关一半, 关到26度).
+func (a *asm) valueFirst() bool {
+	for _, p := range a.ps {
+		switch p.Kind {
+		case lang.Value:
+			return true
+		case lang.Verb:
+			return false
+		}
+	}
+	return false
 }

@@ -329,6 +329,8 @@ func when(text string) (string, ir.When, bool) {
 		if n := wordAt(rs, i, repeats); n > 0 && !(i > 0 && dayBefore[rs[i-1]] && rs[i] == dayRune) {
 			if _, d := durationAt(rs, i+n); d > 0 {
 				n += d // 每隔一小时, 每两个小时
+			} else if i+n < len(rs) && weekdayNames[rs[i+n]] > 0 && slices.ContainsFunc(weekdayMarks, func(m string) bool { return strings.HasSuffix(string(rs[i:i+n]), m) }) {
+				n++ // 每周一, 每个星期五: the day is the repeat's, never a number of the command
 			}
 			orig := []rune(text)
 			rest := strings.TrimSpace(string(orig[:i]) + string(orig[i+n:]))
