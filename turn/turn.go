@@ -470,34 +470,6 @@ func argsOrEmpty(a map[string]any) map[string]any {
 	return maps.Clone(a)
 }
 
-func (t *turn) problem(res index.Result, cl ir.Clause) string {
-	if cl.Kind == ir.Query && cl.Ask != "" && t.placeOnly(cl.Target) && (res.Problem == index.NoMatch || res.Problem == index.NoCapability) {
-		return t.say(lang.MsgNoSensor, t.quantity(cl.Ask)) // "how warm is it in the hall", where nothing tells
-	}
-	switch res.Problem {
-	case index.NoPlace:
-		return t.say(lang.MsgNoPlace, res.Subject)
-	case index.NoReference:
-		return t.say(lang.MsgNoReference)
-	case index.NoCapability:
-		return t.cannotMode(res.Subject, cl)
-	}
-	if t.classCannot(res, cl) {
-		return t.cannotMode(cl.Target.Name, cl)
-	}
-	if s := t.missingIn(res, cl); s != "" {
-		return s
-	}
-	subject := res.Subject
-	if subject == "" {
-		subject = cl.Target.Name
-	}
-	if subject == "" {
-		return t.say(lang.MsgNothingFits)
-	}
-	return t.say(lang.MsgNoMatch, subject)
-}
-
 func (t *turn) nameOf(id string) string {
 	if ent, ok := t.e.idx.Entity(id); ok {
 		return displayName(ent, t.res.Lang)
