@@ -322,8 +322,10 @@ var table = []*Capability{
 	{Name: "mower",
 		State: []Attr{{Name: "status", Kind: Text}},
 		Commands: []CommandSpec{
-			{Name: "start", Sim: status("mowing"), Verbs: []Reach{{"start", 1}, {"mow-start", 0}}},
-			{Name: "dock", Sim: status("docked"), Verbs: []Reach{{"dock", 1}, {"stop", 3}, {"mow-dock", 0}}},
+			// "turn on the mower" starts it and "turn off the mower" sends
+			// it home, as a vacuum's on and off do: last of all, after the vacuum.
+			{Name: "start", Sim: status("mowing"), Verbs: []Reach{{"start", 1}, {"mow-start", 0}, {"on", 10}, {"open-on", 10}}, Named: true},
+			{Name: "dock", Sim: status("docked"), Verbs: []Reach{{"dock", 1}, {"stop", 3}, {"mow-dock", 0}, {"off", 10}, {"close-off", 10}}},
 		}},
 	{Name: "alarm",
 		State: []Attr{{Name: "armed", Kind: Bool, Answers: answers([]string{"armed", "disarmed"}, 0)}},
