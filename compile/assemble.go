@@ -24,6 +24,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 	defer func() { p.Confidence = math.Pow(0.9, float64(doubts)) }()
 	var pending *ir.Condition
 	var setAgain func(ir.Target) (ir.Clause, error) // that of the last clause kept, or nil
+	var run verbRun                                 // the clauses of the last verb said (shared_value.go)
 	for i, ps := range clauses {
 		if c, only := conditionOnly(ps); only {
 			cond, err := condition(pack, c)
@@ -110,6 +111,16 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			}
 			err = nil
 			doubts++
+		case prev != nil && valueWithoutVerb(ps) && (err == errNoAction || err == nil && cl.Kind == ir.Act):
+			// "set the desk lamp to 30 and the bedside lamp to 50", "set the
+			// kitchen light and the bedside lamp to 50" (shared_value.go)
+			if c, said, again, ok := valueOfRun(pack, run, p.Clauses, ps); ok {
+				for k, c := range again {
+					p.Clauses[run.at[k]] = c
+				}
+				cl, err, ps = c, nil, said
+				doubts++
+			}
 		case inner != nil && inner.Quantity != "" && ps.Has(lang.Quest) &&
 			(err != nil || cl.Kind == ir.Query && cl.Ask == "" && cl.Target.Name == "" && cl.Target.Class == ""):
 			// "is it over 25 in the bedroom", "is the kitchen above 20
@@ -160,15 +171,18 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 		}
 		p.Clauses = append(p.Clauses, cl)
 		setAgain = a.setAgain
+		run = run.next(cl, ps, len(p.Clauses)-1)
 		if a.than != nil {
 			p.Clauses = append(p.Clauses, *a.than)
 			setAgain = nil
+			run = verbRun{}
 		}
 		if a.after != nil {
 			// what limits the clause limits what is said with it
 			after := *a.after
 			after.Negated, after.Condition, after.When, after.Lasts = cl.Negated, cl.Condition, cl.When, cl.Lasts
 			p.Clauses = append(p.Clauses, after)
+			run = verbRun{}
 		}
 	}
 	if pending != nil || len(p.Clauses) == 0 {
