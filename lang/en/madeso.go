@@ -12,7 +12,9 @@ import (
 // which one is asked where several fit. It was not understood. "It"
 // before a place said after ("make it warmer in the bedroom", "make it
 // dark in here"), with how much before the change or not ("make it a
-// bit brighter in the kitchen", "make it slightly cooler in here"), is
+// bit brighter in the kitchen", "make it slightly cooler in here", "make
+// it 2 degrees warmer in the bedroom", "make it a degree cooler in
+// here"), is
 // the place's, no thing said before: with how much said it was not
 // understood. The change wished of "it" with a place said after ("i need
 // it brighter in the kitchen", "i'd like it a bit cooler in the living
@@ -97,15 +99,20 @@ func madeDegreeBefore(t lexer.Token) bool {
 	return t.Type == grammar.Rel || toward[t.Value] != "" || degreeWord(t.Value)
 }
 
+// amountWords are the words of an amount said before the change, before
+// their number is read ("a couple of degrees", "one degree").
+var amountWords = set("couple of degree degrees one two three four five")
+
 // wishedBe are the words between "it" and the change wished of it
 // ("i'd like it to be warmer in here").
 var wishedBe = set("to be")
 
-// degreesOnly reports tokens that are only words of how much, or none;
-// or "to be" where the change is wished.
+// degreesOnly reports tokens that are only words of how much, or none,
+// or an amount ("2 degrees", "a degree", "a couple of degrees", "20
+// percent"); or "to be" where the change is wished.
 func degreesOnly(toks []lexer.Token, wished bool) bool {
 	for _, t := range toks {
-		if !degreeWord(t.Value) && !(wished && wishedBe[t.Value]) {
+		if !degreeWord(t.Value) && !(wished && wishedBe[t.Value]) && t.Type != grammar.Num && t.Type != grammar.Unit && !amountWords[t.Value] {
 			return false
 		}
 	}

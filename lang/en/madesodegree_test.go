@@ -1,6 +1,7 @@
 package en
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -35,6 +36,49 @@ func TestMadeSoDegree(t *testing.T) {
 					t.Errorf("Compile(%q) = %s, want %s", text, got, want)
 				}
 			}
+		}
+	}
+	if n < 250 {
+		t.Errorf("%d ways, want at least 250", n)
+	}
+}
+
+// TestMadeSoByAmount: "make it" and an amount before a change, and a
+// place after ("make it 2 degrees warmer in the bedroom", "make it a
+// degree cooler in here", "make it 20 percent brighter in the kitchen"),
+// is the change of the place by that amount, as "make it warmer in the
+// bedroom" is by a step: "it" was read as a thing said before ("I don't
+// know what you mean by that"). With no place, "it" is still that thing.
+func TestMadeSoByAmount(t *testing.T) {
+	registered()
+	amounts := map[string]int{"2 degrees": 2, "two degrees": 2, "a degree": 1, "one degree": 1, "a couple of degrees": 2, "3 degrees": 3}
+	n := 0
+	for said, amount := range amounts {
+		for c, sign := range map[string]int{"warmer": 1, "cooler": -1, "hotter": 1, "colder": -1} {
+			for _, p := range []string{"bedroom", "living room", "kids room", "study"} {
+				for _, f := range []string{"make it %s %s in the %s", "make it %s %s in the %s please", "can you make it %s %s in the %s"} {
+					text := fmt.Sprintf(f, said, c, p)
+					n++
+					if got, want := compiled(text), fmt.Sprintf("en act set [in=%q] temperature%+d", p, sign*amount); got != want {
+						t.Errorf("Compile(%q) = %s, want %s", text, got, want)
+					}
+				}
+			}
+		}
+	}
+	for pct, amount := range map[string]int{"20 percent": 20, "10%": 10, "30 percent": 30} {
+		for c, sign := range map[string]int{"brighter": 1, "dimmer": -1} {
+			text := "make it " + pct + " " + c + " in the kitchen"
+			n++
+			if got, want := compiled(text), fmt.Sprintf("en act set [in=\"kitchen\"] brightness%+d", sign*amount); got != want {
+				t.Errorf("Compile(%q) = %s, want %s", text, got, want)
+			}
+		}
+	}
+	for _, text := range []string{"make it 2 degrees warmer", "make it a degree cooler please"} {
+		n++
+		if got := compiled(text); !strings.Contains(got, "ref") {
+			t.Errorf("Compile(%q) = %s, want it the thing said before", text, got)
 		}
 	}
 	if n < 250 {
