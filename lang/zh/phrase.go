@@ -65,6 +65,9 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 		}
 		r, ok := rels[ph.Rel]
 		if !ok {
+			r, ok = warmthBy[ph.Rel] // "卧室热两度"
+		}
+		if !ok {
 			r = comparatives[ph.Rel] // "比书房高"
 		}
 		return lang.Phrase{Kind: lang.Rel, Word: r.Attr, Sign: r.Sign, Raw: ph.Rel}

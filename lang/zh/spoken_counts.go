@@ -83,8 +83,10 @@ func changes(toks []lexer.Token) bool {
 	for i, t := range toks {
 		if t.Type != grammar.Filler {
 			_, bare := rels[t.Value] // "再高两度": a direction before a number
+			_, warmth := warmthBy[t.Value]
+			bare = bare || warmth
 			return t.Type == grammar.Rel || t.Type == grammar.Verb ||
-				t.Type == grammar.Han && bare && i+1 < len(toks) && toks[i+1].Type == grammar.Num
+				(t.Type == grammar.Han || t.Type == grammar.State) && bare && i+1 < len(toks) && toks[i+1].Type == grammar.Num
 		}
 	}
 	return false
@@ -160,32 +162,60 @@ const (
 	thenSaid = "就"
 )
 
-// splitChange takes 高, 低, 加 or 减 off the end of a name said right
-// before a number ("空调高一度", "音量加五"): it is the direction of a change
-// by that number.
+// splitChange takes a direction (splitDirections) off the end of a name
+// said right before a number ("空调高一度", "音量加五", "卧室暖和两度"): it is
+// the direction of a change by that number. So is 热 or 冷 said so (卧室热两度,
+// 客厅冷一度: two degrees warmer, one cooler); it was the temperature to
+// set (卧室热十度 set the AC to 10 °C).
 func splitChange(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks); i++ {
 		t := toks[i]
-		if t.Type != grammar.Han || toks[i+1].Type != grammar.Num || saidHalf(toks, i+1) {
-			continue // "亮度减半" halves, which is no change by 50
-		}
-		last, n := utf8.DecodeLastRuneInString(t.Value)
-		if _, ok := rels[string(last)]; !ok {
+		_, warmth := warmthBy[t.Value]
+		if t.Type == grammar.State && warmth && i+2 < len(toks) && toks[i+1].Value == perfective && toks[i+2].Type == grammar.Num {
+			toks[i].Type = grammar.Han // "客厅热了两度" says what it became, as "空调高了两度" does: no command
 			continue
 		}
-		if n == len(t.Value) {
+		if toks[i+1].Type != grammar.Num || saidHalf(toks, i+1) {
+			continue // "亮度减半" halves, which is no change by 50
+		}
+		if t.Type == grammar.State && warmth {
+			toks[i].Type = grammar.Rel // "卧室热两度"
+			continue
+		}
+		if t.Type != grammar.Han {
+			continue
+		}
+		d, ok := splitDirection(t.Value)
+		if !ok {
+			continue
+		}
+		if d == t.Value {
 			toks[i].Type = grammar.Rel // "温度低两度"
 			continue
 		}
 		rel := t
-		rel.Type, rel.Value = grammar.Rel, string(last)
-		rel.Pos.Column += utf8.RuneCountInString(t.Value) - 1
-		rel.Pos.Offset += utf8.RuneCountInString(t.Value) - 1
-		toks[i].Value = t.Value[:len(t.Value)-n]
+		rel.Type, rel.Value = grammar.Rel, d
+		rel.Pos.Column += utf8.RuneCountInString(t.Value) - utf8.RuneCountInString(d)
+		rel.Pos.Offset += utf8.RuneCountInString(t.Value) - utf8.RuneCountInString(d)
+		toks[i].Value = strings.TrimSuffix(t.Value, d)
 		toks = append(toks[:i+1], append([]lexer.Token{rel}, toks[i+1:]...)...)
 		i++
 	}
 	return toks
+}
+
+// splitDirections are the directions a name may end in before a number,
+// longest first.
+var splitDirections = []string{"暖和", "凉快", "高", "低", "加", "减", "暖", "凉"}
+
+// splitDirection is the direction of splitDirections that w ends in.
+func splitDirection(w string) (string, bool) {
+	for _, d := range splitDirections {
+		if strings.HasSuffix(w, d) {
+			return d, true
+		}
+	}
+	return "", false
 }
 
 // clausesAtGaps ends a clause where a recogniser left a space between two

@@ -127,6 +127,12 @@ var verbs = map[string]string{
 	"布防": "arm", "设防": "arm", "撤防": "disarm", "解除布防": "disarm", "解除警报": "disarm", "解除": "disarm",
 }
 
+// warmthBy are the words of warmth that change a temperature only right
+// before a number (卧室热两度: two degrees warmer; splitChange); alone they
+// are states, or a light's colour temperature after 色温.
+var warmthBy = map[string]lang.Change{"热": lang.Up("temperature"), "冷": lang.Down("temperature"), "暖": lang.Up("temperature"),
+	"凉": lang.Down("temperature"), "暖和": lang.Up("temperature"), "凉快": lang.Down("temperature")}
+
 var rels = map[string]lang.Change{
 	"调小声": lang.Down("volume"), "调大声": lang.Up("volume"), "调高": lang.Up(""), "调低": lang.Down(""), "调亮": lang.Up("brightness"), "调暗": lang.Down("brightness"), "调大": lang.Up(""), "调小": lang.Down(""),
 	"调暖": lang.Up("temperature"), "调冷": lang.Down("temperature"), "提高": lang.Up(""), "降低": lang.Down(""), "增加": lang.Up(""), "减少": lang.Down(""),
