@@ -12,6 +12,7 @@ func (a *asm) target() ir.Target {
 	var t ir.Target
 	var names []string
 	everything, placeExcepted := false, false
+	them, quantified := false, false // a plural reference; an "all" said besides it
 	v := a.pack.Vocab()
 	for _, p := range a.ps {
 		switch p.Kind {
@@ -19,6 +20,7 @@ func (a *asm) target() ir.Target {
 			switch {
 			case p.Ref:
 				t.Ref, t.All = true, t.All || p.All
+				them = them || p.All
 			case p.There:
 				t.Places = append(t.Places, ir.There)
 			case p.Here:
@@ -27,6 +29,7 @@ func (a *asm) target() ir.Target {
 				t.All = true // "lock up the house"
 			default:
 				t.All = t.All || p.All
+				quantified = quantified || p.All
 				everything = everything || p.Everything
 				t.One = t.One || p.One
 				t.Count = max(t.Count, p.Count)
@@ -70,6 +73,9 @@ func (a *asm) target() ir.Target {
 		t.Class = class
 		t.Plural = plural && !t.All && len(t.Except) == 0
 		t.All = t.All || plural
+	}
+	if t.Name == "" && them && !quantified {
+		t.Plural = true // "turn them off": them alone, no "all" said
 	}
 	t.Count = max(t.Count, a.count)
 	if t.Count == 1 {

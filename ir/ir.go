@@ -249,7 +249,10 @@ type Target struct {
 	All bool `json:"all,omitempty"`
 	// Plural is set when a plural alone made the target All ("the
 	// lights", no quantifier): said with no place, where the speaker's
-	// room has none of them, it asks which room first.
+	// room has none of them, it asks which room first. Set too for a
+	// plural reference said with no quantifier ("turn them off", 把它们关了):
+	// with nothing said before, it is nothing, where "them all" is
+	// everything.
 	Plural bool `json:"plural,omitempty"`
 	// One is set for "one of the lights", "one light": a single device
 	// the speaker leaves open; several are asked about, never all taken.

@@ -11,10 +11,12 @@ import (
 // "switch everything off" is (a sweep, which asks its yes): it was not
 // understood ("I don't know what you mean by that"). After a command or
 // a question, it is what that reached, as before; a question of "it all"
-// is never asked of everything.
+// is never asked of everything. "Them" said with no "all" ("turn them
+// off", 把它们关了) points back at what was said, as "it" does: with
+// nothing said before, it is nothing.
 func (t *turn) allOfNothing(cl ir.Clause) ir.Clause {
 	tg := cl.Target
-	if cl.Kind != ir.Act || !tg.Ref || !tg.All || tg.Name != "" || tg.Class != "" || len(t.resolved) > 0 || len(t.sess.Last) > 0 {
+	if cl.Kind != ir.Act || !tg.Ref || !tg.All || tg.Plural || tg.Name != "" || tg.Class != "" || len(t.resolved) > 0 || len(t.sess.Last) > 0 {
 		return cl
 	}
 	cl.Target.Ref = false

@@ -177,7 +177,7 @@ func (pack) parse(text string, remarks bool) ([]lang.Clause, error) {
 				ps = classAfterExcept(ps, ph.Except)
 			}
 		}
-		out = append(out, stateIf(allCounted(ps)))
+		out = append(out, stateIf(allCounted(themAll(ps))))
 		if i > 0 && listed(text, c.Pos.Offset) {
 			out[i] = listItem(out[i-1], out[i])
 			out[i-1] = listBefore(sharedClass(out[i-1], out[i]), out[i])
