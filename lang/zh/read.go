@@ -35,10 +35,11 @@ func newLexicon() *grammar.Lexicon {
 // contentWords are the words kept whole (content) and the class words of
 // three characters or more: a thing's name is never cut at a word of the
 // grammar inside it. 加热器 was 加, 热 (a state) and 器, and "加器" was
-// heard as the humidifier (加湿器). A class word of two characters may
+// heard as the humidifier (加湿器). The words of notForbidding are kept
+// whole too, and are no sound a misheard word is put back to. A class word of two characters may
 // straddle a name and a verb (门锁 in 前门锁上), and is left to the lexer.
 func contentWords() map[string]bool {
-	set := grammar.Set(content)
+	set := grammar.Set(content + " " + notForbidding)
 	for _, ws := range vocab.Classes {
 		for _, w := range ws {
 			if utf8.RuneCountInString(w) > 2 {
