@@ -21,7 +21,7 @@ import (
 var (
 	reporters = strings.Fields(`我妈 我爸 妈妈 爸爸 我妈妈 我爸爸 我老婆 我老公 老婆 老公 我媳妇 媳妇 我爱人 爱人
 	孩子 孩子们 小孩 我家孩子 宝宝 我家宝宝 儿子 女儿 我儿子 我女儿 奶奶 爷爷 我奶奶 我爷爷 姥姥 姥爷 外婆 外公
-	他 她 他们 她们 女朋友 男朋友 我女朋友 我男朋友 室友 我室友 客人`)
+	他 她 他们 她们 女朋友 男朋友 我女朋友 我男朋友 室友 我室友 客人 别人 邻居 我邻居 朋友 我朋友 家人 保姆 阿姨 有人`)
 	reportWords = []string{"说了", "说", "讲", "让我", "叫我", "要我", "喊我"}
 )
 
@@ -29,15 +29,22 @@ var (
 var errReported = grammar.Errorf("a command passed on from someone else")
 
 // reported gives the text with the words that pass it on left out
-// ("我妈说"), after any wake word or filler before them.
+// ("我妈说", "他刚才说"), after any wake word or filler before them.
 func reported(text string) (string, bool) {
 	for _, who := range reporters {
 		at := strings.Index(text, who)
 		if at < 0 || !onlyFillers(text[:at]) {
 			continue
 		}
+		after := text[at+len(who):]
+		for _, adverb := range speakerAfter {
+			if rest, ok := strings.CutPrefix(after, adverb); ok && slices.ContainsFunc(reportWords, func(say string) bool { return strings.HasPrefix(rest, say) }) {
+				after = rest // 他刚才说, 我妈又说
+				break
+			}
+		}
 		for _, say := range reportWords {
-			rest, ok := strings.CutPrefix(text[at+len(who):], say)
+			rest, ok := strings.CutPrefix(after, say)
 			if r := strings.TrimLeft(rest, "，, "); ok && r != "" {
 				return text[:at] + r, true
 			}

@@ -1,6 +1,7 @@
 package zh
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -16,7 +17,10 @@ import (
 // with 是 ("是我开的灯", "开灯的是我": it switched the bedroom's light on, or
 // asked whether to). The speaker said inside a politeness
 // or a wish ("帮我", "给我", "我要", "我想") is a filler of its own, no such
-// subject.
+// subject. Someone else said so ("他开了灯", "孩子把电视开了", "我老婆关了空调",
+// "邻居把灯关了", "有人开了灯") tells what they did, no command either: it was
+// a name not found (找不到“他灯”), and 有人, read as a condition with nothing
+// to hold, was dropped and every light of a room asked for.
 var (
 	speakers = []string{"我们", "我"}
 	// speakerBefore may come before the speaker (a time: "刚才我"),
@@ -52,6 +56,8 @@ func speakerDid(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		switch {
+		case start && t.Type == grammar.State && t.Value == occupiedSaid && someoneDid(toks[i+1]):
+			toks[i].Type, toks[i].Value = grammar.Quest, speakerSaid // 有人开了灯; 有人就开灯 is a condition
 		case !start || t.Type != grammar.Han || !subject(t.Value):
 		case acted(toks[i+1:]):
 			toks[i].Type, toks[i].Value = grammar.Quest, speakerSaid
@@ -63,15 +69,15 @@ func speakerDid(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
-// subject reports a word that is the speaker, with a time before it or an
-// adverb after it.
+// subject reports a word that is the speaker, or someone whose words are
+// passed on (reporters), with a time before it or an adverb after it.
 func subject(w string) bool {
 	for _, b := range append([]string{""}, speakerBefore...) {
 		rest, ok := strings.CutPrefix(w, b)
 		if !ok {
 			continue
 		}
-		for _, s := range speakers {
+		for _, s := range slices.Concat(speakers, reporters) {
 			after, ok := strings.CutPrefix(rest, s)
 			if !ok {
 				continue
@@ -102,4 +108,10 @@ func acted(toks []lexer.Token) bool {
 		}
 	}
 	return false
+}
+
+// someoneDid reports a verb or 把 right after someone there (有人): what someone
+// did, where 就 or 的时候 between them says when to do it.
+func someoneDid(t lexer.Token) bool {
+	return t.Type == grammar.Verb || t.Type == grammar.Filler && t.Value == objectSaid
 }
