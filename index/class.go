@@ -106,7 +106,7 @@ func unionEntities(a, b []*Entity) []*Entity {
 // When one entity is meant, those whose names hold the class word said
 // ("lamp") come before the rest of the class.
 func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string, all bool) Result {
-	out := q.classIn(rooms, class)
+	out := q.amongAll(q.classIn(rooms, class), rooms, class)
 	if len(out) == 0 && explicit {
 		out = q.kinAlone(rooms, class) // kin.go
 	}

@@ -1,6 +1,10 @@
 package index
 
-import "edge/ir"
+import (
+	"slices"
+
+	"edge/ir"
+)
 
 // classIn is the fitting entities of a class (or any, for "") within
 // rooms (nil: anywhere), groups left out.
@@ -21,6 +25,21 @@ func (q *query) classIn(rooms map[string]bool, class string) []*Entity {
 		}
 	}
 	return out
+}
+
+// amongAll adds to the devices of a class asked about all together those
+// of the classes among it (ir.Among): "are all the doors closed" reads
+// the garage door too. A command never reaches them so: "close all the
+// doors", a verb of several meanings, is a sweep, and a sweep leaves a
+// garage door alone unless it is named.
+func (q *query) amongAll(out []*Entity, rooms map[string]bool, class string) []*Entity {
+	if !q.conv.Query || !q.t.All || class != q.t.Class || len(ir.Among[class]) == 0 {
+		return out
+	}
+	for _, c := range ir.Among[class] {
+		out = append(out, q.classIn(rooms, c)...)
+	}
+	return slices.Compact(inOrder(out))
 }
 
 // kinAlone is the one thing of a class kin to the one said (ir.Kin: a

@@ -37,3 +37,8 @@ var Classes = map[string]ClassInfo{
 	"alarm":       {Types: []string{"alarm"}},
 	"humidifier":  {Types: []string{"humidifier"}},
 }
+
+// Among maps a class to the classes whose devices are among all of it
+// asked about together: a garage door is one of "are all the doors
+// closed", never of "the door", which names one.
+var Among = map[string][]string{"door": {"garage_door"}}
