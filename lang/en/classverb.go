@@ -7,14 +7,15 @@ import (
 )
 
 // classVerbFirst reads a word that is both a verb and a class word,
-// said first and followed by a verb that ends the utterance ("hoover
-// dock", "hoover stop please"), as the thing named: what "vacuum dock"
-// does. "hoover dock" started the vacuum, "hoover" read as the verb of
-// cleaning and "dock" left out.
+// said first and followed by a verb or a word that asks, which ends the
+// utterance ("hoover dock", "hoover stop please", "hoover status"), as
+// the thing named: what "vacuum dock" and "vacuum status" do. "hoover
+// dock" and "hoover status" started the vacuum, "hoover" read as the
+// verb of cleaning and the word after it left out.
 func classVerbFirst(toks []lexer.Token) []lexer.Token {
 	start := leadIn(toks)
 	if start+1 >= len(toks) || toks[start].Type != grammar.Verb || !namesClass(toks[start].Value) ||
-		toks[start+1].Type != grammar.Verb || namesClass(toks[start+1].Value) {
+		toks[start+1].Type != grammar.Quest && (toks[start+1].Type != grammar.Verb || namesClass(toks[start+1].Value)) {
 		return toks
 	}
 	for _, t := range toks[start+2:] {

@@ -91,7 +91,7 @@ func hungDoes(w string) string { return cmp.Or(hungDirs[w], hungStates[w]) }
 
 // phrasalTokens reads the verbs whose object is said between them and
 // what they do, and the nouns said as objects that are also other words
-// ("the hoover", "the charger"): a verb of putting with the direction after its object is
+// ("the charger"; "the hoover" is classNoun's): a verb of putting with the direction after its object is
 // "turn" ("pop the telly off"); "back" after the object of a verb that
 // sends a device home only says where it goes ("send the roomba back to
 // its dock"), and "its" before a noun is a determiner; cutting the grass
@@ -127,8 +127,6 @@ func phrasalTokens(toks []lexer.Token) []lexer.Token {
 			} else if drawVerbs[t.Value] && aloneAfter(toks[i+1:], drawnClasses) {
 				t.Type, t.Value = grammar.Verb, "turn" // "draw the curtains": open or close is asked
 			}
-		case t.Type == grammar.Verb && i > 0 && toks[i-1].Type == grammar.Det && namesClass(t.Value):
-			t.Type = grammar.Word // "send the hoover home": the hoover is the device
 		case t.Type == grammar.Noun && nouns[t.Value] == lang.NounDock && objectOf(toks[:i]):
 			t.Type = grammar.Word // "switch the charger off": a device, not where a vacuum goes
 		case i > 0 && toks[i-1].Value == "how" && howMuch(*t) && i+1 < len(toks) && copulas[toks[i+1].Value]:

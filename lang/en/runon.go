@@ -15,9 +15,12 @@ import (
 var stateBe = set("is are was were am")
 
 // statementRunOn puts a pause before the command that follows a statement.
+// A question after a word that only calls edge or hesitates ("um is the
+// robot vacuum on", "hey google is the robot vacuum on") is no statement:
+// "vacuum on" was a command after it, and started the vacuum.
 func statementRunOn(toks []lexer.Token) []lexer.Token {
 	first := 0
-	for first < len(toks) && toks[first].Type == grammar.Filler && !reporters[toks[first].Value] {
+	for first < len(toks) && (toks[first].Type == grammar.Filler && !reporters[toks[first].Value] || calledOnly(toks[first:first+1])) {
 		first++
 	}
 	if first == len(toks) || toks[first].Type == grammar.Quest || reporters[toks[first].Value] {
