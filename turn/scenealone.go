@@ -29,9 +29,11 @@ func (t *turn) sceneAlone(text string) bool {
 		return false
 	}
 	bare := t.withoutKind(text) // "the good night scene"
+	kinds := t.withoutKinds(text)
+	kinded := kinds != said && !t.deviceMode(kinds) // "the movie scene", "good night mode"
 	scene := ""
 	for _, s := range t.e.home.Scenes {
-		if namedAs(said, s.Name, s.Aliases) || namedAs(bare, s.Name, s.Aliases) {
+		if namedAs(said, s.Name, s.Aliases) || namedAs(bare, s.Name, s.Aliases) || kinded && t.namedKinds(kinds, s.Name, s.Aliases) {
 			if scene != "" {
 				return false
 			}
@@ -49,6 +51,31 @@ func (t *turn) sceneAlone(text string) bool {
 	return true
 }
 
+// namedKinds reports a name said with a word of a scene's kind or of a
+// mode that is a scene's name or alias with or without its own ("the
+// movie scene" for "Movie mode", "good night mode" for "Good night"):
+// the kind said is the scene's, whichever word says it. After a command
+// it was that command done again on it ("Movie can't do that").
+func (t *turn) namedKinds(kinds, name string, aliases []string) bool {
+	for _, n := range append([]string{name}, aliases...) {
+		if t.withoutKinds(n) == kinds {
+			return true
+		}
+	}
+	return false
+}
+
+// deviceMode reports a mode of a device of the home said so ("sleep"):
+// "sleep mode" is the humidifier's, never a scene's.
+func (t *turn) deviceMode(key string) bool {
+	for _, d := range t.e.home.Devices {
+		if slices.ContainsFunc(d.Modes, func(m string) bool { return nameKey(m) == key }) {
+			return true
+		}
+	}
+	return false
+}
+
 // wholeScene reports a scene whose whole name or alias is the name said,
 // its kind words aside ("good night scene", 晚安场景; never "night", 安场景).
 func (t *turn) wholeScene(name string, e *index.Entity) bool {
@@ -61,8 +88,21 @@ func (t *turn) wholeScene(name string, e *index.Entity) bool {
 // withoutKind is the key of a name said without the words of a scene's
 // kind ("good night scene", 晚安场景: goodnight, 晚安).
 func (t *turn) withoutKind(name string) string {
+	v := t.pack().Vocab()
+	return t.without(name, func(w string) bool { return v.KindWords[w] })
+}
+
+// withoutKinds is the key of a name said without the words of a scene's
+// kind or of a mode ("movie scene", "movie mode": movie).
+func (t *turn) withoutKinds(name string) string {
+	v := t.pack().Vocab()
+	return t.without(name, func(w string) bool { return v.KindWords[w] || v.ModeWords[w] })
+}
+
+// without is the key of a name without the words dropped.
+func (t *turn) without(name string, drop func(string) bool) string {
 	p := t.pack()
-	words := slices.DeleteFunc(p.Split(lang.Key(name)), func(w string) bool { return p.Vocab().KindWords[w] })
+	words := slices.DeleteFunc(p.Split(lang.Key(name)), drop)
 	if n := len(words); n > 0 {
 		words[n-1] = t.kindAfter(words[n-1])
 	}

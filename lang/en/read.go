@@ -261,6 +261,7 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	if fix, ok := notThis(text); ok {
 		text = fix // "not the bedroom, the kitchen light"
 	}
+	text = calledAside(text)
 	r, err := grammar.Parse(replyParser, lex, text)
 	for _, bare := range lex.Trimmed(text, replyAside, pack{}.Join) {
 		if err == nil {
