@@ -81,6 +81,10 @@ func (a *asm) act() (ir.Clause, error) {
 	if val != nil && rel == nil && attr == "" && (verb == "off" || verb == "close-off") && a.valueFirst() {
 		return ir.Clause{}, errNoAction // "26度关卧室空调", "50关台灯": a number before off sets nothing
 	}
+	if val != nil && rel == nil && !val.Half && val.Prep != lang.ValueTo && !a.has(lang.Verb, "set") && !closesPartway[t.Class] &&
+		(verb == "close-off" || attr != "" && (verb == "off" || (verb == "" || verb == "turn") && dir == "off")) {
+		return ir.Clause{}, errNoAction // "关掉台灯百分之七十", "turn off the tv volume 20": off sets no level
+	}
 	if has("play") && val != nil && rel == nil && dir == "" {
 		return a.playAt(t, verb, val, attr) // playat.go
 	}
@@ -127,6 +131,13 @@ func (a *asm) act() (ir.Clause, error) {
 	}
 	return a.simple(v, cl, t), nil
 }
+
+// closesPartway are the classes that close part of the way ("shut the
+// blinds halfway", 窗帘关三分之一): a value said after shutting one is how
+// far; of anything else (关掉台灯百分之七十, 关闭卧室空调26度) it is no command,
+// never the level it was set to. 关到 and "to" still set any (把卧室空调关到
+// 26度).
+var closesPartway = map[string]bool{"curtain": true, "blind": true, "garage_door": true, "gate": true, "window": true, "door": true, "valve": true}
 
 // switchedQuantities are the quantities that are no command said with on
 // or off. Others may end a name ("turn on the philips hue", a colour) or
