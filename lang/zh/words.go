@@ -36,7 +36,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Filler:  `把 将 让 叫 给 用 请 分别 帮我 帮忙 麻烦 麻烦你 给我 一下 一下下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 一丢丢 一咪咪 个 就 的话 在 先 好吗 好不好 可以吗 行吗 谢谢 快点 赶紧 赶快 马上 立刻 立即 否则 不然 要不然 ` + thereWords + ` ` + inAllWords,
 	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域`,
-	grammar.Quant:   allSpoken + `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 房子 整个房子 整栋房子 整套房子 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 别的 剩下的 剩余的 其他房间 其它房间 其余房间 别的房间`,
+	grammar.Quant:   allSpoken + oneKey + `所有的 全部的 所有 全部 都 全屋 家里 整个 每个 全 全家 整个家 家中 房子 整个房子 整栋房子 整套房子 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 别的 剩下的 剩余的 其他房间 其它房间 其余房间 别的房间`,
 	grammar.Unit:    `摄氏度 开尔文 k kelvin`,
 	grammar.Extreme: `最大 最小 最高 最低 最亮 最暗 最大档 最小档 最高档 最低档 拉满 调满 开满 升到顶 开到顶 拉到顶 调到顶 开到底 降到底 关到底 放到底 落到底`,
 	grammar.Color:   `红色 绿色 蓝色 白色 黄色 橙色 紫色 粉色 粉红色 青色 暖白 暖光 冷白 冷光 烛光 蜡烛光 日光 正白光 白光 橘色 橘黄色 玫红色 洋红色 紫红色 暖色 冷色 暖黄光 暖白光 冷白光 自然光 中性光`,
@@ -77,6 +77,11 @@ var roomWords = append(strings.Fields(rooms), "卧室", "主卧室", "次卧室"
 // ("灯统统关掉", "一起打开", "一股脑全关了"): each is all of what is named, or
 // of everything, as 都 is.
 const allSpoken = `统统 通通 全都 一起 一股脑 一股脑儿 `
+
+// oneKey says "with one key", everything at once, before a verb (一键关闭,
+// 一键全关, 一键关灯): all of what is named, or of everything, as 全 before
+// a verb does. It was the number 1 (找不到“1键”).
+const oneKey = `一键 `
 
 // Canonical verbs of the words that mean both "turn on" and "open", and
 // both "turn off" and "close" (compile's wide clusters).
