@@ -154,13 +154,9 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 			r.Value, r.BeforeStart = v, before
 			t.res.Reads = append(t.res.Reads, *r)
 		}
-		if in, _, _, ok := stateOf(items[i]); ok && len(in) > 0 && len(calls) == 0 {
-			// "what lights are on?", then "turn them off": those on.
-			t.sess.Last = nil
-			for _, r := range in {
-				t.sess.Last = append(t.sess.Last, r.Device)
-			}
-		}
+	}
+	if last, ok := answeredLast(items); ok && len(calls) == 0 {
+		t.sess.Last = last
 	}
 	switch {
 	case (limited || blocked) && ran(jobs):
