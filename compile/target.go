@@ -27,6 +27,8 @@ func (a *asm) target() ir.Target {
 				t.Places = append(t.Places, "here")
 			case p.WholeHome || v.WholeHome[a.pack.Join(p.Words)]:
 				t.All = true // "lock up the house"
+			case p.Near:
+				t.Places, t.Near = append(t.Places, a.pack.Join(p.Words)), true
 			default:
 				t.All = t.All || p.All
 				quantified = quantified || p.All

@@ -294,6 +294,11 @@ type Phrase struct {
 	One  bool
 	Ref  bool
 	Here bool
+	// Near is set for a place not said of the target but carried from
+	// an earlier item of a list ("书房的吸顶灯和台灯": the study, for the desk
+	// lamp): where it holds none of what is named, the thing is meant
+	// wherever it is (ir.Target.Near).
+	Near bool
 	// There is the place last spoken of ("turn on the ac there", 那边的
 	// 空调): the room of the last command or question.
 	There     bool

@@ -35,6 +35,16 @@ func placeCarried(first, item string) bool {
 	return placeBound[class] && isClassWord(item)
 }
 
+// carriedNear reports whether a place carried to item is only near it
+// (lang.Phrase.Near): for a thing of the first item's class ("客厅灯和台灯"
+// where the living room has no desk lamp: the desk lamp wherever it is),
+// never for what belongs to a place ("卧室的灯和门": the bedroom's door or
+// none, never the front door's lock).
+func carriedNear(item string) bool {
+	class, _ := pack{}.ClassOf(item)
+	return !placeBound[class]
+}
+
 // saysRoom reports a word that begins with a room's ("车库门").
 func saysRoom(word string) bool {
 	return slices.ContainsFunc(roomWords, func(r string) bool { return strings.HasPrefix(word, r) })

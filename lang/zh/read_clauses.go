@@ -73,11 +73,14 @@ func listItem(first, item lang.Clause) lang.Clause {
 	}
 	if n >= 3 && first[n-1].Kind == lang.NP && len(first[n-1].Words) > 0 && first[n-2].Kind == lang.Filler && placeOf[first[n-2].Raw] &&
 		first[n-3].Kind == lang.NP && len(first[n-3].Words) > 0 && placeCarried(first[n-1].Words[0], out[at].Words[0]) {
-		out = slices.Insert(out, at, first[n-3], first[n-2])
+		place := first[n-3]
+		place.Near = carriedNear(out[at].Words[0])
+		out = slices.Insert(out, at, place, first[n-2])
 	} else if n >= 1 && first[n-1].Kind == lang.NP && len(first[n-1].Words) > 0 {
 		if place, class := roomBefore(first[n-1].Words[0]); place != "" && placeCarried(class, out[at].Words[0]) {
 			// "车库灯和门": the garage's door, as "车库的灯和门"
-			out = slices.Insert(out, at, lang.Phrase{Kind: lang.NP, Words: []string{place}, Raw: place}, lang.Phrase{Kind: lang.Filler, Raw: de})
+			said := lang.Phrase{Kind: lang.NP, Words: []string{place}, Raw: place, Near: carriedNear(out[at].Words[0])}
+			out = slices.Insert(out, at, said, lang.Phrase{Kind: lang.Filler, Raw: de})
 		}
 	}
 	return out
