@@ -45,6 +45,22 @@ func (t *turn) upOfNothing(cl ir.Clause) ir.Clause {
 	return cl
 }
 
+// kindOfNothing reads "it" or "them" said with the kind of thing it is
+// ("light it up": it, the lights) when nothing was said before as that
+// kind in the speaker's room, where it is known: "light it up" lights the
+// room. Where the room is not known it is nothing, as "turn it on" is: it
+// asked to turn on every light of the home. After a command or a
+// question, it is what that reached, as before.
+func (t *turn) kindOfNothing(cl ir.Clause) ir.Clause {
+	tg := cl.Target
+	if cl.Kind != ir.Act || !tg.Ref || tg.Class == "" || len(tg.Places) > 0 || t.req.Room == "" || len(t.resolved) > 0 || len(t.sess.Last) > 0 {
+		return cl
+	}
+	cl.Target.Ref = false
+	cl.Target.Places = []string{"here"}
+	return cl
+}
+
 // The parameter of a level said of no attribute, the capability of
 // players and their volume.
 const (

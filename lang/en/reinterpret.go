@@ -60,7 +60,7 @@ func verbInName(c lang.Clause) (lang.Clause, int) {
 			// "light up the kitchen", "light it up", "light the kitchen up"
 			p.Words = p.Words[1:]
 			for j := i + 1; j < len(c); j++ {
-				if c[j].Kind == lang.Dir && c[j].Word == "up" || c[j].Kind == lang.NP && c[j].Ref {
+				if c[j].Kind == lang.Dir && c[j].Word == "up" {
 					c[j].Kind = lang.Filler
 				}
 			}
@@ -134,8 +134,19 @@ func actionAround(c lang.Clause, i int) bool {
 }
 
 // lightUp reads "light up the kitchen" as turning on the kitchen's
-// lights: one mention of every light of the places and names said.
+// lights: one mention of every light of the places and names said. "It"
+// or "them" said alone ("light it up") is what was last spoken of, as in
+// "turn it on", said with the lights it is of: with nothing said before,
+// the speaker's room's, else it is asked, never every light.
 func lightUp(c lang.Clause) lang.Clause {
+	if refAlone(c) {
+		for i := range c {
+			if c[i].Kind == lang.Verb && c[i].Word == lightVerb {
+				c[i].Word = "on"
+			}
+		}
+		return append(c, lang.Phrase{Kind: lang.NP, Words: []string{lightsWord}, All: true})
+	}
 	var places, names []string
 	var out lang.Clause
 	at := -1
@@ -143,6 +154,8 @@ func lightUp(c lang.Clause) lang.Clause {
 		switch {
 		case p.Kind == lang.Verb && p.Word == lightVerb:
 			p.Word = "on"
+		case p.Kind == lang.NP && p.Ref:
+			continue
 		case p.Kind == lang.NP && !p.Ref && !p.Here && len(p.Words) > 0:
 			names = append(names, p.Words...)
 			if at < 0 {
@@ -166,6 +179,22 @@ func lightUp(c lang.Clause) lang.Clause {
 		words = append(words, lightsWord)
 	}
 	return out.Insert(at, lang.Phrase{Kind: lang.NP, Words: words, All: true})
+}
+
+// refAlone reports a reference to one thing or to several ("it",
+// "them", not "it all") as the only thing a clause names: no place, no
+// name beside it.
+func refAlone(c lang.Clause) bool {
+	ref := false
+	for _, p := range c {
+		switch {
+		case p.Kind == lang.NP && p.Ref:
+			ref = true
+		case p.Kind == lang.NP && (len(p.Words) > 0 || p.All), p.Kind == lang.Prep && p.NP != nil:
+			return false
+		}
+	}
+	return ref
 }
 
 // onFirst reads a command said with "on" before a device and no verb as
