@@ -51,6 +51,7 @@ func (a *asm) query() (ir.Clause, error) {
 	if a.has(lang.Quest, lang.QuestBattery) {
 		ask = "battery"
 	}
+	var asked []ir.Param
 	switch v := a.first(lang.Value); {
 	case a.verb() == "set":
 		ask = settingOf(ask) // "what is the ac set to", "空调设定的温度是多少"
@@ -59,6 +60,11 @@ func (a *asm) query() (ir.Clause, error) {
 	case ask != "" || v == nil || !v.HasNum:
 	case !degrees(v.Unit):
 		ask = settingOf(ask) // "is the kitchen light at 40": its level, never on or off
+		if v.Unit == "" && t.Class == "" {
+			// "is it 25 in the bedroom": perhaps a temperature, which the
+			// home tells (turn.placeWarmth)
+			asked = []ir.Param{{Name: ask, Num: v.Num, Bare: true}}
+		}
 	case t.Name != "":
 		ask = settingOf("temperature") // "is the bedroom ac at 24 degrees": what it is set to
 	default:
@@ -87,7 +93,7 @@ func (a *asm) query() (ir.Clause, error) {
 	if ask == "" && emptyTarget(t) {
 		return ir.Clause{}, grammar.Errorf("a question about nothing")
 	}
-	return ir.Clause{Kind: ir.Query, Ask: ask, Form: form, Target: t}, nil
+	return ir.Clause{Kind: ir.Query, Ask: ask, Form: form, Target: t, Params: asked}, nil
 }
 
 // form is the shape of the answer the question words ask for: how many,

@@ -6,6 +6,7 @@ import (
 
 	"edge/home"
 	"edge/ir"
+	"edge/lang"
 )
 
 // valueAfterPlace reads a number said after a place in a question of a
@@ -38,3 +39,43 @@ func (t *turn) valueAfterPlace(cl ir.Clause) ir.Clause {
 	}
 	return cl
 }
+
+// placeWarmth reads a number said with no unit in a question of yes or
+// no of a place alone ("is it 25 in the bedroom", "is the bedroom 25",
+// "is it around 25 in the bedroom") as a temperature, where it is one a
+// room may be at and something there reads or keeps the temperature: the
+// temperature there is answered, as "is it 25 degrees in the bedroom" is.
+// It listed the level of every device of the room. Elsewhere the number
+// is left out of the question, as before.
+func (t *turn) placeWarmth(cl ir.Clause) ir.Clause {
+	if cl.Kind != ir.Query || len(cl.Params) != 1 || !cl.Params[0].Bare {
+		return cl
+	}
+	n := cl.Params[0].Num
+	cl.Params = nil
+	tg := cl.Target
+	place := ""
+	switch {
+	case tg.Name == "" && len(tg.Places) == 1:
+		place = tg.Places[0]
+	case tg.Class == "" && len(tg.Places) == 0 && t.e.idx.IsPlace(tg.Name):
+		place = tg.Name
+	}
+	if cl.Ask != home.LevelAsk || cl.Form != ir.YesNo || tg.All || tg.Ref || place == "" || n < warmest[0] || n > warmest[1] {
+		return cl
+	}
+	key := lang.Key(place)
+	for _, e := range t.e.idx.Devices() {
+		if _, _, ok := e.Device.AttrFor(warmthAsk); ok && t.e.idx.InPlace(e, key) {
+			cl.Ask = warmthAsk
+			return cl
+		}
+	}
+	return cl
+}
+
+// warmest are the least and the most degrees Celsius a room is asked to
+// be at, and warmthAsk the quantity asked.
+var warmest = [2]float64{5, 40}
+
+const warmthAsk = "temperature"

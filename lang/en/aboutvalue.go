@@ -6,6 +6,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
+	"edge/lang"
 )
 
 // aboutValue reads a word of about so much said between "to", "at" or
@@ -15,16 +16,30 @@ import (
 // "to like 40" lowered the lamp by 40%.
 func aboutValue(toks []lexer.Token) []lexer.Token {
 	for i := 1; i+1 < len(toks); i++ {
-		prev := toks[i-1]
-		if aboutWords[toks[i].Value] && (prev.Type == grammar.To || prev.Type == grammar.By || prev.Value == atWord) && (toks[i+1].Type == grammar.Num || numberSaid(toks[i+1].Value)) {
+		prev, w := toks[i-1], toks[i].Value
+		if (toks[i+1].Type == grammar.Num || numberSaid(toks[i+1].Value)) &&
+			(aboutWords[w] && (prev.Type == grammar.To || prev.Type == grammar.By || prev.Value == atWord) ||
+				(aboutWords[w] || exactWords[w]) && slices.ContainsFunc(toks[:i], askedWhether)) {
 			toks = slices.Delete(toks, i, i+1)
 		}
 	}
 	return toks
 }
 
-// aboutWords say about so much.
-var aboutWords = set("about approximately roughly like around maybe say circa nearly almost")
+// askedWhether reports a word that asks yes or no: "is", "are".
+func askedWhether(t lexer.Token) bool {
+	return t.Type == grammar.Quest && questMeaning[t.Value] == lang.QuestYesNo
+}
+
+var (
+	// aboutWords say about so much; in a question of yes or no, they and
+	// exactWords are left out before a number too ("is the temperature in
+	// the bedroom about 25", "is it exactly 25 in the bedroom"): the value
+	// is answered. They were read into a room ("bedroom about 25") or a
+	// name.
+	aboutWords = set("about approximately roughly like around maybe say circa nearly almost")
+	exactWords = set("exactly precisely")
+)
 
 // numberSaid reports a number word ("twenty", "one").
 func numberSaid(w string) bool {
