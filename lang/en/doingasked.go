@@ -31,8 +31,8 @@ const whereWord = "where"
 // doingAsked reads such a question as one of the device's state.
 func doingAsked(toks []lexer.Token) []lexer.Token {
 	eachClause(toks, func(clause []lexer.Token) {
-		for len(clause) > 0 && (askLead[clause[0].Value] || clause[0].Type == grammar.Filler || calledOnly(clause[:1])) {
-			clause = clause[1:] // "can you tell me what the tv is doing", "hey google, um, where is the vacuum"
+		for len(clause) > 0 && ledOnly(clause[:1]) {
+			clause = clause[1:] // "can you tell me what the tv is doing", "hey google, um, where is the vacuum", "ok is the vacuum on"
 		}
 		for len(clause) > 3 && clause[len(clause)-1].Type == grammar.Filler {
 			clause = clause[:len(clause)-1] // "… please"

@@ -66,14 +66,14 @@ func spokenWords(words map[string]lexer.TokenType) {
 // spokenTokens retypes the tokens whose role only their neighbours tell:
 // greetings and a wake name that open an utterance ("hey google", "yo")
 // are fillers (a wake name that is also a word of names, after a greeting
-// whatever follows: "ok google kitchen lights on") ("ok" only before a wake name: "ok do it" is a yes); "each
+// whatever follows: "ok google kitchen lights on") ("ok" only before a wake name or a question word: "ok do it" is a yes); "each
 // and every" is one quantifier; a compound said in two words is one
 // ("bed room", "half way"); number words said with a unit or after "to" are numbers
 // ("to one percent"), and "all the way up" is the top of a range.
 func spokenTokens(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks) && greetings[toks[i].Value] && toks[i+1].Type != grammar.Sep; i++ {
-		if affirm[toks[i].Value] && !isWake(toks[i+1].Value) {
-			break
+		if affirm[toks[i].Value] && !isWake(toks[i+1].Value) && !(toks[i+1].Type == grammar.Quest && strongQuest[toks[i+1].Value]) {
+			break // "ok do it" is a yes; "ok is the tv on" asks
 		}
 		toks[i].Type = grammar.Filler
 	}

@@ -42,6 +42,9 @@ func whereAsked(toks []lexer.Token) []lexer.Token {
 			return
 		}
 		end := len(clause)
+		for end > start && clause[end-1].Type == grammar.Filler {
+			end-- // "… please"
+		}
 		if !inFirst && end > start && clause[end-1].Value == inWord {
 			end-- // "which room is the tv in"
 			said = append(said, end)
