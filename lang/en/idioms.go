@@ -100,3 +100,38 @@ func idiomIn(text string) bool {
 	}
 	return false
 }
+
+// socialOpeners greet, thank or part from a person ("hello kids", "thanks
+// kids", "bye everyone"): said first, before what is no
+// command, the rest is who they are said to, never a reply that names
+// where to do the last command again. "hello kids" after the kitchen light
+// was turned off turned the kids room light off.
+// A greeting that may name a scene ("good night", "good morning",
+// "welcome home") is none of them.
+var socialOpeners = newPhrases("hello", "hi", "thanks", "thank you", "cheers", "bye", "goodbye", "bye bye", "see you")
+
+// greeted leaves nothing understood of an utterance that opens with a
+// word of socialOpeners and says only who it is to after it: no name
+// there is a reply. A command after it is read ("thanks, now turn off the
+// tv").
+func greeted(toks []lexer.Token) []lexer.Token {
+	n := phraseAt(toks, 0, socialOpeners)
+	if n == 0 || n == len(toks) {
+		return toks
+	}
+	for _, t := range toks[n:] {
+		if t.Type != grammar.Word && t.Type != grammar.Filler && t.Type != grammar.Sep {
+			return toks
+		}
+	}
+	return unread(toks)
+}
+
+// greetedSomeone reports text that opens with a word of socialOpeners,
+// with no pause after it, and says more: no reply ("hello kids"). After a
+// pause the rest may answer ("thanks, the study one").
+func greetedSomeone(text string) bool {
+	toks := lex.Tokens(text)
+	n := phraseAt(toks, 0, socialOpeners)
+	return n > 0 && n < len(toks) && toks[n].Type != grammar.Sep
+}
