@@ -74,15 +74,8 @@ func (a *asm) act() (ir.Clause, error) {
 	if verb == "" && dir == "" && rel == nil && attr == "" && val != nil && (emptyTarget(t) || val.Unit == "" && val.Raw == "" && val.Extreme == 0 && val.Mode == "") {
 		return ir.Clause{}, errNoAction // a bare number is no command
 	}
-	if val != nil && rel == nil && attr == "" && (verb == "off" || (verb == "" || verb == "turn") && dir == "off") {
-		return ir.Clause{}, errNoAction // "turn off the lamp at 50": off sets no level
-	}
-	if val != nil && rel == nil && attr == "" && (verb == "off" || verb == "close-off") && a.valueFirst() {
-		return ir.Clause{}, errNoAction // "26度关卧室空调", "50关台灯": a number before off sets nothing
-	}
-	if val != nil && rel == nil && !val.Half && val.Prep != lang.ValueTo && !a.has(lang.Verb, "set") && !closesPartway[t.Class] &&
-		(verb == "close-off" || attr != "" && (verb == "off" || (verb == "" || verb == "turn") && dir == "off")) {
-		return ir.Clause{}, errNoAction // "关掉台灯百分之七十", "turn off the tv volume 20": off sets no level
+	if val != nil && rel == nil && a.offSetsNothing(t, verb, dir, attr, val) {
+		return ir.Clause{}, errNoAction
 	}
 	if has("play") && val != nil && rel == nil && dir == "" {
 		return a.playAt(t, verb, val, attr) // playat.go
@@ -350,6 +343,22 @@ func placeAlone(v string, lightOnly bool, t ir.Target) ir.Target {
 // lockClass is the class of the part of a door that locking reaches: its
 // lock.
 const lockClass = "lock"
+
+// offSetsNothing reports a value said with a verb of switching off that
+// sets no level: "turn off the lamp at 50"; a number before off
+// ("26度关卧室空调", "50关台灯"); after 关掉 or 关闭 and a name that closes no
+// part of the way, or with a quantity ("关掉台灯百分之七十", "turn off the tv
+// volume 20"). 窗帘关一半, 关到26度 and "to" still set.
+func (a *asm) offSetsNothing(t ir.Target, verb, dir, attr string, val *lang.Phrase) bool {
+	off := verb == "off" || (verb == "" || verb == "turn") && dir == "off"
+	switch {
+	case attr == "" && off:
+		return true
+	case attr == "" && verb == "close-off" && a.valueFirst():
+		return true
+	}
+	return !val.Half && val.Prep != lang.ValueTo && !a.has(lang.Verb, "set") && !closesPartway[t.Class] && (verb == "close-off" || attr != "" && off)
+}
 
 // valueFirst reports a value said before the clause's verb ("26度关卧室空调"):
 // never the level the verb goes to, which follows it (窗帘关一半, 关到26度).
