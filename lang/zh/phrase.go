@@ -63,10 +63,7 @@ func toPhrase(ph *phraseTree) lang.Phrase {
 		if r, ok := superlatives[ph.Rel]; ok {
 			return lang.Phrase{Kind: lang.Rel, Word: r.Attr, Sign: r.Sign, Raw: ph.Rel, Superlative: true}
 		}
-		r, ok := rels[ph.Rel]
-		if !ok {
-			r, ok = warmthBy[ph.Rel] // "卧室热两度"
-		}
+		r, ok := changeOf(ph.Rel)
 		if !ok {
 			r = comparatives[ph.Rel] // "比书房高"
 		}

@@ -82,9 +82,7 @@ func kindsOfLight(toks []lexer.Token) []lexer.Token {
 func changes(toks []lexer.Token) bool {
 	for i, t := range toks {
 		if t.Type != grammar.Filler {
-			_, bare := rels[t.Value] // "再高两度": a direction before a number
-			_, warmth := warmthBy[t.Value]
-			bare = bare || warmth
+			_, bare := changeOf(t.Value) // "再高两度", "再热两度": a direction before a number
 			return t.Type == grammar.Rel || t.Type == grammar.Verb ||
 				(t.Type == grammar.Han || t.Type == grammar.State) && bare && i+1 < len(toks) && toks[i+1].Type == grammar.Num
 		}

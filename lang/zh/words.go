@@ -138,6 +138,15 @@ var verbs = map[string]string{
 var warmthBy = map[string]lang.Change{"热": lang.Up("temperature"), "冷": lang.Down("temperature"), "暖": lang.Up("temperature"),
 	"凉": lang.Down("temperature"), "暖和": lang.Up("temperature"), "凉快": lang.Down("temperature")}
 
+// changeOf is the change a word of rels or warmthBy says.
+func changeOf(w string) (lang.Change, bool) {
+	if c, ok := rels[w]; ok {
+		return c, true
+	}
+	c, ok := warmthBy[w]
+	return c, ok
+}
+
 var rels = map[string]lang.Change{
 	"调小声": lang.Down("volume"), "调大声": lang.Up("volume"), "调高": lang.Up(""), "调低": lang.Down(""), "调亮": lang.Up("brightness"), "调暗": lang.Down("brightness"), "调大": lang.Up(""), "调小": lang.Down(""),
 	"调暖": lang.Up("temperature"), "调冷": lang.Down("temperature"), "提高": lang.Up(""), "降低": lang.Down(""), "增加": lang.Up(""), "减少": lang.Down(""),
