@@ -88,11 +88,17 @@ func unread(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
-// idiomIn reports a waking idiom said anywhere in text: no answer to a
-// question nor a command followed up ("rise and shine kids" after the
-// kitchen lights are turned off turned the kids room light off).
-func idiomIn(text string) bool {
+// greetingNoReply reports text that says a waking idiom anywhere ("rise
+// and shine kids" after the kitchen lights are turned off turned the kids
+// room light off), or opens with a word of socialOpeners with no pause
+// after it and says more ("hello kids"): no answer to a question nor a
+// command followed up. After a pause the rest may answer ("thanks, the
+// study one").
+func greetingNoReply(text string) bool {
 	toks := lex.Tokens(text)
+	if n := phraseAt(toks, 0, socialOpeners); n > 0 && n < len(toks) && toks[n].Type != grammar.Sep {
+		return true
+	}
 	for i := range toks {
 		if phraseAt(toks, i, wakingIdioms) > 0 {
 			return true
@@ -102,12 +108,10 @@ func idiomIn(text string) bool {
 }
 
 // socialOpeners greet, thank or part from a person ("hello kids", "thanks
-// kids", "bye everyone"): said first, before what is no
-// command, the rest is who they are said to, never a reply that names
-// where to do the last command again. "hello kids" after the kitchen light
-// was turned off turned the kids room light off.
-// A greeting that may name a scene ("good night", "good morning",
-// "welcome home") is none of them.
+// kids", "bye everyone"): said first, before what is no command, the rest
+// is who they are said to, never a reply that names where to do the last
+// command again. A greeting that may name a scene ("good night", "good
+// morning", "welcome home") is none of them.
 var socialOpeners = newPhrases("hello", "hi", "thanks", "thank you", "cheers", "bye", "goodbye", "bye bye", "see you")
 
 // greeted leaves nothing understood of an utterance that opens with a
@@ -125,13 +129,4 @@ func greeted(toks []lexer.Token) []lexer.Token {
 		}
 	}
 	return unread(toks)
-}
-
-// greetedSomeone reports text that opens with a word of socialOpeners,
-// with no pause after it, and says more: no reply ("hello kids"). After a
-// pause the rest may answer ("thanks, the study one").
-func greetedSomeone(text string) bool {
-	toks := lex.Tokens(text)
-	n := phraseAt(toks, 0, socialOpeners)
-	return n > 0 && n < len(toks) && toks[n].Type != grammar.Sep
 }

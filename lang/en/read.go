@@ -255,7 +255,7 @@ const thousand = 1000
 // ParseReply parses a reply: yes, no (with a correction after it), a
 // PIN, all of them, an ordinal, an option's number or a place.
 func (pack) ParseReply(text string) (*ir.Reply, error) {
-	if idiomIn(text) || greetedSomeone(text) {
+	if greetingNoReply(text) {
 		return nil, grammar.Errorf("a greeting is no reply") // "rise and shine kids", "hello kids"
 	}
 	if otherAnswer(text) {
