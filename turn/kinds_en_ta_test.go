@@ -2,10 +2,7 @@ package turn_test
 
 import (
 	"fmt"
-	"slices"
 	"testing"
-
-	"edge/home/hometest"
 )
 
 // TestBritishThanksAfterACommand ends a command to every device of the demo
@@ -16,19 +13,11 @@ import (
 func TestBritishThanksAfterACommand(t *testing.T) {
 	generatedKinds(t)
 	s := newSaidOnDemo(t, "ta")
-	for _, d := range hometest.Load(t, "demo").Devices {
-		if !slices.Contains(d.Capabilities, "onoff") {
-			continue
+	eachSwitched(t, func(dir, name, plain string) {
+		for _, frame := range []string{"turn %[1]s the %[2]s ta", "turn %[1]s the %[2]s, ta", "turn %[1]s the %[2]s please ta", "%[2]s %[1]s ta"} {
+			s.same(fmt.Sprintf(frame, dir, name), plain)
 		}
-		for _, name := range englishNames(d.Name, d.Aliases) {
-			for _, dir := range []string{"on", "off"} {
-				plain := fmt.Sprintf("turn %s the %s", dir, name)
-				for _, frame := range []string{"turn %[1]s the %[2]s ta", "turn %[1]s the %[2]s, ta", "turn %[1]s the %[2]s please ta", "%[2]s %[1]s ta"} {
-					s.same(fmt.Sprintf(frame, dir, name), plain)
-				}
-			}
-		}
-	}
+	})
 	if s.n < 200 {
 		t.Errorf("%d utterances, want at least 200", s.n)
 	}

@@ -9,6 +9,22 @@ import (
 	"edge/home/hometest"
 )
 
+// eachSwitched calls f with each direction and each English name of every
+// device of the demo home that switches, and the command that switches it
+// so ("turn on the kitchen light").
+func eachSwitched(t *testing.T, f func(dir, name, plain string)) {
+	for _, d := range hometest.Load(t, "demo").Devices {
+		if !slices.Contains(d.Capabilities, "onoff") {
+			continue
+		}
+		for _, name := range englishNames(d.Name, d.Aliases) {
+			for _, dir := range []string{"on", "off"} {
+				f(dir, name, fmt.Sprintf("turn %s the %s", dir, name))
+			}
+		}
+	}
+}
+
 // englishNames are the names of a device written in English: its name
 // and its English aliases.
 func englishNames(name string, aliases []string) []string {
