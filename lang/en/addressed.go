@@ -30,6 +30,80 @@ var (
 	thanksMore = [][]string{{"a", "lot"}, {"a", "bunch"}, {"a", "million"}, {"so", "much"}}
 )
 
+// homeCalled are the words a speaker calls the home itself by, before a
+// command ("home assistant, turn off the tv", "house, lock up").
+var homeCalled = [][]string{{"home", "assistant"}, {"assistant"}, {"home"}, {"house"}}
+
+// calledNames is the number of tokens after toks[:start] that name the
+// one addressed before a command: words no pack knows (or no more than
+// two words of names) after a greeting ("hey nabu turn off the tv",
+// "hello kids, turn off the tv", "hi home assistant what is …"), or a word
+// the home is called by ("home turn off the kitchen light" read "home" as
+// every kitchen light of the home). A command must follow, at once or
+// after a pause: a verb, a question word, a filler ("can you") or a noun
+// that is a verb.
+func calledNames(toks []lexer.Token, start int) int {
+	n := 0
+	for _, ws := range homeCalled {
+		if startsWith(toks[start:], ws) {
+			n = len(ws)
+			break
+		}
+	}
+	if n == 0 && start > 0 && greetings[toks[start-1].Value] {
+		for n < 2 && start+n < len(toks) && toks[start+n].Type == grammar.Word && !known(toks[start+n].Value) {
+			n++
+		}
+	}
+	next := start + n
+	if n == 0 || next >= len(toks) {
+		return 0
+	}
+	if toks[next].Type == grammar.Sep {
+		next++
+	}
+	if next < len(toks) && (toks[next].Type == grammar.Verb || toks[next].Type == grammar.Quest || toks[next].Type == grammar.Filler ||
+		nounVerbs[toks[next].Value]) {
+		return n
+	}
+	return 0
+}
+
+// calledFirst makes fillers of a name the one addressed is called by
+// before a command (calledNames), and of the greeting before it: "ok
+// nabu, …" is no yes. It reads the words as lexed, before any other step
+// reads "kids set the ac" as a report.
+func calledFirst(toks []lexer.Token) []lexer.Token {
+	start := 0
+	for start < len(toks) && greetings[toks[start].Value] {
+		start++
+	}
+	if n := calledNames(toks, start); n > 0 {
+		for i := range start + n {
+			toks[i].Type = grammar.Filler
+		}
+	}
+	return toks
+}
+
+// known are the words a called name is not: a verb that is also a noun
+// ("hey lock the door"), a question word ("hey who …"), a wake name
+// (spokenTokens reads "ok google").
+func known(w string) bool { return nounVerbs[w] || unanswerable[w] || isWake(w) }
+
+// startsWith reports tokens whose first values are the words.
+func startsWith(toks []lexer.Token, ws []string) bool {
+	if len(toks) < len(ws) {
+		return false
+	}
+	for i, w := range ws {
+		if toks[i].Value != w {
+			return false
+		}
+	}
+	return true
+}
+
 // addressWords makes fillers of the words said to the one addressed.
 func addressWords(toks []lexer.Token) []lexer.Token {
 	if len(toks) > 1 && addressNames[toks[0].Value] && toks[0].Type == grammar.Word {

@@ -1,6 +1,7 @@
 package en
 
 import (
+	"strings"
 	"testing"
 
 	"edge/compile"
@@ -50,6 +51,53 @@ func TestAddressWords(t *testing.T) {
 		t.Errorf("%d ways, want at least 200", n)
 	}
 	for _, text := range []string{"mate", "the man", "thanks a lot", "real quick", "at once", "straight away", "buddy the kitchen"} {
+		if p, err := compile.Compile(text); err == nil {
+			for _, cl := range p.Clauses {
+				if cl.Kind == "act" {
+					t.Errorf("Compile(%q) = %v, acts", text, p)
+				}
+			}
+		}
+	}
+}
+
+// TestCalledBeforeACommand: a name the speaker calls the assistant or
+// the home by, before a command (after a greeting any word or two no
+// pack knows: "hey nabu", "hello kids"; or the home's own words, "home
+// assistant", "house"), compiles as the command said without it, at once
+// or after a pause; with no command after it nothing acts. "home turn off
+// the kitchen light" read "home" as every kitchen light of the home.
+func TestCalledBeforeACommand(t *testing.T) {
+	registered()
+	cmds := []string{"turn off the kitchen light", "switch on the tv", "close the blinds in the bedroom", "lock the front door",
+		"set the bedroom ac to 21", "dim the study lamp", "what is the temperature in the bedroom", "can you turn on the desk lamp"}
+	var leads []string
+	for g := range greetings {
+		for _, name := range []string{"nabu", "rhasspy", "almond", "assistant", "home assistant", "kids", "mister robot"} {
+			leads = append(leads, g+" "+name+" ", g+" "+name+", ")
+		}
+	}
+	for _, ws := range homeCalled {
+		name := strings.Join(ws, " ")
+		leads = append(leads, name+" ", name+", ")
+	}
+	n := 0
+	for _, cmd := range cmds {
+		want, err := compile.Compile(cmd)
+		if err != nil {
+			t.Fatalf("Compile(%q) = %v", cmd, err)
+		}
+		for _, lead := range leads {
+			n++
+			if got, err := compile.Compile(lead + cmd); err != nil || got.String() != want.String() {
+				t.Errorf("Compile(%q) = %v, %v, want %v", lead+cmd, got, err, want)
+			}
+		}
+	}
+	if n < 300 {
+		t.Errorf("%d ways, want at least 300", n)
+	}
+	for _, text := range []string{"hey nabu", "hey nabu the kitchen light", "home assistant", "hello kids", "hey home"} {
 		if p, err := compile.Compile(text); err == nil {
 			for _, cl := range p.Clauses {
 				if cl.Kind == "act" {

@@ -18,11 +18,12 @@ import (
 // kettle on"). The person may be one of people, alone or after "the",
 // "my" or "our" ("the kids turned the heater on again", "my son switched
 // the tv off"): "the kids" was read as the kids' room, and the heater was
-// turned on.
+// turned on. A person called before a command is no reporter ("hey kids
+// set the ac to 21": calledFirst).
 func reported(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks); i++ {
 		n := reporterAt(toks, i)
-		if n == 0 || !commandStart(toks[:i]) && !butBefore(toks[:i]) {
+		if n == 0 || people[toks[i].Value] && toks[i].Type == grammar.Filler || !commandStart(toks[:i]) && !butBefore(toks[:i]) {
 			continue
 		}
 		k, had := i+n, false
