@@ -16,7 +16,7 @@ import (
 // a command are wake.go's): hesitations, the politeness of a request,
 // and particles.
 const (
-	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 嗨 哈 那什么 那个什么 那个啥 就是 然后呢 稍微 稍稍 对了 啊对了`
+	hesitations = `嗯 嗯嗯 呃 额 哎 诶 唉 喂 嘿 嗨 哈 哈喽 哈啰 那什么 那个什么 那个啥 就是 然后呢 稍微 稍稍 对了 啊对了`
 	politeness  = `劳驾 拜托 拜托你 劳驾你 可以 能不能 可不可以 能否 能帮我 你帮我 麻烦帮我 帮我把 请你 你给我 给我把 请问 麻烦问一下 问一下
 	帮个忙 帮我个忙 帮我一个忙 帮一个忙 帮帮忙 帮帮我 帮个忙吧 ` + youRequests
 	// wants say the speaker wants what the command says ("我要开灯", "我想把
@@ -43,7 +43,7 @@ const (
 	// is a wish: words.go.)
 	// passOn pass a command on to the assistant it is said to ("叫助手把
 	// 打印机关了", "跟助手说打开书房灯"): the command says what.
-	passOn     = `助手 语音助手 智能助手 管家 叫助手 让助手 跟助手说 告诉助手 你去 帮忙`
+	passOn     = `助手 语音助手 智能助手 小助手 管家 小管家 智能管家 叫助手 让助手 跟助手说 告诉助手 你去 帮忙`
 	situations = `我要睡觉了 我要睡了 要睡觉了 我睡了 我回来了 我到家了 我出门了 我要出门了 我起床了 我起来了 我要看电影了
 	天亮了 天黑了 走了 我走了 我先走了 我下班了 我没带钥匙 没带钥匙 忘带钥匙了 我忘带钥匙了 该睡觉了 起床了
 	孩子睡了 孩子睡着了 孩子要睡了 孩子要睡觉了 宝宝睡了 宝宝睡着了 宝宝要睡了 宝宝要睡觉了`
@@ -272,7 +272,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	aWhileSaid, erhuaDropped, lockTopic, thenAfter, requestedWell, suggestedFirst, scenesAsked, sceneKindAfter, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, bareSet, bothOfThem, lampVerb, lampAsked, stopDoing, openedHowFar, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, alsoClause, thenWhat, thenBefore, attrThen, repairs, rather,
+	calledFirst, aWhileSaid, erhuaDropped, lockTopic, thenAfter, requestedWell, suggestedFirst, scenesAsked, sceneKindAfter, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, bareSet, bothOfThem, lampVerb, lampAsked, stopDoing, openedHowFar, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, alsoClause, thenWhat, thenBefore, attrThen, repairs, rather,
 	signedNumbers, holdBeforeNegated, waitFirst,
 	listenFirst, noneOfAll, lackTold, playStopped,
 	remarkDone, placeFirst, speakerAsked, speakerDid, purposeAfter, activityAfter, goAfterHurry, sentTo, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, eitherValue, valueStated, howState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
