@@ -120,6 +120,9 @@ func (pack) parse(text string, remarks bool) ([]lang.Clause, error) {
 	if before, after, ok := reminded(text); ok {
 		text = before + after // reminder.go
 	}
+	if unsure(text) {
+		return nil, errUnsure // unsure.go
+	}
 	if (strings.Contains(text, thenLater) || strings.Contains(text, thenSaid)) && waitsFor(lex.Tokens(text)) {
 		return nil, errWaitFor // wait_event.go; lexed again only where 再 or 就 is said
 	}

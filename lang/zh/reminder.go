@@ -3,7 +3,6 @@ package zh
 import (
 	"slices"
 	"strings"
-	"unicode/utf8"
 )
 
 // A command asked not to be forgotten, or to be remembered ("别忘了关空调",
@@ -16,12 +15,8 @@ import (
 // a word with no command after it ("别忘了") are as they were.
 
 // reminders are the words of asking to remember, longest first.
-var reminders = func() []string {
-	ws := strings.Fields(`别忘了 别忘记 别忘掉 别忘 不要忘了 不要忘记 不要忘掉 不要忘 可别忘了 千万别忘了 千万不要忘了
+var reminders = longestFirst(`别忘了 别忘记 别忘掉 别忘 不要忘了 不要忘记 不要忘掉 不要忘 可别忘了 千万别忘了 千万不要忘了
 	别忘记了 不要忘记了 记得 记住 记着 一定记得 一定要记得 要记得`)
-	slices.SortFunc(ws, func(a, b string) int { return utf8.RuneCountInString(b) - utf8.RuneCountInString(a) })
-	return ws
-}()
 
 // remindedAround are the words of courtesy that may stand around a word
 // of reminders ("请记得", "你别忘了", "别忘了要关灯").

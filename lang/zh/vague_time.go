@@ -17,12 +17,8 @@ import (
 // no time at all and stays not understood (unanswered.go).
 
 // vagueTimes are the words of a time not told, longest first.
-var vagueTimes = func() []string {
-	ws := strings.Fields(`等一下 等下 等会 等会儿 等一会 等一会儿 待会 待会儿 待一会 待一会儿 过会 过会儿 过一会 过一会儿 一会 一会儿
+var vagueTimes = longestFirst(`等一下 等下 等会 等会儿 等一会 等一会儿 待会 待会儿 待一会 待一会儿 过会 过会儿 过一会 过一会儿 一会 一会儿
 	晚点 晚一点 晚些 晚些时候 晚点儿 稍后 回头 过一阵 过阵子 过些时候`)
-	slices.SortFunc(ws, func(a, b string) int { return utf8.RuneCountInString(b) - utf8.RuneCountInString(a) })
-	return ws
-}()
 
 // vagueJoins are what may join a vague time to the command it puts off
 // ("等会儿再关", "一会儿就关").
