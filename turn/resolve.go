@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"edge/audit"
 	"edge/home"
@@ -148,6 +149,9 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 			}
 		}
 	}
+	if r, ok := t.classNamed(tg, res, fit, ctx); ok {
+		return r
+	}
 	if res.Problem == index.NoMatch && ask != "" && tg.Name != "" {
 		named := tg
 		named.Name, named.Class = tg.Name+" "+t.pack().Attribute(ask), ""
@@ -156,6 +160,47 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		}
 	}
 	return res
+}
+
+// classNamed asks whether a device whose name begins with a class word
+// is meant, where the home has no device of that class: "turn off the
+// tv" in a home whose only word of a tv is in "TV plug" asks "Did you
+// mean TV plug?" (it was "I can't find tv"). A guess, never acted on
+// unasked, and only of what its type and names say is no hazard: a name
+// that holds the word elsewhere is no such device (门 of 阀门, the gas
+// valve).
+func (t *turn) classNamed(tg ir.Target, res index.Result, fit func(*index.Entity) bool, ctx index.Context) (index.Result, bool) {
+	if res.Problem != index.NoMatch || tg.Class == "" || tg.Name == "" || tg.Ref || len(tg.Except) > 0 ||
+		slices.ContainsFunc(t.e.idx.Devices(), func(e *index.Entity) bool { return index.InClass(e, tg.Class) }) {
+		return index.Result{}, false
+	}
+	named := tg
+	named.Class, named.All, named.Plural = "", false, false
+	r := t.e.idx.Resolve(t.ctx, named, fit, ctx)
+	es := r.Entities
+	if len(es) == 0 {
+		es = r.Options
+	}
+	said := lang.Key(tg.Name)
+	es = slices.DeleteFunc(slices.Clone(es), func(e *index.Entity) bool {
+		return e.Kind != index.Device || e.Device.Hazards() != 0 || !slices.ContainsFunc(append([]string{e.Device.Name}, e.Device.Aliases...),
+			func(name string) bool { return namedFirst(lang.Key(name), said) })
+	})
+	if r.Problem != "" || len(es) == 0 || len(es) > index.MaxOptions {
+		return index.Result{}, false
+	}
+	return askedOf(es), true
+}
+
+// namedFirst reports a name's key that begins with the words of said and
+// goes on: "tv plug" with "tv", 电视插座 with 电视.
+func namedFirst(key, said string) bool {
+	rest, ok := strings.CutPrefix(key, said)
+	if !ok || rest == "" {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(said)
+	return r >= utf8.RuneSelf || strings.HasPrefix(rest, " ")
 }
 
 // askedOf asks whether the entities found are meant, never acting on
