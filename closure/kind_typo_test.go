@@ -58,7 +58,8 @@ func understood(t *testing.T, e *turn.Engine, what string, want map[string]outco
 // TestTypos: every typo made by construction of the pack's verbs of
 // switching and of the words of temperature is read as the word, or
 // leaves the command not understood, never acting otherwise; a typo of
-// "on" or "off" asks which. Chinese typos are characters of the same
+// "on" or "off" asks which; "on" or "off" run together with "the" after a
+// verb ("turn onthe light") is read as the two words. Chinese typos are characters of the same
 // reading (the pack's sound repair), made from its verbs the same way.
 func TestTypos(t *testing.T) {
 	e := kindsEngine(t)
@@ -88,6 +89,13 @@ func TestTypos(t *testing.T) {
 		}
 	}
 	check(t, e, "a typo of on or off", 8, dir)
+	joined := map[string]outcome{}
+	for _, v := range []string{"turn", "switch", "please turn", "can you switch"} {
+		joined[v+" onthe office light"] = doing("light.office on")
+		joined[v+" offthe printer"] = doing("switch.printer off")
+		joined[v+" offthe office light"] = doing("light.office off")
+	}
+	check(t, e, "a direction and an article run together", 12, joined)
 	zh := map[string]outcome{}
 	same := homophones()
 	for cluster, d := range map[string]string{"open-on": "on", "close-off": "off"} {

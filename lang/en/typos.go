@@ -83,15 +83,20 @@ func typos(toks []lexer.Token) []lexer.Token {
 		}
 		prev, next := kindAt(toks, i-1), kindAt(toks, i+1)
 		var w string
+		a, b, ok := runOnAfterVerb(t.Value)
+		if !(ok && i > 0 && verbAt(toks[i-1]) && commandStart(toks[:i-1])) {
+			a, b, ok = runOn(t.Value)
+			ok = ok && commandStart(toks[:i])
+		}
+		if ok {
+			first, second := t, t
+			first.Type, first.Value = typoLex[a], a
+			second.Type, second.Value = typoLex[b], b
+			toks = slices.Insert(slices.Delete(toks, i, i+1), i, first, second)
+			continue
+		}
 		switch {
 		case commandStart(toks[:i]):
-			if a, b, ok := runOn(t.Value); ok {
-				first, second := t, t
-				first.Type, first.Value = typoLex[a], a
-				second.Type, second.Value = typoLex[b], b
-				toks = slices.Insert(slices.Delete(toks, i, i+1), i, first, second)
-				continue
-			}
 			if slices.Contains(typoAfterVerb, next) {
 				w = reading(t.Value, typoVerbs, 0)
 			}
@@ -154,6 +159,18 @@ func questionOpens(before []lexer.Token) bool {
 	for k++; k < len(before) && before[k].Type == grammar.Filler; k++ {
 	}
 	return k < len(before) && before[k].Type == grammar.Quest && questMeaning[before[k].Value] == lang.QuestYesNo
+}
+
+// runOnAfterVerb splits a word typed after a verb as a particle and an
+// article run together ("turn onthe light", "switch offthe tv").
+func runOnAfterVerb(w string) (a, b string, ok bool) {
+	for k := 2; k < len(w)-1; k++ {
+		a, b = w[:k], w[k:]
+		if (typoLex[a] == grammar.Dir || typoLex[a] == grammar.On) && typoLex[b] == grammar.Det {
+			return a, b, true
+		}
+	}
+	return "", "", false
 }
 
 // runOn splits a word typed as two of the grammar run together: a question
