@@ -11,7 +11,8 @@ import (
 
 // A verb that says what a device is used for, with what it is used on,
 // and no device named ("烧壶水", "给花园浇浇水", "热一下烤箱", "看电影") is
-// the device switched on, as 打开电水壶 is: the recogniser's run of
+// the device switched on, as 打开电水壶 is (烧洗澡水, 热水器烧上: the water
+// heater): the recogniser's run of
 // characters was read as one name and nothing was understood, or 热 as a
 // state. The device is reached by its name, so a home without one finds
 // none ("找不到“水壶”") and nothing acts; a kettle, an oven or a
@@ -36,6 +37,7 @@ type use struct {
 // uses are the uses of devices a verb says.
 var uses = []use{
 	{verbs: []string{"烧"}, things: []string{"水", "开水"}, tools: []string{"电热水壶", "电水壶", "热水壶", "烧水壶", "电热壶", "水壶"}, device: "水壶"},
+	{verbs: []string{"烧"}, things: []string{"洗澡水", "热水器", "电热水器"}, device: "热水器", fronted: true},
 	{verbs: []string{"浇"}, things: []string{"水", "花", "草", "花草", "草坪", "草地", "菜", "菜地", "植物"}, grounds: []string{"花园", "院子", "菜园", "庭院"}, device: "洒水器"},
 	{verbs: []string{"预热"}, things: ovenWords, fronted: true},
 	{verbs: []string{"热"}, things: ovenWords},

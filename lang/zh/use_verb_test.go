@@ -6,7 +6,7 @@ import (
 )
 
 // TestUsedFor: a use said alone, with particles, politeness and a room
-// ("烧壶水", "帮我给花园浇浇水吧", "厨房热一下烤箱"), says what switching the
+// ("烧壶水", "帮我给花园浇浇水吧", "厨房热一下烤箱", 烧点洗澡水, 热水器烧上), says what switching the
 // device on says ("打开水壶"); what is no use says what it said.
 func TestUsedFor(t *testing.T) {
 	said := map[string][]string{
@@ -14,6 +14,7 @@ func TestUsedFor(t *testing.T) {
 		"洒水器":  {"浇水", "浇浇水", "浇一下水", "浇花", "把花浇一浇"},
 		"烤箱":   {"预热烤箱", "热一下烤箱", "烤箱预热一下"},
 		"电影模式": {"看电影", "看电影模式", "看个电影"},
+		"热水器":  {"烧点洗澡水", "烧一下洗澡水", "洗澡水烧一下", "热水器烧上", "热水器烧一下", "把热水器烧上"},
 	}
 	n := 0
 	for device, ways := range said {
@@ -35,7 +36,7 @@ func TestUsedFor(t *testing.T) {
 	if n < 100 {
 		t.Errorf("%d wordings, want at least 100", n)
 	}
-	for _, text := range []string{"烧烤", "浇花的时候", "电影好看吗", "烤箱热了", "烧水了吗", "热一下饭", "烧水壶", "别烧水"} {
+	for _, text := range []string{"烧烤", "浇花的时候", "电影好看吗", "烤箱热了", "烧水了吗", "热一下饭", "烧水壶", "别烧水", "热水器烧好了吗", "洗澡水烧好了"} {
 		cs, _ := pack{}.Parse(text)
 		for _, c := range cs {
 			if c, _ = (pack{}).Reinterpret(c); strings.Contains(phrases(c), "Verb(open-on)") {
