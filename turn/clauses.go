@@ -83,7 +83,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			negated = append(negated, cl)
 			continue
 		}
-		cl = t.placeWarmth(t.valueAfterPlace(t.cleanedPlace(t.kindOfNothing(t.upOfNothing(t.allOfNothing(t.spaced(cl))))))) // spaced.go, valueplace.go
+		cl = t.placeWarmth(t.valueAfterPlace(t.cleanedPlace(t.cleanerCalled(t.kindOfNothing(t.upOfNothing(t.allOfNothing(t.spaced(cl)))))))) // spaced.go, valueplace.go
 		if problem := t.places(&cl); problem != "" {
 			t.finish(NotUnderstood, problem)
 			return nil, nil, false
