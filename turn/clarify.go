@@ -149,7 +149,7 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 	case r.Index > 0 && r.Index <= len(slots):
 		sel = slots[r.Index-1].ents
 	case r.Index == -1 && len(slots) > 0:
-		sel = slots[len(slots)-1].ents
+		sel = slots[min(len(slots), index.MaxOptions)-1].ents // the last the question said
 	case r.Text != "" && len(r.More) > 0:
 		sel, multi = t.amongAll(pool, append([]string{r.Text}, r.More...)), true
 	case r.Text != "":

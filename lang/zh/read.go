@@ -204,6 +204,9 @@ func (pack) parse(text string, remarks bool) ([]lang.Clause, error) {
 // 不对，是次卧的), 全部, 第二个, a PIN, 书房的, the other one (另一个,
 // 不是这个), all but some (除了卧室, 卧室除外, 除书房和厨房外).
 func (pack) ParseReply(text string) (*ir.Reply, error) {
+	if lastChosen(strings.Trim(text, lastAround)) {
+		return &ir.Reply{Kind: ir.Choice, Index: -1}, nil // 最后一个
+	}
 	r, err := grammar.Parse(replyParser, lex, text)
 	for _, bare := range lex.Trimmed(text, replyAside, pack{}.Join) {
 		if err == nil {
@@ -247,6 +250,26 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		out.More = append(out.More, strings.Join(m.Words, "")) // 厨房和卧室
 	}
 	return out, nil
+}
+
+// lastWords say the last of the options ("最后一个", "最后那个", "倒数第一个"),
+// as "the last one" does: they were looked for as a name.
+var lastWords = []string{"最后", "倒数第一"}
+
+// lastAround are the particles and marks around such a reply ("最后一个吧").
+const lastAround = "吧啊呀哦哈嗯就。！!，, "
+
+// lastChosen reports a reply that is a word of lastWords and a measure or
+// 那个 at most.
+func lastChosen(said string) bool {
+	for _, w := range lastWords {
+		if rest, ok := strings.CutPrefix(said, w); ok {
+			rest = strings.TrimPrefix(strings.TrimPrefix(rest, "一"), "那")
+			r, n := utf8.DecodeRuneInString(rest)
+			return rest == "" || n == len(rest) && (measures[r] || r == '个' || r == '项' || r == '的')
+		}
+	}
+	return false
 }
 
 // replyAside reports a word around a reply that answers nothing: a
