@@ -146,8 +146,8 @@ func (t *turn) chosen(r *ir.Reply, p *pending) {
 		// "both" when three were offered: which two is asked again.
 	case r.Kind == ir.Every, r.Kind == ir.Yes:
 		sel, multi = pool, true
-	case r.Index > 0 && r.Index <= len(slots):
-		sel = slots[r.Index-1].ents
+	case r.Index > 0 && r.Index <= min(len(slots), index.MaxOptions):
+		sel = slots[r.Index-1].ents // of those the question said
 	case r.Index == -1 && len(slots) > 0:
 		sel = slots[min(len(slots), index.MaxOptions)-1].ents // the last the question said
 	case r.Text != "" && len(r.More) > 0:

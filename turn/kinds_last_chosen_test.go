@@ -9,7 +9,9 @@ import (
 // Chinese wording (最后一个, 最后那个, 倒数第一个, 最后一盏吧), chooses the last
 // the question said: where it names 8 of the home's 11 rooms, the 8th
 // (Kitchen), not the 11th it left unsaid (the study's lights were turned
-// on); 最后一个 was not understood.
+// on); 最后一个 was not understood. A number past those the question said
+// asks again: "number 10" turned on the living room's light, a room the
+// question never named.
 func TestLastChosen(t *testing.T) {
 	generatedKinds(t)
 	s := newSaidOnDemo(t, "last")
@@ -32,7 +34,15 @@ func TestLastChosen(t *testing.T) {
 			}
 		}
 	}
-	if n < 15 {
-		t.Errorf("%d wordings, want at least 15", n)
+	for _, past := range []string{"number 9", "number 10", "option 11", "the ninth one", "第九个", "第十个", "第十一个", "10"} {
+		for _, ask := range []string{"turn on the lights", "开灯"} {
+			n++
+			if r := saidInTurn(s.e, "past "+ask+past, ask, past); len(r.Actions) > 0 {
+				t.Errorf("%q, %q → %s %q, want asked again", ask, past, summary(r), r.Say)
+			}
+		}
+	}
+	if n < 30 {
+		t.Errorf("%d wordings, want at least 30", n)
 	}
 }
