@@ -86,10 +86,14 @@ func (a *asm) act() (ir.Clause, error) {
 	v := verb
 	switch {
 	case (v == "turn" || v == "set") && dir == "" && val == nil && attr == "" && t.Name != "":
-		if cl, ok := a.deviceMode(t); ok {
+		if cl, ok := a.deviceMode(t, v == "set"); ok {
 			return cl, nil
 		}
 		v = "activate" // "change to the party mode scene"
+	case (v == "activate" || v == "open-on") && dir == "" && val == nil && attr == "" && t.Name != "":
+		if cl, ok := a.deviceMode(t, false); ok {
+			return cl, nil // 加湿器开睡眠模式, 加湿器切换到睡眠模式
+		}
 	case v == "turn" || v == "set" || v == "":
 		v = dir
 	case v == "start" && dir == "off", v == "stop" && dir == "":
@@ -185,11 +189,14 @@ func emptyTarget(t ir.Target) bool {
 
 // deviceMode reads a name that ends in a word and the word for "mode",
 // after the name of a kind of device ("set the humidifier to sleep mode",
-// 加湿器调到睡眠模式), as that device set to that mode: a mode of its own,
-// which the pack does not know as a mode word. It was a scene not found.
+// 加湿器调到睡眠模式; with 开 or 切换到, 加湿器开睡眠模式), as that device set
+// to that mode: a mode of its own, which the pack does not know as a mode
+// word. It was a scene not found. Set (set is true), a mode the pack
+// knows needs no word for "mode" ("set the humidifier to sleep", 加湿器调成
+// 睡眠).
 // A place, a name of no class or the whole house before it ("set the
 // living room to movie mode") stays a scene's name.
-func (a *asm) deviceMode(t ir.Target) (ir.Clause, bool) {
+func (a *asm) deviceMode(t ir.Target, set bool) (ir.Clause, bool) {
 	modeWords := a.pack.Vocab().ModeWords
 	ws := a.pack.Split(t.Name)
 	var rest []string
@@ -199,6 +206,17 @@ func (a *asm) deviceMode(t ir.Target) (ir.Clause, bool) {
 		for w := range modeWords {
 			if r, ok := strings.CutSuffix(ws[0], w); ok && r != "" {
 				rest = []string{r} // 加湿器睡眠模式
+			}
+		}
+	}
+	switch n := len(ws); {
+	case rest != nil || !set:
+	case n > 1 && a.pack.Vocab().DeviceModes[ws[n-1]] != "":
+		rest = ws // "set the humidifier to sleep": a mode of the pack's said without "mode"
+	case n == 1:
+		for w := range a.pack.Vocab().DeviceModes {
+			if r, ok := strings.CutSuffix(ws[0], w); ok && r != "" {
+				rest = ws // 加湿器调成睡眠
 			}
 		}
 	}

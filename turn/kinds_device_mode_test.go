@@ -11,7 +11,10 @@ import (
 // bedroom humidifier to continuous mode", 加湿器调到睡眠模式: the mode the
 // language's word says, "sleep", as the home file names it), sets that
 // device to it, said in the words of the speaker; a mode it has not is
-// said so ("humidifier has no party mode."). They were scenes not found.
+// said so ("humidifier has no party mode."). They were scenes not found,
+// and so were a mode said with 开 or 切换到 (加湿器开睡眠模式) or with no
+// verb (加湿器睡眠模式); a mode the language knows may be set without the
+// word for mode ("set the humidifier to sleep", 加湿器调成睡眠).
 // A room or the house set to a mode ("set the living room to movie mode")
 // is still the scene of that name.
 func TestDeviceOwnMode(t *testing.T) {
@@ -19,7 +22,7 @@ func TestDeviceOwnMode(t *testing.T) {
 	s := newSaidOnDemo(t, "devicemode")
 	for _, name := range []string{"humidifier", "bedroom humidifier"} {
 		for _, mode := range []string{"auto", "sleep", "continuous"} {
-			for _, f := range []string{"set the %s to %s mode", "switch the %s to %s mode", "change the %s to %s mode", "please set the %s to %s mode"} {
+			for _, f := range []string{"set the %s to %s mode", "switch the %s to %s mode", "change the %s to %s mode", "please set the %s to %s mode", "set the %s to %s"} {
 				text := fmt.Sprintf(f, name, mode)
 				s.n++
 				r := s.ask(text)
@@ -36,7 +39,8 @@ func TestDeviceOwnMode(t *testing.T) {
 		}
 	}
 	for said, mode := range map[string]string{"睡眠": "sleep", "持续": "continuous", "自动": "auto"} {
-		for _, f := range []string{"加湿器调到%s模式", "把卧室加湿器调成%s模式", "卧室的加湿器调到%s模式吧"} {
+		for _, f := range []string{"加湿器调到%s模式", "把卧室加湿器调成%s模式", "卧室的加湿器调到%s模式吧", "加湿器开%s模式", "卧室加湿器开%s模式",
+			"加湿器切换到%s模式", "加湿器%s模式", "加湿器调成%s"} {
 			text := fmt.Sprintf(f, said)
 			s.n++
 			r := s.ask(text)
@@ -45,7 +49,8 @@ func TestDeviceOwnMode(t *testing.T) {
 			}
 		}
 	}
-	for _, text := range []string{"set the living room to movie mode", "set the house to movie mode", "switch to movie mode", "客厅调到观影模式"} {
+	for _, text := range []string{"set the living room to movie mode", "set the house to movie mode", "switch to movie mode", "客厅调到观影模式",
+		"打开观影模式", "切换到观影模式", "开启电影模式"} {
 		s.n++
 		if r := s.ask(text); len(r.Actions) != 1 || r.Actions[0].Device != "scene.movie" {
 			t.Errorf("%q: %s, want the movie scene", text, summary(r))
