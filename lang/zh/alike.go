@@ -9,7 +9,7 @@ import (
 )
 
 // A name with 也 and words of "the same" after it, at the end (客厅的也一样,
-// 床头灯也一样吧, 卧室也这样, 卧室的也照这样, 餐灯也同样, 卫生间也要), is the last
+// 床头灯也一样吧, 卧室也这样, 卧室的也照这样, 餐灯也同样, 卫生间也要, 卧室也是一样的), is the last
 // command on it, as 餐灯也是 and 门厅也开一下 say: these words were read as
 // a name (一样 as the number 1 and 样), and not understood.
 
@@ -17,7 +17,7 @@ import (
 // as the lexer reads them.
 const tooWord = "也"
 
-var alikeRuns = map[string]bool{"1 样": true, "这样": true, "照这样": true, "照做": true, "同样": true, "要": true, "照样": true, "1 样 的": true}
+var alikeRuns = map[string]bool{"1 样": true, "这样": true, "照这样": true, "照做": true, "同样": true, "要": true, "照样": true, "1 样 的": true, "是 1 样": true, "是 1 样 的": true}
 
 // alikeAfter makes the words of "the same" after 也 at the end fillers.
 func alikeAfter(toks []lexer.Token) []lexer.Token {
