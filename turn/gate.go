@@ -192,6 +192,9 @@ func (t *turn) conditionsHold(plan *audit.Plan, calls []plannedCall, items []ite
 		}
 		if it.cond.State != "" {
 			ok, off, in, err := t.stateHolds(plan, it.cond)
+			if err == nil && it.cond.By != nil {
+				in = it.cond.devicesIn(in)
+			}
 			if err == nil && it.cond.Each && len(in) > 0 {
 				calls, ok = inState(calls, it.cond, in), true
 			}

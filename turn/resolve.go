@@ -371,9 +371,12 @@ type CondCheck struct {
 	// Each marks a state condition of the clause's own devices, Of ("turn
 	// off the kitchen lights if they are on"): it holds of each one, and
 	// only those of them in the state are acted on.
-	Each  bool     `json:"each,omitempty"`
-	Of    []string `json:"of,omitempty"`
-	Reads []Read   `json:"reads"`
+	Each bool     `json:"each,omitempty"`
+	Of   []string `json:"of,omitempty"`
+	// By are, for a condition of someone there said of the clause's own
+	// devices, the presence sensors of each one's room (presence_of.go).
+	By    map[string][]string `json:"by,omitempty"`
+	Reads []Read              `json:"reads"`
 }
 
 // planCondition finds the sensors a condition needs: in the place it

@@ -80,6 +80,8 @@ func (t *turn) askCondition(cl ir.Clause, res index.Result) {
 func (t *turn) planState(c *ir.Condition, ents []*index.Entity, plan *audit.Plan) (*CondCheck, string) {
 	if t.stated != nil {
 		ents = t.stated
+	} else if presenceStates[c.State] {
+		return t.planPresence(c, ents, plan) // presence_of.go
 	}
 	check := &CondCheck{State: c.State, Not: c.Not, Each: t.stated == nil}
 	seen := map[string]bool{}
