@@ -28,6 +28,10 @@ type phrases struct {
 	CallTo   Forms `yaml:"call_to"`
 	CallUp   Forms `yaml:"call_up"`
 	CallDown Forms `yaml:"call_down"`
+	// CallsOf are the shapes of a command on a kind of device that says
+	// it in words of its own (a TV's next is its next channel, not its
+	// next track), by the device's type and the command; %[2]s the device.
+	CallsOf map[string]map[string]Forms `yaml:"calls_of"`
 	// Scene: a scene's call, the list of its actions that need a yes.
 	Scene string `yaml:"scene"`
 	// Did, Would, Failed: the list of calls done, to be done, failed.
@@ -154,6 +158,12 @@ func loadPhrasebook(data []byte) (*Phrasebook, error) {
 		check(key, f[0], 3)
 		check(key, f[1], 3)
 	}
+	for kind, cmds := range b.CallsOf {
+		for cmd, f := range cmds {
+			check("calls_of: "+kind+": "+cmd, f[0], 3)
+			check("calls_of: "+kind+": "+cmd, f[1], 3)
+		}
+	}
 	for key, t := range map[string]struct {
 		tpl  string
 		args int
@@ -223,6 +233,10 @@ func (b *Phrasebook) Call(c Call) string {
 		shape = b.p.CallDown
 	case c.Value != "":
 		shape = b.p.CallTo
+	default:
+		if own, ok := b.p.CallsOf[c.Kind][c.Command]; ok {
+			shape = own
+		}
 	}
 	return fmt.Sprintf(shape.pick(c.Past), b.p.Verbs[c.Command].pick(c.Past), c.Name, c.Value)
 }

@@ -81,6 +81,9 @@ type Call struct {
 	Command string
 	// Name is the device (or scene) as the answer names it.
 	Name string
+	// Kind is the device's type ("tv"): a phrasebook may say a command of
+	// a kind in words of its own (calls_of).
+	Kind string
 	// Value is what a set sets, or changes by: number and unit ("30%"),
 	// or a text ("heat"); "" for none.
 	Value string

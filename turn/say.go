@@ -56,6 +56,9 @@ func (t *turn) phrase(c plannedCall, past bool) string {
 // lights".
 func (t *turn) phraseNamed(c plannedCall, name string, past bool) string {
 	call := lang.Call{Command: c.Call.Command, Name: name, Past: past}
+	if ent, ok := t.e.idx.Entity(c.Call.Device); ok && ent.Device != nil {
+		call.Kind = ent.Device.Type
+	}
 	if call.Command != "set" {
 		return t.pack().Call(call)
 	}

@@ -132,6 +132,10 @@ var colloquial = map[string]string{
 	"换一首": "next", "换一首歌": "next", "换首歌": "next", "换一曲": "next", "换下一首": "next", "放下一首": "next", "播放下一首": "next", "播下一首": "next", "跳过": "next", "跳过这首": "next",
 	"播放上一首": "previous", "放上一首": "previous", "来首歌": "play", "放首歌": "play", "来点音乐": "play", "放点音乐": "play",
 	"播放音乐": "play", "暂停播放": "pause", "停止播放": "pause",
+	// a TV's channels
+	"下一个频道": "next", "下个频道": "next", "下一频道": "next", "下一个台": "next", "下个台": "next", "切到下一个频道": "next",
+	"换到下一个频道": "next", "换下一个台": "next", "换一个台": "next", "换一个频道": "next", "换一下台": "next", "上一个频道": "previous", "上个频道": "previous", "上一频道": "previous",
+	"上一个台": "previous", "上个台": "previous", "切到上一个频道": "previous", "换到上一个频道": "previous", "换回上一个台": "previous",
 	// muting said as a setting ("调成静音"), and undone
 	"静个音": "mute", "静一下音": "mute", "静下音": "mute", "调成静音": "mute", "调到静音": "mute", "设为静音": "mute", "设置为静音": "mute", "开静音": "mute", "开启静音": "mute",
 	"打开静音": "mute", "关闭静音": "unmute", "关掉静音": "unmute", "关静音": "unmute", "解除静音": "unmute",
