@@ -50,15 +50,15 @@ func alsoClause(toks []lexer.Token) []lexer.Token {
 // alsoDone is the clause c as the command of the clause that ends before,
 // done on what c names.
 func alsoDone(before, c []lexer.Token) ([]lexer.Token, bool) {
-	name, ok := alsoNamed(c)
-	if !ok {
-		return c, false
-	}
 	from := len(before)
 	for from > 0 && before[from-1].Type != grammar.Sep {
 		from--
 	}
 	b := before[from:]
+	name, ok := alsoNamed(c)
+	if !ok {
+		return placeAlso(b, c)
+	}
 	if at, end, ok := soleTarget(b); ok {
 		name = classCarried(name, b[at:end])
 		said := slices.Concat(b[:at], name, b[end:])
