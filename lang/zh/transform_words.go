@@ -76,7 +76,14 @@ var baWords = map[string]bool{"把": true, "将": true}
 // tailWords are the particles that may end a clause.
 var tailWords = map[string]bool{"吧": true, "了": true, "啊": true, "呀": true, "呢": true, "哦": true, "嘛": true, "好吗": true,
 	"好不好": true, "可以吗": true, "行吗": true, "谢谢": true, "呗": true, "啦": true, "哈": true, "嘞": true, "咯": true,
-	"哟": true, "喔": true, "噢": true, "呐": true, "就行": true, "就好": true, "就可以": true}
+	"哟": true, "喔": true, "噢": true, "呐": true, "就行": true, "就好": true, "就可以": true,
+	"行不行": true, "行不": true, "成不": true, "成吗": true, "好么": true, "行么": true, "可以么": true, "好伐": true} // requestTags
+
+// requestTags ask whether a command may be done, after it, as 好吗 and 行吗
+// do (把台灯关了行不行, 电视声音小点儿行不, 关灯成不, 台灯关了好伐): they were read
+// as names or as a question, and not understood. Each ends a clause
+// (tailWords) and asks for a deed told (requestEnds).
+const requestTags = `行不行 行不 成不 成吗 好么 行么 可以么 好伐`
 
 // openers are the wake words and hesitations said before a request and
 // its politeness.
