@@ -12,6 +12,7 @@ import (
 // 有", "客厅还有没有人": 人 after 还有 or 有没有 asks whether the place is
 // occupied, as 有人 does, and is answered only by what senses it: 人 was
 // read as a name, and the robot vacuum (扫地机器人) answered its state.
+// So is 动静 after 有没有 (门厅有没有动静: as 门厅有动静吗, its motion).
 
 // peopleSaid is the word of someone there, and occupiedSaid the state it
 // asks with 有.
@@ -22,6 +23,10 @@ const (
 	stillHas     = "还有"
 	hasOrNot     = "有没有"
 	hasNot       = "没有人"
+	// motionSaid is the word of something moving, and movedSaid the
+	// state it asks with 有: 有没有动静 as 有动静吗.
+	motionSaid = "动静"
+	movedSaid  = "有动静"
 )
 
 // peopleAsked reads 还有 or 有没有 before 人 (alone, or with a question
@@ -34,6 +39,9 @@ func peopleAsked(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		switch {
+		case t.Value == hasOrNot && named(*next) && next.Value == motionSaid:
+			t.Type, t.Value = grammar.State, movedSaid // 有没有动静: 有动静 吗
+			next.Type, next.Value = grammar.Quest, questionMark
 		case named(*next) && (next.Value == peopleSaid || particleAfter(next.Value)):
 			if t.Value == stillHas {
 				joined := next.Value != peopleSaid
