@@ -126,6 +126,11 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			return nil, nil, false
 		case roomWish && len(cls) == 1:
 			return t.plan([]ir.Clause{room})
+		case res.Problem == index.NoMatch && cl.Kind == ir.Query && cl.Condition == nil && len(cls) > 1 && allAsked(cls):
+			// "is the tv on and the fridge", 门窗都关好了吗 where there is
+			// no window: the rest is answered, and this said not found.
+			t.unfound = append(t.unfound, t.problem(res, cl))
+			continue
 		case res.Problem == index.NoMatch && t.res.Source == "grammar" && t.fallback():
 			// words the grammar read as a name that names nothing: the
 			// model may read them better ("gimme the kitchen light").
@@ -192,6 +197,10 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			acted = &cls[i] // what "and the hall?" asks or does again
 		}
 	}
+	if len(items) == 0 && len(t.unfound) > 0 {
+		t.finish(NotUnderstood, t.unfound[0])
+		return nil, nil, false
+	}
 	if len(negated) > 0 {
 		items = t.spare(items, negated)
 	}
@@ -208,6 +217,11 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 		t.sess.Clause = forGood(acted)
 	}
 	return &plan, items, true
+}
+
+// allAsked reports clauses that are all questions.
+func allAsked(cls []ir.Clause) bool {
+	return !slices.ContainsFunc(cls, func(c ir.Clause) bool { return c.Kind != ir.Query })
 }
 
 // planClause plans one resolved clause: the reads of a question, or the

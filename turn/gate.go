@@ -3,6 +3,7 @@ package turn
 import (
 	"context"
 	"errors"
+	"slices"
 
 	"edge/audit"
 	"edge/drivers"
@@ -169,7 +170,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 	case failed:
 		t.finish(Failed, t.sayActions())
 	case len(calls) == 0:
-		t.finish(Answer, t.answer(items))
+		t.finish(Answer, t.pack().Join(slices.DeleteFunc(append([]string{t.answer(items)}, t.unfound...), func(s string) bool { return s == "" })))
 	case t.req.DryRun:
 		t.finish(Planned, t.sayActions()+t.answerSuffix(items))
 	default:

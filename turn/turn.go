@@ -249,6 +249,9 @@ type turn struct {
 	failures map[string]error
 	// resolved are the entities the turn's last clause resolved to.
 	resolved []string
+	// unfound says what the questions of several of the turn could not
+	// find ("is the tv on and the fridge"), after the answers of the rest.
+	unfound []string
 	// resolvedOrder marks them by entity order, when they are many.
 	resolvedOrder []bool
 	// stated are the devices whose state the condition of the clause
