@@ -103,6 +103,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 				// "熄灭客厅和厨房": the second place, as the first, is its lights
 				cl.Target = placeAlone(cl.Verb, lightOnly(prev.Actions), cl.Target)
 			}
+			cl.Target = listedClass(cl.Target, prev.Target)
 			if setAgain != nil && prev.Verb == "set" {
 				if again, err := setAgain(cl.Target); err == nil {
 					cl.Actions, cl.Params = again.Actions, again.Params
@@ -118,6 +119,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 				for k, c := range again {
 					p.Clauses[run.at[k]] = c
 				}
+				c.Target = listedClass(c.Target, prev.Target)
 				cl, err, ps = c, nil, said
 				doubts++
 			}

@@ -253,14 +253,20 @@ func (q *query) resolve() Result {
 			// none (a plug called "Christmas tree lights" is not one).
 			types := ir.Classes[t.Alone].Types
 			r := q.inScope(scope, true, t.Alone, "", true)
+			if t.Listed && len(r.Entities) > 0 {
+				// "the kitchen light and the bedroom": its lights, as
+				// "the bedroom lights" are
+				return r
+			}
 			if r.Entities = slices.DeleteFunc(r.Entities, func(e *Entity) bool {
 				return e.Kind != Device || !slices.Contains(types, e.Device.Type)
 			}); len(r.Entities) > 0 {
 				return r
 			}
-			if t.All {
+			if t.All || t.Listed {
 				// "熄灭客厅除了主灯": a sweep of the place's lights that
-				// leaves none is of nothing else.
+				// leaves none is of nothing else; so is a place listed
+				// after a thing of a class it has none of.
 				return Result{Problem: NoCapability, Subject: t.Name}
 			}
 			return unlit(q.inScope(scope, true, "", "", false))

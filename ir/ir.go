@@ -271,6 +271,11 @@ type Target struct {
 	// lights, as Home Assistant reads it); "" otherwise. The grammar sets
 	// it from the verb; it is no part of what the model says.
 	Alone string `json:"-"`
+	// Listed says Alone is the class of the thing named before in a list
+	// ("set the kitchen light to 30 and the bedroom to 50": the bedroom's
+	// lights): a place that holds none of it names nothing, never all it
+	// holds. Set by compile, no part of what the model says.
+	Listed bool `json:"-"`
 	// Part is the class of the part of a device named that a command or
 	// question of locking reaches ("lock the front door" where the front
 	// door is a contact sensor: its Front door lock); "" otherwise. Set by
