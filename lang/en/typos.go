@@ -78,8 +78,8 @@ func typos(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		if t.Type != grammar.Word || typoContent[t.Value] || len(t.Value) < minTypo || thingWord(t.Value) || prefixed(t.Value) ||
-			i+1 < len(toks) && poweredBy[[2]string{t.Value, toks[i+1].Value}] {
-			continue // "boot up" is no "boost up"
+			i+1 < len(toks) && poweredBy[[2]string{t.Value, toks[i+1].Value}] || poweredApartAt(toks, i) {
+			continue // "boot up", "boot it up" are no "boost up"
 		}
 		prev, next := kindAt(toks, i-1), kindAt(toks, i+1)
 		var w string
