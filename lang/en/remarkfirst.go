@@ -45,7 +45,7 @@ func remarkFirst(toks []lexer.Token) []lexer.Token {
 			return append(toks[:start], toks[q:]...)
 		}
 		if t.Type == grammar.Sep || t.Type == grammar.Filler && t.Value == soWord {
-			if !commandNext(toks[p+1:]) || slices.ContainsFunc(toks[p+1:], func(t lexer.Token) bool { return t.Type == grammar.Ref }) {
+			if !commandOpens(toks[p+1:]) || slices.ContainsFunc(toks[p+1:], func(t lexer.Token) bool { return t.Type == grammar.Ref }) {
 				return toks
 			}
 			return append(toks[:start], toks[p+1:]...)
