@@ -48,6 +48,11 @@ func verbInName(c lang.Clause) (lang.Clause, int) {
 	doubts := 0
 	for i := range c {
 		p := &c[i]
+		if p.Kind == lang.NP && len(p.Words) == 1 && p.Words[0] == lightWord && !p.All && !c.Has(lang.Verb) && c.FirstContent() == i {
+			if lit, ok := litFire(c, i); ok {
+				return lit, doubts // "light the fireplace"
+			}
+		}
 		if p.Kind == lang.NP && len(p.Words) == 1 && p.Words[0] == lightWord && !p.All && !c.Has(lang.Verb) && c.FirstContent() == i &&
 			i+1 < len(c) && c[i+1].Kind == lang.NP && len(c[i+1].Words) > 0 && !upAfterName(c[i+1:]) {
 			// "light the bedroom lights"

@@ -133,8 +133,9 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 			i += 2
 		case (t.Value == "going" || t.Value == "running") && gotten(out):
 			t.Type, t.Value = grammar.Dir, "on" // "get the fan going"
-		case t.Type == grammar.Word && poweredBy[[2]string{t.Value, next(1)}]:
-			t.Type, t.Value = grammar.Verb, "power" // "fire up the kettle", "kick on the heater"
+		case t.Type == grammar.Word && poweredBy[[2]string{t.Value, next(1)}] && (i == 0 || toks[i-1].Type != grammar.Det && toks[i-1].Type != grammar.Word):
+			// "fire up the kettle", "kick on the heater"; never "the gas fire up"
+			t.Type, t.Value = grammar.Verb, "power"
 		case (i == 0 || !nameWord(toks[i-1])) && twoWordHeads[t.Value] && twoWordVerbs[[2]string{t.Value, next(1)}] != "":
 			t.Type, t.Value = grammar.Verb, t.Value+" "+next(1) // "skip over", "move on"
 			i++
