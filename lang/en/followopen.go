@@ -19,17 +19,26 @@ var addedWords = set("and also too well")
 
 // followOpened makes the first k tokens, openers, fillers when what
 // follows them only names, and something says it is added or no word of
-// yes opens it ("yes, the second one" answers a question as said).
+// yes opens it ("yes, the second one" answers a question as said); a
+// value after the name is said of it where it is added ("and the bedside
+// lamp to 50", "and the bedroom to 50"), never a value alone ("oh, to 50").
 func followOpened(toks []lexer.Token, k int) []lexer.Token {
 	added, yes := false, false
 	for _, t := range toks[:k] {
 		added = added || addedWords[t.Value]
 		yes = yes || yesWords[t.Value]
 	}
+	named := false
 	for _, t := range toks[k:] {
 		switch t.Type {
-		case grammar.Verb, grammar.Dir, grammar.On, grammar.Quest, grammar.State, grammar.Neg, grammar.Num, grammar.Rel:
-			return toks // "ok, and is it on", "oh, to 50"
+		case grammar.Verb, grammar.Dir, grammar.On, grammar.Quest, grammar.State, grammar.Neg, grammar.Rel:
+			return toks // "ok, and is it on"
+		case grammar.Num:
+			if !named || !added {
+				return toks // "oh, to 50"; "and the bedside lamp to 50" sets it
+			}
+		case grammar.Word:
+			named = true
 		}
 		added = added || t.Type == grammar.Filler && addedWords[t.Value]
 	}
