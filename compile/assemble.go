@@ -76,10 +76,11 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			q := p.Clauses[len(p.Clauses)-1]
 			cl, err = ir.Clause{Kind: ir.Query, Ask: q.Ask, Form: q.Form, Target: PlaceOf(a.target(), q.Target)}, nil
 			doubts++
-		case err == nil && cl.Kind == ir.Act && prev == nil && !opensWithVerb(a.ps) && yesNoBefore(p.Clauses):
+		case (err == nil && cl.Kind == ir.Act || err == errNoAction && ps.Has(lang.State)) && prev == nil && !opensWithVerb(a.ps) && yesNoBefore(p.Clauses):
 			// "is the oven and the kettle off", "is the tv on and the
-			// garage open": a state said after a question of yes or no,
-			// with no verb of its own before it, is asked too, never done.
+			// garage open", "are the blinds and the curtain closed": a
+			// state said after a question of yes or no, with no verb of
+			// its own before it, is asked too, never done.
 			cl, err = askedToo(pack, clauses[:i], ps)
 			if err != nil {
 				return err
