@@ -87,17 +87,17 @@ func soleVerb(b []lexer.Token) (lexer.Token, bool) {
 		switch {
 		case t.Type == grammar.Verb:
 			verb, n = t, n+1
-		case t.Type == grammar.Quest && !unitAfterNumber(b, i), t.Type == grammar.Neg:
+		case asksAt(b, i), t.Type == grammar.Neg:
 			return verb, false
 		}
 	}
 	return verb, n == 1
 }
 
-// unitAfterNumber reports the 度 of a number of degrees, which the lexer
-// reads as the word that asks the temperature.
-func unitAfterNumber(b []lexer.Token, i int) bool {
-	return b[i].Value == degreeSaid && i > 0 && b[i-1].Type == grammar.Num
+// asksAt reports a word at i of b that asks, but the 度 of a number of
+// degrees, which the lexer reads as the word that asks the temperature.
+func asksAt(b []lexer.Token, i int) bool {
+	return b[i].Type == grammar.Quest && !(b[i].Value == degreeSaid && i > 0 && b[i-1].Type == grammar.Num)
 }
 
 // soleTarget is where the one thing the command b names is said: b names
@@ -123,7 +123,7 @@ func soleTarget(b []lexer.Token) (at, end int, ok bool) {
 			doing += 10 // 关到 is one verb said in two
 		case t.Type == grammar.Rel:
 			doing++
-		case t.Type == grammar.Quest && !unitAfterNumber(b, i), t.Type == grammar.If, t.Type == grammar.Except, t.Type == grammar.Cmp:
+		case asksAt(b, i), t.Type == grammar.If, t.Type == grammar.Except, t.Type == grammar.Cmp:
 			return 0, 0, false
 		}
 	}
