@@ -18,13 +18,7 @@ func TestLitFire(t *testing.T) {
 	same := func(said, plain string) {
 		t.Helper()
 		n++
-		want, err := compile.Compile(plain)
-		if err != nil {
-			t.Fatalf("Compile(%q) = %v", plain, err)
-		}
-		if got, err := compile.Compile(said); err != nil || got.String() != want.String() {
-			t.Errorf("Compile(%q) = %v, %v, want %v as %q", said, got, err, want, plain)
-		}
+		sameCompiled(t, said, plain)
 	}
 	for _, thing := range firesLit {
 		for _, name := range []string{"the " + thing, "the patio " + thing, "the " + thing + " in the den"} {

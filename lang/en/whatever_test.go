@@ -25,26 +25,14 @@ func TestWhateverIs(t *testing.T) {
 				said := strings.Replace(c, "%s", be[0], 1) + where
 				plain := strings.Replace(c, "%s", be[1], 1) + where
 				n++
-				want, err := compile.Compile(plain)
-				if err != nil {
-					t.Fatalf("Compile(%q) = %v", plain, err)
-				}
-				if got, err := compile.Compile(said); err != nil || got.String() != want.String() {
-					t.Errorf("Compile(%q) = %v, %v, want %v as %q", said, got, err, want, plain)
-				}
+				sameCompiled(t, said, plain)
 			}
 		}
 	}
 	for _, c := range []string{"turn off %s in the kitchen", "switch off %s upstairs", "turn on %s in the study"} {
 		said, plain := strings.Replace(c, "%s", "whatever is", 1), strings.Replace(c, "%s", "everything that is", 1)
 		n++
-		want, err := compile.Compile(plain)
-		if err != nil {
-			t.Fatalf("Compile(%q) = %v", plain, err)
-		}
-		if got, err := compile.Compile(said); err != nil || got.String() != want.String() {
-			t.Errorf("Compile(%q) = %v, %v, want %v as %q", said, got, err, want, plain)
-		}
+		sameCompiled(t, said, plain)
 	}
 	for _, said := range []string{"whatever is on", "is whatever on", "whatever"} {
 		n++
