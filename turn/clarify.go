@@ -216,6 +216,12 @@ func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
 		t.finish(NotUnderstood, problem)
 		return
 	}
+	if cl.Wish {
+		// "the lights are too bright", "the kitchen": asked back as
+		// "the kitchen lights are too bright" is.
+		t.askWish(cl, ents, it.calls)
+		return
+	}
 	t.sess.Last = nil
 	for _, e := range ents {
 		t.sess.Last = append(t.sess.Last, e.ID)
