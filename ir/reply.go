@@ -43,6 +43,11 @@ type Reply struct {
 	Except []string `json:"except,omitempty"`
 	// When is the time said with Retime.
 	When *When `json:"when,omitempty"`
+	// Instead, with No and Text, says that what is named takes the place
+	// of what the last command acted on ("no, the hall light", "i meant
+	// the hall light", 不对，是卧室的), where a follow-up adds to it ("what
+	// about the hall", 那卧室呢).
+	Instead bool `json:"instead,omitempty"`
 	// Verb is the verb a yes was said with (好的开吧, 对，关): the yes answers
 	// only a question of a command of that verb, and any other it cancels.
 	Verb string `json:"verb,omitempty"`

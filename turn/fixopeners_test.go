@@ -56,8 +56,8 @@ func TestCorrectionOpenersRun(t *testing.T) {
 					}
 					n++
 					s := fmt.Sprintf("c%d", n)
-					ask(c.first, s)
-					if got := planned(ask(text, s)); got != want {
+					first := ask(c.first, s)
+					if got, want := planned(ask(text, s)), putBackBefore(t, first, want); got != want {
 						t.Errorf("%q after %q:\n got %s\nwant %s", text, c.first, got, want)
 					}
 					if r := ask(text, fmt.Sprintf("fresh%d", n)); len(r.Actions) > 0 {

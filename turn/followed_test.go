@@ -20,6 +20,19 @@ type followCmd struct {
 // said directly of the target plans, and returns how many it checked.
 func followedAsSaid(t *testing.T, ask func(text, session string) turn.Result, cmds []followCmd, forms []string) int {
 	t.Helper()
+	return saidAfter(t, ask, cmds, forms, false)
+}
+
+// correctedAsSaid is followedAsSaid of corrections: what each first
+// switched from the other state is switched back before (putBackBefore).
+func correctedAsSaid(t *testing.T, ask func(text, session string) turn.Result, cmds []followCmd, forms []string) int {
+	t.Helper()
+	return saidAfter(t, ask, cmds, forms, true)
+}
+
+// saidAfter is followedAsSaid, of corrections with instead.
+func saidAfter(t *testing.T, ask func(text, session string) turn.Result, cmds []followCmd, forms []string, instead bool) int {
+	t.Helper()
 	n := 0
 	for _, c := range cmds {
 		for _, tg := range c.targets {
@@ -30,8 +43,12 @@ func followedAsSaid(t *testing.T, ask func(text, session string) turn.Result, cm
 			for _, f := range forms {
 				n++
 				s := fmt.Sprintf("s%d", n)
-				ask(c.first, s)
+				first := ask(c.first, s)
 				text := fmt.Sprintf(f, tg)
+				want := want
+				if instead {
+					want = putBackBefore(t, first, want)
+				}
 				if got := planned(ask(text, s)); got != want {
 					t.Errorf("%q after %q:\n got %s\nwant %s", text, c.first, got, want)
 				}

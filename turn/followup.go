@@ -66,8 +66,10 @@ func (t *turn) setOnOther(cl ir.Clause) bool {
 }
 
 // correct does the last command again on what a correction names ("no,
-// the kitchen one"); with one, on one thing there (saidOne).
-func (t *turn) correct(text string, one bool) {
+// the kitchen one"); with one, on one thing there (saidOne). With
+// instead, what is named takes the place of what the command acted on
+// (instead.go).
+func (t *turn) correct(text string, one, instead bool) {
 	tgs, ok := compile.Targets(text)
 	if t.sess.Clause == nil || !ok {
 		t.res.Source = "none"
@@ -76,6 +78,10 @@ func (t *turn) correct(text string, one bool) {
 	}
 	for i := range tgs {
 		tgs[i].One = tgs[i].One || one
+	}
+	if back, ids, ok := t.replaced(tgs); instead && ok {
+		t.againInstead(tgs, back, ids)
+		return
 	}
 	t.again(tgs)
 }
@@ -122,7 +128,11 @@ func (t *turn) along(cls []ir.Clause) {
 }
 
 // again runs the session's last command on other targets.
-func (t *turn) again(tgs []ir.Target) {
+func (t *turn) again(tgs []ir.Target) { t.againInstead(tgs, ir.Clause{}, nil) }
+
+// againInstead is again, after the clause that puts back what it
+// replaces when there is one (ids: what that clause acts on).
+func (t *turn) againInstead(tgs []ir.Target, back ir.Clause, ids []string) {
 	last := *t.sess.Clause
 	var cls []ir.Clause
 	for _, tg := range tgs {
@@ -138,6 +148,10 @@ func (t *turn) again(tgs []ir.Target) {
 	}
 	t.res.Source = "grammar"
 	t.res.IR = &ir.Program{Lang: lang.Detect(t.req.Text).Code(), Clauses: cls, Confidence: 0.9}
+	if len(ids) > 0 {
+		t.instead(cls, back, ids)
+		return
+	}
 	t.clauses(cls)
 }
 

@@ -19,7 +19,7 @@ func TestCorrectionOpenersZh(t *testing.T) {
 	}
 	openers := []string{"我说的是%s", "我是说%s", "我指的是%s", "我的意思是%s", "错了，是%s", "说错了，是%s", "搞错了，%s", "弄错了，是%s",
 		"我说错了，是%s", "不是这个，%s", "不是那个，是%s", "不是书房的，是%s", "嗯，我是说%s", "我是说%s吧"}
-	n := followedAsSaid(t, ask, []followCmd{
+	n := correctedAsSaid(t, ask, []followCmd{
 		{"打开书房台灯", "打开%s", []string{"床头灯", "门厅灯", "落地灯"}},
 		{"关掉厨房灯", "关掉%s", []string{"床头灯", "门厅灯", "餐灯"}},
 		{"把台灯调到30%", "把%s调到30%%", []string{"床头灯", "餐灯", "厨房灯"}},

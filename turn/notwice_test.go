@@ -21,7 +21,7 @@ func TestNoSaidTwice(t *testing.T) {
 	}
 	nos := []string{"no no %s", "no no, %s", "no wait, %s", "no, wait, %s", "nah, %s", "nah %s", "no sorry, %s", "nope nope, %s",
 		"no no no %s", "no no, i meant %s"}
-	n := followedAsSaid(t, ask, []followCmd{
+	n := correctedAsSaid(t, ask, []followCmd{
 		{"turn on the study lamp", "turn on %s", []string{"the bedside lamp", "the hall light", "the reading lamp"}},
 		{"turn off the kitchen light", "turn off %s", []string{"the bedside lamp", "the hall light", "the garage light"}},
 		{"dim the study lamp to 30 percent", "dim %s to 30 percent", []string{"the bedside lamp", "the dining light", "the kitchen light"}},

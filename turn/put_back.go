@@ -11,10 +11,11 @@ import (
 // A thing said to be left out of a command already done on several
 // ("turn off the lights in the bedroom", then "except the bedside lamp",
 // "not the bedside lamp", 除了床头灯, 床头灯别关) is put back: switched the
-// other way, as it was before. It said "There is nothing to answer", or
-// "OK, I won't turn off Bedside lamp." of a lamp already off. Only of a
-// command that switched on or off, only what it acted on, and only what
-// switches so: a valve, a cover or a lock is never put back unasked.
+// other way, as it was before. Only of a command that switched on or
+// off, only what it switched from the other state (Switched: a lamp
+// already off stays off, and "OK, I won't turn off Bedside lamp." is
+// said), and only what switches so: a valve, a cover or a lock is never
+// put back unasked.
 
 // sameVerbTargets are the targets of clauses said not to be done, where
 // each is of the last command's verb; none otherwise.
@@ -48,6 +49,7 @@ func (t *turn) putBack(last *ir.Clause, targets []ir.Target) bool {
 	code := lang.Detect(t.req.Text).Code()
 	actions := slices.DeleteFunc(compile.Actions(code, other, nil), func(a ir.Alt) bool { return a.Capability != onoffCapability })
 	var back []string
+	stays := false
 	for _, tg := range targets {
 		res := t.resolveClause(ir.Clause{Kind: ir.Act, Verb: other, Actions: actions, Target: tg})
 		if len(res.Entities) == 0 {
@@ -55,11 +57,24 @@ func (t *turn) putBack(last *ir.Clause, targets []ir.Target) bool {
 		}
 		for _, e := range res.Entities {
 			for _, id := range ids(t.e.idx.DevicesOf(e)) {
-				if slices.Contains(t.sess.Last, id) && !slices.Contains(back, id) {
+				switch {
+				case !slices.Contains(t.sess.Last, id) || slices.Contains(back, id):
+				case slices.Contains(t.sess.Switched, id):
 					back = append(back, id)
+				default:
+					stays = true
 				}
 			}
 		}
+	}
+	if len(back) == 0 && stays {
+		// already so before the command: it stays so, and is said to.
+		var cls []ir.Clause
+		for _, tg := range targets {
+			cls = append(cls, ir.Clause{Kind: ir.Act, Verb: last.Verb, Actions: last.Actions, Target: tg})
+		}
+		t.refuse(cls)
+		return true
 	}
 	if len(back) == 0 {
 		return false

@@ -24,6 +24,12 @@ const noHere index.Problem = "no_here"
 // name ("skip this song on the TV"); a question's attribute may be part of
 // a name ("the outside temperature").
 func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Context, ask string) index.Result {
+	if tg.Ref && tg.Name != "" && len(tg.Places) == 0 && t.e.idx.IsPlace(tg.Name) && t.sess.Clause != nil {
+		// "车库那个也开" after 打开门厅灯, where 车库 is a word of the garage
+		// door too: the garage's one of the kind referred to, as "the
+		// garage one" is; it was the hall light again.
+		tg = ir.Target{Places: []string{tg.Name}, One: true, Class: t.sess.Clause.Target.Class}
+	}
 	if tg.Name != "" && index.Generic(tg.Name) {
 		// "make the room brighter": the room is where the speaker is.
 		tg.Name, tg.Class, tg.Places = "", "", append(slices.Clip(tg.Places), "here")

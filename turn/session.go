@@ -55,6 +55,10 @@ type session struct {
 	// it ("no, the kitchen one") does or asks it again on other targets.
 	Clause  *ir.Clause `json:"clause,omitempty"`
 	Pending *pending   `json:"pending,omitempty"`
+	// Switched are the devices the last calls run (or, in a dry run,
+	// planned) switched on or off from the other state, as the home knew
+	// it before: only these are put back (put_back.go, instead.go).
+	Switched []string `json:"switched,omitempty"`
 	// Said is what the words of the session said a device they reached
 	// is (saidHazard), by device: "打开燃气阀", then "打开它" or "再打开",
 	// is the gas valve again.
@@ -186,7 +190,7 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		if p != nil && p.Kind == "confirm" {
 			t.sess.Clause = p.Clause // "no, the curtain": the command asked about, on it
 		}
-		t.correct(r.Text, t.saidOne(r))
+		t.correct(r.Text, t.saidOne(r), r.Instead && p == nil)
 	case p == nil && r.Kind == ir.Choice && t.fallback():
 		// words that only name, with nothing asked: what the grammar
 		// cannot place goes to the model, as words it cannot read do.

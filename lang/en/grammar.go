@@ -108,18 +108,26 @@ type exceptPart struct {
 // kitchen, the hall"), "again" (repeatSaidAlone), all but some ("all
 // except the bedroom", "except the kitchen and the hall").
 type reply struct {
-	Yes      string    `parser:"  @( 'yes' | 'yeah' | 'yep' | 'sure' | 'ok' | 'okay' | 'confirm' ) ( 'please' | 'do' 'it' )?"`
-	No       string    `parser:"| @( 'no' | 'nope' | 'nah' | 'cancel' ( 'it' | 'that' | 'this' )? | 'never' 'mind' | 'do' 'not' | 'neither' | 'none' | 'forget' ( 'it' | 'that' ) ) ( Sep? ( 'no' | 'nope' | 'nah' | 'wait' | 'sorry' ) )* ( 'thanks' | 'please' | 'of' ( 'them' | 'those' | 'these' ) )?"`
-	Fix      *choice   `parser:"  ( Sep? ( 'not' ( ( 'that' | 'this' ) 'one'? | 'the'? Word+ ) Sep? )? ( 'i' ( 'meant' | 'mean' | 'said' ) )? @@ )?"`
-	Meant    *choice   `parser:"| ( 'i' ( 'meant' | 'mean' | 'said' ) | ( 'sorry' | 'oops' | 'whoops' | 'wait' ) ( Sep? ( 'no' | 'wrong' 'one' | 'i' ( 'meant' | 'mean' | 'said' ) ) )* | 'wrong' 'one' | ( 'what' | 'how' ) 'about' | 'make' ( 'it' | 'that' ) ) Sep? @@"`
-	All      string    `parser:"| @( Quant | 'both' ) ( 'of' ( 'them' | 'those' | 'these' ) | Num )?"`
-	But      []*choice `parser:"  ( Except+ ( 'than' | 'from' | 'for' )? @@ ( ( Sep? 'and' | Sep ) @@ )* )?"`
-	Numbered string    `parser:"| Det? ( 'number' | 'option' | 'choice' ) @( Num | 'one' )"`
-	Only     []*choice `parser:"| 'except' ( 'for' )? @@ ( ( Sep? 'and' | Sep ) @@ )*"`
-	PIN      string    `parser:"| @Num"`
-	Again    string    `parser:"| @'again'"`
-	Place    *choice   `parser:"| @@"`
-	More     []*choice `parser:"  ( ( Sep @@ )* Sep? 'and' @@ )?"`
+	Yes      string      `parser:"  @( 'yes' | 'yeah' | 'yep' | 'sure' | 'ok' | 'okay' | 'confirm' ) ( 'please' | 'do' 'it' )?"`
+	No       string      `parser:"| @( 'no' | 'nope' | 'nah' | 'cancel' ( 'it' | 'that' | 'this' )? | 'never' 'mind' | 'do' 'not' | 'neither' | 'none' | 'forget' ( 'it' | 'that' ) ) ( Sep? ( 'no' | 'nope' | 'nah' | 'wait' | 'sorry' ) )* ( 'thanks' | 'please' | 'of' ( 'them' | 'those' | 'these' ) )?"`
+	Fix      *choice     `parser:"  ( Sep? ( 'not' ( ( 'that' | 'this' ) 'one'? | 'the'? Word+ ) Sep? )? ( 'i' ( 'meant' | 'mean' | 'said' ) )? @@ )?"`
+	Meant    *meantReply `parser:"| @@"`
+	All      string      `parser:"| @( Quant | 'both' ) ( 'of' ( 'them' | 'those' | 'these' ) | Num )?"`
+	But      []*choice   `parser:"  ( Except+ ( 'than' | 'from' | 'for' )? @@ ( ( Sep? 'and' | Sep ) @@ )* )?"`
+	Numbered string      `parser:"| Det? ( 'number' | 'option' | 'choice' ) @( Num | 'one' )"`
+	Only     []*choice   `parser:"| 'except' ( 'for' )? @@ ( ( Sep? 'and' | Sep ) @@ )*"`
+	PIN      string      `parser:"| @Num"`
+	Again    string      `parser:"| @'again'"`
+	Place    *choice     `parser:"| @@"`
+	More     []*choice   `parser:"  ( ( Sep @@ )* Sep? 'and' @@ )?"`
+}
+
+// meantReply is a correction with no "no" before it ("i meant the kitchen one",
+// "oops wrong one, the hall", "make it the bedside one"), or a follow-up
+// ("what about the hall"): About is the word that opens a follow-up.
+type meantReply struct {
+	About  string  `parser:"( 'i' ( 'meant' | 'mean' | 'said' ) | ( 'sorry' | 'oops' | 'whoops' | 'wait' ) ( Sep? ( 'no' | 'wrong' 'one' | 'i' ( 'meant' | 'mean' | 'said' ) ) )* | 'wrong' 'one' | @( 'what' | 'how' ) 'about' | 'make' ( 'it' | 'that' ) )"`
+	Choice *choice `parser:"Sep? @@"`
 }
 
 // choice names one option by its place or its name.

@@ -284,11 +284,11 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	case r.No != "":
 		out := &ir.Reply{Kind: ir.No}
 		if r.Fix != nil {
-			out.Text = strings.Join(chosenWords(r.Fix.Words), " ")
+			out.Text, out.Instead = strings.Join(chosenWords(r.Fix.Words), " "), true
 		}
 		return out, nil
 	case r.Meant != nil:
-		return &ir.Reply{Kind: ir.No, Text: strings.Join(chosenWords(r.Meant.Words), " ")}, nil
+		return &ir.Reply{Kind: ir.No, Text: strings.Join(chosenWords(r.Meant.Choice.Words), " "), Instead: r.Meant.About == ""}, nil
 	case len(r.Only) > 0 || r.All != "" && len(r.But) > 0 && !anyReplies[r.All]:
 		out := &ir.Reply{Kind: ir.Every}
 		for _, c := range append(r.Only, r.But...) {

@@ -228,7 +228,7 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	case r.No != "" && notWanted(text):
 		return &ir.Reply{Kind: ir.No}, nil // 不是卧室的: not that one, never it
 	case r.No != "":
-		return &ir.Reply{Kind: ir.No, Text: strings.Join(r.Fix, "")}, nil
+		return &ir.Reply{Kind: ir.No, Text: strings.Join(r.Fix, ""), Instead: len(r.Fix) > 0}, nil
 	case r.All != "":
 		return &ir.Reply{Kind: ir.Every}, nil
 	case r.Index != "":
