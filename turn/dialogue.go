@@ -174,6 +174,7 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 		return index.Result{Problem: noTarget}
 	}
 	found := t.oneOfAsked(cl, t.valueOverKinds(cl, t.unguessed(cl, t.fragment(cl.Target, t.resolve(cl.Target, fit, ctx, cl.Ask))))) // one_asked.go, guess.go, placevalue.go
+	found = t.presenceAsked(cl, found)                                                                                              // presence_of.go
 	if cant != nil {
 		return t.sameBreath(*cant, found)
 	}

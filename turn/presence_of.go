@@ -17,6 +17,42 @@ import (
 // the devices themselves, which tell no one's presence, and was refused
 // ("门厅灯不能这样操作").
 
+// presenceAsked narrows the question a clause with such a condition asks
+// (有人就开灯, 没人就关灯: which room?) to the candidates in rooms with a
+// sensor of the state: a room with none cannot tell the condition, and
+// every room with lights was offered. A room not offered of a question of
+// rooms may still be answered (the pool is kept), and says it has no
+// sensor; where none has one the question is as it was.
+func (t *turn) presenceAsked(cl ir.Clause, r index.Result) index.Result {
+	c := cl.Condition
+	if c == nil || !presenceStates[c.State] || !ownTarget(c.Target) || len(r.Entities) > 0 || len(r.Pool) < 2 {
+		return r
+	}
+	sensed := map[string]bool{}
+	for i := range t.e.home.Devices {
+		if d := &t.e.home.Devices[i]; stateAttr(d, c.State) != "" && d.Room != "" {
+			sensed[d.Room] = true
+		}
+	}
+	var pool []*index.Entity
+	for _, e := range r.Pool {
+		if e.Kind == index.Device && sensed[e.Device.Room] {
+			pool = append(pool, e)
+		}
+	}
+	if len(pool) == 0 {
+		return r
+	}
+	n := min(len(pool), index.MaxOptions)
+	r.Options, r.More = pool[:n], len(pool)-n
+	if len(r.Rooms) == 0 {
+		r.Pool = pool // asked one by one: the pool is what is said
+		return r
+	}
+	r.Rooms = slices.DeleteFunc(slices.Clone(r.Rooms), func(room string) bool { return !sensed[room] })
+	return r
+}
+
 // presenceStates are the states of someone being somewhere.
 var presenceStates = map[string]bool{"occupancy": true, "motion": true}
 
