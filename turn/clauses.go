@@ -39,6 +39,7 @@ func (t *turn) clauses(cls []ir.Clause) {
 	if !ok {
 		return
 	}
+	items = t.once(items) // once.go
 	var calls []plannedCall
 	for _, it := range items {
 		calls = append(calls, it.calls...)
