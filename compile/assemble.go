@@ -140,6 +140,16 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 		if neg && cl.Kind == ir.Act {
 			cl.Negated = true // "don't turn on the TV": never acted on
 		}
+		if !neg && prev != nil && cl.Kind == ir.Act && cl.Verb == prev.Verb {
+			// "把厨房灯调到30，卧室调到50", "打开客厅空调，卧室打开": a place said
+			// alone with the verb said again is as in a list (listed.go),
+			// of the class said before, not the lights its verb alone says
+			tg := cl.Target
+			tg.Alone = ""
+			if l := listedClass(tg, prev.Target); l.Listed {
+				cl.Target = l
+			}
+		}
 		if n := len(p.Clauses); n > 0 && !neg && cl.Kind == ir.Act && p.Clauses[n-1].Negated && others(cl.Target, p.Clauses[n-1].Target) {
 			// "儿童房的灯别关，其他的(灯)都关了": the others are those of the
 			// class of what was not to be done, but it: never all of them.
