@@ -277,7 +277,7 @@ var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	listenFirst, noneOfAll, lackTold, playStopped,
 	remarkDone, agentUnsaid, placeFirst, speakerAsked, speakerDid, purposeAfter, activityAfter, goAfterHurry, sentTo, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, eitherValue, valueStated, howState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	contrastPause, negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
-	stateInWord, stillStates, fewPointed, severalUnplaced, pointedAt, bothSaid, countOfAll, counts, kindsOfLight, someoneCame, whenIf, reachIf, thresholdAsked, bareReachIf, heldThings, answerIf, bareIf, warmBy, splitChange, middleSet, halfAfter, levelUnsaid, heatOn, clausesAtGaps,
+	stateInWord, stillStates, fewPointed, severalUnplaced, pointedAt, bothSaid, countOfAll, counts, kindsOfLight, noMotionIf, someoneCame, whenIf, reachIf, thresholdAsked, bareReachIf, heldThings, answerIf, bareIf, warmBy, splitChange, middleSet, halfAfter, levelUnsaid, heatOn, clausesAtGaps,
 }
 
 // changesMind are the words that open a command said instead of what

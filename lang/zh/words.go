@@ -172,7 +172,7 @@ var states = map[string]string{"开着": "on", "亮着": "on", "打开着": "on"
 
 // statesNot are the states said as their absence ("没人"): in a
 // condition, the state not held; asked, no state edge answers as asked.
-var statesNot = map[string]string{"没人": "occupancy", "没有人": "occupancy"}
+var statesNot = map[string]string{"没人": "occupancy", "没有人": "occupancy", unmovedSaid: "motion"}
 
 // notStates are the states said as 没 and a verb ("门没锁的话"): the
 // verb's state, not reached.
