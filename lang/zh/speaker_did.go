@@ -3,6 +3,7 @@ package zh
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -20,7 +21,9 @@ import (
 // subject. Someone else said so ("他开了灯", "孩子把电视开了", "我老婆关了空调",
 // "邻居把灯关了", "有人开了灯") tells what they did, no command either: it was
 // a name not found (找不到“他灯”), and 有人, read as a condition with nothing
-// to hold, was dropped and every light of a room asked for.
+// to hold, was dropped and every light of a room asked for. The thing said
+// first, then who did it (空调我开了, 灯我妈关了, 客厅灯有人开了), is told alike:
+// 空调我 was one name asked about, and 客厅灯有人开了 switched the light on.
 var (
 	speakers = []string{"我们", "我"}
 	// speakerBefore may come before the speaker (a time: "刚才我"),
@@ -55,9 +58,22 @@ func speakerDid(toks []lexer.Token) []lexer.Token {
 			toks[i+1].Type, toks[i+1].Value = grammar.Quest, speakerSaid // "开灯的是我": who did it
 			continue
 		}
+		if at := subjectAfter(t); start && at > 0 && acted(toks[i+1:]) {
+			// "空调我开了", "灯我妈关了": the thing, then who did it
+			who := t
+			who.Type, who.Value = grammar.Quest, speakerSaid
+			who.Pos.Offset += utf8.RuneCountInString(t.Value[:at])
+			who.Pos.Column += utf8.RuneCountInString(t.Value[:at])
+			toks[i].Value = t.Value[:at]
+			toks = slices.Insert(toks, i+1, who)
+			start = false
+			continue
+		}
 		switch {
 		case start && t.Type == grammar.State && t.Value == occupiedSaid && someoneDid(toks[i+1]):
 			toks[i].Type, toks[i].Value = grammar.Quest, speakerSaid // 有人开了灯; 有人就开灯 is a condition
+		case start && named(t) && i+2 < len(toks) && toks[i+1].Type == grammar.State && toks[i+1].Value == occupiedSaid && someoneDid(toks[i+2]):
+			toks[i+1].Type, toks[i+1].Value = grammar.Quest, speakerSaid // 客厅灯有人开了: the thing, then who did it
 		case !start || t.Type != grammar.Han || !subject(t.Value):
 		case acted(toks[i+1:]):
 			toks[i].Type, toks[i].Value = grammar.Quest, speakerSaid
@@ -67,6 +83,20 @@ func speakerDid(toks []lexer.Token) []lexer.Token {
 		start = false
 	}
 	return toks
+}
+
+// subjectAfter is where a word that names a thing and then who does it
+// said as one ("空调我", "灯我妈", "客厅灯我刚") begins the doer: 0 for none.
+func subjectAfter(t lexer.Token) int {
+	if t.Type != grammar.Han {
+		return 0
+	}
+	for at := range t.Value {
+		if at > 0 && subject(t.Value[at:]) {
+			return at
+		}
+	}
+	return 0
 }
 
 // subject reports a word that is the speaker, or someone whose words are

@@ -68,3 +68,43 @@ func TestSpeakerWhoFeels(t *testing.T) {
 		t.Errorf("%d wordings, want at least 50", n)
 	}
 }
+
+// TestThingThenWhoDidIt: a thing said first, then who switched it, the
+// speaker with an adverb or someone else (空调我开了, 灯我妈关了, 客厅灯我刚关了,
+// 电视孩子关了, 客厅灯有人开了), is what they did, not understood: 空调我 was one
+// name, and a yes to "您是说卧室空调吗？" switched it on; 客厅灯有人开了
+// switched the light on. The thing first with a
+// word of request (灯帮我关了, 客厅灯给我打开) is still a command.
+func TestThingThenWhoDidIt(t *testing.T) {
+	var subjects []string
+	for _, s := range speakers {
+		subjects = append(subjects, s)
+		for _, a := range speakerAfter {
+			subjects = append(subjects, s+a)
+		}
+	}
+	subjects = append(subjects, reporters...)
+	n := 0
+	for v, canon := range verbs {
+		if canon != openOn && canon != closeOff || strings.HasSuffix(v, "了") {
+			continue
+		}
+		for _, thing := range []string{"灯", "客厅灯", "空调", "电视"} {
+			for _, s := range subjects {
+				said := thing + s + v + "了"
+				if cs, err := (pack{}).Parse(said); err == nil {
+					t.Errorf("%q: read as %v", said, cs)
+				}
+				n++
+			}
+			for _, asked := range []string{"帮我", "给我"} {
+				if _, err := (pack{}).Parse(thing + asked + v + "了"); err != nil {
+					t.Errorf("%q: %v", thing+asked+v+"了", err)
+				}
+			}
+		}
+	}
+	if n < 500 {
+		t.Errorf("%d wordings, want at least 500", n)
+	}
+}
