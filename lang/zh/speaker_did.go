@@ -24,6 +24,9 @@ import (
 // to hold, was dropped and every light of a room asked for. The thing said
 // first, then who did it (空调我开了, 灯我妈关了, 客厅灯有人开了), is told alike:
 // 空调我 was one name asked about, and 客厅灯有人开了 switched the light on.
+// 它 (佢 in Cantonese) before 把 and a thing, or before a verb done and its
+// object (它把灯关了, 佢将电视开咗, 佢开咗冷气), is who did it: 佢将电视开咗
+// switched the TV on. Before a verb alone (它关掉) it is still the thing.
 var (
 	speakers = []string{"我们", "我"}
 	// speakerBefore may come before the speaker (a time: "刚才我"),
@@ -31,6 +34,10 @@ var (
 	speakerBefore = []string{"刚才", "刚刚", "之前", "刚", "昨天", "今天", "早上", "晚上"}
 	speakerAfter  = []string{"刚才", "刚刚", "已经", "刚", "也", "都", "又", "先", "来", "就", "自己"}
 )
+
+// itSaid are the words of it that may say who did a thing (佢, he or she
+// in Cantonese, is read as 它); this or that (那个把灯关了) is a filler there.
+var itSaid = map[string]bool{"它": true, "它们": true}
 
 // speakerSaid is the word a speaker who does a thing is read as: asked,
 // never done (read.go).
@@ -72,6 +79,9 @@ func speakerDid(toks []lexer.Token) []lexer.Token {
 		switch {
 		case start && t.Type == grammar.State && t.Value == occupiedSaid && someoneDid(toks[i+1]):
 			toks[i].Type, toks[i].Value = grammar.Quest, speakerSaid // 有人开了灯; 有人就开灯 is a condition
+		case start && t.Type == grammar.Ref && itSaid[t.Value] && i+2 < len(toks) && (toks[i+1].Type == grammar.Filler && objectMarks[toks[i+1].Value] && named(toks[i+2]) ||
+			toks[i+1].Type == grammar.Verb && doneBefore(toks[i+1:])):
+			toks[i].Type, toks[i].Value = grammar.Quest, speakerSaid // 它把灯关了, 佢开咗冷气: who did it, no thing
 		case start && named(t) && i+2 < len(toks) && toks[i+1].Type == grammar.State && toks[i+1].Value == occupiedSaid && someoneDid(toks[i+2]):
 			toks[i+1].Type, toks[i+1].Value = grammar.Quest, speakerSaid // 客厅灯有人开了: the thing, then who did it
 		case !start || t.Type != grammar.Han || !subject(t.Value):

@@ -108,3 +108,34 @@ func TestThingThenWhoDidIt(t *testing.T) {
 		t.Errorf("%d wordings, want at least 500", n)
 	}
 }
+
+// TestItDidIt: 它 or 它们, or 佢 (he or she in Cantonese), before 把 or 将 and
+// a thing, or before a verb done and its object (它把灯关了, 佢将电视开咗,
+// 佢开咗冷气), is who did it, not understood: 佢将电视开咗 switched the TV on.
+// This or that there (那个把客厅灯关了) is a filler, and the command is done.
+func TestItDidIt(t *testing.T) {
+	n := 0
+	for v, canon := range verbs {
+		if canon != openOn && canon != closeOff || strings.HasSuffix(v, "了") {
+			continue
+		}
+		for _, thing := range []string{"灯", "客厅灯", "空调", "电视"} {
+			for _, it := range []string{"它", "它们", "佢"} {
+				for _, said := range []string{it + "把" + thing + v + "了", it + "将" + thing + v + "咗", it + v + "了" + thing} {
+					if cs, err := (pack{}).Parse(said); err == nil {
+						t.Errorf("%q: read as %v", said, cs)
+					}
+					n++
+				}
+			}
+			for _, filler := range []string{"那个", "这个"} {
+				if _, err := (pack{}).Parse(filler + "把" + thing + v + "了"); err != nil {
+					t.Errorf("%q: %v", filler+"把"+thing+v+"了", err)
+				}
+			}
+		}
+	}
+	if n < 300 {
+		t.Errorf("%d wordings, want at least 300", n)
+	}
+}
