@@ -9,7 +9,11 @@ import "testing"
 // command does what it does
 // said alone, where "raise" after the greeting raised the blinds by 10%
 // and "raise the blinds" opens them. "good night" alone and "good night
-// mode" still activate the scene; "good morning" alone does nothing.
+// mode" still activate the scene; "good morning" alone does nothing. A
+// name called before the greeting of the day ("hey nabu good morning
+// raise the blinds") or "there" after a greeting ("hi there, raise the
+// blinds", "hello there, good morning …") changes nothing: the greeting
+// raised the blinds by 10%, and "hi there," was not understood.
 func TestDayGreetingFirst(t *testing.T) {
 	generatedKinds(t)
 	s := newSaidOnDemo(t, "greeted day")
@@ -28,7 +32,19 @@ func TestDayGreetingFirst(t *testing.T) {
 			s.same(g+" "+c, c)
 		}
 	}
-	s.nothing("good morning", "morning", "good evening everyone")
+	for _, called := range []string{"hey nabu", "hey nabu,", "ok jarvis", "hi there", "hi there,", "hello there,", "hey there"} {
+		for _, g := range []string{"good morning", "good evening,", "morning,"} {
+			for _, c := range commands {
+				s.same(called+" "+g+" "+c, c)
+			}
+		}
+	}
+	for _, g := range []string{"hi there,", "hello there,", "hey there,", "hello there"} {
+		for _, c := range commands {
+			s.same(g+" "+c, c)
+		}
+	}
+	s.nothing("good morning", "morning", "good evening everyone", "hi there", "hey nabu good morning", "hello there, good evening")
 	for _, scene := range []string{"good night", "good night mode"} {
 		s.n++
 		if r := s.ask(scene); len(r.Actions) != 1 || r.Actions[0].Command != "activate" {

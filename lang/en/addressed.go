@@ -36,12 +36,13 @@ var homeCalled = [][]string{{"home", "assistant"}, {"assistant"}, {"home"}, {"ho
 
 // calledNames is the number of tokens after toks[:start] that name the
 // one addressed before a command: words no pack knows (or no more than
-// two words of names) after a greeting ("hey nabu turn off the tv",
+// two words of names) or "there" after a greeting ("hey nabu turn off the tv", "hi there, raise the blinds",
 // "hello kids, turn off the tv", "hi home assistant what is …"), or a word
 // the home is called by ("home turn off the kitchen light" read "home" as
 // every kitchen light of the home). A command must follow, at once or
 // after a pause: a verb, a question word, a filler ("can you") or a noun
-// that is a verb.
+// that is a verb, or a verb read with its particle ("pop the telly on"); a greeting of the day between them is left for
+// dayGreeting ("hey nabu, good morning, raise the blinds").
 func calledNames(toks []lexer.Token, start int) int {
 	n := 0
 	for _, ws := range homeCalled {
@@ -50,8 +51,12 @@ func calledNames(toks []lexer.Token, start int) int {
 			break
 		}
 	}
-	if n == 0 && start > 0 && greetings[toks[start-1].Value] {
-		for n < 2 && start+n < len(toks) && toks[start+n].Type == grammar.Word && !known(toks[start+n].Value) {
+	greeted := start > 0 && greetings[toks[start-1].Value]
+	if n == 0 && greeted && start < len(toks) && toks[start].Value == thereWord {
+		n = 1 // "hi there, …"
+	}
+	if n == 0 && greeted {
+		for n < 2 && start+n < len(toks) && toks[start+n].Type == grammar.Word && !known(toks[start+n].Value) && dayGreetingLen(toks[start+n:]) == 0 {
 			n++
 		}
 	}
@@ -62,8 +67,13 @@ func calledNames(toks []lexer.Token, start int) int {
 	if toks[next].Type == grammar.Sep {
 		next++
 	}
-	if next < len(toks) && (toks[next].Type == grammar.Verb || toks[next].Type == grammar.Quest || toks[next].Type == grammar.Filler ||
-		nounVerbs[toks[next].Value]) {
+	if d := dayGreetingLen(toks[next:]); d > 0 {
+		next += d // "hey nabu good morning raise the blinds": dayGreeting drops it
+		if next < len(toks) && toks[next].Type == grammar.Sep {
+			next++
+		}
+	}
+	if next < len(toks) && (toks[next].Type == grammar.Quest || toks[next].Type == grammar.Filler || commandOpens(toks[next:])) {
 		return n
 	}
 	return 0

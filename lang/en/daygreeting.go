@@ -20,13 +20,7 @@ func dayGreeting(toks []lexer.Token) []lexer.Token {
 	for start < len(toks) && (toks[start].Type == grammar.Filler || toks[start].Type == grammar.Sep || greetings[toks[start].Value]) {
 		start++ // "hi, good morning …"
 	}
-	n := 0
-	switch {
-	case start+1 < len(toks) && toks[start].Value == "good" && dayParts[toks[start+1].Value]:
-		n = 2
-	case start < len(toks) && greetingParts[toks[start].Value] && toks[start].Type == grammar.Word:
-		n = 1
-	}
+	n := dayGreetingLen(toks[start:])
 	if n > 0 && start+n < len(toks) && isWake(toks[start+n].Value) {
 		n++ // "good morning google, …"
 	}
@@ -34,6 +28,18 @@ func dayGreeting(toks []lexer.Token) []lexer.Token {
 		return toks
 	}
 	return append(toks[:start], toks[start+n:]...)
+}
+
+// dayGreetingLen is the number of tokens of a greeting of the day that
+// opens toks ("good morning", "evening"), or 0.
+func dayGreetingLen(toks []lexer.Token) int {
+	switch {
+	case len(toks) > 1 && toks[0].Value == "good" && dayParts[toks[1].Value]:
+		return 2
+	case len(toks) > 0 && greetingParts[toks[0].Value] && toks[0].Type == grammar.Word:
+		return 1
+	}
+	return 0
 }
 
 // greetingParts are the parts of the day said alone as a greeting:
