@@ -52,14 +52,17 @@ func relative(toks []lexer.Token) []lexer.Token {
 }
 
 // commandResult is the state the command of a clause leaves a device in
-// ("off" for "turn off the lights"), or "" when the clause is no command
+// ("off" for "turn off the lights", "power down everything"), or "" when the clause is no command
 // or a question.
 func commandResult(before []lexer.Token) string {
 	result := ""
-	for _, t := range before[clauseBegins(before):] {
+	clause := before[clauseBegins(before):]
+	for k, t := range clause {
 		switch {
 		case t.Type == grammar.Quest:
 			return ""
+		case t.Type == grammar.Dir && k > 0 && poweredDirs[[2]string{clause[k-1].Value, t.Value}] != "":
+			result = poweredDirs[[2]string{clause[k-1].Value, t.Value}] // "power down", "shut down"
 		case t.Type == grammar.Dir || t.Type == grammar.On:
 			if r := condStates[t.Value]; r == "on" || r == "off" {
 				result = r
@@ -73,6 +76,10 @@ func commandResult(before []lexer.Token) string {
 	}
 	return result
 }
+
+// poweredDirs are what a verb of power does with up or down said after
+// it: "power down" and "shut down" leave a device off, "power up" on.
+var poweredDirs = map[[2]string]string{{"power", "down"}: "off", {"shut", "down"}: "off", {"power", "up"}: "on"}
 
 // clauseBegins is where the clause that ends where the tokens end begins:
 // after the last pause or joining word, or at the start.
