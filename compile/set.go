@@ -119,6 +119,7 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		}
 	default:
 		p.Num, p.Bare, p.Percent, p.Half = val.Num, val.Unit == "", val.Unit == lang.UnitPercent, val.Half
+		p.Degrees = val.Unit == lang.UnitDegrees && a.pack.Vocab().FahrenheitDegrees
 		switch {
 		case val.Unit == lang.UnitSteps && p.Name != "" && p.Name != "level" && p.Name != "speed":
 			return ir.Clause{}, grammar.Errorf("steps only go with a speed")
@@ -204,7 +205,7 @@ const maxBareDegrees = 3
 
 // degrees reports a unit of temperature.
 func degrees(unit string) bool {
-	return unit == lang.UnitDegrees || unit == lang.UnitFahrenheit
+	return unit == lang.UnitDegrees || unit == lang.UnitCelsius || unit == lang.UnitFahrenheit
 }
 
 // Celsius is degrees Fahrenheit in degrees Celsius: a temperature, or a

@@ -309,6 +309,11 @@ type Param struct {
 	// for one of a device's steps (home.ArgSpec.Steps). Set by the
 	// grammar, no part of what the model says.
 	Bare bool `json:"-"`
+	// Degrees marks a number said in degrees of no scale, in a language
+	// where they may be Fahrenheit ("to 70 degrees"): one that only
+	// Fahrenheit fits is asked back, as a bare one is. Set by the
+	// grammar, no part of what the model says.
+	Degrees bool `json:"-"`
 	// Percent marks a number said in percent ("百分之五十", "50%"): it is
 	// never a value counted in another unit (a temperature in degrees).
 	// Set by the grammar, no part of what the model says.

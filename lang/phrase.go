@@ -82,7 +82,11 @@ const (
 // Canonical values of Phrase.Unit.
 const (
 	UnitPercent = "%"
+	// UnitDegrees are degrees of no scale named ("70 degrees"): Celsius,
+	// or Fahrenheit where only that fits and the language says so
+	// (Vocab.FahrenheitDegrees); UnitCelsius are degrees Celsius named.
 	UnitDegrees = "degrees"
+	UnitCelsius = "celsius"
 	UnitKelvin  = "kelvin"
 	// UnitFahrenheit is degrees Fahrenheit: compile turns them into
 	// degrees Celsius, the unit of every temperature of a home.

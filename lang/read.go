@@ -100,6 +100,10 @@ type Vocab struct {
 	// References are the names that are references to what was last
 	// said ("it", "that one").
 	References map[string]bool
+	// FahrenheitDegrees says that degrees said with no scale may be
+	// degrees Fahrenheit where they speak the language ("set the
+	// thermostat to 70 degrees").
+	FahrenheitDegrees bool
 	// WholeHome are the words that mean the whole home ("everywhere").
 	WholeHome map[string]bool
 	// Floors are the words that say a place is a floor ("upstairs").

@@ -146,7 +146,7 @@ func inName(t ir.Target, word string) bool {
 
 // homeUnits are the units of the capability table (home.Unit) of the
 // packs' units of a number said.
-var homeUnits = map[string]string{lang.UnitPercent: "%", lang.UnitDegrees: "°C", lang.UnitKelvin: "K", lang.UnitFahrenheit: "°F"}
+var homeUnits = map[string]string{lang.UnitPercent: "%", lang.UnitDegrees: "°C", lang.UnitCelsius: "°C", lang.UnitKelvin: "K", lang.UnitFahrenheit: "°F"}
 
 // unitKept refuses a number set as the attribute or argument name when it
 // was said only with units other than name's: 26 °C said, 26 % set.

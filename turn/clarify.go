@@ -20,6 +20,7 @@ func (t *turn) ask(cl ir.Clause, res index.Result) {
 		pool = res.Options
 	}
 	p.Options = ids(pool)
+	p.Unscaled = len(cl.Params) == 1 && (cl.Params[0].Bare || cl.Params[0].Degrees)
 	if t.cmd != nil {
 		p.Whole = t.cmd.kept() // the rest of the command waits with it (command.go)
 	}
@@ -134,6 +135,9 @@ func (t *turn) clarifyAmong(p *pending, pool []*index.Entity) {
 // them. An answer that names none asks again; one that fits several when
 // one was meant asks again among those.
 func (t *turn) chosen(r *ir.Reply, p *pending) {
+	if p.Unscaled && p.Clause != nil && len(p.Clause.Params) == 1 {
+		p.Clause.Params[0].Degrees = true // lost with the session's JSON
+	}
 	pool := t.entities(p.Options)
 	slots := t.slots(p, pool, 0)
 	multi := len(p.Rooms) > 0 || p.Clause.Target.All
@@ -210,6 +214,9 @@ func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
 	if !t.stateDevices(cl) {
 		return
 	}
+	if f, ok := fahrenheitMeant(cl, ents); ok {
+		cl = f // "set my thermostat to 70 degrees", "the bedroom": 21 °C, asked back
+	}
 	var plan audit.Plan
 	it, problem := t.planClause(cl, ents, &plan)
 	if problem != "" {
@@ -218,7 +225,8 @@ func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
 	}
 	if cl.Wish {
 		// "the lights are too bright", "the kitchen": asked back as
-		// "the kitchen lights are too bright" is.
+		// "the kitchen lights are too bright" is; so is a temperature
+		// only Fahrenheit fits (fahrenheitMeant).
 		t.askWish(cl, ents, it.calls)
 		return
 	}

@@ -8,7 +8,8 @@ import (
 	"edge/ir"
 )
 
-// fahrenheitMeant reads a temperature set with no unit that every device
+// fahrenheitMeant reads a temperature set with no unit, or in degrees of
+// no scale where they may be Fahrenheit (ir.Param.Degrees), that every device
 // of the clause takes only in degrees Fahrenheit ("set the thermostat to
 // 70", over the 35 °C it goes up to, where 70 °F is 21 °C in its range) as
 // degrees Fahrenheit, to be asked back ("Set Living room AC to 21 °C?")
@@ -19,7 +20,7 @@ func fahrenheitMeant(cl ir.Clause, ents []*index.Entity) (ir.Clause, bool) {
 		return cl, false
 	}
 	p := cl.Params[0]
-	if p.Name != "temperature" || !p.Bare || p.Relative {
+	if p.Name != "temperature" || !p.Bare && !p.Degrees || p.Relative {
 		return cl, false
 	}
 	c := math.Round(compile.Celsius(p.Num, false)*2) / 2

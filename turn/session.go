@@ -101,6 +101,11 @@ type pending struct {
 	// was not confirmed.
 	Clause  *ir.Clause `json:"clause,omitempty"`
 	Options []string   `json:"options,omitempty"`
+	// Unscaled says the clause's temperature was said with no scale (no
+	// unit, or degrees where they may be Fahrenheit: ir.Param.Bare,
+	// Degrees), which its JSON leaves out: the answer of which still
+	// reads it as Fahrenheit where only that fits (fahrenheitMeant).
+	Unscaled bool `json:"unscaled,omitempty"`
 	// Whole, when set, is the command of several clauses the clause was
 	// said in, which the answer completes (command.go).
 	Whole *command `json:"whole,omitempty"`

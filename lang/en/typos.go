@@ -304,7 +304,8 @@ func editDistance(a, b string) int {
 // unitSaidTwice reads a unit said again by its name after a unit of the
 // same meaning ("13 degrees celsius", "13 degrees of celsius") as said
 // once; degrees before "fahrenheit" ("72 degrees fahrenheit") are
-// degrees Fahrenheit, never degrees Celsius said first.
+// degrees Fahrenheit, never degrees Celsius said first, and before
+// "celsius" degrees Celsius named.
 func unitSaidTwice(toks []lexer.Token) []lexer.Token {
 	for i := 1; i < len(toks); i++ {
 		if toks[i].Type != grammar.Unit {
@@ -317,7 +318,7 @@ func unitSaidTwice(toks []lexer.Token) []lexer.Token {
 		if toks[k].Type != grammar.Unit {
 			continue
 		}
-		if units[toks[k].Value] == lang.UnitDegrees && units[toks[i].Value] == lang.UnitFahrenheit {
+		if units[toks[k].Value] == lang.UnitDegrees && (units[toks[i].Value] == lang.UnitFahrenheit || units[toks[i].Value] == lang.UnitCelsius) {
 			toks[k].Value = toks[i].Value
 		}
 		if units[toks[k].Value] == units[toks[i].Value] {

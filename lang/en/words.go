@@ -141,7 +141,7 @@ var nouns = withWordNet(map[string]string{"song": lang.NounMedia, "track": lang.
 	"charger": lang.NounDock, "station": lang.NounDock, "everywhere": lang.NounOther}, wordnetMedia)
 
 var units = map[string]string{"%": lang.UnitPercent, "percent": lang.UnitPercent, "degrees": lang.UnitDegrees,
-	"degree": lang.UnitDegrees, "celsius": lang.UnitDegrees, "kelvin": lang.UnitKelvin, "k": lang.UnitKelvin,
+	"degree": lang.UnitDegrees, "celsius": lang.UnitCelsius, "centigrade": lang.UnitCelsius, "kelvin": lang.UnitKelvin, "k": lang.UnitKelvin,
 	"fahrenheit": lang.UnitFahrenheit, "notches": lang.UnitNotches, "clicks": lang.UnitNotches}
 
 // extremes are the top (+1) and bottom (-1) of a range; half is 50%.
@@ -248,7 +248,8 @@ var vocab = &lang.Vocab{
 	Alike: map[string]bool{"lighting": true, "drape": true, "television": true, "telly": true, "aircon": true, "air con": true,
 		"air conditioner": true, "air conditioning": true, "air condition": true, "ac unit": true, "air conditioning unit": true, "socket": true, "plug": true, "plug socket": true, "wall socket": true, "wall outlet": true, "wall plug": true, "vacuum cleaner": true, "hoover": true,
 		"lawnmower": true, "alarm system": true, "security system": true, "burglar alarm": true},
-	References: map[string]bool{"it": true, "them": true, "that": true, "this": true, "that one": true, "this one": true},
+	References:        map[string]bool{"it": true, "them": true, "that": true, "this": true, "that one": true, "this one": true},
+	FahrenheitDegrees: true,
 	WholeHome: withHome(map[string]bool{"home": true, "house": true, "whole house": true, "whole home": true, "apartment": true,
 		"flat": true, "area": true, "everywhere": true, "indoor": true, "indoors": true}),
 	Floors: map[string]bool{"floor": true, "level": true, "storey": true, "story": true, "upstairs": true, "downstairs": true, "basement": true, "attic": true},
