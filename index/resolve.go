@@ -226,6 +226,9 @@ func (q *query) resolve() Result {
 	if len(q.x.byKey[key]) == 0 {
 		key, _ = q.x.leadPlaceSpelt(key) // "the bedrom lights"
 	}
+	if r, ok := q.listedPlace(key); ok {
+		return r
+	}
 	if hits := q.exact(key, q.rooms); len(hits) > 0 {
 		fitting := filter(hits, q.fit)
 		if len(fitting) == 0 && t.Part != "" {
@@ -248,7 +251,7 @@ func (q *query) resolve() Result {
 	}
 	if rs, ok := q.x.places[key]; ok {
 		scope := intersect(q.rooms, rs)
-		if t.Alone != "" && !q.conv.Query {
+		if t.Alone != "" && t.Class == "" && !q.conv.Query {
 			// "turn off the office": its lights by type, unless it has
 			// none (a plug called "Christmas tree lights" is not one).
 			types := ir.Classes[t.Alone].Types
@@ -444,3 +447,26 @@ func (q *query) classMisheard(place, rest string) (Result, bool) {
 	}
 	return fixed.resolve(), true
 }
+
+// listedPlace is the things of the class listed before that a place said
+// alone after them holds (ir.Target.Listed), before any device called by
+// the place's name: "turn off the kitchen light and the garage" is the
+// garage's light, where it asked Garage door or Garage light. After a
+// thing that shuts a way in or lets something flow (listedNever) a place
+// listed stands for nothing: such a thing is named ("unlock the front
+// door and the garage" unlocked the garage's lock).
+func (q *query) listedPlace(key string) (Result, bool) {
+	t := q.t
+	rs, ok := q.x.places[key]
+	if !t.Listed || !ok || q.conv.Query {
+		return Result{}, false
+	}
+	if listedNever[t.Alone] {
+		return Result{Problem: NoCapability, Subject: t.Name}, true
+	}
+	r := q.inScope(intersect(q.rooms, rs), true, t.Alone, "", true)
+	return r, r.Problem == "" && len(r.Entities) > 0
+}
+
+// listedNever are the classes a place listed never stands for.
+var listedNever = map[string]bool{"door": true, "garage_door": true, "gate": true, "window": true, "lock": true, "valve": true, "alarm": true}

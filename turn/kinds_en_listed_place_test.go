@@ -77,3 +77,32 @@ func actedOn(r turn.Result) []string {
 	slices.Sort(out)
 	return append([]string{r.Outcome}, out...)
 }
+
+// TestPlaceListedNamedByClass says a place listed after a thing whose name
+// is also a word of another class ("turn off the kitchen light and the
+// garage") is that thing's class there, the garage's light, where it
+// asked Garage door or Garage light. Where the place has none of that
+// class the word is its class as before ("close the blinds and the
+// garage" closes the garage door, asking its yes where opened). A place
+// listed after a door, a lock or a valve stands for nothing: "close the
+// gas valve and the garage" closed the garage door.
+func TestPlaceListedNamedByClass(t *testing.T) {
+	generatedKinds(t)
+	s := newSaidOnDemo(t, "listed class")
+	firsts := []string{"the kitchen light", "the study lamp", "the bedside lamp", "the hall light", "the landing light", "the dining light"}
+	for _, first := range firsts {
+		for _, said := range []string{"the garage", "garage"} {
+			for _, f := range []string{"turn on %s and %s", "turn off %s and %s", "switch on %s and %s", "switch off %s and %s please",
+				"please turn off %s and %s", "can you turn on %s and %s"} {
+				s.same(fmt.Sprintf(f, first, said), fmt.Sprintf(f, first, "the garage light"))
+			}
+		}
+	}
+	s.same("close the blinds and the garage", "close the blinds and the garage door")
+	s.same("open the bedroom blinds and the garage", "open the bedroom blinds and the garage door")
+	s.nothing("lock the front door and the garage", "unlock the front door and the garage", "close the gas valve and the garage",
+		"open the gas valve and the garage", "unlock the front door and the kitchen", "close the garage door and the bedroom")
+	if s.n < 70 {
+		t.Fatalf("%d utterances: too few to say anything", s.n)
+	}
+}
