@@ -104,6 +104,8 @@ func usedWish(toks []lexer.Token, i, k int) bool {
 // them, that say the speaker will do, may do, meant to do or likes to do
 // what follows
 // (not "need to" or "have to": "i need to turn on the plug" asks for it),
+// or was told to ("i was told to turn off the tv", "we were asked to …":
+// an errand reported, of the speaker or of others, toldTo),
 // or that edge was to have done it ("you were supposed to close the
 // garage": a complaint, asked as "did you close the garage"; "you should
 // close the garage" and "you could …" still ask for it); ownBetween the
@@ -113,10 +115,20 @@ var (
 	ownIntents = map[string]phraseSet{
 		"i": newPhrases("will", "shall", "could", "might", "may", "can", "am going to", "was going to", "am gonna", "was gonna",
 			"am about to", "was about to", "plan to", "intend to", "am planning to", "was planning to", "tried to", "forgot to", "meant to",
-			"like to", "love to", "prefer to"),
+			"like to", "love to", "prefer to", "was told to", "am told to", "was asked to", "was supposed to", "am supposed to",
+			"got told to", "have been told to", "was instructed to"),
+		"we":   toldTo,
+		"he":   toldTo,
+		"she":  toldTo,
+		"they": toldTo,
 		"you": newPhrases("were supposed to", "was supposed to", "were meant to", "were going to", "were gonna", "said you would", "said you would go",
 			"forgot to", "were told to"),
 	}
+	// toldTo say that others told the one said to do what follows: a
+	// report of an errand, never one given to edge ("we were told to
+	// turn off the lights", "he was asked to unlock the front door").
+	toldTo = newPhrases("were told to", "was told to", "were asked to", "was asked to", "are supposed to", "is supposed to",
+		"were supposed to", "was supposed to", "got told to", "have been told to", "has been told to")
 	doers      = set("anyone anybody everyone everybody nobody")
 	selfLets   = newPhrases("let me", "lemme", "allow me to")
 	letAsks    = set("get have make see know hear") // "let me get a cup of coffee" asks for it

@@ -8,7 +8,9 @@ import (
 )
 
 // TestOwnDoing: what the speaker says they will do, may do or meant to do
-// ("i will turn off the tv", "i was going to lock the front door"), and a
+// ("i will turn off the tv", "i was going to lock the front door"), or
+// was told to by others ("i was told to turn off the tv", "we were asked
+// to …", "he is supposed to …": an errand reported, which was done), and a
 // thanks for what was done ("thanks for turning on the hall light"), ask
 // whether it is so, as "did i …" does, and are never a command; what
 // they forgot to do ("i forgot to lock the front door") is the command; "i need
