@@ -14,6 +14,8 @@ import (
 // and "close" do, and so "out" and "in" with a verb that moves it ("roll
 // out the awning", "put the awning out", "pull the awning in"): retract
 // and extend were not understood, and "put the awning out" closed it.
+// Rolled up on its roller it is closed, rolled down opened ("roll up the
+// awning", "wind the awning down"): "roll up" was not understood.
 // "is the awning extended" or "out" asks whether it is open, "retracted"
 // or "in" whether it is closed. The blinds are never moved.
 func TestAwningWords(t *testing.T) {
@@ -56,6 +58,8 @@ devices:
 		"roll the %s in": "close the %s", "pull in the %s": "close the %s", "bring the %s in": "close the %s",
 		"take in the %s": "close the %s", "extend the %s halfway": "open the %s halfway",
 		"extend the %s to 30 percent": "open the %s to 30 percent",
+		"roll up the %s":              "close the %s", "roll the %s up": "close the %s", "wind up the %s": "close the %s",
+		"roll down the %s": "open the %s", "wind the %s down": "open the %s", "roll the %s down halfway": "open the %s halfway",
 	}
 	questions := map[string]string{"is the %s extended": "is the %s open", "is the %s out": "is the %s open",
 		"is the %s retracted": "is the %s closed", "is the %s in": "is the %s closed", "is the %s deployed": "is the %s open"}
@@ -67,6 +71,11 @@ devices:
 		}
 		for said, plain := range questions {
 			same(fmt.Sprintf(said, name), fmt.Sprintf(plain, name))
+		}
+	}
+	for _, said := range []string{"roll up the blinds", "roll down the blinds", "roll the blinds up"} {
+		if got := ask(said); len(got.Actions) != 1 || got.Actions[0].Device != "cover.living_blinds" {
+			t.Errorf("%q: %s, want the blinds moved", said, summary(got))
 		}
 	}
 	if n < 600 {

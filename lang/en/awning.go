@@ -12,7 +12,9 @@ import (
 // out over a patio and closed by taking it in: "extend the awning" opens
 // it and "retract the awning" closes it; "roll out the awning", "put the
 // awning out", "let out the awning" open it, and "roll in the awning",
-// "pull the awning in", "bring in the awning" close it; "is the awning
+// "pull the awning in", "bring in the awning" close it; rolled up on its
+// roller it is taken in, rolled down put out ("roll up the awning", "wind
+// the awning down"); "is the awning
 // extended" asks whether it is open, "is it retracted" whether it is
 // closed. "retract" and "extend" were not understood, and "put the
 // awning out" closed it, "out" read as off.
@@ -26,8 +28,12 @@ func awning(toks []lexer.Token) []lexer.Token {
 		case awningVerbs[t.Value] != "" && awningAfter(toks[i+1:]):
 			t.Type, t.Value = grammar.Verb, awningVerbs[t.Value] // "retract the awning"
 		case awningMovers[t.Value]:
-			if k := awningParticle(toks[i+1:]); k >= 0 {
-				t.Type, t.Value = grammar.Verb, awningWays[toks[i+1+k].Value] // "roll out the awning"
+			ways := awningWays
+			if awningRollers[t.Value] {
+				ways = rolledWays // "roll up the awning"
+			}
+			if k := awningParticle(toks[i+1:], ways); k >= 0 {
+				t.Type, t.Value = grammar.Verb, ways[toks[i+1+k].Value] // "roll out the awning"
 				toks = slices.Delete(toks, i+1+k, i+2+k)
 			}
 		}
@@ -44,6 +50,11 @@ var (
 	// goes said with them (awningWays): "roll out", "pull in".
 	awningMovers = set("roll put let pull bring wind take")
 	awningWays   = map[string]string{"out": "open", "in": "close"}
+	// awningRollers are the movers that roll an awning up on its roller
+	// to take it in, and down off it to put it out: "roll up the
+	// awning", "wind the awning down".
+	awningRollers = set("roll wind")
+	rolledWays    = map[string]string{"out": "open", "in": "close", "up": "close", "down": "open"}
 	// awningStates are the states of an awning asked about.
 	awningStates = map[string]string{"extended": "opened", "retracted": "closed", "deployed": "opened", "out": "opened", "in": "closed"}
 )
@@ -69,12 +80,12 @@ func awningAfter(toks []lexer.Token) bool {
 
 // awningParticle is where out or in is said with an awning, before it or
 // after it ("out the awning", "the awning in"), or -1.
-func awningParticle(toks []lexer.Token) int {
+func awningParticle(toks []lexer.Token, ways map[string]string) int {
 	for k, t := range toks {
 		if t.Type == grammar.Sep || t.Type == grammar.Conj {
 			return -1
 		}
-		if awningWays[t.Value] != "" {
+		if ways[t.Value] != "" {
 			if awningAfter(slices.Delete(slices.Clone(toks), k, k+1)) {
 				return k
 			}
