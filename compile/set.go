@@ -175,6 +175,11 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		p.Name, p.Num = "color_temp", -sign*home.DefaultStep("color_temp")*a.stepTimes()
 	}
 	cl, ok := setClusters[p.Name]
+	if p.Name == lang.Softness {
+		// "make it softer": a light's brightness or what plays' volume,
+		// as the device's level; nothing else it has
+		p.Name, cl, ok = "level", append(slices.Clone(setClusters["brightness"]), setClusters["volume"]...), true
+	}
 	if !ok {
 		return ir.Clause{}, errNoAction
 	}

@@ -12,6 +12,11 @@ type Change struct {
 // Up is a change up of an attribute ("" for the device's level).
 func Up(attr string) Change { return Change{Attr: attr, Sign: 1} }
 
+// Softness is the attribute of a change of how soft a thing is, said of
+// what is not named ("make it softer"): a light's brightness, or the
+// volume of what plays, whichever the thing has.
+const Softness = "softness"
+
 // Down is a change down of an attribute ("" for the device's level).
 func Down(attr string) Change { return Change{Attr: attr, Sign: -1} }
 

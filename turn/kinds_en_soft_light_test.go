@@ -3,6 +3,7 @@ package turn_test
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"edge/home/hometest"
@@ -42,6 +43,45 @@ func TestSoftLight(t *testing.T) {
 		}
 	}
 	if s.n < 300 {
+		t.Fatalf("%d utterances: too few to say anything", s.n)
+	}
+}
+
+// TestSoftOfIt says a thing named before made softer or harsher by a
+// reference ("make it softer", "make them a bit harsher") is dimmed or
+// brightened where it is a light, as "make it dimmer" does, and made
+// quieter or louder where it plays, as "make it quieter" does: a lamp was
+// asked "Did you mean Study speaker?".
+func TestSoftOfIt(t *testing.T) {
+	generatedKinds(t)
+	s := newSaidOnDemo(t, "soft it")
+	var lights []string
+	for _, d := range hometest.Load(t, "demo").Devices {
+		if d.Type == "light" && slices.Contains(d.Capabilities, "brightness") {
+			lights = append(lights, d.Name)
+		}
+	}
+	befores := map[string]string{"play music on the study speaker": "quieter", "turn on the tv": "quieter", "turn the tv on": "quieter",
+		"turn on the bedroom lights": "dimmer"}
+	for _, l := range lights {
+		befores["turn on the "+l] = "dimmer"
+		befores["set the "+l+" to 50"] = "dimmer"
+	}
+	louder := map[string]string{"quieter": "louder", "dimmer": "brighter"}
+	forms := []string{"make it %s", "make it a bit %s", "can you make it %s please", "make them %s", "make it a little %s"}
+	for before, plain := range befores {
+		for _, f := range forms {
+			for said, as := range map[string]string{"softer": plain, "gentler": plain, "harsher": louder[plain], "more harsh": louder[plain]} {
+				s.n++
+				want := summary(saidInTurn(s.e, "soft it plain "+before+f+said, before, fmt.Sprintf(f, as)))
+				got := summary(saidInTurn(s.e, "soft it "+before+f+said, before, fmt.Sprintf(f, said)))
+				if got != want || !strings.HasPrefix(want, "planned") {
+					t.Errorf("%q after %q: %s, want %s as %q", fmt.Sprintf(f, said), before, got, want, fmt.Sprintf(f, as))
+				}
+			}
+		}
+	}
+	if s.n < 200 {
 		t.Fatalf("%d utterances: too few to say anything", s.n)
 	}
 }

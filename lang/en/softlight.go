@@ -1,6 +1,8 @@
 package en
 
 import (
+	"slices"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -11,7 +13,11 @@ import (
 // "make the kitchen light less harsh". Softer was read
 // as quieter only ("Lights can't do that"); said of a TV or a speaker it
 // still is. Every thing the clause names is a light by its class word
-// (a place after a preposition is none).
+// (a place after a preposition is none). Said of what was named before
+// ("make it softer", "make them a bit harsher") it is softer or harsher
+// whatever the thing is (lang.Softness): dimmer of a light, quieter of
+// what plays; it was quieter only, and a lamp asked "Did you mean Study
+// speaker?".
 func softLight(toks []lexer.Token) []lexer.Token {
 	from := 0
 	for i := 0; i <= len(toks); i++ {
@@ -52,6 +58,14 @@ func softened(toks []lexer.Token, from, to int) []lexer.Token {
 	if len(name) > 0 && !place {
 		names = append(names, name)
 	}
+	if at >= 0 && len(names) == 0 && refIn(toks[from:to]) && (toks[at].Value != "harsh" || toks[at-1].Value == "more") {
+		// "make it softer": a light dimmer, what plays quieter
+		toks[at].Type, toks[at].Value = grammar.Rel, softOf[softWords[toks[at].Value]]
+		if toks[at-1].Value == "more" {
+			toks[at-1].Type = grammar.Filler
+		}
+		return toks
+	}
 	if at < 0 || len(names) == 0 {
 		return toks
 	}
@@ -76,3 +90,17 @@ func softened(toks []lexer.Token, from, to int) []lexer.Token {
 
 // harshBy are the words "harsh" says how bright a light is after.
 var harshBy = set("less more")
+
+// softerOf and harsherOf are the rels of a change of how soft a thing not
+// named is (lang.Softness), by what it is to a light.
+const (
+	softerOf  = "dimmer-quieter"
+	harsherOf = "brighter-louder"
+)
+
+var softOf = map[string]string{"dimmer": softerOf, "brighter": harsherOf}
+
+// refIn reports a reference to what was said before: "make it softer".
+func refIn(toks []lexer.Token) bool {
+	return slices.ContainsFunc(toks, func(t lexer.Token) bool { return t.Type == grammar.Ref })
+}

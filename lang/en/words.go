@@ -106,6 +106,7 @@ var rels = withComparatives(map[string]lang.Change{
 	"loudly": lang.Up("volume"), "quietly": lang.Down("volume"), "softly": lang.Down("volume"), "high": lang.Up(""), "lower": lang.Down(""),
 	"higher": lang.Up(""), "more": lang.Up(""), "less": lang.Down(""), "low": lang.Down(""),
 	"faster": lang.Up("speed"), "slower": lang.Down("speed"),
+	softerOf: lang.Down(lang.Softness), harsherOf: lang.Up(lang.Softness),
 })
 
 var states = map[string]string{"closed": "closed", "locked": "locked", "bolted": "locked", "unlocked": "unlocked", "opened": "open",
