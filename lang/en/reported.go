@@ -13,7 +13,8 @@ import (
 // such a report when it opens with a person (reporters), perhaps a word of
 // having or of when (reportBetween), and a verb in its past form: an -ed
 // form of a verb of the pack, or a past form that is also the verb's own
-// (pastSame: "i set the thermostat to 22", "i've put the kettle on"),
+// (pastSame: "i set the thermostat to 22", "i've put the kettle on"), or
+// another (pastOther: "i just made tea", "we ran the sprinkler"),
 // which said to "you" with no word of having asks for it ("you put the
 // kettle on"). The person may be one of people, alone or after "the",
 // "my" or "our" ("the kids turned the heater on again", "my son switched
@@ -36,6 +37,9 @@ func reported(toks []lexer.Token) []lexer.Token {
 		base := participle(toks[k].Value)
 		if base == "" && (had || toks[i].Value != youWord) && pastSame[toks[k].Value] {
 			base = toks[k].Value
+		}
+		if base == "" {
+			base = pastOther[toks[k].Value] // "i just made tea"
 		}
 		if base == "" {
 			continue
@@ -96,6 +100,9 @@ var (
 	// pastSame are the verbs whose past form is their own: "i've put the
 	// kettle on", "i have set the thermostat to 22".
 	pastSame = map[string]bool{"put": true, "set": true, "shut": true, "cut": true}
+	// pastOther are the past forms of verbs of the pack that are neither
+	// their own nor an -ed form: "i made tea", "we ran the sprinkler".
+	pastOther = map[string]string{"made": "make", "ran": "run"}
 )
 
 // reportGoesOn reads what a report says happened after it ("my brother

@@ -22,7 +22,8 @@ func pastForm(v string) string {
 
 // TestReported: what a person says was done, by every person, with every
 // word of having or of when, in the past form of every verb of the pack
-// that turns, opens, closes, locks or dims, asks whether it is so and
+// that turns, opens, closes, locks or dims, or in another past form ("i
+// just made tea", "we ran the sprinkler"), asks whether it is so and
 // never acts; the same words said as a command still act.
 func TestReported(t *testing.T) {
 	registered()
@@ -57,6 +58,15 @@ func TestReported(t *testing.T) {
 				continue
 			}
 			ways = append(ways, person+" "+v+" the kettle on")
+		}
+	}
+	others := map[string][]string{"make": {" tea", " a cup of tea", " coffee", " some coffee", " the coffee"},
+		"run": {" the sprinkler", " the vacuum", " the sprinkler this morning"}}
+	for past, v := range pastOther {
+		for _, object := range others[v] {
+			for _, person := range []string{"i", "we", "they", "i just", "i've", "we have already", "my wife", "the kids", "he"} {
+				ways = append(ways, person+" "+past+object)
+			}
 		}
 	}
 	slices.Sort(ways)
