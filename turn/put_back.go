@@ -79,10 +79,37 @@ func (t *turn) putBack(last *ir.Clause, targets []ir.Target) bool {
 	if len(back) == 0 {
 		return false
 	}
+	t.switchBack(other, back)
+	return true
+}
+
+// undoSwitched switches back everything the last command switched from
+// the other state ("turn off the lights in the bedroom", then "undo",
+// "put it back", 撤销, 恢复原样), as putBack does what is named. It reports
+// whether there was any: a command that set a value, or switched nothing
+// from the other state, is not undone.
+func (t *turn) undoSwitched() bool {
+	last := t.sess.Clause
+	if last == nil || last.Kind != ir.Act || last.Negated || last.When != nil || last.Condition != nil || len(last.Params) > 0 {
+		return false
+	}
+	other, ok := opposites[last.Verb]
+	back := slices.DeleteFunc(slices.Clone(t.sess.Last), func(id string) bool { return !slices.Contains(t.sess.Switched, id) })
+	if !ok || len(back) == 0 {
+		return false
+	}
+	t.switchBack(other, back)
+	return true
+}
+
+// switchBack plans and runs switching the devices back the other way,
+// through the gate.
+func (t *turn) switchBack(other string, back []string) {
+	code := lang.Detect(t.req.Text).Code()
+	actions := slices.DeleteFunc(compile.Actions(code, other, nil), func(a ir.Alt) bool { return a.Capability != onoffCapability })
 	t.sess.Last = back
 	cl := ir.Clause{Kind: ir.Act, Verb: other, Actions: actions, Target: ir.Target{Ref: true, All: len(back) > 1}}
 	t.res.Source = "grammar"
 	t.res.IR = &ir.Program{Lang: code, Clauses: []ir.Clause{cl}, Confidence: 0.9}
 	t.clauses([]ir.Clause{cl})
-	return true
 }

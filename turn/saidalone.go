@@ -17,9 +17,10 @@ func (t *turn) thanksSaid() bool {
 }
 
 // undoSaid answers asking to undo what was done, said alone while nothing
-// is asked ("undo", "undo that", "put it back", 撤销, 恢复原样): edge keeps
-// no state a device had before to go back to, so it says it cannot, and
-// nothing is done. "put it back" asked whether Movie mode was meant, 撤销
+// is asked ("undo", "undo that", "put it back", 撤销, 恢复原样): what the
+// last command switched on or off from the other state is switched back
+// (undoSwitched); of any other command edge keeps no state a device had
+// before to go back to, so it says it cannot, and nothing is done. "put it back" asked whether Movie mode was meant, 撤销
 // whether 观影模式 was, and a yes activated it. It reports whether the
 // words asked it.
 // Said the turn after a timer or a delayed command was set, it cancels it,
@@ -45,6 +46,9 @@ func (t *turn) undoSaid() bool {
 	if t.sess.Set != "" && t.sess.SetTurn == t.sess.Turn-1 {
 		t.cancelChosen("", map[string]bool{t.sess.Set: true})
 		t.sess.Set = ""
+		return true
+	}
+	if t.undoSwitched() { // put_back.go
 		return true
 	}
 	t.res.Lang = p.Code()
