@@ -3,6 +3,7 @@ package zh
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -18,7 +19,9 @@ import (
 // ("你开的灯") stays who did it, as does a verb done before its object
 // ("你开了灯", "你关了电视"): what the one spoken to did, not understood,
 // never a guess at a name that holds 你 ("你开了客厅灯" asked whether the
-// living room's light was meant, and a yes switched it on).
+// living room's light was meant, and a yes switched it on). Said after the
+// thing (灯你关一下, 客厅灯你给关了, 电视你关了吧) it is the same: the words were
+// one name not found (找不到“灯你”).
 var (
 	addressees = []string{"你们", "你", "您"}
 	// addresseeAfter may come after the one spoken to: how soon, or
@@ -45,6 +48,21 @@ func addressed(toks []lexer.Token) []lexer.Token {
 		case t.Type == grammar.Filler && start:
 			continue
 		}
+		if at := addresseeAt(t); start && at > 0 && acted(toks[i+1:]) {
+			// "灯你关一下", "电视你关了吧": the thing, then the one spoken to
+			to := t
+			n := utf8.RuneCountInString(t.Value[:at])
+			to.Pos.Offset += n
+			to.Pos.Column += n
+			to.Value, to.Type = t.Value[at:], grammar.Filler
+			if toldDone(toks[i+1:]) {
+				to.Type, to.Value = grammar.Quest, addresseeSaid
+			}
+			toks[i].Value = t.Value[:at]
+			toks = slices.Insert(toks, i+1, to)
+			start = false
+			continue
+		}
 		switch {
 		case start && t.Type == grammar.Quest && t.Value == isSaid && named(toks[i+1]) && addressee(toks[i+1].Value):
 			toks[i+1].Type, toks[i+1].Value = grammar.Quest, addresseeSaid // "是你开的灯": who did it
@@ -58,6 +76,20 @@ func addressed(toks []lexer.Token) []lexer.Token {
 		start = false
 	}
 	return toks
+}
+
+// addresseeAt is where a word that names a thing and then the one spoken
+// to said as one ("灯你", "客厅灯你先") begins the one spoken to: 0 for none.
+func addresseeAt(t lexer.Token) int {
+	if t.Type != grammar.Han {
+		return 0
+	}
+	for at := range t.Value {
+		if at > 0 && addressee(t.Value[at:]) {
+			return at
+		}
+	}
+	return 0
 }
 
 // addressee reports a word that is the one spoken to, with an adverb

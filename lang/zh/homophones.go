@@ -57,8 +57,8 @@ var sounds = sync.OnceValue(func() *soundIndex {
 	for _, ws := range categories {
 		know(ws)
 	}
-	for _, ws := range []string{content, wakeWords, hesitations, politeness, particles} {
-		know(ws)
+	for _, ws := range []string{content, wakeWords, hesitations, politeness, particles, strings.Join(soonWords, " ")} {
+		know(ws) // 直接开灯: 直接 is known, and 接开 no misheard 解开
 	}
 	for _, r := range resultVerbs {
 		for _, v := range strings.Fields(r.verbs) {
