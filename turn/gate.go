@@ -133,7 +133,7 @@ func (t *turn) run(plan *audit.Plan, calls []plannedCall, items []item) {
 	}
 	jobs := t.admit(plan, calls)
 	if t.timer == "" {
-		t.sess.Switched = t.switched(jobs)
+		t.sess.Switched, t.sess.Ran = t.switched(jobs)
 	}
 	if t.undo != nil {
 		t.keepUndo(jobs)

@@ -71,13 +71,17 @@ func (t *turn) instead(cls []ir.Clause, back ir.Clause, ids []string) {
 
 // switched are the devices the jobs switch on or off (as run, or planned
 // in a dry run) from the other state, as the home knew it before they
-// ran; a device whose state is not known is not among them.
-func (t *turn) switched(jobs []*job) []string {
-	var out []string
+// ran (a device whose state is not known is not among them), and ran all
+// the devices they act on.
+func (t *turn) switched(jobs []*job) (out, ran []string) {
 	for _, j := range jobs {
 		c := j.c.Call
+		if j.status != StatusDone && j.status != StatusPlanned {
+			continue
+		}
+		ran = append(ran, c.Device)
 		want, ok := map[string]bool{"on": true, "off": false}[c.Command]
-		if !ok || j.status != StatusDone && j.status != StatusPlanned {
+		if !ok {
 			continue
 		}
 		e, found := t.e.idx.Entity(c.Device)
@@ -90,5 +94,5 @@ func (t *turn) switched(jobs []*job) []string {
 			}
 		}
 	}
-	return out
+	return out, ran
 }

@@ -34,8 +34,11 @@ func (t *turn) spare(items []item, negated []ir.Clause) []item {
 }
 
 // refuse answers a turn whose every command was said not to be done:
-// what it will not do, and nothing runs.
+// what it will not do, and nothing runs. Said of what the command before
+// did and nothing puts back ("open the gas valve", yes, then "don't open
+// it", 别开): that it cannot be undone, never that it will not be done.
 func (t *turn) refuse(cls []ir.Clause) {
+	last := t.sess.Clause
 	t.sess.Clause = nil // what is said next follows no command up
 	var refused []plannedCall
 	for _, cl := range cls {
@@ -55,7 +58,19 @@ func (t *turn) refuse(cls []ir.Clause) {
 		t.finish(Cancelled, t.say(lang.MsgNegatedAny))
 		return
 	}
+	if last != nil && last.Kind == ir.Act && !last.Negated && last.When == nil && sameVerbTargets(cls, last) != nil &&
+		slices.ContainsFunc(refused, func(c plannedCall) bool { return t.doneUnswitched(c.Call.Device) }) {
+		t.finish(NotUnderstood, t.pack().Undo().Answer)
+		return
+	}
 	t.finish(Cancelled, t.say(lang.MsgNegated, t.pack().List(t.phrasesJoined(refused), false)))
+}
+
+// doneUnswitched reports a device the last calls acted on that does not
+// switch on and off: what they did to it is not known to put back.
+func (t *turn) doneUnswitched(id string) bool {
+	e, ok := t.e.idx.Entity(id)
+	return ok && e.Device != nil && slices.Contains(t.sess.Ran, id) && !slices.Contains(e.Device.Capabilities, onoffCapability)
 }
 
 // phrasesJoined says calls with the verb said once for the devices that

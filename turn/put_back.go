@@ -1,6 +1,7 @@
 package turn
 
 import (
+	"reflect"
 	"slices"
 
 	"edge/compile"
@@ -8,10 +9,11 @@ import (
 	"edge/lang"
 )
 
-// A thing said to be left out of a command already done on several
-// ("turn off the lights in the bedroom", then "except the bedside lamp",
-// "not the bedside lamp", 除了床头灯, 床头灯别关) is put back: switched the
-// other way, as it was before. Only of a command that switched on or
+// A thing said to be left out of a command already done ("turn off the
+// lights in the bedroom", then "except the bedside lamp", "not the
+// bedside lamp", 除了床头灯, 床头灯别关), or the command said not to be done
+// after it was ("turn off the kitchen light", then "don't turn it off",
+// 别关, 不要关了), is put back: switched the other way, as it was before. Only of a command that switched on or
 // off, only what it switched from the other state (Switched: a lamp
 // already off stays off, and "OK, I won't turn off Bedside lamp." is
 // said), and only what switches so: a valve, a cover or a lock is never
@@ -39,7 +41,7 @@ const onoffCapability = "onoff"
 // putBack switches the other way what of the last command's devices the
 // targets name, and reports whether it did.
 func (t *turn) putBack(last *ir.Clause, targets []ir.Target) bool {
-	if last == nil || last.Kind != ir.Act || last.Negated || last.When != nil || last.Condition != nil || len(t.sess.Last) < 2 {
+	if last == nil || last.Kind != ir.Act || last.Negated || last.When != nil || last.Condition != nil || len(t.sess.Last) == 0 {
 		return false
 	}
 	other, ok := opposites[last.Verb]
@@ -51,6 +53,9 @@ func (t *turn) putBack(last *ir.Clause, targets []ir.Target) bool {
 	var back []string
 	stays := false
 	for _, tg := range targets {
+		if reflect.DeepEqual(tg, ir.Target{}) {
+			tg = ir.Target{Ref: true, All: true} // 别关, 不要关了: what it acted on
+		}
 		res := t.resolveClause(ir.Clause{Kind: ir.Act, Verb: other, Actions: actions, Target: tg})
 		if len(res.Entities) == 0 {
 			return false

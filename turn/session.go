@@ -59,6 +59,9 @@ type session struct {
 	// planned) switched on or off from the other state, as the home knew
 	// it before: only these are put back (put_back.go, instead.go).
 	Switched []string `json:"switched,omitempty"`
+	// Ran are the devices the last calls run (or, in a dry run, planned)
+	// acted on, whatever they did.
+	Ran []string `json:"ran,omitempty"`
 	// Said is what the words of the session said a device they reached
 	// is (saidHazard), by device: "打开燃气阀", then "打开它" or "再打开",
 	// is the gas valve again.

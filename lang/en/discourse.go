@@ -22,7 +22,7 @@ func hesitating(toks []lexer.Token) []lexer.Token {
 // discourse reads the words that open what a speaker says before a
 // command's verb ("okay", "alright", "so", "yeah", "nah", "oh and",
 // "oops", "sorry") as fillers: "okay so turn on the tv", "alright, lock
-// the front door".
+// the front door", "no, keep it on" (leftSo), "no, don't turn it off".
 func discourse(toks []lexer.Token) []lexer.Token {
 	k := 0
 	for k < len(toks) && (openers[toks[k].Value] || toks[k].Type == grammar.Filler || toks[k].Type == grammar.Sep) {
@@ -31,7 +31,7 @@ func discourse(toks []lexer.Token) []lexer.Token {
 	if k == 0 || k == len(toks) {
 		return toks
 	}
-	if !verbAt(toks[k]) && !stateOpened(toks, k) {
+	if !verbAt(toks[k]) && !stateOpened(toks, k) && !kept[toks[k].Value] && !negatedVerbAt(toks, k) {
 		return followOpened(toks, k) // "oh and the hall"
 	}
 	for i := range toks[:k] {
@@ -40,6 +40,18 @@ func discourse(toks []lexer.Token) []lexer.Token {
 		}
 	}
 	return toks
+}
+
+// negatedVerbAt reports a verb said not to be done at k: "do not turn",
+// "never turn" ("no, don't turn it off").
+func negatedVerbAt(toks []lexer.Token, k int) bool {
+	switch {
+	case toks[k].Value == "never":
+		return k+1 < len(toks) && verbAt(toks[k+1])
+	case toks[k].Value == "do":
+		return k+2 < len(toks) && toks[k+1].Value == "not" && verbAt(toks[k+2])
+	}
+	return false
 }
 
 // hesitations are the sounds of a speaker thinking; openers the words
@@ -51,5 +63,5 @@ var (
 		"yep": true, "nah": true, "no": true, "well": true, "oh": true, "and": true, "now": true, "then": true, "also": true, "anyway": true,
 		"first": true, "firstly": true, "finally": true, "lastly": true,
 		// a slip owned before the command that mends it ("oops, turn it back on")
-		"oops": true, "whoops": true, "oopsie": true, "sorry": true, "shoot": true, "dang": true, "darn": true, "damn": true}
+		"oops": true, "whoops": true, "oopsie": true, "sorry": true, "shoot": true, "dang": true, "darn": true, "damn": true, "wait": true}
 )

@@ -6,7 +6,9 @@ import (
 )
 
 // TestLeftSo: a thing said to be left or kept in a state (every opener,
-// thing, state, place and courtesy) is the command that makes it so, as
+// thing, state, place and courtesy; after "no", "wait" or "oops", as a
+// command just done is put right: "no, leave it on", which was not
+// understood) is the command that makes it so, as
 // "turn the kitchen light on" or "close the curtains" is: "leave" was
 // read as part of a name. Nothing of the kind is read where no state is
 // said ("leave it", "leave the lights alone"), where it is asked or told
@@ -16,7 +18,8 @@ import (
 func TestLeftSo(t *testing.T) {
 	generated(t)
 	registered()
-	openers := []string{"leave", "keep", "just leave", "please keep", "can you leave", "hey google, keep", "could you please leave"}
+	openers := []string{"leave", "keep", "just leave", "please keep", "can you leave", "hey google, keep", "could you please leave",
+		"no, leave", "no keep", "wait, no, keep", "oops, leave", "okay keep", "wait, leave"}
 	switched := []string{"the kitchen light", "the hall light", "the tv", "the fan", "the lights", "the kettle", "it"}
 	covers := []string{"the bedroom blinds", "the curtains", "the garage door", "the window"}
 	// ways: a thing and the state said of it, and the command said so
