@@ -56,6 +56,9 @@ const (
 	tells = `我跟你说 跟你说 我告诉你 你听好了 听好了 你听着`
 	// roughly hedge a value asked or said ("客厅湿度大概多少", "调到大约二十六度").
 	roughly = `大概 大约 大致 约莫`
+	// anew says a thing is switched again ("重新打开", "把灯重新关上"): the verb
+	// says how.
+	anew = `重新 重新再`
 )
 
 // wakeAtStart are wake words that are also names ("小度音箱", a speaker
@@ -168,7 +171,7 @@ const (
 
 // spokenWords adds the fillers of spoken Chinese to a lexicon's words.
 func spokenWords(words map[string]lexer.TokenType) {
-	for _, ws := range []string{wakeWords, hesitations, politeness, thanks, signs, wants, tells, meantSaid, asking, particles, stills, holdsAt, dislikes, contrasts, passOn, possessives, feels, roughly} {
+	for _, ws := range []string{wakeWords, hesitations, politeness, thanks, signs, wants, tells, meantSaid, asking, particles, stills, holdsAt, dislikes, contrasts, passOn, possessives, feels, roughly, anew} {
 		for _, w := range strings.Fields(ws) {
 			words[w] = grammar.Filler
 		}
@@ -273,7 +276,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	recalledAsked, calledFirst, aWhileSaid, erhuaDropped, lockTopic, thenAfter, requestedWell, suggestedFirst, scenesAsked, sceneKindAfter, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, bareSet, bothOfThem, lampVerb, lampAsked, stopDoing, openedHowFar, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, alsoClause, thenWhat, thenBefore, attrThen, repairs, rather,
-	signedNumbers, holdBeforeNegated, waitFirst,
+	signedNumbers, holdBeforeNegated, waitFirst, backAgain,
 	listenFirst, noneOfAll, lackTold, playStopped,
 	remarkDone, agentUnsaid, placeFirst, speakerAsked, passiveDone, speakerDid, purposeAfter, activityAfter, goAfterHurry, sentTo, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, eitherValue, valueStated, howState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	contrastPause, negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
