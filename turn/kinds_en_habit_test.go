@@ -9,7 +9,8 @@ import (
 // device that switches, or a person, said to do something with the verb
 // in its third person ("the tv turns on at 8", "the kettle turns off by
 // itself", "the heater keeps turning on", "he turns on the tv", "my
-// husband turns off the oven every night", "it turns off", said after a
+// husband turns off the oven every night", "they turn on the tv every
+// night", "it turns off", said after a
 // command) does nothing: such a verb tells what happens. The tv was
 // switched on at 8 and "it" was what the last command acted on. The verb
 // said first ("turns off the tv") is still the command.
@@ -20,7 +21,8 @@ func TestStatedHabit(t *testing.T) {
 		"the %s keeps turning %s", "the %s goes %s every night", "the %s comes %s on its own", "the %s stays %s", "oh the %s turns %s again",
 		"my %s turns %s at 8"}
 	people := []string{"he turns %[1]s the %[2]s", "she turns the %[2]s %[1]s every night", "my husband turns %[1]s the %[2]s",
-		"someone turns the %[2]s %[1]s at night", "the kids turn the %[2]s %[1]s"}
+		"someone turns the %[2]s %[1]s at night", "the kids turn the %[2]s %[1]s", "they turn %[1]s the %[2]s every night",
+		"they switch the %[2]s %[1]s and walk out"}
 	eachSwitched(t, func(dir, name, plain string) {
 		for _, f := range things {
 			s.nothing(fmt.Sprintf(f, name, dir))

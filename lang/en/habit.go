@@ -13,7 +13,7 @@ import (
 // 8", "it turns off by itself", "he turns on the tv", "the coffee machine
 // makes terrible coffee", "my husband turns the heating up every night",
 // "the heater keeps turning on", "the tv goes off at night"), or people
-// said to do it ("the kids turn the heater on"),
+// said to do it ("the kids turn the heater on", "they unlock the door"),
 // as a question of whether it did, as "did the tv turn on" asks, never as
 // a command: such a verb tells what happens, it asks for nothing. The tv
 // was switched on at 8, "it" was what the last command acted on, and the
@@ -32,8 +32,9 @@ func statedHabit(toks []lexer.Token) []lexer.Token {
 		}
 		base := inflected(toks[k].Value)
 		switch {
-		case toks[k].Type == grammar.Verb && k == i+2 && people[toks[i+1].Value]:
-			// "the kids turn the heater on": what people do
+		case toks[k].Type == grammar.Verb && (k == i+2 && people[toks[i+1].Value] || k == i+1 && toks[i].Value == theyWord):
+			// "the kids turn the heater on", "they unlock the door and
+			// walk in": what people do
 		case toks[k].Type != grammar.Word:
 			continue
 		case base != "":
@@ -67,7 +68,7 @@ func habitSubject(toks []lexer.Token, i int) int {
 			return i
 		}
 		return k
-	case t.Type == grammar.Ref && t.Value == itWord, habitDoers[t.Value]:
+	case t.Type == grammar.Ref && t.Value == itWord, habitDoers[t.Value], t.Value == theyWord:
 		return i + 1
 	}
 	return i
@@ -80,3 +81,6 @@ var (
 	habitDoers = set("he she someone somebody everyone everybody nobody")
 	habitVerbs = set("goes keeps comes stays")
 )
+
+// theyWord names people who do something, the verb in its plain form.
+const theyWord = "they"
