@@ -356,6 +356,9 @@ func (t *turn) handle() {
 		return
 	}
 	prog, err := compile.Compile(t.said)
+	if err == nil {
+		t.calledPlace(prog)
+	}
 	prog, err = spokenPIN(t.said, prog, err)
 	if err == nil && t.pinSaid && (prog.Reply == nil || prog.Reply.Kind != ir.PIN) {
 		// the PIN said along with other words: they are understood
