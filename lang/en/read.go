@@ -45,7 +45,7 @@ var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	channelSaid, calledFirst, classNoun, halfLevel, watched, sentBack, letsDo, colorNamed, anyMore, stepSaid, dirState, aboutValue, ifSo, theyIf, nounVerbAfterPause, knowLead, secured, condMoving, backAgain, closedAfter, exceptSaid, notNeeded, statementRunOn, stateContracted, presenceSaid, presenceAsked, stillSo, spelled, soundalikeNumbers, workerTold, workerNow, doingAsked, whereAsked, settingSaid, typos, nameLetter, degreeBefore, fahrenheitSaid, unitSaidTwice, durationValue, numberedName,
 	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, dutyAsked, meant, thereSaid, oneBy, likewise, exceptEnds,
 	butThen, grammar.PausedExcept, addressWords, itsSaid, itsAttr, fullBlast, indefiniteOne, spokenTokens, asideCommas, comparedTwo, thresholdAsked, orValue, keptAt, sentTo, musicPlace, goSaid, usedVerb, heldState, fanSpeeds, fanPaced, classVerbFirst, terseSet, listDir, hungTerse, someLight, musicAsked, stateWished, attrAlone, unpausedList, joinedBy, attrValue, itOnThing, unheard, demonstrative, deviceModeSaid, putMode, onInMode, modeAlone, heatOn, beDone,
-	quarters, terseRun, onPlace, warmedIt, madeIt, warmedUp, fractions, wishTokens, limitAsked, howTo, whatIs, repeatSaidAlone, valueFixed, dirFixed, askedOfEach, notState, answers, speakerBe,
+	noOne, quarters, terseRun, onPlace, warmedIt, madeIt, warmedUp, fractions, wishTokens, limitAsked, howTo, whatIs, repeatSaidAlone, valueFixed, dirFixed, askedOfEach, notState, answers, speakerBe,
 }
 
 // EBNF is the English grammar in participle's EBNF, kept in
