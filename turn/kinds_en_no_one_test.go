@@ -9,9 +9,12 @@ import (
 // TestNoOneDoes says no one said to do a command first in a clause, by
 // every name of every device that switches and for the locks and doors of
 // the demo home ("make sure nobody turns on the tv", "make sure no one
-// unlocks the front door", "nobody open the garage door"), does what the
-// command said with "don't" does: nothing, where no one was read into the
-// thing's name and the front door's unlock was asked its yes.
+// unlocks the front door", "nobody should open the garage door"), or
+// people kept from doing it ("keep the kids from turning on the heater",
+// "stop anyone from unlocking the front door"), does what the command
+// said with "don't" does: nothing, where no one was read into the thing's
+// name, the front door's unlock was asked its yes, and a yes to "Did you
+// mean Kids room heater?" switched it on.
 func TestNoOneDoes(t *testing.T) {
 	generatedKinds(t)
 	s := newSaidOnDemo(t, "no one")
@@ -24,13 +27,17 @@ func TestNoOneDoes(t *testing.T) {
 		}
 	}
 	eachSwitched(t, func(dir, name, _ string) {
-		for _, who := range []string{"make sure nobody turns", "make sure no one turns", "please make sure nobody switches", "nobody turn"} {
+		for _, who := range []string{"make sure nobody turns", "make sure no one turns", "please make sure nobody switches", "nobody turn",
+			"nobody should turn", "no one must switch", "keep the kids from turning", "stop anyone from switching",
+			"prevent my son from turning"} {
 			check(fmt.Sprintf("%s %s the %s", who, dir, name), fmt.Sprintf("don't turn %s the %s", dir, name))
 		}
 	})
 	for _, c := range []string{"unlock the front door", "open the garage door", "open the gas valve", "disarm the alarm", "lock the front door"} {
 		verb, rest, _ := strings.Cut(c, " ")
-		for _, who := range []string{"make sure nobody %ss", "make sure no one %ss", "nobody %s", "ensure nobody %ss"} {
+		ing := strings.TrimSuffix(verb, "e") + "ing"
+		for _, who := range []string{"make sure nobody %ss", "make sure no one %ss", "nobody %s", "ensure nobody %ss", "no one should %s",
+			"stop anyone from " + ing + "%.0s", "keep the kids from " + ing + "%.0s"} {
 			check(fmt.Sprintf(who, verb)+" "+rest, "don't "+c)
 		}
 	}
