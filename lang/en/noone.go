@@ -13,7 +13,9 @@ import (
 // ("make sure nobody turns on the tv", "make sure no one unlocks the
 // front door", "nobody should open the garage door"), and people kept
 // from doing it ("keep the kids from turning on the heater", "stop anyone
-// from unlocking the front door"), as the command said with "don't": it is
+// from unlocking the front door"), or a doing skipped or refused ("skip
+// turning on the tv", "avoid opening the garage door", "i refuse to turn
+// on the heater"), as the command said with "don't": it is
 // not done. No one was read as a part of the thing's name, and the front
 // door's unlock was asked its yes; "keep … from" asked whether the Kids
 // room heater was meant, and a yes switched it on.
@@ -30,6 +32,11 @@ func noOne(toks []lexer.Token) []lexer.Token {
 			n = 2
 		case keptFrom[toks[i].Value]:
 			n = fromDoing(toks, i)
+		case phraseAt(toks, i, refused) > 0:
+			n = phraseAt(toks, i, refused) // "i refuse to turn on the heater"
+		case phraseAt(toks, i, skippedDoing) > 0 && i+phraseAt(toks, i, skippedDoing) < len(toks) &&
+			strings.HasSuffix(toks[i+phraseAt(toks, i, skippedDoing)].Value, "ing"):
+			n = phraseAt(toks, i, skippedDoing) // "skip turning on the tv", "avoid opening the garage door"
 		}
 		for n > 0 && i+n < len(toks) && toks[i+n].Type == grammar.Filler {
 			n++ // "nobody should open the garage door"
@@ -86,8 +93,12 @@ func doneBy(w string) string {
 }
 
 // noOneWords say no one in one word; keptFrom are the verbs that keep
-// someone from doing something.
+// someone from doing something; skippedDoing the words that leave undone
+// the doing after them ("skip turning on the tv"), refused those that
+// refuse what follows ("refuse to").
 var (
-	noOneWords = set("nobody noone")
-	keptFrom   = set("keep stop prevent")
+	noOneWords   = set("nobody noone")
+	keptFrom     = set("keep stop prevent")
+	skippedDoing = newPhrases("skip", "avoid", "refrain from", "hold off on", "hold off", "forget about", "do without")
+	refused      = newPhrases("refuse to", "decline to")
 )
