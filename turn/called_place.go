@@ -6,8 +6,9 @@ import (
 )
 
 // calledPlace reads a place of the home called after a greeting before a
-// command ("hello kitchen turn off the light", "hi bedroom, close the
-// blinds") as where the command is meant, as "in the kitchen" after it
+// command or a question ("hello kitchen turn off the light", "hi bedroom,
+// close the blinds", "hey kitchen what's the temperature") as where it is
+// meant, as "in the kitchen" after it
 // is, where it held what is named (ir.Target.Near): the pack had read it
 // as a name of the one addressed, and the light was asked of every room.
 func (t *turn) calledPlace(prog *ir.Program) {
@@ -20,9 +21,11 @@ func (t *turn) calledPlace(prog *ir.Program) {
 		return
 	}
 	for i := range prog.Clauses {
-		tg := &prog.Clauses[i].Target
-		if len(tg.Places) > 0 || tg.Ref || tg.Name == "" && tg.Class == "" {
-			continue
+		cl := &prog.Clauses[i]
+		tg := &cl.Target
+		if len(tg.Places) > 0 || tg.Ref || tg.All && tg.Name == "" && tg.Class == "" ||
+			tg.Name == "" && tg.Class == "" && cl.Kind != ir.Query {
+			continue // "hey kitchen what's the temperature" asks it there
 		}
 		tg.Places, tg.Near = []string{name}, true
 	}

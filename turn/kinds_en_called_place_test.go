@@ -6,8 +6,9 @@ import (
 )
 
 // TestCalledPlace says a place of the demo home called after a greeting
-// before a command ("hello kitchen turn off the light", "hi bedroom,
-// close the blinds", "hey study dim the lamp") is where the command is
+// before a command or a question ("hello kitchen turn off the light", "hi
+// bedroom, close the blinds", "hey study dim the lamp", "hey kitchen
+// what's the temperature") is where the command is
 // meant, as "in the kitchen" said after it is: it was read as a name of
 // the one addressed, and the light was asked of every room. A name that
 // is no place ("hey nabu", "hi there") is as before, and where the place
@@ -24,6 +25,14 @@ func TestCalledPlace(t *testing.T) {
 				for _, c := range commands {
 					s.same(g+" "+place+sep+c, c+" in the "+place)
 				}
+			}
+		}
+	}
+	for _, place := range []string{"kitchen", "bedroom", "study", "living room"} {
+		for _, q := range []string{"what's the temperature", "what is the temperature", "how warm is it"} {
+			s.n++
+			if got, want := s.ask("hey "+place+" "+q), s.ask(q+" in the "+place); got.Say != want.Say || got.Outcome != "answer" {
+				t.Errorf("%q: %s %q, want %q as %q", "hey "+place+" "+q, got.Outcome, got.Say, want.Say, q+" in the "+place)
 			}
 		}
 	}
