@@ -21,6 +21,10 @@ const (
 	// turn before that the answer left: "the other one", "not that one",
 	// 另一个, 不是这个.
 	Other ReplyKind = "other"
+	// Unsure is a yes said with a doubt, or a doubt alone: "maybe yes",
+	// "i think so", "not sure", 应该是吧, 好像可以. It answers nothing:
+	// the question is asked again.
+	Unsure ReplyKind = "unsure"
 )
 
 // Reply is an answer to the previous turn's question.

@@ -216,6 +216,11 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.sess.Set = ""
 	case p == nil:
 		t.finish(NotUnderstood, t.say(lang.MsgNothingPending))
+	case r.Kind == ir.Unsure:
+		// "maybe yes", 应该是吧: a doubt answers nothing; asked again.
+		t.sess.Pending = p
+		p.Bind.Turn = t.sess.Turn
+		t.askAgain(p)
 	case r.Kind == ir.No, yesOther(r, p):
 		t.finish(Cancelled, t.say(lang.MsgCancelled))
 	case p.Kind == "confirm" && (r.Kind == ir.Yes || r.Kind == ir.PIN) && t.stale(p):

@@ -11,8 +11,8 @@ import (
 // A yes or a no said in other words ("go ahead", "do it", "please do",
 // "of course", "yes yes", "go on then", "sure why not"; "not now", "no
 // don't", "negative", "leave it", "maybe not", "i'd rather not", "i
-// changed my mind", "on second thought", "hang on"), alone, is
-// the yes or the no of the reply grammar. Read as commands, "go ahead"
+// changed my mind", "on second thought", "hang on", "i'll do it
+// myself"), alone, is the yes or the no of the reply grammar. Read as commands, "go ahead"
 // was an unknown name and "do it" a question about the last device, and
 // the question they answered was lost.
 
@@ -24,7 +24,8 @@ var (
 	noRuns  = runsOf("not now|do not|no do not|not yet|negative|abort|no way|please do not|do not do it|not really|leave it|i said no|" +
 		"maybe not|probably not|better not|rather not|would rather not|had rather not|absolutely not|definitely not|certainly not|" +
 		"of course not|do not think so|changed my mind|change my mind|did change my mind|changed my|did change my|on second thought|on second thought no|" +
-		"on second thoughts|on second thoughts no|hold off|hang on|hold on|scratch that|cancel that|forget that")
+		"on second thoughts|on second thoughts no|hold off|hang on|hold on|scratch that|cancel that|forget that|" +
+		"i will do it myself|i can do it myself|i will get it|i will handle it|i got it|i have got it|let me do it|i will do that myself")
 	yesWords = set("yes yeah yep ok okay sure")
 	noWords  = set("no nope")
 )

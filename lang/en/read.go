@@ -265,6 +265,12 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		text = fix // "not the bedroom, the kitchen light"
 	}
 	text = calledAside(text)
+	if no, ok := doubted(text); ok {
+		if no != nil {
+			return no, nil
+		}
+		return &ir.Reply{Kind: ir.Unsure}, nil // doubted.go
+	}
 	r, err := grammar.Parse(replyParser, lex, text)
 	for _, bare := range lex.Trimmed(text, replyAside, pack{}.Join) {
 		if err == nil {

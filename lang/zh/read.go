@@ -207,6 +207,15 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	if lastChosen(strings.Trim(text, lastAround)) {
 		return &ir.Reply{Kind: ir.Choice, Index: -1}, nil // 最后一个
 	}
+	if selfDone(text) {
+		return &ir.Reply{Kind: ir.No}, nil // 算了我自己来 (doubted.go)
+	}
+	if no, ok := doubted(text); ok {
+		if no != nil {
+			return no, nil
+		}
+		return &ir.Reply{Kind: ir.Unsure}, nil // doubted.go
+	}
 	r, err := grammar.Parse(replyParser, lex, text)
 	for _, bare := range lex.Trimmed(text, replyAside, pack{}.Join) {
 		if err == nil {

@@ -1,0 +1,79 @@
+package zh
+
+import (
+	"strings"
+
+	"edge/ir"
+)
+
+// A yes said with a doubt (应该是吧, 可能吧, 我觉得可以, 好像行), a doubt
+// alone (不知道, 不确定, 随便, 无所谓), or 好了/行了 alone, which as often
+// mean "enough" as "yes", answers nothing: it is ir.Unsure, and the
+// question is asked again. 行了, 好了吧 and 我觉得可以 were a yes and opened
+// the garage door; 可能吧 and 随便 cancelled; 应该是吧 and 也许吧 dropped
+// the question. A no said with a doubt (可能不要, 应该不用了) stays a no.
+
+// doubts are the words that say a doubt (with those unsure of a command,
+// unsure.go), longest first; enoughSaid the words that are only "enough"
+// said alone.
+var (
+	doubts = longestFirst(strings.Join(unsureWords, " ") + ` 你看着办 看着办 你决定 我觉得 我感觉 我估计 我猜 不知道 不确定 不清楚 说不好 说不准 拿不准
+		无所谓 都行 随便 可能 也许 或许 大概 应该 估计 好像 似乎 貌似 差不多 觉得 感觉`)
+	enoughSaid = map[string]bool{"好了": true, "行了": true, "可以了": true, "够了": true, "好了好了": true, "行了行了": true}
+)
+
+// doubtAround are the particles and pauses around a doubt's other words.
+const doubtAround = "吧啊呀哦哈嘛呢嗯。！!？?，, "
+
+// doubted reads a reply said with a doubt: ok when it holds one and,
+// the doubt taken out, nothing is left or a reply is; no when that reply
+// is a no.
+func doubted(text string) (no *ir.Reply, ok bool) {
+	rest := text
+	doubt := false
+	for _, d := range doubts {
+		if strings.Contains(rest, d) {
+			rest, doubt = strings.ReplaceAll(rest, d, " "), true
+		}
+	}
+	rest = strings.Trim(rest, doubtAround)
+	switch {
+	case !doubt:
+		return nil, enoughSaid[rest]
+	case rest == "":
+		return nil, true // 不知道, 随便
+	}
+	r, err := (pack{}).ParseReply(rest)
+	if after, ok := strings.CutPrefix(rest, isSaid); err != nil && ok && after != "" {
+		r, err = (pack{}).ParseReply(after) // 可能是卧室的
+	}
+	if err != nil {
+		return nil, false // no reply
+	}
+	if r.Kind == ir.No {
+		return r, true // 可能不要, 应该不用了
+	}
+	return nil, true // 应该是吧, 我觉得可以
+}
+
+// selfDoing are the words that say the speaker does it themselves, alone
+// or after a no (算了我自己来, 不用了，我自己去吧): a no, nothing named
+// instead; 我自己来 was looked for as a name. selfNo are the noes before
+// them.
+var (
+	selfDoing = map[string]bool{"我自己来": true, "我自己去": true, "我自己弄": true, "我自己开": true, "我自己关": true, "我来": true,
+		"我去": true, "我亲自来": true, "我自己动手": true, "我自己搞": true, "我自己处理": true}
+	selfNo = longestFirst("不用了 不用 不要了 不要 算了 没事 不必了 不必")
+)
+
+// selfDone reports a reply that says the speaker does it themselves.
+func selfDone(text string) bool {
+	rest := strings.Trim(text, doubtAround)
+	for _, no := range selfNo {
+		if after, ok := strings.CutPrefix(rest, no); ok {
+			rest = strings.Trim(after, doubtAround)
+			break
+		}
+	}
+	return selfDoing[rest]
+}
