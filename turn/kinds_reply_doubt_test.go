@@ -11,7 +11,8 @@ import (
 // TestDoubtedReply answers the yes asked of every risky command of the
 // demo home, in English and Chinese, with a yes said with a doubt ("maybe
 // yes", "i think so", "yeah probably", 应该是吧, 我觉得可以, 好了吧) or a
-// doubt alone ("not sure", 不知道, 随便): nothing is done, the question is
+// doubt alone ("not sure", 不知道, 随便) or a yes conceded (可以是可以):
+// nothing is done, the question is
 // asked again, and a plain yes after it still confirms. A no said with a
 // doubt ("maybe not", 可能不要) and "i'll do it myself" (算了我自己来)
 // cancel. "maybe yes" and 行了 opened the garage door; "i guess so" and
@@ -66,7 +67,7 @@ func TestDoubtedReply(t *testing.T) {
 			zhDoubts = append(zhDoubts, h+y)
 		}
 	}
-	zhDoubts = append(zhDoubts, "不知道", "我也不知道", "随便", "无所谓", "不确定", "都行", "你看着办", "行了", "好了吧", "好了", "够了", "可以了吧", "嗯，应该是吧")
+	zhDoubts = append(zhDoubts, "不知道", "我也不知道", "随便", "无所谓", "不确定", "都行", "你看着办", "行了", "好了吧", "好了", "够了", "可以了吧", "嗯，应该是吧", "可以是可以", "好是好", "行是行", "可以是可以，不过", "好的，不过", "可以，但是", "行，可是")
 	enNo := []string{"maybe not", "probably not", "i guess not", "i think not", "maybe no", "i suppose not", "perhaps not",
 		"i'll do it myself", "no, i'll do it myself", "let me do it", "i got it"}
 	zhNo := []string{"可能不要", "应该不用了", "好像不用", "大概不要吧", "我觉得不要", "算了我自己来", "我自己来", "算了，我来", "不用，我自己去", "不用了，我自己去吧"}

@@ -7,9 +7,10 @@ import (
 )
 
 // A yes said with a doubt (应该是吧, 可能吧, 我觉得可以, 好像行), a doubt
-// alone (不知道, 不确定, 随便, 无所谓), or 好了/行了 alone, which as often
-// mean "enough" as "yes", answers nothing: it is ir.Unsure, and the
-// question is asked again. 行了, 好了吧 and 我觉得可以 were a yes and opened
+// alone (不知道, 不确定, 随便, 无所谓), a yes conceded or with a but
+// (可以是可以, 好的，不过), or 好了/行了 alone, which as often mean
+// "enough" as "yes", answers nothing: it is ir.Unsure, and the question
+// is asked again. 行了, 好了吧 and 我觉得可以 were a yes and opened
 // the garage door; 可能吧 and 随便 cancelled; 应该是吧 and 也许吧 dropped
 // the question. A no said with a doubt (可能不要, 应该不用了) stays a no.
 
@@ -18,9 +19,16 @@ import (
 // said alone.
 var (
 	doubts = longestFirst(strings.Join(unsureWords, " ") + ` 你看着办 看着办 你决定 我觉得 我感觉 我估计 我猜 不知道 不确定 不清楚 说不好 说不准 拿不准
-		无所谓 都行 随便 可能 也许 或许 大概 应该 估计 好像 似乎 貌似 差不多 觉得 感觉`)
+		无所谓 都行 随便 不过 但是 可是 可能 也许 或许 大概 应该 估计 好像 似乎 貌似 差不多 觉得 感觉`)
 	enoughSaid = map[string]bool{"好了": true, "行了": true, "可以了": true, "够了": true, "好了好了": true, "行了行了": true}
 )
+
+// conceded reports a yes said as a concession, a but to come (可以是可以,
+// 好是好, 行是行): it was a yes.
+func conceded(text string) bool {
+	a, b, ok := strings.Cut(text, isSaid)
+	return ok && a == b && (a == "可以" || a == "好" || a == "行" || a == "对")
+}
 
 // doubtAround are the particles and pauses around a doubt's other words.
 const doubtAround = "吧啊呀哦哈嘛呢嗯。！!？?，, "
@@ -39,9 +47,9 @@ func doubted(text string) (no *ir.Reply, ok bool) {
 	rest = strings.Trim(rest, doubtAround)
 	switch {
 	case !doubt:
-		return nil, enoughSaid[rest]
-	case rest == "":
-		return nil, true // 不知道, 随便
+		return nil, enoughSaid[rest] || conceded(rest)
+	case rest == "" || conceded(rest):
+		return nil, true // 不知道, 随便, 可以是可以，不过
 	}
 	r, err := (pack{}).ParseReply(rest)
 	if after, ok := strings.CutPrefix(rest, isSaid); err != nil && ok && after != "" {
