@@ -23,8 +23,9 @@ var airWords = []string{"空气", "室内", "的空气", "里的空气", "室内
 func airOfPlace(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks); i++ {
 		t := &toks[i]
-		if t.Type != grammar.Han || !wishAhead(toks[i+1:]) {
-			continue
+		ahead := wishAhead(toks[i+1:]) || t.Type == grammar.Quant && slices.Contains(airWords, toks[i+1].Value) && wishAhead(toks[i+2:])
+		if t.Type != grammar.Han && t.Type != grammar.Quant || !ahead {
+			continue // "卧室室内空气太干了": 室内, then 空气
 		}
 		for _, a := range airWords {
 			if room, ok := strings.CutSuffix(t.Value, a); ok && isRoomWord(room) {
@@ -32,7 +33,7 @@ func airOfPlace(toks []lexer.Token) []lexer.Token {
 				break
 			}
 			if t.Value == a && roomSaidBefore(toks[:i]) {
-				t.Type = grammar.Filler // "卧室的 空气", "卧室里的 空气"
+				t.Type = grammar.Filler // "卧室的 空气", "卧室里的 空气", "卧室 室内": never the whole home
 				break
 			}
 		}
