@@ -275,7 +275,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	recalledAsked, calledFirst, aWhileSaid, erhuaDropped, topicAsked, lockTopic, thenAfter, requestedWell, suggestedFirst, scenesAsked, sceneKindAfter, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, bareSet, bothOfThem, lampVerb, lampAsked, stopDoing, openedHowFar, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, alikeAfter, alsoClause, thenWhat, thenBefore, attrThen, repairs, rather,
+	recalledAsked, calledFirst, aWhileSaid, erhuaDropped, topicAsked, lockTopic, thenAfter, requestedWell, suggestedFirst, scenesAsked, sceneKindAfter, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, bareSet, bothOfThem, lampVerb, lampAsked, stopDoing, openedHowFar, usedFor, airOfPlace, dutyAsked, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, valueFirst, alikeAfter, alsoClause, thenWhat, thenBefore, attrThen, repairs, rather,
 	signedNumbers, holdBeforeNegated, waitFirst, backAgain,
 	listenFirst, noneOfAll, lackTold, playStopped,
 	remarkDone, agentUnsaid, placeFirst, speakerAsked, passiveDone, speakerDid, purposeAfter, activityAfter, goAfterHurry, sentTo, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, eitherValue, valueStated, howState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
