@@ -14,14 +14,14 @@ import (
 // its state ("大门锁，锁着吗", "前门呢，锁上了吗", "客厅的灯，开着吗", "车库门啊
 // 关好了吗", "烤箱，是不是开着"): it answers as the question said at once
 // does ("前门锁着吗"), and never acts. "大门锁，锁着吗" locked the front
-// door and then answered that it was locked, "大门锁，开着吗" locked it and
-// counted what was on in the home; the others were not understood.
+// door and then answered that it was locked, as "前门的锁，锁着没" did,
+// "大门锁，开着吗" locked it and counted what was on in the home; the others
+// were not understood.
 func TestChineseTopicAsked(t *testing.T) {
 	generatedKinds(t)
 	s := newSaidOnDemo(t, "topic asked")
-	check := func(topic, question string) {
+	checkAs := func(topic, question, plain string) {
 		t.Helper()
-		plain := topic + question
 		want := s.ask(plain)
 		if want.Outcome != "answer" || len(want.Actions) > 0 {
 			t.Errorf("%q, the question, is %s (say %s)", plain, summary(want), want.Say)
@@ -37,6 +37,10 @@ func TestChineseTopicAsked(t *testing.T) {
 				}
 			}
 		}
+	}
+	check := func(topic, question string) {
+		t.Helper()
+		checkAs(topic, question, topic+question)
 	}
 	asked := map[string][]string{
 		"onoff":    {"开着吗", "关着吗", "开着没有", "是不是开着", "还开着吗", "关了没"},
@@ -59,6 +63,11 @@ func TestChineseTopicAsked(t *testing.T) {
 	for _, topic := range []string{"客厅的灯", "厨房的灯", "卧室的空调", "客厅的空调", "书房的灯", "车库的门", "卧室的窗帘"} {
 		for _, q := range []string{"开着吗", "关着吗", "是不是开着"} {
 			check(topic, q)
+		}
+	}
+	for _, lock := range []string{"前门的锁", "大门的锁", "门厅的锁", "玄关的锁"} {
+		for _, q := range asked["lock"] {
+			checkAs(lock, q, "前门"+q)
 		}
 	}
 	for _, lamp := range []string{"台灯", "床头灯", "厨房灯"} {

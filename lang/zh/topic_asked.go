@@ -50,9 +50,12 @@ func topicAskedAt(toks []lexer.Token, start int) []lexer.Token {
 	if i == first {
 		return toks
 	}
-	lock := -1
-	if i < len(toks) && toks[i].Type == grammar.Verb && toks[i].Value == lockVerb && !spaced(toks[i-1], toks[i]) {
-		lock, i = i, i+1
+	lock, at := -1, i
+	if at+1 < len(toks) && toks[at].Type == grammar.Filler && toks[at].Value == de {
+		at++ // "前门的锁"
+	}
+	if at < len(toks) && toks[at].Type == grammar.Verb && toks[at].Value == lockVerb && !spaced(toks[at-1], toks[at]) {
+		lock, i = at, at+1
 	}
 	end := i // the topic's words end here
 	if i < len(toks) && toks[i].Type == grammar.Filler && toks[i].Value == erSaid {
@@ -71,7 +74,7 @@ func topicAskedAt(toks []lexer.Token, start int) []lexer.Token {
 		return toks
 	}
 	if lock >= 0 {
-		at := lock - 1
+		at = lock - 1
 		if toks[at].Value == de {
 			at--
 		}
