@@ -25,8 +25,11 @@ var askedFillers = map[string]bool{"了": true, "的": true, "呢": true, "在":
 // 吗") as the question asked of it, as if said at once ("客厅的灯开着吗").
 // A name may end in 锁 (大门锁, 前门的锁): there it is the lock, the thing
 // named, not the verb. "大门锁，锁着吗" locked the front door and then
-// answered that it was locked; the others were not understood. After 把
-// or 将 the clause is a command, and is left as it is.
+// answered that it was locked; the others were not understood. A name
+// that ends in 锁 with 呢 after it and no question ("大门锁呢", "前门的锁
+// 呢") is the lock asked about, as "前门呢" is; it locked the front door,
+// whatever was said before. After 把 or 将 the clause is a command, and
+// is left as it is.
 func topicAsked(toks []lexer.Token) []lexer.Token {
 	for start := 0; start < len(toks); start++ {
 		if start > 0 && toks[start-1].Type != grammar.Sep {
@@ -65,6 +68,11 @@ func topicAskedAt(toks []lexer.Token, start int) []lexer.Token {
 		i++
 	}
 	marked := i > end && toks[i-1].Value != erSaid
+	if lock >= 0 && i == end+1 && toks[end].Value == askedAgain && (i == len(toks) || toks[i].Type == grammar.Sep) &&
+		(i == len(toks) || !yesNoOfState(toks[i+1:])) {
+		toks, _ = lockNamed(toks, lock) // "大门锁呢": the lock, asked of
+		return toks
+	}
 	if i < len(toks) && toks[i].Type == grammar.Sep {
 		i++
 	} else if i >= len(toks) || !marked && !spaced(toks[i-1], toks[i]) && (lock < 0 || toks[i].Type == grammar.Verb) {
@@ -74,16 +82,23 @@ func topicAskedAt(toks []lexer.Token, start int) []lexer.Token {
 		return toks
 	}
 	if lock >= 0 {
-		at = lock - 1
-		if toks[at].Value == de {
-			at--
-		}
-		toks[at].Value += lockWord
-		toks = slices.Delete(toks, at+1, lock+1)
-		i -= lock - at
-		end -= lock - at
+		var cut int
+		toks, cut = lockNamed(toks, lock)
+		i, end = i-cut, end-cut
 	}
 	return slices.Delete(toks, end, i)
+}
+
+// lockNamed reads 锁 at lock, said right after a name or after a name and
+// 的, as the end of the name: the lock. It returns how many tokens it took
+// out.
+func lockNamed(toks []lexer.Token, lock int) ([]lexer.Token, int) {
+	at := lock - 1
+	if toks[at].Value == de {
+		at--
+	}
+	toks[at].Value += lockWord
+	return slices.Delete(toks, at+1, lock+1), lock - at
 }
 
 // spaced reports a recogniser's space between two tokens.
