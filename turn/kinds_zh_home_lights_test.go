@@ -22,7 +22,7 @@ func TestChineseHomeLights(t *testing.T) {
 	for _, d := range hometest.Load(t, "demo").Devices {
 		lights[d.ID] = d.Type == "light" || slices.ContainsFunc(chineseNames(d), func(n string) bool { return strings.HasSuffix(n, "灯") })
 	}
-	for _, home := range []string{"家里", "全家", "家中", "全屋", "整个家", "房子", "整个房子"} {
+	for _, home := range []string{"家里", "全家", "家中", "全屋", "整个家", "房子", "整个房子", "屋内", "室内"} {
 		for _, verb := range []string{"关一下", "开一下", "关了吧", "关掉", "打开吧", "关上", "开了"} {
 			for _, first := range []string{"", "把", "帮我把", "嗯 "} {
 				said := first + home + verb

@@ -12,7 +12,7 @@ import (
 // homeSaid are the words of the whole home said as a place ("家里", "全屋"),
 // not of all of something (全部, 都) nor of every room (每个房间).
 var homeSaid = map[string]bool{"家里": true, "全家": true, "家中": true, "全屋": true, "整个家": true, "房子": true, "整个房子": true,
-	"整栋房子": true, "整套房子": true}
+	"整栋房子": true, "整套房子": true, "屋内": true, "室内": true}
 
 // homeLights reads the whole home said alone before a verb that switches
 // on or off, and nothing else named ("家里关一下", "把家里开一下", "全屋关了吧"),
