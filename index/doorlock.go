@@ -22,10 +22,13 @@ var doorsBy = []string{"lock", "garage_door", "gate"}
 // a lock that can: "lock the door", 锁门, 把门锁上 with a lock called 智能门锁
 // or "Yale" is that lock; "open the door" with a lock and a garage door
 // asks which. One is taken (a lock's unlocking still asks for the yes);
-// several are asked about. It is none for a name that says more than the
-// door ("the back door"), for all the doors (a verb of several meanings
-// never reaches a lock unnamed), for a question that is not of locking,
-// and where no lock fits: the door is then not found, as before.
+// several are asked about. In a place said that has no lock, the door is
+// its garage door or gate where one can do what is asked ("open the door
+// in the garage", "hey garage, close the door"). It is none for a name
+// that says more than the door ("the back door"), for all the doors (a
+// verb of several meanings never reaches a lock unnamed), for a question
+// that is not of locking, and where no place is said and no lock fits:
+// the door is then not found, as before.
 func (q *query) doorLocked() Result {
 	t := q.t
 	if t.Class != doorClass || t.All || t.Ref || q.conv.Query && t.Part == "" {
@@ -52,7 +55,7 @@ func (q *query) doorLocked() Result {
 			}
 		}
 	}
-	if !slices.ContainsFunc(out, func(e *Entity) bool { return InClass(e, doorsBy[0]) }) {
+	if len(out) == 0 || rooms == nil && !slices.ContainsFunc(out, func(e *Entity) bool { return InClass(e, doorsBy[0]) }) {
 		return Result{}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].order < out[j].order })

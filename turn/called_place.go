@@ -24,8 +24,8 @@ func (t *turn) calledPlace(prog *ir.Program) {
 		cl := &prog.Clauses[i]
 		tg := &cl.Target
 		if len(tg.Places) > 0 || tg.Ref || tg.All && tg.Name == "" && tg.Class == "" ||
-			tg.Name == "" && tg.Class == "" && cl.Kind != ir.Query {
-			continue // "hey kitchen what's the temperature" asks it there
+			tg.Name == "" && tg.Class == "" && cl.Kind != ir.Query && len(cl.Params) == 0 {
+			continue // "hey bedroom set the temperature to 22" sets it there; "hey kitchen turn off" names nothing
 		}
 		tg.Places, tg.Near = []string{name}, true
 	}
