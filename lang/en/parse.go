@@ -24,6 +24,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if whoAsked(toks) {
 		return nil, errUnanswerable // whoasked.go
 	}
+	if supposed(toks) {
+		return nil, errSupposed // supposed.go
+	}
 	if reminderAsked(toks) {
 		return nil, errReminder // reminder.go
 	}
