@@ -27,6 +27,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if supposed(toks) {
 		return nil, errSupposed // supposed.go
 	}
+	if acquired(toks) {
+		return nil, errAcquired // acquired.go
+	}
 	if reminderAsked(toks) {
 		return nil, errReminder // reminder.go
 	}
