@@ -23,10 +23,19 @@ func hesitating(toks []lexer.Token) []lexer.Token {
 // command's verb ("okay", "alright", "so", "yeah", "nah", "oh and",
 // "oops", "sorry") as fillers: "okay so turn on the tv", "alright, lock
 // the front door", "no, keep it on" (leftSo), "no, don't turn it off".
+// A cry of stop before a verb said not to be done is one too ("stop,
+// don't turn off the lights"): it was read as stopping every device that
+// stops, and asked which.
 func discourse(toks []lexer.Token) []lexer.Token {
-	k := 0
-	for k < len(toks) && (openers[toks[k].Value] || toks[k].Type == grammar.Filler || toks[k].Type == grammar.Sep) {
+	k, cried := 0, -1
+	for k < len(toks) && (openers[toks[k].Value] || toks[k].Type == grammar.Filler || toks[k].Type == grammar.Sep || haltCries[toks[k].Value]) {
+		if haltCries[toks[k].Value] && cried < 0 {
+			cried = k
+		}
 		k++
+	}
+	if cried >= 0 && (k == len(toks) || !negatedVerbAt(toks, k)) {
+		k = cried
 	}
 	if k == 0 || k == len(toks) {
 		return toks
@@ -55,8 +64,10 @@ func negatedVerbAt(toks []lexer.Token, k int) bool {
 }
 
 // hesitations are the sounds of a speaker thinking; openers the words
-// that open what is said before a command.
+// that open what is said before a command; haltCries those that open it
+// only before a verb said not to be done.
 var (
+	haltCries   = map[string]bool{"stop": true}
 	hesitations = map[string]bool{"um": true, "umm": true, "uh": true, "uhh": true, "uhm": true, "er": true, "erm": true,
 		"hmm": true, "hm": true, "ah": true, "eh": true, "mm": true}
 	openers = map[string]bool{"ok": true, "okay": true, "alright": true, "right": true, "so": true, "yeah": true, "yes": true,
