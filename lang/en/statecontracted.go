@@ -10,7 +10,8 @@ import (
 // it ("the tv's on", "the kettle's still on", "the garage's open"), so
 // that the statement is read as "the tv is on" is: never as the command
 // "tv on". Before anything else ("the kitchen's light", "let's turn"),
-// "'s" is the possessive's and carries no meaning. Before "been" it is
+// and after "let" ("let's open the garage door", which asked whether it
+// was open), "'s" is the possessive's and carries no meaning. Before "been" it is
 // "has" ("the heater's been on all day").
 func stateContracted(toks []lexer.Token) []lexer.Token {
 	out := toks[:0]
@@ -19,8 +20,8 @@ func stateContracted(toks []lexer.Token) []lexer.Token {
 			out = append(out, t)
 			continue
 		}
-		if i == 0 || i+1 == len(toks) {
-			continue
+		if i == 0 || i+1 == len(toks) || len(out) > 0 && out[len(out)-1].Value == letWord {
+			continue // "let's open the garage door": let us
 		}
 		next := toks[i+1].Value
 		switch _, state := condStates[next]; {
