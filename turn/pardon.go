@@ -11,13 +11,17 @@ import (
 // 遍): the question is asked again as it was, in its language, and waits
 // for the next turn; it is not put off (it expires when it would have).
 // "what?" was not understood and the question was lost, and said to a
-// confirmation it cancelled it. It reports whether the words asked it.
+// confirmation it cancelled it. Asking which ones they are ("which ones",
+// "what are they", 哪些: lang.ListBook) said to a question of which one
+// asks it again too, its options said: "which ones" was not understood
+// ("I can't find “ones”") and the question was lost. It reports whether
+// the words asked it.
 func (t *turn) pardonAsked() bool {
 	p := t.sess.Pending
 	if p == nil || p.Question == "" || !t.now.Before(p.Bind.Expires) {
 		return false
 	}
-	if _, ok := lang.SaidAloneBy(t.req.Text, lang.Speaker.Pardon); !ok {
+	if _, ok := lang.SaidAloneBy(t.req.Text, lang.Speaker.Pardon); !ok && !(p.Kind == "clarify" && optionsAsked(t.req.Text)) {
 		return false
 	}
 	t.res.Lang = p.Lang
@@ -38,4 +42,11 @@ func (t *turn) pardonAsked() bool {
 	}
 	t.res.Question, t.res.Say = p.Question, p.Question
 	return true
+}
+
+// optionsAsked reports words that ask which ones they are, not for the
+// next page of them (lang.ListAsked).
+func optionsAsked(text string) bool {
+	_, more, ok := lang.ListAsked(text)
+	return ok && !more
 }
