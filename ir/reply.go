@@ -52,6 +52,10 @@ type Reply struct {
 	// the hall light", 不对，是卧室的), where a follow-up adds to it ("what
 	// about the hall", 那卧室呢).
 	Instead bool `json:"instead,omitempty"`
+	// Only, with No and Text, says the choice was said with "only" or
+	// "just" ("just the kitchen", 只要厨房的): all of what it names takes
+	// the place of what was asked, never one of it.
+	Only bool `json:"only,omitempty"`
 	// Verb is the verb a yes was said with (好的开吧, 对，关): the yes answers
 	// only a question of a command of that verb, and any other it cancels.
 	Verb string `json:"verb,omitempty"`

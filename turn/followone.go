@@ -12,14 +12,15 @@ import (
 // that the reply's text leaves out ("the kitchen one", "the one in the
 // kitchen", "no, the bedroom one", "what about the kitchen one", 卧室那个):
 // read whole, or from the reply's text on, they name more than the place
-// chosen, or refer to one thing there. Done on every thing of the last
+// chosen, or refer to one thing there; never one said with "only" or
+// "just" (ir.Reply.Only). Done on every thing of the last
 // command's kind there, "the kitchen one" after "turn on the hall light"
 // turned on the kitchen light and the cabinet light, and "the bedroom one"
 // the bedroom's three lamps.
 func (t *turn) saidOne(r *ir.Reply) bool {
 	said := strings.ToLower(t.req.Text)
 	at := strings.Index(said, r.Text)
-	if r.Text == "" || at < 0 {
+	if r.Text == "" || at < 0 || r.Only {
 		return false
 	}
 	return namesOne(said, r.Text) || namesOne(said[at:], r.Text)

@@ -192,6 +192,12 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		// landing one", 卧室那个呢: what the answer's words choose.
 	case p == nil && r.Kind == ir.Choice && t.namedAlone():
 		// "bedroom lights", "the study lamp": on or off asked
+	case p == nil && r.Only && t.sceneAlone(r.Text):
+		// 就晚安模式吧: the scene of that name (scenealone.go).
+	case p == nil && r.Only:
+		// "just the kitchen" with nothing asked: what of the last command
+		// to keep is not said.
+		t.finish(NotUnderstood, t.say(lang.MsgNothingPending))
 	case r.Kind == ir.No && r.Text != "" && p != nil && p.Kind == "clarify":
 		t.chosen(&ir.Reply{Kind: ir.Choice, Text: r.Text}, p)
 	case r.Kind == ir.No && r.Text != "":

@@ -265,6 +265,9 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		text = fix // "not the bedroom, the kitchen light"
 	}
 	text = calledAside(text)
+	if only := onlyChosen(text); only != nil {
+		return only, nil // onlychosen.go
+	}
 	if no, ok := doubted(text); ok {
 		if no != nil {
 			return no, nil

@@ -207,6 +207,9 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	if lastChosen(strings.Trim(text, lastAround)) {
 		return &ir.Reply{Kind: ir.Choice, Index: -1}, nil // 最后一个
 	}
+	if only := onlyChosen(text); only != nil {
+		return only, nil // only_chosen.go
+	}
 	if selfDone(text) {
 		return &ir.Reply{Kind: ir.No}, nil // 算了我自己来 (doubted.go)
 	}
