@@ -346,13 +346,18 @@ func (a *asm) simple(verb string, cl []ir.Alt, t ir.Target) ir.Clause {
 // switches on or off: its lights.
 const aloneClass = "light"
 
-// placeAlone marks a name said alone in a command that switches on or off
+// hereWord is the place of the speaker's room (ir.Target.Places).
+const hereWord = "here"
+
+// placeAlone marks a name said alone, or the speaker's room ("this
+// room", "here"), in a command that switches on or off
 // (v, the IR verb) as standing for its lights where it is a place
 // (ir.Target.Alone). With a verb that only puts a light out or lights one
 // up (lightOnly: "熄灭", "点亮"), a sweep of the place with an exception
 // is of its lights too ("熄灭客厅除了主灯": never the tv and the fan).
 func placeAlone(v string, lightOnly bool, t ir.Target) ir.Target {
-	if (v == "on" || v == "off") && t.Name != "" && t.Class == "" && !t.Ref && (!t.All || lightOnly) && len(t.Places) == 0 {
+	named := t.Name != "" && len(t.Places) == 0 || t.Name == "" && slices.Equal(t.Places, []string{hereWord}) // "turn off this room"
+	if (v == "on" || v == "off") && named && t.Class == "" && !t.Ref && (!t.All || lightOnly) {
 		t.Alone = aloneClass
 	}
 	return t

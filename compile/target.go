@@ -24,7 +24,7 @@ func (a *asm) target() ir.Target {
 			case p.There:
 				t.Places = append(t.Places, ir.There)
 			case p.Here:
-				t.Places = append(t.Places, "here")
+				t.Places = append(t.Places, hereWord)
 			case p.WholeHome || v.WholeHome[a.pack.Join(p.Words)]:
 				t.All = true // "lock up the house"
 			case p.Near:
@@ -46,7 +46,7 @@ func (a *asm) target() ir.Target {
 			case np.There:
 				t.Places = append(t.Places, ir.There)
 			case np.Here:
-				t.Places = append(t.Places, "here")
+				t.Places = append(t.Places, hereWord)
 			case np.Ref:
 				t.Ref = true
 			case v.WholeHome[name] || np.All && (name == "" || v.WholeHome[name]):

@@ -30,7 +30,13 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		// garage one" is; it was the hall light again.
 		tg = ir.Target{Places: []string{tg.Name}, One: true, Class: t.sess.Clause.Target.Class}
 	}
-	if tg.Name != "" && index.Generic(tg.Name) {
+	if room := t.e.idx.RoomName(t.req.Room); room != "" && roomAlone(tg) {
+		// "turn off the room", "turn off this room", 房间关一下: the
+		// speaker's room said alone, its lights, as "turn off the
+		// kitchen" is; it was every device there, the gas valve and the
+		// oven too.
+		tg.Name, tg.Places = room, nil
+	} else if tg.Name != "" && index.Generic(tg.Name) {
 		// "make the room brighter": the room is where the speaker is.
 		tg.Name, tg.Class, tg.Places = "", "", append(slices.Clip(tg.Places), "here")
 	}
@@ -295,6 +301,16 @@ func (t *turn) localize(tg ir.Target) (ir.Target, bool) {
 	}
 	tg.Places = places
 	return tg, true
+}
+
+// roomAlone reports the speaker's room said alone in a command that
+// switches (ir.Target.Alone): by a word that names no room ("the room",
+// 房间) or as here ("this room").
+func roomAlone(tg ir.Target) bool {
+	if tg.Alone == "" || tg.Class != "" {
+		return false
+	}
+	return tg.Name != "" && index.Generic(tg.Name) && len(tg.Places) == 0 || tg.Name == "" && slices.Equal(tg.Places, []string{"here"})
 }
 
 // roomID finds the room a vacuum is sent to, by id, name or alias.
