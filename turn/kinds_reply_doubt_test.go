@@ -1,7 +1,6 @@
 package turn_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -22,13 +21,7 @@ func TestDoubtedReply(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
 	n := 0
-	say := func(sess string, texts ...string) turn.Result {
-		var r turn.Result
-		for _, text := range texts {
-			r = e.Ask(context.Background(), turn.Request{Text: text, Session: sess, DryRun: true})
-		}
-		return r
-	}
+	say := func(sess string, texts ...string) turn.Result { return saidInTurn(e, sess, texts...) }
 	check := func(cmd, yes, reply string, doubt bool) {
 		t.Helper()
 		n++

@@ -1,7 +1,6 @@
 package turn_test
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -21,13 +20,7 @@ func TestOnlyChosenReply(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
 	n := 0
-	say := func(sess string, texts ...string) turn.Result {
-		var r turn.Result
-		for _, text := range texts {
-			r = e.Ask(context.Background(), turn.Request{Text: text, Session: sess, DryRun: true})
-		}
-		return r
-	}
+	say := func(sess string, texts ...string) turn.Result { return saidInTurn(e, sess, texts...) }
 	langs := []struct {
 		asked, which, plain string
 		rooms, forms        []string
