@@ -299,8 +299,12 @@ var table = []*Capability{
 		State: []Attr{{Name: "playing", Kind: Bool, Answers: append(answers(onOff, 4), Answer{"playing", 0})},
 			{Name: "volume", Kind: Numeric, Unit: "%"}, {Name: "muted", Kind: Bool}},
 		Commands: []CommandSpec{
+			// "turn off the speaker" pauses a player that has no power of
+			// its own: off reaches a player last of all, after the vacuum
+			// and the mower. On does not play it: "turn on everything in
+			// the study" never starts the music.
 			{Name: "play", Sim: sets("playing", true), Verbs: []Reach{{"play", 0}, {"start", 3}}},
-			{Name: "pause", Sim: sets("playing", false), Verbs: []Reach{{"pause", 0}, {"stop", 2}}},
+			{Name: "pause", Sim: sets("playing", false), Verbs: []Reach{{"pause", 0}, {"stop", 2}, {"off", 11}, {"close-off", 11}}},
 			{Name: "next", Sim: sets("playing", true), Verbs: []Reach{{"next", 0}}},
 			{Name: "previous", Sim: sets("playing", true), Verbs: []Reach{{"previous", 0}}},
 			{Name: "mute", Sim: sets("muted", true), Verbs: []Reach{{"mute", 0}}},

@@ -192,7 +192,7 @@ func (c *checker) command(m meant) {
 	r := c.ask(m.text, "")
 	capName, cmd := m.key, c.g.command(m.shape)
 	onCap := cmd != ""
-	var want []string
+	var want, alike []string
 	exact, some := m.slots["name"] != nil, false
 	switch {
 	case m.key == "scene":
@@ -205,6 +205,7 @@ func (c *checker) command(m meant) {
 			}
 		} else {
 			want = c.ofClass(m.slots["class"], m.slots["room"], fits)
+			alike = c.ofClass(m.slots["class"], m.slots["room"], func(d *home.Device) bool { return !fits(d) && reached(d, cmd) && d.VoiceAllowed() })
 			some = c.g.pack.PluralUnmarked()
 		}
 	default:
@@ -219,16 +220,18 @@ func (c *checker) command(m meant) {
 		c.wrong(m, r, "its slots name nothing of the home")
 		return
 	}
-	if r.Outcome == turn.Clarify && !exact && len(want) > 1 {
-		// which of them, or of their class ("吊灯": which room's light?)
+	if r.Outcome == turn.Clarify && !exact && len(want)+len(alike) > 1 {
+		// which of them, or of their class ("吊灯": which room's light?),
+		// or of what else of the class the verb reaches ("turn off the
+		// media player": the TV or the speaker it pauses?)
 		var classes []string
-		for _, id := range want {
+		for _, id := range append(want, alike...) {
 			e, _ := c.idx.Entity(id)
 			classes = append(classes, e.Classes()...)
 		}
 		for _, o := range r.Options {
 			e, ok := c.idx.Entity(o.ID)
-			if !slices.Contains(want, o.ID) && (!ok || !slices.ContainsFunc(e.Classes(), func(cl string) bool { return slices.Contains(classes, cl) })) {
+			if !slices.Contains(want, o.ID) && !slices.Contains(alike, o.ID) && (!ok || !slices.ContainsFunc(e.Classes(), func(cl string) bool { return slices.Contains(classes, cl) })) {
 				c.wrong(m, r, "asks about %s, not one of %v", o.ID, want)
 			}
 		}
@@ -284,6 +287,23 @@ func (c *checker) ofClass(word, room []string, fits func(*home.Device) bool) []s
 		}
 	}
 	return out
+}
+
+// reached reports whether a command of another capability of the device
+// is reached by the verb of the command cmd ("off" pauses a player with
+// no power of its own).
+func reached(d *home.Device, cmd string) bool {
+	for _, c := range home.Capabilities() {
+		if !d.Has(c.Name) {
+			continue
+		}
+		for _, spec := range c.Commands {
+			if slices.ContainsFunc(spec.Verbs, func(r home.Reach) bool { return r.Cluster == cmd }) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // holds reports whether a name of a device holds the tokens of a word.
