@@ -76,3 +76,44 @@ func TestRoomHereAlone(t *testing.T) {
 		t.Fatalf("%d utterances: too few to say anything", n)
 	}
 }
+
+// TestRoomHereAloneAsked says the same where the speaker's room is not
+// known: each asks which room, and the room said in answer does what its
+// lights said by name do ("turn off the bedroom lights", the reading lamp
+// too). It was "I can't find room".
+func TestRoomHereAloneAsked(t *testing.T) {
+	generatedKinds(t)
+	e, _, _ := demo(t)
+	n := 0
+	rooms := map[string][2]string{"kitchen": {"kitchen", "厨房"}, "bedroom": {"bedroom", "卧室"}, "study": {"study", "书房"}, "kids": {"kids room", "儿童房"}}
+	forms := []struct {
+		said  []string
+		plain string
+		lang  int
+	}{
+		{[]string{"turn off the room", "switch off this room", "turn off here", "please turn this room off"}, "turn off the %s lights", 0},
+		{[]string{"turn on the room", "turn on here"}, "turn on the %s lights", 0},
+		{[]string{"房间关一下", "关掉这个房间", "把这里关了"}, "把%s的灯都关了", 1},
+		{[]string{"房间开一下", "这里开一下"}, "把%s的灯都打开", 1},
+	}
+	for id, names := range rooms {
+		for _, f := range forms {
+			plain := fmt.Sprintf(f.plain, names[f.lang])
+			want := summary(e.Ask(context.Background(), turn.Request{Text: plain, Session: "asked " + plain, DryRun: true}))
+			for _, said := range f.said {
+				n++
+				session := "asked " + id + " " + said
+				if q := saidInTurn(e, session, said); q.Outcome != turn.Clarify || len(q.Actions) > 0 || len(q.Options) < 2 {
+					t.Errorf("%q with no room known: %s %q, want which room", said, summary(q), q.Say)
+					continue
+				}
+				if got := summary(saidInTurn(e, session, names[f.lang])); got != want {
+					t.Errorf("%q, then %q: %s, want %s as %q", said, names[f.lang], got, want, plain)
+				}
+			}
+		}
+	}
+	if n < 40 {
+		t.Fatalf("%d utterances: too few to say anything", n)
+	}
+}

@@ -36,6 +36,10 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		// kitchen" is; it was every device there, the gas valve and the
 		// oven too.
 		tg.Name, tg.Places = room, nil
+	} else if roomAlone(tg) {
+		// the same where the speaker's room is not known: which room's
+		// lights? It was "I can't find room".
+		tg.Name, tg.Class, tg.Places = "", tg.Alone, []string{"here"}
 	} else if tg.Name != "" && index.Generic(tg.Name) {
 		// "make the room brighter": the room is where the speaker is.
 		tg.Name, tg.Class, tg.Places = "", "", append(slices.Clip(tg.Places), "here")
