@@ -117,3 +117,39 @@ func TestRoomHereAloneAsked(t *testing.T) {
 		t.Fatalf("%d utterances: too few to say anything", n)
 	}
 }
+
+// TestHereNotKnown says everything here, or a question of here, where
+// the speaker's room is not known ("turn off everything here", "what's on
+// in here", "how warm is it in this room", 关掉这里所有的东西, 这里温度多少):
+// nothing is done, and edge says it does not know which room the speaker
+// is in. It said "No device here can do that", as if the room had none.
+func TestHereNotKnown(t *testing.T) {
+	generatedKinds(t)
+	e, _, _ := demo(t)
+	n := 0
+	var said []string
+	for _, verb := range []string{"turn off", "turn on", "switch off", "close", "open"} {
+		for _, here := range []string{"everything here", "everything in here", "everything in this room", "all the things in this room"} {
+			said = append(said, verb+" "+here)
+		}
+	}
+	for _, q := range []string{"what's on in here", "is it warm in here", "how warm is it in this room", "what is the temperature in here", "is anything on in this room"} {
+		said = append(said, q)
+	}
+	for _, verb := range []string{"关掉", "打开", "关上"} {
+		for _, here := range []string{"这里所有的东西", "这个房间所有的设备", "这里的所有东西"} {
+			said = append(said, verb+here)
+		}
+	}
+	said = append(said, "这里温度多少", "这个房间多少度", "这里有什么开着")
+	for _, s := range said {
+		n++
+		r := saidInTurn(e, "not known "+s, s)
+		if len(r.Actions) > 0 || !strings.Contains(r.Say, "which room you are in") && !strings.Contains(r.Say, "不知道您在哪个房间") {
+			t.Errorf("%q with no room known: %s %q, want the room asked to be named", s, summary(r), r.Say)
+		}
+	}
+	if n < 30 {
+		t.Fatalf("%d utterances: too few to say anything", n)
+	}
+}

@@ -20,6 +20,8 @@ func (t *turn) problem(res index.Result, cl ir.Clause) string {
 		return t.say(lang.MsgNoReference)
 	case index.NoCapability:
 		return t.cannotMode(res.Subject, cl)
+	case noHere:
+		return t.say(lang.MsgNoHere) // it was "No device here can do that"
 	}
 	if t.classCannot(res, cl) {
 		return t.cannotMode(cl.Target.Name, cl)
