@@ -19,10 +19,14 @@ import (
 // white") is set as with "to": it switched the light on and left its
 // colour, and a lamp with no warmth of its own was switched on. A mode
 // said with "to" is the mode too: "switch the ac to cool" asked whether
-// to switch it on or off.
+// to switch it on or off, and so is one said with "mode" after the name
+// ("set the bedroom ac mode to cool"): "ac mode" was a name not found.
+
+// modeWord is the word "mode".
+const modeWord = "mode"
 
 // modeVerbs are the verbs a thing is put into a mode with.
-var modeVerbs = set("put set switch")
+var modeVerbs = set("put set switch change")
 
 // putMode reads "on" or "in" before a mode word or a light's warmth as
 // "to", and a mode word as the mode.
@@ -38,8 +42,15 @@ func putMode(toks []lexer.Token) []lexer.Token {
 		if k == 1 || k+1 >= len(clause) {
 			return
 		}
-		if clause[k].Type == grammar.To && modes[clause[k+1].Value] != "" && classes.word[Singular(clause[k-1].Value)] != lightClass && modeEnds(clause[k+2:]) {
+		named := k - 1 // the last word of the name
+		if clause[named].Value == modeWord && named > 1 && clause[named-1].Type == grammar.Word {
+			named-- // "set the ac mode to cool"
+		}
+		if clause[k].Type == grammar.To && modes[clause[k+1].Value] != "" && classes.word[Singular(clause[named].Value)] != lightClass && modeEnds(clause[k+2:]) {
 			clause[k+1].Type = grammar.Mode // "switch the ac to cool": its mode, not on or off
+			if named < k-1 {
+				clause[k-1].Type = grammar.Filler // the word "mode" is no part of the name
+			}
 			return
 		}
 		if clause[k].Type != grammar.On && !(clause[k].Type == grammar.Prep && clause[k].Value == placeIn) {
