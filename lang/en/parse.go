@@ -12,6 +12,10 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if _, _, _, second := findTime(text); second {
 		return nil, errTimeOfSecond // thenwhen.go
 	}
+	toks := lex.Tokens(text)
+	if regretted(toks) {
+		return nil, errRegretted // regretted.go
+	}
 	if rest, ok := leftUndone(text); ok {
 		if cls, ok := leftUndoneSaid(rest); ok {
 			return cls, nil // leftundone.go
@@ -20,7 +24,6 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if rest, ok := hedged(text); ok {
 		return hedgedSaid(rest) // hedged.go
 	}
-	toks := lex.Tokens(text)
 	if whoAsked(toks) {
 		return nil, errUnanswerable // whoasked.go
 	}
