@@ -16,6 +16,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if regretted(toks) {
 		return nil, errRegretted // regretted.go
 	}
+	if quoted(rawLex.Tokens(text)) {
+		return nil, errQuoted // quoted.go
+	}
 	if rest, ok := leftUndone(text); ok {
 		if cls, ok := leftUndoneSaid(rest); ok {
 			return cls, nil // leftundone.go
