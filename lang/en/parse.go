@@ -19,6 +19,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if quoted(rawLex.Tokens(text)) {
 		return nil, errQuoted // quoted.go
 	}
+	if letOthers(toks) {
+		return nil, errLetOthers // letothers.go
+	}
 	if rest, ok := leftUndone(text); ok {
 		if cls, ok := leftUndoneSaid(rest); ok {
 			return cls, nil // leftundone.go
