@@ -91,7 +91,7 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		// the condition's, and the garage door is elsewhere.
 		wide := tg
 		wide.Places, wide.Near = nil, false
-		if r := t.resolve(wide, fit, ctx, ask); len(r.Entities) > 0 || len(res.Options) == 0 {
+		if r := t.resolve(wide, fit, ctx, ask); (len(r.Entities) > 0 || len(res.Options) == 0) && !t.farHazard(tg, ctx, r) {
 			return r
 		}
 	}

@@ -56,7 +56,7 @@ func calledNames(toks []lexer.Token, start int) int {
 		n = 1 // "hi there, …"
 	}
 	if n == 0 && greeted {
-		for n < 2 && start+n < len(toks) && toks[start+n].Type == grammar.Word && !known(toks[start+n].Value) && dayGreetingLen(toks[start+n:]) == 0 {
+		for n < 2 && start+n < len(toks) && toks[start+n].Type == grammar.Word && !known(toks[start+n].Value) && !hesitations[toks[start+n].Value] && dayGreetingLen(toks[start+n:]) == 0 {
 			n++
 		}
 	}
@@ -66,6 +66,9 @@ func calledNames(toks []lexer.Token, start int) int {
 	}
 	if toks[next].Type == grammar.Sep {
 		next++
+	}
+	for next < len(toks) && hesitations[toks[next].Value] {
+		next++ // "hey garage um lock the door"
 	}
 	if d := dayGreetingLen(toks[next:]); d > 0 {
 		next += d // "hey nabu good morning raise the blinds": dayGreeting drops it
