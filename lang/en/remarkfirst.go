@@ -50,7 +50,7 @@ func remarkFirst(toks []lexer.Token) []lexer.Token {
 			}
 			return append(toks[:start], toks[p+1:]...)
 		}
-		if !remarkSays[t.Type] && !whereabouts(toks[start+1:p+1]) || t.Type == grammar.Quest && strongQuest[t.Value] && !copulas[t.Value] || remarkStops[t.Value] {
+		if !remarkSays[t.Type] && !remarkNone[t.Value] && !whereabouts(toks[start+1:p+1]) || t.Type == grammar.Quest && strongQuest[t.Value] && !copulas[t.Value] || remarkStops[t.Value] {
 			return toks
 		}
 	}
@@ -63,6 +63,10 @@ var (
 	remarkers  = set("i we my our me good hello hi")
 	remarkSays = map[lexer.TokenType]bool{grammar.Word: true, grammar.Filler: true, grammar.Det: true, grammar.Quest: true,
 		grammar.Except: true, grammar.Rel: true, grammar.Noun: true}
+	// remarkNone are the words of no thing in particular a remark may say
+	// though they are quantifiers ("i can't see anything, turn on the
+	// kitchen light"): never of the command after it.
+	remarkNone = set("anything nothing something")
 	// remarkStops say when, or what was meant, which a command after the
 	// remark would lose: "tomorrow morning, open the blinds", "i said the
 	// kitchen, turn on the light".
