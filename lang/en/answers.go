@@ -26,6 +26,17 @@ var (
 		"of course not|do not think so|changed my mind|change my mind|did change my mind|changed my|did change my|on second thought|on second thought no|" +
 		"on second thoughts|on second thoughts no|hold off|hang on|hold on|scratch that|cancel that|forget that|" +
 		"i will do it myself|i can do it myself|i will get it|i will handle it|i got it|i have got it|let me do it|i will do that myself")
+	// ownRuns are the speaker's own doing said as a no ("i'll do it"),
+	// those of noRuns among them.
+	ownRuns = runsOf("i will do it myself|i can do it myself|i will get it|i will handle it|i got it|i have got it|let me do it|" +
+		"i will do that myself|i will do it|i will do that|i can do it|i will get it myself|i will take care of it|i will do it later|" +
+		"i got this|i will handle it myself|i will sort it|i will sort it out|i can handle it|i am on it")
+	// noLeads are the words of letting a thing go said before a no in
+	// other words ("never mind, i'll do it", "don't worry, i got it", "no
+	// thanks i'll do it myself"): the no is said twice.
+	noLeads = runsOf("never mind|nevermind|forget it|forget about it|do not worry|do not worry about it|no worries|it is ok|it is okay|" +
+		"it is fine|it is alright|that is ok|that is okay|that is fine|that is alright|no thanks|no thank you|no need|all good|" +
+		"leave it|cancel|cancel that|oh well|actually")
 	yesWords = set("yes yeah yep ok okay sure")
 	noWords  = set("no nope")
 )
@@ -76,4 +87,41 @@ func answers(toks []lexer.Token) []lexer.Token {
 		}
 	}
 	return toks
+}
+
+// letGo reads, before any other step, an utterance that is only a no in
+// other words said after a word of letting go, a no or a plain yes, or
+// the speaker's own doing alone ("never mind, i'll do it", "forget it i
+// got it", "ok i'll do it myself", "i'll get it"), as the plain no:
+// "i'll do it" was read as "do it", a yes, and "i'll get it" as a
+// question of the state.
+func letGo(toks []lexer.Token) []lexer.Token {
+	var said, bare []string
+	for _, t := range toks {
+		if t.Type != grammar.Sep {
+			said = append(said, t.Value)
+		}
+		if t.Type != grammar.Filler && t.Type != grammar.Sep {
+			bare = append(bare, t.Value)
+		}
+	}
+	for _, words := range [][]string{said, bare} {
+		if len(words) > 0 && (noTwice(words) || ownRuns[strings.Join(words, " ")]) {
+			return []lexer.Token{{Type: grammar.Kw, Value: noSaid, Pos: toks[0].Pos}}
+		}
+	}
+	return toks
+}
+
+// noTwice reports words that are a word of letting go (noLeads), a no or
+// a plain yes, then a no in other words: "never mind, i'll do it",
+// "forget it i got it", "no, i'll do it", "ok i'll do it myself".
+func noTwice(words []string) bool {
+	for k := 1; k < len(words); k++ {
+		first := strings.Join(words[:k], " ")
+		if (noLeads[first] || noRuns[first] || noWords[first] || yesWords[first]) && ownRuns[strings.Join(words[k:], " ")] {
+			return true
+		}
+	}
+	return false
 }
