@@ -91,6 +91,7 @@ func (a *asm) setLevel(t ir.Target, verb, dir string, val, rel *lang.Phrase, att
 		}
 		p.Relative, p.Num = true, sign*home.DefaultStep(attr)*a.stepTimes()            // much.go
 		p.Along = rel != nil && rel.Along && verb == "" && dir == "" && emptyTarget(t) // "a bit more"
+		p.AlongOnly = p.Along && rel.AlongOnly                                         // "too much"
 	case val.Raw != "" && !val.HasNum && val.Extreme == 0:
 		switch {
 		case val.Kelvin > 0 && (attr == "" || attr == "color_temp" || attr == "temperature" || attr == "color"):

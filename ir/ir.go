@@ -328,6 +328,9 @@ type Param struct {
 	// way when it is negative; with no change before, Num as it is. Set
 	// by the grammar, no part of what the model says.
 	Along bool `json:"-"`
+	// AlongOnly marks an Along that is nothing without a change by a step
+	// before it ("too much", "not enough"). Set by the grammar.
+	AlongOnly bool `json:"-"`
 	// Alone marks a value said with nothing else ("22 degrees", "red",
 	// 二十二度): it sets what the last command acted on, and only right
 	// after a command, never after a question or while one is asked. Set

@@ -174,6 +174,10 @@ type Phrase struct {
 	// changed ("a bit more", "less"): Sign is +1 for the same way, -1 for
 	// the other (compile's ir.Param.Along).
 	Along bool
+	// AlongOnly marks an Along said only of a change by a step ("too
+	// much", "not enough"): with no such change before it is not
+	// understood, never more or less as said.
+	AlongOnly bool
 	// Quest
 	Strong bool
 	// Except

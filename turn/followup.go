@@ -108,11 +108,13 @@ func (t *turn) repeat() {
 // along makes a change said only as more or less ("a bit more", "less":
 // ir.Param.Along) the session's last change again, the same way or the
 // other: "dim the kitchen light", then "a bit more", dims it more, where
-// "more" alone raises. With no change before, it stays as said.
-func (t *turn) along(cls []ir.Clause) {
+// "more" alone raises. With no change before, it stays as said, but for
+// one said only of a change (ir.Param.AlongOnly: "too much"), which it
+// reports as false.
+func (t *turn) along(cls []ir.Clause) bool {
 	last := t.sess.Clause
 	if last == nil || last.Kind != ir.Act || len(last.Params) != 1 || !last.Params[0].Relative || last.Params[0].Num == 0 {
-		return
+		return !slices.ContainsFunc(cls, func(cl ir.Clause) bool { return len(cl.Params) == 1 && cl.Params[0].AlongOnly })
 	}
 	step := last.Params[0]
 	for i := range cls {
@@ -125,6 +127,7 @@ func (t *turn) along(cls []ir.Clause) {
 		}
 		cl.Verb, cl.Actions, cl.Params = last.Verb, last.Actions, []ir.Param{step}
 	}
+	return true
 }
 
 // again runs the session's last command on other targets.

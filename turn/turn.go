@@ -457,7 +457,11 @@ func (t *turn) handle() {
 	if t.aloneUnsaid(prog.Clauses, p) {
 		return
 	}
-	t.along(prog.Clauses)
+	if !t.along(prog.Clauses) {
+		t.res.Source = "none"
+		t.finish(NotUnderstood, t.say(lang.MsgNotUnderstood)) // "too much" with no step before
+		return
+	}
 	t.clauses(prog.Clauses)
 }
 

@@ -26,5 +26,6 @@ func alongLast(c lang.Clause) {
 	}
 	if along != nil {
 		along.Along = true
+		along.AlongOnly = along.Raw == tooMuchWord || along.Raw == tooLittleWord // overshot.go
 	}
 }
