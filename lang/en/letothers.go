@@ -12,7 +12,10 @@ import (
 // understood, and nothing is done or asked. "Let them open the garage
 // door" asked which curtain to open, and "let the kids turn on the heater"
 // asked to turn it on. "let me …", "let us …" and "let's …" are the
-// speaker's own.
+// speaker's own. So is a doing others are wanted or asked to do ("i want
+// him to turn off the tv", "i need dad to open the garage door", "tell
+// the kids to turn off the tv"), which asked "Did you mean Garage door?";
+// "i need you to unlock the front door" is said to edge.
 
 var errLetOthers = grammar.Errorf("a doing others are let do")
 
@@ -24,20 +27,31 @@ var (
 		"nanny babysitter cleaner neighbours neighbors neighbour neighbor visitors visitor people boys girls baby boyfriend girlfriend " +
 		"partner roommate roommates friends friend")
 	letPeopleBefore = set("the my our your his their")
+	// othersAsked are the words of letting people do a thing or asking
+	// them to ("let him", "i want him to", "tell the kids to").
+	othersAsked = set("let lets want wants wanted need needs needed like tell told ask asked get got make made")
 )
 
-// letOthers reports "let", then people (letPeople, after letPeopleBefore),
-// then a verb.
+// letOthers reports a word of letting or asking (othersAsked), then
+// people (letPeople, after letPeopleBefore), then a verb, "to" before it
+// or not.
 func letOthers(toks []lexer.Token) bool {
 	for i := 0; i+2 < len(toks); i++ {
-		if toks[i].Value != "let" {
+		if !othersAsked[toks[i].Value] {
 			continue
 		}
 		k := i + 1
 		for k < len(toks) && letPeopleBefore[toks[k].Value] {
 			k++
 		}
-		if k+1 < len(toks) && letPeople[toks[k].Value] && toks[k+1].Type == grammar.Verb {
+		if k >= len(toks) || !letPeople[toks[k].Value] {
+			continue
+		}
+		k++
+		if k < len(toks) && toks[k].Type == grammar.To {
+			k++
+		}
+		if k < len(toks) && (toks[k].Type == grammar.Verb || verbs[toks[k].Value] != "") {
 			return true
 		}
 	}
