@@ -55,8 +55,8 @@ func speakerDid(toks []lexer.Token) []lexer.Token {
 		case t.Type == grammar.Sep:
 			start = true
 			continue
-		case t.Type == grammar.Filler && start:
-			continue
+		case (t.Type == grammar.Filler || t.Type == grammar.If) && start:
+			continue // 要是有人把灯关了, 如果我开了空调: who does it, supposed
 		case start && t.Type == grammar.Quest && t.Value == isSaid && named(toks[i+1]) && subject(toks[i+1].Value):
 			toks[i].Type = grammar.Filler // "是我开的灯": the speaker, stressed
 			continue
@@ -77,12 +77,12 @@ func speakerDid(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		switch {
-		case start && t.Type == grammar.State && t.Value == occupiedSaid && someoneDid(toks[i+1]):
+		case start && t.Type == grammar.State && t.Value == occupiedSaid && someoneDid(toks[i+1:]):
 			toks[i].Type, toks[i].Value = grammar.Quest, speakerSaid // 有人开了灯; 有人就开灯 is a condition
 		case start && t.Type == grammar.Ref && itSaid[t.Value] && i+2 < len(toks) && (toks[i+1].Type == grammar.Filler && objectMarks[toks[i+1].Value] && named(toks[i+2]) ||
 			toks[i+1].Type == grammar.Verb && doneBefore(toks[i+1:])):
 			toks[i].Type, toks[i].Value = grammar.Quest, speakerSaid // 它把灯关了, 佢开咗冷气: who did it, no thing
-		case start && named(t) && i+2 < len(toks) && toks[i+1].Type == grammar.State && toks[i+1].Value == occupiedSaid && someoneDid(toks[i+2]):
+		case start && named(t) && i+2 < len(toks) && toks[i+1].Type == grammar.State && toks[i+1].Value == occupiedSaid && someoneDid(toks[i+2:]):
 			toks[i+1].Type, toks[i+1].Value = grammar.Quest, speakerSaid // 客厅灯有人开了: the thing, then who did it
 		case !start || t.Type != grammar.Han || !subject(t.Value):
 		case acted(toks[i+1:]):
@@ -150,8 +150,22 @@ func acted(toks []lexer.Token) bool {
 	return false
 }
 
-// someoneDid reports a verb or 把 right after someone there (有人): what someone
-// did, where 就 or 的时候 between them says when to do it.
-func someoneDid(t lexer.Token) bool {
-	return t.Type == grammar.Verb || t.Type == grammar.Filler && t.Value == objectSaid
+// someoneDid reports a verb or 把 right after someone there (有人), or
+// after a request (有人帮我把灯关了): what someone did, where 就 or 的时候
+// between them says when to do it.
+func someoneDid(toks []lexer.Token) bool {
+	for _, t := range toks {
+		switch {
+		case t.Type == grammar.Verb || t.Type == grammar.Filler && strings.HasSuffix(t.Value, objectSaid): // 把, 帮我把
+			return true
+		case t.Type != grammar.Filler || t.Value == thenSaid || t.Value == ifSaid:
+			return false
+		}
+	}
+	return false
 }
+
+// supposers are the words of if said after who supposes ("我要是把门锁打开
+// 呢", "咱们要是关了车库门呢"): 要是, with its subject before it. 我要 was read
+// as a wish, and the command after it done.
+const supposers = `我要是 我们要是 咱要是 咱们要是 你要是 你们要是`
