@@ -326,6 +326,7 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 	}
 	for i := range c {
 		if p := &c[i]; p.Kind == lang.NP && p.Ref && i+1 < len(c) && c[i+1].Kind == lang.NP && len(c[i+1].Words) > 0 {
+			c[i+1].One = c[i+1].One || pointsAtOne(c, i) // 卧室那个灯: one_pointed.go
 			p.Kind = lang.Filler
 		}
 	}
