@@ -183,10 +183,12 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 
 // fragment asks about what a name of one character found when it is no
 // name, place or class of the home ("打开前", "关掉人": a word cut short, or
-// misheard): one character of a longer name is too little to act on.
+// misheard): one character of a longer name is too little to act on. A
+// word of the speaker's room (屋, of 屋里关一下) is no such piece: it is the
+// room, as 屋子 and 房间 are.
 func (t *turn) fragment(tg ir.Target, r index.Result) index.Result {
 	if len(r.Entities) == 0 || tg.Class != "" || tg.Ref || len(tg.Places) > 0 || utf8.RuneCountInString(lang.Key(tg.Name)) != 1 ||
-		t.e.idx.Named(tg.Name) || t.e.idx.IsPlace(tg.Name) {
+		t.e.idx.Named(tg.Name) || t.e.idx.IsPlace(tg.Name) || index.Generic(tg.Name) {
 		return r
 	}
 	return index.Result{Options: r.Entities, Unsure: true}
