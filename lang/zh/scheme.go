@@ -144,13 +144,16 @@ var colloquial = map[string]string{
 }
 
 // A verb of result said done (已经锁了, 已关上) is the state it leaves, and
-// media said going on (在放歌, 正在播放) is playing.
+// media said going on (在放歌, 正在播放) or sounding (在响, 在播, 响着: 电视
+// 还在响吗, 电视怎么还在响) is playing; 响 was read as a room (我不知道叫“响”
+// 的房间).
 var (
 	doneMarks    = []string{"已经", "已"}
 	resultStates = map[string]string{"锁了": "locked", "锁上了": "locked", "锁上": "locked", "锁好了": "locked", "锁好": "locked",
 		"关了": "off", "关上了": "off", "关上": "off", "关好了": "off", "关掉了": "off", "开了": "on", "打开了": "on", "开着": "on"}
 	goingOn      = []string{"在", "正在"}
-	mediaGoingOn = []string{"放歌", "播放", "放音乐", "播歌", "放"}
+	mediaGoingOn = []string{"放歌", "播放", "放音乐", "播歌", "放", "响", "播", "唱"}
+	mediaHeld    = []string{"响着", "播着"}
 )
 
 // generalNouns name no class: "所有的东西" is everything.
@@ -247,6 +250,11 @@ func schemeWords(words map[string]lexer.TokenType) {
 			if add(g+m, grammar.State) {
 				states[g+m] = "playing"
 			}
+		}
+	}
+	for _, m := range mediaHeld {
+		if add(m, grammar.State) {
+			states[m] = "playing"
 		}
 	}
 	for _, q := range allWords {
