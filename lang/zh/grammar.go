@@ -96,13 +96,13 @@ type exceptPart struct {
 	Parts []*npTree `parser:"@@ ( '的' @@ )*"`
 }
 
-// reply answers the previous turn: 确认 (好的开吧: with the verb of what it answers), 不要 (算了不开了: the verb not done), 没事 (dismissals), 第二个, 书房的, 全部, 两个都要,
+// reply answers the previous turn: 确认 (好的开吧: with the verb of what it answers), 不要 (算了不开了: the verb not done; 不确认, the yes denied), 没事 (dismissals), 第二个, 书房的, 全部, 两个都要,
 // 都不要, a correction (不对，是次卧的), 再来一次 (repeatSaidAlone).
 type reply struct {
 	Other string         `parser:"  ( '不' ( '对' | '是' ( '这个' | '那个' ) ) Sep? )* '是'? @( '另外' | '另' '外'? ) ( Num? ( '个' | '台' | '盏' | '只' | '部' ) | '那个' | '这个' ) ( '吧' | '啊' | '呀' | '哦' )* | '不' @'是' ( '这个' | '那个' ) ( '吧' | '啊' | '呀' | '哦' )*"`
 	Yes   string         `parser:"| @( '确认' | '确定' | '是的' | '好的' | '好' | '对' | '没错' | '是' | '可以' | '行' | '没' '问题' | '要' ) ( '的' | '吧' | '啊' | '呀' | '哈' | '哦' )*"`
 	Said  string         `parser:"  ( Sep? @Verb ( '一下' | '吧' | '了' | '啊' | '呀' | '哈' | '哦' )* )?"`
-	No    string         `parser:"| ( Num? '个'? Quant )? @( '不要' | '不用' | '取消' | '算了' | '不' | '没事' | '没事儿' | '没事没事' | '没关系' | '不要紧' | '没什么' | '没什么事' | '没啥' | '没啥事' ) ( '不要' | '不用' | '取消' | '算了' | '不' | '没事' | '没事儿' | '没事没事' | '没关系' | '不要紧' | '没什么' | '没什么事' | '没啥' | '没啥事' | '对' | '是' | '了' | '吧' | '啊' | '哈' | '呀' | Verb )*"`
+	No    string         `parser:"| ( Num? '个'? Quant )? @( '不要' | '不用' | '取消' | '算了' | '不' | '没事' | '没事儿' | '没事没事' | '没关系' | '不要紧' | '没什么' | '没什么事' | '没啥' | '没啥事' ) ( '不要' | '不用' | '取消' | '算了' | '不' | '没事' | '没事儿' | '没事没事' | '没关系' | '不要紧' | '没什么' | '没什么事' | '没啥' | '没啥事' | '对' | '是' | '确认' | '了' | '吧' | '啊' | '哈' | '呀' | Verb )*"`
 	Fix   []string       `parser:"  ( Sep? '是'? @( Han | Word )+ '的'? ( '那个' | '个' )? )?"`
 	All   string         `parser:"| ( Num '个' )? @Quant ( '要' | '的' | '吧' | '了' | '啊' )*"`
 	Index string         `parser:"| '第' @Num '个'?"`
