@@ -126,6 +126,9 @@ func (pack) parse(text string, remarks bool) ([]lang.Clause, error) {
 	if (strings.Contains(text, thenLater) || strings.Contains(text, thenSaid)) && waitsFor(lex.Tokens(text)) {
 		return nil, errWaitFor // wait_event.go; lexed again only where 再 or 就 is said
 	}
+	if calledSomeone(text) {
+		return nil, errCalled // called_person.go
+	}
 	if rest, ok := reported(text); ok {
 		return reportedSaid(rest) // reported.go
 	}
