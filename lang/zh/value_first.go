@@ -19,11 +19,8 @@ import (
 // neither a verb nor a unit ("50，台灯") or with more said after the name,
 // it is left as it is.
 func valueFirst(toks []lexer.Token) []lexer.Token {
-	i := 0
-	for i < len(toks) && toks[i].Type == grammar.Filler && !objectMarks[toks[i].Value] {
-		i++
-	}
-	lead := i
+	lead := leadEnd(toks)
+	i := lead
 	verb := -1
 	if i < len(toks) && toks[i].Type == grammar.Verb && setsTo(toks[i]) {
 		verb, i = i, i+1
@@ -40,20 +37,14 @@ func valueFirst(toks []lexer.Token) []lexer.Token {
 	if verb < 0 && len(value) == 1 {
 		return toks
 	}
-	for i < len(toks) && toks[i].Type == grammar.Filler && topicMarks[toks[i].Value] {
-		i++
-	}
+	i = topicEnd(toks, i)
 	if i < len(toks) && toks[i].Type == grammar.Sep {
 		i++
 	}
 	first := i
-	for i < len(toks) && (named(toks[i]) || i > first && toks[i].Type == grammar.Filler && toks[i].Value == de && i+1 < len(toks) && named(toks[i+1])) {
-		i++
-	}
+	i = nameEnd(toks, i)
 	name := toks[first:i]
-	for i < len(toks) && toks[i].Type == grammar.Filler && topicMarks[toks[i].Value] {
-		i++
-	}
+	i = topicEnd(toks, i)
 	if len(name) == 0 || i < len(toks) {
 		return toks
 	}
@@ -61,15 +52,7 @@ func valueFirst(toks []lexer.Token) []lexer.Token {
 	if verb >= 0 {
 		set = toks[verb]
 	}
-	said := slices.Concat(toks[:lead], name, []lexer.Token{set}, value)
-	pos := toks[lead].Pos
-	for j := lead; j < len(said); j++ {
-		said[j].Pos = pos
-		n := utf8.RuneCountInString(said[j].Value)
-		pos.Offset += n
-		pos.Column += n
-	}
-	return said
+	return placedFrom(slices.Concat(toks[:lead], name, []lexer.Token{set}, value), toks, lead)
 }
 
 // setsTo reports a verb that sets a thing to a value said after it (调到,

@@ -3,7 +3,6 @@ package zh
 import (
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -18,11 +17,8 @@ import (
 // the name, or a value, it is left as it is (valueFirst), and so is a
 // verb done with nothing that asks for it ("开了，电视": a deed told).
 func verbThenThing(toks []lexer.Token) []lexer.Token {
-	i := 0
-	for i < len(toks) && toks[i].Type == grammar.Filler && !objectMarks[toks[i].Value] {
-		i++
-	}
-	lead := i
+	lead := leadEnd(toks)
+	i := lead
 	if i >= len(toks) || toks[i].Type != grammar.Verb || setsTo(toks[i]) {
 		return toks
 	}
@@ -45,23 +41,11 @@ func verbThenThing(toks []lexer.Token) []lexer.Token {
 		i++ // 关一下，那个客厅灯
 	}
 	named0 := i
-	for i < len(toks) && (named(toks[i]) || i > named0 && toks[i].Type == grammar.Filler && toks[i].Value == de && i+1 < len(toks) && named(toks[i+1])) {
-		i++
-	}
+	i = nameEnd(toks, i)
 	name := toks[named0:i]
-	for i < len(toks) && toks[i].Type == grammar.Filler && topicMarks[toks[i].Value] {
-		i++
-	}
+	i = topicEnd(toks, i)
 	if len(name) == 0 || i < len(toks) || isDone && !asked {
 		return toks // 开了，电视: a deed told (deed_told.go)
 	}
-	said := slices.Concat(toks[:lead], name, []lexer.Token{verb})
-	pos := toks[lead].Pos
-	for j := lead; j < len(said); j++ {
-		said[j].Pos = pos
-		n := utf8.RuneCountInString(said[j].Value)
-		pos.Offset += n
-		pos.Column += n
-	}
-	return said
+	return placedFrom(slices.Concat(toks[:lead], name, []lexer.Token{verb}), toks, lead)
 }
