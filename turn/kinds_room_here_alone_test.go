@@ -133,9 +133,7 @@ func TestHereNotKnown(t *testing.T) {
 			said = append(said, verb+" "+here)
 		}
 	}
-	for _, q := range []string{"what's on in here", "is it warm in here", "how warm is it in this room", "what is the temperature in here", "is anything on in this room"} {
-		said = append(said, q)
-	}
+	said = append(said, "what's on in here", "is it warm in here", "how warm is it in this room", "what is the temperature in here", "is anything on in this room")
 	for _, verb := range []string{"关掉", "打开", "关上"} {
 		for _, here := range []string{"这里所有的东西", "这个房间所有的设备", "这里的所有东西"} {
 			said = append(said, verb+here)
