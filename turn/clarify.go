@@ -324,9 +324,14 @@ func allOfNothing(cl ir.Clause) bool {
 // except the bedroom", "except the study lamp"): the command asked about
 // on all it named but those, as 除了卧室都关 is. Asked of nothing named
 // (which of what "it" is) or of a condition's device, it asks again:
-// never every device of the home but those.
+// never every device of the home but those. So it does where what is
+// named is none of the options ("which fan?" "except the kitchen"): the
+// answer then left out nothing, and both fans were switched on, though
+// all of them was never said.
 func (t *turn) allBut(names []string, p *pending) {
-	if p.Cond || p.Clause == nil || bare(p.Clause.Target) {
+	pool := t.entities(p.Options)
+	if p.Cond || p.Clause == nil || bare(p.Clause.Target) ||
+		slices.ContainsFunc(names, func(n string) bool { return len(t.e.idx.Among(pool, n)) == 0 }) {
 		t.sess.Pending = p
 		p.Bind.Turn = t.sess.Turn
 		t.askAgain(p)

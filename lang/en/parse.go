@@ -19,6 +19,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if quoted(rawLex.Tokens(text)) {
 		return nil, errQuoted // quoted.go
 	}
+	if keptAnswered(toks) {
+		return nil, errKeptAnswered // exceptworded.go
+	}
 	if letOthers(toks) {
 		return nil, errLetOthers // letothers.go
 	}

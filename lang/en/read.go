@@ -285,6 +285,9 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		if but, ok := answeredBut(pack{}, text); ok {
 			return but, nil // "yes, except the bedroom"
 		}
+		if but, ok := exceptWorded(pack{}, text); ok {
+			return but, nil // "not the hall", "but leave the hall on"
+		}
 		return nil, err
 	}
 	switch {
