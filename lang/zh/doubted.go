@@ -3,6 +3,7 @@ package zh
 import (
 	"strings"
 
+	"edge/grammar"
 	"edge/ir"
 )
 
@@ -14,12 +15,36 @@ import (
 // the garage door; 可能吧 and 随便 cancelled; 应该是吧 and 也许吧 dropped
 // the question. A no said with a doubt (可能不要, 应该不用了) stays a no.
 
+// eitherSaid leave the choice to edge (都可以, 哪个都行, 随便哪个, 都一样): to
+// "哪一个：卫生间的，还是客厅的？" they are no choice, and it is asked again;
+// 都可以 was read as 都, all of them, and switched on both fans.
+var eitherSaid = []string{"都可以", "都成", "都好", "都一样", "哪个都可以", "哪个都行", "哪个都好", "哪个都成", "哪个都一样",
+	"哪一个都可以", "哪一个都行", "随便哪个", "随便哪一个", "任何一个", "任意一个", "哪个都无所谓"}
+
+// errEither refuses as a command or question what eitherAlone reports:
+// 哪个都可以 asked after the state of every device, 随便哪个 looked for a
+// device named 随便.
+var errEither = grammar.Errorf("the choice left to edge")
+
+// eitherAlone reports words that leave the choice to edge said alone
+// (哪个都可以, 随便哪个吧, 都行，都可以): a reply only.
+func eitherAlone(text string) bool {
+	rest := text
+	for _, e := range eitherFirst {
+		rest = strings.ReplaceAll(rest, e, " ")
+	}
+	return rest != text && strings.Trim(rest, doubtAround) == ""
+}
+
+// eitherFirst are eitherSaid, longest first.
+var eitherFirst = longestFirst(strings.Join(eitherSaid, " "))
+
 // doubts are the words that say a doubt (with those unsure of a command,
 // unsure.go), longest first; enoughSaid the words that are only "enough"
 // said alone.
 var (
 	doubts = longestFirst(strings.Join(unsureWords, " ") + ` 你看着办 看着办 你决定 我觉得 我感觉 我估计 我猜 不知道 不确定 不清楚 说不好 说不准 拿不准
-		无所谓 都行 随便 不过 但是 可是 可能 也许 或许 大概 应该 估计 好像 似乎 貌似 差不多 觉得 感觉`)
+		无所谓 都行 随便 不过 但是 可是 可能 也许 或许 大概 应该 估计 好像 似乎 貌似 差不多 觉得 感觉 ` + strings.Join(eitherSaid, " "))
 	enoughSaid = map[string]bool{"好了": true, "行了": true, "可以了": true, "够了": true, "好了好了": true, "行了行了": true}
 )
 

@@ -123,6 +123,9 @@ func (pack) parse(text string, remarks bool) ([]lang.Clause, error) {
 	if unsure(text) {
 		return nil, errUnsure // unsure.go
 	}
+	if eitherAlone(text) {
+		return nil, errEither // doubted.go
+	}
 	if (strings.Contains(text, thenLater) || strings.Contains(text, thenSaid)) && waitsFor(lex.Tokens(text)) {
 		return nil, errWaitFor // wait_event.go; lexed again only where 再 or 就 is said
 	}
