@@ -221,6 +221,9 @@ const (
 	// argument takes, with its unit.
 	MsgTooHigh Msg = "too_high"
 	MsgTooLow  Msg = "too_low"
+	// MsgStepTooBig: the device, and the most a step of its argument
+	// changes it by, with its unit ("raise the bedroom ac by 50 degrees").
+	MsgStepTooBig Msg = "step_too_big"
 	// MsgDidYouMean: the one candidate that words only sound like.
 	MsgDidYouMean Msg = "did_you_mean"
 	// MsgAre: the devices (List) in the state asked about, and its word
@@ -281,7 +284,7 @@ var Msgs = mergeMsgs(timerMsgs, failureMsgs, listingMsgs, map[Msg]int{
 	MsgRateLimited: 0, MsgFault: 0, MsgReadFailed: 2, MsgNoPlace: 1, MsgNoReference: 0, MsgCannot: 1, MsgNoMode: 2, MsgNothingFits: 0, MsgInPercent: 0, MsgNotInPercent: 1,
 	MsgNoMatch: 1, MsgNoMatchIn: 2, MsgNoHere: 0, MsgNoSensor: 1, MsgConditionFalse: 3, MsgStateFalse: 1, MsgBeforeStart: 1,
 	MsgWhichRoom: 1, MsgAllOfThem: 0, MsgExpired: 0, MsgGone: 1, MsgChanged: 1, MsgUnlisted: 0, MsgNotDone: 1, MsgNegated: 1, MsgNegatedAny: 0, MsgNoTarget: 0,
-	MsgOnOrOff: 1, MsgOpenOrClose: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
+	MsgOnOrOff: 1, MsgOpenOrClose: 1, MsgTooHigh: 2, MsgTooLow: 2, MsgStepTooBig: 2, MsgDidYouMean: 1, MsgAre: 2, MsgNoneAre: 1, MsgAllAre: 1,
 	MsgYes: 1, MsgNo: 1, MsgCount: 4, MsgCountOne: 3, MsgUnknownState: 2, MsgUnknownValue: 2, MsgWish: 1, MsgPlaceLacks: 2, MsgPlaceValue: 3, MsgPlaceWordValue: 3,
 	MsgMost: 1, MsgLeast: 1, MsgInRoom: 2, MsgInRoomMany: 2, MsgScenes: 1, MsgNoScenes: 0,
 })

@@ -253,8 +253,10 @@ func (t *turn) whiteWord(v string) string {
 const whiteColor = "white"
 
 // invalid says why a call's arguments do not fit its device, in words: a
-// value beyond what the device takes ("Bedroom AC goes up to 35 °C"), or
-// that the device cannot do it; a repair refused says why.
+// value beyond what the device takes ("Bedroom AC goes up to 35 °C"), a
+// step beyond the most it changes at a time ("Bedroom AC changes by at
+// most 30 °C at a time": it said "goes up to 30 °C"), or that the device
+// cannot do it; a repair refused says why.
 func (t *turn) invalid(c audit.Call, err error) string {
 	name := t.nameOf(c.Device)
 	var ae *drivers.ArgError
@@ -276,6 +278,9 @@ func (t *turn) invalid(c audit.Call, err error) string {
 			u = unit(a.Of)
 		}
 		switch {
+		case a.Step && (v > a.Max || v < a.Min):
+			// a step: its bounds are how far, not where to
+			return t.say(lang.MsgStepTooBig, name, formatNum(max(a.Max, -a.Min))+u)
 		case v > a.Max:
 			return t.say(lang.MsgTooHigh, name, formatNum(a.Max)+u)
 		case v < a.Min:
