@@ -266,6 +266,21 @@ func genericCut(key string) (rest string, ok bool) {
 	return key, false
 }
 
+// GenericFirst is what a name says after a word of the speaker's room
+// that opens it ("room light", 房间灯, 屋灯: "light", 灯); ok is false where
+// no such word opens it, or nothing follows.
+func GenericFirst(name string) (rest string, ok bool) {
+	key := lang.Key(name)
+	for _, p := range lang.Packs() {
+		for _, w := range p.Words(lang.GenericWords) {
+			if r, cut := cutPlace(key, w); cut && r != "" {
+				return r, true
+			}
+		}
+	}
+	return "", false
+}
+
 // Generic reports whether a name is a word that names no device of its
 // own ("room"): said as a place, it is where the speaker is.
 func Generic(name string) bool {

@@ -39,6 +39,16 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 	} else if tg.Name != "" && index.Generic(tg.Name) {
 		// "make the room brighter": the room is where the speaker is.
 		tg.Name, tg.Class, tg.Places = "", "", append(slices.Clip(tg.Places), "here")
+	} else if rest, ok := index.GenericFirst(tg.Name); ok && tg.Class != "" && len(tg.Places) == 0 && !tg.Ref && !t.e.idx.Named(tg.Name) {
+		// "turn off the room light", 房间的灯关一下, 屋里的灯关了: the
+		// lights of the room the speaker is in, as "the bedroom light",
+		// 卧室的灯 and 这里的灯 are; it asked which of them. Where there is
+		// none, the name as said ("the room heater": Kids room heater).
+		here := tg
+		here.Name, here.Places = rest, []string{"here"}
+		if r := t.resolve(here, fit, ctx, ask); r.Problem != index.NoMatch {
+			return r
+		}
 	}
 	if tg.Class == "" && !tg.Ref && (t.e.idx.Piece(tg.Name) || !ctx.Query && t.e.idx.PieceAfterPlace(tg.Name)) {
 		// "水开了", "开个车", "有事吗", "厨房的水开了": one character of
