@@ -23,7 +23,7 @@ import (
 // set the ac to 21": calledFirst).
 func reported(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks); i++ {
-		n := reporterAt(toks, i)
+		n := max(reporterAt(toks, i), narratorAt(toks, i)) // narrated.go
 		if n == 0 || people[toks[i].Value] && toks[i].Type == grammar.Filler || !commandStart(toks[:i]) && !butBefore(toks[:i]) {
 			continue
 		}
