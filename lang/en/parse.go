@@ -33,6 +33,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if rest, ok := hedged(text); ok {
 		return hedgedSaid(rest) // hedged.go
 	}
+	if thought(text) {
+		return nil, errThought // thought.go
+	}
 	if whoAsked(toks) {
 		return nil, errUnanswerable // whoasked.go
 	}
