@@ -358,6 +358,9 @@ func (t *turn) handle() {
 	prog, err := compile.Compile(t.said)
 	if err == nil {
 		t.calledPlace(prog)
+		if t.saidToPerson(prog) {
+			return
+		}
 	}
 	prog, err = spokenPIN(t.said, prog, err)
 	if err == nil && t.pinSaid && (prog.Reply == nil || prog.Reply.Kind != ir.PIN) {
