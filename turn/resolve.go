@@ -142,8 +142,8 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 		if name := t.knownPart(tg.Name); name != "" {
 			known := tg
 			known.Name = name
-			if r := t.resolve(known, fit, ctx, ask); r.Problem == "" && len(r.Entities) == 1 {
-				return askedOf(r.Entities)
+			if r := t.resolve(known, fit, ctx, ask); r.Problem == "" && len(r.Entities) == 1 && !t.otherOfKind(tg.Name, name, r.Entities[0]) {
+				return askedOf(r.Entities) // other_kind.go
 			}
 		}
 	}
