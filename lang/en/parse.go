@@ -36,6 +36,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if thought(text) {
 		return nil, errThought // thought.go
 	}
+	if othersAbleAsked(text) {
+		return nil, errOthersAsked // othersable.go
+	}
 	if whoAsked(toks) {
 		return nil, errUnanswerable // whoasked.go
 	}
