@@ -23,7 +23,10 @@ import (
 // verb it says no time, but "at 7" may be one.
 
 // The place of the thing may be said after a name of words ("lights in the
-// bedroom to 30", "the ac in the study at 21").
+// bedroom to 30", "the ac in the study at 21"), or after the value ("ac to
+// 22 in the bedroom", "lights to 50 in the kitchen please", "the blinds
+// at 40 in the bedroom"): a place after a number with no unit was not
+// understood.
 
 // setWord is the verb said for such a clause; minAmount the least number
 // said with no "to" and no unit that is read as its value.
@@ -93,6 +96,12 @@ func terseSet(toks []lexer.Token) []lexer.Token {
 	}
 	for end < len(toks) && toks[end].Type == grammar.Filler {
 		end++
+	}
+	if words && end < len(toks) {
+		end = pastPlace(toks, end) // "ac to 22 in the bedroom"
+		for end < len(toks) && toks[end].Type == grammar.Filler {
+			end++
+		}
 	}
 	if end < len(toks) {
 		return toks
