@@ -18,11 +18,18 @@ import (
 // place, "here" or courtesy after it: "i have some light in the kitchen"
 // and "is there some light" are no request.
 
+// Light asked for with no "some" ("i need light in the garage", "we want
+// light in the hall", "need light here") is the same: it asked whether to
+// switch the light on or off. Only after need, want or give ("i like
+// light in the garage" says what one likes).
+
 // lightAsked are the words of asking for light; haveAsked those before
-// "have" that make it asked ("can we have", "let's have").
+// "have" that make it asked ("can we have", "let's have"); bareAsked those
+// that ask for it with no "some".
 var (
 	lightAsked = set("give need want like love get use")
 	haveAsked  = set("can could may let")
+	bareAsked  = set("need want give me")
 )
 
 // someWord is the determiner of light asked for.
@@ -51,11 +58,13 @@ func askedOpener(toks []lexer.Token, stop func(lexer.Token) bool) (k int, asked,
 
 // someLight reads light asked for as "turn on one light".
 func someLight(toks []lexer.Token) []lexer.Token {
-	k, asked, ok := askedOpener(toks, func(t lexer.Token) bool { return t.Value == someWord })
+	k, asked, ok := askedOpener(toks, func(t lexer.Token) bool { return t.Value == someWord || t.Value == lightWord })
 	if !ok {
 		return toks
 	}
-	if k+1 >= len(toks) || toks[k].Type != grammar.Det || Singular(toks[k+1].Value) != lightWord || k > 0 && !asked {
+	if k < len(toks) && toks[k].Value == lightWord && toks[k].Type == grammar.Word && k > 0 && bareAsked[toks[k-1].Value] {
+		k-- // "i need light in the garage": the word of asking stands for "some"
+	} else if k+1 >= len(toks) || toks[k].Type != grammar.Det || Singular(toks[k+1].Value) != lightWord || k > 0 && !asked {
 		return toks
 	}
 	for _, t := range toks[k+2:] {
