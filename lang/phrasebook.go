@@ -32,6 +32,9 @@ type phrases struct {
 	// it in words of its own (a TV's next is its next channel, not its
 	// next track), by the device's type and the command; %[2]s the device.
 	CallsOf map[string]map[string]Forms `yaml:"calls_of"`
+	// CallRoom is a call said with the room it works in: %[1]s the call,
+	// %[2]s the room; none says the call alone.
+	CallRoom Forms `yaml:"call_room"`
 	// Scene: a scene's call, the list of its actions that need a yes.
 	Scene string `yaml:"scene"`
 	// Did, Would, Failed: the list of calls done, to be done, failed.
@@ -158,6 +161,10 @@ func loadPhrasebook(data []byte) (*Phrasebook, error) {
 		check(key, f[0], 3)
 		check(key, f[1], 3)
 	}
+	if b.CallRoom != (Forms{}) { // a language may say no room with a call
+		check("call_room", b.CallRoom[0], 2)
+		check("call_room", b.CallRoom[1], 2)
+	}
 	for kind, cmds := range b.CallsOf {
 		for cmd, f := range cmds {
 			check("calls_of: "+kind+": "+cmd, f[0], 3)
@@ -238,7 +245,11 @@ func (b *Phrasebook) Call(c Call) string {
 			shape = own
 		}
 	}
-	return fmt.Sprintf(shape.pick(c.Past), b.p.Verbs[c.Command].pick(c.Past), c.Name, c.Value)
+	said := fmt.Sprintf(shape.pick(c.Past), b.p.Verbs[c.Command].pick(c.Past), c.Name, c.Value)
+	if c.Room != "" && b.p.CallRoom != (Forms{}) {
+		return fmt.Sprintf(b.p.CallRoom.pick(c.Past), said, c.Room)
+	}
+	return said
 }
 
 // Scene says a scene's call with its actions that need a yes.

@@ -92,6 +92,9 @@ type Call struct {
 	Step int
 	// Past says the call was made; else it is to be made.
 	Past bool
+	// Room is the room the call works in (the room a vacuum cleans), as
+	// the answer names it; "" for none.
+	Room string
 }
 
 // Reading is one value read, as an answer says it.

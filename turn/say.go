@@ -59,12 +59,15 @@ func (t *turn) phraseNamed(c plannedCall, name string, past bool) string {
 	if ent, ok := t.e.idx.Entity(c.Call.Device); ok && ent.Device != nil {
 		call.Kind = ent.Device.Type
 	}
+	if room, ok := c.Call.Args[roomParam].(string); ok && room != "" {
+		call.Room = t.e.idx.RoomLabel(room, t.res.Lang) // "start Robot vacuum in the Kitchen"
+	}
 	if call.Command != "set" {
 		return t.pack().Call(call)
 	}
 	for _, k := range sortedKeys(c.Call.Args) {
 		v := c.Call.Args[k]
-		if k == "room" {
+		if k == roomParam {
 			continue
 		}
 		call.Value = fmt.Sprint(v)
