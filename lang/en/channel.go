@@ -15,7 +15,7 @@ import (
 // 5", "what channel is this") is left.
 func channelSaid(toks []lexer.Token) []lexer.Token {
 	for i := range toks {
-		if !channelWords[toks[i].Value] || toks[i].Type != grammar.Word {
+		if !channelWords[toks[i].Value] || toks[i].Type != grammar.Word || channelNumbered(toks[i+1:]) {
 			continue
 		}
 		v := i - 1
