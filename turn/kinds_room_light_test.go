@@ -1,13 +1,10 @@
 package turn_test
 
 import (
-	"context"
-	"fmt"
 	"strings"
 	"testing"
 
 	"edge/home/hometest"
-	"edge/turn"
 )
 
 // TestRoomWordBeforeClass says, in every room of the demo home, a class
@@ -20,13 +17,9 @@ import (
 // was ("the room heater" is Kids room heater).
 func TestRoomWordBeforeClass(t *testing.T) {
 	generatedKinds(t)
-	e, _, _ := demo(t)
+	s := newSaidOnDemo(t, "room word")
 	h := hometest.Load(t, "demo")
-	n := 0
-	ask := func(text, room string) turn.Result {
-		n++
-		return e.Ask(context.Background(), turn.Request{Text: text, Session: fmt.Sprint("room word ", n), Room: room, DryRun: true})
-	}
+	ask := s.askIn
 	lit := map[string]int{}
 	for _, d := range h.Devices {
 		if strings.HasPrefix(d.ID, "light.") {

@@ -2,6 +2,7 @@ package turn_test
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -75,6 +76,13 @@ func newSaidOnDemo(t *testing.T, tag string) *saidOnDemo {
 
 func (s *saidOnDemo) ask(text string) turn.Result {
 	return s.e.Ask(context.Background(), turn.Request{Text: text, Session: s.tag + " " + text, DryRun: true})
+}
+
+// askIn asks text said in a room ("" where it is not known), in a
+// session of its own, and counts it.
+func (s *saidOnDemo) askIn(text, room string) turn.Result {
+	s.n++
+	return s.e.Ask(context.Background(), turn.Request{Text: text, Session: fmt.Sprint(s.tag, " ", s.n), Room: room, DryRun: true})
 }
 
 // same checks that said does what the command plain does, and that plain
