@@ -126,6 +126,9 @@ func (pack) parse(text string, remarks bool) ([]lang.Clause, error) {
 	if eitherAlone(text) {
 		return nil, errEither // doubted.go
 	}
+	if wishedAgainst(text) {
+		return nil, errWishedAgainst // wish_against.go
+	}
 	if (strings.Contains(text, thenLater) || strings.Contains(text, thenSaid)) && waitsFor(lex.Tokens(text)) {
 		return nil, errWaitFor // wait_event.go; lexed again only where 再 or 就 is said
 	}
