@@ -16,6 +16,9 @@ import (
 // and only one command may come before.
 var repairMarkers = [][]string{{"不", "对"}, {"不", "是"}, {"说错", "了"}, {"不"}}
 
+// shouldSaid may lead what is said instead ("不对，应该是客厅灯").
+const shouldSaid = "应该"
+
 // repairs reads a command put right in the same breath (repairMarkers).
 // What it cannot read stays as said: not understood.
 func repairs(toks []lexer.Token) []lexer.Token {
@@ -65,10 +68,14 @@ func putRight(before, after []lexer.Token) ([]lexer.Token, bool) {
 			return nil, false // more than one command before
 		}
 	}
+	after = putFirst(after)
 	if verbs != 1 || len(after) == 0 {
 		return nil, false
 	}
 	switch {
+	case slices.ContainsFunc(after, isAny(grammar.Verb)) && !slices.ContainsFunc(after, isAny(grammar.Han)):
+		v, w := slices.IndexFunc(before, isAny(grammar.Verb)), slices.IndexFunc(after, isAny(grammar.Verb))
+		return slices.Concat(before[:v], after[w:w+1], before[v+1:]), true // "客厅灯关一下，不是，开一下": the verb alone
 	case slices.ContainsFunc(after, isAny(grammar.Verb)):
 		return slices.Concat(before[:lead], after), true
 	case len(after) == 1 && after[0].Type == grammar.Han:
@@ -81,6 +88,15 @@ func putRight(before, after []lexer.Token) ([]lexer.Token, bool) {
 		}
 	}
 	return nil, false
+}
+
+// putFirst is what is said instead without the words that lead it ("不对，
+// 是客厅灯", "说错了，应该是开"): 是, 应该 and fillers.
+func putFirst(after []lexer.Token) []lexer.Token {
+	for len(after) > 1 && (after[0].Type == grammar.Filler || after[0].Value == isSaid || after[0].Value == shouldSaid) {
+		after = after[1:]
+	}
+	return after
 }
 
 // unitsOnly reports tokens that are all units of a number said before
