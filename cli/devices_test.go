@@ -11,7 +11,7 @@ import (
 
 func TestDevicesIndex(t *testing.T) {
 	code, out, errs := run(t, "", "devices", "--home", demoHome, "--index")
-	want := "keyword index: 45 entities, 717 terms, 1469 postings, loaded from the database (12 KiB)\n" +
+	want := "keyword index: 45 entities, 746 terms, 1546 postings, loaded from the database (12 KiB)\n" +
 		"vector leg: off: no embedding model configured (models.embed); names are still found by keyword\n"
 	if code != 0 || out != want {
 		t.Errorf("exit %d, stderr %q, stdout:\n%s\nwant:\n%s", code, errs, out, want)

@@ -141,9 +141,11 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 	if slices.ContainsFunc(h.Devices, func(d home.Device) bool { return d.AllowCollision }) {
 		rd = newNameReading(h)
 	}
+	alikeNames := namesAlike(h)
 	for i := range h.Devices {
 		d := &h.Devices[i]
 		name, aliases := plainNames(rd, i, d)
+		aliases = append(slices.Clip(aliases), alikeNames[d.ID]...)
 		x.add(keys, &Entity{ID: d.ID, Kind: Device, Name: d.Name, Room: d.Room, Device: d, plain: name != ""}, name, aliases)
 		e := x.entities[len(x.entities)-1]
 		e.classes, e.main = classes.of(d.Type, keys.key(name), e.keys), mainNames.of(e)

@@ -112,6 +112,11 @@ type Vocab struct {
 	// called by ("living room": "sitting room", "front room"): a room so
 	// named is also called by them where no room or floor of the home is.
 	RoomAlike map[string][]string
+	// NameAlike maps a word a device's name begins with to the other words
+	// it is called by (前门: 大门, 入户门): a device so named is also called
+	// by them, the rest of its name kept (前门磁: 大门磁), where no device or
+	// room of the home is.
+	NameAlike map[string][]string
 	// TrailingPlaces are place words said after a name ("lights
 	// upstairs").
 	TrailingPlaces map[string]bool

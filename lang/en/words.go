@@ -256,6 +256,7 @@ var vocab = &lang.Vocab{
 	Floors: map[string]bool{"floor": true, "level": true, "storey": true, "story": true, "upstairs": true, "downstairs": true, "basement": true, "attic": true},
 	RoomAlike: map[string][]string{"living room": {"sitting room", "front room", "family room", "living area", "lounge room"},
 		"bathroom": {"toilet", "wc", "water closet"}},
+	NameAlike:      map[string][]string{"front door": {"main door", "entry door", "entrance door"}},
 	TrailingPlaces: map[string]bool{"upstairs": true, "downstairs": true},
 	KindWords:      map[string]bool{"scene": true, "script": true},
 	Main: map[string]bool{"main light": true, "main": true, "big light": true, "ceiling light": true, "overhead light": true,

@@ -377,11 +377,12 @@ var vocab = &lang.Vocab{
 	Clusters:  map[string]string{"on": openOn, "off": closeOff},
 	Asks: map[string]string{openOn: "on", "open": "on", "start": "on", closeOff: "off", "close": "off", "off": "off", putOut: "off", lightUp: "on",
 		"lock": "locked", "unlock": "unlocked", "play": "playing", "arm": "armed", "disarm": "disarmed"},
-	Hazards: lang.WithMakers(hazards, hazardMakers),
-	Worked:  map[string][]string{"valve": {"燃气", "煤气", "天然气", "瓦斯", "液化气"}},
-	Named:   map[string][]string{"heat": {"取暖", "加热", "供暖", "制热", "暖气", "开暖气", "打开暖气", "开供暖", "升温"}},
-	Which:   []string{"号", "主", "左", "右", "继电器"},
-	Ways:    map[string][]string{"garage_door": {"车库"}, "lock": {"入口", "入户"}},
+	Hazards:   lang.WithMakers(hazards, hazardMakers),
+	Worked:    map[string][]string{"valve": {"燃气", "煤气", "天然气", "瓦斯", "液化气"}},
+	Named:     map[string][]string{"heat": {"取暖", "加热", "供暖", "制热", "暖气", "开暖气", "打开暖气", "开供暖", "升温"}},
+	Which:     []string{"号", "主", "左", "右", "继电器"},
+	Ways:      map[string][]string{"garage_door": {"车库"}, "lock": {"入口", "入户"}},
+	NameAlike: map[string][]string{"前门": {"大门", "入户门", "家门", "正门", "进户门"}},
 }
 
 // The words of times and timers (timer.go).
