@@ -129,6 +129,9 @@ func (pack) parse(text string, remarks bool) ([]lang.Clause, error) {
 	if wishedAgainst(text) {
 		return nil, errWishedAgainst // wish_against.go
 	}
+	if objected(text) {
+		return nil, errObjected // objected.go
+	}
 	if (strings.Contains(text, thenLater) || strings.Contains(text, thenSaid)) && waitsFor(lex.Tokens(text)) {
 		return nil, errWaitFor // wait_event.go; lexed again only where 再 or 就 is said
 	}
