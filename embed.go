@@ -4,9 +4,7 @@
 // drivers and turn.
 package edge
 
-import (
-	"embed"
-)
+import _ "embed"
 
 // DemoHome is testdata/homes/demo.yaml, the home of `edge demo`.
 //
@@ -19,8 +17,11 @@ var DemoHome []byte
 //go:embed testdata/homes/demo-tour.yaml
 var DemoTour []byte
 
-// Attacks is the attack suite of `edge eval --attacks`: the cases in
-// testdata/attacks/*.yaml (package attack reads them).
+// Attacks is the attack suite of `edge eval --attacks`: the cases of
+// testdata/attacks/*.yaml packed into testdata/attacks.tar.gz (package
+// attack reads them; its tests check the archive holds the cases as they
+// are).
 //
-//go:embed testdata/attacks/*.yaml
-var Attacks embed.FS
+//go:generate go run ./attack/internal/packgen
+//go:embed testdata/attacks.tar.gz
+var Attacks []byte

@@ -6,7 +6,9 @@
 // databases, once as it is and once with the attack taken out, and scores
 // it: the attack success rate, and the benign utility with and without
 // the attacks. `edge eval --attacks` prints it; the cases are
-// testdata/attacks/*.yaml.
+// testdata/attacks/*.yaml, which the binary carries packed in
+// testdata/attacks.tar.gz (after changing a case, run go generate in the
+// repository's root; a test fails while the archive is stale).
 //
 // A case file (YAML):
 //

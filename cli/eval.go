@@ -40,7 +40,7 @@ func runEval(e *env, args []string) error {
 	if *dir != "" {
 		cases, err = attack.Load(os.DirFS(*dir), ".")
 	} else {
-		cases, err = attack.Load(edge.Attacks, "testdata/attacks")
+		cases, err = attack.LoadArchive(edge.Attacks)
 	}
 	if err != nil {
 		return usageError{err}
