@@ -264,7 +264,7 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	if fix, ok := notThis(text); ok {
 		text = fix // "not the bedroom, the kitchen light"
 	}
-	text = calledAside(text)
+	text = likewiseTrimmed(calledAside(text)) // likewisereply.go
 	if only := onlyChosen(text); only != nil {
 		return only, nil // onlychosen.go
 	}
