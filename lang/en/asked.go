@@ -32,8 +32,28 @@ func askedByMark(text string, cs []lang.Clause) []lang.Clause {
 	return cs
 }
 
+// switchWord is a word of a name and the verb of switching.
+const switchWord = "switch"
+
 // namedBeforeVerb reports a name of one word said before a verb: "hoover
-// home?" asks whether the hoover is home; its word is no verb.
+// home?" asks whether the hoover is home; its word is no verb. So is one
+// said before a state or "on" or "off" alone ("vacuum running?", "the
+// vacuum on?", "vacuum closed?"): it asks whether the thing is so; the
+// vacuum was started. "switch on?" and "switch off?" stay commands.
 func namedBeforeVerb(c lang.Clause) bool {
-	return len(c) > 1 && len(c[0].Words) == 1 && c[1].Kind == lang.Verb
+	if len(c) < 2 || len(c[0].Words) != 1 {
+		return false
+	}
+	if c[1].Kind == lang.Verb {
+		return true
+	}
+	if c[1].Kind != lang.State && (c[1].Kind != lang.Dir || c[0].Words[0] == switchWord) {
+		return false
+	}
+	for _, p := range c[2:] {
+		if p.Kind != lang.Filler {
+			return false
+		}
+	}
+	return true
 }
