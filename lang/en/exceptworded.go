@@ -36,7 +36,19 @@ var leftOutLead = set("yes yeah yep sure ok okay alright fine but just only and 
 // exceptWorded reads an answer that leaves something out, said so, as
 // "except" and what it names.
 func exceptWorded(p pack, text string) (*ir.Reply, bool) {
-	toks := lex.Tokens(text)
+	if r, ok := exceptWordedIn(p, lex.Tokens(text)); ok {
+		return r, true
+	}
+	return exceptWordedIn(p, keptLexed(text)) // "yes, keep the hall on"
+}
+
+// keptLexed lexes an answer as rawLex does, the words of hesitation read
+// as fillers: after a yes, lex reads "keep the hall on" as the command
+// that makes it so (leftSo).
+func keptLexed(text string) []lexer.Token { return hesitating(rawLex.Tokens(text)) }
+
+// exceptWordedIn reads the answer exceptWorded reads, in tokens.
+func exceptWordedIn(p pack, toks []lexer.Token) (*ir.Reply, bool) {
 	k := 0
 	for k < len(toks) && (leftOutLead[toks[k].Value] || toks[k].Type == grammar.Sep || toks[k].Type == grammar.Filler) {
 		k++
@@ -85,20 +97,23 @@ func exceptWorded(p pack, text string) (*ir.Reply, bool) {
 // errKeptAnswered refuses as a command what keptAnswered reports.
 var errKeptAnswered = grammar.Errorf("an answer that leaves something as it is")
 
-// keptLead is the word before "leave" or "keep" that makes what is left
-// an answer, not a command: "but leave the hall on", "yeah but keep the
-// hall on". Said with no question before it, it puts back what the last
+// keptLead are the words before "leave" or "keep" that make what is
+// left an answer, not a command: "but leave the hall on", "yeah but keep
+// the hall on", and a yes ("yes, keep the hall on", "yeah leave the
+// kitchen on", "yes and keep the hall light on"): to "turn off all the
+// lights?" each leaves the hall as it is. A yes with it switched the hall
+// light on, a command carried by the yes, and dropped the sweep asked
+// about. Said with no question before it, it puts back what the last
 // command did there, as "except the hall" does; "keep the hall on" and
-// "ok leave the hall on" stay commands, and so does "yes, keep the hall
-// on" (a yes that carries a command).
-const keptLead = "but"
+// "okay leave the hall on" stay commands (leftSo).
+var keptLead = set("but yes yeah yep sure")
 
-// keptAnswered reports what is left as it is said after "but": Parse
-// refuses it, so that it is read as the answer exceptWorded reads.
+// keptAnswered reports what is left as it is said after "but" or a yes:
+// Parse refuses it, so that it is read as the answer exceptWorded reads.
 func keptAnswered(toks []lexer.Token) bool {
 	k, led := 0, false
 	for k < len(toks) && (leftOutLead[toks[k].Value] || toks[k].Type == grammar.Sep || toks[k].Type == grammar.Filler) {
-		led = led || toks[k].Value == keptLead
+		led = led || keptLead[toks[k].Value]
 		k++
 	}
 	return led && k < len(toks) && keepWords[toks[k].Value] && onlyNames(keptAs(toks[k+1:]))

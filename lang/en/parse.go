@@ -19,7 +19,7 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if quoted(rawLex.Tokens(text)) {
 		return nil, errQuoted // quoted.go
 	}
-	if keptAnswered(toks) {
+	if keptAnswered(toks) || keptAnswered(keptLexed(text)) {
 		return nil, errKeptAnswered // exceptworded.go
 	}
 	if letOthers(toks) {
