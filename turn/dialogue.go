@@ -243,6 +243,9 @@ func (t *turn) noDirection(cl ir.Clause) bool {
 	if len(res.Entities) == 0 && (len(res.Pool) == 0 || cl.Target.Name == "") {
 		return false
 	}
+	if t.spelledApart(cl.Target.Name) {
+		return false // unguessed_way.go
+	}
 	if len(res.Entities) > 0 && !t.sceneNamed && !slices.ContainsFunc(res.Entities, func(e *index.Entity) bool { return !t.wholeScene(cl.Target.Name, e) }) {
 		// "the good night scene": a scene is only activated (once)
 		t.sceneNamed = true

@@ -147,8 +147,8 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		case t.Value == "at" && (next(1) == "present" || next(1) == "the" && next(2) == "moment"):
 			t.Type = grammar.Filler // "at the moment"
 			i += 1 + btoi(next(1) == "the")
-		case t.Type == grammar.Word && inflected(t.Value) != "":
-			t.Type, t.Value = grammar.Verb, inflected(t.Value) // "activates", "switches"
+		case t.Type == grammar.Word && inflectedAt(toks, i) != "":
+			t.Type, t.Value = grammar.Verb, inflectedAt(toks, i) // "activates", "switches": inflectedat.go
 		case t.Type == grammar.Word && participle(t.Value) != "" && i > 0 && afterObject(toks[i-1]) && !selfEnding[participle(t.Value)]:
 			t.Type, t.Value = grammar.Verb, participle(t.Value) // "the lights raised", "it switched off"
 		case t.Type == grammar.Word && joined[[2]string{t.Value, next(1)}] != "":
