@@ -57,6 +57,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if halfOf(toks) {
 		return nil, errHalfOf // halfof.go
 	}
+	if thingsBare(toks) || thingsBare(rawLex.Tokens(text)) {
+		return nil, errThingsBare // thingsbare.go
+	}
 	u, err := grammar.ParseFastTokens(parser, toks, parseFast)
 	if err != nil {
 		return nil, err
