@@ -60,6 +60,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if thingsBare(toks) || thingsBare(rawLex.Tokens(text)) {
 		return nil, errThingsBare // thingsbare.go
 	}
+	if reflexiveDone(rawLex.Tokens(text)) {
+		return nil, errReflexive // reflexive.go
+	}
 	u, err := grammar.ParseFastTokens(parser, toks, parseFast)
 	if err != nil {
 		return nil, err
