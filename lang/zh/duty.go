@@ -47,7 +47,7 @@ func dutyOpens(toks []lexer.Token) int {
 
 // dutyWords say that a thing is to be done; dutyPersons who is to do it.
 var (
-	dutyWords   = grammar.Set("需要 应该 该 得 必须")
+	dutyWords   = grammar.Set("需要 应该 该 得 必须 早该 早就该")
 	dutyPersons = []string{"我们", "咱们", "我", "咱"}
 )
 

@@ -43,7 +43,7 @@ func guessedState(text string) string {
 // leaves as it is ("把灯都关了，厨房灯开着吧").
 func stateGuessed(clause string, first bool) string {
 	body := strings.TrimRight(clause, " 。")
-	if strings.ContainsAny(body, "把将帮请让给") || strings.Contains(body, "麻烦") {
+	if strings.ContainsAny(body, "把将帮请让给") || strings.Contains(body, "麻烦") || dutySaidIn(body) {
 		return clause
 	}
 	has := func(s string, ends []string) bool {
