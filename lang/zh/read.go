@@ -117,6 +117,9 @@ func (p pack) Parse(text string) ([]lang.Clause, error) { return p.parse(text, t
 // bounded number of times however many pauses and remarks it holds.
 func (pack) parse(text string, remarks bool) ([]lang.Clause, error) {
 	text = stillWhy(forgotAsked(guessedState(guessedDone(whichOfTwoSaid(doorsWindows(lampHeard(echoAsked(text)))))))) // echo_asked.go, light_heard.go, which_of_two.go, guess_done.go, guess_state.go, forgot_asked.go, still_why.go
+	if remindedLater(text) {
+		return nil, errRemindedLater // reminder_later.go
+	}
 	if before, after, ok := reminded(text); ok {
 		text = before + after // reminder.go
 	}
