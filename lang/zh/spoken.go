@@ -73,7 +73,7 @@ const youRequests = `你可以 你能 你能不能 你可不可以 你能否 你
 // requests are the politeness words that make a question a request:
 // "可以帮我把灯关掉吗" asks for an action, not whether it is possible.
 var requests = func() map[string]bool {
-	m := map[string]bool{"可以": true, "能不能": true, "可不可以": true, "能否": true, "能帮我": true}
+	m := map[string]bool{"可以": true, canWord: true, "能不能": true, "可不可以": true, "能否": true, "能帮我": true}
 	for _, w := range strings.Fields(youRequests) {
 		m[w] = true
 	}
@@ -275,7 +275,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // tokenSteps retype, move or drop the tokens whose role the tokens
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
-	channelNumbered, recalledAsked, calledFirst, aWhileSaid, erhuaDropped, topicAsked, homeLights, lockTopic, thenAfter, requestedWell, suggestedFirst, scenesAsked, sceneKindAfter, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, bareSet, bothOfThem, lampVerb, lampAsked, stopDoing, openedHowFar, usedFor, airOfPlace, wishSaid, modeOfThing, dutyAsked, dutySaidFirst, dutyOfThing, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, valueFirst, verbThenThing, alikeAfter, alsoClause, thenWhat, thenBefore, attrThen, repairs, rather,
+	channelNumbered, recalledAsked, calledFirst, aWhileSaid, erhuaDropped, topicAsked, homeLights, lockTopic, thenAfter, requestedWell, suggestedFirst, scenesAsked, sceneKindAfter, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, bareSet, bothOfThem, lampVerb, lampAsked, stopDoing, openedHowFar, usedFor, airOfPlace, wishSaid, modeOfThing, canAsked, dutyAsked, dutySaidFirst, dutyOfThing, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, valueFirst, verbThenThing, alikeAfter, alsoClause, thenWhat, thenBefore, attrThen, repairs, rather,
 	signedNumbers, holdBeforeNegated, waitFirst, backAgain,
 	listenFirst, noneOfAll, lackTold, playStopped,
 	remarkDone, agentUnsaid, placeFirst, speakerAsked, passiveDone, speakerDid, purposeAfter, activityAfter, goAfterHurry, sentTo, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, eitherValue, valueStated, howState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
