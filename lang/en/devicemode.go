@@ -18,18 +18,25 @@ import (
 
 // deviceModeSaid reads such a clause as set to the mode.
 func deviceModeSaid(toks []lexer.Token) []lexer.Token {
+	return eachClauseSpan(toks, modeOfDevice)
+}
+
+// eachClauseSpan gives each clause of toks to f, from its first word past the
+// fillers that open it ("please put …") to the separator or conjunction
+// that ends it; f gives back the tokens, changed or not.
+func eachClauseSpan(toks []lexer.Token, f func(toks []lexer.Token, s, end int) []lexer.Token) []lexer.Token {
 	for s := 0; s < len(toks); s++ {
 		if s > 0 && toks[s-1].Type != grammar.Sep && toks[s-1].Type != grammar.Conj {
 			continue
 		}
 		for s < len(toks) && toks[s].Type == grammar.Filler {
-			s++ // "please put …"
+			s++
 		}
 		end := s
 		for end < len(toks) && toks[end].Type != grammar.Sep && toks[end].Type != grammar.Conj {
 			end++
 		}
-		toks = modeOfDevice(toks, s, end)
+		toks = f(toks, s, end)
 	}
 	return toks
 }

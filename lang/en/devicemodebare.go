@@ -20,27 +20,16 @@ import (
 // modeUnsaid adds the word "mode" after a device's mode said so, for
 // deviceModeSaid to read.
 func modeUnsaid(toks []lexer.Token) []lexer.Token {
-	for s := 0; s < len(toks); s++ {
-		if s > 0 && toks[s-1].Type != grammar.Sep && toks[s-1].Type != grammar.Conj {
-			continue
-		}
-		for s < len(toks) && toks[s].Type == grammar.Filler {
-			s++ // "please put …"
-		}
-		end := s
-		for end < len(toks) && toks[end].Type != grammar.Sep && toks[end].Type != grammar.Conj {
-			end++
-		}
+	return eachClauseSpan(toks, func(toks []lexer.Token, s, end int) []lexer.Token {
 		m := end - 1
 		for m > s && toks[m].Type == grammar.Filler {
 			m-- // "… please"
 		}
 		if m-2 < s || !bareDeviceMode(toks[s:m+1]) {
-			continue
+			return toks
 		}
-		toks = slices.Insert(toks, m+1, lexer.Token{Type: grammar.Word, Value: modeWord, Pos: toks[m].Pos})
-	}
-	return toks
+		return slices.Insert(toks, m+1, lexer.Token{Type: grammar.Word, Value: modeWord, Pos: toks[m].Pos})
+	})
 }
 
 // bareDeviceMode reports a clause that ends in a device's mode word said
