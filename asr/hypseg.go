@@ -26,6 +26,9 @@ type batch struct {
 func startBatch(program string, args []string) (*batch, error) {
 	b := &batch{cmd: exec.Command(program, args...), logs: &tail{}}
 	b.cmd.Stderr = b.logs
+	// Its log copied past its end for no longer than this (a process it
+	// started may hold it open).
+	b.cmd.WaitDelay = closeTimeout
 	var err error
 	if b.ctl, err = b.cmd.StdinPipe(); err != nil {
 		return nil, err
@@ -75,12 +78,20 @@ func (b *batch) failed(err error) error {
 	return fmt.Errorf("pocketsphinx stopped (%v): %s", err, b.logs.String())
 }
 
+// close ends the process: told its utterances are over, it stops, or is
+// killed past closeTimeout.
 func (b *batch) close() error {
 	b.ctl.Close()
+	kill := time.AfterFunc(closeTimeout, func() { b.cmd.Process.Kill() })
 	err := b.cmd.Wait()
+	kill.Stop()
 	b.pipe.Close()
 	return err
 }
+
+// closeTimeout bounds the stopping of a process (a few milliseconds
+// here): past it, it is taken to hang.
+var closeTimeout = 5 * time.Second
 
 // kill stops the process at once.
 func (b *batch) kill() {

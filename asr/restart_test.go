@@ -62,3 +62,42 @@ func TestRestart(t *testing.T) {
 		heard("after " + c.what)
 	}
 }
+
+// TestStopHung: processes that hang (stopped by a signal) do not hang
+// what stops them: with the word decoders hung, a question asked starts
+// them again and the reply is heard; with every process hung, Close
+// returns and every process is gone.
+func TestStopHung(t *testing.T) {
+	need(t)
+	defer asr.SetCloseTimeout(200 * time.Millisecond)()
+	o, err := asr.ForHome(hometest.Load(t, "demo"), lang.Default(), asr.Config{Verify: asr.DefaultVerify, Unasked: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := asr.NewPocketsphinx(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := func(procs []int) []int {
+		for _, pid := range procs {
+			if err := syscall.Kill(pid, syscall.SIGSTOP); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return procs
+	}
+	words := p.Processes()
+	stop(words[:len(words)-1])
+	p.Asked(true)
+	const reply = "the kitchen light"
+	if got, err := p.Recognize(speak(t, reply)); err != nil || got != reply {
+		t.Errorf("asked, word decoders hung: heard %q, %v; want %q", got, err, reply)
+	}
+	procs := stop(p.Processes())
+	p.Close()
+	for _, pid := range procs {
+		if err := syscall.Kill(pid, 0); err == nil {
+			t.Errorf("process %d still runs after Close", pid)
+		}
+	}
+}
