@@ -39,6 +39,12 @@ func (a *asm) query() (ir.Clause, error) {
 	if ask == "" {
 		ask = a.modeAsked(&t) // "what mode is the ac in"
 	}
+	if l, ok := lockOpen[ask]; ok && t.Class == lockClass {
+		ask = l // "is the lock open", "did the lock open": unlocked
+	}
+	if r, ok := runOpen[ask]; ok && (t.Class == "vacuum" || t.Class == "mower") {
+		ask = r // "did the vacuum start": whether it runs
+	}
 	if (ask == "locked" || ask == "unlocked") && t.Class == "door" {
 		// "are any doors unlocked": doors are locked by their locks.
 		if name, ok := a.pack.DoorLock(t.Name, t.All); ok {
@@ -206,3 +212,11 @@ func valueAsked(v *lang.Phrase) string {
 	}
 	return ""
 }
+
+// lockOpen are the states of a lock said as those of a door: an open lock
+// is unlocked.
+var lockOpen = map[string]string{"open": "unlocked", "closed": "locked"}
+
+// runOpen are the states of what runs (a vacuum, a mower) asked with the
+// verbs that start and stop a valve: started is on.
+var runOpen = map[string]string{"open": "on", "closed": "off"}

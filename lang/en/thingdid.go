@@ -15,6 +15,11 @@ import (
 // a sound of thinking or a wake name: a wish before it ("i want the
 // kettle switched off", "get the lights turned off") or "please" after
 // it ("kitchen light switched off please") still asks for the state.
+// With no direction, the past form ends the clause, the clause opens
+// what is said, and the thing has an article ("the lock opened", "my vacuum started") or its word is a verb
+// too ("lock unlocked", "vacuum closed"): the lock and the vacuum were
+// read as verbs, and the front door locked, the vacuum started. Without
+// either, a past form stays the state wished ("tv muted").
 func thingDid(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
 		if !thingOpens(toks[:i]) {
@@ -22,7 +27,8 @@ func thingDid(toks []lexer.Token) []lexer.Token {
 		}
 		asked := didAux[toks[i].Value] && toks[i].Type != grammar.Sep
 		j := i + btoi(asked)
-		if j < len(toks) && (toks[j].Type == grammar.Det || whose[toks[j].Value]) {
+		article := j < len(toks) && (toks[j].Type == grammar.Det || whose[toks[j].Value])
+		if article {
 			j++
 		}
 		k := j
@@ -39,22 +45,29 @@ func thingDid(toks []lexer.Token) []lexer.Token {
 		for v < len(toks) && didBetween[toks[v].Value] {
 			v++
 		}
-		if v+1 >= len(toks) || toks[v+1].Type != grammar.Dir && toks[v+1].Type != grammar.On {
+		if v >= len(toks) {
+			continue
+		}
+		// the direction after the verb, or none
+		after := v + 1
+		if after < len(toks) && (toks[after].Type == grammar.Dir || toks[after].Type == grammar.On) && phraseAt(toks, after, ownPhrases) == 0 {
+			after++
+		} else if !article && !nounVerbs[toks[j].Value] || !saidFirst(toks[:i]) {
 			continue
 		}
 		base := participle(toks[v].Value)
-		own := phraseAt(toks, v+2, ownPhrases)
-		if base == "" && pastSame[toks[v].Value] && (asked || v > k || own > 0) {
+		own := phraseAt(toks, after, ownPhrases)
+		if base == "" && after > v+1 && pastSame[toks[v].Value] && (asked || v > k || own > 0) {
 			base = toks[v].Value
 		}
-		if base == "" || !thingDidEnds(toks[v+2+own:]) {
+		if base == "" || !thingDidEnds(toks[after+own:]) {
 			continue
 		}
 		for m := k; m < v; m++ {
 			toks[m].Type = grammar.Filler
 		}
 		toks[v].Type, toks[v].Value = grammar.Verb, base
-		for m := v + 2; m < v+2+own; m++ {
+		for m := after; m < after+own; m++ {
 			toks[m].Type = grammar.Filler
 		}
 		for m := i - 1; m >= 0 && toks[m].Type != grammar.Sep && toks[m].Type != grammar.Conj; m-- {
@@ -65,9 +78,9 @@ func thingDid(toks []lexer.Token) []lexer.Token {
 		} else {
 			did := lexer.Token{Type: grammar.Quest, Value: didWord, Pos: toks[i].Pos}
 			toks = append(toks[:i], append([]lexer.Token{did}, toks[i:]...)...)
-			v++
+			after++
 		}
-		i = v + 1
+		i = after - 1
 	}
 	return toks
 }
@@ -82,6 +95,19 @@ func thingOpens(before []lexer.Token) bool {
 			return true
 		case hesitations[t.Value] || openers[t.Value] || greetings[t.Value] || isWake(t.Value):
 		default:
+			return false
+		}
+	}
+	return true
+}
+
+// saidFirst reports that the words before a clause's first word are
+// only sounds of thinking, openers, greetings or wake names, or none: no
+// clause before it ("close the blinds and the garage door closed" is
+// no report).
+func saidFirst(before []lexer.Token) bool {
+	for _, t := range before {
+		if t.Type != grammar.Sep && !hesitations[t.Value] && !openers[t.Value] && !greetings[t.Value] && !isWake(t.Value) {
 			return false
 		}
 	}
