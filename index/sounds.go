@@ -93,9 +93,10 @@ func soundsLikeClass(text string) (class, word string) {
 		}
 	case len(us) == 1 && us[0].kind == unitWord:
 		w := us[0].text
+		thing := knownThing(w)
 		for class, ws := range lang.Classes() {
 			for _, cw := range ws {
-				if cw[0] >= 0x80 || strings.Contains(cw, " ") {
+				if cw[0] >= 0x80 || strings.Contains(cw, " ") || thing && w != cw {
 					continue
 				}
 				if nested(w, cw) {
@@ -114,6 +115,24 @@ func soundsLikeClass(text string) (class, word string) {
 	}
 	c := slices.Collect(maps.Keys(found))[0]
 	return c.class, c.word
+}
+
+// knownThing reports a word of a thing its language knows, that a home
+// may lack or that does a hazard ("boiler", "dishwasher", "iron"): it is
+// that thing, never a misspelt class word ("boiler" is no "blower", a
+// fan).
+func knownThing(w string) bool {
+	if len(lang.HazardsOf(w)) > 0 {
+		return true
+	}
+	d, ok := lang.Detect(w).(interface {
+		Decoys() (things, places []string)
+	})
+	if !ok {
+		return false
+	}
+	things, _ := d.Decoys()
+	return slices.Contains(things, w)
 }
 
 // minSkeleton is the fewest letters of a skeleton that a word may be read
