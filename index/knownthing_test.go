@@ -17,9 +17,7 @@ import (
 func TestKnownThingNoClass(t *testing.T) {
 	n := 0
 	for _, p := range lang.Packs() {
-		d, ok := p.(interface {
-			Decoys() (things, places []string)
-		})
+		d, ok := p.(lang.Decoyer)
 		if !ok {
 			continue
 		}

@@ -125,9 +125,7 @@ func knownThing(w string) bool {
 	if len(lang.HazardsOf(w)) > 0 {
 		return true
 	}
-	d, ok := lang.Detect(w).(interface {
-		Decoys() (things, places []string)
-	})
+	d, ok := lang.Detect(w).(lang.Decoyer)
 	if !ok {
 		return false
 	}

@@ -229,6 +229,13 @@ func ClassOf(name string) (class string, plural bool) {
 	return "", false
 }
 
+// Decoyer is a pack that has decoys: things and places a home may lack
+// ("toaster", "dishwasher"; "shed", "back door"), in its language. A pack
+// implements it optionally.
+type Decoyer interface {
+	Decoys() (things, places []string)
+}
+
 // Phonetic is a pack whose script has readings that speech recognisers
 // confuse: the index also matches names by reading, so that a homophone
 // still finds its name (客厅的"等" → 灯). A pack implements it optionally.

@@ -3,14 +3,9 @@ package phrases
 import (
 	"slices"
 	"strings"
-)
 
-// Decoyer is a pack that has decoys: things and places a home may lack
-// ("toaster", "dishwasher"; "shed", "back door"), in its language. A pack
-// implements it optionally.
-type Decoyer interface {
-	Decoys() (things, places []string)
-}
+	"edge/lang"
+)
 
 // decoys are the decoys of a grammar that the home's sentences do not
 // say: things for {name} and {class}, places for {room}; and the words
@@ -28,7 +23,7 @@ type decoys struct {
 // "kitchen light" in a home with one does not).
 func (g *Grammar) makeDecoys() decoys {
 	var d decoys
-	dp, ok := g.pack.(Decoyer)
+	dp, ok := g.pack.(lang.Decoyer)
 	if !ok {
 		return d
 	}

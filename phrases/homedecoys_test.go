@@ -8,7 +8,6 @@ import (
 	"edge/home"
 	"edge/home/hometest"
 	"edge/lang"
-	"edge/phrases"
 )
 
 // TestHomeDecoys: in both languages, the demo home's grammar offers its
@@ -90,7 +89,7 @@ func TestDecoyPlaceWithClass(t *testing.T) {
 		{"zh", "打 开", []string{"灯", "风 扇"}, func(s string) []string { return strings.Split(s, "") }},
 	} {
 		p, _ := lang.Get(tc.code)
-		_, places := p.(phrases.Decoyer).Decoys()
+		_, places := p.(lang.Decoyer).Decoys()
 		g := build(t, h, tc.code)
 		re := jsgfRegexp(t, jsgfOf(t, g), "")
 		only := g.DecoyWords()

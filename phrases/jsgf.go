@@ -33,7 +33,7 @@ const JSGFName = "edge"
 // class word and a room) share one rule of the pairs that fit
 // (entitySpan): it says no class word in a room that has none. Each slot
 // of a device, class or room also offers the pack's decoys the home lacks
-// (Decoyer), one rule of things and one of places: what is said of a
+// (lang.Decoyer), one rule of things and one of places: what is said of a
 // toaster is heard as the toaster, not as the nearest device of the home;
 // a name also offers the places with the class words of its names ("the
 // laundry light"); and a name or a span offers the home's own decoys, a

@@ -33,9 +33,7 @@ func TestKnownThingLacked(t *testing.T) {
 			homeWords[w] = true
 		}
 	}
-	things, _ := en.(interface {
-		Decoys() (things, places []string)
-	}).Decoys()
+	things, _ := en.(lang.Decoyer).Decoys()
 	words := slices.Clone(things)
 	for _, ws := range en.Vocab().Hazards {
 		words = append(words, ws...)

@@ -1,6 +1,6 @@
 package en
 
-// Decoys are things and places a home may lack (phrases.Decoyer): a
+// Decoys are things and places a home may lack (lang.Decoyer): a
 // recogniser held to a home's grammar is offered them wherever a device,
 // a class or a room may be said, so that "turn on the dishwasher" in a
 // home without one is heard as the dishwasher, and refused, not as the

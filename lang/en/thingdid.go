@@ -16,10 +16,11 @@ import (
 // kettle switched off", "get the lights turned off") or "please" after
 // it ("kitchen light switched off please") still asks for the state.
 // With no direction, the past form ends the clause, the clause opens
-// what is said, and the thing has an article ("the lock opened", "my vacuum started") or its word is a verb
-// too ("lock unlocked", "vacuum closed"): the lock and the vacuum were
-// read as verbs, and the front door locked, the vacuum started. Without
-// either, a past form stays the state wished ("tv muted").
+// what is said, and the thing has an article ("the lock opened", "my
+// vacuum started") or its word is a verb too ("lock unlocked", "vacuum
+// closed"): the lock and the vacuum were read as verbs, and the front
+// door locked, the vacuum started. Without either, a past form stays the
+// state wished ("tv muted").
 func thingDid(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
 		if !thingOpens(toks[:i]) {
@@ -93,7 +94,7 @@ func thingOpens(before []lexer.Token) bool {
 		switch {
 		case t.Type == grammar.Sep || t.Type == grammar.Conj:
 			return true
-		case hesitations[t.Value] || openers[t.Value] || greetings[t.Value] || isWake(t.Value):
+		case opening(t):
 		default:
 			return false
 		}
@@ -107,11 +108,17 @@ func thingOpens(before []lexer.Token) bool {
 // no report).
 func saidFirst(before []lexer.Token) bool {
 	for _, t := range before {
-		if t.Type != grammar.Sep && !hesitations[t.Value] && !openers[t.Value] && !greetings[t.Value] && !isWake(t.Value) {
+		if t.Type != grammar.Sep && !opening(t) {
 			return false
 		}
 	}
 	return true
+}
+
+// opening reports a word that may open what is said before a clause: a
+// sound of thinking, an opener, a greeting or a wake name.
+func opening(t lexer.Token) bool {
+	return hesitations[t.Value] || openers[t.Value] || greetings[t.Value] || isWake(t.Value)
 }
 
 // thingDidEnds reports the end of what a thing did after its direction:
