@@ -96,6 +96,6 @@ const pauseRead = ","
 // yesWords say yes, noWords no.
 var (
 	yesWords = map[string]bool{"对": true, "好": true, "好的": true, "是": true, "是的": true, "行": true,
-		"可以": true, "没错": true, "确认": true, "确定": true}
+		"可以": true, "没错": true, "确认": true, "确定": true, "好吧": true, "好嘛": true, "好哇": true, "行啊": true}
 	noWords = map[string]bool{"不": true, "不要": true, "不用": true, "不对": true, "不是": true}
 )

@@ -77,13 +77,15 @@ var baWords = map[string]bool{"把": true, "将": true}
 var tailWords = map[string]bool{"吧": true, "了": true, "啊": true, "呀": true, "呢": true, "哦": true, "嘛": true, "好吗": true,
 	"好不好": true, "可以吗": true, "行吗": true, "谢谢": true, "呗": true, "啦": true, "哈": true, "嘞": true, "咯": true,
 	"哟": true, "喔": true, "噢": true, "呐": true, "就行": true, "就好": true, "就可以": true,
-	"行不行": true, "行不": true, "成不": true, "成吗": true, "好么": true, "行么": true, "可以么": true, "好伐": true} // requestTags
+	"行不行": true, "行不": true, "成不": true, "成吗": true, "好么": true, "行么": true, "可以么": true, "好伐": true, "好吧": true, "好嘛": true, "好不": true, "可以不": true, "好哇": true, "行啊": true, "中不中": true} // requestTags
 
 // requestTags ask whether a command may be done, after it, as 好吗 and 行吗
-// do (把台灯关了行不行, 电视声音小点儿行不, 关灯成不, 台灯关了好伐): they were read
-// as names or as a question, and not understood. Each ends a clause
-// (tailWords) and asks for a deed told (requestEnds).
-const requestTags = `行不行 行不 成不 成吗 好么 行么 可以么 好伐`
+// do (把台灯关了行不行, 电视声音小点儿行不, 关灯成不, 台灯关了好伐, 厨房灯关一下好吧,
+// 关了可以不): they were read as names or as a question, and not
+// understood. Each ends a clause (tailWords) and asks for a deed told
+// (requestEnds); said alone after a question, 好吧, 好嘛, 好哇 and 行啊 say yes
+// (the reply grammar).
+const requestTags = `行不行 行不 成不 成吗 好么 行么 可以么 好伐 好吧 好嘛 好不 可以不 好哇 行啊 中不中`
 
 // openers are the wake words and hesitations said before a request and
 // its politeness.
