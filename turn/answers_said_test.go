@@ -12,7 +12,8 @@ import (
 // other words ("go ahead", "do it", "sure thing", 可以, 没问题, 执行), with
 // or without a plain yes or a courtesy, does what was asked; a no said
 // otherwise ("not now", "no don't", "maybe not", "i changed my mind", "hang
-// on", "stop", 不用了, 停) cancels it; a yes said with
+// on", "stop", 不用了, 停) cancels it, and so with the talk around it ("ok
+// then", "never mind then", 那好吧, 那算了); a yes said with
 // another command, or a word alone that says neither, does not confirm.
 func TestYesAndNoSaidOtherwise(t *testing.T) {
 	e, _, _ := demo(t)
@@ -33,13 +34,17 @@ func TestYesAndNoSaidOtherwise(t *testing.T) {
 		confirmed string
 	}{
 		{"open the garage door", []string{"go ahead", "do it", "please do", "sure thing", "of course", "absolutely", "definitely", "yes yes", "ok go ahead", "yup", "go for it",
-			"go on", "go on then", "yeah go on", "sure why not", "why not"},
+			"go on", "go on then", "yeah go on", "sure why not", "why not", "ok then", "then yes", "fine then", "well ok", "alright", "alright then",
+			"all right", "fine", "very well", "sounds good", "roger", "roger that", "aye", "yea", "mhm", "okey dokey", "confirmed", "yes, confirm",
+			"i'm sure", "yes i'm sure", "proceed", "do that", "make it so", "by all means"},
 			[]string{"not now", "no don't", "don't", "no no", "negative", "not yet", "no way", "leave it", "i said no",
 				"maybe not", "probably not", "better not", "i'd rather not", "absolutely not", "i don't think so", "i changed my mind",
-				"on second thought", "on second thoughts, no", "hold off", "hang on", "hold on", "scratch that", "stop", "stop it", "no stop"}, []string{"", "um ", "ok "},
-			[]string{"please", "thanks", "the garage", "go", "do"}, "planned: cover.garage_door open map[]"},
-		{"打开车库门", []string{"可以", "可以的", "行", "行吧", "没问题", "没问题的", "要", "要的", "好的呀"},
-			[]string{"不用了", "不要", "算了", "先不要", "取消吧", "停", "停下"}, []string{"", "嗯，"},
+				"on second thought", "on second thoughts, no", "hold off", "hang on", "hold on", "scratch that", "stop", "stop it", "no stop",
+				"never mind then", "well no", "then no", "no then", "don't bother", "no need"}, []string{"", "um ", "ok "},
+			[]string{"please", "thanks", "the garage", "go", "do", "then", "well", "well then"}, "planned: cover.garage_door open map[]"},
+		{"打开车库门", []string{"可以", "可以的", "行", "行吧", "没问题", "没问题的", "要", "要的", "好的呀",
+			"好吧", "好嘛", "行啊", "那好吧", "那行", "那行吧", "那就这样吧", "那么确认", "就这么办"},
+			[]string{"不用了", "不要", "算了", "先不要", "取消吧", "停", "停下", "那算了", "那就不要了", "那取消吧", "那就算了"}, []string{"", "嗯，"},
 			[]string{"谢谢", "车库", "中间"}, "planned: cover.garage_door open map[]"},
 	}
 	ways := 0

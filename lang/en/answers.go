@@ -9,10 +9,11 @@ import (
 )
 
 // A yes or a no said in other words ("go ahead", "do it", "please do",
-// "of course", "yes yes", "go on then", "sure why not"; "not now", "no
-// don't", "negative", "leave it", "maybe not", "i'd rather not", "i
-// changed my mind", "on second thought", "hang on", "i'll do it
-// myself"), alone, is the yes or the no of the reply grammar. Read as commands, "go ahead"
+// "of course", "yes yes", "go on then", "sure why not", "alright then",
+// "sounds good", "roger"; "not now", "no don't", "negative", "leave it",
+// "maybe not", "i'd rather not", "i changed my mind", "on second
+// thought", "hang on", "i'll do it myself", "never mind then"), alone, is
+// the yes or the no of the reply grammar. Read as commands, "go ahead"
 // was an unknown name and "do it" a question about the last device, and
 // the question they answered was lost.
 
@@ -20,8 +21,10 @@ import (
 // reads them; yesWords and noWords the plain ones, which may be said
 // with them or twice ("ok go ahead", "no no").
 var (
-	yesRuns = runsOf("go ahead|do it|please do|do so|sure thing|of course|absolutely|definitely|affirmative|correct|yup|that is right|go for it|go on|go on then|why not")
-	noRuns  = runsOf("not now|do not|no do not|not yet|negative|abort|no way|please do not|do not do it|not really|leave it|i said no|" +
+	yesRuns = runsOf("go ahead|do it|please do|do so|sure thing|of course|absolutely|definitely|affirmative|correct|yup|that is right|go for it|go on|go on then|why not|" +
+		"all right|sounds good|that sounds good|roger|roger that|okey dokey|okie dokie|confirmed|i confirm|i am sure|i am positive|positive|" +
+		"proceed|please proceed|do that|make it so|very well|by all means|fine by me|alright|fine|yea|yah|aye|mhm|kk|okie|confirm")
+	noRuns = runsOf("never mind|nevermind|do not bother|no need|not now|do not|no do not|not yet|negative|abort|no way|please do not|do not do it|not really|leave it|i said no|" +
 		"maybe not|probably not|better not|rather not|would rather not|had rather not|absolutely not|definitely not|certainly not|" +
 		"of course not|do not think so|changed my mind|change my mind|did change my mind|changed my|did change my|on second thought|on second thought no|" +
 		"on second thoughts|on second thoughts no|hold off|hang on|hold on|scratch that|cancel that|forget that|" +
@@ -39,6 +42,9 @@ var (
 		"leave it|cancel|cancel that|oh well|actually")
 	yesWords = set("yes yeah yep ok okay sure")
 	noWords  = set("no nope")
+	// replyFrames are the words of the talk around a yes or a no ("ok
+	// then", "well, no", "then yes"), which say neither.
+	replyFrames = set("then well")
 )
 
 // runsOf is the set of the word runs of s, separated by "|".
@@ -58,26 +64,33 @@ const (
 
 // answers reads an utterance that is only such a yes or no as the plain one.
 func answers(toks []lexer.Token) []lexer.Token {
-	var said, bare []string // with its fillers ("please do", "not now"), and without
+	// with its fillers ("please do", "not now", "very well"), without the
+	// words around it ("never mind then"), and without either
+	var said, framed, bare []string
 	for _, t := range toks {
-		if t.Type != grammar.Sep {
-			said = append(said, t.Value)
+		if t.Type == grammar.Sep {
+			continue
 		}
-		if t.Type != grammar.Filler && t.Type != grammar.Sep {
-			bare = append(bare, t.Value)
+		said = append(said, t.Value)
+		if !replyFrames[t.Value] {
+			framed = append(framed, t.Value)
+			if t.Type != grammar.Filler {
+				bare = append(bare, t.Value)
+			}
 		}
-	}
-	if len(bare) == 0 {
-		return toks
 	}
 	for _, v := range []struct {
 		runs, plain map[string]bool
 		said        string
 	}{{yesRuns, yesWords, yesSaid}, {noRuns, noWords, noSaid}} {
-		for _, words := range [][]string{said, bare} {
+		for _, words := range [][]string{said, framed, bare} {
+			// one plain word is an answer as the grammar reads it, or with
+			// only the talk around it ("ok then"), never with a filler
+			// that doubts it ("yes maybe")
+			alone := len(framed) < len(said) && len(words) == len(framed)
 			for k := 0; k <= len(words); k++ {
-				if k == len(words) && k > 1 || k < len(words) && v.runs[strings.Join(words[k:], " ")] {
-					// "sure thing", "ok sure thing", "ok go ahead", "no no"
+				if k == len(words) && (k > 1 || k == 1 && alone) || k < len(words) && v.runs[strings.Join(words[k:], " ")] {
+					// "sure thing", "ok sure thing", "ok go ahead", "no no", "ok then"
 					return []lexer.Token{{Type: grammar.Kw, Value: v.said, Pos: toks[0].Pos}}
 				}
 				if k < len(words) && !v.plain[words[k]] {

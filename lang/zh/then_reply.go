@@ -15,11 +15,22 @@ var thenWords = []string{"那样的话", "那样", "那么", "那就", "那"}
 // 那里) rather than say "then".
 const pointedAfter = "个盏边里些儿台只位种部间头"
 
-// thenOpened is a reply without its opening word of "then", and the reply
-// as said when none opens it or 那 points at a thing.
+// thenOpened is a reply without its opening word of "then" and the
+// hesitations before it (嗯，那好吧), and the reply as said when none opens
+// it or 那 points at a thing.
 func thenOpened(text string) string {
+	said := text
+	for cut := true; cut; {
+		cut = false
+		said = strings.TrimLeft(said, "，, ")
+		for _, h := range strings.Fields(hesitations) {
+			if rest, ok := strings.CutPrefix(said, h); ok && !strings.HasPrefix(h, "那") {
+				said, cut = rest, true
+			}
+		}
+	}
 	for _, w := range thenWords {
-		rest, ok := strings.CutPrefix(text, w)
+		rest, ok := strings.CutPrefix(said, w)
 		if !ok {
 			continue
 		}
