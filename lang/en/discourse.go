@@ -28,7 +28,7 @@ func hesitating(toks []lexer.Token) []lexer.Token {
 // stops, and asked which.
 func discourse(toks []lexer.Token) []lexer.Token {
 	k, cried := 0, -1
-	for k < len(toks) && (openers[toks[k].Value] || toks[k].Type == grammar.Filler || toks[k].Type == grammar.Sep || haltCries[toks[k].Value]) {
+	for k < len(toks) && (openers[toks[k].Value] && !ordinalNamed(toks, k) || toks[k].Type == grammar.Filler || toks[k].Type == grammar.Sep || haltCries[toks[k].Value]) {
 		if haltCries[toks[k].Value] && cried < 0 {
 			cried = k
 		}

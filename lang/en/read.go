@@ -264,7 +264,7 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	if fix, ok := notThis(text); ok {
 		text = fix // "not the bedroom, the kitchen light"
 	}
-	text = likewiseTrimmed(calledAside(text)) // likewisereply.go
+	text = ordinalSpelled(likewiseTrimmed(calledAside(text))) // likewisereply.go, ordinalreply.go
 	if only := onlyChosen(text); only != nil {
 		return only, nil // onlychosen.go
 	}
@@ -352,9 +352,11 @@ var anyReplies = set("any either")
 func replyAside(t lexer.Token) bool { return t.Type == grammar.Filler }
 
 // chosenWords are the words that choose an option, less the "one" that
-// may end them ("the kitchen one").
+// may end them ("the kitchen one"), and the word of an option after an
+// ordinal ("the second option").
 func chosenWords(words []string) []string {
-	if n := len(words); n > 1 && words[n-1] == nameOne {
+	n := len(words)
+	if _, ok := ordinals[words[0]]; n == 2 && ok && optionWords[words[1]] || n > 1 && words[n-1] == nameOne {
 		return words[:n-1]
 	}
 	return words
