@@ -54,3 +54,65 @@ func TestOrdinalForms(t *testing.T) {
 		t.Errorf("%d ways, want at least 150", n)
 	}
 }
+
+// TestChineseChoiceForms: an option chosen by its number said otherwise
+// (一号, 2号, 第二台, 要第一个, 选第二个, 选二, 我选第一个, 那就选第二个) is the
+// option 第N个 chooses; a count of them alone (两个, 俩, 这俩, 两台吧, 2个)
+// takes them all when it counts them all and asks again when it does not,
+// and 一个 asks again: 两个 switched on the second alone, 一个 the first.
+func TestChineseChoiceForms(t *testing.T) {
+	e, _, _ := demo(t)
+	ask := func(text, session string) turn.Result {
+		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
+	}
+	nums := []string{"一", "二", "三"}
+	forms := []string{"%s号", "第%s台", "要第%s个", "选第%s个", "选%s", "我选第%s个", "那就选第%s个", "第%s个吧"}
+	n := 0
+	for _, a := range []struct {
+		said    string
+		options int
+	}{{"开空调", 2}, {"关空调", 2}, {"开暖气", 3}} {
+		for i := range nums[:a.options] {
+			s := fmt.Sprintf("want%d-%d", n, i)
+			ask(a.said, s)
+			want := planned(ask("第"+nums[i]+"个", s))
+			if !strings.HasPrefix(want, "planned: ") && !strings.HasPrefix(want, "confirm: ") {
+				t.Fatalf("%q then 第%s个: %s", a.said, nums[i], want)
+			}
+			for _, f := range forms {
+				for _, num := range []string{nums[i], fmt.Sprint(i + 1)} {
+					n++
+					s := fmt.Sprintf("z%d", n)
+					if r := ask(a.said, s); r.Outcome != turn.Clarify {
+						t.Fatalf("%q: %s, want a question of which", a.said, planned(r))
+					}
+					reply := fmt.Sprintf(f, num)
+					if got := planned(ask(reply, s)); got != want {
+						t.Errorf("%q after %q:\n got %s\nwant %s", reply, a.said, got, want)
+					}
+				}
+			}
+		}
+		s := fmt.Sprintf("all%d", n)
+		ask(a.said, s)
+		all := planned(ask("都要", s))
+		for _, c := range []struct {
+			said  string
+			count int
+		}{{"两个", 2}, {"俩", 2}, {"这俩", 2}, {"两台吧", 2}, {"2个", 2}, {"一个", 1}, {"三个", 3}, {"三台", 3}} {
+			n++
+			s := fmt.Sprintf("c%d", n)
+			ask(a.said, s)
+			r := ask(c.said, s)
+			switch {
+			case c.count == a.options && planned(r) != all:
+				t.Errorf("%q after %q: %s, want all of them: %s", c.said, a.said, planned(r), all)
+			case c.count != a.options && r.Outcome != turn.Clarify:
+				t.Errorf("%q after %q: %s, want the question asked again", c.said, a.said, planned(r))
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("%d ways, want at least 100", n)
+	}
+}

@@ -105,7 +105,7 @@ type reply struct {
 	No    string         `parser:"| ( Num? '个'? Quant )? @( '不要' | '不用' | '取消' | '算了' | '不' | '没事' | '没事儿' | '没事没事' | '没关系' | '不要紧' | '没什么' | '没什么事' | '没啥' | '没啥事' ) ( '不要' | '不用' | '取消' | '算了' | '不' | '没事' | '没事儿' | '没事没事' | '没关系' | '不要紧' | '没什么' | '没什么事' | '没啥' | '没啥事' | '对' | '是' | '确认' | '了' | '吧' | '啊' | '哈' | '呀' | Verb )*"`
 	Fix   []string       `parser:"  ( Sep? '是'? @( Han | Word )+ '的'? ( '那个' | '个' )? )?"`
 	All   string         `parser:"| ( Num '个' )? @Quant ( '要' | '的' | '吧' | '了' | '啊' )*"`
-	Index string         `parser:"| '第' @Num '个'?"`
+	Index string         `parser:"| '第' @Num ( '个' | '台' | '盏' | '只' | '部' | '项' | '号' )? | @Num '号'"`
 	PIN   string         `parser:"| @Num"`
 	Again string         `parser:"| @'再来'"`
 	But   []*placeChosen `parser:"| ( @@ ( Conj | Sep )+ )* ( '除了' | '除' | '除开' | '除去' | '除掉' ) @@ ( ( Conj | Sep )+ @@ )* Except? '的'? ( Quant | '吧' | '了' | '啊' | '呀' )*"`

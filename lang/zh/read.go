@@ -219,7 +219,10 @@ func (pack) parse(text string, remarks bool) ([]lang.Clause, error) {
 // 不对，是次卧的), 全部, 第二个, a PIN, 书房的, the other one (另一个,
 // 不是这个), all but some (除了卧室, 卧室除外, 除书房和厨房外).
 func (pack) ParseReply(text string) (*ir.Reply, error) {
-	text = thenOpened(text) // 那好吧, 那就卧室吧 (then_reply.go)
+	text = choiceOpened(thenOpened(text)) // 那好吧, 那就卧室吧, 选第二个 (then_reply.go)
+	if count, ok := countChosen(text); ok {
+		return count, nil // 两个, 俩 (count_reply.go)
+	}
 	if lastChosen(strings.Trim(text, lastAround)) {
 		return &ir.Reply{Kind: ir.Choice, Index: -1}, nil // 最后一个
 	}

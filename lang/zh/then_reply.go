@@ -44,3 +44,30 @@ func thenOpened(text string) string {
 	}
 	return text
 }
+
+// chooseWords say the speaker chooses what follows (要第一个, 选第二个, 我选二):
+// read with them, the choice was not understood.
+var chooseWords = []string{"我就选", "我就要", "我选", "我要", "就选", "就要", "选择", "选", "要"}
+
+// chosenNumber reports what follows a word of choosing that is an
+// option's number: 第 and what follows, or a numeral with 号 or 个 or
+// alone (第一个, 二, 3号).
+func chosenNumber(rest string) bool {
+	if strings.HasPrefix(rest, "第") {
+		return true
+	}
+	body := strings.TrimRight(rest, "吧啊呀哦")
+	body = strings.TrimSuffix(strings.TrimSuffix(body, "号"), "个")
+	return body != "" && strings.Trim(body, "一二三四五六七八九十0123456789") == ""
+}
+
+// choiceOpened is a reply without the word of choosing before an option's
+// number, and the reply as said without one.
+func choiceOpened(text string) string {
+	for _, w := range chooseWords {
+		if rest, ok := strings.CutPrefix(text, w); ok && chosenNumber(rest) {
+			return rest
+		}
+	}
+	return text
+}
