@@ -116,3 +116,56 @@ func TestChineseChoiceForms(t *testing.T) {
 		t.Errorf("%d ways, want at least 100", n)
 	}
 }
+
+// TestCountForms: a count of the options said alone ("the two of them",
+// "two of them", "all three", "all 3 of them", "both of em") takes them
+// all when it counts them all and asks again when it does not: "all 3"
+// to a question of two switched both on, "the two of them" was not
+// understood. "the two" alone, which may be the second, takes nothing.
+func TestCountForms(t *testing.T) {
+	e, _, _ := demo(t)
+	ask := func(text, session string) turn.Result {
+		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
+	}
+	n := 0
+	for _, a := range []struct {
+		said    string
+		options int
+	}{{"turn on the ac", 2}, {"turn off the ac", 2}, {"turn on the lamp", 3}, {"turn off the lamp", 3}} {
+		s := fmt.Sprintf("all%d", n)
+		ask(a.said, s)
+		all := planned(ask("all of them", s))
+		for count, words := range map[int][]string{2: {"two", "2"}, 3: {"three", "3"}} {
+			for _, w := range words {
+				for _, f := range []string{"the %s of them", "%s of them", "all %s", "all %s of them", "all the %s of them", "the %s of them please", "um, all %s"} {
+					n++
+					s := fmt.Sprintf("c%d", n)
+					ask(a.said, s)
+					said := fmt.Sprintf(f, w)
+					r := ask(said, s)
+					switch {
+					case count == a.options && planned(r) != all:
+						t.Errorf("%q after %q: %s, want all of them: %s", said, a.said, planned(r), all)
+					case count != a.options && r.Outcome != turn.Clarify:
+						t.Errorf("%q after %q: %s, want the question asked again", said, a.said, planned(r))
+					}
+				}
+			}
+		}
+		for _, said := range []string{"both of em", "the two"} {
+			s := fmt.Sprintf("b%d", n)
+			ask(a.said, s)
+			r := ask(said, s)
+			if said == "the two" || a.options != 2 {
+				if r.Outcome == turn.Planned || r.Outcome == turn.Done {
+					t.Errorf("%q after %q: %s, want nothing done", said, a.said, planned(r))
+				}
+			} else if planned(r) != all {
+				t.Errorf("%q after %q: %s, want all of them: %s", said, a.said, planned(r), all)
+			}
+		}
+	}
+	if n < 100 {
+		t.Errorf("%d ways, want at least 100", n)
+	}
+}

@@ -265,6 +265,9 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 		text = fix // "not the bedroom, the kitchen light"
 	}
 	text = ordinalSpelled(likewiseTrimmed(calledAside(text))) // likewisereply.go, ordinalreply.go
+	if count, ok := countChosen(text); ok {
+		return count, nil // "the two of them", "all 3" (countreply.go)
+	}
 	if only := onlyChosen(text); only != nil {
 		return only, nil // onlychosen.go
 	}
