@@ -10,7 +10,7 @@ import (
 
 // TestOutsideIsOutdoors: the words that say a place is out of doors
 // ("turn off the outside lights", "turn on the lights outdoors", "is the
-// outdoor light on", 把室外的灯关了, 户外灯打开) are the rooms of the home
+// outdoor light on", 把室外的灯关了, 户外灯打开, 外面的灯打开) are the rooms of the home
 // that are (the demo's garden), as the garden said by name is; they were
 // a name not found. A home with no room out of doors finds nothing so,
 // and a device named with the word ("Outdoor camera" in the hall) keeps
@@ -27,7 +27,7 @@ func TestOutsideIsOutdoors(t *testing.T) {
 		s.same("turn off the lights "+w, "turn off the garden lights")
 		s.same("turn on all the lights "+w, "turn on all the garden lights")
 	}
-	for _, w := range []string{"室外", "户外"} {
+	for _, w := range []string{"室外", "户外", "外面", "外边", "外头"} {
 		for _, f := range []string{"把%s的灯关了", "%s灯打开", "帮我把%s的灯都打开", "%s的灯关一下"} {
 			s.same(fmt.Sprintf(f, w), fmt.Sprintf(f, "花园"))
 		}

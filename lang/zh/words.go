@@ -48,7 +48,7 @@ var categories = map[lexer.TokenType]string{
 	grammar.Kw:      `确认 确定 是的 好的 好 对 没错 取消 算了 不 第 ` + dismissals,
 }
 
-var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 回家 在家 暖风机 冷风机 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
+var content = `开关 空调 冷气 冷气机 百叶窗 小度 小爱 小艺 调光灯 玄关 停车场 茶几 智能锁 电子锁 密码锁 开水壶 播放器 媒体播放器 热水 开心 上海 中心 点心 清洁工 度假 室外 户外 外面 外边 外头 回家 在家 暖风机 冷风机 多功能 除湿机 除湿器 割草机 扫地机 扫地机器人 扫地机器 扫拖机器人 扫拖机 拖地机 吸尘器 扫描 拖鞋 当前位置
 吧台 免打扰 免提 免洗 免费 莫名 莫非 负离子 负载 卧室 主卧室 次卧室 浴室 办公室 会议室 地下室 储藏室 起居室 工作室 客卧室 温室 温湿度计 温湿度传感器 温湿度仪 来着
 ` + rooms + "\n" + brandsSaid
 
@@ -363,7 +363,7 @@ var vocab = &lang.Vocab{
 	Makes:          map[string]bool{"智能": true, "无线": true, "蓝牙": true, "wifi": true},
 	Contacts:       map[string]bool{"磁": true, "传感器": true, "感应器": true},
 	Outdoors:       map[string]bool{"花园": true, "院子": true, "庭院": true, "后院": true, "前院": true, "阳台": true, "露台": true, "天台": true, "车道": true, "草坪": true},
-	Outside:        map[string]bool{"室外": true, "户外": true},
+	Outside:        map[string]bool{"室外": true, "户外": true, "外面": true, "外边": true, "外头": true},
 	Surfaces:       map[string]bool{"卫生": true, "地": true, "地面": true, "地板": true, "灰尘": true},
 	Floors:         map[string]bool{"楼上": true, "楼下": true, "地下室": true, "阁楼": true},
 	TrailingPlaces: map[string]bool{"楼上": true, "楼下": true},
