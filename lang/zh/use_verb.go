@@ -12,7 +12,7 @@ import (
 // A verb that says what a device is used for, with what it is used on,
 // and no device named ("烧壶水", "给花园浇浇水", "热一下烤箱", "看电影") is
 // the device switched on, as 打开电水壶 is (烧洗澡水, 热水器烧上: the water
-// heater): the recogniser's run of
+// heater; 把热水壶烧上: the kettle): the recogniser's run of
 // characters was read as one name and nothing was understood, or 热 as a
 // state. The device is reached by its name, so a home without one finds
 // none ("找不到“水壶”") and nothing acts; a kettle, an oven or a
@@ -27,22 +27,29 @@ import (
 // of, before or after the verb ("浇一下花园", "院子浇一下"): the device of
 // that place. tools are the device's names it may be said by before the
 // verb, 用 before them or not ("热水壶烧水", "用水壶烧点水"): the device
-// so named.
+// so named. behind is true when the thing is said only before the verb,
+// with a result or a word after it ("把热水壶烧上", "电水壶烧一下"): after the
+// verb it is a name ("烧水壶"), and alone before it nothing ("热水壶烧").
 type use struct {
 	verbs, things, grounds, tools []string
 	device                        string
-	fronted                       bool
+	fronted, behind               bool
 }
 
 // uses are the uses of devices a verb says.
 var uses = []use{
-	{verbs: []string{"烧"}, things: []string{"水", "开水"}, tools: []string{"电热水壶", "电水壶", "热水壶", "烧水壶", "电热壶", "水壶"}, device: "水壶"},
+	{verbs: []string{"烧"}, things: []string{"水", "开水"}, tools: kettleWords, device: "水壶"},
+	{verbs: []string{"烧"}, things: kettleWords, fronted: true, behind: true},
 	{verbs: []string{"烧"}, things: []string{"洗澡水", "热水器", "电热水器"}, device: "热水器", fronted: true},
 	{verbs: []string{"浇"}, things: []string{"水", "花", "草", "花草", "草坪", "草地", "菜", "菜地", "植物"}, grounds: []string{"花园", "院子", "菜园", "庭院"}, device: "洒水器"},
 	{verbs: []string{"预热"}, things: ovenWords, fronted: true},
 	{verbs: []string{"热"}, things: ovenWords},
 	{verbs: []string{"看"}, things: []string{"电影", "电影模式"}, device: "电影模式"},
 }
+
+// kettleWords are the names of a kettle, said before 烧 and what it boils
+// ("热水壶烧水") or as what 烧 is said of ("把热水壶烧上", "电水壶烧一下").
+var kettleWords = []string{"电热水壶", "电水壶", "热水壶", "烧水壶", "电热壶", "水壶"}
 
 // ovenWords are the names of an oven a verb of heating it is said of.
 var ovenWords = []string{"烤箱", "烤炉", "电烤箱"}
@@ -55,7 +62,7 @@ var useAmounts = []string{"一下", "下", "一点", "点", "一些", "些", "�
 
 // useResults are the words said after a use's verb when the thing comes
 // first ("把水烧开", "烤箱预热好").
-var useResults = []string{"", "开", "上", "好"}
+var useResults = []string{"", "开", "上", "好", "起来"}
 
 // numberSaid stands for a number in the text usedFor matches.
 const numberSaid = "#"
@@ -106,7 +113,7 @@ func useClause(cl []lexer.Token) []lexer.Token {
 			return cl
 		}
 	}
-	place, device, ok := usedThing(said.String(), ba)
+	place, device, ok := usedThing(said.String(), ba, j < len(cl))
 	if !ok {
 		return cl
 	}
@@ -122,8 +129,8 @@ func useClause(cl []lexer.Token) []lexer.Token {
 // usedThing finds the room and the device's name of a clause said as a
 // use: a room or none, then the verb (twice, or with 一 between: "浇浇水",
 // "浇一浇") and its amount before the thing, or the thing before the verb
-// where it may come first.
-func usedThing(said string, ba bool) (place, device string, ok bool) {
+// where it may come first; tailed says words end the clause after it.
+func usedThing(said string, ba, tailed bool) (place, device string, ok bool) {
 	if place, device, ok := usedOn(said); ok {
 		return place, device, true
 	}
@@ -134,7 +141,7 @@ func usedThing(said string, ba bool) (place, device string, ok bool) {
 		}
 		for _, u := range uses {
 			for _, v := range u.verbs {
-				if thing, ok := usedAfter(rest, v); ok && slices.Contains(u.things, thing) {
+				if thing, ok := usedAfter(rest, v); ok && !u.behind && slices.Contains(u.things, thing) {
 					return p, u.reached(thing), true
 				}
 				if tool, ok := u.usedBy(rest, v); ok {
@@ -145,7 +152,7 @@ func usedThing(said string, ba bool) (place, device string, ok bool) {
 				}
 				for _, thing := range u.things {
 					if after, found := strings.CutPrefix(rest, thing); found && slices.ContainsFunc(useResults, func(r string) bool {
-						return slices.Contains([]string{v + r, v + v + r, v + "一" + v + r, v + numberSaid + v + r}, after)
+						return (r != "" || tailed || !u.behind) && slices.Contains([]string{v + r, v + v + r, v + "一" + v + r, v + numberSaid + v + r}, after)
 					}) {
 						return p, u.reached(thing), true
 					}

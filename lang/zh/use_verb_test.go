@@ -81,7 +81,8 @@ func TestUsedOnGround(t *testing.T) {
 }
 
 // TestUsedByTool: a use said after the device that does it, 用 before it
-// or not ("热水壶烧水", "用水壶烧点水"), says what switching that device on
+// or not ("热水壶烧水", "用水壶烧点水"), or of the device itself with a
+// result ("把热水壶烧上", "电水壶烧一下"), says what switching that device on
 // says ("打开热水壶"); the device said with no use, or broken, is none.
 func TestUsedByTool(t *testing.T) {
 	n := 0
@@ -101,8 +102,20 @@ func TestUsedByTool(t *testing.T) {
 			}
 		}
 	}
-	if n < 200 {
-		t.Errorf("%d wordings, want at least 200", n)
+	for _, tool := range kettleWords {
+		for _, way := range []string{"把%s烧上", "%s烧上", "%s烧一下", "把%s烧起来", "%s烧开"} {
+			for _, f := range []string{"%s", "%s吧", "帮我%s", "小爱同学，%s啊"} {
+				said := strings.Replace(f, "%s", strings.Replace(way, "%s", tool, 1), 1)
+				want := phrasesOf(t, strings.Replace(f, "%s", "打开"+tool, 1))
+				if got := phrasesOf(t, said); got != want {
+					t.Errorf("%q\n got %s\nwant %s", said, got, want)
+				}
+				n++
+			}
+		}
+	}
+	if n < 300 {
+		t.Errorf("%d wordings, want at least 300", n)
 	}
 	for _, text := range []string{"热水壶烧", "水壶烧坏了", "用水壶", "热水壶烧水了吗", "别用水壶烧水"} {
 		cs, _ := pack{}.Parse(text)
