@@ -15,10 +15,7 @@ import (
 // second one" chooses: "first one" asked again ("first" read as opening a
 // command), "1st" and "the 2nd one" were not understood.
 func TestOrdinalForms(t *testing.T) {
-	e, _, _ := demo(t)
-	ask := func(text, session string) turn.Result {
-		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
-	}
+	ask := dryAsker(t)
 	words := []string{"first", "second", "third"}
 	digits := []string{"1st", "2nd", "3rd"}
 	forms := []string{"%s one", "the %s one", "%s", "the %s", "the %s option", "%s option", "%s choice", "the %s one please", "um, %s one"}
@@ -61,10 +58,7 @@ func TestOrdinalForms(t *testing.T) {
 // takes them all when it counts them all and asks again when it does not,
 // and 一个 asks again: 两个 switched on the second alone, 一个 the first.
 func TestChineseChoiceForms(t *testing.T) {
-	e, _, _ := demo(t)
-	ask := func(text, session string) turn.Result {
-		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
-	}
+	ask := dryAsker(t)
 	nums := []string{"一", "二", "三"}
 	forms := []string{"%s号", "第%s台", "要第%s个", "选第%s个", "选%s", "我选第%s个", "那就选第%s个", "第%s个吧"}
 	n := 0
@@ -103,13 +97,7 @@ func TestChineseChoiceForms(t *testing.T) {
 			n++
 			s := fmt.Sprintf("c%d", n)
 			ask(a.said, s)
-			r := ask(c.said, s)
-			switch {
-			case c.count == a.options && planned(r) != all:
-				t.Errorf("%q after %q: %s, want all of them: %s", c.said, a.said, planned(r), all)
-			case c.count != a.options && r.Outcome != turn.Clarify:
-				t.Errorf("%q after %q: %s, want the question asked again", c.said, a.said, planned(r))
-			}
+			counted(t, a.said, c.said, ask(c.said, s), c.count, a.options, all)
 		}
 	}
 	if n < 100 {
@@ -123,10 +111,7 @@ func TestChineseChoiceForms(t *testing.T) {
 // to a question of two switched both on, "the two of them" was not
 // understood. "the two" alone, which may be the second, takes nothing.
 func TestCountForms(t *testing.T) {
-	e, _, _ := demo(t)
-	ask := func(text, session string) turn.Result {
-		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
-	}
+	ask := dryAsker(t)
 	n := 0
 	for _, a := range []struct {
 		said    string
@@ -142,13 +127,7 @@ func TestCountForms(t *testing.T) {
 					s := fmt.Sprintf("c%d", n)
 					ask(a.said, s)
 					said := fmt.Sprintf(f, w)
-					r := ask(said, s)
-					switch {
-					case count == a.options && planned(r) != all:
-						t.Errorf("%q after %q: %s, want all of them: %s", said, a.said, planned(r), all)
-					case count != a.options && r.Outcome != turn.Clarify:
-						t.Errorf("%q after %q: %s, want the question asked again", said, a.said, planned(r))
-					}
+					counted(t, a.said, said, ask(said, s), count, a.options, all)
 				}
 			}
 		}
@@ -167,5 +146,26 @@ func TestCountForms(t *testing.T) {
 	}
 	if n < 100 {
 		t.Errorf("%d ways, want at least 100", n)
+	}
+}
+
+// dryAsker asks the demo home, in a dry run, what is said in a session.
+func dryAsker(t *testing.T) func(text, session string) turn.Result {
+	e, _, _ := demo(t)
+	return func(text, session string) turn.Result {
+		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
+	}
+}
+
+// counted checks r, the answer to a count of the options said after asked:
+// all of them (what "all of them" plans) when it counts them all, the
+// question asked again when it does not.
+func counted(t *testing.T, asked, said string, r turn.Result, count, options int, all string) {
+	t.Helper()
+	switch {
+	case count == options && planned(r) != all:
+		t.Errorf("%q after %q: %s, want all of them: %s", said, asked, planned(r), all)
+	case count != options && r.Outcome != turn.Clarify:
+		t.Errorf("%q after %q: %s, want the question asked again", said, asked, planned(r))
 	}
 }
