@@ -11,14 +11,16 @@ import (
 
 // TestOrdinalForms: an option chosen by its place in the list, in each
 // way it is said ("first one", "the 2nd one", "1st", "the second option",
-// "third choice", with a courtesy or a hesitation), is the option "the
-// second one" chooses: "first one" asked again ("first" read as opening a
-// command), "1st" and "the 2nd one" were not understood.
+// "third choice", with a courtesy, a hesitation or "then": "the second one
+// then", "ok then, the second one"), is the option "the second one"
+// chooses: "first one" asked again ("first" read as opening a command),
+// "1st", "the 2nd one" and "the second one then" were not understood.
 func TestOrdinalForms(t *testing.T) {
 	ask := dryAsker(t)
 	words := []string{"first", "second", "third"}
 	digits := []string{"1st", "2nd", "3rd"}
-	forms := []string{"%s one", "the %s one", "%s", "the %s", "the %s option", "%s option", "%s choice", "the %s one please", "um, %s one"}
+	forms := []string{"%s one", "the %s one", "%s", "the %s", "the %s option", "%s option", "%s choice", "the %s one please", "um, %s one",
+		"the %s one then", "ok then, the %s one", "then the %s option"}
 	n := 0
 	for _, a := range []struct {
 		said    string
@@ -122,7 +124,7 @@ func TestCountForms(t *testing.T) {
 		all := planned(ask("all of them", s))
 		for count, words := range map[int][]string{2: {"two", "2"}, 3: {"three", "3"}} {
 			for _, w := range words {
-				for _, f := range []string{"the %s of them", "%s of them", "all %s", "all %s of them", "all the %s of them", "the %s of them please", "um, all %s"} {
+				for _, f := range []string{"the %s of them", "%s of them", "all %s", "all %s of them", "all the %s of them", "the %s of them please", "um, all %s", "all %s then"} {
 					n++
 					s := fmt.Sprintf("c%d", n)
 					ask(a.said, s)

@@ -264,7 +264,7 @@ func (pack) ParseReply(text string) (*ir.Reply, error) {
 	if fix, ok := notThis(text); ok {
 		text = fix // "not the bedroom, the kitchen light"
 	}
-	text = ordinalSpelled(likewiseTrimmed(calledAside(text))) // likewisereply.go, ordinalreply.go
+	text = ordinalSpelled(thenTrimmed(likewiseTrimmed(calledAside(text)))) // likewisereply.go, replythen.go, ordinalreply.go
 	if count, ok := countChosen(text); ok {
 		return count, nil // "the two of them", "all 3" (countreply.go)
 	}
