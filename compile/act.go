@@ -150,12 +150,14 @@ func (a *asm) attrOfName() bool {
 }
 
 // ofMedia keeps to what plays a command said of what it plays, with no
-// device named: "turn the music off in the living room" pauses what plays
-// there, and never turns off its lights. A command with no media action
-// is said as pausing (off, stop, close) or playing (on, start); any other
-// is none.
+// class of device named: "turn the music off in the living room" pauses
+// what plays there, and never turns off its lights; so does a place said
+// as a name (关掉花园的音乐, 书房音乐关掉), which is then no place said alone
+// for its lights (ir.Target.Alone). A command with no media action is
+// said as pausing (off, stop, close) or playing (on, start); any other is
+// none.
 func ofMedia(cl ir.Clause) (ir.Clause, error) {
-	if cl.Target.Name != "" || cl.Target.Class != "" || cl.Target.Ref {
+	if cl.Target.Class != "" || cl.Target.Ref {
 		return cl, nil
 	}
 	alts := cl.Actions
@@ -177,6 +179,7 @@ func ofMedia(cl ir.Clause) (ir.Clause, error) {
 		return ir.Clause{}, errNoAction
 	}
 	cl.Actions = media
+	cl.Target.Alone = ""
 	return cl, nil
 }
 

@@ -281,7 +281,13 @@ func (q *query) resolve() Result {
 				return r
 			}
 		}
-		return q.inScope(scope, true, "", "", t.All || q.conv.Query)
+		r := q.inScope(scope, true, "", "", t.All || q.conv.Query)
+		if r.Problem == NoMatch {
+			// "关掉花园的音乐": the place is there, and nothing in it
+			// does what is asked
+			return Result{Problem: NoCapability, Subject: t.Name}
+		}
+		return r
 	}
 	if rest, ok := brandCut(key); ok {
 		return q.branded(rest)
