@@ -287,3 +287,25 @@ func (c Clause) FirstContent() int {
 func (c Clause) Insert(i int, ps ...Phrase) Clause {
 	return append(c[:i], append(append(Clause(nil), ps...), c[i:]...)...)
 }
+
+// Commands reports a clause that asks for something to be done, or may:
+// one with a verb, a direction, a value or a change said as such ("tv
+// louder", 主卧空调二十四度), not as a wish ("too cold", "maybe turn off the
+// tv"), even in a question (可以帮我把灯关掉吗); or one that is neither a
+// wish nor a question ("movie mode", "on the fan", "i want hot coffee").
+// A remark ("too cold") or a question of a state (客厅灯开着吗) does not.
+func (c Clause) Commands() bool {
+	remark := false
+	for _, p := range c {
+		switch {
+		case p.Kind == Verb || p.Kind == Dir || p.Kind == Value || p.Kind == Rel:
+			if !p.Wish {
+				return true
+			}
+			remark = true
+		case p.Wish, p.Kind == Quest:
+			remark = true
+		}
+	}
+	return !remark && c.FirstContent() >= 0
+}

@@ -33,6 +33,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if rest, ok := hedged(text); ok {
 		return hedgedSaid(rest) // hedged.go
 	}
+	if rest, ok := toldOn(text); ok {
+		return toldOnSaid(rest) // toldon.go
+	}
 	if thought(text) {
 		return nil, errThought // thought.go
 	}

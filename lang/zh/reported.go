@@ -14,7 +14,8 @@ import (
 // is someone's wish told, not the speaker's request: it is not understood,
 // never done. Both were a name not found (找不到“我妈说空调”). A command
 // someone asked the speaker to do (我妈让我把空调打开, 老婆叫我把灯关了) is
-// passed on as well: it was read as a room called 我.
+// passed on as well: it was read as a room called 我. So is a command said
+// with no verb (他刚才说电视大声一点, 我妈说回家模式): it was done.
 
 // reporters are the people whose words are passed on, and reportWords
 // the words of saying after them.
@@ -65,10 +66,8 @@ func reportedSaid(rest string) ([]lang.Clause, error) {
 	if err != nil {
 		return nil, err
 	}
-	if slices.ContainsFunc(cls, func(c lang.Clause) bool {
-		return slices.ContainsFunc(c, func(p lang.Phrase) bool { return p.Kind == lang.Verb || p.Kind == lang.Dir })
-	}) {
-		return nil, errReported
+	if slices.ContainsFunc(cls, lang.Clause.Commands) {
+		return nil, errReported // 他刚才说电视大声一点, 我妈说回家模式 too: they were done
 	}
 	return cls, nil
 }

@@ -13,7 +13,8 @@ import (
 // the pack. 说 alone, or said first, is as before.
 func TestReported(t *testing.T) {
 	remarks := []string{"空调太冷了", "有点热", "卧室太干了", "灯太亮了", "客厅好闷啊", "太暗了"}
-	commands := []string{"把电视关了", "打开空调", "客厅灯关一下", "空调调到二十六度"}
+	commands := []string{"把电视关了", "打开空调", "客厅灯关一下", "空调调到二十六度", "客厅音量调高", "电视大声一点",
+		"主卧空调二十四度", "回家模式", "空调太冷了 调高点", "台灯调亮一点", "餐灯亮度百分之百"}
 	n := 0
 	for _, who := range reporters {
 		for _, say := range []string{"说", "说了", "讲", "让我", "叫我", "要我"} {
