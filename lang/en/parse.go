@@ -66,8 +66,18 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if reflexiveDone(rawLex.Tokens(text)) {
 		return nil, errReflexive // reflexive.go
 	}
+	if rest, ok := openedTerse(text, false); ok {
+		if cls, ok := terseSaid(rest); ok {
+			return cls, nil // "oh, kitchen lights off" (openedterse.go)
+		}
+	}
 	u, err := grammar.ParseFastTokens(parser, toks, parseFast)
 	if err != nil {
+		if rest, ok := openedTerse(text, true); ok {
+			if cls, ok := terseSaid(rest); ok {
+				return cls, nil // "ok kitchen lights off" (openedterse.go)
+			}
+		}
 		return nil, err
 	}
 	return stateAskedLast(askedByMark(text, quantityAfter(lang.Clauses(u.Clauses, func(c *clauseTree) []*phraseTree { return c.Phrases }, toPhrase)))), nil
