@@ -169,7 +169,9 @@ func fromList(out []lexer.Token) bool {
 // song reads the verbs that lead to what is said with them: moving on
 // and listening to a song is the next song or playing it ("advance the
 // song", "listen to music"), changing or switching the song is the next
-// one ("change the song"); said with the next song, they only lead to it.
+// one ("change the song"), but not to what another verb says ("change the
+// music to mute" skipped the song); said with the next song, they only
+// lead to it.
 // A verb of passing by says the next song only of something ("pass this
 // song"): "pass" alone is no command.
 // Words that only describe the song of such a command name no device:
@@ -187,8 +189,9 @@ func song(c lang.Clause) {
 			p.Word = "play"
 		case p.Word == "move" && media:
 			p.Word = nextVerb
-		case changeVerbs[p.Raw] && media && !step && !c.Has(lang.Value) && !c.Has(lang.Attr) && !c.Has(lang.Rel) && !c.Has(lang.Dir):
-			p.Word = nextVerb // "change the song"
+		case changeVerbs[p.Raw] && media && !step && !c.Has(lang.Value) && !c.Has(lang.Attr) && !c.Has(lang.Rel) && !c.Has(lang.Dir) &&
+			c.Count(lang.Verb) == 1:
+			p.Word = nextVerb // "change the song"; "change the music to mute" mutes it
 		case p.Word == nextVerb && !plainNext[p.Raw] && !media && !c.Has(lang.NP) && !c.Has(lang.Prep):
 			p.Kind = lang.Filler // "pass" alone says nothing of a song
 		}
