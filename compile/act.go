@@ -38,7 +38,9 @@ func (a *asm) act() (ir.Clause, error) {
 		return a.cleanStopped()
 	case has("clean"):
 		return a.clean()
-	case has("mow") && has("stop", "cancel") || has("cancel-mow"):
+	case has("mow") && (has("stop", "pause", "off", "close-off", "cancel") || a.has(lang.Dir, "off")) || has("cancel-mow"):
+		// "stop mowing"; "turn off mowing", "switch off the mowing" as
+		// "turn off vacuuming" is: they started the mower
 		return a.simple("dock", clusters["mow-dock"], a.dropLawn(t)), nil
 	case has("mow"):
 		return a.simple("start", clusters["mow-start"], a.dropLawn(t)), nil

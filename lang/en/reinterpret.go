@@ -83,9 +83,10 @@ func verbInName(c lang.Clause) (lang.Clause, int) {
 			doubts++
 			continue
 		}
-		if p.Kind == lang.NP && !actingVerb(c) && len(p.Words) > 0 && nounVerbs[p.Words[0]] && c.FirstContent() == i &&
+		if p.Kind == lang.NP && (!actingVerb(c) || switchedAs(c, i)) && len(p.Words) > 0 && nounVerbs[p.Words[0]] && c.FirstContent() == i &&
 			(len(p.Words) > 1 || i+1 < len(c)) {
-			// "lock the front door", "vacuum the kitchen"
+			// "lock the front door", "vacuum the kitchen"; "switch on
+			// hoover", "switch off the stop" (switchedAs)
 			v := lang.Phrase{Kind: lang.Verb, Word: verbs[p.Words[0]], Raw: p.Words[0]}
 			p.Words = p.Words[1:]
 			if len(p.Words) == 0 {
@@ -95,6 +96,15 @@ func verbInName(c lang.Clause) (lang.Clause, int) {
 		}
 	}
 	return c, doubts
+}
+
+// switchedAs reports "switch" alone, as the name at i, with a direction
+// right after it: the verb of switching, whatever verb comes after ("switch
+// on hoover" cleans as "turn on hoover" does; it was read as cleaning a
+// room called switch, and "switch off the stop" turned off the oven, a
+// device of the type switch).
+func switchedAs(c lang.Clause, i int) bool {
+	return len(c[i].Words) == 1 && c[i].Words[0] == switchWord && i+1 < len(c) && c[i+1].Kind == lang.Dir
 }
 
 // actingVerb reports a verb in a clause that is not a word of a name
