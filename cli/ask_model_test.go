@@ -27,7 +27,7 @@ devices:
 }
 
 const (
-	gimme    = "gimme kitchen light at half if possible"
+	gimme    = "gimme kitchen light at half if poss"
 	gimmeIR  = `{"lang":"en","clauses":[{"kind":"act","verb":"set","target":{"name":"kitchen light"},"params":[{"name":"brightness","text":"half"}]}]}`
 	zap      = "zap the kitchen light"
 	zapIR    = `{"lang":"en","clauses":[{"kind":"act","verb":"on","target":{"name":"kitchen light"}}]}`

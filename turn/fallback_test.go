@@ -133,10 +133,10 @@ func TestFallback(t *testing.T) {
 		repairs string // of the first action
 		say     string
 	}{
-		{"a word the model repairs", "gimme kitchen light at half if possible",
+		{"a word the model repairs", "gimme kitchen light at half if poss",
 			[]ollamatest.Reply{ir("en", act("set", named("kitchen light"), half)), {Content: `{"brightness":50}`}},
 			"done: light.kitchen set brightness=50 done", `1 model valid {"brightness":50}`, "Set Kitchen light to 50%."},
-		{"a percentage", "gimme kitchen light at half if possible",
+		{"a percentage", "gimme kitchen light at half if poss",
 			[]ollamatest.Reply{ir("en", act("set", named("kitchen light"), map[string]any{"name": "brightness", "text": "50%"}))},
 			"done: light.kitchen set brightness=50 done", `1 coerce valid {"brightness":50}`, ""},
 		{"a Chinese numeral", "卧室空调搞个二十六",
@@ -151,14 +151,14 @@ func TestFallback(t *testing.T) {
 		{"a group's floor as one place", "upstairs lights, lights out",
 			[]ollamatest.Reply{ir("en", act("off", map[string]any{"places": "upstairs", "class": "light", "all": true}))},
 			"done: light.zebra off done", ``, ""},
-		{"out of range stays an error", "gimme kitchen light at half if possible",
+		{"out of range stays an error", "gimme kitchen light at half if poss",
 			[]ollamatest.Reply{ir("en", act("set", named("kitchen light"), map[string]any{"name": "brightness", "num": 150}))},
 			"blocked: light.kitchen set brightness=150 blocked", ``, ""},
-		{"a repair into another device", "gimme kitchen light at half if possible",
+		{"a repair into another device", "gimme kitchen light at half if poss",
 			[]ollamatest.Reply{ir("en", act("set", named("kitchen light"), half)), {Content: `{"entity_id":"lock.front","brightness":50}`}},
 			"blocked: light.kitchen set brightness=half blocked", `1 model blocked {"brightness":50,"entity_id":"lock.front"}`,
 			"Not done: the repair names a device (entity_id)."},
-		{"an action the user did not say", "gimme kitchen light at half if possible",
+		{"an action the user did not say", "gimme kitchen light at half if poss",
 			[]ollamatest.Reply{
 				ir("en", act("set", named("kitchen light"), half), act("unlock", named("front door"))),
 				ir("en", act("unlock", named("front door"))),
@@ -261,7 +261,7 @@ func TestGrammarNeverAsksTheModel(t *testing.T) {
 
 func TestFallbackServerDown(t *testing.T) {
 	f := withModel(t, ollamatest.Down(t))
-	for _, s := range []string{"gimme kitchen light at half if possible", "zap the kitchen light", "movie mode, engage"} {
+	for _, s := range []string{"gimme kitchen light at half if poss", "zap the kitchen light", "movie mode, engage"} {
 		notGrammar(t, s)
 		if r := f.ask(t, s); r.Outcome != turn.NotUnderstood || r.Source != "none" {
 			t.Errorf("%q with the server down: %s (%s)", s, summary(r), r.Source)
@@ -277,14 +277,14 @@ func TestFallbackServerDown(t *testing.T) {
 
 func TestFallbackNoModel(t *testing.T) {
 	e, _, _ := demo(t)
-	r := e.Ask(context.Background(), turn.Request{Text: "gimme kitchen light at half if possible", Session: "s"})
+	r := e.Ask(context.Background(), turn.Request{Text: "gimme kitchen light at half if poss", Session: "s"})
 	if r.Outcome != turn.NotUnderstood || r.Source != "none" {
 		t.Errorf("without a model: %s (%s)", summary(r), r.Source)
 	}
 }
 
 func TestFallbackAudit(t *testing.T) {
-	text := "gimme kitchen light at half if possible"
+	text := "gimme kitchen light at half if poss"
 	notGrammar(t, text)
 	f := withModel(t, "",
 		ir("en", act("set", named("kitchen light"), map[string]any{"name": "brightness", "text": "half"})),

@@ -1,6 +1,8 @@
 package en
 
 import (
+	"slices"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -13,9 +15,11 @@ import (
 // once", "real quick") or more thanks ("thanks a lot"). They were read as
 // words of the name ("kitchen light mate" was not found) or as a place
 // ("at once"), and "thanks a lot" as one of several ("a" lot: which one?).
-// Only next to a command: a verb or a direction said before them (or a
-// word that is also a verb opening the utterance: "lock the front door
-// mate"), or a verb after a name of address that opens the utterance.
+// Only next to a command: a verb or a direction said before them, or what
+// says what to do in a command said without its verb ("kitchen light 50%,
+// ok?": saysWhatTo), or a word that is also a verb opening the utterance
+// ("lock the front door mate"), or a verb after a name of address that
+// opens the utterance.
 
 // addressNames are the names a speaker calls the one addressed.
 var addressNames = map[string]bool{"mate": true, "buddy": true, "pal": true, "dude": true, "man": true, "bro": true,
@@ -134,7 +138,7 @@ func addressWords(toks []lexer.Token) []lexer.Token {
 			end--
 		}
 		n := saidLast(toks[:end])
-		if n == 0 || !commandBefore(toks[:end-n]) && !nounVerbs[toks[min(leadIn(toks), end-1)].Value] {
+		if n == 0 || !commandBefore(toks[:end-n]) && !slices.ContainsFunc(toks[:end-n], saysWhatTo) && !nounVerbs[toks[min(leadIn(toks), end-1)].Value] {
 			return toks
 		}
 		for i := end - n; i < end; i++ {

@@ -16,7 +16,9 @@ import (
 // possible"), as the lexer reads them ("don't" is "do not"). Words before
 // a command count only right before its verb, or before fillers and it
 // ("if you could please close the curtains"); words after it only at the
-// end of what is said, after a verb.
+// end of what is said, after a verb, or a direction or a number of a
+// command said without one ("kitchen light off if you can" was not
+// understood).
 func courtesy(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
 		if !commandStart(toks[:i]) {
@@ -47,9 +49,21 @@ func courtesy(toks []lexer.Token) []lexer.Token {
 		if m := phraseAt(toks, i, courtesyAfter); verb && m > 0 && i+m == len(toks) {
 			return toks[:i]
 		}
-		verb = verb || verbAt(t)
+		verb = verb || verbAt(t) || saysWhatTo(t) // "kitchen light off if you can"
 	}
 	return toks
+}
+
+// saysWhatTo reports a token that says what to do in a command said
+// without its verb: a direction, a number, a change, a colour, an extreme
+// or a mode ("kitchen light off", "bedroom 50%", "tv louder", "dining light
+// red", "bedroom maximum brightness", "fan to sleep mode").
+func saysWhatTo(t lexer.Token) bool {
+	switch t.Type {
+	case grammar.Dir, grammar.On, grammar.Num, grammar.Rel, grammar.Color, grammar.Extreme, grammar.Mode:
+		return true
+	}
+	return false
 }
 
 // phraseSet is phrases of words one space apart, kept by their first

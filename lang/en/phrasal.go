@@ -255,7 +255,7 @@ func aloneAfter(toks []lexer.Token, classes map[string]bool) bool {
 // objectAlone is the words of an object said alone to the end of the
 // clause, a place after it or not; ok is false for anything else said.
 func objectAlone(toks []lexer.Token) (name []string, ok bool) {
-	for _, t := range toks {
+	for i, t := range toks {
 		switch {
 		case t.Type == grammar.Sep || t.Type == grammar.Conj:
 			return name, true
@@ -263,6 +263,8 @@ func objectAlone(toks []lexer.Token) (name []string, ok bool) {
 			name = append(name, t.Value)
 		case t.Type == grammar.Prep && hungPlaces[t.Value] && len(name) > 0:
 			return name, true // "pull the blinds down in the study"
+		case t.Value == forWord && len(name) > 0 && forWhom(toks[i+1:]):
+			return name, true // "raise my shades for me", "… for the kids" (forsomeone.go)
 		case t.Value == muchWord:
 			return nil, false // "raise the blinds a lot": an amount, as "a bit" is
 		case t.Type != grammar.Det && t.Type != grammar.Filler:
@@ -270,6 +272,15 @@ func objectAlone(toks []lexer.Token) (name []string, ok bool) {
 		}
 	}
 	return name, true
+}
+
+// forWhom reports a person a command is done for at the start of toks,
+// after "the" or "my" or not.
+func forWhom(toks []lexer.Token) bool {
+	if len(toks) > 1 && toks[0].Type == grammar.Det {
+		toks = toks[1:]
+	}
+	return len(toks) > 0 && (beneficiaries[toks[0].Value] || people[toks[0].Value])
 }
 
 // hungNames are the things raised out of the way and let down that no
