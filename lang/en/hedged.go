@@ -29,10 +29,9 @@ var (
 // errHedgeNothing is a hedge with no command after it ("maybe later").
 var errHedgeNothing = grammar.Errorf("a hedge with no command")
 
-// hedged gives the words of text after a hedge that opens it, but for
-// hedgeOpeners before it, and whether there was one.
-func hedged(text string) (string, bool) {
-	ws := words(text)
+// hedged gives the words of text (ws, its words) after a hedge that
+// opens it, but for hedgeOpeners before it, and whether there was one.
+func hedged(text string, ws []word) (string, bool) {
 	i := 0
 	for i < len(ws) && hedgeOpeners[ws[i].w] {
 		i++

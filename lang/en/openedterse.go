@@ -22,11 +22,10 @@ import (
 // "Open Garage door?" is a yes to it.
 var terseOpeners = set("oh now anyway so oops whoops oopsie sorry wait")
 
-// openedTerse gives the words of text after the openers that open it
-// (with the words of yes too when yes is set), and whether any do and
-// words follow them.
-func openedTerse(text string, yes bool) (string, bool) {
-	ws := words(text)
+// openedTerse gives the words of text (ws, its words) after the openers
+// that open it (with the words of yes too when yes is set), and whether
+// any do and words follow them.
+func openedTerse(text string, ws []word, yes bool) (string, bool) {
 	i := 0
 	for i < len(ws) && (terseOpeners[ws[i].w] || hesitations[ws[i].w] || yes && yesWords[ws[i].w]) {
 		i++

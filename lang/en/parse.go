@@ -30,10 +30,11 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 			return cls, nil // leftundone.go
 		}
 	}
-	if rest, ok := hedged(text); ok {
+	ws := words(text) // the openers' readers below share them
+	if rest, ok := hedged(text, ws); ok {
 		return hedgedSaid(rest) // hedged.go
 	}
-	if rest, ok := toldOn(text); ok {
+	if rest, ok := toldOn(text, ws); ok {
 		return toldOnSaid(rest) // toldon.go
 	}
 	if thought(text) {
@@ -66,14 +67,14 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if reflexiveDone(rawLex.Tokens(text)) {
 		return nil, errReflexive // reflexive.go
 	}
-	if rest, ok := openedTerse(text, false); ok {
+	if rest, ok := openedTerse(text, ws, false); ok {
 		if cls, ok := terseSaid(rest); ok {
 			return cls, nil // "oh, kitchen lights off" (openedterse.go)
 		}
 	}
 	u, err := grammar.ParseFastTokens(parser, toks, parseFast)
 	if err != nil {
-		if rest, ok := openedTerse(text, true); ok {
+		if rest, ok := openedTerse(text, ws, true); ok {
 			if cls, ok := terseSaid(rest); ok {
 				return cls, nil // "ok kitchen lights off" (openedterse.go)
 			}

@@ -32,10 +32,9 @@ var (
 // errToldOn is a command passed on from someone else.
 var errToldOn = grammar.Errorf("a command passed on from someone else")
 
-// toldOn gives the words of text after a person and a word of saying
-// that open it, and whether they do.
-func toldOn(text string) (string, bool) {
-	ws := words(text)
+// toldOn gives the words of text (ws, its words) after a person and a
+// word of saying that open it, and whether they do.
+func toldOn(text string, ws []word) (string, bool) {
 	i := 0
 	for i < len(ws) && passOpeners[ws[i].w] {
 		i++
