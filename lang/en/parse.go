@@ -37,6 +37,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if rest, ok := toldOn(text, ws); ok {
 		return toldOnSaid(rest) // toldon.go
 	}
+	if nagged(ws) {
+		return nil, errNagged // nagged.go
+	}
 	if thought(text) {
 		return nil, errThought // thought.go
 	}
