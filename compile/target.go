@@ -20,6 +20,7 @@ func (a *asm) target() ir.Target {
 			switch {
 			case p.Ref:
 				t.Ref, t.All = true, t.All || p.All
+				t.Hesitant = v.Hesitant[p.Raw]
 				them = them || p.All
 			case p.There:
 				t.Places = append(t.Places, ir.There)

@@ -263,6 +263,11 @@ type Target struct {
 	Count int `json:"count,omitempty"`
 	// Ref is set for "it", "them": the session's last targets.
 	Ref bool `json:"ref,omitempty"`
+	// Hesitant says Ref was said with a word also said as a hesitation
+	// (那个, 这个: lang.Vocab.Hesitant): said when nothing was said
+	// before, it points at nothing, and the clause is as said without
+	// it. Set by the grammar, no part of what the model says.
+	Hesitant bool `json:"-"`
 	// Except are the targets taken out: "all lights except the bedroom",
 	// "every light but the bedroom's". An excepted name may be a place or an entity.
 	Except []Target `json:"except,omitempty"`

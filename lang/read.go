@@ -100,6 +100,10 @@ type Vocab struct {
 	// References are the names that are references to what was last
 	// said ("it", "that one").
 	References map[string]bool
+	// Hesitant are the references also said as a hesitation ("那个",
+	// "这个"): said when nothing was said before, they point at nothing
+	// and are the hesitation.
+	Hesitant map[string]bool
 	// FahrenheitDegrees says that degrees said with no scale may be
 	// degrees Fahrenheit where they speak the language ("set the
 	// thermostat to 70 degrees").

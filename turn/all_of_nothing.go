@@ -23,6 +23,21 @@ func (t *turn) allOfNothing(cl ir.Clause) ir.Clause {
 	return cl
 }
 
+// hesitationOfNothing reads a reference also said as a hesitation (那个,
+// 这个) when nothing was said before as the hesitation, with nothing
+// named after it: 那个静音, 那个音量调到三十, 那个下一首 in the living room
+// are said of its player, as 静音 is. "That one" asked which of the
+// home's players was meant, wherever the speaker was. After a command or
+// a question, it is what that reached, as before.
+func (t *turn) hesitationOfNothing(cl ir.Clause) ir.Clause {
+	tg := cl.Target
+	if !tg.Ref || !tg.Hesitant || tg.All || tg.Name != "" || tg.Class != "" || len(tg.Places) > 0 || len(t.resolved) > 0 || len(t.sess.Last) > 0 {
+		return cl
+	}
+	cl.Target.Ref, cl.Target.Hesitant = false, false
+	return cl
+}
+
 // upOfNothing reads "turn it up" or "turn it down" said when nothing was
 // said before as the volume's, as "louder" and "quieter" are: "it" is the
 // sound playing, the common sense of it, and which player is asked where

@@ -84,8 +84,8 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			negated = append(negated, cl)
 			continue
 		}
-		cl = t.placeWarmth(t.valueAfterPlace(t.cleanedPlace(t.cleanerCalled(t.kindOfNothing(t.upOfNothing(t.allOfNothing(t.spaced(cl)))))))) // spaced.go, valueplace.go
-		cl = t.classAskedWhole(cl)                                                                                                           // class_asked.go
+		cl = t.placeWarmth(t.valueAfterPlace(t.cleanedPlace(t.cleanerCalled(t.kindOfNothing(t.upOfNothing(t.allOfNothing(t.hesitationOfNothing(t.spaced(cl))))))))) // spaced.go, valueplace.go
+		cl = t.classAskedWhole(cl)                                                                                                                                  // class_asked.go
 		if problem := t.places(&cl); problem != "" {
 			t.finish(NotUnderstood, problem)
 			return nil, nil, false

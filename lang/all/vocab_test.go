@@ -10,8 +10,10 @@ import (
 
 // optional are the Vocab fields a language may leave empty: the rules it
 // does not have (wide verb clusters, words with a role of their own, place
-// words said after a name, other names of a kind of room).
-var optional = map[string]bool{"Clusters": true, "Roles": true, "TrailingPlaces": true, "Kinds": true, "Main": true, "RoomAlike": true}
+// words said after a name, other names of a kind of room, references
+// also said as a hesitation).
+var optional = map[string]bool{"Clusters": true, "Roles": true, "TrailingPlaces": true, "Kinds": true, "Main": true, "RoomAlike": true,
+	"Hesitant": true}
 
 // TestVocabFilled walks every pack's vocabulary: every category holds
 // words, every device class has words in every pack, and no class word

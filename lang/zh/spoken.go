@@ -279,7 +279,7 @@ var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	signedNumbers, holdBeforeNegated, waitFirst, backAgain,
 	listenFirst, noneOfAll, lackTold, playStopped,
 	remarkDone, agentUnsaid, placeFirst, speakerAsked, passiveDone, speakerDid, purposeAfter, activityAfter, goAfterHurry, sentTo, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, eitherValue, valueStated, howState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
-	contrastPause, negatedNext, keptStates, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
+	contrastPause, negatedNext, keptStates, refBeforeExcept, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
 	stateInWord, stillStates, fewPointed, severalUnplaced, pointedAt, bothSaid, countOfAll, counts, kindsOfLight, noMotionIf, someoneCame, whenIf, reachIf, thresholdAsked, bareReachIf, heldThings, answerIf, bareIf, warmBy, splitChange, middleSet, halfAfter, levelUnsaid, heatOn, clausesAtGaps,
 }
 

@@ -52,10 +52,11 @@ func pausedRef(cls []lang.Clause) []lang.Clause {
 // hesitantRefs are the references also said as a hesitation.
 var hesitantRefs = map[string]bool{"那个": true, "这个": true}
 
-// namedAfter reports a name among the phrases.
+// namedAfter reports a name among the phrases, or among what they take
+// out ("那个除了主卧，…": 那个 is a hesitation there too).
 func namedAfter(c lang.Clause) bool {
 	for _, p := range c {
-		if p.Kind == lang.NP && len(p.Words) > 0 || p.Kind == lang.Prep && len(p.NP.Words) > 0 {
+		if p.Kind == lang.NP && len(p.Words) > 0 || p.Kind == lang.Prep && len(p.NP.Words) > 0 || p.Kind == lang.Except && namedAfter(p.Sub) {
 			return true
 		}
 	}
@@ -205,6 +206,22 @@ func gapsAroundExcept(toks []lexer.Token) []lexer.Token {
 		sep := lexer.Token{Type: grammar.Sep, Value: ",", Pos: toks[j].Pos}
 		toks = append(toks[:j], append([]lexer.Token{sep}, toks[j:]...)...)
 		i++
+	}
+	return toks
+}
+
+// refBeforeExcept reads "那个" or "这个" said right before 除了 as the
+// hesitation it is ("那个除了主卧，其他房间的灯都关掉"): "that one" there
+// took the exception for a command of its own, and nothing was
+// understood.
+func refBeforeExcept(toks []lexer.Token) []lexer.Token {
+	for i := 0; i+1 < len(toks); i++ {
+		if toks[i+1].Type != grammar.Except {
+			continue
+		}
+		for j := i; j >= 0 && hesitantRefs[toks[j].Value]; j-- {
+			toks[j].Type = grammar.Filler // 那个那个除了…
+		}
 	}
 	return toks
 }

@@ -357,6 +357,7 @@ var vocab = &lang.Vocab{
 	Alike:      map[string]bool{"电灯": true, "电扇": true, "电风扇": true, "电视机": true, "音响": true, "扫地机器人": true},
 	Kinds:      map[string]bool{"台灯": true, "落地灯": true, "灯带": true, "吊灯": true, "吊扇": true, "落地扇": true, "排气扇": true, "换气扇": true, "空调": true, "开关": true},
 	References: map[string]bool{"它": true, "它们": true, "那个": true, "这个": true, "那": true, "这": true, "那个东西": true, "这个东西": true},
+	Hesitant:   hesitantRefs,
 	WholeHome: map[string]bool{"全屋": true, "家里": true, "屋内": true, "室内": true, "整个": true, "全家": true, "整个家": true, "家中": true, "房子": true, "整个房子": true,
 		"整栋房子": true, "整套房子": true, "所有房间": true,
 		"每个房间": true, "各个房间": true, "全部房间": true, "其他房间": true, "其它房间": true, "其余房间": true, "别的房间": true},
