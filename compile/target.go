@@ -27,7 +27,7 @@ func (a *asm) target() ir.Target {
 			case p.Here:
 				t.Places = append(t.Places, hereWord)
 			case p.WholeHome || v.WholeHome[a.pack.Join(p.Words)]:
-				t.All = true // "lock up the house"
+				t.All, t.Everywhere = true, true // "lock up the house"
 			case p.Near:
 				t.Places, t.Near = append(t.Places, a.pack.Join(p.Words)), true
 			default:
@@ -51,13 +51,13 @@ func (a *asm) target() ir.Target {
 			case np.Ref:
 				t.Ref = true
 			case v.WholeHome[name] || np.All && (name == "" || v.WholeHome[name]):
-				t.All = true
+				t.All, t.Everywhere = true, true
 			case name != "":
 				t.Places = append(t.Places, name)
 			}
 		case lang.Noun:
 			if v.Roles[p.Raw] == "everywhere" {
-				t.All = true // "the lights all over the house"
+				t.All, t.Everywhere = true, true // "the lights all over the house"
 			}
 		case lang.Except:
 			for _, x := range p.Sub {

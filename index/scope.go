@@ -15,6 +15,7 @@ import (
 // similarity.
 func (q *query) scope() (Result, bool) {
 	q.shared = q.x.saidShared(lang.Key(q.t.Name))
+	q.explicit = q.t.Everywhere // "all the lights in the house": every room's, not the speaker's alone
 	for _, p := range q.t.Places {
 		k := lang.Key(p)
 		if rs := q.x.pluralRooms(p, k); len(rs) > 1 {

@@ -268,6 +268,10 @@ type Target struct {
 	// before, it points at nothing, and the clause is as said without
 	// it. Set by the grammar, no part of what the model says.
 	Hesitant bool `json:"-"`
+	// Everywhere says the whole home was said ("in the house",
+	// "everywhere", 全屋, 家里): every room, never the speaker's room
+	// alone. Set by the grammar, no part of what the model says.
+	Everywhere bool `json:"-"`
 	// Except are the targets taken out: "all lights except the bedroom",
 	// "every light but the bedroom's". An excepted name may be a place or an entity.
 	Except []Target `json:"except,omitempty"`
