@@ -19,6 +19,36 @@ func hesitating(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
+// openedPause reads a word that opens what is said and may also open a
+// name ("well pump", "right lamp") as a filler when a pause follows it
+// ("well, kitchen light off", "right, bedroom 50%"), and "alright", which
+// names nothing, pause or not ("alright kitchen light on"): they were read
+// as a place or a name not found ("I don't know a room called “well”").
+// Said to a question, "alright, garage door open" is still its yes.
+func openedPause(toks []lexer.Token) []lexer.Token {
+	i := 0
+	for i < len(toks) && (toks[i].Type == grammar.Filler || toks[i].Type == grammar.Sep) {
+		i++
+	}
+	for i < len(toks) && toks[i].Type == grammar.Word {
+		paused := i+1 < len(toks) && toks[i+1].Type == grammar.Sep
+		if !namelessOpeners[toks[i].Value] && !(pausedOpeners[toks[i].Value] && paused) {
+			break
+		}
+		toks[i].Type = grammar.Filler
+		for i++; i < len(toks) && (toks[i].Type == grammar.Filler || toks[i].Type == grammar.Sep); i++ {
+		}
+	}
+	return toks
+}
+
+// pausedOpeners are the openers that may open a name, fillers before a
+// pause; namelessOpeners those that never do.
+var (
+	pausedOpeners   = set("well right so now anyway oh alright alrighty")
+	namelessOpeners = set("alright alrighty")
+)
+
 // discourse reads the words that open what a speaker says before a
 // command's verb ("okay", "alright", "so", "yeah", "nah", "oh and",
 // "oops", "sorry") as fillers: "okay so turn on the tv", "alright, lock
