@@ -138,7 +138,8 @@ func addressWords(toks []lexer.Token) []lexer.Token {
 			end--
 		}
 		n := saidLast(toks[:end])
-		if n == 0 || !commandBefore(toks[:end-n]) && !slices.ContainsFunc(toks[:end-n], saysWhatTo) && !nounVerbs[toks[min(leadIn(toks), end-1)].Value] {
+		if n == 0 || !commandBefore(toks[:end-n]) && !slices.ContainsFunc(toks[:end-n], saysWhatTo) && !nounVerbs[toks[min(leadIn(toks), end-1)].Value] &&
+			!slices.ContainsFunc(toks[:end-n], drinkAsked) {
 			return toks
 		}
 		for i := end - n; i < end; i++ {
@@ -146,6 +147,10 @@ func addressWords(toks []lexer.Token) []lexer.Token {
 		}
 	}
 }
+
+// drinkAsked reports a drink asked for ("i want coffee real quick"): a
+// request for what makes it (brew).
+func drinkAsked(t lexer.Token) bool { return drinks[t.Value] != "" }
 
 // saidLast is the number of tokens that end toks and are said to the one
 // addressed, or 0.

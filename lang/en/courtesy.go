@@ -18,7 +18,7 @@ import (
 // ("if you could please close the curtains"); words after it only at the
 // end of what is said, after a verb, or a direction or a number of a
 // command said without one ("kitchen light off if you can" was not
-// understood).
+// understood), or a drink asked for ("i want coffee if you don't mind").
 func courtesy(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
 		if !commandStart(toks[:i]) {
@@ -49,7 +49,7 @@ func courtesy(toks []lexer.Token) []lexer.Token {
 		if m := phraseAt(toks, i, courtesyAfter); verb && m > 0 && i+m == len(toks) {
 			return toks[:i]
 		}
-		verb = verb || verbAt(t) || saysWhatTo(t) // "kitchen light off if you can"
+		verb = verb || verbAt(t) || saysWhatTo(t) || drinkAsked(t) // "kitchen light off if you can", "i want coffee if you don't mind"
 	}
 	return toks
 }
