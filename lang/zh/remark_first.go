@@ -17,7 +17,9 @@ import (
 // 了，把门锁上) is dropped, and the command done: the whole was not
 // understood. Only a remark that is itself no command or question the
 // grammar reads (words it may take for a name, as 我饿, at most), and says no time, condition, number, exception or
-// negation, is dropped; the command after it must name its thing (no 它).
+// negation, is dropped; the command after it must name its thing (no 它),
+// and a change or a value said with no verb (你好，把卧室空调调低一点; 太晚了，
+// 客厅灯暗一点; 早上好，主卧空调二十五度) names it too.
 
 // remarkPauses are the pauses a remark ends at.
 var remarkPauses = []string{"，", ",", "。", "；", ";", "！", "!"}
@@ -76,7 +78,9 @@ func remarkThen(remark, rest string) ([]lang.Clause, bool) {
 		return nil, false // a command or a question of its own
 	}
 	cls, err := pack{}.parse(rest, false)
-	if err != nil || !slices.ContainsFunc(cls, func(c lang.Clause) bool { return c.Has(lang.Verb) || c.Has(lang.Dir) }) ||
+	if err != nil || !slices.ContainsFunc(cls, func(c lang.Clause) bool {
+		return c.Has(lang.Verb) || c.Has(lang.Dir) || (c.Has(lang.Rel) || c.Has(lang.Value)) && namesThing([]lang.Clause{c})
+	}) ||
 		slices.ContainsFunc(cls, func(c lang.Clause) bool {
 			return slices.ContainsFunc(c, func(p lang.Phrase) bool { return p.Ref || p.Kind == lang.Quest })
 		}) {

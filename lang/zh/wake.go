@@ -53,7 +53,7 @@ func wakeSaid() string {
 
 // calledGreetings open an utterance before the name of the one called
 // (嘿小明, 你好小云, 喂，小白).
-var calledGreetings = append(strings.Fields(wakeGreetings), "喂")
+var calledGreetings = append(strings.Fields(wakeGreetings), "喂", "您好")
 
 // calledLead begins the names speakers are called by (小爱, 小度, 小艺).
 const calledLead = "小"
@@ -84,6 +84,28 @@ func calledFirst(toks []lexer.Token) []lexer.Token {
 	}
 	for j := range next {
 		toks[j].Type = grammar.Filler // 你好 lexed as 你, 好; the pauses around the name
+	}
+	return toks
+}
+
+// greetedPause makes fillers of a greeting said first with a pause after
+// it, before whatever follows (你好，声音小点; 您好，回家模式; 喂，亮一点): 你好
+// lexed as 你, 好 was read as 你 said to edge, or as a name, and the
+// whole was not understood where no verb followed.
+func greetedPause(toks []lexer.Token) []lexer.Token {
+	i := 0
+	for i < len(toks) {
+		n := greetedAt(toks[i:])
+		if n == 0 {
+			break
+		}
+		i += n // 你好你好，…
+	}
+	if i == 0 || i >= len(toks) || toks[i-1].Type != grammar.Sep {
+		return toks
+	}
+	for j := range i {
+		toks[j].Type = grammar.Filler
 	}
 	return toks
 }
