@@ -48,15 +48,75 @@ func thenWhat(toks []lexer.Token) []lexer.Token {
 
 // thenBefore reads 那 or 那么 said first (after fillers) right before a verb
 // or an attribute ("那换成卧室的吧", "那么打开台灯", "嗯那湿度呢") as the
-// "then" that opens what is said: a filler, no name (找不到“那么台灯”).
+// "then" that opens what is said: a filler, no name (找不到“那么台灯”). So
+// is 那 before anything but a class word alone, a question word or a pause
+// (那把热水器关了, 那除了楼梯灯都关了, 那一楼的灯全关掉, 那嗯 儿童房窗帘拉上吧,
+// 那TV暂停, 那净化器关了吧, 那回家模式), split off where the lexer ran it into
+// the name: they were not understood, or a name not found (找不到“那净化器”).
+// Before a class word alone (那灯关了) it is still "that": that light,
+// never every light.
 func thenBefore(toks []lexer.Token) []lexer.Token {
 	i := 0
-	for i < len(toks) && (toks[i].Type == grammar.Filler || toks[i].Type == grammar.Sep) {
-		i++
+	for i < len(toks) && (toks[i].Type == grammar.Filler && !objectMarks[toks[i].Value] || toks[i].Type == grammar.Sep) {
+		i++ // never after 把: 把那些都开了 is "those"
 	}
-	if i+1 < len(toks) && toks[i].Type == grammar.Han && slices.Contains(thenOpens, toks[i].Value) &&
-		(toks[i+1].Type == grammar.Verb || toks[i+1].Type == grammar.Attr) {
+	if i >= len(toks) || toks[i].Type != grammar.Han {
+		return toks
+	}
+	t := toks[i]
+	if i+1 < len(toks) && slices.Contains(thenOpens, t.Value) && (toks[i+1].Type == grammar.Verb || toks[i+1].Type == grammar.Attr) {
 		toks[i].Type = grammar.Filler
+		return toks
+	}
+	if t.Value == thereWord && i+1 < len(toks) && toks[i+1].Type == grammar.Han && strings.ContainsRune(childFirst, []rune(toks[i+1].Value)[0]) {
+		t.Value += toks[i+1].Value // 那儿童房窗帘拉开: 那 and 儿童房, never 那儿 (there) and 童房
+		toks = append(append(slices.Clip(toks[:i]), t), toks[i+2:]...)
+	}
+	for _, o := range thenWords { // then_reply.go
+		if t.Value == o && i+1 < len(toks) && thenThing(toks[i+1]) {
+			toks[i].Type = grammar.Filler
+			return toks
+		}
+		rest, ok := strings.CutPrefix(t.Value, o)
+		if ok && utf8.RuneCountInString(rest) >= 2 && (o != thenWord || !thatBefore(rest) && !isClassWord(rest)) {
+			split := t
+			split.Value = rest
+			split.Pos.Offset += utf8.RuneCountInString(o) // offsets count characters here
+			split.Pos.Column += utf8.RuneCountInString(o)
+			out := append(slices.Clip(toks[:i]), lexer.Token{Type: grammar.Filler, Value: o, Pos: t.Pos}, split)
+			return append(out, toks[i+1:]...)
+		}
 	}
 	return toks
+}
+
+// thereWord is 那儿, which the lexer may cut out of 那 and a word of 儿
+// (儿童房, 儿子): childFirst are the characters after 儿 in those.
+const (
+	thereWord  = "那儿"
+	childFirst = "童子"
+)
+
+// thenNot are the characters besides notPointing and the measure words
+// that make 那 before them a word of its own (那天, 那次, 那就, 那好), never
+// "then".
+const thenNot = "天次就也还是好"
+
+// thatBefore reports the words after 那 that make it a word of its own
+// (那边, 那些, 那套: demonstrative.go), but for 儿 before 童 or 子 (那儿童房:
+// 那 and 儿童房).
+func thatBefore(rest string) bool {
+	r := []rune(rest)
+	if r[0] == '儿' && len(r) > 1 && strings.ContainsRune(childFirst, r[1]) {
+		return false
+	}
+	return strings.ContainsRune(notPointing+thenNot, r[0]) || measures[r[0]] || countMeasures[string(r[0])]
+}
+
+// thenThing reports a token 那 said as "then" may come before: anything
+// but a class word alone (那灯: that light), a word 那 makes one with (那
+// 些), a question word or a pause.
+func thenThing(t lexer.Token) bool {
+	return objectMarks[t.Value] || !(t.Type == grammar.Han && isClassWord(t.Value)) && !thatBefore(t.Value) && t.Type != grammar.Quest && t.Type != grammar.Sep &&
+		t.Type != grammar.Ref
 }
