@@ -14,7 +14,9 @@ import (
 // bother locking the front door": a command said not to be needed is the
 // command negated ("don't lock the front door"), which nothing does. "no"
 // was read as the answer word and "need to" as a courtesy, so "no need to
-// lock the front door" locked it; the others were not understood.
+// lock the front door" locked it; the others were not understood. With
+// no verb it knows after it ("no need to brew my coffee", "no need to
+// bedroom red"), it is not understood: it was done.
 
 // needlessOpeners are the words, as lexed, that say a command is not
 // needed before its verb.
@@ -32,10 +34,14 @@ func notNeeded(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		n := needlessAt(toks, i)
-		if n == 0 || i+n >= len(toks) {
+		k := i + n
+		for n > 0 && k < len(toks) && toks[k].Type == grammar.Filler {
+			k++ // "no need to please lock every door"
+		}
+		if n == 0 || k >= len(toks) {
 			continue
 		}
-		v := &toks[i+n]
+		v := &toks[k]
 		base := stemmed(v.Value, "ing")
 		if base == "" && isVerbWord(*v) {
 			base = v.Value
@@ -50,6 +56,22 @@ func notNeeded(toks []lexer.Token) []lexer.Token {
 		i += 2
 	}
 	return toks
+}
+
+// errNeedless is a command said not to be needed whose verb notNeeded
+// does not know ("no need to brew my coffee", "no need to light the
+// bedroom lights", "no need to bedroom red"): it was done.
+var errNeedless = grammar.Errorf("a command said not to be needed")
+
+// needlessLeft reports an opener of a command not needed that notNeeded
+// left, at a clause's start.
+func needlessLeft(toks []lexer.Token) bool {
+	for i := range toks {
+		if openedOnly(toks[:i]) && needlessAt(toks, i) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // openedOnly reports a clause's start, before which only fillers or the

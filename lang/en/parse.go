@@ -22,6 +22,9 @@ func (pack) Parse(text string) ([]lang.Clause, error) {
 	if keptAnswered(toks) || keptAnswered(keptLexed(text)) {
 		return nil, errKeptAnswered // exceptworded.go
 	}
+	if needlessLeft(toks) {
+		return nil, errNeedless // noneed.go
+	}
 	if letOthers(toks) {
 		return nil, errLetOthers // letothers.go
 	}
