@@ -15,7 +15,11 @@ import (
 // A remark passed on ("my son said the kitchen is too dark") is the
 // remark, asked back as the speaker's own is. The speaker saying it
 // again ("i said turn off the lights") is a command, and so is a person
-// called before it ("kids, turn off the tv").
+// called before it ("kids, turn off the tv"). So is what someone else
+// wants done ("the kids want the lights off", "my wife wants to turn off
+// the kitchen light", "the guests want to open the garage door"): the
+// kids room's light was turned off, and the garage door asked its yes;
+// what the speaker wants ("i want to turn on the tv") is a request.
 
 // passers are the persons who pass a command on, besides people and a
 // word of whose before them ("my son"); sayings the words of saying after
@@ -25,7 +29,8 @@ var (
 	sayings = newPhrases("said", "says", "just said", "was saying", "keeps saying", "told me", "told us", "tells me", "tells us",
 		"asked me", "asked us", "asks me", "wants me", "wants us", "said to", "says to", "told me to", "told us to", "tells me to",
 		"asked me to", "asked us to", "asks me to", "wants me to", "wants us to", "said that", "says that", "said i should",
-		"says i should", "said we should", "says we should")
+		"says i should", "said we should", "says we should", "want", "wants", "want to", "wants to", "wanna", "would like",
+		"would like to", "wants us to")
 	passOpeners = set("um uh so well oh ok okay and hey google computer " + wakeNames)
 )
 
@@ -61,8 +66,8 @@ func toldOnSaid(rest string) ([]lang.Clause, error) {
 	if err != nil {
 		return nil, err
 	}
-	if slices.ContainsFunc(cls, lang.Clause.Commands) {
-		return nil, errToldOn
+	if slices.ContainsFunc(cls, func(c lang.Clause) bool { return brew(c).Commands() }) {
+		return nil, errToldOn // a drink asked for too: "my son said do coffee"
 	}
 	return cls, nil
 }
