@@ -10,7 +10,8 @@ import (
 
 // TestRequestWordsAroundACommand: the words of a request do not change
 // what a command does. Before it, a wish with "to" ("i need you to raise
-// the blinds", "i'd like you to lower the curtains"), or for whom after it
+// the blinds", "i'd like you to lower the curtains", and the speaker's own:
+// "i want to lower the blinds", "we'd like to raise the curtains"), or for whom after it
 // ("lower the blinds for me", "raise the blinds for the kids"): "raise"
 // and "lower" moved them by a step where "raise the blinds" opens them. After a
 // command said without its verb, a courtesy or a word to the one
@@ -44,7 +45,8 @@ func TestRequestWordsAroundACommand(t *testing.T) {
 		"lower the curtains", "drop the blinds"}
 	asAlone(hung, func(c string) []string {
 		var out []string
-		for _, w := range []string{"i need you to", "i'd like you to", "i want you to", "i would like you to", "i need you to please", "um i need you to"} {
+		for _, w := range []string{"i need you to", "i'd like you to", "i want you to", "i would like you to", "i need you to please", "um i need you to",
+			"i want to", "i'd like to", "we need to", "i would love to", "we want to", "i need to please"} {
 			out = append(out, w+" "+c)
 		}
 		for _, whom := range []string{"for me", "for us please", "for the kids", "for my son"} {

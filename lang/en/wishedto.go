@@ -12,10 +12,17 @@ import (
 // but fillers before it, and before a verb, it
 // says nothing of the command, which opens at its verb as it does after
 // "can you". "raise" and "lower" there moved the blinds by a step, where
-// "can you raise the blinds" opens them.
+// "can you raise the blinds" opens them. So is the "to" of the speaker's
+// own wish ("i want to lower the blinds", "we'd like to raise the
+// curtains").
+// wishWords are the words of the speaker's own wish that "to" may follow
+// ("i want to lower the blinds", "i'd like to raise the blinds").
+var wishWords = set("want like need love")
+
 func wishedTo(toks []lexer.Token) []lexer.Token {
 	for i, t := range toks {
-		if t.Type != grammar.To || i == 0 || toks[i-1].Type != grammar.Filler || toks[i-1].Value != youWord || !commandStart(toks[:i]) {
+		if t.Type != grammar.To || i == 0 || toks[i-1].Type != grammar.Filler || toks[i-1].Value != youWord && !wishWords[toks[i-1].Value] ||
+			!commandStart(toks[:i]) {
 			continue
 		}
 		k := i + 1
