@@ -42,6 +42,34 @@ func openedPause(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
+// prefaced makes fillers of the words a speaker opens with before a
+// pause or "but", and before what they ask ("sorry to bother you, turn
+// off the kitchen light", "one more thing, lock the front door", "quick
+// question, is the tv on", "by the way, close the blinds", "sorry to
+// bother you but could you …"): they were read as a room or a name not
+// found ("I can't find “one thing”").
+func prefaced(toks []lexer.Token) []lexer.Token {
+	i := 0
+	for i < len(toks) && phraseAt(toks, i, prefaces) == 0 && (toks[i].Type == grammar.Filler || toks[i].Type == grammar.Sep) {
+		i++ // "you" of "you know what" is a filler already
+	}
+	m := phraseAt(toks, i, prefaces)
+	k := i + m
+	if m == 0 || k+1 >= len(toks) || toks[k].Type != grammar.Sep && toks[k].Value != butWord {
+		return toks
+	}
+	for j := i; j <= k; j++ {
+		toks[j].Type = grammar.Filler
+	}
+	return toks
+}
+
+// prefaces are the words a speaker opens with, as lexed ("you're" is
+// "you are"); butWord may end them.
+var prefaces = newPhrases("sorry to bother you", "sorry to bug you", "sorry to interrupt", "sorry to disturb you", "one more thing",
+	"one last thing", "another thing", "last thing", "quick question", "a quick question", "by the way", "oh by the way", "before i forget",
+	"while you are at it", "you know what", "listen", "hey listen", "just one thing", "real quick", "quick one", "just so you know")
+
 // pausedOpeners are the openers that may open a name, fillers before a
 // pause; namelessOpeners those that never do.
 var (

@@ -27,8 +27,8 @@ var terseOpeners = set("oh now anyway so oops whoops oopsie sorry wait")
 // any do and words follow them.
 func openedTerse(text string, ws []word, yes bool) (string, bool) {
 	i := 0
-	for i < len(ws) && (terseOpeners[ws[i].w] || hesitations[ws[i].w] || yes && yesWords[ws[i].w]) {
-		i++
+	for i < len(ws) && (terseOpeners[ws[i].w] || hesitations[ws[i].w] || yes && yesWords[ws[i].w]) && longestAt(ws, i, prefaces, wordOf) == 0 {
+		i++ // never into "sorry to bother you, …" (prefaced)
 	}
 	if i == 0 || i == len(ws) {
 		return "", false

@@ -1,0 +1,50 @@
+package turn_test
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"edge/turn"
+)
+
+// TestPrefaceBeforeAPause: the words a speaker opens with before a pause
+// or "but" ("sorry to bother you, …", "one more thing, …", "quick
+// question, …", "by the way, …", "while you're at it, …", "you know
+// what, …"), before a command with its verb or without, a request or a
+// question, do what the words after them do alone: they were read as a
+// room or a name not found ("I can't find “one thing”"), or the whole
+// was not understood.
+func TestPrefaceBeforeAPause(t *testing.T) {
+	generatedKinds(t)
+	e, _, _ := demo(t)
+	ask := func(text, session string) turn.Result {
+		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
+	}
+	said := []string{"turn off the kitchen light", "lock the front door", "kitchen lights off", "dining light red", "could you close the bedroom blinds",
+		"is the tv on", "what is the temperature in the living room", "movie mode", "set the bedroom ac to 21", "i need the study lamp on"}
+	prefaces := []string{"sorry to bother you", "sorry to interrupt", "one more thing", "one last thing", "another thing", "quick question",
+		"by the way", "oh by the way", "before i forget", "while you're at it", "you know what", "listen", "um, one more thing"}
+	n := 0
+	for _, s := range said {
+		want := summary(ask(s, "alone"+s))
+		if !runs(want) && want != "answer: " {
+			t.Fatalf("%q alone → %s, want it done or answered", s, want)
+		}
+		for _, p := range prefaces {
+			for _, pause := range []string{", ", " but "} {
+				if p == "listen" && pause == " but " {
+					continue // no one says it
+				}
+				text := p + pause + s
+				n++
+				if got := summary(ask(text, fmt.Sprintf("pre%d", n))); got != want {
+					t.Errorf("%q → %s, want %s as alone", text, got, want)
+				}
+			}
+		}
+	}
+	if n < 250 {
+		t.Fatalf("%d wordings, want at least 250", n)
+	}
+}
