@@ -12,7 +12,10 @@ import (
 // that the last command is meant again, which a follow-up that only names
 // a target already does; left in, they made the follow-up not understood.
 // Made fillers, what is left names the targets ("the hall", "in the
-// bedroom"). Only where nothing else is said: "too" after a name, "here"
+// bedroom"). Only where nothing else is said: "too" at the end of a
+// clause, after a name or anything else said ("turn the kitchen light off
+// too", "mute the speakers please too", "set the porch light to blue as
+// well": it was read into the name, or the whole not understood), "here"
 // or "there" at the end of a clause, the words of "same" at its start.
 
 // likewiseEnd are the words that end such a follow-up, one or two words.
@@ -49,7 +52,7 @@ func likewise(toks []lexer.Token) []lexer.Token {
 		for end < len(toks) && toks[end].Type == grammar.Filler {
 			end++ // "the hall too please"
 		}
-		if _, one := oneWords[toks[i-1].Value]; n == 0 || toks[i-1].Type != grammar.Word && toks[i-1].Type != grammar.Here && !one || !clauseEnd(toks[end:]) {
+		if n == 0 || toks[i-1].Type == grammar.Conj || !clauseEnd(toks[end:]) {
 			continue
 		}
 		for k := i; k < i+n; k++ {
