@@ -148,10 +148,6 @@ func addressWords(toks []lexer.Token) []lexer.Token {
 	}
 }
 
-// drinkAsked reports a drink asked for ("i want coffee real quick"): a
-// request for what makes it (brew).
-func drinkAsked(t lexer.Token) bool { return drinks[t.Value] != "" }
-
 // saidLast is the number of tokens that end toks and are said to the one
 // addressed, or 0.
 func saidLast(toks []lexer.Token) int {

@@ -1,6 +1,8 @@
 package en
 
 import (
+	"github.com/alecthomas/participle/v2/lexer"
+
 	"edge/lang"
 )
 
@@ -8,6 +10,10 @@ import (
 // "make me a cup of coffee" turns the coffee maker on.
 var drinks = map[string]string{"coffee": "coffee", "coffees": "coffee", "espresso": "coffee", "cappuccino": "coffee",
 	"latte": "coffee", "joe": "coffee", "brew": "coffee", "brewing": "coffee", "tea": "kettle"}
+
+// drinkAsked reports a token of a drink asked for ("i want coffee real
+// quick"): a request for what makes it (brew).
+func drinkAsked(t lexer.Token) bool { return drinks[t.Value] != "" }
 
 // brew reads a request for a drink ("make me a cup of coffee", "i need a
 // coffee", "brew coffee") as turning on what makes it; a clause that says

@@ -26,18 +26,12 @@ func hesitating(toks []lexer.Token) []lexer.Token {
 // as a place or a name not found ("I don't know a room called “well”").
 // Said to a question, "alright, garage door open" is still its yes.
 func openedPause(toks []lexer.Token) []lexer.Token {
-	i := 0
-	for i < len(toks) && (toks[i].Type == grammar.Filler || toks[i].Type == grammar.Sep) {
-		i++
-	}
-	for i < len(toks) && toks[i].Type == grammar.Word {
+	for i := leadIn(toks); i < len(toks) && toks[i].Type == grammar.Word; i = leadIn(toks) {
 		paused := i+1 < len(toks) && toks[i+1].Type == grammar.Sep
 		if !namelessOpeners[toks[i].Value] && !(pausedOpeners[toks[i].Value] && paused) {
 			break
 		}
-		toks[i].Type = grammar.Filler
-		for i++; i < len(toks) && (toks[i].Type == grammar.Filler || toks[i].Type == grammar.Sep); i++ {
-		}
+		toks[i].Type = grammar.Filler // "alright, well, …": the next one after it
 	}
 	return toks
 }
@@ -71,9 +65,9 @@ var prefaces = newPhrases("sorry to bother you", "sorry to bug you", "sorry to i
 	"while you are at it", "you know what", "listen", "hey listen", "just one thing", "real quick", "quick one", "just so you know")
 
 // pausedOpeners are the openers that may open a name, fillers before a
-// pause; namelessOpeners those that never do.
+// pause; namelessOpeners those that never do, fillers pause or not.
 var (
-	pausedOpeners   = set("well right so now anyway oh alright alrighty")
+	pausedOpeners   = set("well right so now anyway oh")
 	namelessOpeners = set("alright alrighty")
 )
 

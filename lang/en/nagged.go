@@ -18,11 +18,11 @@ var errNagged = grammar.Errorf("talk of being asked or told, not a command")
 
 var (
 	// naggings are the verbs of asking or telling someone to do a
-	// thing, in every form; naggedAbout the words after "me" or "us" that
-	// say what they ask ("to", "about"), of which "tell" takes only "to".
+	// thing, in every form; after "me" or "us" each takes "to", and all
+	// but "tell" (tellings) take naggedAbout too ("about", "whether").
 	naggings = set("ask asks asked asking tell tells told telling remind reminds reminded reminding nag nags nagged nagging " +
 		"bug bugs bugged bugging pester pesters pestered pestering prompt prompts prompted prompting bother bothers bothered bothering")
-	naggedAbout = set("to about whether if")
+	naggedAbout = set("about whether if")
 	tellings    = set("tell tells told telling")
 	// talkStops are the words that stop or go on with a talk, and
 	// talkings the talk they stop ("stop announcing …").

@@ -30,7 +30,7 @@ var (
 		"asked me", "asked us", "asks me", "wants me", "wants us", "said to", "says to", "told me to", "told us to", "tells me to",
 		"asked me to", "asked us to", "asks me to", "wants me to", "wants us to", "said that", "says that", "said i should",
 		"says i should", "said we should", "says we should", "want", "wants", "want to", "wants to", "wanna", "would like",
-		"would like to", "wants us to")
+		"would like to")
 	passOpeners = set("um uh so well oh ok okay and hey google computer " + wakeNames)
 )
 

@@ -15,10 +15,6 @@ import (
 // "can you raise the blinds" opens them. So is the "to" of the speaker's
 // own wish ("i want to lower the blinds", "we'd like to raise the
 // curtains").
-// wishWords are the words of the speaker's own wish that "to" may follow
-// ("i want to lower the blinds", "i'd like to raise the blinds").
-var wishWords = set("want like need love")
-
 func wishedTo(toks []lexer.Token) []lexer.Token {
 	for i, t := range toks {
 		if t.Type != grammar.To || i == 0 || toks[i-1].Type != grammar.Filler || toks[i-1].Value != youWord && !wishWords[toks[i-1].Value] ||
@@ -35,3 +31,7 @@ func wishedTo(toks []lexer.Token) []lexer.Token {
 	}
 	return toks
 }
+
+// wishWords are the words of the speaker's own wish that "to" may follow
+// ("i want to lower the blinds", "i'd like to raise the blinds").
+var wishWords = set("want like need love")
