@@ -1,6 +1,7 @@
 package compile
 
 import (
+	"cmp"
 	"slices"
 
 	"edge/ir"
@@ -38,6 +39,7 @@ func (a *asm) target() ir.Target {
 				t.Count = max(t.Count, p.Count)
 				if len(p.Words) > 0 {
 					names = append(names, a.pack.Join(p.Words))
+					t.Pointed = cmp.Or(t.Pointed, p.Pointed)
 				}
 			}
 		case lang.Prep:

@@ -235,6 +235,12 @@ type Alt struct {
 // place last spoken of, found from the session when the turn is planned.
 const There = "there"
 
+// The demonstratives of Target.Pointed.
+const (
+	PointedThat = "that"
+	PointedThis = "this"
+)
+
 // Target names what a clause is about, as said.
 type Target struct {
 	// Name is the mention as said and normalised ("kitchen light", "big white");
@@ -268,6 +274,13 @@ type Target struct {
 	// before, it points at nothing, and the clause is as said without
 	// it. Set by the grammar, no part of what the model says.
 	Hesitant bool `json:"-"`
+	// Pointed is the demonstrative said before the name, PointedThat
+	// ("that ac", 那个空调, 那台空调) or PointedThis ("this light", 这空调);
+	// "" for none. After a command or question, "that" is the one of
+	// them last spoken of, wherever the speaker is; "this" may be that
+	// one or the one beside the speaker, so where they differ it is
+	// asked. Set by the grammar, no part of what the model says.
+	Pointed string `json:"-"`
 	// Everywhere says the whole home was said ("in the house",
 	// "everywhere", 全屋, 家里): every room, never the speaker's room
 	// alone. Set by the grammar, no part of what the model says.

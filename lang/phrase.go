@@ -142,6 +142,9 @@ type Phrase struct {
 	// 空调): the room of the last command or question.
 	There     bool
 	WholeHome bool
+	// Pointed is the demonstrative said before the name
+	// (ir.Target.Pointed: ir.PointedThat, ir.PointedThis).
+	Pointed string
 	// Everything is set for a word of every thing ("everything", "all
 	// the devices"), never of one class: "everything but the tv" is
 	// everything, where "all but the stairs light" is the lights.

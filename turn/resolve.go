@@ -26,6 +26,9 @@ func (t *turn) resolve(tg ir.Target, fit func(*index.Entity) bool, ctx index.Con
 // resolveSaid is resolve, before the locks said as a thing apart are
 // left out.
 func (t *turn) resolveSaid(tg ir.Target, fit func(*index.Entity) bool, ctx index.Context, ask string) index.Result {
+	if r, ok := t.spokenOf(tg, fit, ctx, ask); ok {
+		return r // pointed.go
+	}
 	if tg.Ref && tg.Name != "" && len(tg.Places) == 0 && t.e.idx.IsPlace(tg.Name) && t.sess.Clause != nil {
 		// "车库那个也开" after 打开门厅灯, where 车库 is a word of the garage
 		// door too: the garage's one of the kind referred to, as "the

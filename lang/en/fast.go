@@ -113,7 +113,11 @@ func (p fast) np(i int) (*npTree, int, bool) {
 		return &npTree{All: a}, end, true
 	}
 	p.Fail(i, end)
-	j := p.dets(i)
+	j, point := i, ""
+	if v == "that" || v == "this" {
+		j, point = j+1, v
+	}
+	j = p.dets(j)
 	k := j
 	for p.Type(k) == grammar.Word {
 		k++
@@ -122,7 +126,7 @@ func (p fast) np(i int) (*npTree, int, bool) {
 		p.Fail(i, j)
 		return nil, i, false
 	}
-	return &npTree{Words: p.Values(j, k)}, k, true
+	return &npTree{Point: point, Words: p.Values(j, k)}, k, true
 }
 
 // dets reads Det*.

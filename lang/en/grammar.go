@@ -41,7 +41,8 @@ type npTree struct {
 	Ref   string   `parser:"  @( Ref | ( 'that' | 'this' ) 'one' | 'those' | 'these' )"`
 	Here  string   `parser:"| @Here | ( 'this' | 'that' ) @( 'room' | 'area' )"`
 	All   *allTree `parser:"| @@"`
-	Words []string `parser:"| Det* @Word+"`
+	Point string   `parser:"| @( 'that' | 'this' )? Det*"`
+	Words []string `parser:"  @Word+"`
 }
 
 // allTree is a quantifier and the words after it.

@@ -167,7 +167,7 @@ func toNP(np *npTree) lang.Phrase {
 		p.All, p.Words, p.Count = true, np.All.Words, quantCounts[np.All.Quant]
 		p.Everything = len(np.All.Words) == 0 && everyThing[np.All.Quant]
 	default:
-		p.Words = np.Words
+		p.Words, p.Pointed = np.Words, np.Point // "that", "this": ir.PointedThat, ir.PointedThis
 	}
 	return p
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
+	"edge/ir"
 )
 
 // demonstratives are the one-character words that point ("那灯关一下", "这
@@ -21,30 +22,54 @@ const demonstratives = "那这"
 const notPointing = "边里儿些么样会时种般位"
 
 // pointedAt takes a demonstrative, and a measure word after it, off the
-// start of a name of a class: what is left is the name. A measure word that begins a
-// class word stays ("那台灯" is that desk lamp).
+// start of a name of a class into a filler of its own: what is left is
+// the name, and the filler says it was pointed at (pointedName). A
+// measure word that begins a class word stays ("那台灯" is that desk lamp).
 func pointedAt(toks []lexer.Token) []lexer.Token {
-	for i := range toks {
-		t := &toks[i]
+	out := make([]lexer.Token, 0, len(toks)+1)
+	for _, t := range toks {
 		if t.Type != grammar.Han {
+			out = append(out, t)
 			continue
 		}
 		d, n := utf8.DecodeRuneInString(t.Value)
 		if !strings.ContainsRune(demonstratives, d) || n == len(t.Value) {
+			out = append(out, t)
 			continue
 		}
 		rest, cut := t.Value[n:], 1
 		if r, m := utf8.DecodeRuneInString(rest); strings.ContainsRune(notPointing, r) {
+			out = append(out, t)
 			continue
 		} else if (measures[r] || countMeasures[string(r)]) && m < len(rest) && !isClassWord(rest) {
 			rest, cut = rest[m:], 2
 		}
 		if class, _ := (pack{}).ClassOf(rest); class == "" && cut == 1 {
-			continue // 那客厅 may open a follow-up (thenWhat): only a device, or what a measure word counts, is pointed at
+			out = append(out, t) // 那客厅 may open a follow-up (thenWhat): only a device, or what a measure word counts, is pointed at
+			continue
 		}
+		point := lexer.Token{Type: grammar.Filler, Value: t.Value[:len(t.Value)-len(rest)], Pos: t.Pos}
 		t.Value = rest
 		t.Pos.Column += cut
 		t.Pos.Offset += cut
+		out = append(out, point, t)
 	}
-	return toks
+	return out
+}
+
+// pointedName reports a demonstrative said before a name, as 那个 and
+// 这盏 are, or as pointedAt leaves 那 and 那台: the ir.Target.Pointed of
+// the name.
+func pointedName(raw string) string {
+	rs := []rune(raw)
+	if len(rs) == 0 || len(rs) > 2 || len(rs) == 2 && !measures[rs[1]] && !countMeasures[string(rs[1])] {
+		return ""
+	}
+	switch rs[0] {
+	case '那':
+		return ir.PointedThat
+	case '这':
+		return ir.PointedThis
+	}
+	return ""
 }

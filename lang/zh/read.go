@@ -348,6 +348,9 @@ func (pack) Reinterpret(c lang.Clause) (lang.Clause, int) {
 			c[i+1].One = c[i+1].One || pointsAtOne(c, i) // 卧室那个灯: one_pointed.go
 			p.Kind = lang.Filler
 		}
+		if p := c[i]; p.Kind == lang.Filler && i+1 < len(c) && c[i+1].Kind == lang.NP && len(c[i+1].Words) > 0 {
+			c[i+1].Pointed = pointedName(p.Raw) // 那个空调, 那台空调: demonstrative.go
+		}
 	}
 	if v := c.First(lang.Verb); v != nil && v.Raw == resume && c.Has(lang.Attr, "volume") {
 		v.Word = "unmute" // 恢复声音
