@@ -83,3 +83,29 @@ var (
 	unnamedVerbs = set("open open-on close close-off lock unlock dim brighten inc dec turn again next previous")
 	madeVerbs    = set("have let")
 )
+
+// A verb said first in the name of a thing, right after an article and
+// before a word of the name ("turn off the kill switch", "start the
+// wash cycle", "turn on the play room light"), is a word of the name,
+// as namedVerb reads one said last: read as a verb it was dropped, and
+// "the kill switch" was the one switch of the home, the oven. It is so
+// only in a command whose verb or direction was said before the article;
+// the verbs namedVerb keeps stay verbs ("the open sign" is not changed,
+// and "the power outlet" is an outlet).
+
+// ownArticles are the articles of a name that a verb may follow: never a
+// demonstrative ("turn that off").
+var ownArticles = set("the a an my our your")
+
+// verbNamedFirst reads a verb right after an article and before a word
+// of a name as a word of the name.
+func verbNamedFirst(toks []lexer.Token) []lexer.Token {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].Type != grammar.Verb || toks[i-1].Type != grammar.Det || !ownArticles[toks[i-1].Value] || toks[i+1].Type != grammar.Word ||
+			keptVerbs[toks[i].Value] || unnamedVerbs[verbs[toks[i].Value]] || namesClass(toks[i].Value) || !commanded(clauseOf(toks, i-1)) {
+			continue
+		}
+		toks[i].Type = grammar.Word
+	}
+	return toks
+}

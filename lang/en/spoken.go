@@ -93,7 +93,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 	if n := len(toks); n > 1 && thanksLast[toks[n-1].Value] {
 		toks[n-1].Type = grammar.Filler // "kitchen light on ta": British thanks
 	}
-	toks = poweredApart(lostName(voice(songs(askedFor(asking(noNeed(afterward(placeFirst(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(awning(onState(ways(thingDid(statedHabit(offered(reportGoesOn(reported(liking(ownDoing(anyOn(bothWays(outThere(hangingOf(restarts(clashing(repairs(takenBack(lasting(purposeTo(restFor(leftSo(vagueWhen(wishedTo(courtesy(discourse(relative(whateverIs(madeSo(feeling(degreeFelt(rightWay(condSaid(namedVerb(cmpName(idiomSaid(greeted(dayGreeting(softLight(exclaimed(openedPause(prefaced(hesitating(toks)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+	toks = poweredApart(lostName(voice(songs(askedFor(asking(noNeed(afterward(placeFirst(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(awning(onState(ways(thingDid(statedHabit(offered(reportGoesOn(reported(liking(ownDoing(anyOn(bothWays(outThere(hangingOf(restarts(clashing(repairs(takenBack(lasting(purposeTo(restFor(leftSo(vagueWhen(wishedTo(courtesy(discourse(relative(whateverIs(madeSo(feeling(degreeFelt(rightWay(condSaid(namedVerb(verbNamedFirst(cmpName(idiomSaid(greeted(dayGreeting(softLight(exclaimed(openedPause(prefaced(hesitating(toks))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
