@@ -43,7 +43,7 @@ func newLexicon() *grammar.Lexicon {
 // around them tell, in this order, once the words are lexed.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	letGo, overshot, moreUnit, notOther, channelSaid, calledFirst, classNoun, halfLevel, watched, sentBack, letsDo, colorNamed, anyMore, stepSaid, dirState, aboutValue, ifSo, theyIf, nounVerbAfterPause, knowLead, secured, condMoving, backAgain, closedAfter, exceptSaid, notNeeded, statementRunOn, stateContracted, presenceSaid, presenceAsked, stillSo, spelled, soundalikeNumbers, workerTold, workerNow, doingAsked, whereAsked, settingSaid, typos, nameLetter, degreeBefore, fahrenheitSaid, unitSaidTwice, durationValue, numberedName,
-	otherOne, partOf, againOnce, openSwitched, stoppedDoing, dutyVerb, dutyAsked, meant, thereSaid, oneBy, likewise, exceptEnds,
+	otherOne, partOf, againOnce, openSwitched, stoppedDoing, opined, advised, dutyVerb, dutyAsked, meant, thereSaid, oneBy, likewise, exceptEnds,
 	butThen, grammar.PausedExcept, addressWords, itsSaid, itsAttr, fullBlast, indefiniteOne, spokenTokens, asideCommas, comparedTwo, thresholdAsked, orValue, keptAt, sentTo, playSomething, musicPlace, goSaid, usedVerb, heldState, fanSpeeds, fanPaced, classVerbFirst, terseSet, listDir, hungTerse, someLight, musicAsked, stateWished, attrAlone, unpausedList, joinedBy, attrValue, itOnThing, unheard, demonstrative, modeNamedTo, modeUnsaid, deviceModeSaid, putMode, onInMode, modeAlone, heatOn, beDone,
 	noOne, quarters, terseRun, onPlace, warmedIt, madeIt, warmedUp, fractions, wishTokens, limitAsked, howTo, whatIs, repeatSaidAlone, valueFixed, dirFixed, askedOfEach, notState, answers, speakerBe,
 }

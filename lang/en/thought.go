@@ -81,8 +81,8 @@ func doerDid(ws []word) bool {
 			k++
 		}
 	}
-	if k == 0 {
-		return false
+	if k == 0 || ws[0].w == youWord && len(ws) > 1 && opinedModals[ws[1].w] {
+		return false // "(i think) you should set the heating to 20": a request (modal.go)
 	}
 	for j := k; j < len(ws); j++ {
 		if doingSaid(ws[j].w) {
