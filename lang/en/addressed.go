@@ -11,7 +11,7 @@ import (
 // The words a speaker says to the one addressed, around a command and
 // no part of it: a name of address at either end ("mate, turn off the
 // tv", "turn off the kitchen light buddy"), and at the end a word that
-// asks for agreement ("ok", "alright"), for haste ("straight away", "at
+// asks for agreement ("ok", "alright", "yeah?"), for haste ("straight away", "at
 // once", "real quick") or more thanks ("thanks a lot"). They were read as
 // words of the name ("kitchen light mate" was not found) or as a place
 // ("at once"), and "thanks a lot" as one of several ("a" lot: which one?).
@@ -29,7 +29,7 @@ var addressNames = map[string]bool{"mate": true, "buddy": true, "pal": true, "du
 // saidAfter are the words said after a command to the one addressed;
 // thanksMore the words that only follow thanks ("thanks a lot").
 var (
-	saidAfter = [][]string{{"ok"}, {"okay"}, {"alright"}, {"straight", "away"}, {"right", "away"}, {"at", "once"},
+	saidAfter = [][]string{{"ok"}, {"okay"}, {"alright"}, {"yeah"}, {"yep"}, {"yes"}, {"straight", "away"}, {"right", "away"}, {"at", "once"},
 		{"real", "quick"}, {"real", "fast"}, {"quick"}, {"pronto"}}
 	thanksMore = [][]string{{"a", "lot"}, {"a", "bunch"}, {"a", "million"}, {"so", "much"}}
 )
