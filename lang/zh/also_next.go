@@ -2,6 +2,8 @@ package zh
 
 import (
 	"slices"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -14,7 +16,8 @@ import (
 // a verb, 也, or a name of a kind of thing). 另外 was read into a name or as
 // an exception (外), 还有 as a question, and nothing was understood.
 // Before what is no command (另外一盏灯, 另外那个: "the other one"), or with a
-// question after it ("…还有电视开着吗"), it is as it was.
+// question after it ("…还有电视开着吗"), it is as it was. 另外 said first
+// before a command is "also" too (saidFirst).
 
 // alsoNextWords are the words of "and also" that may begin a second
 // command; 另外 is lexed as a joining word, 还有 as a question word.
@@ -35,13 +38,34 @@ func alsoNext(toks []lexer.Token) []lexer.Token {
 		for next < len(toks) && toks[next].Type == grammar.Sep {
 			next++ // 另外，把电视关了
 		}
-		if commandBefore(toks[:i]) && beginsCommand(toks[next:]) {
+		if commandBefore(toks[:i]) && beginsCommand(toks[next:]) || t.Value == otherOne && saidFirst(toks[:i]) && !pointsOther(toks[next:]) {
 			toks[i].Type = grammar.Conj
 		} else if t.Value == otherOne {
 			toks[i].Type = grammar.Han
 		}
 	}
 	return toks
+}
+
+// saidFirst reports nothing said before but fillers and pauses: 另外
+// said first ("另外，把电视关了", 另外客厅灯关一下, 另外声音小点) is "also" of
+// what was said in a turn before, and what follows is as said without it,
+// unless it points at the other one (pointsOther).
+func saidFirst(toks []lexer.Token) bool {
+	return !slices.ContainsFunc(toks, func(t lexer.Token) bool { return t.Type != grammar.Filler && t.Type != grammar.Sep })
+}
+
+// pointsOther reports the words after 另外 that make it "the other":
+// nothing, a reference, a number or a measure word, a demonstrative, or
+// 的 (另外那个, 另外一盏灯, 另外两个, 另外的灯, 另外个).
+func pointsOther(toks []lexer.Token) bool {
+	if len(toks) == 0 {
+		return true
+	}
+	t := toks[0]
+	r, _ := utf8.DecodeRuneInString(t.Value)
+	return t.Type == grammar.Ref || t.Type == grammar.Num || t.Value == de ||
+		countMeasures[t.Value] && !objectMarks[t.Value] || t.Type == grammar.Han && strings.ContainsRune("一两几那这", r)
 }
 
 // commandBefore reports a verb said before, and no question word.

@@ -35,10 +35,11 @@ func TestAlsoNextCommand(t *testing.T) {
 }
 
 // TestAlsoNextNoCommand: 另外 before what is no command of its own ("the
-// other one": 把另外一盏灯关了, 另外那个灯也关了), or said first, names
-// nothing the home has; 还有 before a question still asks.
+// other one": 把另外一盏灯关了, 另外那个灯也关了, said first or not) names
+// nothing the home has; 还有 before a question still asks. Said first
+// before a command (另外把电视关了) it is "also" (turn.TestChineseAlsoFirstOrHeardAfter).
 func TestAlsoNextNoCommand(t *testing.T) {
-	for _, said := range []string{"把另外一盏灯关了", "另外那个灯也关了", "另外把电视关了", "打开台灯，另外一个也打开", "把另外的灯关了"} {
+	for _, said := range []string{"把另外一盏灯关了", "另外那个灯也关了", "另外两个灯关了", "另外的灯关了", "打开台灯，另外一个也打开", "把另外的灯关了"} {
 		cs, err := (pack{}).Parse(said)
 		if err == nil && !strings.Contains(fmtClauses(cs), otherOne) {
 			t.Errorf("%q reads as %s", said, fmtClauses(cs))

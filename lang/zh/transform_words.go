@@ -73,11 +73,19 @@ const degreeWord = "一点"
 // baWords bring the object before the verb.
 var baWords = map[string]bool{"把": true, "将": true}
 
-// tailWords are the particles that may end a clause.
-var tailWords = map[string]bool{"吧": true, "了": true, "啊": true, "呀": true, "呢": true, "哦": true, "嘛": true, "好吗": true,
+// tailWords are the particles that may end a clause, and heardTags.
+var tailWords = withWords(heardTags, map[string]bool{"吧": true, "了": true, "啊": true, "呀": true, "呢": true, "哦": true, "嘛": true, "好吗": true,
 	"好不好": true, "可以吗": true, "行吗": true, "谢谢": true, "呗": true, "啦": true, "哈": true, "嘞": true, "咯": true,
 	"哟": true, "喔": true, "噢": true, "呐": true, "就行": true, "就好": true, "就可以": true,
-	"行不行": true, "行不": true, "成不": true, "成吗": true, "好么": true, "行么": true, "可以么": true, "好伐": true, "好吧": true, "好嘛": true, "好不": true, "可以不": true, "好哇": true, "行啊": true, "中不中": true} // requestTags
+	"行不行": true, "行不": true, "成不": true, "成吗": true, "好么": true, "行么": true, "可以么": true, "好伐": true, "好吧": true, "好嘛": true, "好不": true, "可以不": true, "好哇": true, "行啊": true, "中不中": true}) // requestTags
+
+// withWords adds the words of a list to a set.
+func withWords(list string, set map[string]bool) map[string]bool {
+	for _, w := range strings.Fields(list) {
+		set[w] = true
+	}
+	return set
+}
 
 // requestTags ask whether a command may be done, after it, as 好吗 and 行吗
 // do (把台灯关了行不行, 电视声音小点儿行不, 关灯成不, 台灯关了好伐, 厨房灯关一下好吧,
@@ -86,6 +94,13 @@ var tailWords = map[string]bool{"吧": true, "了": true, "啊": true, "呀": tr
 // (requestEnds); said alone after a question, 好吧, 好嘛, 好哇 and 行啊 say yes
 // (the reply grammar).
 const requestTags = `行不行 行不 成不 成吗 好么 行么 可以么 好伐 好吧 好嘛 好不 可以不 好哇 行啊 中不中`
+
+// heardTags ask, after a command, whether it was heard or understood
+// (把电视关了，听到没; 关灯，听见了吗; 空调开一下，明白吗): they say nothing
+// of the command and end a clause (tailWords), where they were read as a
+// name (找不到“听”) and nothing was done. Unlike requestTags they ask no
+// leave, so a deed told with one is still told.
+const heardTags = `听到没 听到没有 听到了吗 听到了没 听到吗 听见没 听见没有 听见了吗 听见了没 听见吗 听清楚没 听清楚了吗 听明白了吗 明白吗 明白了吗 明白没 懂吗 懂了吗 懂没`
 
 // openers are the wake words and hesitations said before a request and
 // its politeness.

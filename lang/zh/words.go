@@ -33,7 +33,7 @@ var categories = map[lexer.TokenType]string{
 等一下 等下 等会 等会儿 等一会 待会 待会儿 待一会 过会 过会儿 会儿 晚点 晚一点 稍后 回头 等我 等到我 ` + jestWords + ` ` + listenWords + ` ` + whereWords,
 	grammar.Neg:     `不要 别 不许 不准 不用 莫 莫要 甭 勿 不必 不消 无需 无须 用不着 没必要 不需要 免`,
 	grammar.Noun:    `充电座 基站 区域 地面 场景 脚本 音乐 歌曲 歌 music song 天气 气温 日期 新闻`,
-	grammar.Filler:  `把 将 让 叫 给 用 请 分别 帮我 帮忙 麻烦 麻烦你 给我 一下 一下下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 一丢丢 一咪咪 个 就 的话 在 先 好吗 好不好 可以吗 行吗 ` + requestTags + ` 谢谢 快点 赶紧 赶快 马上 立刻 立即 否则 不然 要不然 ` + thereWords + ` ` + inAllWords,
+	grammar.Filler:  `把 将 让 叫 给 用 请 分别 帮我 帮忙 麻烦 麻烦你 给我 一下 一下下 吧 了 啊 呀 呢 哦 嘛 的 得 里 里的 里面 里面的 一点 一些 点 些 一丢丢 一咪咪 个 就 的话 在 先 好吗 好不好 可以吗 行吗 ` + requestTags + ` ` + heardTags + ` 谢谢 快点 赶紧 赶快 马上 立刻 立即 否则 不然 要不然 ` + thereWords + ` ` + inAllWords,
 	grammar.Ref:     `它们 它 那个 这个 那盏 这盏`,
 	grammar.Here:    `这里 这儿 这边 这个房间 这个区域 ` + thisRoom,
 	grammar.Quant:   allSpoken + oneKey + `所有的 全部的 所有 全部 都 全屋 家里 屋内 室内 整个 每个 全 全家 整个家 家中 房子 整个房子 整栋房子 整套房子 所有房间 每个房间 各个房间 全部房间 其他 其它 其余 其他的 其它的 其余的 别的 剩下的 剩余的 其他房间 其它房间 其余房间 别的房间`,
