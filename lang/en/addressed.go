@@ -138,14 +138,22 @@ func addressWords(toks []lexer.Token) []lexer.Token {
 			end--
 		}
 		n := saidLast(toks[:end])
-		if n == 0 || !commandBefore(toks[:end-n]) && !slices.ContainsFunc(toks[:end-n], saysWhatTo) && !nounVerbs[toks[min(leadIn(toks), end-1)].Value] &&
-			!slices.ContainsFunc(toks[:end-n], drinkAsked) {
+		if n == 0 || !addressedAfter(toks[:end-n]) {
 			return toks
 		}
 		for i := end - n; i < end; i++ {
 			toks[i].Type = grammar.Filler
 		}
 	}
+}
+
+// addressedAfter reports a command said in the words before what is said to
+// the one addressed: a verb or a direction, what says what to do in a
+// command said without its verb, a word that is also a verb opening it,
+// or a drink asked for.
+func addressedAfter(before []lexer.Token) bool {
+	return commandBefore(before) || slices.ContainsFunc(before, saysWhatTo) ||
+		len(before) > 0 && nounVerbs[before[min(leadIn(before), len(before)-1)].Value] || slices.ContainsFunc(before, drinkAsked)
 }
 
 // saidLast is the number of tokens that end toks and are said to the one
