@@ -2,6 +2,8 @@ package zh
 
 import (
 	"slices"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -31,4 +33,39 @@ func goAfterHurry(toks []lexer.Token) []lexer.Token {
 // ("你快", "你赶紧").
 func hurried(w string) bool {
 	return slices.Contains(hurryWords, w) || addressee(w) && !slices.Contains(addressees, w)
+}
+
+// 快 said first and run into a name ("快空调关了", "快客厅灯关掉", "快卧室空调
+// 开一下") is haste, as 快点 and 赶紧 are: the recogniser writes no pause,
+// and it was read into the name (找不到“快空调”). Only said first, and
+// not where 快 begins a word of its own (快递, 快速, 快充, 快煮壶, 快门;
+// 快门厅灯 is the hall's): a name that begins with 快 otherwise is found by
+// the rest of it, or asked about.
+const hurry = "快"
+
+// hurryWordsOf are the characters that make a word with 快 before them.
+const hurryWordsOf = "递速捷充煮门照乐讯报件手"
+
+// hurriedFirst takes 快 off the start of the name said first into a filler
+// of its own.
+func hurriedFirst(toks []lexer.Token) []lexer.Token {
+	i := 0
+	for i < len(toks) && (toks[i].Type == grammar.Filler || toks[i].Type == grammar.Sep) {
+		i++
+	}
+	if i == len(toks) || toks[i].Type != grammar.Han {
+		return toks
+	}
+	t := toks[i]
+	rest, ok := strings.CutPrefix(t.Value, hurry)
+	room := slices.ContainsFunc(roomWords, func(w string) bool { return strings.HasPrefix(rest, w) })
+	if r, _ := utf8.DecodeRuneInString(rest); !ok || rest == "" || strings.ContainsRune(hurryWordsOf, r) && !room {
+		return toks
+	}
+	named := t
+	named.Value = rest
+	named.Pos.Column++
+	named.Pos.Offset++
+	t.Type, t.Value = grammar.Filler, hurry
+	return slices.Concat(toks[:i], []lexer.Token{t, named}, toks[i+1:])
 }
