@@ -27,18 +27,8 @@ func TestChineseAlsoFirstOrHeardAfter(t *testing.T) {
 		n++
 		return e.Ask(context.Background(), turn.Request{Text: text, Room: room, Session: fmt.Sprintf("a%d", n), DryRun: true})
 	}
-	type said struct{ text, room string }
-	var cmds []said
-	for _, d := range hometest.Load(t, "demo").Devices {
-		if !slices.Contains(d.Capabilities, "onoff") {
-			continue
-		}
-		for _, name := range chineseNames(d) {
-			cmds = append(cmds, said{"打开" + name, ""}, said{"把" + name + "关了", ""}, said{name + "关一下", ""})
-		}
-	}
-	cmds = append(cmds, said{"声音小点", "living"}, said{"亮一点", "living"}, said{"温度调高两度", "bedroom"}, said{"观影模式", ""},
-		said{"客厅主灯开着吗", ""}, said{"关灯", "kitchen"})
+	cmds := append(chineseSwitchings(t, "打开%s", "把%s关了", "%s关一下"), saidInRoom{"声音小点", "living"}, saidInRoom{"亮一点", "living"},
+		saidInRoom{"温度调高两度", "bedroom"}, saidInRoom{"观影模式", ""}, saidInRoom{"客厅主灯开着吗", ""}, saidInRoom{"关灯", "kitchen"})
 	forms := []string{"另外%s", "另外，%s", "%s，听到没", "%s，听见了吗", "%s，明白吗", "%s听到没有", "另外%s，听到了吗", "嗯另外%s"}
 	checked := 0
 	for _, c := range cmds {
@@ -62,4 +52,25 @@ func TestChineseAlsoFirstOrHeardAfter(t *testing.T) {
 			t.Errorf("%q → %s, want nothing done: the other one is none said", text, summary(r))
 		}
 	}
+}
+
+// saidInRoom is a text said in a room ("" where it is not known).
+type saidInRoom struct{ text, room string }
+
+// chineseSwitchings are commands in each of the forms ("打开%s") of every
+// device of the demo home that switches, by each of its Chinese names,
+// said in no room.
+func chineseSwitchings(t *testing.T, forms ...string) []saidInRoom {
+	var out []saidInRoom
+	for _, d := range hometest.Load(t, "demo").Devices {
+		if !slices.Contains(d.Capabilities, "onoff") {
+			continue
+		}
+		for _, name := range chineseNames(d) {
+			for _, f := range forms {
+				out = append(out, saidInRoom{fmt.Sprintf(f, name), ""})
+			}
+		}
+	}
+	return out
 }

@@ -46,8 +46,9 @@ func thenWhat(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
-// thenBefore reads 那 or 那么 said first (after fillers) right before a verb
-// or an attribute ("那换成卧室的吧", "那么打开台灯", "嗯那湿度呢") as the
+// thenBefore reads 那 or 那么 said first (after fillers) right before a verb,
+// an attribute or 就 ("那换成卧室的吧", "那么打开台灯", "嗯那湿度呢", "那么就把
+// 灯关了") as the
 // "then" that opens what is said: a filler, no name (找不到“那么台灯”). So
 // is 那 before anything but a class word alone, a question word or a pause
 // (那把热水器关了, 那除了楼梯灯都关了, 那一楼的灯全关掉, 那嗯 儿童房窗帘拉上吧,
@@ -64,7 +65,7 @@ func thenBefore(toks []lexer.Token) []lexer.Token {
 		return toks
 	}
 	t := toks[i]
-	if i+1 < len(toks) && slices.Contains(thenOpens, t.Value) && (toks[i+1].Type == grammar.Verb || toks[i+1].Type == grammar.Attr) {
+	if i+1 < len(toks) && slices.Contains(thenOpens, t.Value) && (toks[i+1].Type == grammar.Verb || toks[i+1].Type == grammar.Attr || toks[i+1].Value == soonThen) {
 		toks[i].Type = grammar.Filler
 		return toks
 	}
@@ -120,3 +121,6 @@ func thenThing(t lexer.Token) bool {
 	return objectMarks[t.Value] || !(t.Type == grammar.Han && isClassWord(t.Value)) && !thatBefore(t.Value) && t.Type != grammar.Quest && t.Type != grammar.Sep &&
 		t.Type != grammar.Ref
 }
+
+// soonThen is 就 after "then" (那么就, 那就).
+const soonThen = "就"
