@@ -11,7 +11,10 @@ import (
 // TestPrefaceBeforeAPause: the words a speaker opens with before a pause
 // or "but" ("sorry to bother you, …", "one more thing, …", "quick
 // question, …", "by the way, …", "while you're at it, …", "you know
-// what, …"), before a command with its verb or without, a request or a
+// what, …"), and those of an order or of attention before a pause
+// ("first of all, …", "step one, …", "after that, …", "look, …", "ok
+// listen, …", "here's the thing, …", "tell you what, …", "come on, …"),
+// before a command with its verb or without, a request or a
 // question, do what the words after them do alone: they were read as a
 // room or a name not found ("I can't find “one thing”"), or the whole
 // was not understood.
@@ -25,6 +28,8 @@ func TestPrefaceBeforeAPause(t *testing.T) {
 		"is the tv on", "what is the temperature in the living room", "movie mode", "set the bedroom ac to 21", "i need the study lamp on"}
 	prefaces := []string{"sorry to bother you", "sorry to interrupt", "one more thing", "one last thing", "another thing", "quick question",
 		"by the way", "oh by the way", "before i forget", "while you're at it", "you know what", "listen", "um, one more thing"}
+	paused := []string{"first of all", "first off", "step one", "after that", "look", "ok listen", "okay, listen", "here's the thing",
+		"tell you what", "come on", "and finally", "last but not least"}
 	n := 0
 	for _, s := range said {
 		want := summary(ask(s, "alone"+s))
@@ -41,6 +46,13 @@ func TestPrefaceBeforeAPause(t *testing.T) {
 				if got := summary(ask(text, fmt.Sprintf("pre%d", n))); got != want {
 					t.Errorf("%q → %s, want %s as alone", text, got, want)
 				}
+			}
+		}
+		for _, p := range paused {
+			text := p + ", " + s
+			n++
+			if got := summary(ask(text, fmt.Sprintf("pre%d", n))); got != want {
+				t.Errorf("%q → %s, want %s as alone", text, got, want)
 			}
 		}
 	}

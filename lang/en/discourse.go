@@ -44,25 +44,29 @@ func openedPause(toks []lexer.Token) []lexer.Token {
 // found ("I can't find “one thing”").
 func prefaced(toks []lexer.Token) []lexer.Token {
 	i := 0
-	for i < len(toks) && phraseAt(toks, i, prefaces) == 0 && (toks[i].Type == grammar.Filler || toks[i].Type == grammar.Sep) {
-		i++ // "you" of "you know what" is a filler already
+	for i < len(toks) && phraseAt(toks, i, prefaces) == 0 && (toks[i].Type == grammar.Filler || toks[i].Type == grammar.Sep || openers[toks[i].Value]) {
+		i++ // "you" of "you know what" is a filler already; "ok" of "ok listen" is read as one later (discourse)
 	}
 	m := phraseAt(toks, i, prefaces)
 	k := i + m
 	if m == 0 || k+1 >= len(toks) || toks[k].Type != grammar.Sep && toks[k].Value != butWord {
 		return toks
 	}
-	for j := i; j <= k; j++ {
-		toks[j].Type = grammar.Filler
+	for j := 0; j <= k; j++ {
+		if j >= i || openers[toks[j].Value] {
+			toks[j].Type = grammar.Filler // "ok listen, movie mode"
+		}
 	}
 	return toks
 }
 
 // prefaces are the words a speaker opens with, as lexed ("you're" is
-// "you are"); butWord may end them.
+// "you are", "here's the thing" "here the thing"); butWord may end them.
 var prefaces = newPhrases("sorry to bother you", "sorry to bug you", "sorry to interrupt", "sorry to disturb you", "one more thing",
 	"one last thing", "another thing", "last thing", "quick question", "a quick question", "by the way", "oh by the way", "before i forget",
-	"while you are at it", "you know what", "listen", "hey listen", "just one thing", "real quick", "quick one", "just so you know")
+	"while you are at it", "you know what", "listen", "hey listen", "just one thing", "real quick", "quick one", "just so you know",
+	"first of all", "first off", "step one", "step two", "step three", "after that", "look", "here the thing", "tell you what",
+	"i tell you what", "come on", "and finally", "last but not least")
 
 // pausedOpeners are the openers that may open a name, fillers before a
 // pause; namelessOpeners those that never do, fillers pause or not.
