@@ -17,7 +17,9 @@ import (
 // an exception (外), 还有 as a question, and nothing was understood.
 // Before what is no command (另外一盏灯, 另外那个: "the other one"), or with a
 // question after it ("…还有电视开着吗"), it is as it was. 另外 said first
-// before a command is "also" too (saidFirst).
+// ("另外，把电视关了", 另外客厅灯关一下, 另外声音小点) is "also" of what was
+// said in a turn before, and what follows is as said without it, unless
+// it points at the other one (pointsOther).
 
 // alsoNextWords are the words of "and also" that may begin a second
 // command; 另外 is lexed as a joining word, 还有 as a question word.
@@ -38,21 +40,13 @@ func alsoNext(toks []lexer.Token) []lexer.Token {
 		for next < len(toks) && toks[next].Type == grammar.Sep {
 			next++ // 另外，把电视关了
 		}
-		if commandBefore(toks[:i]) && beginsCommand(toks[next:]) || t.Value == otherOne && saidFirst(toks[:i]) && !pointsOther(toks[next:]) {
+		if commandBefore(toks[:i]) && beginsCommand(toks[next:]) || t.Value == otherOne && firstSaid(toks) == i && !pointsOther(toks[next:]) {
 			toks[i].Type = grammar.Conj
 		} else if t.Value == otherOne {
 			toks[i].Type = grammar.Han
 		}
 	}
 	return toks
-}
-
-// saidFirst reports nothing said before but fillers and pauses: 另外
-// said first ("另外，把电视关了", 另外客厅灯关一下, 另外声音小点) is "also" of
-// what was said in a turn before, and what follows is as said without it,
-// unless it points at the other one (pointsOther).
-func saidFirst(toks []lexer.Token) bool {
-	return !slices.ContainsFunc(toks, func(t lexer.Token) bool { return t.Type != grammar.Filler && t.Type != grammar.Sep })
 }
 
 // pointsOther reports the words after 另外 that make it "the other":

@@ -26,9 +26,7 @@ import (
 const deedSaid = "开了"
 
 // requestEnds are the words after a deed told that ask for it.
-var requestEnds = map[string]bool{"吧": true, "呗": true, "嘛": true, "啦": true, "好吗": true, "好不好": true, "可以吗": true,
-	"行吗": true, "谢谢": true, "行不行": true, "行不": true, "成不": true, "成吗": true, "好么": true, "行么": true, "可以么": true,
-	"好伐": true, "好吧": true, "好嘛": true, "好不": true, "可以不": true, "好哇": true, "行啊": true, "中不中": true} // requestTags
+var requestEnds = grammar.Set(`吧 呗 嘛 啦 好吗 好不好 可以吗 行吗 谢谢 ` + requestTags)
 
 // deedTold marks a clause that begins, after fillers none of which asks,
 // with a verb done before its object, and asks nothing after it, as a

@@ -37,22 +37,19 @@ func pointedAt(toks []lexer.Token) []lexer.Token {
 			out = append(out, t)
 			continue
 		}
-		rest, cut := t.Value[n:], 1
+		rest, measured := t.Value[n:], false
 		if r, m := utf8.DecodeRuneInString(rest); strings.ContainsRune(notPointing, r) {
 			out = append(out, t)
 			continue
 		} else if (measures[r] || countMeasures[string(r)]) && m < len(rest) && !isClassWord(rest) {
-			rest, cut = rest[m:], 2
+			rest, measured = rest[m:], true
 		}
-		if class, _ := (pack{}).ClassOf(rest); class == "" && cut == 1 {
+		if class, _ := (pack{}).ClassOf(rest); class == "" && !measured {
 			out = append(out, t) // 那客厅 may open a follow-up (thenWhat): only a device, or what a measure word counts, is pointed at
 			continue
 		}
-		point := lexer.Token{Type: grammar.Filler, Value: t.Value[:len(t.Value)-len(rest)], Pos: t.Pos}
-		t.Value = rest
-		t.Pos.Column += cut
-		t.Pos.Offset += cut
-		out = append(out, point, t)
+		point, name := fillerOff(t, t.Value[:len(t.Value)-len(rest)])
+		out = append(out, point, name)
 	}
 	return out
 }

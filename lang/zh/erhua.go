@@ -38,12 +38,8 @@ func erhuaDropped(toks []lexer.Token) []lexer.Token {
 		}
 		if rest, ok := strings.CutPrefix(t.Value, erSaid); ok && rest != "" && t.Type == grammar.Han && i > 0 && toks[i-1].Type == grammar.Filler &&
 			toks[i-1].Pos.Offset+utf8.RuneCountInString(toks[i-1].Value) == t.Pos.Offset && !strings.ContainsRune(erWordsOf, []rune(rest)[0]) {
-			er := t // 快点儿空调关了: the 儿 of 快点, run into the name
-			er.Type, er.Value = grammar.Filler, erSaid
-			t.Value = rest
-			t.Pos.Offset++
-			t.Pos.Column++
-			out = append(out, er, t)
+			er, name := fillerOff(t, erSaid) // 快点儿空调关了: the 儿 of 快点, run into the name
+			out = append(out, er, name)
 			continue
 		}
 		if rest, ok := strings.CutSuffix(t.Value, erSaid); ok && rest != "" && named(t) && classAt(rest) {

@@ -49,10 +49,7 @@ const hurryWordsOf = "递速捷充煮门照乐讯报件手"
 // hurriedFirst takes 快 off the start of the name said first into a filler
 // of its own.
 func hurriedFirst(toks []lexer.Token) []lexer.Token {
-	i := 0
-	for i < len(toks) && (toks[i].Type == grammar.Filler || toks[i].Type == grammar.Sep) {
-		i++
-	}
+	i := firstSaid(toks)
 	if i == len(toks) || toks[i].Type != grammar.Han {
 		return toks
 	}
@@ -62,10 +59,6 @@ func hurriedFirst(toks []lexer.Token) []lexer.Token {
 	if r, _ := utf8.DecodeRuneInString(rest); !ok || rest == "" || strings.ContainsRune(hurryWordsOf, r) && !room {
 		return toks
 	}
-	named := t
-	named.Value = rest
-	named.Pos.Column++
-	named.Pos.Offset++
-	t.Type, t.Value = grammar.Filler, hurry
-	return slices.Concat(toks[:i], []lexer.Token{t, named}, toks[i+1:])
+	haste, named := fillerOff(t, hurry)
+	return slices.Concat(toks[:i], []lexer.Token{haste, named}, toks[i+1:])
 }

@@ -1,6 +1,7 @@
 package zh
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -20,11 +21,11 @@ import (
 // command after them is done as a command of its own, never the yes.
 
 // prefaces are the words said first before a pause.
-var prefaces = withWords(`跟你说个事 跟你说件事 跟你说 听着 听我说 你听我说 是这样的 是这样 还有个事 还有件事 还有一件事 还有一个事 还有个事情 还有件事情
-	来 来来 来来来 来吧 首先 其次 最后 最后一步 接下来 下一步 第1 第2 第3 第4 第1步 第2步 第3步 第4步`, map[string]bool{}) // 第一 is lexed 第, 1
+var prefaces = grammar.Set(`跟你说个事 跟你说件事 跟你说 听着 听我说 你听我说 是这样的 是这样 还有个事 还有件事 还有一件事 还有一个事 还有个事情 还有件事情
+	来 来来 来来来 来吧 首先 其次 最后 最后一步 接下来 下一步 第1 第2 第3 第4 第1步 第2步 第3步 第4步`) // 第一 is lexed 第, 1
 
 // answerWords are the words of an answer said first before a pause.
-var answerWords = withWords(`好的 好 好吧 好嘞 好了 行 行吧 行了 没事 没问题 嗯好 等等 OK ok`, map[string]bool{})
+var answerWords = grammar.Set(`好的 好 好吧 好嘞 好了 行 行吧 行了 没事 没问题 嗯好 等等 OK ok`)
 
 // inOrder are the words of an order of steps said first with no pause.
 var inOrder = []string{"首先", "最后", "其次"}
@@ -32,10 +33,7 @@ var inOrder = []string{"首先", "最后", "其次"}
 // prefacedFirst reads the words of prefaces said first before a pause, and
 // of inOrder said first before more, as fillers.
 func prefacedFirst(toks []lexer.Token) []lexer.Token {
-	i := 0
-	for i < len(toks) && (toks[i].Type == grammar.Filler || toks[i].Type == grammar.Sep) {
-		i++
-	}
+	i := firstSaid(toks)
 	for s := 0; s <= i && s < len(toks); s++ {
 		var said strings.Builder // from each word said first: 跟你说 and 个 are fillers already
 		for j := s; j < len(toks) && toks[j].Type != grammar.Sep; j++ {
@@ -69,13 +67,8 @@ func prefacedFirst(toks []lexer.Token) []lexer.Token {
 		if r, _ := utf8.DecodeRuneInString(rest); strings.ContainsRune("一两几那这个", r) {
 			return toks // 最后一个: the last one
 		}
-		split := first
-		split.Value = rest
-		split.Pos.Offset += utf8.RuneCountInString(o)
-		split.Pos.Column += utf8.RuneCountInString(o)
-		first.Type, first.Value = grammar.Filler, o
-		out := append(toks[:i:i], first, split)
-		return append(out, toks[i+1:]...)
+		then, split := fillerOff(first, o)
+		return slices.Concat(toks[:i], []lexer.Token{then, split}, toks[i+1:])
 	}
 	return toks
 }

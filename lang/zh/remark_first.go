@@ -115,8 +115,8 @@ var (
 // no remarkNames word, after any filler or wake word.
 func remarkOpens(remark string) bool {
 	toks := lex.Tokens(remark)
-	i := slices.IndexFunc(toks, func(t lexer.Token) bool { return t.Type != grammar.Filler && t.Type != grammar.Sep })
-	if i < 0 || slices.ContainsFunc(remarkNames, func(w string) bool { return strings.Contains(remark, w) }) {
+	i := firstSaid(toks)
+	if i == len(toks) || slices.ContainsFunc(remarkNames, func(w string) bool { return strings.Contains(remark, w) }) {
 		return false
 	}
 	return slices.ContainsFunc(toks[:i+1], func(t lexer.Token) bool {

@@ -36,11 +36,8 @@ func thenWhat(toks []lexer.Token) []lexer.Token {
 			toks[0].Type = grammar.Filler
 			return toks
 		case first.Type == grammar.Han && strings.HasPrefix(first.Value, o) && first.Value != o:
-			rest := first
-			rest.Value = first.Value[len(o):]
-			rest.Pos.Offset += utf8.RuneCountInString(o) // offsets count characters here
-			rest.Pos.Column += utf8.RuneCountInString(o)
-			return append([]lexer.Token{{Type: grammar.Filler, Value: o, Pos: first.Pos}, rest}, toks[1:]...)
+			then, rest := fillerOff(first, o)
+			return append([]lexer.Token{then, rest}, toks[1:]...)
 		}
 	}
 	return toks
@@ -80,12 +77,8 @@ func thenBefore(toks []lexer.Token) []lexer.Token {
 		}
 		rest, ok := strings.CutPrefix(t.Value, o)
 		if ok && utf8.RuneCountInString(rest) >= 2 && (o != thenWord || !thatBefore(rest) && !isClassWord(rest)) {
-			split := t
-			split.Value = rest
-			split.Pos.Offset += utf8.RuneCountInString(o) // offsets count characters here
-			split.Pos.Column += utf8.RuneCountInString(o)
-			out := append(slices.Clip(toks[:i]), lexer.Token{Type: grammar.Filler, Value: o, Pos: t.Pos}, split)
-			return append(out, toks[i+1:]...)
+			then, split := fillerOff(t, o)
+			return slices.Concat(toks[:i], []lexer.Token{then, split}, toks[i+1:])
 		}
 	}
 	return toks

@@ -1,6 +1,10 @@
 package zh
 
-import "strings"
+import (
+	"strings"
+
+	"edge/grammar"
+)
 
 // The words the rewrites of transform.go move, add and swap.
 
@@ -73,19 +77,9 @@ const degreeWord = "一点"
 // baWords bring the object before the verb.
 var baWords = map[string]bool{"把": true, "将": true}
 
-// tailWords are the particles that may end a clause, and heardTags.
-var tailWords = withWords(heardTags, map[string]bool{"吧": true, "了": true, "啊": true, "呀": true, "呢": true, "哦": true, "嘛": true, "好吗": true,
-	"好不好": true, "可以吗": true, "行吗": true, "谢谢": true, "呗": true, "啦": true, "哈": true, "嘞": true, "咯": true,
-	"哟": true, "喔": true, "噢": true, "呐": true, "就行": true, "就好": true, "就可以": true,
-	"行不行": true, "行不": true, "成不": true, "成吗": true, "好么": true, "行么": true, "可以么": true, "好伐": true, "好吧": true, "好嘛": true, "好不": true, "可以不": true, "好哇": true, "行啊": true, "中不中": true}) // requestTags
-
-// withWords adds the words of a list to a set.
-func withWords(list string, set map[string]bool) map[string]bool {
-	for _, w := range strings.Fields(list) {
-		set[w] = true
-	}
-	return set
-}
+// tailWords are the particles that may end a clause, requestTags and
+// heardTags.
+var tailWords = grammar.Set(`吧 了 啊 呀 呢 哦 嘛 好吗 好不好 可以吗 行吗 谢谢 呗 啦 哈 嘞 咯 哟 喔 噢 呐 就行 就好 就可以 ` + requestTags + ` ` + heardTags)
 
 // requestTags ask whether a command may be done, after it, as 好吗 and 行吗
 // do (把台灯关了行不行, 电视声音小点儿行不, 关灯成不, 台灯关了好伐, 厨房灯关一下好吧,
