@@ -75,22 +75,22 @@ func (l *sliceLexer) Next() (lexer.Token, error) {
 }
 
 // Key is the canonical form of a name for matching, from a lexicon's
-// tokens: separators and the words in drop left out, spaced words put
-// through fold (a language's plural folding) and joined by single
+// tokens: separators and the tokens drop reports left out, spaced words
+// put through fold (a language's plural folding) and joined by single
 // spaces, unspaced content joined with nothing between.
-func (l *Lexicon) Key(name string, drop map[string]bool, fold func(string) string) string {
+func (l *Lexicon) Key(name string, drop func(lexer.Token) bool, fold func(string) string) string {
 	key, _ := l.NameKey(name, drop, fold)
 	return key
 }
 
 // NameKey is Key, and whether the name lexes into nothing but the words
-// of names: content words, numbers, separators and the words in drop, no
-// grammar word.
-func (l *Lexicon) NameKey(name string, drop map[string]bool, fold func(string) string) (key string, plain bool) {
+// of names: content words, numbers, separators and the tokens drop
+// reports, no grammar word.
+func (l *Lexicon) NameKey(name string, drop func(lexer.Token) bool, fold func(string) string) (key string, plain bool) {
 	var b strings.Builder
 	prevSpaced, plain := false, true
 	for _, t := range l.Tokens(name) {
-		if t.Type == Sep || drop[t.Value] {
+		if t.Type == Sep || drop != nil && drop(t) {
 			continue
 		}
 		if t.Type != Word && t.Type != Han && t.Type != Num {

@@ -40,7 +40,7 @@ func FuzzLexKey(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if got, want := (pack{}).LexKey(s), asLexed.Key(s, keyDrop, keyWord); got != want {
+		if got, want := (pack{}).LexKey(s), asLexed.Key(s, keyDropped, keyWord); got != want {
 			t.Errorf("LexKey(%q) = %q, the lexer's key %q", s, got, want)
 		}
 	})

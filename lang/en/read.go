@@ -58,9 +58,9 @@ func (pack) Join(words []string) string { return strings.Join(words, " ") }
 
 func (pack) Split(name string) []string { return strings.Fields(name) }
 
-func (pack) Key(name string) string { return lex.Key(name, keyDrop, keyWord) }
+func (pack) Key(name string) string { return lex.Key(name, keyDropped, keyWord) }
 
-func (pack) NameKey(name string) (string, bool) { return lex.NameKey(name, keyDrop, keyWord) }
+func (pack) NameKey(name string) (string, bool) { return lex.NameKey(name, keyDropped, keyWord) }
 
 // keyWord is a word of a name as its key has it: singular, and the words
 // of one kind of room or of one appliance folded onto one ("restroom" is

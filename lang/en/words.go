@@ -207,6 +207,9 @@ var thingWords = map[string]string{"cooker": "oven"}
 // keyDrop are the words a name's key leaves out.
 var keyDrop = map[string]bool{"the": true, possessiveMark: true}
 
+// keyDropped reports a token a name's key leaves out.
+func keyDropped(t lexer.Token) bool { return keyDrop[t.Value] }
+
 // doorWord and lockWord turn a question about doors being locked into one
 // about their locks.
 const (

@@ -22,9 +22,12 @@ const demonstratives = "那这"
 const notPointing = "边里儿些么样会时种般位"
 
 // pointedAt takes a demonstrative, and a measure word after it, off the
-// start of a name of a class into a filler of its own: what is left is
-// the name, and the filler says it was pointed at (pointedName). A
-// measure word that begins a class word stays ("那台灯" is that desk lamp).
+// start of a name into a filler of its own: what is left is the name, and
+// the filler says it was pointed at (pointedName); a name's key leaves
+// the filler out (keyDropped). 那 with no measure word is taken only off
+// a name of a class (那客厅 may be "then the living room"); 这 off any
+// (这热水器). A measure word that begins a class word stays ("那台灯" is
+// that desk lamp).
 func pointedAt(toks []lexer.Token) []lexer.Token {
 	out := make([]lexer.Token, 0, len(toks)+1)
 	for _, t := range toks {
@@ -44,7 +47,7 @@ func pointedAt(toks []lexer.Token) []lexer.Token {
 		} else if (measures[r] || countMeasures[string(r)]) && m < len(rest) && !isClassWord(rest) {
 			rest, measured = rest[m:], true
 		}
-		if class, _ := (pack{}).ClassOf(rest); class == "" && !measured {
+		if class, _ := (pack{}).ClassOf(rest); class == "" && !measured && d == '那' {
 			out = append(out, t) // 那客厅 may open a follow-up (thenWhat): only a device, or what a measure word counts, is pointed at
 			continue
 		}

@@ -41,7 +41,7 @@ func FuzzLexKey(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if got, want := (pack{}).LexKey(s), placeWords.Replace(asLexed.Key(s, keyDrop, nil)); got != want {
+		if got, want := (pack{}).LexKey(s), placeWords.Replace(asLexed.Key(s, keyDropped, nil)); got != want {
 			t.Errorf("LexKey(%q) = %q, the lexer's key %q", s, got, want)
 		}
 	})

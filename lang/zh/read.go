@@ -68,10 +68,10 @@ func (pack) Split(name string) []string {
 	return []string{name}
 }
 
-func (pack) Key(name string) string { return placeWords.Replace(lex.Key(name, keyDrop, nil)) }
+func (pack) Key(name string) string { return placeWords.Replace(lex.Key(name, keyDropped, nil)) }
 
 func (pack) NameKey(name string) (string, bool) {
-	key, plain := lex.NameKey(name, keyDrop, nil)
+	key, plain := lex.NameKey(name, keyDropped, nil)
 	return placeWords.Replace(key), plain
 }
 

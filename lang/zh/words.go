@@ -322,6 +322,13 @@ var applianceNames = []string{"电热水壶", "电水壶", "热水壶", "电水�
 // keyDrop are the words a name's key leaves out.
 var keyDrop = map[string]bool{de: true}
 
+// keyDropped reports a token a name's key leaves out: a word of keyDrop,
+// or the demonstrative pointedAt takes off a name (那次卧灯 is 次卧灯; a
+// 这 or 那 the lexer reads as a word of its own is none).
+func keyDropped(t lexer.Token) bool {
+	return keyDrop[t.Value] || t.Type == grammar.Filler && pointedName(t.Value) != ""
+}
+
 var vocab = &lang.Vocab{
 	Verbs:   verbs,
 	Attrs:   attrs,
