@@ -49,6 +49,7 @@ func (q *query) scope() (Result, bool) {
 			return r, false
 		}
 	}
+	q.explicit = q.explicit || q.exceptsElsewhere()
 	if len(q.exRooms) > 0 {
 		q.exBits = q.x.roomBits(q.exRooms)
 	}
@@ -56,6 +57,27 @@ func (q *query) scope() (Result, bool) {
 		q.memberOrder = q.x.orderBits(q.members)
 	}
 	return Result{}, true
+}
+
+// exceptsElsewhere reports an exception of a room other than the
+// speaker's, or of a device there: "all the lights except the kitchen",
+// said in the living room, is every room's lights but the kitchen's, not
+// the living room's alone, which nothing would be excepted from.
+func (q *query) exceptsElsewhere() bool {
+	if q.conv.Room == "" {
+		return false
+	}
+	for r := range q.exRooms {
+		if r != q.conv.Room {
+			return true
+		}
+	}
+	for _, e := range q.x.entities {
+		if q.exOrder != nil && q.exOrder[e.order] && e.Kind == Device && e.Room != "" && e.Room != q.conv.Room {
+			return true
+		}
+	}
+	return false
 }
 
 // orderBits is a set of entity ids as marks by entity order.
