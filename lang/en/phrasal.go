@@ -18,6 +18,12 @@ import (
 var putVerbs = map[string]bool{"pop": true, "stick": true, "flick": true, "flip": true, "knock": true, "whack": true,
 	"bang": true, "chuck": true, "throw": true, "slap": true, "bung": true}
 
+// levelVerbs are the verbs that turn a level up or down only with that
+// direction said ("take the volume down", "take it up a notch", "take the
+// lights down to 20 percent"): "take" says nothing a device does
+// otherwise ("take the trash out", "take the tv off the wall").
+var levelVerbs = set("take")
+
 // litVerbs are the verbs that switch lights said with no direction ("hit
 // the lights", "flick the kitchen lights"): whether on or off is unsaid,
 // as after "turn the lights"; litClasses are what they switch so.
@@ -107,6 +113,8 @@ func phrasalTokens(toks []lexer.Token) []lexer.Token {
 		switch {
 		case t.Type == grammar.Word && putVerbs[t.Value] && commandStart(toks[:i]) && directionAfter(toks[i+1:]):
 			t.Type, t.Value = grammar.Verb, "turn"
+		case t.Type == grammar.Word && levelVerbs[t.Value] && commandStart(toks[:i]) && levelAfter(toks[i+1:]):
+			t.Type, t.Value = grammar.Verb, "turn"
 		case litVerbs[t.Value] && commandStart(toks[:i]) && !directionAfter(toks[i+1:]) && aloneAfter(toks[i+1:], litClasses):
 			t.Type, t.Value = grammar.Verb, "turn" // "hit the lights": on or off is asked
 		case t.Value == backWord && i > 0 && toks[i-1].Type == grammar.Word && (i+1 == len(toks) || backWords[toks[i+1].Value]) &&
@@ -167,6 +175,22 @@ func directionAfter(toks []lexer.Token) bool {
 			return false
 		case grammar.Dir, grammar.On:
 			return true
+		}
+	}
+	return false
+}
+
+// levelAfter reports "up" or "down" as the first direction before the
+// clause ends, and not before where to ("take the vacuum up to the
+// bedroom"): "up to 80" is a level.
+func levelAfter(toks []lexer.Token) bool {
+	for k, t := range toks {
+		switch t.Type {
+		case grammar.Sep, grammar.Conj, grammar.Verb, grammar.On:
+			return false
+		case grammar.Dir:
+			to := k+1 < len(toks) && toks[k+1].Type == grammar.To
+			return (t.Value == "up" || t.Value == "down") && (!to || k+2 < len(toks) && toks[k+2].Type == grammar.Num)
 		}
 	}
 	return false
