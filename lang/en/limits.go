@@ -49,6 +49,7 @@ var wishes = map[string]lang.Change{
 	"hot": lang.Down("temperature"), "warm": lang.Down("temperature"), "stuffy": lang.Down("temperature"),
 	"cold": lang.Up("temperature"), "cool": lang.Up("temperature"), "chilly": lang.Up("temperature"),
 	"dry": lang.Up("humidity"), "humid": lang.Down("humidity"), "damp": lang.Down("humidity"), "muggy": lang.Down("humidity"),
+	"fast": lang.Down("speed"), "slow": lang.Up("speed"),
 }
 
 // wishTokens joins "too" and a word of wishes into one Rel token.

@@ -31,7 +31,8 @@ func situation(toks []lexer.Token) []lexer.Token {
 		return append(toks[:start], toks[k:]...)
 	}
 	j := start
-	for j < len(toks) && !copulas[toks[j].Value] && (toks[j].Type == grammar.Word || toks[j].Type == grammar.Det || toks[j].Type == grammar.Ref || toks[j].Type == grammar.Noun) {
+	for j < len(toks) && !copulas[toks[j].Value] && (toks[j].Type == grammar.Word || toks[j].Type == grammar.Det || toks[j].Type == grammar.Ref || toks[j].Type == grammar.Noun ||
+		toks[j].Type == grammar.Attr) {
 		j++
 	}
 	var subject, where []lexer.Token

@@ -158,14 +158,27 @@ func tooMuch(toks []lexer.Token) []lexer.Token {
 	for k < len(toks) && (toks[k].Value == "way" || toks[k].Value == "much" || toks[k].Value == "far" || doing[toks[k].Value]) {
 		k++
 	}
-	if k+1 >= len(toks) || toks[k].Value != "too" {
+	too := k < len(toks) && toks[k].Value == "too"
+	if !too {
+		// "the volume is low", "the temperature is a bit high": of the
+		// attribute said, a level said without "too" is a wish
+		for k < len(toks) && (feltDegrees[toks[k].Value] || toks[k].Value == aWord || toks[k].Value == ofWord && toks[k-1].Value == "kind") {
+			k++
+		}
+		if k >= len(toks) || levels[toks[k].Value] == "" || attrOf(keep) == "" {
+			return toks
+		}
+		k-- // as if after "too"
+	}
+	if k+1 >= len(toks) {
 		return toks
 	}
 	m, ok := wordnetRels[strings.TrimSuffix(toks[k+1].Value, "ly")]
-	if sign, level := levels[toks[k+1].Value]; level {
+	sign, level := levels[toks[k+1].Value]
+	if level {
 		m, ok = sign+attrOf(keep), attrOf(keep) != "" // "the volume is too high"
 	}
-	if !ok || m[1:] == "temperature" {
+	if !ok || m[1:] == "temperature" && !level || !too && mends[m] == "" {
 		return toks
 	}
 	place := false
@@ -180,8 +193,13 @@ func tooMuch(toks []lexer.Token) []lexer.Token {
 	}
 	rel := toks[k+1]
 	rel.Type, rel.Value = grammar.Rel, opposite[m]
-	if w := mends[m]; w != "" && deviceNamed(keep) {
-		rel.Value = tooWord + " " + w // "the tv is too loud": a wish, asked back as "tv too loud" is
+	if w := mends[m]; w != "" && (deviceNamed(keep) || !too || rel.Value == "") {
+		// "the tv is too loud", "the volume is low", "the temperature
+		// is too high": a wish, asked back as "tv too loud" is
+		rel.Value = tooWord + " " + w
+	}
+	if rel.Value == "" {
+		return toks
 	}
 	out := append(append(append([]lexer.Token{}, toks[:start]...), keep...), rel)
 	for i, t := range toks[k+2:] {
@@ -214,7 +232,8 @@ var subjectTypes = map[lexer.TokenType]bool{grammar.Noun: true, grammar.Attr: tr
 
 // mends are the words of wishes (limits.go) that say the same as the
 // comparatives of opposite, said of a device.
-var mends = map[string]string{"+volume": "loud", "-volume": "quiet", "+brightness": "bright", "-brightness": "dark"}
+var mends = map[string]string{"+volume": "loud", "-volume": "quiet", "+brightness": "bright", "-brightness": "dark",
+	"+temperature": "hot", "-temperature": "cold", "+humidity": "humid", "-humidity": "dry", "+speed": "fast", "-speed": "slow"}
 
 // deviceNamed reports a complaint's subject that names a device by its
 // class word ("the kitchen light", "the tv volume"), not a room or the
@@ -231,4 +250,5 @@ func deviceNamed(subject []lexer.Token) bool {
 }
 
 // opposite is the comparative that undoes what is too much.
-var opposite = map[string]string{"+volume": "quieter", "-volume": "louder", "+brightness": "dimmer", "-brightness": "brighter"}
+var opposite = map[string]string{"+volume": "quieter", "-volume": "louder", "+brightness": "dimmer", "-brightness": "brighter",
+	"+speed": "slower", "-speed": "faster"}
