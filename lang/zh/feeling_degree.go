@@ -14,8 +14,9 @@ import (
 // Chinese is the wish 太 says: before it (超热, 特别冷, 真暗, 挺吵的, 贼亮, 老热了,
 // 可冷了, 非常闷) or after it (热死了, 冷死我了 (死, then 我了), 热得要命, 冷得不行, 吵得很, 热爆了,
 // 闷得慌, 声音大死了). They were not understood. A word of size (大, 高, 小,
-// 低) takes only the words after it: 超大 and 特别高 may be of a name, and
-// 大声 and 小声 none (声音大死了 is said of a size). 很 is
+// 低) takes only the words after it, and 有点 (有些) before it: 超大 and 特别高
+// may be of a name, and 大声 and 小声 none (声音大死了 is said of a size);
+// 音量有点低 and 温度有点高 were a name not found (找不到“低”). 很 is
 // left out, a plain word of being that asks as well as it complains
 // (卧室很热吗 asks the temperature). After a verb and 得 such a word says
 // how a thing is to be, no complaint (把灯调得特别亮): it is left as it
@@ -30,6 +31,7 @@ var (
 	degreesBefore = strings.Fields("超 超级 特别 真 挺 巨 贼 老 可 非常 十分 有些 蛮 怪 过于 太过 好 有点 有点儿 有一点 有一点儿")
 	degreesAfter  = strings.Fields("死了 死 得要命 得要死 得不行 得很 爆了 坏了 得慌")
 	sizeStates    = map[string]bool{"大": true, "高": true, "小": true, "低": true}
+	sizeDegrees   = strings.Fields("有点 有点儿 有一点 有一点儿 有些")
 	voiced        = map[string]bool{"大声": true, "小声": true}
 )
 
@@ -64,7 +66,13 @@ func feelingWords(words map[string]lexer.TokenType) {
 		for _, d := range degreesAfter {
 			add(state+d, base)
 		}
-		if sizeStates[state] || voiced[state] {
+		if voiced[state] {
+			continue
+		}
+		if sizeStates[state] {
+			for _, d := range sizeDegrees {
+				add(d+state, base) // 音量有点低, 温度有点高
+			}
 			continue
 		}
 		for _, d := range degreesBefore {

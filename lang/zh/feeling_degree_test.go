@@ -8,7 +8,7 @@ import (
 // TestFeelingByDegree says every state the pack reads said too much or too
 // little with 太, said instead with each word of degree before or after it,
 // alone, of a room, of a thing's attribute, with the speaker before it or
-// after 死 (热死了, 卧室特别冷, 声音大死了, 我热得要命, 吵死我了), reads as "太…了"
+// after 死 (热死了, 卧室特别冷, 声音大死了, 音量有点低, 我热得要命, 吵死我了), reads as "太…了"
 // does: the wish, asked back. After a verb and 得 a word of degree says how
 // a thing is to be and is no wish (把灯调得特别亮), and 很 asks as before
 // (卧室很热吗).
@@ -27,9 +27,13 @@ func TestFeelingByDegree(t *testing.T) {
 			for _, d := range degreesBefore {
 				said = append(said, d+state)
 			}
+		} else {
+			for _, d := range sizeDegrees {
+				said = append(said, d+state)
+			}
 		}
 		for _, s := range said {
-			for _, frame := range [][2]string{{"", "了"}, {"卧室", "了"}, {"客厅", "啊"}, {"我", "了"}, {"声音", "了"}, {"卧室空调", "的"}} {
+			for _, frame := range [][2]string{{"", "了"}, {"卧室", "了"}, {"客厅", "啊"}, {"我", "了"}, {"声音", "了"}, {"卧室空调", "的"}, {"温度", ""}, {"电视音量", "了"}} {
 				text, want := frame[0]+s+frame[1], frame[0]+base+"了"
 				if strings.HasSuffix(s, "了") {
 					text = frame[0] + s
