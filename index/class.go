@@ -125,6 +125,12 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 			out, placed = here, true
 		}
 	}
+	if !placed && len(out) == 1 && class != "" && !q.conv.Query && q.conv.Room != "" && len(q.t.Except) == 0 && q.x.hasIn(q.conv.Room, class) {
+		// "make the lights red" said in the living room, whose light
+		// has no colours: the one light elsewhere that has is asked
+		// about, never changed unasked.
+		return Result{Options: out}
+	}
 	if !placed && class != "" && !q.conv.Query && (q.t.Plural || q.conv.Unmarked && !q.t.All) {
 		if rooms := q.x.roomsOf(out); len(rooms) > 1 && (q.t.Plural || len(rooms) < len(out)) {
 			// "turn off the lights", said nowhere in particular: which room?
@@ -167,6 +173,11 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 	r := q.pick(out, all || q.conv.Query, false)
 	r.Placed = explicit && class != "" && !q.t.One
 	return r
+}
+
+// hasIn reports a device of a class in a room.
+func (x *Index) hasIn(room, class string) bool {
+	return slices.ContainsFunc(x.byClass[class], func(e *Entity) bool { return e.Kind == Device && e.Room == room })
 }
 
 // general reports whether a class word is its class's most general word
