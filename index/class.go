@@ -125,6 +125,14 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 			out, placed = here, true
 		}
 	}
+	if !explicit && !placed && class != "" && q.conv.Room != "" && len(q.t.Except) == 0 && !q.x.hasIn(q.conv.Room, class) {
+		if kin := q.kinAlone(map[string]bool{q.conv.Room: true}, class); len(kin) == 1 {
+			// "open the curtains" said in the bedroom, which has one
+			// blind and no curtain: the blind, as "open the bedroom
+			// curtains" is, never the living room's curtain
+			out, placed = kin, true
+		}
+	}
 	if !placed && len(out) == 1 && class != "" && !q.conv.Query && q.conv.Room != "" && len(q.t.Except) == 0 && q.x.hasIn(q.conv.Room, class) {
 		// "make the lights red" said in the living room, whose light
 		// has no colours: the one light elsewhere that has is asked
