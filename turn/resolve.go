@@ -112,7 +112,13 @@ func (t *turn) resolveSaid(tg ir.Target, fit func(*index.Entity) bool, ctx index
 	}
 	if res.Problem == index.NoReference && (tg.Name == "" || tg.Ref) {
 		// "turn it up" with nothing said before: which of the few that can?
-		if opts := t.fitting(fit); len(opts) > 0 && len(opts) <= index.MaxOptions && len(tg.Places) == 0 {
+		opts := t.fitting(fit)
+		if here := t.ambient(opts, ctx.Room); len(here) == 1 && len(tg.Places) == 0 {
+			return index.Result{Entities: here} // ambient.go
+		} else if len(here) > 1 && len(here) <= index.MaxOptions && len(tg.Places) == 0 {
+			return index.Result{Options: here}
+		}
+		if len(opts) > 0 && len(opts) <= index.MaxOptions && len(tg.Places) == 0 {
 			return index.Result{Options: opts}
 		}
 	}
