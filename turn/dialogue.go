@@ -173,8 +173,9 @@ func (t *turn) resolveClause(cl ir.Clause) index.Result {
 	if nothing && cl.Kind == ir.Act && compile.NeedsTarget(cl.Verb) && !compile.PlayedOnly(cl) {
 		return index.Result{Problem: noTarget}
 	}
-	found := t.oneOfAsked(cl, t.valueOverKinds(cl, t.unguessed(cl, t.fragment(cl.Target, t.resolve(cl.Target, fit, ctx, cl.Ask))))) // one_asked.go, guess.go, placevalue.go
-	found = t.presenceAsked(cl, found)                                                                                              // presence_of.go
+	said := t.homeAsked(cl)                                                                                                    // home_asked.go
+	found := t.oneOfAsked(cl, t.valueOverKinds(cl, t.unguessed(cl, t.fragment(cl.Target, t.resolve(said, fit, ctx, cl.Ask))))) // one_asked.go, guess.go, placevalue.go
+	found = t.presenceAsked(cl, found)                                                                                         // presence_of.go
 	if cant != nil {
 		return t.sameBreath(*cant, found)
 	}
