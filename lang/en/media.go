@@ -70,7 +70,7 @@ func songs(toks []lexer.Token) []lexer.Token {
 				j++
 			}
 			e := j
-			for e < len(toks) && toks[e].Type == grammar.Word && !(toks[e].Value == "right" && e+1 < len(toks) && toks[e+1].Value == "now") {
+			for e < len(toks) && toks[e].Type == grammar.Word && !rightNowAt(toks, e) {
 				e++
 			}
 			thing := append(append([]lexer.Token{}, toks[j:e]...), out[s:]...)

@@ -283,6 +283,9 @@ func objectAlone(toks []lexer.Token) (name []string, ok bool) {
 		switch {
 		case t.Type == grammar.Sep || t.Type == grammar.Conj:
 			return name, true
+		case rightNowAt(toks, i):
+			// "lower the blinds right now": said when, no word of the
+			// object (spokenTokens reads it so after this)
 		case t.Type == grammar.Word:
 			name = append(name, t.Value)
 		case t.Type == grammar.Prep && hungPlaces[t.Value] && len(name) > 0:

@@ -39,3 +39,9 @@ func rightWay(toks []lexer.Token) []lexer.Token {
 const rightWord = "right"
 
 var rightExtremes = map[string]string{"up": "max", "down": "min"}
+
+// rightNowAt reports "right now" at i of toks: when a command is to be
+// done, never a name's "right" ("the right lamp").
+func rightNowAt(toks []lexer.Token, i int) bool {
+	return toks[i].Value == rightWord && i+1 < len(toks) && toks[i+1].Value == "now"
+}

@@ -139,7 +139,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		case (i == 0 || !nameWord(toks[i-1])) && twoWordHeads[t.Value] && twoWordVerbs[[2]string{t.Value, next(1)}] != "":
 			t.Type, t.Value = grammar.Verb, t.Value+" "+next(1) // "skip over", "move on"
 			i++
-		case t.Type == grammar.Word && t.Value == "right" && next(1) == "now":
+		case t.Type == grammar.Word && rightNowAt(toks, i):
 			t.Type = grammar.Filler // "right now", not "the right lamp"
 		case t.Value == "the" && roomWords[next(1)] && next(1) != "floor" && i > 0 && toks[i-1].Type == grammar.Prep && (i+2 == len(toks) || toks[i+2].Type != grammar.Word):
 			t.Type, t.Value = grammar.Here, "here" // "in the room" is the room the speaker is in
