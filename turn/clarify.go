@@ -251,7 +251,16 @@ func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
 // 两个都开，燃气阀也开), asks the question again: read on its own it was
 // every device of the home, the heater and the oven among them, where
 // the speaker meant what was asked about.
+//
+// A wish asked back ("Raise TV by 10%?") asks no which: a command after it
+// is a command of its own ("turn the volume down", 声音调小一点), and one
+// that names nothing (调小一点) is of what the wish was asked of; it asked
+// the wish again, the other way.
 func (t *turn) answeredByCommand(cls []ir.Clause, p *pending) bool {
+	if p.Wish != "" {
+		t.sess.Last = p.Options
+		return false
+	}
 	if len(cls) > 1 && slices.ContainsFunc(cls, allOfNothing) {
 		t.sess.Pending = p
 		p.Bind.Turn = t.sess.Turn
