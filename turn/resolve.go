@@ -110,15 +110,15 @@ func (t *turn) resolveSaid(tg ir.Target, fit func(*index.Entity) bool, ctx index
 			return r
 		}
 	}
-	if res.Problem == index.NoReference && (tg.Name == "" || tg.Ref) {
+	if res.Problem == index.NoReference && (tg.Name == "" || tg.Ref) && len(tg.Places) == 0 {
 		// "turn it up" with nothing said before: which of the few that can?
 		opts := t.fitting(fit)
-		if here := t.ambient(opts, ctx.Room); len(here) == 1 && len(tg.Places) == 0 {
+		if here := t.ambient(opts, ctx.Room); len(here) == 1 {
 			return index.Result{Entities: here} // ambient.go
-		} else if len(here) > 1 && len(here) <= index.MaxOptions && len(tg.Places) == 0 {
+		} else if len(here) > 1 && len(here) <= index.MaxOptions {
 			return index.Result{Options: here}
 		}
-		if len(opts) > 0 && len(opts) <= index.MaxOptions && len(tg.Places) == 0 {
+		if len(opts) > 0 && len(opts) <= index.MaxOptions {
 			return index.Result{Options: opts}
 		}
 	}

@@ -39,9 +39,7 @@ func degreeFelt(toks []lexer.Token) []lexer.Token {
 		}
 		be := k
 		k++
-		for k < len(toks) && (feltDegrees[toks[k].Value] || toks[k].Value == aWord || toks[k].Value == ofWord && toks[k-1].Value == "kind") {
-			k++
-		}
+		k = degreesEnd(toks, k)
 		if k == len(toks) || k == be+2 && toks[be+1].Value == tooWord {
 			continue // "too" alone is read as said
 		}
@@ -75,6 +73,15 @@ var (
 	// soft", "the bedroom is really cool").
 	unfelt = set("light soft cool")
 )
+
+// degreesEnd is where the words of degree that begin at k end ("a bit",
+// "kind of", "really", "way too"): the word they say the degree of.
+func degreesEnd(toks []lexer.Token, k int) int {
+	for k < len(toks) && (feltDegrees[toks[k].Value] || toks[k].Value == aWord || toks[k].Value == ofWord && k > 0 && toks[k-1].Value == "kind") {
+		k++
+	}
+	return k
+}
 
 // litName reports a name of a light ("the lamp is so warm": its colour).
 func litName(ws []lexer.Token) bool {

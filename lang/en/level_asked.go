@@ -24,10 +24,7 @@ func levelAsked(toks []lexer.Token) []lexer.Token {
 		return toks
 	}
 	k++
-	j := k
-	for j < len(toks) && (feltDegrees[toks[j].Value] || toks[j].Value == aWord) {
-		j++
-	}
+	j := degreesEnd(toks, k)
 	if j == len(toks) || toks[j].Type != grammar.Rel || levels[toks[j].Value] == "" {
 		return toks
 	}

@@ -162,9 +162,7 @@ func tooMuch(toks []lexer.Token) []lexer.Token {
 	if !too {
 		// "the volume is low", "the temperature is a bit high": of the
 		// attribute said, a level said without "too" is a wish
-		for k < len(toks) && (feltDegrees[toks[k].Value] || toks[k].Value == aWord || toks[k].Value == ofWord && toks[k-1].Value == "kind") {
-			k++
-		}
+		k = degreesEnd(toks, k)
 		if k >= len(toks) || levels[toks[k].Value] == "" || attrOf(keep) == "" {
 			return toks
 		}
