@@ -161,7 +161,7 @@ const minuses = "−⁻₋˗➖"
 // holds a sign). A sign is never dropped: "-18" is minus eighteen, not
 // eighteen.
 func (l *Lexicon) MinusAt(rs []rune, i int) bool {
-	if !unicode.Is(unicode.Pd, rs[i]) && !strings.ContainsRune(minuses, rs[i]) || i+1 == len(rs) || !isDigit(rs[i+1]) {
+	if i+1 == len(rs) || !isDigit(rs[i+1]) || !unicode.Is(unicode.Pd, rs[i]) && !strings.ContainsRune(minuses, rs[i]) {
 		return false
 	}
 	return i == 0 || !isDigit(rs[i-1]) && !l.spaced(rs[i-1])
@@ -179,7 +179,7 @@ func InWord(r rune) bool { return unicode.IsMark(r) || unicode.Is(unicode.Cf, r)
 func Shown(rs []rune) string {
 	var b strings.Builder
 	for _, r := range rs {
-		if !unicode.Is(unicode.Cf, r) {
+		if r < utf8.RuneSelf || !unicode.Is(unicode.Cf, r) {
 			b.WriteRune(r)
 		}
 	}

@@ -26,11 +26,19 @@ const vagueJoins = " ,，。再就"
 
 // vagueWhen finds a word of vagueTimes in text with a command left when it
 // is taken out: the rest and a vague time. A word of waiting before a
-// negated command ("等一下，不要关灯") is no time (wait_neg.go).
+// negated command ("等一下，不要关灯") is no time (wait_neg.go); it is
+// looked for only where a time was found, which few texts say, since it
+// lexes the text again.
 func vagueWhen(text string) (string, ir.When, bool) {
-	if heldNegated(text) {
+	rest, when, ok := vagueFound(text)
+	if ok && heldNegated(text) {
 		return text, ir.When{}, false
 	}
+	return rest, when, ok
+}
+
+// vagueFound is vagueWhen before a word of waiting is looked for.
+func vagueFound(text string) (string, ir.When, bool) {
 	for _, w := range vagueTimes {
 		i := strings.Index(text, w)
 		if i < 0 {
