@@ -139,6 +139,8 @@ type query struct {
 	// order (nil: none); memberOrder is members so (orderBits): what a
 	// scope of thousands asks of each.
 	exOrder, memberOrder []bool
+	// exSaid are the entities each exception of a device named (except).
+	exSaid []excepted
 	// said are the words the keyword leg searched; whole, the same with
 	// the place said before them (retrieve).
 	said, whole string
@@ -196,7 +198,11 @@ func (x *Index) Resolve(ctx context.Context, t ir.Target, fit func(*Entity) bool
 			}
 		}
 	}
-	return q.finish(q.sharedHead(r))
+	r = q.finish(q.sharedHead(r))
+	if name := q.exceptedNothing(r); name != "" {
+		return Result{Problem: NoMatch, Subject: name}
+	}
+	return r
 }
 
 func (q *query) resolve() Result {

@@ -158,6 +158,7 @@ func (q *query) except(xt ir.Target) (Result, bool) {
 	if q.exOrder == nil {
 		q.exOrder = make([]bool, len(q.x.entities))
 	}
+	q.exSaid = append(q.exSaid, excepted{name: xt.Name, entities: r.Entities})
 	for _, e := range r.Entities {
 		q.exOrder[e.order] = true
 		for _, id := range e.Members {

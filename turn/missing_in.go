@@ -1,6 +1,7 @@
 package turn
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -16,6 +17,9 @@ import (
 // says no room of the home, or nothing besides it.
 func (t *turn) missingIn(res index.Result, cl ir.Clause) string {
 	tg := cl.Target
+	if s := t.exceptionMissingIn(res, cl); s != "" {
+		return s
+	}
 	if res.Problem != index.NoMatch || tg.Name == "" || tg.Ref || len(tg.Except) > 0 || len(tg.Places) > 1 {
 		return ""
 	}
@@ -32,6 +36,26 @@ func (t *turn) missingIn(res index.Result, cl ir.Clause) string {
 		return ""
 	}
 	return t.say(lang.MsgNoMatchIn, name, t.e.idx.RoomLabel(id, t.res.Lang))
+}
+
+// exceptionMissingIn says an exception not found in the one room the
+// command is of ("turn off everything in the bedroom except the desk
+// lamp": "I can't find “desk lamp” in the Bedroom.", 卧室除了台灯都关了:
+// 卧室里找不到“台灯”。); "" for any other problem, or a command of no
+// room or of several.
+func (t *turn) exceptionMissingIn(res index.Result, cl ir.Clause) string {
+	tg := cl.Target
+	if res.Problem != index.NoMatch || len(tg.Places) > 1 || !slices.ContainsFunc(tg.Except, func(x ir.Target) bool { return x.Name == res.Subject }) {
+		return ""
+	}
+	id := t.roomID(t.e.idx.PlaceSaid(tg.Name, tg.Places))
+	if id == "" {
+		id = t.roomID(tg.Name) // 卧室 swept: the name is the room
+	}
+	if id == "" || res.Subject == "" {
+		return ""
+	}
+	return t.say(lang.MsgNoMatchIn, res.Subject, t.e.idx.RoomLabel(id, t.res.Lang))
 }
 
 // possessive is the word of a name's place before what it names, left
