@@ -260,7 +260,7 @@ var vocab = &lang.Vocab{
 	RoomAlike: map[string][]string{"living room": {"sitting room", "front room", "family room", "living area", "lounge room"},
 		"bathroom": {"toilet", "wc", "water closet"}},
 	NameAlike:      map[string][]string{"front door": {"main door", "entry door", "entrance door"}},
-	TrailingPlaces: map[string]bool{"upstairs": true, "downstairs": true},
+	TrailingPlaces: map[string]bool{"upstairs": true, "downstairs": true, "outside": true, "outdoors": true},
 	KindWords:      map[string]bool{"scene": true, "script": true},
 	Main: map[string]bool{"main light": true, "main": true, "big light": true, "ceiling light": true, "overhead light": true,
 		"top light": true, "ceiling lamp": true},
