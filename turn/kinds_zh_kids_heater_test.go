@@ -10,7 +10,7 @@ import (
 
 // TestChineseHeaterFragmentAndKidsRoomWords says the heater by 暖器 (what is
 // left of 电暖器 and 取暖器) and the kids room by the words of a child's room
-// (小孩房, 小孩房间, 孩子房间, 小孩的房间, 孩子的房间), with verbs, frames and
+// (小孩房, 小孩房间, 孩子房间, 小孩的房间, 孩子的房间, 小孩屋, 孩子的屋), with verbs, frames and
 // particles. The heater is asked for a yes (it is hazardous) and never is
 // an air conditioner; a light of the kids room is switched as 儿童房灯 is;
 // switching the heater off needs no yes.
@@ -20,7 +20,7 @@ func TestChineseHeaterFragmentAndKidsRoomWords(t *testing.T) {
 	want := map[string]string{}
 	on := []string{"打开%s", "把%s打开", "%s开一下", "开%s吧", "帮我把%s打开啊"}
 	off := []string{"关掉%s", "把%s关了", "%s关一下"}
-	kids := []string{"小孩房", "小孩房间", "孩子房间", "小孩的房间", "孩子的房间", "儿童房"}
+	kids := []string{"小孩房", "小孩房间", "孩子房间", "小孩的房间", "孩子的房间", "儿童房", "小孩屋", "孩子屋", "小孩的屋", "孩子的屋"}
 	for _, f := range on {
 		want[fmt.Sprintf(f, "暖器")] = "confirm: switch.kids_heater on pending"
 		for _, k := range kids {
@@ -36,6 +36,12 @@ func TestChineseHeaterFragmentAndKidsRoomWords(t *testing.T) {
 		for _, k := range kids {
 			want[fmt.Sprintf(f, k+"的灯")] = "planned: light.kids off planned"
 		}
+	}
+	for _, f := range off {
+		for _, w := range []string{"洗澡间的灯", "洗澡间灯"} {
+			want[fmt.Sprintf(f, w)] = "planned: light.bathroom off planned" // 洗澡间 is the 卫生间
+		}
+		want[fmt.Sprintf(f, "卧房的床头灯")] = "planned: light.bedside off planned" // 卧房 the 卧室
 	}
 	if len(want) < 150 {
 		t.Fatalf("%d utterances, want at least 150", len(want))

@@ -305,12 +305,14 @@ var (
 )
 
 // placeWords fold the words of one kind of room onto one in a name's key,
-// so that 厕所 finds the 卫生间, 饭厅 the 餐厅 and 小孩房间 the 儿童房; and the words of one thing
-// said one way in Taiwan and another on the mainland (瓦斯 is 燃气), or
-// by several common names (applianceNames).
-var placeWords = strings.NewReplacer(append([]string{"厕所", "卫生间", "洗手间", "卫生间", "盥洗室", "卫生间", "饭厅", "餐厅", "起居室", "客厅",
-	"睡房", "卧室", "瓦斯", "燃气",
-	"小孩的房间", "儿童房", "孩子的房间", "儿童房", "小孩房间", "儿童房", "孩子房间", "儿童房", "小孩房", "儿童房", "孩子房", "儿童房"}, applianceNames...)...)
+// so that 厕所 and 洗澡间 find the 卫生间, 饭厅 the 餐厅, 卧房 the 卧室 and
+// 小孩房间 or 小孩屋 the 儿童房; and the words of one thing said one way in
+// Taiwan and another on the mainland (瓦斯 is 燃气), or by several common
+// names (applianceNames).
+var placeWords = strings.NewReplacer(append([]string{"厕所", "卫生间", "洗手间", "卫生间", "盥洗室", "卫生间", "洗澡间", "卫生间", "饭厅", "餐厅", "起居室", "客厅",
+	"睡房", "卧室", "卧房", "卧室", "瓦斯", "燃气",
+	"小孩的房间", "儿童房", "孩子的房间", "儿童房", "小孩房间", "儿童房", "孩子房间", "儿童房", "小孩房", "儿童房", "孩子房", "儿童房",
+	"小孩的屋", "儿童房", "孩子的屋", "儿童房", "小孩屋", "儿童房", "孩子屋", "儿童房"}, applianceNames...)...)
 
 // applianceNames are the common names of one appliance, each folded onto one:
 // a kettle named 烧水壶 is found said 热水壶 or 电热水壶, a gas valve named
