@@ -215,6 +215,16 @@ func sentenceEnd(rs []rune, i int) bool {
 // into grammar words, numerals and content runs. Columns count runes of
 // the original text, from 1.
 func (l *Lexicon) Tokens(text string) []lexer.Token {
+	if toks, ok := lexed.get(l, text); ok {
+		return toks
+	}
+	toks := l.lex(text)
+	lexed.put(l, text, toks)
+	return toks
+}
+
+// lex is Tokens without the cache of what was lexed.
+func (l *Lexicon) lex(text string) []lexer.Token {
 	rs := []rune(text)
 	for i, r := range rs {
 		rs[i] = Fold(r)

@@ -59,9 +59,9 @@ func (x *Index) spelt(said, place []string) int {
 		if w == place[i] {
 			continue
 		}
-		if len(w) < minPlaceTypo || x.Knows(w) || inClassWords(w) || nested(w, place[i]) || editdist.Distance(w, place[i], 1) > 1 ||
-			!startTyped(w, place[i]) {
-			return 0
+		if len(w) < minPlaceTypo || nested(w, place[i]) || editdist.Distance(w, place[i], 1) > 1 || !startTyped(w, place[i]) ||
+			x.Knows(w) || lang.InClassWords(w) {
+			return 0 // the tests that cost least first: this is asked of every word and place
 		}
 		edits++
 	}
@@ -82,19 +82,6 @@ func (x *Index) leadPlaceSpelt(key string) (string, bool) {
 		}
 	}
 	return key, false
-}
-
-// inClassWords reports whether a word is one of the words of a class's
-// words of several ("wall" of "wall socket").
-func inClassWords(w string) bool {
-	for _, ws := range lang.Classes() {
-		for _, cw := range ws {
-			if strings.Contains(" "+cw+" ", " "+w+" ") {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 // latinWords reports words all of latin letters and digits.

@@ -94,6 +94,7 @@ func soundsLikeClass(text string) (class, word string) {
 	case len(us) == 1 && us[0].kind == unitWord:
 		w := us[0].text
 		thing := knownThing(w)
+		sw := skeleton(w)
 		for class, ws := range lang.Classes() {
 			for _, cw := range ws {
 				if cw[0] >= 0x80 || strings.Contains(cw, " ") || thing && w != cw {
@@ -103,7 +104,7 @@ func soundsLikeClass(text string) (class, word string) {
 					continue // "dehumidifier" is no misspelt "humidifier"
 				}
 				if misspeltFor(w, cw) ||
-					len(w) >= 3 && len(skeleton(w)) >= minSkeleton && skeleton(w) == skeleton(cw) && editdist.Distance(w, cw, 3) <= 3 {
+					len(w) >= 3 && len(sw) >= minSkeleton && sw == skeleton(cw) && editdist.Distance(w, cw, 3) <= 3 {
 					found[classWord{class, cw}] = true
 				}
 			}

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -32,7 +33,7 @@ type digitWord struct {
 // repeat (RepeatWords) before a digit says it twice or three times
 // ("seven one double oh" is 7100, 三个六 666).
 func DigitRuns(text string) []DigitRun {
-	words, repeats := packWords(DigitWords, '0'), packWords(RepeatWords, 2)
+	words, repeats := digitWordLists()
 	var out []DigitRun
 	var cur *DigitRun
 	times, timesAt := 0, 0
@@ -73,6 +74,27 @@ func DigitRuns(text string) []DigitRun {
 		i += size
 	}
 	return out
+}
+
+// digitWords keeps the words of digits and of repeats of the registered
+// packs (packWords), made once for the packs there are: DigitRuns is
+// asked of every name not found.
+var digitWords struct {
+	sync.Mutex
+	packs           int
+	digits, repeats []digitWord
+}
+
+// digitWordLists are the words of digits and of repeats of the
+// registered packs, longest first.
+func digitWordLists() (digits, repeats []digitWord) {
+	n := len(registered())
+	digitWords.Lock()
+	defer digitWords.Unlock()
+	if digitWords.digits == nil || digitWords.packs != n {
+		digitWords.digits, digitWords.repeats, digitWords.packs = packWords(DigitWords, '0'), packWords(RepeatWords, 2), n
+	}
+	return digitWords.digits, digitWords.repeats
 }
 
 // packWords lists the words of a category of the registered packs, the

@@ -34,8 +34,10 @@ var (
 	mu    sync.RWMutex
 	packs []Pack
 	// classWords are the words of every class in every pack, the default
-	// pack's first; made anew on each Register.
+	// pack's first; classParts every word of them ("wall" and "socket" of
+	// "wall socket"). Both are made anew on each Register.
 	classWords map[string][]string
+	classParts map[string]bool
 )
 
 // Register adds a pack. It panics when a pack of that code is already
@@ -52,13 +54,27 @@ func Register(p Pack) {
 	keys.Lock()
 	clear(keys.m)
 	keys.Unlock()
-	merged := map[string][]string{}
+	merged, parts := map[string][]string{}, map[string]bool{}
 	for _, q := range packs {
 		for c, ws := range q.Vocab().Classes {
 			merged[c] = append(merged[c], ws...)
+			for _, w := range ws {
+				for _, part := range strings.Fields(w) {
+					parts[part] = true
+				}
+			}
 		}
 	}
-	classWords = merged
+	classWords, classParts = merged, parts
+}
+
+// InClassWords reports whether a word is a class's word, or one of the
+// words of a class's word of several, in some registered language ("wall"
+// of "wall socket").
+func InClassWords(w string) bool {
+	mu.RLock()
+	defer mu.RUnlock()
+	return classParts[w]
 }
 
 // ClassWords lists the words of a device class in every registered
