@@ -126,6 +126,10 @@ type Vocab struct {
 	TrailingPlaces map[string]bool
 	// KindWords only say what kind of entity a name is ("scene").
 	KindWords map[string]bool
+	// SceneNow are the words said before a scene's own name that say it
+	// is its time ("it's", "it is": "it's movie time"), as HelpWords
+	// writes them.
+	SceneNow []string
 	// Lawn are the words of the lawn, which a mower command may name.
 	Lawn map[string]bool
 	// Outdoors are the words of rooms that are out of doors ("garden",

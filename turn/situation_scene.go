@@ -1,6 +1,8 @@
 package turn
 
 import (
+	"strings"
+
 	"edge/home"
 	"edge/ir"
 	"edge/lang"
@@ -15,11 +17,19 @@ import (
 // Where no scene suits it, or several do, it is as before: edge guesses
 // no more than one scene, and never acts on a guess unasked.
 
+// A scene's own name said to be its time ("it's movie time", "it is
+// bedtime", "its good night") asks about that scene the same way: it was a
+// question of whether the scene was so, "Movie time can't do that."
+
 // situationScene reports whether the text was a situation that a scene
-// of the home suits, and if so asks about it.
+// of the home suits, or a scene's time, and if so asks about it.
 func (t *turn) situationScene() bool {
 	if t.sess.Pending != nil {
 		return false
+	}
+	if p, scene := t.sceneNow(); scene != "" {
+		t.askScene(p, scene)
+		return true
 	}
 	sit, p, ok := lang.SituationOf(t.req.Text)
 	if !ok {
@@ -42,13 +52,47 @@ func (t *turn) situationScene() bool {
 	if scene == "" {
 		return false
 	}
+	t.askScene(p, scene)
+	return true
+}
+
+// askScene asks whether to activate a scene, in the language of p; a yes
+// activates it, through the gate as always.
+func (t *turn) askScene(p lang.Pack, scene string) {
 	t.res.Lang = p.Code()
 	cl := ir.Clause{Kind: ir.Act, Verb: "activate", Actions: []ir.Alt{{Capability: home.SceneCapability.Name, Command: "activate"}},
 		Target: ir.Target{Name: scene}, Wish: true}
 	t.res.Source = "grammar"
 	t.res.IR = &ir.Program{Lang: t.res.Lang, Clauses: []ir.Clause{cl}, Confidence: 1}
 	t.clauses([]ir.Clause{cl})
-	return true
+}
+
+// sceneNow finds a scene's whole name or alias said after a word of its
+// time (lang.Vocab.SceneNow) and nothing else: the pack that says it and
+// the scene, "" where no one scene of the home is named so alone.
+func (t *turn) sceneNow() (lang.Pack, string) {
+	text := lang.HelpWords(t.req.Text)
+	for _, p := range lang.Packs() {
+		for _, w := range p.Vocab().SceneNow {
+			rest, ok := strings.CutPrefix(text, w+" ")
+			if !ok {
+				continue
+			}
+			said, scene := nameKey(rest), ""
+			for _, s := range t.e.home.Scenes {
+				if namedAs(said, s.Name, s.Aliases) {
+					if scene != "" {
+						return nil, ""
+					}
+					scene = s.Name
+				}
+			}
+			if scene != "" && !t.namesMore(said) {
+				return p, scene
+			}
+		}
+	}
+	return nil, ""
 }
 
 // suits reports whether a scene's name or one of its aliases suits a

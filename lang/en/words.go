@@ -262,6 +262,7 @@ var vocab = &lang.Vocab{
 	NameAlike:      map[string][]string{"front door": {"main door", "entry door", "entrance door"}},
 	TrailingPlaces: map[string]bool{"upstairs": true, "downstairs": true, "outside": true, "outdoors": true},
 	KindWords:      map[string]bool{"scene": true, "script": true},
+	SceneNow:       []string{"it s", "it is", "its", "now it s", "it s now"},
 	Main: map[string]bool{"main light": true, "main": true, "big light": true, "ceiling light": true, "overhead light": true,
 		"top light": true, "ceiling lamp": true},
 	Lawn:     map[string]bool{"lawn": true, "grass": true},
