@@ -8,8 +8,8 @@ import (
 )
 
 // TestAirQualityAsked: the air quality of a place is what its air sensor
-// measures, its CO2 ("what's the air quality in the kitchen"); it could
-// not find "air quality".
+// measures, its CO2 ("what's the air quality in the kitchen", 厨房空气质量
+// 怎么样); it could not find "air quality" (找不到“空气质量”).
 func TestAirQualityAsked(t *testing.T) {
 	generatedKinds(t)
 	s := newSaidOnDemo(t, "air")
@@ -26,6 +26,13 @@ func TestAirQualityAsked(t *testing.T) {
 			if got := s.ask(said); got.Outcome != turn.Answer || fmt.Sprint(got.Reads) != fmt.Sprint(want.Reads) {
 				t.Errorf("%q: %s %q, want %q", said, got.Outcome, got.Say, want.Say)
 			}
+		}
+	}
+	want := s.ask("厨房二氧化碳多少")
+	for _, f := range []string{"厨房空气质量怎么样", "厨房的空气质量怎么样", "查一下厨房的空气质量", "厨房空气质量好吗", "厨房空气质量如何", "厨房的空气质量是多少"} {
+		s.n++
+		if got := s.ask(f); got.Outcome != turn.Answer || fmt.Sprint(got.Reads) != fmt.Sprint(want.Reads) {
+			t.Errorf("%q: %s %q, want %q", f, got.Outcome, got.Say, want.Say)
 		}
 	}
 	// Where no sensor reads it, it is said so, and nothing is done.
