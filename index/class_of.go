@@ -9,19 +9,26 @@ import (
 	"edge/lang"
 )
 
-// classesOfType lists the classes whose types include t.
-func classesOfType(t string) []string {
-	out := []string{}
+// classesOfType lists the classes whose types include t, sorted. The
+// list is shared: append to it, never change it.
+func classesOfType(t string) []string { return typeClasses[t] }
+
+// typeClasses maps each type to the classes whose types include it
+// (classesOfType), made once: a sweep asks it of each of thousands of
+// devices.
+var typeClasses = func() map[string][]string {
+	out := map[string][]string{}
 	for c, info := range ir.Classes {
 		for _, ty := range info.Types {
-			if ty == t {
-				out = append(out, c)
-			}
+			out[ty] = append(out[ty], c)
 		}
 	}
-	sort.Strings(out)
+	for ty, cs := range out {
+		sort.Strings(cs)
+		out[ty] = slices.Clip(cs)
+	}
 	return out
-}
+}()
 
 // classMemo keeps, for one build of an index, the class word each name
 // ends with, and one list of classes for all the devices of a type whose

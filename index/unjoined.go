@@ -1,21 +1,22 @@
 package index
 
 import (
-	"slices"
 	"unicode/utf8"
 
 	"edge/ir"
 	"edge/lang"
 )
 
-// Listed reports whether a name said is names of devices one after another
-// (unjoined: "前门车库门") and e is one of them: a device so named is meant
-// by name, as in "前门和车库门", and a sweep said of the list ("前门车库门都
-// 打开") leaves it no more alone than one said of its name.
-func (x *Index) Listed(name string, e *Entity) bool {
+// Listed lists the devices a name said names one after another
+// (unjoined: "前门车库门"), none where it is no such list: a device so named
+// is meant by name, as in "前门和车库门", and a sweep said of the list
+// ("前门车库门都打开") leaves it no more alone than one said of its name.
+func (x *Index) Listed(name string) []*Entity {
 	q := &query{x: x, fit: func(*Entity) bool { return true }}
-	es, ok := q.unjoined(lang.Key(name))
-	return ok && slices.Contains(es, e)
+	if es, ok := q.unjoined(lang.Key(name)); ok {
+		return es
+	}
+	return nil
 }
 
 // unjoined reads a key that is no name as names of devices said one after

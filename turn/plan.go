@@ -215,11 +215,12 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		choices[n] = ch
 		return ch
 	}
+	meant := t.meantBy(cl.Target)
 	add := func(m *index.Entity) {
 		d := t.saidOf(m.Device, said)
 		ch := choose(m)
 		a := ch.a
-		if !ch.ok || seen[m.Number()] || sweep && (guarded(d, a) || namedOnly(a)) && !t.meant(d, cl.Target) {
+		if !ch.ok || seen[m.Number()] || sweep && (guarded(d, a) || namedOnly(a)) && !meant(d) {
 			return
 		}
 		seen[m.Number()] = true
@@ -238,7 +239,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 			}
 			ch.hz, ch.declared, ch.level = hz, d.Risk, level
 		}
-		if sweep && !t.meant(d, cl.Target) {
+		if sweep && !meant(d) {
 			level = sweptLevel(level, hz)
 		}
 		if !inRun || a != runOf {

@@ -1,7 +1,10 @@
 package turn
 
 import (
+	"slices"
+
 	"edge/home"
+	"edge/index"
 	"edge/ir"
 	"edge/risk"
 )
@@ -34,13 +37,20 @@ func polysemous(cl ir.Clause) bool {
 	return len(caps) > 1
 }
 
-// meant reports whether a target names a device itself, not by a sweep:
+// meantBy reports whether a target names a device itself, not by a sweep:
 // its name or an alias said, or a class its type is of ("the garage
 // doors"). A class word in its name ("Front door lock" for "the doors"),
-// or a group that holds it, is no such naming.
-func (t *turn) meant(d *home.Device, tg ir.Target) bool {
-	e, ok := t.e.idx.Entity(d.ID)
-	return ok && (tg.Name != "" && (e.Called(tg.Name) || t.e.idx.Listed(tg.Name, e)) || tg.Class != "" && e.Typed(tg.Class))
+// or a group that holds it, is no such naming. The list a name may be is
+// read once, for every device a sweep asks it of.
+func (t *turn) meantBy(tg ir.Target) func(d *home.Device) bool {
+	var listed []*index.Entity
+	if tg.Name != "" {
+		listed = t.e.idx.Listed(tg.Name)
+	}
+	return func(d *home.Device) bool {
+		e, ok := t.e.idx.Entity(d.ID)
+		return ok && (tg.Name != "" && (e.Called(tg.Name) || slices.Contains(listed, e)) || tg.Class != "" && e.Typed(tg.Class))
+	}
 }
 
 // levelKey is what the risk of one action on a device depends on beside
