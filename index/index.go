@@ -141,7 +141,7 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 	if slices.ContainsFunc(h.Devices, func(d home.Device) bool { return d.AllowCollision }) {
 		rd = newNameReading(h)
 	}
-	alikeNames := namesAlike(h)
+	alikeNames := namesAlike(h, keys)
 	for i := range h.Devices {
 		d := &h.Devices[i]
 		name, aliases := plainNames(rd, i, d)

@@ -10,16 +10,10 @@ import (
 // namesAlike are, by device id, the other names its names are called by
 // (lang.Vocab.NameAlike: the 前门 is the 大门, the 入户门; 前门磁 the
 // 大门磁; the "Front door contact" the main door contact), that no device
-// or room of the home has itself: a home with a
+// or room of the home has itself (keys: the build's keys of names): a home with a
 // 大门 of its own keeps it, and a name two devices would share is
 // neither's.
-func namesAlike(h *home.Home) map[string][]string {
-	taken := placesTaken(h)
-	for _, d := range h.Devices {
-		for _, n := range append([]string{d.Name}, d.Aliases...) {
-			taken[lang.Key(n)] = true
-		}
-	}
+func namesAlike(h *home.Home, keys keyMemo) map[string][]string {
 	var words []string
 	alike := map[string][]string{}
 	for _, p := range lang.Packs() {
@@ -28,36 +22,49 @@ func namesAlike(h *home.Home) map[string][]string {
 			alike[w] = append(alike[w], others...)
 		}
 	}
-	claimed := map[string]string{} // a name alike: the device it goes to, "" for two
-	var order []string
+	// The names alike, as each device's names give them: most homes have
+	// none, and need not key every name to know which are taken.
+	type said struct{ id, name string }
+	var each []said
 	for _, d := range h.Devices {
 		for _, n := range append([]string{d.Name}, d.Aliases...) {
 			for _, w := range words {
-				rest, ok := strings.CutPrefix(strings.ToLower(n), w)
-				if !ok {
-					continue
-				}
-				for _, other := range alike[w] {
-					name := other + rest
-					k := lang.Key(name)
-					if taken[k] {
-						continue
+				if rest, ok := strings.CutPrefix(strings.ToLower(n), w); ok {
+					for _, other := range alike[w] {
+						each = append(each, said{d.ID, other + rest})
 					}
-					if id, ok := claimed[k]; ok {
-						if id != d.ID {
-							claimed[k] = ""
-						}
-						continue
-					}
-					claimed[k] = d.ID
-					order = append(order, name)
 				}
 			}
 		}
 	}
 	out := map[string][]string{}
+	if len(each) == 0 {
+		return out
+	}
+	taken := placesTaken(h)
+	for _, d := range h.Devices {
+		for _, n := range append([]string{d.Name}, d.Aliases...) {
+			taken[keys.key(n)] = true
+		}
+	}
+	claimed := map[string]string{} // a name alike: the device it goes to, "" for two
+	var order []string
+	for _, s := range each {
+		k := keys.key(s.name)
+		if taken[k] {
+			continue
+		}
+		if id, ok := claimed[k]; ok {
+			if id != s.id {
+				claimed[k] = ""
+			}
+			continue
+		}
+		claimed[k] = s.id
+		order = append(order, s.name)
+	}
 	for _, name := range order {
-		if id := claimed[lang.Key(name)]; id != "" {
+		if id := claimed[keys.key(name)]; id != "" {
 			out[id] = append(out[id], name)
 		}
 	}
