@@ -203,10 +203,26 @@ func (t *turn) fragment(tg ir.Target, r index.Result) index.Result {
 // ("车库关一下" where the garage has a door and a light), nor a verb of
 // another one kind ("客厅温度调到二十四", "客厅暖和一点" where the air
 // conditioner and the floor heating both set it): its devices are asked
-// about, never all taken.
+// about, never all taken. In any language, a place said as the name of
+// what a verb of the level or colour of light changes ("dim the bedroom",
+// "set the bedroom brightness to 40", "make the bedroom red") is its
+// lights, as "set the brightness in the bedroom to 40" and 卧室调暗一点
+// are; it asked which of them.
 func (t *turn) unmarked(cl ir.Clause) bool {
 	kind := cl.Target.Class != "" && !t.e.idx.IsPlace(cl.Target.Name)
-	return (kind || !polysemous(cl) && ofLight(cl)) && lang.Detect(t.req.Text).PluralUnmarked()
+	return (kind || !polysemous(cl) && ofLight(cl)) && lang.Detect(t.req.Text).PluralUnmarked() || t.placeLit(cl)
+}
+
+// placeLit reports a clause that only sets the level or colour of light
+// (no switching) of a place said alone as its name, not of a device so
+// called.
+func (t *turn) placeLit(cl ir.Clause) bool {
+	tg := cl.Target
+	if len(cl.Actions) == 0 || slices.ContainsFunc(cl.Actions, func(a ir.Alt) bool { return a.Capability == "onoff" || !levelCapabilities[a.Capability] }) {
+		return false
+	}
+	return tg.Name != "" && tg.Class == "" && !tg.Ref && !tg.All && tg.Count == 0 && len(tg.Places) == 0 && len(tg.Except) == 0 &&
+		t.e.idx.IsPlace(tg.Name) && !t.e.idx.Named(tg.Name)
 }
 
 // ofLight reports a clause whose actions are all of switching or of the
