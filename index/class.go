@@ -188,6 +188,11 @@ func (x *Index) hasIn(room, class string) bool {
 	return slices.ContainsFunc(x.byClass[class], func(e *Entity) bool { return e.Kind == Device && e.Room == room })
 }
 
+// Classed reports a device of a class (InClass) anywhere in the home.
+func (x *Index) Classed(class string) bool {
+	return slices.ContainsFunc(x.byClass[class], func(e *Entity) bool { return e.Kind == Device })
+}
+
 // general reports whether a class word is its class's most general word
 // in its language ("light"), or one alike ("television" as "tv"): it
 // names any device of the class.

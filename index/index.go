@@ -92,6 +92,9 @@ type Index struct {
 	// and aliases, the first in home order.
 	roomOf    map[string]string
 	roomFloor map[string]string
+	// roomKeys are the keys of each room's name and aliases, in home
+	// order (pluralRooms).
+	roomKeys [][]string
 	// byRoom and byClass list the devices and scenes of each room, and the
 	// devices of each class, in home order.
 	byRoom map[string][]*Entity
@@ -105,6 +108,10 @@ type Index struct {
 	words     map[string]bool
 	pairs     map[string]bool // two words side by side in a key (spaced.go)
 	wordsOnce sync.Once
+	// spellings are the places' keys by their count of words, made
+	// once asked (placeSpelt).
+	spellings     map[int][]spellable
+	spellableOnce sync.Once
 
 	// capSets is how many lists of capabilities the devices have.
 	capSets int
@@ -182,6 +189,11 @@ func newIndex(h *home.Home, keys keyMemo) *Index {
 				x.roomOf[k] = r.ID
 			}
 		}
+		named := make([]string, 0, 1+len(r.Aliases))
+		for _, n := range append([]string{r.Name}, r.Aliases...) {
+			named = append(named, lang.Key(n))
+		}
+		x.roomKeys = append(x.roomKeys, named)
 		x.addPlace(keys, []string{r.ID}, r.ID, r.Name, aliases)
 		if r.Floor != "" {
 			floorRooms[r.Floor] = append(floorRooms[r.Floor], r.ID)

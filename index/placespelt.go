@@ -31,8 +31,9 @@ func (x *Index) placeSpelt(key string) (string, bool) {
 	}
 	found, best, tie := "", 0, false
 	var rooms []string
-	for pk, rs := range x.places {
-		d := x.spelt(said, strings.Fields(pk))
+	for _, p := range x.spellables()[len(said)] {
+		pk, rs := p.key, p.rooms
+		d := x.spelt(said, p.words)
 		switch {
 		case d == 0 || found != "" && d > best:
 			continue
@@ -48,18 +49,37 @@ func (x *Index) placeSpelt(key string) (string, bool) {
 	return found, found != "" && !tie
 }
 
+// spellable is a place's key, its words and its rooms.
+type spellable struct {
+	key   string
+	words []string
+	rooms []string
+}
+
+// spellables are the places' keys by their count of words, split once:
+// a key is read against those of its own count alone, in a home of a
+// thousand rooms for every prefix of a name not found.
+func (x *Index) spellables() map[int][]spellable {
+	x.spellableOnce.Do(func() {
+		x.spellings = map[int][]spellable{}
+		for pk, rs := range x.places {
+			ws := strings.Fields(pk)
+			x.spellings[len(ws)] = append(x.spellings[len(ws)], spellable{pk, ws, rs})
+		}
+	})
+	return x.spellings
+}
+
 // spelt is how many of the words said are a place's words misspelt, at
-// least one, the others the place's own; 0 where they are not so.
+// least one, the others the place's own; 0 where they are not so. The
+// place has as many words as were said.
 func (x *Index) spelt(said, place []string) int {
-	if len(said) != len(place) {
-		return 0
-	}
 	edits := 0
 	for i, w := range said {
 		if w == place[i] {
 			continue
 		}
-		if len(w) < minPlaceTypo || nested(w, place[i]) || editdist.Distance(w, place[i], 1) > 1 || !startTyped(w, place[i]) ||
+		if d := len(w) - len(place[i]); d > 1 || d < -1 || len(w) < minPlaceTypo || !startTyped(w, place[i]) || nested(w, place[i]) || editdist.Distance(w, place[i], 1) > 1 ||
 			x.Knows(w) || lang.InClassWords(w) {
 			return 0 // the tests that cost least first: this is asked of every word and place
 		}

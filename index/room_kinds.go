@@ -2,8 +2,6 @@ package index
 
 import (
 	"strings"
-
-	"edge/lang"
 )
 
 // A kind of room said in the plural ("the bedrooms", "both bathrooms") is
@@ -20,9 +18,9 @@ func (x *Index) pluralRooms(place, key string) []string {
 		return nil
 	}
 	var out []string
-	for _, r := range x.home.Rooms {
-		for _, n := range append([]string{r.Name}, r.Aliases...) {
-			if k := lang.Key(n); k == key || strings.HasSuffix(k, " "+key) {
+	for i, r := range x.home.Rooms {
+		for _, k := range x.roomKeys[i] {
+			if k == key || strings.HasSuffix(k, " "+key) {
 				out = append(out, r.ID)
 				break
 			}

@@ -208,7 +208,7 @@ func (t *turn) resolveSaid(tg ir.Target, fit func(*index.Entity) bool, ctx index
 // valve).
 func (t *turn) classNamed(tg ir.Target, res index.Result, fit func(*index.Entity) bool, ctx index.Context) (index.Result, bool) {
 	if res.Problem != index.NoMatch || tg.Class == "" || tg.Name == "" || tg.Ref || len(tg.Except) > 0 ||
-		slices.ContainsFunc(t.e.idx.Devices(), func(e *index.Entity) bool { return index.InClass(e, tg.Class) }) {
+		t.e.idx.Classed(tg.Class) {
 		return index.Result{}, false
 	}
 	named := tg
