@@ -11,7 +11,8 @@ import (
 )
 
 // mergeTopics joins a clause that only names a target to the next one
-// when that one only acts: "the kitchen light, off"; and a clause that
+// when that one only acts or sets a value: "the kitchen light, off",
+// "the tv, volume 20", "bedroom ac, 22 degrees"; and a clause that
 // only excepts to the command it limits (exceptBefore).
 func mergeTopics(pack lang.Pack, clauses []lang.Clause) ([]lang.Clause, error) {
 	var out []lang.Clause
@@ -38,7 +39,7 @@ func mergeTopics(pack lang.Pack, clauses []lang.Clause) ([]lang.Clause, error) {
 		}
 		if i+1 < len(clauses) && a.hasTarget() {
 			b := clauses[i+1]
-			if !b.Has(lang.NP) && !b.Has(lang.Prep) && (b.Has(lang.Verb) || b.Has(lang.Dir) || b.Has(lang.Rel)) {
+			if !b.Has(lang.NP) && !b.Has(lang.Prep) && (b.Has(lang.Verb) || b.Has(lang.Dir) || b.Has(lang.Rel) || b.Has(lang.Value) && !b.Has(lang.Quest)) {
 				out = append(out, append(append(lang.Clause(nil), clauses[i]...), clauses[i+1]...))
 				i++
 				continue
