@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"edge/ir"
 	"edge/lang"
@@ -171,17 +172,19 @@ func InClass(e *Entity, class string) bool {
 	return e.Kind == Device && containsString(e.classes, class)
 }
 
-// classOfKey finds the class word a key ends with.
+// classOfKey finds the longest class word a key ends with: the whole key,
+// its last words, or its last characters of a word that begins with one
+// (CJK); its class and length.
 func classOfKey(key string) (string, int) {
-	best, class := 0, ""
-	for c, ws := range lang.Classes() {
-		for _, w := range ws {
-			if (key == w || strings.HasSuffix(key, w) && (w[0] >= 0x80 || strings.HasSuffix(key, " "+w))) && len(w) > best {
-				best, class = len(w), c
-			}
+	for i := 0; i < len(key); i++ {
+		if i > 0 && key[i-1] != ' ' && (key[i] < 0x80 || !utf8.RuneStart(key[i])) {
+			continue
+		}
+		if c := lang.ClassOfWord(key[i:]); c != "" {
+			return c, len(key) - i
 		}
 	}
-	return class, best
+	return "", 0
 }
 
 // classPart is the class of whose words of more than one word the key is

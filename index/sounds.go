@@ -79,8 +79,35 @@ func soundsOf(us []unit, said bool) []string {
 // and the class word it sounds like: Chinese characters that sound like a
 // class word (a homophone of the word for lamp reads as light), or one latin word that is a misspelt
 // class word ("lite" → light). It returns "" for none, and when two class
-// words fit.
+// words fit. The answer depends on the text and the packs alone (they
+// register at start), and a name not found is asked of several times in
+// one turn: the last answers are kept.
 func soundsLikeClass(text string) (class, word string) {
+	sounds.Lock()
+	cw, ok := sounds.m[text]
+	sounds.Unlock()
+	if !ok {
+		cw = soundsLikeClassOf(text)
+		sounds.Lock()
+		if len(sounds.m) >= maxSoundsKept {
+			clear(sounds.m)
+		}
+		sounds.m[text] = cw
+		sounds.Unlock()
+	}
+	return cw.class, cw.word
+}
+
+// sounds are soundsLikeClass's last answers, at most maxSoundsKept.
+var sounds = struct {
+	sync.Mutex
+	m map[string]classWord
+}{m: map[string]classWord{}}
+
+const maxSoundsKept = 4096
+
+// soundsLikeClassOf is soundsLikeClass, worked out.
+func soundsLikeClassOf(text string) classWord {
 	us := units(text)
 	found := map[classWord]bool{}
 	switch {
@@ -112,10 +139,9 @@ func soundsLikeClass(text string) (class, word string) {
 	}
 	delete(found, classWord{})
 	if len(found) != 1 {
-		return "", ""
+		return classWord{}
 	}
-	c := slices.Collect(maps.Keys(found))[0]
-	return c.class, c.word
+	return slices.Collect(maps.Keys(found))[0]
 }
 
 // knownThing reports a word of a thing its language knows, that a home

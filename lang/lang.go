@@ -12,6 +12,8 @@ package lang
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -38,6 +40,9 @@ var (
 	// "wall socket"). Both are made anew on each Register.
 	classWords map[string][]string
 	classParts map[string]bool
+	// classOf is the class of each class word (of a word two classes
+	// share, the first class by name).
+	classOf map[string]string
 )
 
 // Register adds a pack. It panics when a pack of that code is already
@@ -65,7 +70,23 @@ func Register(p Pack) {
 			}
 		}
 	}
-	classWords, classParts = merged, parts
+	of := map[string]string{}
+	for _, c := range slices.Sorted(maps.Keys(merged)) {
+		for _, w := range merged[c] {
+			if _, ok := of[w]; !ok {
+				of[w] = c
+			}
+		}
+	}
+	classWords, classParts, classOf = merged, parts, of
+}
+
+// ClassOfWord is the class a class word is of, in some registered
+// language ("" for a word of no class).
+func ClassOfWord(w string) string {
+	mu.RLock()
+	defer mu.RUnlock()
+	return classOf[w]
 }
 
 // InClassWords reports whether a word is a class's word, or one of the
