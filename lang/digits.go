@@ -121,8 +121,9 @@ func packWords(c Category, first int) []digitWord {
 func digitWordAt(text string, i int, words []digitWord) (digitWord, bool) {
 	for _, w := range words {
 		end := i + len(w.word)
-		if end > len(text) || !strings.EqualFold(text[i:end], w.word) {
-			continue
+		if end > len(text) || text[i] < utf8.RuneSelf && w.word[0] < utf8.RuneSelf && lowerASCII(text[i]) != lowerASCII(w.word[0]) ||
+			!strings.EqualFold(text[i:end], w.word) {
+			continue // the first letters compared first: this is asked at every letter of a name not found
 		}
 		from, to := i, end
 		first, _ := utf8.DecodeRuneInString(w.word)
@@ -138,6 +139,14 @@ func digitWordAt(text string, i int, words []digitWord) (digitWord, bool) {
 		}
 	}
 	return digitWord{}, false
+}
+
+// lowerASCII is an ASCII letter in lower case, any other byte as it is.
+func lowerASCII(b byte) byte {
+	if 'A' <= b && b <= 'Z' {
+		return b + 'a' - 'A'
+	}
+	return b
 }
 
 // Number reads a number written in digits, with a decimal point or not,
