@@ -193,7 +193,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 		if a.after != nil {
 			// what limits the clause limits what is said with it
 			after := *a.after
-			after.Negated, after.Condition, after.When, after.Lasts = cl.Negated, cl.Condition, cl.When, cl.Lasts
+			after.Negated, after.Condition, after.When, after.Lasts, after.Until = cl.Negated, cl.Condition, cl.When, cl.Lasts, cl.Until
 			p.Clauses = append(p.Clauses, after)
 			run = verbRun{}
 		}

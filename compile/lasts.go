@@ -6,9 +6,10 @@ import (
 )
 
 // lasted compiles a command said to last a length of time ("turn on the
-// fan for ten minutes", "排气扇开十分钟"): the pack finds the length
-// (lang.Lasting), the rest is compiled as any text, and each of its
-// clauses carries the length (ir.Clause.Lasts), but a setting of what the
+// fan for ten minutes", "排气扇开十分钟") or until a time ("leave the porch
+// light on until 11"): the pack finds the length (lang.Lasting) or the
+// time (lang.Ending), the rest is compiled as any text, and each of its
+// clauses carries them (ir.Clause.Lasts, Until), but a setting of what the
 // clause before switched on: "turn the heating on for an hour" switches
 // the heating on in its heat mode, and off an hour after; the mode is how
 // it runs while it is on, nothing to undo. ok is false when the text
@@ -21,6 +22,13 @@ func lasted(pack lang.Pack, text string) (*ir.Program, bool) {
 		return nil, false // "make it twenty minutes" moves what was set
 	}
 	rest, secs, ok := ls.Lasts(text)
+	var until *ir.When
+	if e, ending := pack.(lang.Ending); !ok && ending {
+		var w ir.When
+		if rest, w, ok = e.Until(text); ok {
+			until = &w
+		}
+	}
 	if !ok || rest == "" {
 		return nil, false
 	}
@@ -30,7 +38,7 @@ func lasted(pack lang.Pack, text string) (*ir.Program, bool) {
 	}
 	for i := range p.Clauses {
 		if !settingOfOn(p.Clauses, i) {
-			p.Clauses[i].Lasts = secs
+			p.Clauses[i].Lasts, p.Clauses[i].Until = secs, until
 		}
 	}
 	return p, true

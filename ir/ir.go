@@ -100,6 +100,10 @@ type Clause struct {
 	// Lasts, on a command, is how long it is to last, in seconds ("for
 	// ten minutes", "开十分钟"): it is done now and undone after that long.
 	Lasts int `json:"lasts,omitempty"`
+	// Until, on a command, is the time of day it is to last until ("until
+	// 11", "till 10 pm"): it is done now and undone then (a Clock, its
+	// day or half of the day as When says them).
+	Until *When `json:"until,omitempty"`
 }
 
 // Form is the shape of the answer a question asks for.
@@ -442,6 +446,9 @@ func (c Clause) String() string {
 	}
 	if c.When != nil {
 		b.WriteString(" " + c.When.String())
+	}
+	if c.Until != nil {
+		fmt.Fprintf(&b, " until=%s", c.Until)
 	}
 	if c.Lasts > 0 {
 		fmt.Fprintf(&b, " lasts=%ds", c.Lasts)

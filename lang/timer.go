@@ -37,6 +37,16 @@ type Lasting interface {
 	Lasts(text string) (rest string, secs int, ok bool)
 }
 
+// Ending is a pack that reads the time of day a command is to last until
+// ("leave the porch light on until 11", "run the fan till 10 pm"). A pack
+// implements it optionally: compile asks it where Lasting finds no length.
+type Ending interface {
+	// Until finds the time of day a command is to last until, its words
+	// after the command's: the text without them, and the time (a Clock).
+	// ok is false when the text says none.
+	Until(text string) (rest string, until ir.When, ok bool)
+}
+
 // TimerWords is what a text that only speaks of timers said: a timer
 // word, a word of cancelling, a word of asking, and the time it gave;
 // Name is the other words, which may name what a timer does ("cancel the

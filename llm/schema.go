@@ -50,7 +50,7 @@ var irSchema = sync.OnceValues(buildIRSchema)
 // schema of ir.Program inferred from its Go types (jsonschema.For), less
 // Reply (a model never answers a question for the user), Confidence (the
 // grammar's measure) and a clause's Actions (the grammar's reading of the
-// verb, compile.Actions), When (timers are the grammar's) and a condition's
+// verb, compile.Actions), When and Until (times are the grammar's) and a condition's
 // State and Not (conditions on a device's state are the grammar's), with the vocabulary as enums (languages, kinds,
 // verbs, device classes, parameter names, asked attributes, condition
 // quantities and operators) and bounds on clauses and parameters. An
@@ -96,8 +96,9 @@ func buildIRSchema() (*builtSchema, error) {
 	cl.Required = []string{"kind", "target"}
 	enum(cl.Properties["kind"], string(ir.Act), string(ir.Query))
 	enum(cl.Properties["verb"], verbs...)
-	// the model sets no time: timers are the grammar's.
-	for _, k := range []string{"actions", "when"} {
+	// the model sets no time: timers, and what a command lasts until,
+	// are the grammar's.
+	for _, k := range []string{"actions", "when", "until"} {
 		delete(cl.Properties, k)
 		cl.PropertyOrder = without(cl.PropertyOrder, k)
 	}

@@ -70,7 +70,7 @@ func TestLastingEnglish(t *testing.T) {
 		t.Fatalf("%d utterances: too few to say anything", n)
 	}
 	for _, text := range []string{"set the kitchen light to 50% for 10 minutes", "turn on movie mode for 10 minutes", "turn on the kitchen light for a while",
-		"in 5 minutes turn on the kitchen light for 10 minutes", "turn on the kitchen light until 8", "dim the kitchen light for an hour",
+		"in 5 minutes turn on the kitchen light for 10 minutes", "turn on the kitchen light until the morning", "dim the kitchen light for an hour", "dim the kitchen light until 8",
 		"turn on the kitchen light for 10 minutes and turn off the tv", "turn on the tv and turn off the kitchen light for 10 minutes"} {
 		if r := ask(text); r.Outcome != turn.NotUnderstood || len(r.Actions) > 0 {
 			t.Errorf("%q: %s (%s), want nothing done", text, scheduled(r), r.Say)

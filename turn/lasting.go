@@ -43,19 +43,29 @@ type undo struct {
 
 // lastsFor reads the length the clauses of a command are to last: one
 // length said of the one command (ir.Act) alone, with no time and no
-// condition. It is not ok when the turn ends here, not understood.
+// condition, or a time of day it is to last until (the length till then).
+// It is not ok when the turn ends here, not understood.
 func (t *turn) lastsFor(cls []ir.Clause) bool {
 	secs, verb := 0, ""
 	for _, c := range cls {
-		if c.Lasts <= 0 {
+		lasts := c.Lasts
+		if c.Until != nil {
+			due, ok := dueAt(t.now, *c.Until)
+			if !ok {
+				t.finish(NotUnderstood, t.say(lang.MsgNoUndo))
+				return false
+			}
+			lasts = int((due.Sub(t.now) + time.Second - 1) / time.Second) // due at the time said, not a second before
+		}
+		if lasts <= 0 {
 			continue
 		}
 		switch {
-		case c.Kind != ir.Act || c.When != nil || c.Condition != nil || secs > 0 && (c.Lasts != secs || c.Verb != verb):
+		case c.Kind != ir.Act || c.When != nil || c.Condition != nil || secs > 0 && (lasts != secs || c.Verb != verb):
 			t.finish(NotUnderstood, t.say(lang.MsgNoUndo))
 			return false
 		}
-		secs, verb = c.Lasts, c.Verb
+		secs, verb = lasts, c.Verb
 	}
 	if secs == 0 {
 		return true
@@ -229,10 +239,10 @@ func (t *turn) undoAsked(p *pending) {
 // kitchen light"): without the length it was to last, which a follow-up
 // does not say.
 func forGood(cl *ir.Clause) *ir.Clause {
-	if cl == nil || cl.Lasts == 0 {
+	if cl == nil || cl.Lasts == 0 && cl.Until == nil {
 		return cl
 	}
 	c := *cl
-	c.Lasts = 0
+	c.Lasts, c.Until = 0, nil
 	return &c
 }

@@ -24,7 +24,7 @@ func (t *turn) retimedBare(cls []ir.Clause) bool {
 	}
 	cl := cls[0]
 	tg := cl.Target
-	if cl.Kind != ir.Act || cl.When != nil || cl.Lasts > 0 || len(cl.Params) != 1 || !cl.Params[0].Bare || cl.Params[0].Relative ||
+	if cl.Kind != ir.Act || cl.When != nil || cl.Lasts > 0 || cl.Until != nil || len(cl.Params) != 1 || !cl.Params[0].Bare || cl.Params[0].Relative ||
 		!tg.Ref && (tg.Name != "" || tg.Class != "" || len(tg.Places) > 0) {
 		return false
 	}

@@ -8,13 +8,13 @@ import (
 
 // lasting keeps a command said to last a while, or until a time, from
 // being done now as if that were not said: "turn on the lights for a
-// while", "keep the fan on until 8", "turn on the heater till morning".
-// Edge keeps no such time, and read so the heater was switched on and left
-// on. Their words are made words no clause holds, so the command is not
-// understood (as words of no meaning, they were dropped after "it"). A
-// told length said last ("for an hour") is read before the grammar
-// (Lasts): the command is done and undone after it; one this step still
-// sees (said before more words) is not understood. A timer's length ("set
+// while", "turn on the heater till morning". Edge keeps no such time, and
+// read so the heater was switched on and left on. Their words are made
+// words no clause holds, so the command is not understood (as words of no
+// meaning, they were dropped after "it"). A told length or time of day
+// said last ("for an hour", "until 8") is read before the grammar (Lasts,
+// Until): the command is done and undone after it, or then; one this step
+// still sees (said before more words) is not understood. A timer's length ("set
 // a timer for 10 minutes") is a timer's.
 func lasting(toks []lexer.Token) []lexer.Token {
 	verb := false

@@ -5,14 +5,16 @@ import (
 	"testing"
 )
 
-// TestLasting: a command said to last a while or until a time ("turn on
-// the lights for a while", "… and leave it on for an hour", "keep the fan
-// on until 8") is not understood, never done now as if the time were not
-// said; a timer's length and a delay ("in 10 minutes") still are. A told
-// length said last after the command alone ("turn on the heater for 10
-// minutes", "for an hour") is the command with the length it lasts
-// (ir.Clause.Lasts): done now and undone after it (turn's
-// TestLastingEnglish), what cannot be undone refused there.
+// TestLasting: a command said to last a while or until a day or part of
+// one ("turn on the lights for a while", "… and leave it on for an hour",
+// "keep the heater on till morning") is not understood, never done now as
+// if the time were not said; a timer's length and a delay ("in 10
+// minutes") still are. A told length or time of day said last after the
+// command alone ("turn on the heater for 10 minutes", "for an hour",
+// "until 8", "til 10 pm") is the command with the length it lasts or the
+// time it lasts until (ir.Clause.Lasts, Until): done now and undone after
+// it or then (turn's TestLastingEnglish, TestUntilATime), what cannot be
+// undone refused there.
 func TestLasting(t *testing.T) {
 	generated(t)
 	registered()
@@ -34,7 +36,8 @@ func TestLasting(t *testing.T) {
 		_, unit := timeUnits[f[len(f)-1]]
 		return span == "for half an hour" || len(f) == 3 && f[0] == forWord && unit && toldCounts[f[1]]
 	}
-	n, lasted := 0, 0
+	clockTold := map[string]bool{"until 8": true, "until midnight": true, "til 10 pm": true}
+	n, lasted, until := 0, 0, 0
 	tails := []string{" ", " and leave it on ", " and keep it that way "}
 	for _, span := range spans {
 		// every span; the commands and the words before the span in turn
@@ -49,12 +52,19 @@ func TestLasting(t *testing.T) {
 			}
 			continue
 		}
+		if tail == " " && clockTold[span] {
+			until++
+			if strings.HasPrefix(got, "!!") || !strings.Contains(got, " until=") {
+				t.Errorf("Compile(%q) = %s, want the command with the time it lasts until", text, got)
+			}
+			continue
+		}
 		if !strings.HasPrefix(got, "!!") {
 			t.Errorf("Compile(%q) = %s, want not understood", text, got)
 		}
 	}
-	if lasted < 20 {
-		t.Errorf("%d told lengths, want at least 20", lasted)
+	if lasted < 20 || until == 0 {
+		t.Errorf("%d told lengths and %d times of day, want at least 20 and 1", lasted, until)
 	}
 	if n < 300 {
 		t.Errorf("%d ways, want at least 300", n)

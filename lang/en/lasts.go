@@ -1,6 +1,10 @@
 package en
 
-import "strings"
+import (
+	"strings"
+
+	"edge/ir"
+)
 
 // Lasts reads a length of time said for a command to last, "for" and a
 // told length after the command ("turn on the extractor fan for ten
@@ -28,24 +32,73 @@ func (pack) Lasts(text string) (string, int, bool) {
 		if m == 0 || secs <= 0 {
 			continue
 		}
-		end := i + 1 + m
-		for _, w := range ws[1:i] {
-			if kept[w.w] {
-				return text, 0, false // "turn on the heater and leave it on": a second command
-			}
+		rest, ok := lastedRest(text, ws, i, i+1+m)
+		if !ok {
+			return text, 0, false
 		}
-		for _, w := range ws[end:] {
-			if !lastsTail[w.w] {
-				return text, 0, false
-			}
-		}
-		rest := text[:ws[i].start] + " " + text[ws[end-1].end:]
-		if kept[ws[0].w] && switchedTo[ws[i-1].w] {
-			rest = turnWord + " " + text[ws[0].end:ws[i].start] + " " + text[ws[end-1].end:] // "leave the hall light on"
-		}
-		return strings.Join(strings.Fields(rest), " "), secs, true
+		return rest, secs, true
 	}
 	return text, 0, false
+}
+
+// Until reads a time of day said for a command to last until, "until",
+// "till" or "til" and a time after the command ("leave the porch light on
+// until 11", "run the fan till 10 pm", "keep the heater on until
+// midnight"): edge does the command now and undoes it then, as for a
+// length (Lasts). An hour said alone is of either half of the day, the
+// sooner; only courtesy may follow the time. A day ("until tomorrow"), a
+// part of one ("until the morning") or a timer tells none.
+func (pack) Until(text string) (string, ir.When, bool) {
+	if !strings.Contains(strings.ToLower(text), "til") {
+		return text, ir.When{}, false // the words of until all hold it
+	}
+	ws := words(text)
+	for _, w := range ws {
+		if timerWords[w.w] {
+			return text, ir.When{}, false
+		}
+	}
+	for i := 1; i < len(ws); i++ {
+		if !untilWords[ws[i].w] {
+			continue
+		}
+		w, m := clockAt(ws, i+1)
+		if m == 0 {
+			w, m = hourAt(ws, i+1)
+		}
+		if m == 0 {
+			continue
+		}
+		rest, ok := lastedRest(text, ws, i, i+1+m)
+		if !ok {
+			return text, ir.When{}, false
+		}
+		return rest, w, true
+	}
+	return text, ir.When{}, false
+}
+
+// lastedRest is the command a length or an end said in ws[i:end] is of:
+// the text without those words, "leave the hall light on" said as "turn
+// the hall light on". It is not ok where other words than courtesy follow
+// them, or the command keeps a thing as it is after another ("turn on the
+// heater and leave it on": a second command).
+func lastedRest(text string, ws []word, i, end int) (string, bool) {
+	for _, w := range ws[1:i] {
+		if kept[w.w] {
+			return "", false
+		}
+	}
+	for _, w := range ws[end:] {
+		if !lastsTail[w.w] {
+			return "", false
+		}
+	}
+	rest := text[:ws[i].start] + " " + text[ws[end-1].end:]
+	if kept[ws[0].w] && switchedTo[ws[i-1].w] {
+		rest = turnWord + " " + text[ws[0].end:ws[i].start] + " " + text[ws[end-1].end:]
+	}
+	return strings.Join(strings.Fields(rest), " "), true
 }
 
 // kept are the verbs that keep a thing as it is said to be, on or off
