@@ -37,9 +37,8 @@ func namesAlike(h *home.Home, keys keyMemo) map[string][]string {
 			}
 		}
 	}
-	out := map[string][]string{}
 	if len(each) == 0 {
-		return out
+		return map[string][]string{}
 	}
 	taken := placesTaken(h)
 	for _, d := range h.Devices {
@@ -47,26 +46,11 @@ func namesAlike(h *home.Home, keys keyMemo) map[string][]string {
 			taken[keys.key(n)] = true
 		}
 	}
-	claimed := map[string]string{} // a name alike: the device it goes to, "" for two
-	var order []string
+	var c claims
 	for _, s := range each {
-		k := keys.key(s.name)
-		if taken[k] {
-			continue
-		}
-		if id, ok := claimed[k]; ok {
-			if id != s.id {
-				claimed[k] = ""
-			}
-			continue
-		}
-		claimed[k] = s.id
-		order = append(order, s.name)
-	}
-	for _, name := range order {
-		if id := claimed[keys.key(name)]; id != "" {
-			out[id] = append(out[id], name)
+		if k := keys.key(s.name); !taken[k] {
+			c.claim(k, s.id, s.name)
 		}
 	}
-	return out
+	return c.given(keys.key)
 }

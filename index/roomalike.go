@@ -21,30 +21,48 @@ func roomsAlike(h *home.Home) map[string][]string {
 			byKey[k] = append(byKey[k], others...)
 		}
 	}
-	claimed := map[string]string{} // a name alike: the room it goes to, "" for two
-	var order []string
+	var c claims
 	for _, r := range h.Rooms {
 		for _, n := range append([]string{r.Name}, r.Aliases...) {
 			for _, other := range byKey[lang.Key(n)] {
-				k := lang.Key(other)
-				if taken[k] {
-					continue
+				if k := lang.Key(other); !taken[k] {
+					c.claim(k, r.ID, other)
 				}
-				if id, ok := claimed[k]; ok {
-					if id != r.ID {
-						claimed[k] = ""
-					}
-					continue
-				}
-				claimed[k] = r.ID
-				order = append(order, other)
 			}
 		}
 	}
+	return c.given(lang.Key)
+}
+
+// claims give each name alike to the one owner (a room, a device) that
+// claims it; a name two claim is neither's.
+type claims struct {
+	by    map[string]string // a name's key: its owner, "" for two
+	order []string          // the names, as first claimed
+}
+
+// claim claims a name, by its key, for an owner.
+func (c *claims) claim(key, owner, name string) {
+	if c.by == nil {
+		c.by = map[string]string{}
+	}
+	if id, ok := c.by[key]; ok {
+		if id != owner {
+			c.by[key] = ""
+		}
+		return
+	}
+	c.by[key] = owner
+	c.order = append(c.order, name)
+}
+
+// given are the names each owner was given, by owner, in the order
+// claimed; key is the key claim was given.
+func (c *claims) given(key func(string) string) map[string][]string {
 	out := map[string][]string{}
-	for _, other := range order {
-		if id := claimed[lang.Key(other)]; id != "" {
-			out[id] = append(out[id], other)
+	for _, name := range c.order {
+		if id := c.by[key(name)]; id != "" {
+			out[id] = append(out[id], name)
 		}
 	}
 	return out
