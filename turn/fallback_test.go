@@ -349,8 +349,10 @@ func TestSlowModelDelaysOnlyItsTurn(t *testing.T) {
 	go func() {
 		slow <- f.e.Ask(context.Background(), turn.Request{Text: text, Session: "slow"})
 	}()
-	for len(f.srv.Chats()) == 0 {
-		runtime.Gosched()
+	for deadline := time.Now().Add(30 * time.Second); len(f.srv.Chats()) == 0; runtime.Gosched() {
+		if time.Now().After(deadline) {
+			t.Fatal("the model was never asked") // the slow turn's words never reached it
+		}
 	}
 	r := f.e.Ask(context.Background(), turn.Request{Text: "turn on the kitchen light", Session: "quick"})
 	if summary(r) != "done: light.kitchen on done" {
