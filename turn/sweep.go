@@ -41,15 +41,26 @@ func polysemous(cl ir.Clause) bool {
 // its name or an alias said, or a class its type is of ("the garage
 // doors"). A class word in its name ("Front door lock" for "the doors"),
 // or a group that holds it, is no such naming. The list a name may be is
-// read once, for every device a sweep asks it of.
+// read once, when first asked: only a sweep asks, of each of its devices.
 func (t *turn) meantBy(tg ir.Target) func(d *home.Device) bool {
 	var listed []*index.Entity
-	if tg.Name != "" {
-		listed = t.e.idx.Listed(tg.Name)
-	}
+	read := false
 	return func(d *home.Device) bool {
 		e, ok := t.e.idx.Entity(d.ID)
-		return ok && (tg.Name != "" && (e.Called(tg.Name) || slices.Contains(listed, e)) || tg.Class != "" && e.Typed(tg.Class))
+		switch {
+		case !ok:
+			return false
+		case tg.Class != "" && e.Typed(tg.Class):
+			return true
+		case tg.Name == "":
+			return false
+		case e.Called(tg.Name):
+			return true
+		}
+		if !read {
+			listed, read = t.e.idx.Listed(tg.Name), true
+		}
+		return slices.Contains(listed, e)
 	}
 }
 
