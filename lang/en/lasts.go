@@ -1,6 +1,7 @@
 package en
 
 import (
+	"slices"
 	"strings"
 
 	"edge/ir"
@@ -19,10 +20,8 @@ func (pack) Lasts(text string) (string, int, bool) {
 		return text, 0, false
 	}
 	ws := words(text)
-	for _, w := range ws {
-		if timerWords[w.w] {
-			return text, 0, false
-		}
+	if timerSaid(ws) {
+		return text, 0, false
 	}
 	for i := 1; i < len(ws); i++ {
 		if ws[i].w != forWord {
@@ -53,10 +52,8 @@ func (pack) Until(text string) (string, ir.When, bool) {
 		return text, ir.When{}, false // the words of until all hold it
 	}
 	ws := words(text)
-	for _, w := range ws {
-		if timerWords[w.w] {
-			return text, ir.When{}, false
-		}
+	if timerSaid(ws) {
+		return text, ir.When{}, false
 	}
 	for i := 1; i < len(ws); i++ {
 		if !untilWords[ws[i].w] {
@@ -76,6 +73,12 @@ func (pack) Until(text string) (string, ir.When, bool) {
 		return rest, w, true
 	}
 	return text, ir.When{}, false
+}
+
+// timerSaid reports words that speak of a timer: its length or end is
+// the timer's ("set a timer for 10 minutes"), never a command's.
+func timerSaid(ws []word) bool {
+	return slices.ContainsFunc(ws, func(w word) bool { return timerWords[w.w] })
 }
 
 // lastedRest is the command a length or an end said in ws[i:end] is of:
