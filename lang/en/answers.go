@@ -56,6 +56,25 @@ func runsOf(s string) map[string]bool {
 	return m
 }
 
+// answerOpeners are the first words of every run and word above: a run
+// of words that starts with none of them is none of them.
+var answerOpeners = func() map[string]bool {
+	m := map[string]bool{}
+	for _, runs := range []map[string]bool{yesRuns, noRuns, ownRuns, noLeads, yesWords, noWords} {
+		for r := range runs {
+			first, _, _ := strings.Cut(r, " ")
+			m[first] = true
+		}
+	}
+	return m
+}()
+
+// opens reports a word an answer's run may start with.
+func opens(w string) bool {
+	first, _, _ := strings.Cut(w, " ")
+	return answerOpeners[first]
+}
+
 // yesSaid and noSaid are the tokens such an answer is read as.
 const (
 	yesSaid = "yes"
@@ -89,7 +108,7 @@ func answers(toks []lexer.Token) []lexer.Token {
 			// that doubts it ("yes maybe")
 			alone := len(framed) < len(said) && len(words) == len(framed)
 			for k := 0; k <= len(words); k++ {
-				if k == len(words) && (k > 1 || k == 1 && alone) || k < len(words) && v.runs[strings.Join(words[k:], " ")] {
+				if k == len(words) && (k > 1 || k == 1 && alone) || k < len(words) && opens(words[k]) && v.runs[strings.Join(words[k:], " ")] {
 					// "sure thing", "ok sure thing", "ok go ahead", "no no", "ok then"
 					return []lexer.Token{{Type: grammar.Kw, Value: v.said, Pos: toks[0].Pos}}
 				}
@@ -119,7 +138,7 @@ func letGo(toks []lexer.Token) []lexer.Token {
 		}
 	}
 	for _, words := range [][]string{said, bare} {
-		if len(words) > 0 && (noTwice(words) || ownRuns[strings.Join(words, " ")]) {
+		if len(words) > 0 && opens(words[0]) && (noTwice(words) || ownRuns[strings.Join(words, " ")]) {
 			return []lexer.Token{{Type: grammar.Kw, Value: noSaid, Pos: toks[0].Pos}}
 		}
 	}

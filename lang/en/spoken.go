@@ -63,6 +63,18 @@ func spokenWords(words map[string]lexer.TokenType) {
 	}
 }
 
+// spokenSteps retype the tokens of spoken English around a command, in
+// this order, before the rest of spokenTokens.
+var spokenSteps = []func([]lexer.Token) []lexer.Token{
+	hesitating, prefaced, openedPause, exclaimed, softLight, dayGreeting, greeted, idiomSaid, cmpName,
+	verbNamedFirst, namedVerb, condSaid, rightWay, degreeFelt, feeling, madeSo, whateverIs, relative, discourse,
+	courtesy, wishedTo, vagueWhen, leftSo, restFor, purposeTo, lasting, takenBack, repairs, clashing, restarts,
+	hangingOf, outThere, bothWays, anyOn, ownDoing, liking, reported, reportGoesOn, offered, statedHabit,
+	thingDid, ways, onState, awning, phrasalTokens, closedUp, wrapped, forSomeone, leaving, exceptEnds,
+	exceptOnes, closing, orNot, situation, topic, placeFirst, afterward, noNeed, asking, askedFor, songs, voice,
+	lostName, poweredApart,
+}
+
 // spokenTokens retypes the tokens whose role only their neighbours tell:
 // greetings and a wake name that open an utterance ("hey google", "yo")
 // are fillers (a wake name that is also a word of names, after a greeting
@@ -93,7 +105,9 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 	if n := len(toks); n > 1 && thanksLast[toks[n-1].Value] {
 		toks[n-1].Type = grammar.Filler // "kitchen light on ta": British thanks
 	}
-	toks = poweredApart(lostName(voice(songs(askedFor(asking(noNeed(afterward(placeFirst(topic(situation(orNot(closing(exceptOnes(exceptEnds(leaving(forSomeone(wrapped(closedUp(phrasalTokens(awning(onState(ways(thingDid(statedHabit(offered(reportGoesOn(reported(liking(ownDoing(anyOn(bothWays(outThere(hangingOf(restarts(clashing(repairs(takenBack(lasting(purposeTo(restFor(leftSo(vagueWhen(wishedTo(courtesy(discourse(relative(whateverIs(madeSo(feeling(degreeFelt(rightWay(condSaid(namedVerb(verbNamedFirst(cmpName(idiomSaid(greeted(dayGreeting(softLight(exclaimed(openedPause(prefaced(hesitating(toks))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+	for _, step := range spokenSteps {
+		toks = step(toks)
+	}
 	out := toks[:0]
 	sure := false
 	for i := 0; i < len(toks); i++ {
