@@ -113,6 +113,16 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 	if !explicit {
 		out = q.calledSo(out, class, word)
 	}
+	if word != "" && !general(word, class) && q.namedUnfit(rooms, class, word) && !slices.ContainsFunc(out, func(e *Entity) bool { return e.named(word) }) {
+		// "make the lamp red" where no lamp has colours: the lights that
+		// can and are called no lamp are asked about, never changed
+		// unasked (a lamp may be a light: "the bedroom lamp" of its
+		// ceiling light)
+		if len(out) == 0 {
+			return Result{Problem: NoCapability, Subject: q.t.Name}
+		}
+		return Result{Options: out}
+	}
 	placed := explicit
 	if !explicit && q.conv.Room != "" {
 		var here []*Entity
@@ -181,6 +191,14 @@ func (q *query) inScope(rooms map[string]bool, explicit bool, class, word string
 	r := q.pick(out, all || q.conv.Query, false)
 	r.Placed = explicit && class != "" && !q.t.One
 	return r
+}
+
+// namedUnfit reports a device of a class within rooms called by a word
+// of it (Entity.named) that cannot do what is asked.
+func (q *query) namedUnfit(rooms map[string]bool, class, word string) bool {
+	return slices.ContainsFunc(q.x.byClass[class], func(e *Entity) bool {
+		return e.Kind == Device && q.within(e, rooms) && e.named(word) && !q.fit(e)
+	})
 }
 
 // hasIn reports a device of a class in a room.
