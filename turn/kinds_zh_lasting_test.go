@@ -13,10 +13,18 @@ import (
 // verb (排气扇开十分钟, 把洒水器打开二十分钟, 开半小时排气扇, 开厨房灯十分钟) is done
 // now and undone after that long: the now-call and the undoing call
 // scheduled at its due time, said both (已打开排气扇。到21:40再关闭排气扇。). It
-// was a name not found (找不到“排气扇分钟”) or not understood. A length
+// was a name not found (找不到“排气扇分钟”) or not understood. Its undoing
+// said after the length (排气扇开十分钟再关, 把厨房灯关掉半小时然后打开吧) is the
+// same; another command after it is not (开厨房灯十分钟再关门厅灯). A length
 // before the verb with 后 is a delay as before; what edge cannot undo (a
 // level, a scene), a length with a delay, are not understood, nothing done.
 func TestLastingChinese(t *testing.T) {
+	undoneBy := func(verb string) string {
+		if strings.HasPrefix(verb, "关") {
+			return "打开"
+		}
+		return "关掉"
+	}
 	generatedKinds(t)
 	e, _, c := demo(t)
 	ask := func(text string) turn.Result {
@@ -34,6 +42,8 @@ func TestLastingChinese(t *testing.T) {
 		func(n, v, l string) string { return "把" + n + v + l },
 		func(n, v, l string) string { return v + l + n },
 		func(n, v, l string) string { return v + n + l },
+		func(n, v, l string) string { return n + v + l + "再" + undoneBy(v) },
+		func(n, v, l string) string { return "把" + n + v + l + "然后" + undoneBy(v) + "吧" },
 	}
 	n := 0
 	for _, th := range things {

@@ -10,7 +10,8 @@ import (
 // does the command now and undoes it after that long. A length before the
 // verb, or with 后 after it (十分钟后开灯), is a delay (When); one after 到
 // or 过, or of a timer (定时十分钟), is not a length to last; a verb after
-// it (开十分钟再关) is a second command, and no length of the first. After
+// it is a second command, and no length of the first, but where it only
+// undoes the first (开十分钟再关, 开半小时然后关掉: undoneAfter). After
 // a verb done (电视开了一个小时了, 空调关了半小时) it is how long that has
 // lasted, told: the TV was switched on for an hour.
 func (pack) Lasts(text string) (string, int, bool) {
@@ -25,6 +26,9 @@ func (pack) Lasts(text string) (string, int, bool) {
 		}
 		orig := []rune(text)
 		before, after := string(orig[:i]), string(orig[i+m:])
+		if undone := commands(after) && undoneAfter(after, strings.Contains(before, offRune)); undone {
+			after = "" // 开十分钟再关: the undoing is the length's
+		}
 		if wordAt(rs, i+m, delayAfter) > 0 || slices.ContainsFunc(delayBefore, func(w string) bool { return strings.HasSuffix(before, w) }) || strings.HasSuffix(before, reachSaid) ||
 			strings.HasSuffix(strings.TrimSpace(before), perfective) || !commands(before) || commands(after) {
 			return text, 0, false

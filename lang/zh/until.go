@@ -10,11 +10,12 @@ import (
 
 // untilOrFor reads a command said to hold until a time of day ("电视开到十
 // 一点", "空调开到晚上十点", "客厅灯亮到十点") or for a while ("空调开两个
-// 小时", "开半小时风扇"): edge keeps no such time, and the number is no
-// level to set (开到十一点 set the volume to 11), so the clause is not
-// understood (the number becomes a word of later). A told length after a
-// verb is read before the grammar (Lasts), the command done and undone
-// after it; one this step still sees is not understood. A delay before a
+// 小时", "开半小时风扇") that was not read before the grammar: the number
+// is no level to set (开到十一点 set the volume to 11), so the clause is
+// not understood (the number becomes a word of later). A told length after
+// a verb (Lasts) and a time after a verb of holding and 到 (Until) are read
+// before the grammar, the command done and undone after it; one this step
+// still sees is not understood. A delay before a
 // command ("十分钟后") is read as a time before this (When).
 func untilOrFor(toks []lexer.Token) []lexer.Token {
 	for i, t := range toks {
