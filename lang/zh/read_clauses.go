@@ -60,7 +60,7 @@ func listItem(first, item lang.Clause) lang.Clause {
 		return out
 	}
 	for i := at + 1; i < len(out); i++ {
-		if p := out[i]; p.Kind == lang.NP && p.All && listAll[p.Raw] {
+		if p := out[i]; p.Kind == lang.NP && p.All && listAll[p.Raw] && !(i == at+3 && sharesClass(first, item)) {
 			out[i] = lang.Phrase{Kind: lang.Filler, Raw: p.Raw}
 		}
 	}
@@ -102,22 +102,49 @@ func roomBefore(word string) (place, class string) {
 // living room's lights and the dining room's, never all of the living
 // room.
 func sharedClass(first, item lang.Clause) lang.Clause {
-	n := len(first)
-	for n > 0 && first[n-1].Kind == lang.Filler && first[n-1].Raw != de {
-		n--
-	}
-	if n == 0 || first[n-1].Kind != lang.NP || len(first[n-1].Words) == 0 || first[n-1].All || n >= 2 && first[n-2].Kind == lang.NP {
+	if !sharesClass(first, item) {
 		return first
 	}
-	if class, _ := (pack{}).ClassOf(first[n-1].Words[0]); class != "" {
-		return first
-	}
+	n := namedEnd(first)
 	at := slices.IndexFunc(item, func(p lang.Phrase) bool { return p.Kind == lang.NP && len(p.Words) > 0 })
-	if at < 0 || at+2 >= len(item) || item[at+1].Kind != lang.Filler || item[at+1].Raw != de || item[at+2].Kind != lang.NP ||
-		len(item[at+2].Words) == 0 || !isClassWord(item[at+2].Words[0]) {
-		return first
+	if at+3 < len(item) && item[at+3].Kind == lang.NP && item[at+3].All && listAll[item[at+3].Raw] {
+		// "客厅和厨房的灯都关了": every light of each
+		return slices.Insert(slices.Clone(first), n, item[at+1], item[at+2], item[at+3])
 	}
 	return slices.Insert(slices.Clone(first), n, item[at+1], item[at+2])
+}
+
+// sharesClass reports a first item of a list that names no class and a
+// last that names a class after its place (sharedClass).
+func sharesClass(first, item lang.Clause) bool {
+	n := namedEnd(first)
+	if n == 0 || first[n-1].Kind != lang.NP || len(first[n-1].Words) == 0 || first[n-1].All || n >= 2 && first[n-2].Kind == lang.NP {
+		return false
+	}
+	if class, _ := (pack{}).ClassOf(first[n-1].Words[0]); class != "" {
+		return false
+	}
+	at := slices.IndexFunc(item, func(p lang.Phrase) bool { return p.Kind == lang.NP && len(p.Words) > 0 })
+	return at >= 0 && classInPlace(item, at)
+}
+
+// namedEnd is the end of a clause without the fillers after its name, 的
+// kept.
+func namedEnd(c lang.Clause) int {
+	n := len(c)
+	for n > 0 && c[n-1].Kind == lang.Filler && c[n-1].Raw != de {
+		n--
+	}
+	return n
+}
+
+// classInPlace reports a clause that says at at a place, 的 and a class
+// word ("厨房的灯"): the class there. 都 after it ("客厅和厨房的灯都关了") is
+// every one of the class there, as in "厨房的灯都关了", and of each place
+// the list shares the class with (sharedClass).
+func classInPlace(c lang.Clause, at int) bool {
+	return at+2 < len(c) && c[at+1].Kind == lang.Filler && c[at+1].Raw == de && c[at+2].Kind == lang.NP &&
+		len(c[at+2].Words) > 0 && isClassWord(c[at+2].Words[0])
 }
 
 // sameClass reports two names of one class.
