@@ -67,6 +67,11 @@ func (a *asm) act() (ir.Clause, error) {
 		return a.simple(verb, clusters[verb], t), nil
 	case has("return", "go") && a.everywhere() && a.has(lang.NP):
 		return a.clean() // "send the vacuum to every room": not home, everywhere
+	case has("go") && !has("return") && !t.Ref && t.Class != "vacuum" && t.Class != "mower":
+		// "快去睡觉", "去写作业", "去客厅": said to a person, not to a
+		// thing that goes home ("扫地机去", "它去"); it sent the vacuum
+		// home
+		return ir.Clause{}, errNoAction
 	case has("return", "go") && !a.has(lang.Value):
 		return a.simple("dock", clusters["dock"], t), nil
 	}

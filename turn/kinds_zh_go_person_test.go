@@ -1,0 +1,44 @@
+package turn_test
+
+import (
+	"fmt"
+	"testing"
+)
+
+// TestChineseGoSaidToAPerson says 去 with what a person goes to do or
+// where ("快去睡觉", "去写作业", "赶紧去洗澡吧", "去客厅"), alone or after a
+// command ("把电视关了，快去睡觉", parents to children): nothing is done but
+// that command, or nothing at all. It
+// sent the vacuum or the mower home (去 read as "go home" with nothing
+// named), or asked which of them. What goes home said with 去 or 回去
+// ("扫地机去", "割草机回去吧", "扫地机去充电") still docks, and a vacuum sent
+// to a room cleans it.
+func TestChineseGoSaidToAPerson(t *testing.T) {
+	generatedKinds(t)
+	s := newSaidOnDemo(t, "gp")
+	deeds := []string{"睡觉", "写作业", "吃饭", "洗澡", "休息", "刷牙", "上学", "客厅", "厨房", "卧室", "外面玩"}
+	for _, d := range deeds {
+		for _, before := range []string{"", "快", "赶紧", "你", "快点"} {
+			for _, after := range []string{"", "吧", "了"} {
+				said := before + "去" + d + after
+				s.nothing(said)
+				for _, cmd := range []string{"把电视关了", "关掉客厅风扇"} {
+					s.n++
+					if got, alone := summary(s.ask(cmd+"，"+said)), summary(s.ask(cmd)); got != alone && got != "not_understood: " {
+						t.Errorf("%q: %s, want %s or nothing", cmd+"，"+said, got, alone)
+					}
+				}
+			}
+		}
+	}
+	for _, n := range []string{"扫地机", "扫地机器人"} {
+		for _, said := range []string{"%s去", "%s回去", "让%s回去吧", "%s去充电", "%s回去充电"} {
+			s.same(fmt.Sprintf(said, n), "让扫地机器人回去充电")
+		}
+		s.same(n+"去厨房", "扫地机器人打扫厨房")
+	}
+	s.same("割草机回去吧", "割草机回去充电")
+	if s.n < 500 {
+		t.Errorf("%d utterances, want at least 500", s.n)
+	}
+}
