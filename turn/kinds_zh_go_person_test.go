@@ -8,7 +8,8 @@ import (
 // TestChineseGoSaidToAPerson says 去 with what a person goes to do or
 // where ("快去睡觉", "去写作业", "赶紧去洗澡吧", "去客厅"), alone or after a
 // command ("把电视关了，快去睡觉", parents to children): nothing is done but
-// that command, or nothing at all. It
+// that command, or nothing at all ("关掉客厅风扇，你去楼上" switched the
+// upstairs fan off too: 你去 passed the place on as a place listed). It
 // sent the vacuum or the mower home (去 read as "go home" with nothing
 // named), or asked which of them. What goes home said with 去 or 回去
 // ("扫地机去", "割草机回去吧", "扫地机去充电") still docks, and a vacuum sent
@@ -16,7 +17,7 @@ import (
 func TestChineseGoSaidToAPerson(t *testing.T) {
 	generatedKinds(t)
 	s := newSaidOnDemo(t, "gp")
-	deeds := []string{"睡觉", "写作业", "吃饭", "洗澡", "休息", "刷牙", "上学", "客厅", "厨房", "卧室", "外面玩"}
+	deeds := []string{"睡觉", "写作业", "吃饭", "洗澡", "休息", "刷牙", "上学", "客厅", "厨房", "卧室", "楼上", "外面玩"}
 	for _, d := range deeds {
 		for _, before := range []string{"", "快", "赶紧", "你", "快点"} {
 			for _, after := range []string{"", "吧", "了"} {

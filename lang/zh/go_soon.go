@@ -62,3 +62,23 @@ func hurriedFirst(toks []lexer.Token) []lexer.Token {
 	haste, named := fillerOff(t, hurry)
 	return slices.Concat(toks[:i], []lexer.Token{haste, named}, toks[i+1:])
 }
+
+// youGo is 你去, which passes the command after it on ("你去把灯关了"): with
+// no command after it ("你去楼上", "你去睡觉") it is said to a person, and
+// its 去 is the verb "go", which sends nothing home (compile): "楼上" was
+// read as a place listed after the command before ("关掉客厅风扇，你去楼上"
+// switched off the upstairs fan too).
+const youGo = "你去"
+
+// goneSaidTo splits 你去 with no command after it into 你 and the verb 去.
+func goneSaidTo(toks []lexer.Token) []lexer.Token {
+	for i := 0; i < len(toks); i++ {
+		if toks[i].Value != youGo || toks[i].Type != grammar.Filler || commandNext(toks[i+1:]) {
+			continue
+		}
+		you, goes := fillerOff(toks[i], strings.TrimSuffix(youGo, goSaid))
+		goes.Type = grammar.Verb
+		toks = slices.Insert(slices.Delete(toks, i, i+1), i, you, goes)
+	}
+	return toks
+}
