@@ -33,7 +33,7 @@ hue tone tint battery charge co2 ppm illuminance lux lx wattage energy`,
 	grammar.Rel:     `brighter dimmer darker warmer cooler hotter colder louder quieter softer higher more less bit little quiet low loudly quietly softly high notch tad smidge touch warmest hottest coldest coolest brightest dimmest darkest loudest quietest`,
 	grammar.State:   `closed locked bolted unlocked opened playing occupied detected movement running hot warm cold cool humid damp muggy anyone anybody someone somebody armed disarmed secure secured activated enabled deactivated disabled`,
 	grammar.Quest:   `is are was what whats hows which how many much tell does do did current value status state`,
-	grammar.Noun:    `song track music show tune item base charger station everywhere list queue`,
+	grammar.Noun:    `song track music show tune item base charger station everywhere list queue playback video episode podcast`,
 	grammar.Filler:  `please hey kindly could can would will you i want like me now just single`,
 	grammar.Unit:    `percent degrees degree kelvin celsius k fahrenheit notches clicks`,
 	grammar.Extreme: `max maximum highest full min minimum lowest half halfway`,
@@ -138,6 +138,7 @@ var questMeaning = map[string]string{"which": lang.QuestWhich, "many": lang.Ques
 
 var nouns = withWordNet(map[string]string{"song": lang.NounMedia, "track": lang.NounMedia, "music": lang.NounMedia,
 	"show": lang.NounMedia, "tune": lang.NounMedia, "item": lang.NounMedia, "list": lang.NounMedia, "queue": lang.NounMedia,
+	"playback": lang.NounMedia, "video": lang.NounMedia, "episode": lang.NounMedia, "podcast": lang.NounMedia,
 	"base":    lang.NounDock,
 	"charger": lang.NounDock, "station": lang.NounDock, "everywhere": lang.NounOther}, wordnetMedia)
 
