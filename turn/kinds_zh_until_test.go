@@ -1,14 +1,8 @@
 package turn_test
 
 import (
-	"context"
 	"fmt"
-	"strings"
 	"testing"
-	"time"
-
-	"edge/home/hometest"
-	"edge/turn"
 )
 
 // TestChineseUntilATime says in Chinese a command to hold until a time of
@@ -17,21 +11,17 @@ import (
 // ("把电视打开180分钟"), now and undone then, as the English "until 11"
 // does; it was not understood. An hour said alone is the sooner of its two
 // halves of the day; a verb that switches off holds off (关到六点). A day
-// (开到明天早上), 一点 alone (also "a bit") and a
-// second command after the time tell no time to hold until: nothing is
-// done; a value (开到二十六度) is still set.
+// (开到明天早上), 一点 alone (also "a bit") and a second command after the
+// time tell no time to hold until: nothing is done; a value (开到二十六度)
+// is still set.
 func TestChineseUntilATime(t *testing.T) {
 	generatedKinds(t)
-	e, _, _ := engineAt(t, hometest.Load(t, "demo"), time.Date(2026, 7, 1, 20, 0, 0, 0, time.UTC))
-	ask := func(text string) turn.Result {
-		return e.Ask(context.Background(), turn.Request{Text: text, Session: "until " + text, DryRun: true})
-	}
+	u := newUntilAt(t)
 	names := []string{"厨房灯", "门厅灯", "台灯", "排气扇", "电视", "客厅风扇", "车库灯", "餐灯", "儿童房灯"}
 	on := []string{"%s开到%s", "把%s开到%s", "%s一直开到%s", "%s开到%s再关", "%s开着到%s", "把%s一直开到%s吧", "%s开到%s然后关掉"}
 	off := []string{"%s关到%s", "把%s关到%s", "%s关到%s再开"}
 	times := map[string]int{"十一点": 180, "晚上十一点": 180, "九点半": 90, "晚上十点": 120, "十二点": 240, "十一点一刻": 195,
 		"10点": 120, "凌晨一点": 300}
-	n := 0
 	for _, name := range names {
 		for _, forms := range []struct {
 			fs   []string
@@ -39,32 +29,17 @@ func TestChineseUntilATime(t *testing.T) {
 		}{{on, "把%s打开%d分钟"}, {off, "把%s关掉%d分钟"}} {
 			for _, f := range forms.fs {
 				for until, mins := range times {
-					text := fmt.Sprintf(f, name, until)
-					same := fmt.Sprintf(forms.same, name, mins)
-					want, got := ask(same), ask(text)
-					n++
-					if want.Outcome != turn.Planned || len(want.Actions) != 2 {
-						t.Errorf("%q, the same for a length: %s, want done and undone", same, summary(want))
-						continue
-					}
-					if summary(got) != summary(want) || got.Say != want.Say {
-						t.Errorf("%q: %s (%s), want %s (%s) as %q", text, summary(got), got.Say, summary(want), want.Say, same)
-					}
+					u.asLength(fmt.Sprintf(f, name, until), fmt.Sprintf(forms.same, name, mins))
 				}
 			}
 		}
 	}
-	for _, text := range []string{"电视开到明天早上", "电视开到明天晚上十点", "电视开到一点", "电视开到十一点再开",
-		"电视开到十一点再把灯关了", "定时器开到十一点", "电视开到十一点以后"} {
-		n++
-		if got := ask(text); strings.HasPrefix(summary(got), "planned:") || got.Outcome == turn.Scheduled {
-			t.Errorf("%q: %s, want nothing done", text, summary(got))
-		}
-	}
-	if got := summary(ask("卧室空调开到二十六度")); got != "planned: climate.bedroom_ac set temperature=26 planned" {
+	u.nothing("电视开到明天早上", "电视开到明天晚上十点", "电视开到一点", "电视开到十一点再开", "电视开到十一点再把灯关了", "定时器开到十一点",
+		"电视开到十一点以后")
+	if got := summary(u.ask("卧室空调开到二十六度")); got != "planned: climate.bedroom_ac set temperature=26 planned" {
 		t.Errorf("卧室空调开到二十六度: %s, want the temperature set", got)
 	}
-	if n < 300 {
-		t.Fatalf("%d utterances: too few to say anything", n)
+	if u.n < 300 {
+		t.Fatalf("%d utterances: too few to say anything", u.n)
 	}
 }
