@@ -45,7 +45,11 @@ func (a *asm) act() (ir.Clause, error) {
 	case has("mow"):
 		return a.simple("start", clusters["mow-start"], a.dropLawn(t)), nil
 	case has("return", "go") && (a.has(lang.Noun, lang.NounDock) || has("dock") || a.hasRole("home")):
-		return a.simple("dock", clusters["dock"], a.dropRole(t, "home")), nil
+		t = a.dropRole(a.dropRole(t, "home"), "back") // "go back home"
+		if a.homeAlone() {
+			t.All, t.Everywhere = false, false // "go home": where it goes, not every thing of the home
+		}
+		return a.simple("dock", clusters["dock"], t), nil
 	case has("again") || has("return", "go") && (has("previous") || a.hasRole("back")) || has("play") && a.hasRole("last") && a.has(lang.Noun):
 		// "go back", "play the last song again"
 		return a.simple("previous", clusters["previous"], a.dropRole(a.dropRole(t, "last"), "back")), nil

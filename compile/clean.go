@@ -136,6 +136,26 @@ func (a *asm) everywhere() bool {
 	return slices.ContainsFunc(a.ps, func(p lang.Phrase) bool { return p.Kind == lang.Noun && roles[p.Raw] == "everywhere" })
 }
 
+// homeAlone reports a clause whose only word of the whole home is the word
+// of where a thing goes home ("go home", "return home"), with no word of
+// all: it names no thing of the home.
+func (a *asm) homeAlone() bool {
+	v := a.pack.Vocab()
+	home := false
+	for _, p := range a.ps {
+		switch {
+		case p.Kind == lang.NP && p.All, p.Kind == lang.Noun && v.Roles[p.Raw] == "everywhere":
+			return false
+		case p.Kind == lang.NP && (p.WholeHome || v.WholeHome[a.pack.Join(p.Words)]):
+			if len(p.Words) != 1 || v.Roles[p.Words[0]] != "home" {
+				return false
+			}
+			home = true
+		}
+	}
+	return home
+}
+
 // dropRole takes the words of a role out of the target's name.
 func (a *asm) dropRole(t ir.Target, role string) ir.Target {
 	roles := a.pack.Vocab().Roles
