@@ -26,7 +26,7 @@ var categories = map[lexer.TokenType]string{
 亮一些 暗一些 大一些 小一些 高一些 低一些 暖一些 冷一些 热一些 减小 加大 增大 调弱 调强
 太亮 太刺眼 好亮 太暗 太黑 好暗 有点暗 太吵 好吵 有点吵 太响 太大声 太小声 太热 好热 有点热 太闷 好闷 有点闷 太冷 好冷 有点冷 太大 太高 太小 太低
 太干 好干 有点干 太干燥 好干燥 有点干燥 太潮 好潮 有点潮 太潮湿 好潮湿 有点潮湿 太湿 好湿 有点湿`,
-	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 位置 开合度 风速 速度 色温 颜色温度 颜色 电量 雾量 风量 风力 档位 功率 耗电 电池 二氧化碳 空气质量 光照 照度 光照度`,
+	grammar.Attr:  `亮度 温度 室温 湿度 音量 声音 声儿 位置 开合度 风速 风儿 速度 色温 颜色温度 颜色 电量 雾量 风量 风力 档位 功率 耗电 电池 二氧化碳 空气质量 光照 照度 光照度`,
 	grammar.State: `开着 关着 亮着 锁着 打开着 已解锁 已锁 已锁定 已关闭 已打开 检测到 有人 没人 没有人 有动静 热 冷 关好`,
 	grammar.Quest: `吗 没有 没 有没有 是不是 是否 多少 多大 多高 几度 几 哪些 哪个 什么 怎么样 如何 有多 多 现在 目前 当前 状态 处于 还有 是 有 度
 有多少 多少电 还剩 剩 干嘛 在干嘛 干什么 咋样 怎样 哪几个 哪几盏 哪几 谁 是谁 多久 多长时间 为什么 为啥 为何 怎么回事 咋回事 怎么 怎么办 咋 咋办 怎样才 如何才
@@ -162,7 +162,7 @@ var rels = map[string]lang.Change{
 }
 
 var attrs = map[string]string{"亮度": "brightness", "温度": "temperature", "室温": "temperature", "湿度": "humidity",
-	"音量": "volume", "声音": "volume", "位置": "position", "开合度": "position", "风速": "speed", "速度": "speed", "色温": "color_temp",
+	"音量": "volume", "声音": "volume", "声儿": "volume", "风儿": "speed", "位置": "position", "开合度": "position", "风速": "speed", "速度": "speed", "色温": "color_temp",
 	"颜色温度": "color_temp", "颜色": "color", "电量": "battery", "雾量": "speed", "风量": "speed", "风力": "speed", "档位": "speed", modeWord: "mode",
 	"功率": "power", "耗电": "power", "电池": "battery", "二氧化碳": "co2", "空气质量": "co2", "光照": "illuminance", "照度": "illuminance", "光照度": "illuminance"}
 
