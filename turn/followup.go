@@ -2,6 +2,7 @@ package turn
 
 import (
 	"slices"
+	"strings"
 
 	"edge/compile"
 	"edge/home"
@@ -250,4 +251,12 @@ func (t *turn) placeHas(place, class string) bool {
 	return slices.ContainsFunc(t.e.idx.Devices(), func(e *index.Entity) bool {
 		return t.e.idx.InPlace(e, room) && slices.Contains(e.Classes(), class)
 	})
+}
+
+// wholeHomeSaid reports a text with a word of the whole home ("the whole
+// house"): an answer of all to a question, and with nothing asked a place.
+func wholeHomeSaid(text string) bool {
+	pk := lang.Detect(text)
+	v := pk.Vocab()
+	return slices.ContainsFunc(pk.Split(strings.ToLower(text)), func(w string) bool { return v.WholeHome[w] })
 }

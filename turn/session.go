@@ -215,6 +215,8 @@ func (t *turn) reply(r *ir.Reply, p *pending, expired bool) {
 		t.repeat() // followup.go
 	case p == nil && r.Kind == ir.Retime && r.When != nil:
 		t.retime(*r.When) // retime.go
+	case p == nil && r.Kind == ir.Every && len(r.Except) == 0 && wholeHomeSaid(t.req.Text) && t.followUp(t.req.Text, false):
+		// "the whole house" with nothing asked: the last command, there
 	case p == nil && r.Kind == ir.Every && len(r.Except) > 0 && t.putBack(t.sess.Clause, named(r.Except)):
 		// "except the bedside lamp" after the bedroom's lights were switched off (put_back.go)
 	case p == nil && t.undoable(r):

@@ -13,7 +13,8 @@ import (
 // house", "i meant the whole house"), after a command on one kind of
 // thing, for every command and wording of a list, is that kind of thing
 // everywhere, as "all the lights" says: "turn off the hall light", then
-// "the whole house too", asked to turn off every device of the home. With
+// "the whole house too", asked to turn off every device of the home; so
+// in Chinese (关掉门厅灯, then 全屋), where it was "nothing to answer". With
 // no command before, nothing is done.
 func TestWholeHomeFollowUp(t *testing.T) {
 	e, _, _ := demo(t)
@@ -35,6 +36,17 @@ func TestWholeHomeFollowUp(t *testing.T) {
 	for _, c := range cmds {
 		want := planned(ask(c.all, "all"+c.all))
 		for _, w := range wordings {
+			n++
+			s := fmt.Sprintf("s%d", n)
+			ask(c.first, s)
+			if got := planned(ask(w, s)); got != want {
+				t.Errorf("%q after %q:\n got %s\nwant %s", w, c.first, got, want)
+			}
+		}
+	}
+	for _, c := range []struct{ first, all string }{{"关掉门厅灯", "把所有的灯都关掉"}, {"打开厨房灯", "把所有的灯都打开"}, {"关掉排气扇", "关掉所有的风扇"}} {
+		want := planned(ask(c.all, "all"+c.all))
+		for _, w := range []string{"全屋", "整个家", "整个房子"} {
 			n++
 			s := fmt.Sprintf("s%d", n)
 			ask(c.first, s)

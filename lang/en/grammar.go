@@ -113,7 +113,7 @@ type reply struct {
 	No       string      `parser:"| @( 'no' | 'nope' | 'nah' | 'cancel' ( 'it' | 'that' | 'this' )? | 'never' 'mind' | 'do' 'not' | 'neither' | 'none' | 'forget' ( 'it' | 'that' ) ) ( Sep? ( 'no' | 'nope' | 'nah' | 'wait' | 'sorry' ) )* ( 'thanks' | 'please' | 'of' ( 'them' | 'those' | 'these' ) )?"`
 	Fix      *choice     `parser:"  ( Sep? ( 'not' ( ( 'that' | 'this' ) 'one'? | 'the'? Word+ ) Sep? )? ( 'i' ( 'meant' | 'mean' | 'said' ) )? @@ )?"`
 	Meant    *meantReply `parser:"| @@"`
-	All      string      `parser:"| @( Quant | 'both' ) ( 'of' ( 'them' | 'those' | 'these' ) | Num )?"`
+	All      string      `parser:"| ( 'in'? Det? @( 'everywhere' | 'house' | 'apartment' | 'flat' ) | @( Quant | 'both' ) ( 'of' ( 'them' | 'those' | 'these' ) | Num )? )"`
 	But      []*choice   `parser:"  ( Except+ ( 'than' | 'from' | 'for' )? @@ ( ( Sep? 'and' | Sep ) @@ )* )?"`
 	Numbered string      `parser:"| Det? ( 'number' | 'option' | 'choice' ) @( Num | 'one' )"`
 	Only     []*choice   `parser:"| 'except' ( 'for' )? @@ ( ( Sep? 'and' | Sep ) @@ )*"`
