@@ -16,7 +16,8 @@ import (
 // its light, is done only where the condition holds. English was not
 // understood ("if someone is in the kids room turn on the light"), and
 // the light of "if the kids room is occupied turn on the light" and of
-// 如果儿童房有人就开灯 was asked about among every light.
+// 如果儿童房有人就开灯 was asked about among every light; "if there is no
+// motion in the hall" was not understood.
 func TestPresenceConditionsOnTheDemoHome(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
@@ -35,7 +36,8 @@ func TestPresenceConditionsOnTheDemoHome(t *testing.T) {
 	type room struct{ en, zh, sensor, light string }
 	rooms := []room{{"the kids room", "儿童房", "sensor.kids_motion", "light.kids"}, {"the hall", "门厅", "sensor.hall_motion", "light.hall"}}
 	someone := []string{"if someone is in %s", "when someone's in %s", "if there's motion in %s", "if anybody is in %s", "if %s is occupied"}
-	nobody := []string{"if nobody is in %s", "if no one is in %s", "if %s is empty", "when %s is not occupied"}
+	nobody := []string{"if nobody is in %s", "if no one is in %s", "if %s is empty", "when %s is not occupied",
+		"if there is no motion in %s", "if there's no movement in %s", "when there is no one in %s"}
 	for _, r := range rooms {
 		for _, c := range []struct{ en, zh, cmd string }{{"turn on the light", "开灯", "on"}, {"turn off the light", "关灯", "off"}} {
 			for none, forms := range [][]string{someone, nobody} {

@@ -9,7 +9,8 @@ import (
 // presenceSaid reads a condition of someone being in a place, said with
 // the person or the motion first ("if someone is in the kids room", "when
 // someone's in the kids room", "if there's motion in the hall", "if
-// nobody is in the study", "if no one is in the study") or with the place
+// nobody is in the study", "if no one is in the study", "if there is no
+// motion in the hall") or with the place
 // empty ("if the hall is empty"), as the place's state: "if the kids room
 // is occupied", "if the study is not occupied". They were not understood.
 // Only right after "if", "when" or "unless", and only with a place after
@@ -49,9 +50,9 @@ func presenceFirst(toks []lexer.Token, i int) ([]lexer.Token, bool) {
 	case k < len(toks) && nobody[toks[k].Value]:
 		not = true
 		k++
-	case k+1 < len(toks) && toks[k].Value == noWord && toks[k+1].Value == oneWord:
+	case k+1 < len(toks) && toks[k].Value == noWord && (toks[k+1].Value == oneWord || k > i+1 && moved[toks[k+1].Value]):
 		not = true
-		k += 2 // "no one"
+		k += 2 // "no one", "there is no motion"
 	default:
 		return nil, false
 	}
