@@ -9,7 +9,8 @@ import (
 
 // Until reads a time of day said for a command to hold until, after its
 // verb of holding and 到 ("电视开到十一点", "风扇开到晚上十点", "客厅灯亮到十点",
-// "把空调一直开到十二点", "暖气关到早上六点", "台灯开到十一点再关"): edge does the
+// "把空调一直开到十二点", "暖气关到早上六点", "台灯开到十一点再关", "电视开着直到
+// 十一点", "电视开到十一点为止"): edge does the
 // command now and undoes it then, as the English "until 11" (lang.Ending).
 // An hour said alone is of either half of the day, the sooner; 一点 alone
 // is also "a bit" and tells no time. After the time only the undoing of
@@ -29,7 +30,7 @@ func (pack) Until(text string) (string, ir.When, bool) {
 		if n == 0 || w.InDays != 0 || w.Weekday != 0 {
 			continue
 		}
-		before := strings.TrimSpace(string(orig[:i]))
+		before := strings.TrimSpace(strings.TrimSuffix(string(orig[:i]), heldUntil)) // 开着直到十一点
 		verb := heldBy(before)
 		if verb == "" || !undoneAfter(string(orig[i+1+n:]), offHeld[verb]) {
 			return text, ir.When{}, false
@@ -44,6 +45,13 @@ func (pack) Until(text string) (string, ir.When, bool) {
 const (
 	reachRune = '到'
 	offRune   = "关"
+)
+
+// heldUntil and untilEnd may be said around 到 and the time: 直到 before
+// it, 为止 after it ("电视开着直到十一点", "电视开到十一点为止").
+const (
+	heldUntil = "直"
+	untilEnd  = "为止"
 )
 
 // holdVerbs are the verbs a time to hold until follows (开到十一点, 亮到十点,
@@ -87,6 +95,7 @@ var (
 // one that switches off) or nothing but courtesy.
 func undoneAfter(after string, off bool) bool {
 	after = strings.Trim(after, undoEnds)
+	after = strings.Trim(strings.TrimPrefix(after, untilEnd), undoEnds)
 	if after == "" || onlyOpening(after) {
 		return true
 	}
