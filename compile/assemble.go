@@ -105,6 +105,9 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 				cl.Target = placeAlone(cl.Verb, lightOnly(prev.Actions), cl.Target)
 			}
 			cl.Target = listedClass(cl.Target, prev.Target)
+			if prev.Verb == "dock" {
+				cl.Target = a.dropRole(a.dropRole(cl.Target, "home"), "back") // "send the vacuum and the mower home"
+			}
 			if setAgain != nil && prev.Verb == "set" {
 				if again, err := setAgain(cl.Target); err == nil {
 					cl.Actions, cl.Params = again.Actions, again.Params
@@ -202,6 +205,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 		return grammar.Errorf("a condition with nothing to do")
 	}
 	foundInState(p)
+	placeSaidLast(p)
 	return nil
 }
 

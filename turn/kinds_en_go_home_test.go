@@ -10,8 +10,9 @@ import (
 // them is asked; it docked both, "home" read as every thing of the home
 // ("go back home" named a thing called "back"). Said in the room of one
 // ("go home" in the living room) it is that one; "send everything home"
-// is both, and a thing named is that thing. ("send the vacuum and the
-// mower home" is not understood: "mower home" is read as a name.)
+// is both, and a thing named is that thing; so is each of a list sent
+// home ("send the vacuum and the mower home": "mower home" was a name not
+// found).
 func TestGoHomeNothingNamed(t *testing.T) {
 	generatedKinds(t)
 	s := newSaidOnDemo(t, "go home")
@@ -32,6 +33,10 @@ func TestGoHomeNothingNamed(t *testing.T) {
 		}
 	}
 	s.same("send everything home", "dock the mower and the vacuum")
+	for _, said := range []string{"send the vacuum and the mower home", "send the vacuum and mower home", "send the vacuum and the mower back home",
+		"return the vacuum and the mower to base", "send the vacuum home and the mower home"} {
+		s.same(said, "dock the vacuum and the mower")
+	}
 	s.same("vacuum go back home", "send the vacuum home")
 	s.same("return home mower", "send the mower home")
 	if n < 40 {

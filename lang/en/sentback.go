@@ -19,7 +19,7 @@ import (
 func sentBack(toks []lexer.Token) []lexer.Token {
 	for s := 0; s < len(toks); s++ {
 		if s > 0 && toks[s-1].Type != grammar.Sep && toks[s-1].Type != grammar.Conj && toks[s-1].Type != grammar.Filler ||
-			toks[s].Type == grammar.Filler {
+			toks[s].Type == grammar.Filler || s > 0 && toks[s-1].Type == grammar.Conj && sentBefore(toks[:s]) {
 			continue
 		}
 		end := s
@@ -45,6 +45,18 @@ func sentBack(toks []lexer.Token) []lexer.Token {
 }
 
 const dockWord = "dock"
+
+// sentBefore reports a verb that sends home said before ("send the vacuum
+// and the mower home"): the worker after "and" is of its list, and home is
+// where that verb sends both.
+func sentBefore(toks []lexer.Token) bool {
+	for _, t := range toks {
+		if t.Type == grammar.Verb && verbs[t.Value] == "return" {
+			return true
+		}
+	}
+	return false
+}
 
 // goesHome may come between the worker and where it goes.
 var goesHome = set("go come")
