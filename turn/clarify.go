@@ -214,7 +214,8 @@ func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
 	if !t.stateDevices(cl) {
 		return
 	}
-	if f, ok := fahrenheitMeant(cl, ents); ok {
+	f, unscaled := fahrenheitMeant(cl, ents)
+	if unscaled {
 		cl = f // "set my thermostat to 70 degrees", "the bedroom": 21 °C, asked back
 	}
 	var plan audit.Plan
@@ -227,7 +228,7 @@ func (t *turn) act(cl ir.Clause, ents []*index.Entity) {
 		// "the lights are too bright", "the kitchen": asked back as
 		// "the kitchen lights are too bright" is; so is a temperature
 		// only Fahrenheit fits (fahrenheitMeant).
-		t.askWish(cl, ents, it.calls)
+		t.askWish(cl, ents, it.calls, unscaled)
 		return
 	}
 	t.sess.Last = nil

@@ -176,7 +176,8 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			return nil, nil, false
 		}
 		cl = extremeAsked(cl, res.Entities) // extreme_level.go
-		if f, ok := fahrenheitMeant(cl, res.Entities); ok {
+		f, unscaled := fahrenheitMeant(cl, res.Entities)
+		if unscaled {
 			cl = f // "set the thermostat to 70": 21 °C, asked back
 		}
 		it, problem := t.planClause(cl, res.Entities, &plan)
@@ -185,7 +186,7 @@ func (t *turn) plan(cls []ir.Clause) (*audit.Plan, []item, bool) {
 			return nil, nil, false
 		}
 		if cl.Wish {
-			t.askWish(cl, res.Entities, it.calls)
+			t.askWish(cl, res.Entities, it.calls, unscaled)
 			return nil, nil, false
 		}
 		t.setResolved(t.acted(cl, res.Entities, it.calls)) // acted.go

@@ -20,7 +20,7 @@ func fahrenheitMeant(cl ir.Clause, ents []*index.Entity) (ir.Clause, bool) {
 		return cl, false
 	}
 	p := cl.Params[0]
-	if p.Name != "temperature" || !p.Bare && !p.Degrees || p.Relative {
+	if p.Name != "temperature" && !(p.Name == levelParam && levelIsTemperature(ents)) || !p.Bare && !p.Degrees || p.Relative {
 		return cl, false
 	}
 	c := math.Round(compile.Celsius(p.Num, false)*2) / 2
@@ -31,7 +31,10 @@ func fahrenheitMeant(cl ir.Clause, ents []*index.Entity) (ir.Clause, bool) {
 		}
 	}
 	cl.Params = []ir.Param{p}
-	cl.Params[0].Num, cl.Params[0].Bare = c, false
+	cl.Params[0].Num, cl.Params[0].Bare, cl.Params[0].Name = c, false, "temperature"
+	if p.Name == levelParam {
+		cl.Actions = compile.Actions("", "set", cl.Params) // the temperature a level of it is
+	}
 	cl.Wish = true
 	return cl, true
 }
@@ -50,4 +53,27 @@ func temperatureRange(e *index.Entity) (lo, hi float64, ok bool) {
 		}
 	}
 	return 0, 0, false
+}
+
+// levelIsTemperature reports devices each of whose level (the argument a
+// level said of it sets first) is its temperature.
+func levelIsTemperature(ents []*index.Entity) bool {
+	for _, e := range ents {
+		if e.Kind != index.Device {
+			return false
+		}
+		name, rank := "", 0
+		for _, c := range e.Device.Commands() {
+			spec, _, _ := e.Device.Command(c)
+			for _, a := range spec.Args {
+				if a.Level > 0 && !a.Step && (rank == 0 || a.Level < rank) {
+					name, rank = a.Name, a.Level
+				}
+			}
+		}
+		if name != "temperature" {
+			return false
+		}
+	}
+	return true
 }

@@ -17,9 +17,14 @@ import (
 // is edge's guess, not the user's: it offers only calls of low risk
 // (guessed), never to open a garage door for "it's too dark in the
 // garage" (车库太暗了) or to switch a heater on; nothing left is nothing
-// that fits.
-func (t *turn) askWish(cl ir.Clause, ents []*index.Entity, calls []plannedCall) {
-	if calls, ents = guessed(calls, ents); len(calls) == 0 {
+// that fits. A command said, whose number edge reads in another unit
+// (fahrenheitMeant: "set the heater to 70"), is no guess: every call is
+// asked, and the yes goes through the gate as the command would.
+func (t *turn) askWish(cl ir.Clause, ents []*index.Entity, calls []plannedCall, said bool) {
+	if !said {
+		calls, ents = guessed(calls, ents)
+	}
+	if len(calls) == 0 {
 		t.finish(NotUnderstood, t.say(lang.MsgNothingFits))
 		return
 	}
