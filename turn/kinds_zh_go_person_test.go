@@ -11,7 +11,9 @@ import (
 // that command, or nothing at all ("关掉客厅风扇，你去楼上" switched the
 // upstairs fan off too: 你去 passed the place on as a place listed). It
 // sent the vacuum or the mower home (去 read as "go home" with nothing
-// named), or asked which of them. What goes home said with 去 or 回去
+// named), or asked which of them. 去 before a command ("去把门锁了",
+// "去卧室把空调打开") is "go and": the command, where it was "门不能这样操
+// 作". What goes home said with 去 or 回去
 // ("扫地机去", "割草机回去吧", "扫地机去充电") still docks, and a vacuum sent
 // to a room cleans it.
 func TestChineseGoSaidToAPerson(t *testing.T) {
@@ -39,6 +41,11 @@ func TestChineseGoSaidToAPerson(t *testing.T) {
 		s.same(n+"去厨房", "扫地机器人打扫厨房")
 	}
 	s.same("割草机回去吧", "割草机回去充电")
+	for _, cmd := range []string{"把门锁了", "把窗帘拉上", "把电视关了", "把客厅风扇打开", "关掉书房台灯", "卧室把空调打开", "厨房把橱柜灯关了"} {
+		for _, lead := range []string{"去", "快去", "赶紧去"} {
+			s.same(lead+cmd, cmd) // "go and …": the command
+		}
+	}
 	if s.n < 500 {
 		t.Errorf("%d utterances, want at least 500", s.n)
 	}

@@ -14,25 +14,51 @@ import (
 // command ("快去关掉客厅灯", "赶紧去把电视关了", "马上去开空调").
 var hurryWords = append([]string{"快点", "赶快", "赶紧", "马上", "立刻", "立即"}, soonWords...)
 
-// goAfterHurry reads 去 said right after a word of hurryWords and before a
-// command (a verb or a change, or 把, after fillers) as a filler: it was
-// the command "go" and the words after it no name ("快客厅灯不能这样操作").
+// goAfterHurry reads 去 said right after a word of hurryWords, or first in
+// its clause, and before a command (a verb or a change, or 把, after
+// fillers; a room may come between: 去厨房把灯关了) as a filler: it was the
+// command "go" and the words after it no name ("快客厅灯不能这样操作",
+// "门不能这样操作").
 // 去 said alone ("扫地机去充电") or with no command after it ("快去厨房")
 // stays as it was.
 func goAfterHurry(toks []lexer.Token) []lexer.Token {
-	for i := 1; i < len(toks); i++ {
-		if toks[i].Value != "去" || !hurried(toks[i-1].Value) || !commandNext(toks[i+1:]) {
+	for i := 0; i < len(toks); i++ {
+		if toks[i].Value != goSaid || !(i > 0 && hurried(toks[i-1].Value) || opensClause(toks, i)) || !commandNext(afterPlace(toks[i+1:])) {
 			continue
 		}
 		toks[i].Type = grammar.Filler
+		if i > 0 && toks[i-1].Value == hurry {
+			toks[i-1].Type = grammar.Filler // 快去: haste, never a word of the name after it
+		}
 	}
 	return toks
 }
 
-// hurried reports a word of hurryWords, alone or after the one spoken to
-// ("你快", "你赶紧").
+// opensClause reports a token at i that only fillers come before in its
+// clause: 去 said first ("去把门锁了", "去厨房把灯关了") is "go and", as after
+// haste.
+func opensClause(toks []lexer.Token, i int) bool {
+	for k := i - 1; k >= 0 && toks[k].Type != grammar.Sep; k-- {
+		if toks[k].Type != grammar.Filler {
+			return false
+		}
+	}
+	return true
+}
+
+// afterPlace is the tokens after a room said first ("厨房把灯关了": 把灯关了),
+// or all of them.
+func afterPlace(toks []lexer.Token) []lexer.Token {
+	if len(toks) > 1 && toks[0].Type == grammar.Han && slices.Contains(roomWords, toks[0].Value) {
+		return toks[1:]
+	}
+	return toks
+}
+
+// hurried reports a word of hurryWords or 快, alone or after the one
+// spoken to ("你快", "你赶紧").
 func hurried(w string) bool {
-	return slices.Contains(hurryWords, w) || addressee(w) && !slices.Contains(addressees, w)
+	return w == hurry || slices.Contains(hurryWords, w) || addressee(w) && !slices.Contains(addressees, w)
 }
 
 // 快 said first and run into a name ("快空调关了", "快客厅灯关掉", "快卧室空调
