@@ -45,7 +45,7 @@ func (a *asm) act() (ir.Clause, error) {
 	case has("mow"):
 		return a.simple("start", clusters["mow-start"], a.dropLawn(t)), nil
 	case has("return", "go") && (a.has(lang.Noun, lang.NounDock) || has("dock") || a.hasRole("home")):
-		t = a.dropRole(a.dropRole(t, "home"), "back") // "go back home"
+		t = a.homeward(t) // "go back home"
 		if a.homeAlone() {
 			t.All, t.Everywhere = false, false // "go home": where it goes, not every thing of the home
 		}

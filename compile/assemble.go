@@ -106,7 +106,7 @@ func assemble(pack lang.Pack, clauses []lang.Clause, p *ir.Program) error {
 			}
 			cl.Target = listedClass(cl.Target, prev.Target)
 			if prev.Verb == "dock" {
-				cl.Target = a.dropRole(a.dropRole(cl.Target, "home"), "back") // "send the vacuum and the mower home"
+				cl.Target = a.homeward(cl.Target) // "send the vacuum and the mower home"
 			}
 			if setAgain != nil && prev.Verb == "set" {
 				if again, err := setAgain(cl.Target); err == nil {

@@ -156,6 +156,12 @@ func (a *asm) homeAlone() bool {
 	return home
 }
 
+// homeward takes the words of where a thing goes home out of the target's
+// name ("the mower back home": the mower).
+func (a *asm) homeward(t ir.Target) ir.Target {
+	return a.dropRole(a.dropRole(t, "home"), "back")
+}
+
 // dropRole takes the words of a role out of the target's name.
 func (a *asm) dropRole(t ir.Target, role string) ir.Target {
 	roles := a.pack.Vocab().Roles

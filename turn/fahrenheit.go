@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"edge/compile"
+	"edge/home"
 	"edge/index"
 	"edge/ir"
 )
@@ -20,7 +21,7 @@ func fahrenheitMeant(cl ir.Clause, ents []*index.Entity) (ir.Clause, bool) {
 		return cl, false
 	}
 	p := cl.Params[0]
-	if p.Name != "temperature" && !(p.Name == levelParam && levelIsTemperature(ents)) || !p.Bare && !p.Degrees || p.Relative {
+	if p.Name != "temperature" && !(p.Name == levelParam && levelIsTemperature(cl, ents)) || !p.Bare && !p.Degrees || p.Relative {
 		return cl, false
 	}
 	c := math.Round(compile.Celsius(p.Num, false)*2) / 2
@@ -55,23 +56,15 @@ func temperatureRange(e *index.Entity) (lo, hi float64, ok bool) {
 	return 0, 0, false
 }
 
-// levelIsTemperature reports devices each of whose level (the argument a
-// level said of it sets first) is its temperature.
-func levelIsTemperature(ents []*index.Entity) bool {
+// levelIsTemperature reports devices each of whose level, as the plan
+// reads a level said of it (altOf, home.LevelArgOf), is its temperature.
+func levelIsTemperature(cl ir.Clause, ents []*index.Entity) bool {
 	for _, e := range ents {
-		if e.Kind != index.Device {
+		if e.Device == nil {
 			return false
 		}
-		name, rank := "", 0
-		for _, c := range e.Device.Commands() {
-			spec, _, _ := e.Device.Command(c)
-			for _, a := range spec.Args {
-				if a.Level > 0 && !a.Step && (rank == 0 || a.Level < rank) {
-					name, rank = a.Name, a.Level
-				}
-			}
-		}
-		if name != "temperature" {
+		a, ok := altOf(e.Device, cl)
+		if lv, _ := home.LevelArgOf(a.Capability); !ok || lv.Name != "temperature" {
 			return false
 		}
 	}

@@ -26,7 +26,7 @@ func (pack) Lasts(text string) (string, int, bool) {
 		}
 		orig := []rune(text)
 		before, after := string(orig[:i]), string(orig[i+m:])
-		if undone := commands(after) && undoneAfter(after, strings.Contains(before, offRune)); undone {
+		if commands(after) && undoneAfter(after, strings.Contains(before, offRune)) {
 			after = "" // 开十分钟再关: the undoing is the length's
 		}
 		if wordAt(rs, i+m, delayAfter) > 0 || slices.ContainsFunc(delayBefore, func(w string) bool { return strings.HasSuffix(before, w) }) || strings.HasSuffix(before, reachSaid) ||
