@@ -55,6 +55,11 @@ func DigitRuns(text string) []DigitRun {
 		case '0' <= r && r <= '9':
 			add(i, i+1, byte(r))
 		case unicode.IsSpace(r) || unicode.IsPunct(r):
+		case asciiLetter(r) && i > 0 && asciiLetter(rune(text[i-1])):
+			// a word of letters holds no word of a digit inside it
+			// ("none" does not hold "one"): asked at every letter, this
+			// is most of them
+			cur, times = nil, 0
 		default:
 			if w, ok := digitWordAt(text, i, repeats); ok {
 				if times == 0 {
@@ -189,3 +194,5 @@ func otherScript(r, letter rune) bool {
 	}
 	return false
 }
+
+func asciiLetter(r rune) bool { return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' }

@@ -36,3 +36,28 @@ func TestKeyRemembered(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// A key asked again within the number remembered stays remembered,
+// however many other texts are asked once (a turn's own words): the
+// names every turn looks for are not keyed again.
+func TestKeyAskedAgainKept(t *testing.T) {
+	hot := []string{"Kitchen light", "客厅主灯", "the living room"}
+	for _, h := range hot {
+		lang.Key(h)
+	}
+	for i := range 20000 {
+		lang.Key(fmt.Sprintf("lamp number %d", i))
+		if i%300 != 299 {
+			continue
+		}
+		for _, h := range hot {
+			if !lang.KeyKept(h) {
+				t.Fatalf("%q forgotten after %d other texts", h, i+1)
+			}
+			lang.Key(h)
+		}
+	}
+	if lang.KeyKept("lamp number 0") {
+		t.Errorf("a text asked once is remembered after 20,000 others")
+	}
+}

@@ -58,6 +58,7 @@ func Register(p Pack) {
 	packs = append(packs, p)
 	keys.Lock()
 	clear(keys.m)
+	keys.old = nil
 	keys.Unlock()
 	merged, parts := map[string][]string{}, map[string]bool{}
 	for _, q := range packs {

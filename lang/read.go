@@ -194,30 +194,44 @@ type Vocab struct {
 func Key(name string) string {
 	keys.Lock()
 	k, ok := keys.m[name]
+	if !ok {
+		if k, ok = keys.old[name]; ok {
+			keys.keep(name, k)
+		}
+	}
 	keys.Unlock()
 	if ok {
 		return k
 	}
 	k = Detect(name).Key(name)
 	keys.Lock()
-	if len(keys.m) >= maxKeys {
-		clear(keys.m)
-	}
-	keys.m[name] = k
+	keys.keep(name, k)
 	keys.Unlock()
 	return k
 }
 
 // keys are the keys of the texts asked last: a turn asks the key of the
-// same words many times (the name said, its place, its class), and a
-// Chinese key repairs misheard sounds, which takes microseconds. Register
-// empties it.
-var keys = struct {
-	sync.Mutex
-	m map[string]string
-}{m: map[string]string{}}
+// same words many times (the name said, its place, its class, the
+// words every turn looks for), and a Chinese key repairs misheard sounds,
+// which takes microseconds. Those asked since m filled last are in m, the
+// rest of those asked before in old: what is asked again stays, however
+// many other texts were asked once. Register empties it.
+var keys = &keyCache{m: map[string]string{}}
 
-// maxKeys bounds keys: a few turns' words.
+type keyCache struct {
+	sync.Mutex
+	m, old map[string]string
+}
+
+// keep records the key of a name (keys held).
+func (c *keyCache) keep(name, k string) {
+	if len(c.m) >= maxKeys {
+		c.old, c.m = c.m, make(map[string]string, maxKeys)
+	}
+	c.m[name] = k
+}
+
+// maxKeys bounds keys: a few turns' words, twice.
 const maxKeys = 1024
 
 // ClassOf finds the class named at the end of a mention in any language:

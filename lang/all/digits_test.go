@@ -28,6 +28,8 @@ func TestDigitRuns(t *testing.T) {
 		{"double the brightness", ""},
 		{"turn on light 2 and set 5", "[14 15 2] [24 25 5]"},
 		{"someone often tweeted", ""},
+		{"sevenfold twine three", "[16 21 3]"},
+		{"Tone-deaf ONE", "[10 13 1]"},
 		{"门厅灯two five 洞洞", "[9 24 2500]"},
 		{"two five八零", "[0 14 2580]"},
 		{"", ""},
