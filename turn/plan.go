@@ -220,7 +220,11 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 		d := t.saidOf(m.Device, said)
 		ch := choose(m)
 		a := ch.a
-		if !ch.ok || seen[m.Number()] || sweep && (guarded(d, a) || namedOnly(a)) && !meant(d) {
+		if !ch.ok || seen[m.Number()] {
+			return
+		}
+		swept := sweep && !meant(m) // by a sweep, not by its own name
+		if swept && (guarded(d, a) || namedOnly(a)) {
 			return
 		}
 		seen[m.Number()] = true
@@ -239,7 +243,7 @@ func (t *turn) planAct(cl ir.Clause, ents []*index.Entity, plan *audit.Plan) ([]
 			}
 			ch.hz, ch.declared, ch.level = hz, d.Risk, level
 		}
-		if sweep && !meant(d) {
+		if swept {
 			level = sweptLevel(level, hz)
 		}
 		if !inRun || a != runOf {

@@ -42,14 +42,11 @@ func polysemous(cl ir.Clause) bool {
 // doors"). A class word in its name ("Front door lock" for "the doors"),
 // or a group that holds it, is no such naming. The list a name may be is
 // read once, when first asked: only a sweep asks, of each of its devices.
-func (t *turn) meantBy(tg ir.Target) func(d *home.Device) bool {
+func (t *turn) meantBy(tg ir.Target) func(e *index.Entity) bool {
 	var listed []*index.Entity
 	read := false
-	return func(d *home.Device) bool {
-		e, ok := t.e.idx.Entity(d.ID)
+	return func(e *index.Entity) bool {
 		switch {
-		case !ok:
-			return false
 		case tg.Class != "" && e.Typed(tg.Class):
 			return true
 		case tg.Name == "":
