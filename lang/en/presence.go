@@ -14,7 +14,9 @@ import (
 // empty ("if the hall is empty"), as the place's state: "if the kids room
 // is occupied", "if the study is not occupied". They were not understood.
 // Only right after "if", "when" or "unless", and only with a place after
-// "in" or "at" that runs to the command.
+// "in" or "at" that runs to the command; or with no place ("if nobody is
+// there", "if there is no motion", "if someone's around"), as "if
+// occupied": the rooms of what the command acts on.
 func presenceSaid(toks []lexer.Token) []lexer.Token {
 	for i := 0; i+1 < len(toks); i++ {
 		if toks[i].Type != grammar.If {
@@ -56,14 +58,25 @@ func presenceFirst(toks []lexer.Token, i int) ([]lexer.Token, bool) {
 	default:
 		return nil, false
 	}
-	if k < len(toks) && beWords[toks[k].Value] {
+	be := k < len(toks) && beWords[toks[k].Value]
+	if be {
 		k++ // "someone's" is "someone" alone
+	}
+	if end, ok := nowhereSaid(toks, k); ok && (be || end > k || toks[i+1].Value == thereWord) {
+		// "if nobody is there", "if there is no motion", "if
+		// somebody's around" ("'s" is not read): where the command acts
+		out := append([]lexer.Token{}, toks[:i+1]...)
+		if not {
+			out = append(out, tokenAs(toks[k-1], grammar.Except, notWord))
+		}
+		out = append(out, tokenAs(toks[k-1], grammar.State, occupiedWord))
+		return append(out, toks[end:]...), true
 	}
 	if k >= len(toks) || !placePreps[toks[k].Value] {
 		return nil, false
 	}
 	end := placeRun(toks, k+1)
-	if end == k+1 || end < len(toks) && toks[end].Type != grammar.Verb && toks[end].Type != grammar.Sep && toks[end].Type != grammar.Conj {
+	if end == k+1 || end < len(toks) && toks[end].Type != grammar.Verb && toks[end].Type != grammar.Sep && toks[end].Type != grammar.Conj && !verbWordAt(toks, end) {
 		return nil, false
 	}
 	out := append(append([]lexer.Token{}, toks[:i+1]...), toks[k+1:end]...)
@@ -75,13 +88,40 @@ func presenceFirst(toks []lexer.Token, i int) ([]lexer.Token, bool) {
 	return append(out, toks[end:]...), true
 }
 
+// nowhereSaid reads no place said from k, or a word that names none
+// ("there", "in there", "around"), up to the end of a condition: its end.
+func nowhereSaid(toks []lexer.Token, k int) (int, bool) {
+	switch {
+	case k+1 < len(toks) && placePreps[toks[k].Value] && toks[k+1].Value == thereWord:
+		k += 2
+	case k < len(toks) && (toks[k].Value == thereWord || toks[k].Value == aroundWord):
+		k++
+	}
+	return k, k == len(toks) || toks[k].Type == grammar.Verb || toks[k].Type == grammar.Sep || toks[k].Type == grammar.Conj || verbWordAt(toks, k)
+}
+
 // placeRun is the end of the words of a place said from k: its articles
 // and words.
 func placeRun(toks []lexer.Token, k int) int {
-	for k < len(toks) && (toks[k].Type == grammar.Det || toks[k].Type == grammar.Word) {
+	for k < len(toks) && (toks[k].Type == grammar.Det || toks[k].Type == grammar.Word) && !verbWordAt(toks, k) {
 		k++
 	}
 	return k
+}
+
+// verbWordAt reports a verb lexed as a name's word at k that opens a
+// command: before its object's article or its particle ("… in the hall
+// lock the front door", "… switch the heater on"), never a place's word
+// ("the play room").
+func verbWordAt(toks []lexer.Token, k int) bool {
+	if toks[k].Type != grammar.Word || verbs[toks[k].Value] == "" || k+1 >= len(toks) {
+		return false
+	}
+	switch toks[k+1].Type {
+	case grammar.Det, grammar.Dir, grammar.On, grammar.Quant, grammar.Ref:
+		return true
+	}
+	return false
 }
 
 // tokenAs is a token of the given type and word where t was said.
@@ -99,6 +139,7 @@ var (
 
 const (
 	thereWord    = "there"
+	aroundWord   = "around"
 	emptyWord    = "empty"
 	noWord       = "no"
 	occupiedWord = "occupied"

@@ -10,8 +10,10 @@ import (
 // way of saying it, place and command, the condition before or after the
 // command), is the place said to be occupied or not: "if someone is in
 // the kids room turn on the light" is "if the kids room is occupied turn
-// on the light". They were not understood. Said with no condition, or
-// with no place, it is no such condition.
+// on the light". They were not understood. Said with no place ("if
+// nobody is there", "if there is no motion") it is "if not occupied", of
+// where the command acts; said with no condition, or with no place and
+// no verb ("if someone turn on the light"), it is no such condition.
 func TestPresenceSaid(t *testing.T) {
 	generated(t)
 	registered()
@@ -23,7 +25,7 @@ func TestPresenceSaid(t *testing.T) {
 		"nobody is in %s": true, "no one is in %s": true, "noone is in %s": true, "%s is empty": true,
 	}
 	places := []string{"the kids room", "the hall", "the study", "kids room"}
-	commands := []string{"turn on the light", "turn off the lights", "turn on the heater", "open the blinds"}
+	commands := []string{"turn on the light", "turn off the lights", "turn on the heater", "open the blinds", "lock the front door", "switch the heater on"}
 	n := 0
 	for _, opener := range []string{"if", "when", "whenever", "unless"} {
 		for form, none := range forms {
@@ -49,7 +51,37 @@ func TestPresenceSaid(t *testing.T) {
 	if n < 2000 {
 		t.Errorf("%d ways, want at least 2000", n)
 	}
+	// said with no place: where the command acts
+	nowhere := map[string]bool{
+		"someone is there": false, "somebody's there": false, "anyone is around": false, "anybody is in there": false,
+		"there is motion": false, "there's movement": false, "there is someone there": false,
+		"nobody is there": true, "no one is in there": true, "nobody's around": true, "there is no motion": true,
+		"there's no movement": true, "there is nobody there": true, "noone is there": true,
+	}
+	for _, opener := range []string{"if", "when", "whenever", "unless"} {
+		for form, none := range nowhere {
+			plain := opener + " occupied"
+			if none {
+				plain = opener + " not occupied"
+			}
+			cond := opener + " " + form
+			for _, c := range append(commands, "turn off the hall light", "turn on the kids room lamp") {
+				for _, pair := range [][2]string{{cond + " " + c, plain + " " + c}, {c + " " + cond, c + " " + plain},
+					{cond + ", " + c, plain + ", " + c}} {
+					n++
+					got, want := compiled(pair[0]), compiled(pair[1])
+					if got != want || !strings.Contains(want, "occupancy") {
+						t.Errorf("Compile(%q) = %s, Compile(%q) = %s, want the same condition", pair[0], got, pair[1], want)
+					}
+				}
+			}
+		}
+	}
+	if n < 3000 {
+		t.Errorf("%d ways, want at least 3000", n)
+	}
 	for _, text := range []string{"someone is in the kids room", "if someone is here", "if someone turn on the light",
+		"if someone is here turn on the light", "if someone is home turn on the hall light", "if nobody turn off the light",
 		"if nobody turn off the lights", "is anyone in the kids room", "the hall is empty", "if the hall is empty"} {
 		if got := compiled(text); strings.Contains(got, " act ") && strings.Contains(got, "occupancy") {
 			t.Errorf("Compile(%q) = %s: want no command on a condition of someone there", text, got)
