@@ -3,6 +3,8 @@ package en
 import (
 	"strings"
 
+	"github.com/alecthomas/participle/v2/lexer"
+
 	"edge/grammar"
 	"edge/ir"
 )
@@ -42,4 +44,21 @@ func onlyChosen(text string) *ir.Reply {
 		return nil
 	}
 	return &ir.Reply{Kind: ir.No, Text: r.Text, Instead: true, Only: true}
+}
+
+// onlySaid reads "only" that limits a command to what it names as "just"
+// is read, a word of no name: "only turn off the kitchen light", "turn
+// off only the kitchen light", "switch on only the bedside lamp". It was
+// a name's word ("Did you mean Kitchen light?", "I can't find “only
+// lamp”"). "only if" is a condition (condSaid), and "not only" is no
+// limit ("not only the kitchen but the hall too").
+func onlySaid(toks []lexer.Token) []lexer.Token {
+	for i, t := range toks {
+		if t.Value != onlyWord || t.Type != grammar.Word || i > 0 && toks[i-1].Value == notWord ||
+			i+1 < len(toks) && (toks[i+1].Type == grammar.If || toks[i+1].Value == ifWord || toks[i+1].Value == whenWord) {
+			continue
+		}
+		toks[i].Type = grammar.Filler
+	}
+	return toks
 }
