@@ -25,7 +25,8 @@ var leaveBefore = map[string]bool{"but": true, "and": true, ",": true}
 // leaving reads what a command is said to leave as it is as an exception
 // of it: "turn off the lights but leave the desk lamp on" is "turn off
 // the lights except the desk lamp"; "and keep the hall one on", ", leave
-// the tv alone" too. Only after a command (a verb before it), and only
+// the tv alone" too, and "leaving the hall light on" (keptWhile). Only
+// after a command (a verb before it), and only
 // when a word of how it stays ends what is left: "leave the light on"
 // alone, or "did i leave the light on", is no exception.
 func leaving(toks []lexer.Token) []lexer.Token {
@@ -199,3 +200,28 @@ func plural1(w string) string {
 	}
 	return w + "s"
 }
+
+// keptWhile reads "leaving" or "keeping" said right after a command, of
+// something left as it is, as "leave" or "keep" after a pause: "turn off
+// the lights leaving the hall light on" is "turn off the lights, leave
+// the hall light on", which leaving reads. It asked whether to turn the
+// lights on or off.
+func keptWhile(toks []lexer.Token) []lexer.Token {
+	for i := 1; i < len(toks); i++ {
+		keep := keptAsVerb[toks[i].Value]
+		if keep == "" || !commandBefore(toks[:i]) || !slices.ContainsFunc(toks[i+1:], func(t lexer.Token) bool { return leftAs[t.Value] }) {
+			continue
+		}
+		toks[i].Value = keep
+		if toks[i-1].Type == grammar.Sep {
+			return toks
+		}
+		pause := toks[i]
+		pause.Type, pause.Value = grammar.Sep, ","
+		return slices.Insert(toks, i, pause)
+	}
+	return toks
+}
+
+// keptAsVerb are the words of keeping said as a verb's -ing, and the verb.
+var keptAsVerb = map[string]string{"leaving": "leave", "keeping": "keep"}

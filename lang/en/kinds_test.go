@@ -282,6 +282,13 @@ func kinds() []kind {
 		add("an exception said as what to leave", `en act off [all "lights" class=light except=["hall light" class=light]]`,
 			"turn off all the lights but "+keep+" the one in the hall on", "turn off all the lights and "+keep+" the hall one on")
 	}
+	for _, g := range []string{"leaving", "keeping"} {
+		for _, state := range sorted(leftAs) {
+			add("an exception said as what is left, with no pause", `en act off [all "lights" class=light except=["desk lamp" class=light]]`,
+				"turn off the lights "+g+" the desk lamp "+state, "turn the lights off "+g+" the desk lamp "+state,
+				"please turn off all the lights "+g+" the desk lamp "+state, "turn off the lights, "+g+" the desk lamp "+state)
+		}
+	}
 	add("an exception said as one of the class", `en act off [all "lights" class=light except=["hall light" class=light]]`,
 		"turn off all the lights except the hall one", "turn off all the lights except the one in the hall",
 		"turn off all the lights except the light in the hall")
@@ -382,7 +389,8 @@ func kinds() []kind {
 		"should i lock the door", "should the lights be on", "must we turn on the heating", "did you turn off the lights",
 		"remember to lock the doors", "advance", "go on", "jump", "pass", "pass over", "the music is too hot",
 		"i don't like the lights", "the light is too high", "it's too high", "check if the door opens",
-		"did i leave the desk lamp on", "i left the lamp on but leave it", "throw the ball", "pop", "stick it")
+		"did i leave the desk lamp on", "i left the lamp on but leave it", "throw the ball", "pop", "stick it",
+		"i am leaving the hall light on")
 	return out
 }
 
