@@ -23,6 +23,9 @@ import (
 // a light, "as soon as possible" no condition).
 func condOpened(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
+		if !condOpenerFirst[toks[i].Value] {
+			continue
+		}
 		for _, o := range condOpeners {
 			n := len(o.words)
 			if i+n >= len(toks) || !startsWith(toks[i:], o.words) || !subjectOpens(toks[i+n]) {
@@ -48,6 +51,15 @@ var condOpeners = []struct {
 	{[]string{"the", "moment"}, whenWord}, {[]string{"the", "minute"}, whenWord}, {[]string{"the", "second"}, whenWord},
 	{[]string{"the", "instant"}, whenWord}, {[]string{"provided"}, ifWord}, {[]string{"providing"}, ifWord}, {[]string{"assuming"}, ifWord},
 }
+
+// condOpenerFirst are the first words of condOpeners.
+var condOpenerFirst = func() map[string]bool {
+	out := map[string]bool{}
+	for _, o := range condOpeners {
+		out[o.words[0]] = true
+	}
+	return out
+}()
 
 // subjectOpens reports a word that may open the subject of a condition:
 // an article, "it", "there" or a person ("someone", "nobody", "no one",
