@@ -282,6 +282,14 @@ func kinds() []kind {
 		add("an exception said as what to leave", `en act off [all "lights" class=light except=["hall light" class=light]]`,
 			"turn off all the lights but "+keep+" the one in the hall on", "turn off all the lights and "+keep+" the hall one on")
 	}
+	for _, going := range []string{"going", "running"} {
+		for _, x := range [][2]string{{"the fan", `["fan" class=fan]`}, {"the lights", `[all "lights" class=light]`},
+			{"the heating", `["heating" class=heating]`}, {"the heater", `["heater" class=heater]`}} {
+			add("a thing got going", `en act on `+x[1], "get "+x[0]+" "+going, "can you get "+x[0]+" "+going, "please get "+x[0]+" "+going)
+		}
+		add("a thing got going", `en act on [all "lights" class=light in="kitchen"]`, "get the lights "+going+" in the kitchen",
+			"can you get the lights "+going+" in the kitchen")
+	}
 	for _, g := range []string{"leaving", "keeping"} {
 		for _, state := range sorted(leftAs) {
 			add("an exception said as what is left, with no pause", `en act off [all "lights" class=light except=["desk lamp" class=light]]`,

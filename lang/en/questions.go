@@ -64,7 +64,7 @@ func askedFor(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		switch {
-		case fetchVerbs[t.Value] && t.Type != grammar.Quest && (fetched(toks[i+1:], askWords[t.Value]) || several(toks[i+1:])):
+		case fetchVerbs[t.Value] && t.Type != grammar.Quest && (fetched(toks[i+1:], askWords[t.Value]) || several(toks[i+1:])) && !setGoing(toks[i:]):
 			t.Type, t.Value = grammar.Quest, asker
 			if i+1 < len(toks) && toks[i+1].Type == grammar.Sep && toks[i+1].Value == ":" {
 				toks[i+1].Type = grammar.Filler // "get: the state of my vacuum"
@@ -92,6 +92,24 @@ func fetched(rest []lexer.Token, named bool) bool {
 		case named && t.Type == grammar.Word:
 		default:
 			return false
+		}
+	}
+	return false
+}
+
+// setGoing reports a clause of "get" that ends with "going" or "running":
+// "get the lights going", "get the heating running" are commands, never
+// a question of the lights (spokenTokens reads them).
+func setGoing(toks []lexer.Token) bool {
+	if toks[0].Value != "get" {
+		return false
+	}
+	for _, t := range toks[1:] {
+		switch {
+		case t.Type == grammar.Sep:
+			return false
+		case t.Value == "going" || t.Value == "running":
+			return true
 		}
 	}
 	return false
