@@ -24,19 +24,7 @@ func TestConditionOpenedAsWhen(t *testing.T) {
 	n := 0
 	for _, o := range openers {
 		for _, c := range conds {
-			for _, cmd := range commands {
-				for _, pair := range [][2]string{
-					{o + " " + c + " " + cmd, "when " + c + " " + cmd},
-					{o + " " + c + ", " + cmd, "when " + c + ", " + cmd},
-					{cmd + " " + o + " " + c, cmd + " when " + c},
-				} {
-					n++
-					got, want := compiled(pair[0]), compiled(pair[1])
-					if got != want || !strings.Contains(want, " if ") {
-						t.Errorf("Compile(%q) = %s, Compile(%q) = %s, want the same condition", pair[0], got, pair[1], want)
-					}
-				}
-			}
+			n += sameCondition(t, o+" "+c, "when "+c, commands, " if ")
 		}
 	}
 	if n < 1500 {

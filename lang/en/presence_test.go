@@ -34,17 +34,7 @@ func TestPresenceSaid(t *testing.T) {
 				if none {
 					plain = opener + " " + p + " is not occupied"
 				}
-				cond := opener + " " + strings.Replace(form, "%s", p, 1)
-				for _, c := range commands {
-					for _, pair := range [][2]string{{cond + " " + c, plain + " " + c}, {c + " " + cond, c + " " + plain},
-						{cond + ", " + c, plain + ", " + c}} {
-						n++
-						got, want := compiled(pair[0]), compiled(pair[1])
-						if got != want || !strings.Contains(want, "occupancy") {
-							t.Errorf("Compile(%q) = %s, Compile(%q) = %s, want the same condition", pair[0], got, pair[1], want)
-						}
-					}
-				}
+				n += sameCondition(t, opener+" "+strings.Replace(form, "%s", p, 1), plain, commands, "occupancy")
 			}
 		}
 	}
@@ -64,17 +54,7 @@ func TestPresenceSaid(t *testing.T) {
 			if none {
 				plain = opener + " not occupied"
 			}
-			cond := opener + " " + form
-			for _, c := range append(commands, "turn off the hall light", "turn on the kids room lamp") {
-				for _, pair := range [][2]string{{cond + " " + c, plain + " " + c}, {c + " " + cond, c + " " + plain},
-					{cond + ", " + c, plain + ", " + c}} {
-					n++
-					got, want := compiled(pair[0]), compiled(pair[1])
-					if got != want || !strings.Contains(want, "occupancy") {
-						t.Errorf("Compile(%q) = %s, Compile(%q) = %s, want the same condition", pair[0], got, pair[1], want)
-					}
-				}
-			}
+			n += sameCondition(t, opener+" "+form, plain, append(commands, "turn off the hall light", "turn on the kids room lamp"), "occupancy")
 		}
 	}
 	if n < 3000 {
@@ -87,4 +67,22 @@ func TestPresenceSaid(t *testing.T) {
 			t.Errorf("Compile(%q) = %s: want no command on a condition of someone there", text, got)
 		}
 	}
+}
+
+// sameCondition checks that a condition said as cond, before each
+// command, after it and before it with a pause, compiles as said as
+// plain, with mark in its program; it is the number of ways checked.
+func sameCondition(t *testing.T, cond, plain string, commands []string, mark string) int {
+	t.Helper()
+	n := 0
+	for _, c := range commands {
+		for _, pair := range [][2]string{{cond + " " + c, plain + " " + c}, {c + " " + cond, c + " " + plain}, {cond + ", " + c, plain + ", " + c}} {
+			n++
+			got, want := compiled(pair[0]), compiled(pair[1])
+			if got != want || !strings.Contains(want, mark) {
+				t.Errorf("Compile(%q) = %s, Compile(%q) = %s, want the same condition", pair[0], got, pair[1], want)
+			}
+		}
+	}
+	return n
 }
