@@ -190,3 +190,22 @@ func endsWith(toks []lexer.Token, ws []string) bool {
 	}
 	return true
 }
+
+// soonestSaid makes fillers of the words that ask for a command at once,
+// "as soon as possible" and its like, wherever they are said: "turn on
+// the ac as soon as possible" is the command now; it was "I can't find
+// “ac as as possible”".
+func soonestSaid(toks []lexer.Token) []lexer.Token {
+	for i := range toks {
+		if n := wordsAt(toks, i, soonest); n > 0 {
+			for k := i; k < i+n; k++ {
+				toks[k].Type = grammar.Filler
+			}
+		}
+	}
+	return toks
+}
+
+// soonest are the words of a command wanted at once.
+var soonest = [][]string{{"as", "soon", "as", "possible"}, {"as", "quickly", "as", "possible"}, {"as", "fast", "as", "possible"},
+	{"as", "soon", "as", "you", "can"}}

@@ -9,7 +9,8 @@ import (
 
 // TestAddressWords: the words said to the one addressed around a command
 // (a name of address at either end, "ok", "straight away", "at once",
-// "real quick", "thanks a lot" at the end) compile as the command said
+// "real quick", "as soon as possible", "thanks a lot" at the end) compile
+// as the command said
 // without them, for several commands; said alone, or with no command,
 // they act on nothing.
 func TestAddressWords(t *testing.T) {
@@ -21,9 +22,10 @@ func TestAddressWords(t *testing.T) {
 		ends = append(ends, " "+w)
 	}
 	for _, ws := range saidAfter {
-		ends = append(ends, " "+ws[0]+map[bool]string{true: " " + ws[len(ws)-1]}[len(ws) > 1])
+		ends = append(ends, " "+strings.Join(ws, " "))
 	}
-	ends = append(ends, " thanks a lot", " thank you so much", " thanks a bunch", " please mate", ", ok")
+	ends = append(ends, " thanks a lot", " thank you so much", " thanks a bunch", " please mate", ", ok", " as soon as possible",
+		" as quickly as possible", ", as fast as possible")
 	n := 0
 	for _, cmd := range cmds {
 		want, err := compile.Compile(cmd)
@@ -37,7 +39,7 @@ func TestAddressWords(t *testing.T) {
 				t.Errorf("Compile(%q) = %v, %v, want %v", cmd+end, got, err, want)
 			}
 		}
-		for _, lead := range []string{"mate ", "buddy, ", "mate can you "} {
+		for _, lead := range []string{"mate ", "buddy, ", "mate can you ", "as soon as possible, ", "as soon as possible "} {
 			if cmd == "kitchen light off" {
 				continue // a name of address before a name is a word of it
 			}

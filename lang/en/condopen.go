@@ -23,7 +23,7 @@ import (
 // a light, "as soon as possible" no condition).
 func condOpened(toks []lexer.Token) []lexer.Token {
 	for i := 0; i < len(toks); i++ {
-		if !condOpenerFirst[toks[i].Value] {
+		if !condOpenerFirst[toks[i].Value] || toks[i].Type == grammar.Filler {
 			continue
 		}
 		for _, o := range condOpeners {
