@@ -78,3 +78,28 @@ func TestLasting(t *testing.T) {
 
 // toldCounts are the counts that tell a length with a unit after them.
 var toldCounts = set("a an one two three four five six ten twenty thirty 5 10 20")
+
+// TestLastingForOnly: a length said with "only" or "just" before it ("turn
+// on the fan for only ten minutes", "run the sprinkler for just 5 minutes")
+// lasts as said without it (every command, length and word); it was not
+// understood.
+func TestLastingForOnly(t *testing.T) {
+	registered()
+	commands := []string{"turn on the heater", "switch on the hall light", "turn the fan on", "open the curtains", "run the sprinkler"}
+	n := 0
+	for _, c := range commands {
+		for _, length := range []string{"ten minutes", "5 minutes", "an hour", "half an hour", "a minute", "2 hours"} {
+			want := compiled(c + " for " + length)
+			for _, w := range []string{"only", "just"} {
+				n++
+				text := c + " for " + w + " " + length
+				if got := compiled(text); got != want || !strings.Contains(want, " lasts=") {
+					t.Errorf("Compile(%q) = %s, want %s", text, got, want)
+				}
+			}
+		}
+	}
+	if n < 60 {
+		t.Errorf("%d ways, want at least 60", n)
+	}
+}

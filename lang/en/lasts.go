@@ -10,11 +10,11 @@ import (
 // Lasts reads a length of time said for a command to last, "for" and a
 // told length after the command ("turn on the extractor fan for ten
 // minutes", "run the sprinkler for 20 minutes", "open the blinds for an
-// hour", "leave the hall light on for half an hour please"): edge does the
-// command now and undoes it after that long. Only courtesy may follow the
-// length; a length said vaguely ("for a while", "for the night") or of a
-// timer ("set a timer for 10 minutes") is not one (lasting keeps those from
-// being done as if unsaid).
+// hour", "leave the hall light on for half an hour please", "for only ten
+// minutes"): edge does the command now and undoes it after that long.
+// Only courtesy may follow the length; a length said vaguely ("for a
+// while", "for the night") or of a timer ("set a timer for 10 minutes") is
+// not one (lasting keeps those from being done as if unsaid).
 func (pack) Lasts(text string) (string, int, bool) {
 	if !mayTellTime(text) {
 		return text, 0, false
@@ -27,11 +27,15 @@ func (pack) Lasts(text string) (string, int, bool) {
 		if ws[i].w != forWord {
 			continue
 		}
-		secs, m := duration(ws, i+1)
+		j := i + 1
+		if j < len(ws) && onlyWords[ws[j].w] {
+			j++ // "for only ten minutes", "for just an hour"
+		}
+		secs, m := duration(ws, j)
 		if m == 0 || secs <= 0 {
 			continue
 		}
-		rest, ok := lastedRest(text, ws, i, i+1+m)
+		rest, ok := lastedRest(text, ws, i, j+m)
 		if !ok {
 			return text, 0, false
 		}
