@@ -26,9 +26,9 @@ var leaveBefore = map[string]bool{"but": true, "and": true, ",": true}
 // of it: "turn off the lights but leave the desk lamp on" is "turn off
 // the lights except the desk lamp"; "and keep the hall one on", ", leave
 // the tv alone" too, and "leaving the hall light on" (keptWhile). Only
-// after a command (a verb before it), and only
-// when a word of how it stays ends what is left: "leave the light on"
-// alone, or "did i leave the light on", is no exception.
+// after a command (a verb before it), and only when a word of how it
+// stays ends what is left: "leave the light on" alone, or "did i leave
+// the light on", is no exception.
 func leaving(toks []lexer.Token) []lexer.Token {
 	for i := 1; i+2 < len(toks); i++ {
 		k := i

@@ -54,8 +54,7 @@ func onlyChosen(text string) *ir.Reply {
 // limit ("not only the kitchen but the hall too").
 func onlySaid(toks []lexer.Token) []lexer.Token {
 	for i, t := range toks {
-		if t.Value != onlyWord || t.Type != grammar.Word || i > 0 && toks[i-1].Value == notWord ||
-			i+1 < len(toks) && (toks[i+1].Type == grammar.If || toks[i+1].Value == ifWord || toks[i+1].Value == whenWord) {
+		if t.Value != onlyWord || t.Type != grammar.Word || i > 0 && toks[i-1].Value == notWord || i+1 < len(toks) && toks[i+1].Type == grammar.If {
 			continue
 		}
 		toks[i].Type = grammar.Filler

@@ -76,7 +76,7 @@ func presenceFirst(toks []lexer.Token, i int) ([]lexer.Token, bool) {
 		return nil, false
 	}
 	end := placeRun(toks, k+1)
-	if end == k+1 || end < len(toks) && toks[end].Type != grammar.Verb && toks[end].Type != grammar.Sep && toks[end].Type != grammar.Conj && !verbWordAt(toks, end) {
+	if end == k+1 || !conditionEnds(toks, end) {
 		return nil, false
 	}
 	out := append(append([]lexer.Token{}, toks[:i+1]...), toks[k+1:end]...)
@@ -97,7 +97,13 @@ func nowhereSaid(toks []lexer.Token, k int) (int, bool) {
 	case k < len(toks) && (toks[k].Value == thereWord || toks[k].Value == aroundWord):
 		k++
 	}
-	return k, k == len(toks) || toks[k].Type == grammar.Verb || toks[k].Type == grammar.Sep || toks[k].Type == grammar.Conj || verbWordAt(toks, k)
+	return k, conditionEnds(toks, k)
+}
+
+// conditionEnds reports the end of a condition's words at k: the end, a
+// pause, "and" or the verb of the command.
+func conditionEnds(toks []lexer.Token, k int) bool {
+	return k == len(toks) || toks[k].Type == grammar.Verb || toks[k].Type == grammar.Sep || toks[k].Type == grammar.Conj || verbWordAt(toks, k)
 }
 
 // placeRun is the end of the words of a place said from k: its articles

@@ -108,12 +108,15 @@ func setGoing(toks []lexer.Token) bool {
 		switch {
 		case t.Type == grammar.Sep:
 			return false
-		case t.Value == "going" || t.Value == "running":
+		case gotGoing[t.Value]:
 			return true
 		}
 	}
 	return false
 }
+
+// gotGoing are the words after what "get" starts: "get the fan going".
+var gotGoing = set("going running")
 
 // several reports whether the words after a verb of fetching only name
 // things, several of them ("show me the lights", "list all the devices

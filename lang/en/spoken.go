@@ -145,7 +145,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 		case t.Type == grammar.Verb && goAnd[t.Value] && goOn[next(1)] && next(2) == "and":
 			t.Type = grammar.Filler // "go ahead and skip this song"
 			i += 2
-		case (t.Value == "going" || t.Value == "running") && gotten(out):
+		case gotGoing[t.Value] && gotten(out):
 			t.Type, t.Value = grammar.Dir, "on" // "get the fan going"
 		case t.Type == grammar.Word && poweredBy[[2]string{t.Value, next(1)}] && (i == 0 || toks[i-1].Type != grammar.Det && toks[i-1].Type != grammar.Word):
 			// "fire up the kettle", "kick on the heater"; never "the gas fire up"
