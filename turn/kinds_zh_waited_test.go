@@ -13,7 +13,8 @@ import (
 // sensor for it says so. 等卧室没人了关灯 asked "您是说主卧灯吗？" (等卧室 read as
 // a lamp's name) and a yes turned it off, the condition dropped; 的时候 was
 // read into the name (找不到“时候门厅灯”). 等 before what edge cannot read
-// (等天黑了开灯, 等我回来再开空调) is still not understood. In the demo home no
+// (等天黑了开灯, 等我回来再开空调) is still not understood. A chance taken
+// (趁门厅没人关门厅灯) is read alike; 趁卧室没人把灯关了 asked about the lamp too. In the demo home no
 // one is in the hall or the kids room, the front door is closed and
 // locked, and the living room is 27.5 °C.
 func TestChineseWaitedForAndWhen(t *testing.T) {
@@ -59,7 +60,7 @@ func TestChineseWaitedForAndWhen(t *testing.T) {
 		}
 		return "not_understood: "
 	}
-	waits := []string{"等%s了%s", "等%s了再%s", "等%s了就%s", "等到%s了再%s", "等到%s了%s", "等%s再%s", "等%s就%s", "等到%s就%s"}
+	waits := []string{"等%s了%s", "等%s了再%s", "等%s了就%s", "等到%s了再%s", "等到%s了%s", "等%s再%s", "等%s就%s", "等到%s就%s", "趁%s%s", "趁着%s%s", "趁%s赶紧%s", "等%s了赶紧%s"}
 	whens := []string{"%s的时候%s", "%s时%s", "%s的时候就%s", "当%s的时候%s"}
 	for _, c := range conds {
 		for _, f := range waits {

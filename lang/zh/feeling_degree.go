@@ -59,7 +59,7 @@ func feelingWords(words map[string]lexer.TokenType) {
 		degreeWishes[w] = wishes[base]
 	}
 	for base := range wishes {
-		state, ok := strings.CutPrefix(base, "太")
+		state, ok := strings.CutPrefix(base, tooMuch)
 		if !ok {
 			continue
 		}

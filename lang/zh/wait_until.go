@@ -18,8 +18,9 @@ import (
 // anything else (等天黑了开灯, 等我回来再开空调) stays a word of later
 // (waitFirst).
 
-// waitWords are the words of waiting, longest first.
-var waitWords = []string{"等到", waitSaid}
+// waitWords are the words of waiting, and of a chance taken (趁卧室没人把灯关
+// 了: it too asked "您是说主卧灯吗？"), longest first.
+var waitWords = []string{"等到", waitSaid, "趁着", "趁"}
 
 // waitToSaid is the 到 of 等到 where it is lexed apart, as a verb.
 const waitToSaid = "到"
@@ -30,7 +31,8 @@ const untilIf = "一旦"
 // waitUntil reads a word of waitWords that begins an utterance, after
 // fillers, alone or glued to the place after it, as untilIf where a
 // condition follows (conditionAfterWait) and a command after it; 再 after
-// the condition is its 就, and a verb right after it has one before it.
+// the condition is its 就, and a verb or a filler right after it has one
+// before it.
 func waitUntil(toks []lexer.Token) []lexer.Token {
 	i := 0
 	for i < len(toks) && toks[i].Type == grammar.Filler {
@@ -69,8 +71,8 @@ func waitUntil(toks []lexer.Token) []lexer.Token {
 		return toks
 	case toks[end].Type == grammar.Conj && toks[end].Value == more:
 		toks[end].Type, toks[end].Value = grammar.Filler, thenSaid
-	case toks[end].Type == grammar.Verb:
-		// 有人了 and a verb are read as a condition only with 就
+	case toks[end].Type == grammar.Verb || toks[end].Type == grammar.Filler && toks[end].Value != thenSaid && toks[end].Value != ifSaid:
+		// 有人了 and a verb, or 把 or 赶紧, are read as a condition only with 就
 		toks = slices.Insert(toks, end, lexer.Token{Type: grammar.Filler, Value: thenSaid, Pos: toks[end].Pos})
 	}
 	cond := toks[i]
