@@ -369,9 +369,17 @@ const hereWord = "here"
 // (ir.Target.Alone). With a verb that only puts a light out or lights one
 // up (lightOnly: "熄灭", "点亮"), a sweep of the place with an exception
 // is of its lights too ("熄灭客厅除了主灯": never the tv and the fan).
+//
+// A place said as where, with nothing named there ("在客厅开一下", "在厨房关一
+// 下"), is the place said alone: it switched everything of the living room
+// on, and asked to switch the kettle and the oven off.
 func placeAlone(v string, lightOnly bool, t ir.Target) ir.Target {
+	switches := v == "on" || v == "off"
+	if switches && t.Name == "" && len(t.Places) == 1 && t.Places[0] != hereWord && t.Class == "" && !t.Ref && !t.All && len(t.Except) == 0 {
+		t.Name, t.Places = t.Places[0], nil
+	}
 	named := t.Name != "" && len(t.Places) == 0 || t.Name == "" && slices.Equal(t.Places, []string{hereWord}) // "turn off this room"
-	if (v == "on" || v == "off") && named && t.Class == "" && !t.Ref && (!t.All || lightOnly) {
+	if switches && named && t.Class == "" && !t.Ref && (!t.All || lightOnly) {
 		t.Alone = aloneClass
 	}
 	return t
