@@ -1,0 +1,46 @@
+package zh
+
+import (
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"edge/grammar"
+)
+
+// seeLater is 说 of 再说 ("and we'll see"), lexed after 再.
+const seeLater = "说"
+
+// seenLater reads 再说 that ends a command, after its verb ("把卧室灯关了再说",
+// "先关灯再说", "空调开了再说吧"), as a filler: it defers the rest, not the
+// command, which is done now. 说 was heard as 锁, and "您是说前门吗？" asked,
+// and a yes locked the front door with the lights. 再说 after anything else
+// ("明天再说", "再说吧") is left as it is: no command.
+func seenLater(toks []lexer.Token) []lexer.Token {
+	for i := 1; i+1 < len(toks); i++ {
+		if toks[i].Type != grammar.Conj || toks[i].Value != more || toks[i+1].Type != grammar.Han || toks[i+1].Value != seeLater {
+			continue
+		}
+		if !verbBefore(toks[:i]) {
+			continue
+		}
+		end := i + 2
+		for end < len(toks) && toks[end].Type == grammar.Filler {
+			end++
+		}
+		if end < len(toks) && toks[end].Type != grammar.Sep {
+			continue
+		}
+		toks[i].Type, toks[i+1].Type = grammar.Filler, grammar.Filler
+	}
+	return toks
+}
+
+// verbBefore reports a verb in the last clause of toks (after its last
+// separator).
+func verbBefore(toks []lexer.Token) bool {
+	for i := len(toks) - 1; i >= 0 && toks[i].Type != grammar.Sep; i-- {
+		if toks[i].Type == grammar.Verb {
+			return true
+		}
+	}
+	return false
+}
