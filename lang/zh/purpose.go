@@ -1,6 +1,7 @@
 package zh
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
@@ -14,7 +15,8 @@ import (
 // not found (找不到“看书”), and the command was not done. Only a wish (我要,
 // 我想...) after a verb, followed by words that are no command of their
 // own (no verb, number or change) up to a pause or the end: "关灯，我要开空调"
-// is two commands.
+// is two commands. An activity lexed as a verb is no command there
+// ("把卧室灯关了，我要工作": 工作 switched the lights on again).
 func purposeAfter(toks []lexer.Token) []lexer.Token {
 	verb := false
 	for i := 0; i < len(toks); i++ {
@@ -27,7 +29,7 @@ func purposeAfter(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		end := i + 1
-		for end < len(toks) && (toks[end].Type == grammar.Han || toks[end].Type == grammar.Noun || toks[end].Type == grammar.Filler) {
+		for end < len(toks) && (toks[end].Type == grammar.Han || toks[end].Type == grammar.Noun || toks[end].Type == grammar.Filler || slices.Contains(activities, toks[end].Value)) {
 			end++
 		}
 		if end == i+1 || end < len(toks) && toks[end].Type != grammar.Sep {
