@@ -14,14 +14,16 @@ import (
 // wish, passed on: never done nor asked, as a command they said is not.
 // "the kids" was read as the kids room and its light turned off; the
 // garage door was asked its yes. What the speaker wants ("i want to turn
-// on the tv", "we want the lights off") is still done.
+// on the tv", "we want the lights off") is still done. Whether anyone
+// wants it ("anyone want the tv on") is asked of the others: the tv was
+// turned on.
 func TestOthersWantIt(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
 	ask := func(text, session string) turn.Result {
 		return e.Ask(context.Background(), turn.Request{Text: text, Session: session, DryRun: true})
 	}
-	persons := []string{"the kids", "my wife", "my son", "our guests", "dad", "she", "he", "they", "grandma", "someone"}
+	persons := []string{"the kids", "my wife", "my son", "our guests", "dad", "she", "he", "they", "grandma", "someone", "anyone", "anybody", "everyone"}
 	wants := []string{"want to %s", "wants to %s", "wanna %s", "would like to %s"}
 	commands := []string{"turn on the tv", "turn off the kitchen light", "open the garage door", "unlock the front door", "set the bedroom ac to 20",
 		"turn up the tv", "start the vacuum", "do a cup of tea", "make me a cup of tea"}

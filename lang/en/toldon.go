@@ -20,12 +20,15 @@ import (
 // the kitchen light", "the guests want to open the garage door"): the
 // kids room's light was turned off, and the garage door asked its yes;
 // what the speaker wants ("i want to turn on the tv") is a request.
+// Whether anyone wants a thing ("anyone want the tv on", "anybody want
+// the lights off", "everyone want to open the blinds") is asked of the
+// others in the room: the tv was turned on.
 
 // passers are the persons who pass a command on, besides people and a
 // word of whose before them ("my son"); sayings the words of saying after
 // them, longest first, with "to" or "that" after them where said.
 var (
-	passers = set("he she they someone somebody")
+	passers = set("he she they someone somebody anyone anybody everyone everybody")
 	sayings = newPhrases("said", "says", "just said", "was saying", "keeps saying", "told me", "told us", "tells me", "tells us",
 		"asked me", "asked us", "asks me", "wants me", "wants us", "said to", "says to", "told me to", "told us to", "tells me to",
 		"asked me to", "asked us to", "asks me to", "wants me to", "wants us to", "said that", "says that", "said i should",
