@@ -9,8 +9,8 @@ import (
 )
 
 // TestEnglishHedgedCommand says commands of the demo home as a musing or
-// a hedge ("maybe i should …", "we should …", "perhaps …", after "um" or
-// "so"): each asks the command back, never acts at once,
+// a hedge ("maybe i should …", "we should …", "perhaps …", "probably …",
+// "i guess …", after "um" or "so"): each asks the command back, never acts at once,
 // and a yes does it alone; one of a door lock or a garage door is never
 // done. A request that is only polite ("could you maybe …", "maybe you
 // could …") still acts.
@@ -24,7 +24,7 @@ func TestEnglishHedgedCommand(t *testing.T) {
 		{"close the bedroom blinds", "Close Bedroom blinds?", "planned: cover.bedroom_blind close planned"},
 	}
 	hedges := []string{"maybe", "perhaps", "maybe i should", "i should", "we should", "i think we should", "we could",
-		"i guess i should", "we should probably", "i ought to"}
+		"i guess i should", "we should probably", "i ought to", "probably", "i guess", "i suppose", "i reckon"}
 	openers := []string{"", "um ", "so ", "hmm, "}
 	n := 0
 	for _, c := range commands {

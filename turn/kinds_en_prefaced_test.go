@@ -17,7 +17,11 @@ import (
 // before a command with its verb or without, a request or a
 // question, do what the words after them do alone: they were read as a
 // room or a name not found ("I can't find “one thing”"), or the whole
-// was not understood.
+// was not understood. As a recogniser writes them, with no pause, they
+// and "hold on", "in that case", "i mean", "of course" do the same before
+// a command's verb ("by the way turn off the kitchen light"); so do the
+// words of how the speaker means it ("honestly", "seriously",
+// "basically"), pause or not.
 func TestPrefaceBeforeAPause(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
@@ -56,7 +60,22 @@ func TestPrefaceBeforeAPause(t *testing.T) {
 			}
 		}
 	}
-	if n < 250 {
-		t.Fatalf("%d wordings, want at least 250", n)
+	unpaused := append([]string{"hold on", "hang on", "in that case", "in any case", "i mean", "let me see", "let me think", "pardon me",
+		"guess what", "of course"}, prefaces...)
+	meant := []string{"honestly", "seriously", "basically", "literally", "definitely", "anyways"}
+	for _, s := range []string{"turn off the kitchen light", "lock the front door", "set the bedroom ac to 21", "close the bedroom blinds"} {
+		want := summary(ask(s, "alone"+s))
+		for _, p := range append(unpaused, meant...) {
+			for _, pause := range []string{" ", ", "} {
+				text := p + pause + s
+				n++
+				if got := summary(ask(text, fmt.Sprintf("pre%d", n))); got != want {
+					t.Errorf("%q → %s, want %s as alone", text, got, want)
+				}
+			}
+		}
+	}
+	if n < 450 {
+		t.Fatalf("%d wordings, want at least 450", n)
 	}
 }

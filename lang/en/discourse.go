@@ -40,8 +40,10 @@ func openedPause(toks []lexer.Token) []lexer.Token {
 // pause or "but", and before what they ask ("sorry to bother you, turn
 // off the kitchen light", "one more thing, lock the front door", "quick
 // question, is the tv on", "by the way, close the blinds", "sorry to
-// bother you but could you …"): they were read as a room or a name not
-// found ("I can't find “one thing”").
+// bother you but could you …"), and before a command's verb with no
+// pause, as a recogniser writes them ("by the way turn off the kitchen
+// light", "hold on lock the front door"): they were read as a room or a
+// name not found ("I can't find “one thing”").
 func prefaced(toks []lexer.Token) []lexer.Token {
 	i := 0
 	for i < len(toks) && phraseAt(toks, i, prefaces) == 0 && (toks[i].Type == grammar.Filler || toks[i].Type == grammar.Sep || openers[toks[i].Value]) {
@@ -49,7 +51,14 @@ func prefaced(toks []lexer.Token) []lexer.Token {
 	}
 	m := phraseAt(toks, i, prefaces)
 	k := i + m
-	if m == 0 || k+1 >= len(toks) || toks[k].Type != grammar.Sep && toks[k].Value != butWord {
+	if m == 0 || k+1 >= len(toks) {
+		return toks
+	}
+	switch {
+	case toks[k].Type == grammar.Sep || toks[k].Value == butWord:
+	case verbAt(toks[k]):
+		k-- // "by the way turn off the kitchen light", as a recogniser writes it
+	default:
 		return toks
 	}
 	for j := 0; j <= k; j++ {
@@ -66,7 +75,8 @@ var prefaces = newPhrases("sorry to bother you", "sorry to bug you", "sorry to i
 	"one last thing", "another thing", "last thing", "quick question", "a quick question", "by the way", "oh by the way", "before i forget",
 	"while you are at it", "you know what", "listen", "hey listen", "just one thing", "real quick", "quick one", "just so you know",
 	"first of all", "first off", "step one", "step two", "step three", "after that", "look", "here the thing", "tell you what",
-	"i tell you what", "come on", "and finally", "last but not least")
+	"i tell you what", "come on", "and finally", "last but not least", "hold on", "hang on", "in that case", "in any case",
+	"i mean", "let me see", "let me think", "pardon me", "guess what", "of course")
 
 // pausedOpeners are the openers that may open a name, fillers before a
 // pause; namelessOpeners those that never do, fillers pause or not.
@@ -128,7 +138,9 @@ var (
 		"hmm": true, "hm": true, "ah": true, "eh": true, "mm": true}
 	openers = map[string]bool{"ok": true, "okay": true, "alright": true, "right": true, "so": true, "yeah": true, "yes": true,
 		"yep": true, "nah": true, "no": true, "well": true, "oh": true, "and": true, "now": true, "then": true, "also": true, "anyway": true,
-		"first": true, "firstly": true, "finally": true, "lastly": true,
+		"first": true, "firstly": true, "finally": true, "lastly": true, "anyways": true,
+		// how the speaker means it ("honestly, turn off the tv")
+		"basically": true, "honestly": true, "seriously": true, "literally": true, "definitely": true,
 		// a slip owned before the command that mends it ("oops, turn it back on")
 		"oops": true, "whoops": true, "oopsie": true, "sorry": true, "shoot": true, "dang": true, "darn": true, "damn": true, "wait": true}
 )

@@ -17,13 +17,15 @@ import (
 // hedges are the words that open a musing, longest first by phraseSet;
 // hedgeOpeners the words that may come before one ("um, maybe…").
 var (
-	hedges = newPhrases("maybe", "perhaps", "possibly", "maybe i should", "maybe we should", "perhaps i should", "perhaps we should",
+	hedges = newPhrases("maybe", "perhaps", "possibly", "probably", "i guess", "i suppose", "i reckon", "maybe i should", "maybe we should", "perhaps i should", "perhaps we should",
 		"i should", "we should", "i should probably", "we should probably", "i probably should", "we probably should",
 		"i think i should", "i think we should", "i guess i should", "i guess we should", "i suppose i should", "i suppose we should",
 		"we could", "maybe we could", "perhaps we could", "we might", "maybe we ought to", "i ought to", "we ought to",
 		"i wonder if i should", "i wonder if we should", "i might want to", "we might want to",
 		"maybe i ought to", "i think i'll", "maybe i'll", "maybe i will", "i wonder whether to", "not sure if i should", "not sure whether to")
 	hedgeOpeners = set("um uh hmm so well oh ok okay and")
+	// hedgedOthers say a hedge is of what others did, not a command.
+	hedgedOthers = set("they he she someone somebody")
 )
 
 // errHedgeNothing is a hedge with no command after it ("maybe later").
@@ -37,8 +39,8 @@ func hedged(text string, ws []word) (string, bool) {
 		i++
 	}
 	m := longestAt(ws, i, hedges, wordOf)
-	if m == 0 || i+m >= len(ws) || ws[i+m].w == "you" {
-		return "", false // "maybe you could turn off the tv": a request
+	if m == 0 || i+m >= len(ws) || ws[i+m].w == "you" || hedgedOthers[ws[i+m].w] {
+		return "", false // "maybe you could turn off the tv": a request; "i guess they turned it off"
 	}
 	return text[ws[i+m].start:], true
 }
