@@ -12,10 +12,11 @@ import (
 
 // TestRemarkAfterCommand: what the speaker says of the situation after a
 // command, with no pause ("… i'm reading", "… the baby is asleep", "… my
-// kids are cold", "… because it's 28 degrees", "… because i'm hot"), for
-// every device of the demo home that switches, does what the command
+// kids are cold", "… because it's 28 degrees", "… because i'm hot", "…
+// someone is at the door", "… the window is open"), for every device of
+// the demo home that switches, with "switch" too, does what the command
 // alone does: it was read into the name ("I can't find bedside lamp am
-// reading"). A thing said to be so after "make sure" is what to make so,
+// reading"), and "turn off the tv nobody is watching" turned nothing off. A thing said to be so after "make sure" is what to make so,
 // and one in a condition is the condition's.
 func TestRemarkAfterCommand(t *testing.T) {
 	generatedKinds(t)
@@ -25,13 +26,15 @@ func TestRemarkAfterCommand(t *testing.T) {
 		return summary(e.Ask(context.Background(), turn.Request{Text: text, Session: "after " + text, DryRun: true}))
 	}
 	remarks := []string{"i'm reading", "we are cold", "the baby is asleep", "my kids are cold", "because it's 28 degrees", "because i'm hot",
-		"because the baby is asleep", "it's too dark"}
+		"because the baby is asleep", "it's too dark", "someone is at the door", "nobody is watching", "the window is open",
+		"the food is ready", "i am going to bed", "we are leaving"}
 	n := 0
 	for _, d := range h.Devices {
 		if !slices.Contains(d.Capabilities, "onoff") {
 			continue
 		}
-		for _, cmd := range []string{"turn on the " + strings.ToLower(d.Name), "turn off the " + strings.ToLower(d.Name)} {
+		name := strings.ToLower(d.Name)
+		for _, cmd := range []string{"turn on the " + name, "turn off the " + name, "switch off the " + name} {
 			want := ask(cmd)
 			for _, r := range remarks {
 				n++
@@ -51,7 +54,7 @@ func TestRemarkAfterCommand(t *testing.T) {
 			t.Errorf("%q: %s, want %s", said, got, want)
 		}
 	}
-	if n < 300 {
-		t.Errorf("%d utterances, want at least 300", n)
+	if n < 900 {
+		t.Errorf("%d utterances, want at least 900", n)
 	}
 }

@@ -141,15 +141,20 @@ var dayParts = map[string]bool{"morning": true, "afternoon": true, "evening": tr
 // afterward drops what an utterance says of the situation after its
 // command: "increase the brightness it is hard to see", "turn the music
 // down it's too loud", "turn on the bedside lamp i'm reading", "turn down
-// the tv the baby is asleep", "… because it's 28 degrees". A statement with a verb, a condition or a question
-// in it is left ("turn on the light when it is dark").
+// the tv the baby is asleep", "… because it's 28 degrees", "… someone is
+// at the door", "… the window is open". A statement with a verb, a
+// condition or a question in it is left ("turn on the light when it is
+// dark"). The command's verb may be a word of things too ("switch off the
+// oven the food is ready", "lock the front door i am going to bed"); a
+// thing said right after its direction is the command's ("turn off the tv
+// nobody is watching" turned off nothing, and asked which device).
 func afterward(toks []lexer.Token) []lexer.Token {
 	verb, cond := false, false
 	for k, t := range toks {
-		switch t.Type {
-		case grammar.Verb:
-			verb = true
-		case grammar.If:
+		switch {
+		case verbAt(t):
+			verb = true // "switch" and "lock" are words of things too
+		case t.Type == grammar.If:
 			cond = true // "… if the temperature in the bedroom is below 20": the condition's
 		}
 		if !verb || cond || k == 0 {
@@ -164,7 +169,10 @@ func afterward(toks []lexer.Token) []lexer.Token {
 		default:
 			continue
 		}
-		for _, s := range toks[end:] {
+		for j, s := range toks[end:] {
+			if j == 0 && end+1 == len(toks) && copulas[toks[end-1].Value] && s.Type == grammar.Verb {
+				break // "… the window is open": a state, not a command
+			}
 			if s.Type == grammar.Verb || s.Type == grammar.If || s.Type == grammar.Conj || s.Type == grammar.Quest && strongQuest[s.Value] {
 				return toks
 			}
@@ -180,9 +188,9 @@ func statedBy(toks []lexer.Token, i int) int {
 	switch {
 	case i < len(toks) && toks[i].Value == itsWord:
 		return 1
-	case i+1 < len(toks) && (toks[i].Value == "it" || remarkers[toks[i].Value] && toks[i].Type == grammar.Filler) && copulas[toks[i+1].Value]:
-		return 2
-	case i > 0 && i < len(toks) && (toks[i].Type == grammar.Det || owners[toks[i].Value]) && thingEnds(toks[i-1]) && saidOf(toks, i+1) > 0:
+	case i+1 < len(toks) && (toks[i].Value == "it" || remarkers[toks[i].Value] && toks[i].Type == grammar.Filler || somebody[toks[i].Value] || nobody[toks[i].Value]) && copulas[toks[i+1].Value]:
+		return 2 // "… someone is at the door", "… nobody is watching"
+	case i > 0 && i < len(toks) && (toks[i].Type == grammar.Det || owners[toks[i].Value]) && thingEnds(toks[i-1]) && !verbFirst(toks, i-1) && saidOf(toks, i+1) > 0:
 		return 1 + saidOf(toks, i+1) // "the baby is", "my kids are"
 	}
 	return 0
@@ -193,6 +201,13 @@ func statedBy(toks []lexer.Token, i int) int {
 // what the command is to make so (madeSure).
 func thingEnds(t lexer.Token) bool {
 	return (t.Type == grammar.Word || t.Type == grammar.Dir || t.Type == grammar.On) && !madeSure[t.Value]
+}
+
+// verbFirst reports a direction right after the command's verb at i
+// ("turn off the tv nobody is watching"): the thing said after it is the
+// command's, no statement's.
+func verbFirst(toks []lexer.Token, i int) bool {
+	return i > 0 && (toks[i].Type == grammar.Dir || toks[i].Type == grammar.On) && verbAt(toks[i-1])
 }
 
 // madeSure are the words after which a thing said to be so is what the
