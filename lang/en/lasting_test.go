@@ -79,27 +79,36 @@ func TestLasting(t *testing.T) {
 // toldCounts are the counts that tell a length with a unit after them.
 var toldCounts = set("a an one two three four five six ten twenty thirty 5 10 20")
 
-// TestLastingForOnly: a length said with "only" or "just" before it ("turn
-// on the fan for only ten minutes", "run the sprinkler for just 5 minutes")
-// lasts as said without it (every command, length and word); it was not
-// understood.
-func TestLastingForOnly(t *testing.T) {
+// TestLengthSaidRoughly says a length with a word of roughness or of
+// emphasis before it ("turn on the heater for about ten minutes", "run
+// the sprinkler for just 5 minutes") and a delay so ("turn off the tv in
+// about 5 minutes", "in just ten minutes open the curtains", "after
+// roughly an hour"): each lasts, or waits, as said without the word.
+// Only "only" and "just" before a length were understood, and no such
+// word before a delay.
+func TestLengthSaidRoughly(t *testing.T) {
 	registered()
 	commands := []string{"turn on the heater", "switch on the hall light", "turn the fan on", "open the curtains", "run the sprinkler"}
+	lengths := []string{"ten minutes", "5 minutes", "an hour", "half an hour", "a minute", "2 hours"}
 	n := 0
 	for _, c := range commands {
-		for _, length := range []string{"ten minutes", "5 minutes", "an hour", "half an hour", "a minute", "2 hours"} {
-			want := compiled(c + " for " + length)
-			for _, w := range []string{"only", "just"} {
-				n++
-				text := c + " for " + w + " " + length
-				if got := compiled(text); got != want || !strings.Contains(want, " lasts=") {
-					t.Errorf("Compile(%q) = %s, want %s", text, got, want)
+		for _, length := range lengths {
+			lasts, waits := compiled(c+" for "+length), compiled(c+" in "+length)
+			for _, w := range strings.Fields("only just about around roughly approximately exactly maybe like") {
+				for _, said := range []struct{ text, want, has string }{
+					{c + " for " + w + " " + length, lasts, " lasts="},
+					{c + " in " + w + " " + length, waits, " after "},
+					{"in " + w + " " + length + " " + c, waits, " after "},
+				} {
+					n++
+					if got := compiled(said.text); got != said.want || !strings.Contains(said.want, said.has) {
+						t.Errorf("Compile(%q) = %s, want %s", said.text, got, said.want)
+					}
 				}
 			}
 		}
 	}
-	if n < 60 {
-		t.Errorf("%d ways, want at least 60", n)
+	if n < 800 {
+		t.Errorf("%d ways, want at least 800", n)
 	}
 }

@@ -28,8 +28,8 @@ func (pack) Lasts(text string) (string, int, bool) {
 			continue
 		}
 		j := i + 1
-		if j < len(ws) && onlyWords[ws[j].w] {
-			j++ // "for only ten minutes", "for just an hour"
+		if j < len(ws) && roughly[ws[j].w] {
+			j++ // "for only ten minutes", "for about an hour"
 		}
 		secs, m := duration(ws, j)
 		if m == 0 || secs <= 0 {

@@ -96,7 +96,13 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 		n := 0
 		secs, dm := 0, 0
 		if delayBefore[ws[i].w] {
-			secs, dm = duration(ws, i+1)
+			j := i + 1
+			if j < len(ws) && roughly[ws[j].w] {
+				j++ // "in about 5 minutes", "in just ten minutes"
+			}
+			if secs, dm = duration(ws, j); dm > 0 {
+				dm += j - i - 1
+			}
 		}
 		switch {
 		case dm > 0:

@@ -298,7 +298,10 @@ var (
 	// delayBefore come before a delay ("in 5 minutes"); delayAfter after
 	// one ("5 minutes from now").
 	delayBefore = set("in after")
-	delayAfter  = [][]string{{"from", "now"}, {"later"}}
+	// roughly may come between "in", "after" or "for" and a length of time,
+	// which it does not change: "in about 5 minutes", "for just an hour".
+	roughly    = set("just only about around roughly approximately exactly maybe like")
+	delayAfter = [][]string{{"from", "now"}, {"later"}}
 	// clockBefore come before a time of day ("at 7 pm", "after 8 pm").
 	clockBefore = set("at after")
 	// dayHalves are the hours a half of the day adds ("7 pm" is 19:00);
