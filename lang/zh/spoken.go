@@ -54,8 +54,9 @@ const (
 	feels = `我觉得 我感觉 觉得 感觉 我们觉得 我们感觉`
 	// tells say the command is told to the assistant ("我跟你说 把车库门打开").
 	tells = `我跟你说 跟你说 我告诉你 你听好了 听好了 你听着`
-	// roughly hedge a value asked or said ("客厅湿度大概多少", "调到大约二十六度").
-	roughly = `大概 大约 大致 约莫`
+	// roughly hedge a value asked or said ("客厅湿度大概多少", "调到大约二十六度",
+	// "差不多十分钟后关电视").
+	roughly = `大概 大约 大致 约莫 差不多`
 	// anew says a thing is switched again ("重新打开", "把灯重新关上"): the verb
 	// says how.
 	anew = `重新 重新再`

@@ -408,9 +408,10 @@ var (
 	hourUnits = []string{"个小时", "小时", "个钟头", "钟头"}
 	halfWord  = "半"
 	halfOf    = []string{"个", ""}
-	// delayBefore comes before a delay ("过十分钟", a timer's "定时两个小时关"),
+	// delayBefore comes before a delay ("过十分钟", "过个十分钟", a timer's
+	// "定时两个小时关"),
 	// delayAfter after one ("十分钟后").
-	delayBefore = []string{timerBefore, "过"}
+	delayBefore = []string{timerBefore, "过个", "过"}
 	delayAfter  = []string{"以后", "之后", "后"}
 	// timerBefore says a timer before its delay or its time of day
 	// ("定时八点开空调").
