@@ -27,10 +27,7 @@ func (pack) Lasts(text string) (string, int, bool) {
 		if ws[i].w != forWord {
 			continue
 		}
-		j := i + 1
-		if j < len(ws) && roughly[ws[j].w] {
-			j++ // "for only ten minutes", "for about an hour"
-		}
+		j := pastRoughly(ws, i+1) // "for only ten minutes", "for about an hour"
 		secs, m := duration(ws, j)
 		if m == 0 || secs <= 0 {
 			continue

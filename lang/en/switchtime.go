@@ -39,15 +39,17 @@ func switchHour(text string, ws []word, i int) (ir.When, int) {
 	if !hourBefore[ws[i].w] {
 		return ir.When{}, 0
 	}
-	w, m := clockAt(ws, i+1)
+	at := pastRoughly(ws, i+1) // "at about 11"
+	w, m := clockAt(ws, at)
 	if m == 0 {
-		if w, m = hourAt(ws, i+1); !w.EitherHalf {
+		if w, m = hourAt(ws, at); !w.EitherHalf {
 			m = 0 // "turn the ac on at 22" is 22 degrees: an hour alone is one of 1 to 12
 		}
 	}
-	if m == 0 || lengthUnitAt(ws, i+1+m) {
+	if m == 0 || lengthUnitAt(ws, at+m) {
 		return ir.When{}, 0
 	}
+	m += at - i - 1
 	before, after := text[:ws[i].start], text[ws[i+m].end:]
 	if onlyFillers(after) && onlySwitches(before) || onlyFillers(before) && onlySwitches(after) { // "at 11, turn off the tv"
 		return w, 1 + m

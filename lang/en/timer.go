@@ -96,10 +96,7 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 		n := 0
 		secs, dm := 0, 0
 		if delayBefore[ws[i].w] {
-			j := i + 1
-			if j < len(ws) && roughly[ws[j].w] {
-				j++ // "in about 5 minutes", "in just ten minutes"
-			}
+			j := pastRoughly(ws, i+1) // "in about 5 minutes", "in just ten minutes"
 			if secs, dm = duration(ws, j); dm > 0 {
 				dm += j - i - 1
 			}
@@ -108,8 +105,10 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 		case dm > 0:
 			w.After, n = secs, 1+dm+later(ws, i+1+dm)
 		case clockBefore[ws[i].w]:
-			if clock, m := clockAt(ws, i+1); m > 0 {
+			at := pastRoughly(ws, i+1) // "at about 7:30", "at exactly 7 in the morning"
+			if clock, m := clockAt(ws, at); m > 0 {
 				w = clock
+				m += at - i - 1
 				before, after := day(ws, i, i+1+m, &w)
 				if before+after == 0 {
 					after = partAfter(ws, i+1+m, &w) // "at 7:30 in the evening"
@@ -118,7 +117,8 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 					before = partBefore(ws, i, &w) // "this evening at 7:30"
 				}
 				i, n = i-before, 1+m+before+after
-			} else if hour, m := hourAt(ws, i+1); m > 0 {
+			} else if hour, m := hourAt(ws, at); m > 0 {
+				m += at - i - 1
 				// a number alone is a time of day with a day or a part
 				// of the day said: "tomorrow at 7", "at 7 in the morning".
 				w = hour
@@ -159,6 +159,15 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 		return rest, ir.When{Vague: true}, true, false
 	}
 	return text, ir.When{}, false, false
+}
+
+// pastRoughly is i, or the word after it where a word of roughness is at
+// i.
+func pastRoughly(ws []word, i int) int {
+	if i < len(ws) && roughly[ws[i].w] {
+		return i + 1
+	}
+	return i
 }
 
 // wordBreak reports a rune between words.
