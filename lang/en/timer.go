@@ -161,6 +161,29 @@ func findTime(text string) (rest string, _ ir.When, ok, second bool) {
 	return text, ir.When{}, false, false
 }
 
+// orAnother is the number of words at i that say another amount a length
+// may be instead of the one before them ("or two", "or 10", "or so"), or
+// 0.
+func orAnother(ws []word, i int) int {
+	if i+1 >= len(ws) || ws[i].w != orWord {
+		return 0
+	}
+	if ws[i+1].w == soAmount {
+		return 2
+	}
+	if _, m := amount(ws, i+1); m > 0 {
+		return 1 + m
+	}
+	return 0
+}
+
+// orWord and soAmount say another amount: "5 or 10 minutes", "an hour or
+// so".
+const (
+	orWord   = "or"
+	soAmount = "so"
+)
+
 // pastRoughly is i, or the word after it where a word of roughness is at
 // i.
 func pastRoughly(ws []word, i int) int {
@@ -294,6 +317,7 @@ func duration(ws []word, i int) (secs, n int) {
 			if m == 0 {
 				break
 			}
+			m += orAnother(ws, at+m) // "5 or 10 minutes": the first
 			half := 0.0
 			if at+m+2 < len(ws) && ws[at+m].w == andWord && numbers[ws[at+m+1].w] == 1 && ws[at+m+2].w == halfWord {
 				half, m = 0.5, m+3 // "one and a half hours"
@@ -307,6 +331,12 @@ func duration(ws []word, i int) (secs, n int) {
 			}
 			total += (v + half) * float64(unit)
 			at, last = at+m+1, unit
+			if n := orAnother(ws, at); n > 0 {
+				at += n // "a minute or two", "an hour or so"
+				if at < len(ws) && timeUnits[ws[at].w] > 0 {
+					at++ // "5 minutes or 10 minutes"
+				}
+			}
 			if at+2 < len(ws) && ws[at].w == andWord && numbers[ws[at+1].w] == 1 && ws[at+2].w == halfWord {
 				total += float64(unit) / 2 // "an hour and a half"
 				at += 3
