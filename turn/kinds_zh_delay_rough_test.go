@@ -6,9 +6,11 @@ import (
 )
 
 // TestChineseDelaySaidRoughly says a delay with a word of roughness before
-// it (大概, 大约, 差不多) or after 过 (过个十分钟) with every command: it waits
-// as said without the word ("十分钟后关电视", "过十分钟关电视"). 差不多十分钟后关电视
-// and 过个十分钟关电视 were not understood.
+// it (大概, 大约, 差不多), after it (十分钟左右后) or after 过 (过个十分钟) with
+// every command: it waits as said without the word ("十分钟后关电视", "过十分钟
+// 关电视"); so does a time of day with 左右 or 上下 after it (十一点左右关电视), and
+// a length lasts (风扇开十分钟左右). 差不多十分钟后关电视, 过个十分钟关电视 and
+// 十一点左右关电视 were not understood.
 func TestChineseDelaySaidRoughly(t *testing.T) {
 	generatedKinds(t)
 	e, _, _ := demo(t)
@@ -34,7 +36,25 @@ func TestChineseDelaySaidRoughly(t *testing.T) {
 			}
 		}
 	}
-	if n < 150 {
-		t.Errorf("%d utterances, want at least 150", n)
+	for _, clock := range []string{"十一点", "晚上十一点", "十一点半", "明天早上七点"} {
+		for _, c := range []string{"关电视", "把客厅主灯打开"} {
+			n++
+			want := saidInTurn(e, fmt.Sprintf("plain %d", n), clock+c)
+			for _, said := range []string{clock + "左右" + c, clock + "上下" + c, "大概" + clock + c} {
+				n++
+				if got := saidInTurn(e, fmt.Sprintf("rough %d", n), said); want.Outcome != "scheduled" || summary(got) != summary(want) || got.Say != want.Say {
+					t.Errorf("%q: %s %q, want %s %q", said, summary(got), got.Say, summary(want), want.Say)
+				}
+			}
+		}
+	}
+	for _, said := range []string{"客厅风扇开十分钟左右", "客厅空调开两个小时左右"} {
+		n++
+		if got := saidInTurn(e, fmt.Sprintf("rough %d", n), said); got.Outcome != "planned" || len(got.Actions) != 2 {
+			t.Errorf("%q: %s, want it done and undone after the length", said, summary(got))
+		}
+	}
+	if n < 190 {
+		t.Errorf("%d utterances, want at least 190", n)
 	}
 }

@@ -2,6 +2,7 @@ package zh
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -28,5 +29,9 @@ func aboutAfter(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
-// aboutWords say about so much after a number.
-var aboutWords = map[string]bool{"左右": true, "上下": true}
+// aboutSaid say about so much after a number, a time of day or a delay
+// (十一点左右, 十分钟左右后); aboutWords are they.
+var (
+	aboutSaid  = []string{"左右", "上下"}
+	aboutWords = grammar.Set(strings.Join(aboutSaid, " "))
+)

@@ -24,6 +24,7 @@ func (pack) Lasts(text string) (string, int, bool) {
 		if m == 0 || startsTime(rs[i-1]) {
 			continue
 		}
+		m += wordAt(rs, i+m, aboutSaid) // 开两个小时左右
 		orig := []rune(text)
 		before, after := string(orig[:i]), string(orig[i+m:])
 		if commands(after) && undoneAfter(after, strings.Contains(before, offRune)) {

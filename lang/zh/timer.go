@@ -349,13 +349,14 @@ func when(text string) (string, ir.When, bool) {
 		before := wordAt(rs, i, delayBefore)
 		at := i + before
 		if secs, m := durationAt(rs, at); m > 0 {
+			m += wordAt(rs, at+m, aboutSaid) // "十分钟左右后"
 			if after := wordAt(rs, at+m, delayAfter); after > 0 || before > 0 {
 				w.After, end = secs, at+m+after
 			}
 		}
 		if end == 0 && !untilBefore(rs, i) {
 			if clock, m := clockAt(rs, at); m > 0 && (before == 0 || hasAt(rs, i, timerBefore)) {
-				w, end = clock, at+m // "定时八点开空调"
+				w, end = clock, at+m+wordAt(rs, at+m, aboutSaid) // "定时八点开空调", "十一点左右关电视"
 			}
 		}
 		if end == 0 {
