@@ -199,7 +199,10 @@ const (
 
 // placeWords fold the words of one kind of room onto one in a name's key.
 var placeWords = map[string]string{"restroom": "bathroom", "washroom": "bathroom", "loo": "bathroom", "lavatory": "bathroom",
-	"lounge": "living room", "outside": "outdoor", "outdoors": "outdoor", "exterior": "outdoor"}
+	"lounge": "living room", "outside": "outdoor", "outdoors": "outdoor", "exterior": "outdoor",
+	"hallway": "hall", "foyer": "hall", "entryway": "hall", "vestibule": "hall", "corridor": "hall",
+	"stairway": "stairs", "staircase": "stairs", "stairwell": "stairs", "yard": "garden", "backyard": "garden",
+	"kitchenette": "kitchen"}
 
 // thingWords fold the common names of one appliance onto one in a name's
 // key: the British "cooker" is the oven.
