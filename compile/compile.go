@@ -75,11 +75,15 @@ var ErrNumberTooBig = errors.New("compile: a number said is too big")
 // the program.
 var ErrExceptNothing = errors.New("compile: an exception names nothing")
 
-// checked refuses a program that holds a number too big (numbersFit) or
-// an exception that names nothing (ErrExceptNothing).
+// checked refuses a program that holds a number too big (numbersFit), a
+// command undone at once (undoneAtOnce) or an exception that names nothing
+// (ErrExceptNothing).
 func checked(p *ir.Program) error {
 	if err := numbersFit(p); err != nil {
 		return err
+	}
+	if undoneAtOnce(p.Clauses) {
+		return errUndoneAtOnce
 	}
 	for _, cl := range p.Clauses {
 		for _, x := range cl.Target.Except {
@@ -262,4 +266,30 @@ func Targets(text string) (targets []ir.Target, ok bool) {
 func Requested(text string) bool {
 	r, ok := lang.Detect(text).(lang.Requester)
 	return ok && utf8.RuneCountInString(text) <= MaxRunes && r.Requested(text)
+}
+
+// errUndoneAtOnce is a command followed by a verb alone that undoes it.
+var errUndoneAtOnce = grammar.Errorf("a command undone at once by a verb alone")
+
+// undoes are the verbs that undo another's action, said alone after it.
+var undoes = map[string][]string{
+	"off": {"start", "activate", "play"}, "on": {"stop", "pause"}, "start": {"stop", "pause", "dock"}, "stop": {"start", "activate"},
+	"open": {"close"}, "close": {"open"}, "lock": {"unlock"}, "unlock": {"lock"}, "play": {"pause", "stop"}, "pause": {"play"},
+}
+
+// undoneAtOnce reports a command followed by a verb said alone, with
+// nothing of its own to act on, that undoes it ("turn off the tv and
+// run", "open the blinds and close", "start the vacuum and stop"): it was
+// done and undone on the same device. A direction said alone ("turn the
+// tv off and on again") and a thing said again ("… and turn it back on")
+// are a restart asked for, and done.
+func undoneAtOnce(cls []ir.Clause) bool {
+	for i := 1; i < len(cls); i++ {
+		prev, cl := cls[i-1], cls[i]
+		if prev.Kind == ir.Act && cl.Kind == ir.Act && !prev.Negated && !cl.Negated && emptyTarget(cl.Target) &&
+			slices.Contains(undoes[prev.Verb], cl.Verb) {
+			return true
+		}
+	}
+	return false
 }
