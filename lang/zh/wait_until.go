@@ -51,15 +51,12 @@ func waitUntil(toks []lexer.Token) []lexer.Token {
 	if w == "" {
 		return toks
 	}
-	rest := strings.TrimPrefix(toks[i].Value, w)
-	next := i + 1
+	rest := strings.TrimPrefix(toks[i].Value, w) // the place glued to it, read in its place
+	next := i + 1                                // where the condition starts
 	if rest == "" && next < len(toks) && toks[next].Type == grammar.Verb && toks[next].Value == waitToSaid {
 		next++ // 等 到, lexed apart
 	}
-	if rest != "" {
-		next = i // the glued place is read in its place
-	}
-	end, ok := conditionAfterWait(toks, next, rest != "")
+	end, ok := conditionAfterWait(toks, next)
 	if !ok {
 		return toks
 	}
@@ -90,15 +87,12 @@ func waitUntil(toks []lexer.Token) []lexer.Token {
 	return slices.Insert(toks, i, cond)
 }
 
-// conditionAfterWait is the end of a condition that starts at toks[i]
-// (glued: toks[i] is the place glued to 等), and whether there is one: a
-// subject of places, names and attributes, with 的 or 里 between them,
-// then a state, 没 and a verb, or a comparison and its number.
-func conditionAfterWait(toks []lexer.Token, i int, glued bool) (int, bool) {
+// conditionAfterWait is the end of a condition that starts at toks[i],
+// and whether there is one: a subject of places, names and attributes,
+// with 的 or 里 between them, then a state, 没 and a verb, or a comparison
+// and its number.
+func conditionAfterWait(toks []lexer.Token, i int) (int, bool) {
 	j := i
-	if glued {
-		j++
-	}
 	for j < len(toks) && (toks[j].Type == grammar.Han || toks[j].Type == grammar.Attr ||
 		toks[j].Type == grammar.Filler && (toks[j].Value == de || toks[j].Value == "里")) {
 		j++
