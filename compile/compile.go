@@ -286,7 +286,11 @@ var undoes = map[string][]string{
 func undoneAtOnce(cls []ir.Clause) bool {
 	for i := 1; i < len(cls); i++ {
 		prev, cl := cls[i-1], cls[i]
-		if prev.Kind == ir.Act && cl.Kind == ir.Act && !prev.Negated && !cl.Negated && emptyTarget(cl.Target) &&
+		tg := cl.Target
+		if tg.Class == lockClass && (cl.Verb == "lock" || cl.Verb == "unlock") {
+			tg.Class = "" // the class the verb alone says: "… and unlock"
+		}
+		if prev.Kind == ir.Act && cl.Kind == ir.Act && !prev.Negated && !cl.Negated && emptyTarget(tg) &&
 			slices.Contains(undoes[prev.Verb], cl.Verb) {
 			return true
 		}

@@ -7,9 +7,11 @@ import (
 
 // TestUndoneAtOnce says a command and, after "and" or "and then", a verb
 // alone that undoes it ("turn off the tv and run", "open the blinds and
-// close", "start the vacuum and stop"), for every pair the verbs undo: it
-// is refused, never done and undone. "turn off the tv and run" switched
-// the tv off and on. A direction said alone ("turn the tv off and on
+// close", "start the vacuum and stop", "lock the front door and unlock"),
+// for every pair the verbs undo: it is refused, never done and undone.
+// "turn off the tv and run" switched the tv off and on; "lock the front
+// door and unlock" asked "Unlock Front door lock?" (the first "lock" read
+// as part of its name). A direction said alone ("turn the tv off and on
 // again") or the thing said again ("… and turn it back on") is a restart,
 // and compiles.
 func TestUndoneAtOnce(t *testing.T) {
@@ -17,7 +19,7 @@ func TestUndoneAtOnce(t *testing.T) {
 		{"turn off the tv", "run"}, {"turn off the tv", "start"}, {"switch off the fan", "run"}, {"turn off the tv", "play"},
 		{"turn on the tv", "pause"}, {"turn on the tv", "stop"}, {"start the vacuum", "stop"}, {"start the vacuum", "dock"},
 		{"stop the vacuum", "start"}, {"open the blinds", "close"}, {"close the garage door", "open"},
-		{"play music in the study", "pause"}, {"pause the tv", "play"},
+		{"play music in the study", "pause"}, {"pause the tv", "play"}, {"lock the front door", "unlock"}, {"switch off the tv", "start"},
 	}
 	n := 0
 	for _, p := range pairs {
