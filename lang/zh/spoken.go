@@ -277,7 +277,7 @@ func spokenTokens(toks []lexer.Token) []lexer.Token {
 // around them tell, in this order.
 var tokenSteps = []func([]lexer.Token) []lexer.Token{
 	seenLater, prefacedFirst, hurriedFirst, youFirst, negAsked, channelNumbered, recalledAsked, calledFirst, greetedPause, aWhileSaid, erhuaDropped, topicAsked, homeLights, lockTopic, thenAfter, requestedWell, suggestedFirst, scenesAsked, sceneKindAfter, crackSaid, aboutAfter, degreeDone, thingsAll, roomInVerb, whatIs, peopleAsked, settingAsked, bareSet, bothOfThem, lampVerb, lampAsked, stopDoing, openedHowFar, usedFor, airOfPlace, wishSaid, wishThenChange, modeOfThing, canAsked, dutyAsked, dutySaidFirst, dutyOfThing, wayOf, placeThere, moreBefore, doneTooMuch, alsoListed, alsoNext, answersSaid, repeatSaidAlone, fixedCommand, meant, valueFixed, gearSaid, valueFirst, verbThenThing, alikeAfter, alsoClause, thenWhat, thenBefore, attrThen, repairs, rather,
-	signedNumbers, holdBeforeNegated, stateWhen, waitUntil, waitFirst, backAgain,
+	signedNumbers, holdBeforeNegated, presenceAfter, stateWhen, waitUntil, waitFirst, backAgain,
 	listenFirst, noneOfAll, lackTold, playStopped,
 	remarkDone, agentUnsaid, placeFirst, speakerAsked, passiveDone, speakerDid, purposeAfter, activityAfter, goAfterHurry, goneSaidTo, sentTo, fanLevel, addressed, soonBefore, deedTold, abilityAsked, thankedFor, untilOrFor, onlyBefore, eitherState, eitherValue, valueStated, howState, comparedThan, mindChanged, ifAfterSubject, twice, cutShort, resumed,
 	contrastPause, negatedNext, keptStates, refBeforeExcept, gapsAroundExcept, kept, grammar.PausedExcept, exceptEndsAtGap, exceptThenPlace,
