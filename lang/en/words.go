@@ -301,8 +301,9 @@ var (
 	// delayBefore come before a delay ("in 5 minutes"); delayAfter after
 	// one ("5 minutes from now").
 	delayBefore = set("in after")
-	// roughly may come between "in", "after" or "for" and a length of time,
-	// which it does not change: "in about 5 minutes", "for just an hour".
+	// roughly may come between "in", "after", "for", "at" or "by" and a
+	// length of time or a time of day, which it does not change: "in about
+	// 5 minutes", "for just an hour", "at around 11".
 	roughly    = set("just only about around roughly approximately exactly maybe like")
 	delayAfter = [][]string{{"from", "now"}, {"later"}}
 	// clockBefore come before a time of day ("at 7 pm", "after 8 pm").

@@ -64,7 +64,7 @@ func pointsOther(toks []lexer.Token) bool {
 
 // commandBefore reports a verb said before, and no question word.
 func commandBefore(toks []lexer.Token) bool {
-	return slices.ContainsFunc(toks, func(t lexer.Token) bool { return t.Type == grammar.Verb }) &&
+	return slices.ContainsFunc(toks, isVerb) &&
 		!slices.ContainsFunc(toks, func(t lexer.Token) bool { return t.Type == grammar.Quest })
 }
 
@@ -73,7 +73,7 @@ func commandBefore(toks []lexer.Token) bool {
 // thing.
 func beginsCommand(toks []lexer.Token) bool {
 	if len(toks) == 0 || slices.ContainsFunc(toks, func(t lexer.Token) bool { return t.Type == grammar.Quest }) ||
-		!slices.ContainsFunc(toks, func(t lexer.Token) bool { return t.Type == grammar.Verb }) {
+		!slices.ContainsFunc(toks, isVerb) {
 		return false
 	}
 	switch first := toks[0]; {

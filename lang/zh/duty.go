@@ -25,7 +25,7 @@ func dutyAsked(toks []lexer.Token) []lexer.Token {
 		end--
 	}
 	if end <= k || toks[end].Type != grammar.Quest || toks[end].Value != questionMark ||
-		!slices.ContainsFunc(toks[k:end], func(t lexer.Token) bool { return t.Type == grammar.Verb }) {
+		!slices.ContainsFunc(toks[k:end], isVerb) {
 		return toks
 	}
 	toks[end].Value = stateAsked

@@ -1,6 +1,8 @@
 package zh
 
 import (
+	"slices"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -41,14 +43,6 @@ func presenceAfter(toks []lexer.Token) []lexer.Token {
 // commandWhole reports a verb and a thing named in the last clause of
 // toks, in either order: a command whole before what follows it.
 func commandWhole(toks []lexer.Token) bool {
-	verb, named := false, false
-	for i := len(toks) - 1; i >= 0 && toks[i].Type != grammar.Sep; i-- {
-		switch toks[i].Type {
-		case grammar.Verb:
-			verb = true
-		case grammar.Han:
-			named = true
-		}
-	}
-	return verb && named
+	clause := lastClause(toks)
+	return slices.ContainsFunc(clause, isVerb) && slices.ContainsFunc(clause, func(t lexer.Token) bool { return t.Type == grammar.Han })
 }

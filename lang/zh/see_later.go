@@ -1,6 +1,8 @@
 package zh
 
 import (
+	"slices"
+
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"edge/grammar"
@@ -21,7 +23,7 @@ func seenLater(toks []lexer.Token) []lexer.Token {
 		if toks[i].Type != grammar.Conj || toks[i].Value != more || toks[i+1].Type != grammar.Han || !seeLater[toks[i+1].Value] {
 			continue
 		}
-		if !verbBefore(toks[:i]) {
+		if !slices.ContainsFunc(lastClause(toks[:i]), isVerb) {
 			continue
 		}
 		end := i + 2
@@ -36,13 +38,14 @@ func seenLater(toks []lexer.Token) []lexer.Token {
 	return toks
 }
 
-// verbBefore reports a verb in the last clause of toks (after its last
-// separator).
-func verbBefore(toks []lexer.Token) bool {
-	for i := len(toks) - 1; i >= 0 && toks[i].Type != grammar.Sep; i-- {
-		if toks[i].Type == grammar.Verb {
-			return true
-		}
+// lastClause is the tokens of toks after its last pause.
+func lastClause(toks []lexer.Token) []lexer.Token {
+	i := len(toks)
+	for i > 0 && toks[i-1].Type != grammar.Sep {
+		i--
 	}
-	return false
+	return toks[i:]
 }
+
+// isVerb reports a verb.
+func isVerb(t lexer.Token) bool { return t.Type == grammar.Verb }

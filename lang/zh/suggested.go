@@ -33,7 +33,7 @@ func suggestedFirst(toks []lexer.Token) []lexer.Token {
 			continue
 		}
 		rest := toks[i+len(o):]
-		if !slices.ContainsFunc(rest, func(t lexer.Token) bool { return t.Type == grammar.Verb }) ||
+		if !slices.ContainsFunc(rest, isVerb) ||
 			slices.ContainsFunc(rest, func(t lexer.Token) bool {
 				return t.Type == grammar.Neg || t.Type == grammar.If || t.Type == grammar.Quest && t.Value != degreeSaid || t.Value == notQuest || otherwise[t.Value]
 			}) {

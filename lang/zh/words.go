@@ -409,8 +409,7 @@ var (
 	halfWord  = "半"
 	halfOf    = []string{"个", ""}
 	// delayBefore comes before a delay ("过十分钟", "过个十分钟", a timer's
-	// "定时两个小时关"),
-	// delayAfter after one ("十分钟后").
+	// "定时两个小时关"), delayAfter after one ("十分钟后").
 	delayBefore = []string{timerBefore, "过个", "过"}
 	delayAfter  = []string{"以后", "之后", "后"}
 	// timerBefore says a timer before its delay or its time of day
